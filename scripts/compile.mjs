@@ -1,0 +1,5 @@
+// Compiles the CLI and the public API to dist/ with esbuild (fast; `npm run typecheck` runs tsc).
+import { build } from 'esbuild';
+
+const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning', jsx: 'automatic' };
+await build({ ...common, entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' }, outdir: 'dist' });

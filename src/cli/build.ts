@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { build } from '../build/index.ts';
+import { formatBytes, printDiagnostics, progressPrinter } from './report.ts';
+import { countBySeverity } from '../shared/diagnostics.ts';
+import { searchSummary } from './search-summary.ts';
+
+export function registerBuild(program: Command): void {
+  program
+    .command('build')
+    .description('Build the static site into the output folder (default: build/)')
+    .option('--root <dir>', 'project folder holding site.config.ts', '.')
+    .option('--out <dir>', 'output folder, relative to the project', 'build')
+    .action(async (opts: { root: string; out: string }) => {
+      const started = performance.now();
+      const result = await build({ root: opts.root, outDir: opts.out, onProgress: progressPrinter('Rendering pages') });
+      printDiagnostics(result.diagnostics);
+      const { errors, warnings } = countBySeverity(result.diagnostics);
+      const total = ((performance.now() - started) / 1000).toFixed(2);
+      const stages = result.timings.map((t) => `${t.name} ${Math.round(t.ms)}ms`).join(', ');
+      if (!result.ok) {
+        process.stderr.write(`Build failed after ${total}s with ${errors} error${errors === 1 ? '' : 's'}; the previous output in ${path.relative(process.cwd(), result.outDir) || '.'} was left untouched.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const out = path.relative(process.cwd(), result.outDir) || '.';
+      process.stdout.write(`Built ${result.pages.length} pages (${result.filesWritten} files, ${formatBytes(result.bytesWritten)}) into ${out}/ in ${total}s with ${warnings} warning${warnings === 1 ? '' : 's'} and 0 errors.\n`);
+      process.stdout.write(`Stages: ${stages}\n`);
+      const search = searchSummary(result);
+      if (search) process.stdout.write(`${search}\n`);
+      process.stdout.write(`Preview it with: npx docsgen serve --out ${out}\n`);
+    });
+}

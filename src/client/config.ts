@@ -1,0 +1,27 @@
+/** Site settings baked in by the bundler (see src/build/client-bundle.ts). */
+export interface ClientConfig {
+  title: string;
+  baseUrl: string;
+  latestVersion: string;
+  versions: { name: string; label: string; path: string; mainHref: string }[];
+  storageKeys: { theme: string; announcementDismiss: string; announcementId: string; preferredVersion: string };
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  announcementId: string | null;
+  search: {
+    placeholder: string;
+    inputLimit: number;
+    maxResultsPerGroup: number;
+    hitsPerPage: number;
+    contextualSearch: boolean;
+    algolia: { appId: string; apiKey: string; indexName: string; contextualSearch: boolean; hosts?: string[] } | null;
+  };
+  imageZoom: { selector: string; delayMs: number; scrollOffset: number; background: { light: string; dark: string } };
+}
+
+declare const __DOCSGEN_CONFIG__: ClientConfig;
+export const config: ClientConfig = __DOCSGEN_CONFIG__;
+
+/** Version of the page being read (from <meta name="docsgen:version">). */
+export function currentVersion(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="docsgen:version"]')?.content ?? config.latestVersion;
+}

@@ -1,0 +1,5 @@
+/** Public API for site.config.ts and templates. */
+export { defineConfig } from './shared/config-schema.ts';
+export type { SiteConfig, SiteSettings, VersionConfig, NavItem } from './shared/config-schema.ts';
+export type * from './shared/types.ts';
+export type * from './render/page-props.ts';

@@ -1,0 +1,63 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { SiteSettings } from '../shared/config-schema.ts';
+import { headScript } from './head-scripts.ts';
+
+export interface DocumentAssets {
+  css: string;
+  /** Module entry loaded on every page. */
+  script: string;
+}
+
+export interface DocumentOptions {
+  site: SiteSettings;
+  path: string;
+  title: string;
+  description?: string;
+  /** Version name, read by search (contextual search) and the islands. */
+  version?: string;
+  assets: DocumentAssets;
+  body: ReactElement;
+  noindex?: boolean;
+  /** Extra attributes for <html>, e.g. which heavy widgets the page needs. */
+  flags?: Record<string, string>;
+}
+
+/** Full HTML document: head built here, body from the template via renderToString. */
+export function renderDocument(o: DocumentOptions): string {
+  const canonical = o.site.url.replace(/\/$/, '') + o.path;
+  const head = (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{o.title}</title>
+      {o.description ? <meta name="description" content={o.description} /> : null}
+      <meta property="og:title" content={o.title} />
+      {o.description ? <meta property="og:description" content={o.description} /> : null}
+      <meta property="og:url" content={canonical} />
+      {o.site.socialImage ? <meta property="og:image" content={o.site.url.replace(/\/$/, '') + o.site.socialImage} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      {o.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {o.version ? <meta name="docsgen:version" content={o.version} /> : null}
+      <meta name="color-scheme" content="light dark" />
+      <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
+      <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
+      <script dangerouslySetInnerHTML={{ __html: headScript(o.site) }} />
+      <link rel="stylesheet" href={o.assets.css} />
+      <script type="module" src={o.assets.script} />
+    </head>
+  );
+  const html = (
+    <html lang={o.site.locale.lang} dir={o.site.locale.direction} className="no-js" {...prefixData(o.flags)}>
+      {head}
+      <body>{o.body}</body>
+    </html>
+  );
+  return `<!doctype html>\n${renderToString(html)}`;
+}
+
+function prefixData(flags: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(flags ?? {})) out[`data-${k}`] = v;
+  return out;
+}

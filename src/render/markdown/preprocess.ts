@@ -1,0 +1,25 @@
+/**
+ * Line-preserving source rewrites run before parsing, so positions stay true:
+ * `:::tip Custom title` (Docusaurus' older form) becomes `:::tip[Custom title]`,
+ * which remark-directive understands. Fenced code is left alone.
+ */
+const ADMONITION_TITLE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+([^\s[{].*?)\s*$/;
+
+export function preprocessMarkdown(source: string): string {
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1]!;
+      if (!fence) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+    const m = ADMONITION_TITLE.exec(line);
+    if (m) lines[i] = `${m[1]}${m[2]}[${m[3]!.replace(/]/g, '\\]')}]`;
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { unified, type Processor } from 'unified';
+import type { Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeReact from 'rehype-react';
+import { VFile } from 'vfile';
+import type { Diagnostic, Severity } from '../../shared/diagnostics.ts';
+import type { PageSource, TocEntry } from '../../shared/types.ts';
+import type { MagicComment } from './code-meta.ts';
+import type { CodeHighlighter } from './highlighter.ts';
+import { preprocessMarkdown } from './preprocess.ts';
+import { remarkCodeBlocks } from './remark-code-blocks.ts';
+import { remarkDirectives } from './remark-directives.ts';
+import { remarkEnvConfig } from './remark-envconfig.ts';
+import { remarkHeadingIds } from './remark-heading-ids.ts';
+import { rehypeImages, type ImageAsset } from './rehype-images.ts';
+import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
+import { rehypeToc } from './rehype-toc.ts';
+
+export interface MarkdownOptions {
+  root: string;
+  contentDir: string;
+  staticDir: string;
+  highlighter: CodeHighlighter;
+  magicComments: readonly MagicComment[];
+  envConfigImage: string;
+  /** Route of `getting-started/installation` in a version, for the envconfig note. */
+  installHref: (version: string) => string | undefined;
+  fileToDoc: ReadonlyMap<string, string>;
+  docPaths: ReadonlyMap<string, string>;
+  /** Severity per rule id; rules not listed are warnings. */
+  severities: Record<string, Severity | 'ignore'>;
+  /** Shared across pages and rebuilds: highlighted code and image sizes. */
+  caches: MarkdownCaches;
+}
+
+export interface MarkdownCaches {
+  code: Map<string, import('hast').Element>;
+  imageSizes: Map<string, { width: number; height: number } | null>;
+}
+
+export function createMarkdownCaches(): MarkdownCaches {
+  return { code: new Map(), imageSizes: new Map() };
+}
+
+export interface RenderedMarkdown {
+  content: ReactElement;
+  toc: TocEntry[];
+  /** Every element id, for anchor checks. */
+  ids: string[];
+  links: FoundLink[];
+  assets: ImageAsset[];
+  hasMermaid: boolean;
+  diagnostics: Diagnostic[];
+}
+
+interface PageData {
+  page: PageSource;
+}
+
+/** Builds the unified processor once per build; `render` then runs it per page. */
+export function createMarkdownRenderer(options: MarkdownOptions) {
+  const pageOf = (file: VFile) => (file.data as unknown as PageData).page;
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkStripTitle)
+    .use(remarkHeadingIds)
+    .use(remarkDirectives)
+    .use(remarkEnvConfig, { image: options.envConfigImage, installHref: options.installHref, version: (file: VFile) => pageOf(file).version })
+    .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code })
+    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' })
+    .use(rehypeRaw)
+    .use(rehypeSlug)
+    .use(rehypeAutolinkHeadings, {
+      behavior: 'append',
+      test: ['h2', 'h3', 'h4', 'h5', 'h6'],
+      properties: { className: ['hash-link'], ariaHidden: undefined, tabIndex: undefined },
+      content: (node) => [{ type: 'text', value: '#' }, { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: `Direct link to ${textOf(node)}` }] }],
+    })
+    .use(rehypeLinks, (file: VFile): LinkContext => ({ version: pageOf(file).version, relPath: pageOf(file).relPath, fileToDoc: options.fileToDoc, docPaths: options.docPaths }))
+    .use(rehypeImages, (file: VFile) => ({
+      docDir: path.dirname(path.join(options.root, pageOf(file).file)),
+      staticDir: options.staticDir,
+      sizeCache: options.caches.imageSizes,
+    }))
+    .use(rehypeToc)
+    .use(rehypeReact, { Fragment, jsx, jsxs }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
+
+  return {
+    async render(page: PageSource): Promise<RenderedMarkdown> {
+      const file = new VFile({ value: preprocessMarkdown(page.body), path: page.file, data: { page } as never });
+      const result = await processor.process(file);
+      const data = file.data as { toc?: TocEntry[]; ids?: string[]; links?: FoundLink[]; assets?: ImageAsset[]; hasMermaid?: boolean };
+      const offset = page.bodyLine - 1;
+      const diagnostics: Diagnostic[] = [];
+      for (const m of file.messages) {
+        const code = m.ruleId ?? 'markdown';
+        const severity = options.severities[code] ?? 'warning';
+        if (severity === 'ignore') continue;
+        diagnostics.push({ severity, code, file: page.file, line: m.line ? m.line + offset : undefined, column: m.column ?? undefined, message: m.reason });
+      }
+      return {
+        content: result.result,
+        toc: data.toc ?? [],
+        ids: data.ids ?? [],
+        links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
+        assets: data.assets ?? [],
+        hasMermaid: data.hasMermaid ?? false,
+        diagnostics,
+      };
+    },
+  };
+}
+
+export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;
+
+/** The page title is rendered by the template, so a leading `# Title` is dropped. */
+function remarkStripTitle() {
+  return (tree: Root) => {
+    const first = tree.children.findIndex((n) => n.type !== 'html' || !/^<!--/.test(n.value));
+    const node = tree.children[first];
+    if (node?.type === 'heading' && node.depth === 1) tree.children.splice(first, 1);
+  };
+}
+
+function textOf(node: { children?: unknown[]; value?: unknown }): string {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map((c) => textOf(c as { children?: unknown[]; value?: unknown })).join('');
+}

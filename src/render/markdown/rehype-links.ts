@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Root, Element } from 'hast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+
+/** A link or image found in a page, with where it was written. */
+export interface FoundLink {
+  href: string;
+  kind: 'link' | 'image';
+  line?: number;
+  column?: number;
+}
+
+export interface LinkContext {
+  version: string;
+  relPath: string;
+  /** `${version}:${relPath}` → doc id. */
+  fileToDoc: ReadonlyMap<string, string>;
+  /** `${version}:${docId}` → route path. */
+  docPaths: ReadonlyMap<string, string>;
+}
+
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/**
+ * Resolves `../configuration/metadata.md#x` to the doc's route, opens external
+ * links safely in a new tab, and records every internal link for the link check.
+ */
+export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
+  return (tree: Root, file: VFile) => {
+    const ctx = getContext(file);
+    const found: FoundLink[] = [];
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
+      const href = node.properties.href;
+      const place = node.position?.start;
+      if (isExternal(href)) {
+        if (/^https?:|^\/\//i.test(href)) {
+          node.properties.target = '_blank';
+          node.properties.rel = ['noopener', 'noreferrer'];
+        }
+        return;
+      }
+      const [pathPart, hash] = splitHash(href);
+      if (/\.md$/i.test(pathPart)) {
+        const resolved = resolveMarkdownLink(pathPart, ctx);
+        if (resolved) {
+          node.properties.href = resolved + (hash ? `#${hash}` : '');
+          found.push({ href: node.properties.href as string, kind: 'link', line: place?.line, column: place?.column });
+        } else {
+          file.message(`Markdown link "${href}" points to no doc of version ${ctx.version}.`, { place: node.position, ruleId: 'broken-markdown-link', source: 'docsgen' });
+        }
+        return;
+      }
+      found.push({ href, kind: 'link', line: place?.line, column: place?.column });
+    });
+    (file.data as { links?: FoundLink[] }).links = found;
+  };
+}
+
+function splitHash(href: string): [string, string | undefined] {
+  const i = href.indexOf('#');
+  return i < 0 ? [href, undefined] : [href.slice(0, i), href.slice(i + 1)];
+}
+
+/** `../a/b.md` from `x/y` → route of doc `a/b` in the same version, or undefined. */
+export function resolveMarkdownLink(target: string, ctx: LinkContext): string | undefined {
+  const clean = decodeURI(target.split('?')[0]!);
+  const base = path.posix.dirname(ctx.relPath);
+  const joined = clean.startsWith('/') ? clean.slice(1) : path.posix.join(base === '.' ? '' : base, clean);
+  const rel = path.posix.normalize(joined).replace(/\.md$/i, '');
+  if (rel.startsWith('..')) return undefined;
+  const docId = ctx.fileToDoc.get(`${ctx.version}:${rel}`);
+  return docId === undefined ? undefined : ctx.docPaths.get(`${ctx.version}:${docId}`);
+}

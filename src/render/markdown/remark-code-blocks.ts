@@ -1,0 +1,92 @@
+import type { Root, Code } from 'mdast';
+import type { Element, ElementContent } from 'hast';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { h } from 'hastscript';
+import { createHash } from 'node:crypto';
+import { applyMagicComments, parseCodeMeta, type MagicComment } from './code-meta.ts';
+import { resolveLanguage, type CodeHighlighter } from './highlighter.ts';
+import { icon } from './icons.ts';
+
+export interface CodeBlockOptions {
+  highlighter: CodeHighlighter;
+  magicComments: readonly MagicComment[];
+  /** Highlighted blocks by content hash, shared across pages and rebuilds. */
+  cache: Map<string, Element>;
+}
+
+/** Highlights fences with shiki at build time; ```mermaid becomes a diagram placeholder that keeps its source. */
+export function remarkCodeBlocks(options: CodeBlockOptions) {
+  return async (tree: Root, file: VFile) => {
+    const nodes: Code[] = [];
+    visit(tree, 'code', (node) => {
+      if (node.lang !== 'envconfig') nodes.push(node);
+    });
+    for (const node of nodes) {
+      const element = node.lang === 'mermaid' ? mermaidBlock(node) : await codeBlock(node, file, options);
+      const data = (node.data ??= {});
+      data.hName = element.tagName;
+      data.hProperties = element.properties;
+      data.hChildren = element.children;
+    }
+    if (nodes.some((n) => n.lang === 'mermaid')) (file.data as { hasMermaid?: boolean }).hasMermaid = true;
+  };
+}
+
+function mermaidBlock(node: Code): Element {
+  return h('div', { className: ['mermaid-diagram'], dataMermaid: '' }, [
+    h('pre', { className: ['mermaid-source'] }, [h('code', node.value)]),
+  ]);
+}
+
+async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Promise<Element> {
+  const meta = parseCodeMeta(node.meta);
+  const requested = node.lang ?? 'text';
+  let lang = await resolveLanguage(options.highlighter, requested);
+  if (!lang) {
+    file.message(`Unknown code language "${requested}"; the block is shown as plain text.`, { place: node.position, ruleId: 'unknown-language', source: 'docsgen' });
+    lang = 'text';
+  }
+  const magic = applyMagicComments(node.value, options.magicComments);
+  for (const className of magic.unclosed) {
+    file.message(`A magic-comment block (${className}) is opened but never closed.`, { place: node.position, ruleId: 'unclosed-magic-comment', source: 'docsgen' });
+  }
+  for (const n of meta.highlightLines) magic.lineClasses.set(n, [...(magic.lineClasses.get(n) ?? []), 'code-line-highlighted']);
+  const key = createHash('sha1')
+    .update(JSON.stringify([lang, magic.code, [...magic.lineClasses], meta.showLineNumbers, options.highlighter.themes]))
+    .digest('base64url');
+  let pre = options.cache.get(key);
+  if (!pre) {
+    pre = highlight(options.highlighter, magic.code, lang, magic.lineClasses, meta.showLineNumbers);
+    options.cache.set(key, pre);
+  }
+  const children: ElementContent[] = [];
+  if (meta.title) children.push(h('div', { className: ['code-title'] }, meta.title));
+  children.push(
+    h('div', { className: ['code-body'] }, [
+      structuredClone(pre),
+      h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [icon('copy', 'copy-icon'), h('span', { className: ['copy-label'] }, 'Copy')]),
+    ]),
+  );
+  return h('div', { className: ['code-block', ...(meta.title ? ['has-title'] : [])], dataLanguage: lang }, children);
+}
+
+function highlight(ch: CodeHighlighter, code: string, lang: string, lineClasses: Map<number, string[]>, lineNumbers: boolean): Element {
+  const root = ch.highlighter.codeToHast(code, {
+    lang,
+    themes: { light: ch.themes.light, dark: ch.themes.dark },
+    defaultColor: false,
+    transformers: [
+      {
+        line(line, n) {
+          for (const c of lineClasses.get(n) ?? []) this.addClassToHast(line, c);
+        },
+        pre(pre) {
+          pre.properties.tabIndex = 0;
+          if (lineNumbers) this.addClassToHast(pre, 'line-numbers');
+        },
+      },
+    ],
+  });
+  return root.children[0] as Element;
+}

@@ -1,0 +1,149 @@
+import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { visit, SKIP } from 'unist-util-visit';
+import { toHast } from 'mdast-util-to-hast';
+import { icon } from './icons.ts';
+
+export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+/**
+ * Turns `:::note`-style containers into admonitions and `::::tabs`/`:::tab` into
+ * tab groups whose panels are all in the HTML. Unknown directives warn and are
+ * kept as text, so a stray `:word` in prose is never lost.
+ */
+export function remarkDirectives() {
+  return (tree: Root, file: VFile) => {
+    let tabGroup = 0;
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      const d = node as Directive;
+      if (d.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(d.name)) {
+        toAdmonition(d);
+        return;
+      }
+      if (d.type === 'containerDirective' && d.name === 'tabs') {
+        toTabs(d, ++tabGroup, file);
+        return;
+      }
+      if (d.type === 'containerDirective' && d.name === 'tab' && !d.data?.hName) {
+        file.message('A `:::tab` must sit directly inside a `::::tabs` group.', { place: d.position, ruleId: 'orphan-tab', source: 'docsgen' });
+        return;
+      }
+      if (d.type === 'containerDirective' && (d.name === 'details' || d.data?.hName)) return;
+      // Unknown: put the original text back.
+      if (d.type !== 'textDirective') {
+        file.message(`Unknown directive ":::${d.name}"; it is shown as plain text. Known: ${ADMONITION_KINDS.join(', ')}, tabs, tab.`, {
+          place: d.position,
+          ruleId: 'unknown-directive',
+          source: 'docsgen',
+        });
+      }
+      if (parent && index !== undefined) {
+        parent.children.splice(index, 1, ...restore(d, file));
+        return [SKIP, index];
+      }
+    });
+  };
+}
+
+function toAdmonition(d: ContainerDirective): void {
+  const kind = d.name;
+  let title = DEFAULT_TITLES[kind]!;
+  let titleNodes: PhrasingContent[] | undefined;
+  const first = d.children[0] as Paragraph | undefined;
+  if (first?.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
+    titleNodes = first.children;
+    d.children.shift();
+    title = '';
+  }
+  const heading = {
+    type: 'element' as const,
+    tagName: 'div',
+    properties: { className: ['admonition-heading'] },
+    children: [icon(kind, 'admonition-icon'), ...(titleNodes ? (titleNodes.map((n) => toHast(n)).filter(Boolean) as never[]) : [{ type: 'text' as const, value: title }])],
+  };
+  const content: Paragraph = { type: 'paragraph', children: [], data: { hName: 'div', hProperties: { className: ['admonition-content'] } } };
+  (content as unknown as { children: RootContent[] }).children = d.children as RootContent[];
+  d.children = [{ type: 'paragraph', children: [], data: { hName: 'div', hChildren: [heading] } } as Paragraph, content] as never;
+  d.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${kind}`], 'aria-label': titleNodes ? undefined : title } };
+}
+
+function toTabs(d: ContainerDirective, group: number, file: VFile): void {
+  const groupId = d.attributes?.groupId ?? d.attributes?.groupid ?? undefined;
+  const tabs = d.children.filter((c): c is ContainerDirective => c.type === 'containerDirective' && c.name === 'tab');
+  const stray = d.children.filter((c) => !(c.type === 'containerDirective' && c.name === 'tab'));
+  for (const s of stray) {
+    file.message('Only `:::tab` blocks belong inside `::::tabs`; this content is dropped from the tab group.', { place: s.position, ruleId: 'bad-tabs', source: 'docsgen' });
+  }
+  if (tabs.length === 0) {
+    file.message('A `::::tabs` group has no `:::tab` inside.', { place: d.position, ruleId: 'bad-tabs', source: 'docsgen' });
+  }
+  let selected = tabs.findIndex((t) => t.attributes && 'default' in t.attributes);
+  if (selected < 0) selected = 0;
+  const base = `tabs-${group}`;
+  const buttons = tabs.map((t, i) => ({
+    type: 'element' as const,
+    tagName: 'button',
+    properties: {
+      type: 'button',
+      role: 'tab',
+      id: `${base}-tab-${i}`,
+      ariaControls: `${base}-panel-${i}`,
+      ariaSelected: i === selected ? 'true' : 'false',
+      tabIndex: i === selected ? 0 : -1,
+      dataValue: tabValue(t, i),
+      className: ['tabs-tab'],
+    },
+    children: [{ type: 'text' as const, value: tabLabel(t, i) }],
+  }));
+  const panels = tabs.map((t, i) => {
+    t.data = {
+      hName: 'div',
+      hProperties: {
+        role: 'tabpanel',
+        id: `${base}-panel-${i}`,
+        ariaLabelledby: `${base}-tab-${i}`,
+        dataValue: tabValue(t, i),
+        dataLabel: tabLabel(t, i),
+        className: ['tabs-panel', ...(i === selected ? ['is-active'] : [])],
+        tabIndex: 0,
+      },
+    };
+    const label = t.children[0] as Paragraph | undefined;
+    if (label?.type === 'paragraph' && (label.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) t.children.shift();
+    return t;
+  });
+  d.children = [
+    { type: 'paragraph', children: [], data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs-list'], ariaOrientation: 'horizontal' }, hChildren: buttons } } as Paragraph,
+    ...panels,
+  ] as never;
+  d.data = { hName: 'div', hProperties: { className: ['tabs'], dataTabs: '', dataGroupId: groupId } };
+}
+
+function tabLabel(t: ContainerDirective, i: number): string {
+  const label = t.attributes?.label;
+  if (label) return label;
+  const first = t.children[0] as Paragraph | undefined;
+  if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
+    return first.children.map((c) => ('value' in c ? c.value : '')).join('');
+  }
+  return `Tab ${i + 1}`;
+}
+
+function tabValue(t: ContainerDirective, i: number): string {
+  return t.attributes?.value ?? tabLabel(t, i);
+}
+
+/** Re-creates the source text of a directive that is not ours. */
+function restore(d: Directive, file: VFile): RootContent[] {
+  const start = d.position?.start.offset;
+  const end = d.position?.end.offset;
+  const source = String(file.value);
+  const text = start !== undefined && end !== undefined ? source.slice(start, end) : `:${d.name}`;
+  if (d.type === 'textDirective') return [{ type: 'text', value: text } as RootContent];
+  return [{ type: 'paragraph', children: [{ type: 'text', value: text }] } as RootContent];
+}

@@ -1,0 +1,17 @@
+import type { Root, Text } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+/** `## Updating {#updating}` sets the heading id; rehype-slug leaves headings with an id alone. */
+export function remarkHeadingIds() {
+  return (tree: Root) => {
+    visit(tree, 'heading', (node) => {
+      const last = node.children[node.children.length - 1];
+      if (last?.type !== 'text') return;
+      const m = /\s*\{#([\w.:-]+)\}\s*$/.exec((last as Text).value);
+      if (!m) return;
+      (last as Text).value = (last as Text).value.slice(0, m.index);
+      const data = (node.data ??= {});
+      data.hProperties = { ...(data.hProperties ?? {}), id: m[1] };
+    });
+  };
+}

@@ -1,0 +1,85 @@
+import type { ReactElement } from 'react';
+import type { SiteSettings } from '../shared/config-schema.ts';
+import type { NavLink, SidebarItem, TocEntry } from '../shared/types.ts';
+
+/** What every template gets: the resolved site settings plus per-build facts. */
+export interface SiteProps {
+  settings: SiteSettings;
+  versions: VersionInfo[];
+  /** Current year is fixed by config, never by the clock, so builds are reproducible. */
+  latest: VersionInfo;
+}
+
+export interface VersionInfo {
+  name: string;
+  label: string;
+  path: string;
+  banner: 'unmaintained' | 'none';
+  isLatest: boolean;
+  /** href of the version's main doc. */
+  mainHref: string;
+}
+
+interface BaseProps {
+  site: SiteProps;
+  /** URL path of this page. */
+  path: string;
+  /** Version being read, for the navbar dropdown and contextual search. */
+  version: VersionInfo;
+  /** href of the same page in each version (or that version's main doc), by version name. */
+  alternates: Record<string, string>;
+  /** Docs sidebar of the current version, pruned to the active category. */
+  sidebar?: SidebarItem[];
+}
+
+export interface DocPageProps extends BaseProps {
+  title: string;
+  description?: string;
+  content: ReactElement;
+  toc: TocEntry[];
+  hideToc: boolean;
+  breadcrumbs: NavLink[];
+  previous?: NavLink;
+  next?: NavLink;
+  editUrl?: string;
+  /** URL of the page's markdown source. */
+  markdownUrl: string;
+  /** For unmaintained versions: the same page in the latest version, or its main doc. */
+  latestHref?: string;
+}
+
+export interface CategoryCard {
+  label: string;
+  href: string;
+  description?: string;
+  /** Number of docs inside, for sub-categories. */
+  count?: number;
+}
+
+export interface CategoryPageProps extends BaseProps {
+  title: string;
+  description?: string;
+  cards: CategoryCard[];
+  breadcrumbs: NavLink[];
+  previous?: NavLink;
+  next?: NavLink;
+  latestHref?: string;
+}
+
+export interface VersionLandingProps extends BaseProps {
+  title: string;
+  cards: CategoryCard[];
+  latestHref?: string;
+}
+
+export type SimplePageProps = BaseProps;
+
+/** The components a site's templates/ folder must export. */
+export interface Templates {
+  DocPage: (props: DocPageProps) => ReactElement;
+  CategoryIndex: (props: CategoryPageProps) => ReactElement;
+  VersionLanding: (props: VersionLandingProps) => ReactElement;
+  Home: (props: SimplePageProps) => ReactElement;
+  SearchPage: (props: SimplePageProps) => ReactElement;
+  NotFound: (props: SimplePageProps) => ReactElement;
+}

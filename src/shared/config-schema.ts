@@ -1,0 +1,161 @@
+import { z } from 'zod';
+
+/** How a build rule reacts: fail the build, print a warning, or stay quiet. */
+const Reaction = z.enum(['throw', 'warn', 'ignore']);
+
+const VersionSchema = z.object({
+  /** Folder under `content/` holding this version's markdown, e.g. `v3`. */
+  name: z.string().regex(/^[A-Za-z0-9._-]+$/, 'a folder name (letters, digits, . _ -)'),
+  /** Text in the version dropdown, e.g. `v3 latest`. */
+  label: z.string().min(1),
+  /** URL path the version is served under, e.g. `/v3`. */
+  path: z.string().regex(/^\/[A-Za-z0-9._/-]*$/, 'a URL path starting with /'),
+  /** `unmaintained` shows a notice on every page of the version pointing to the latest one. */
+  banner: z.enum(['unmaintained', 'none']).default('none'),
+  /** Doc id opened by the dropdown and the Docs link; defaults to the first doc of the sidebar. */
+  mainDoc: z.string().optional(),
+});
+
+const NavItemSchema = z.discriminatedUnion('type', [
+  /** Opens the main doc of the visitor's preferred version. */
+  z.object({ type: z.literal('docs'), label: z.string() }),
+  /** The version dropdown. */
+  z.object({ type: z.literal('versions') }),
+  /** A plain link; external links open safely in a new tab. */
+  z.object({ type: z.literal('link'), label: z.string(), href: z.string() }),
+  /** Icon link to the source repository. */
+  z.object({ type: z.literal('github'), href: z.string().url(), label: z.string().default('GitHub repository') }),
+]);
+
+const MagicCommentSchema = z.object({
+  /** CSS class added to the marked lines. */
+  className: z.string(),
+  /** Comment text marking the next line, e.g. `highlight-next-line`. */
+  line: z.string().optional(),
+  /** Comment texts opening and closing a marked block. */
+  block: z.object({ start: z.string(), end: z.string() }).optional(),
+});
+
+export const SiteConfigSchema = z.object({
+  /** Site title: navbar brand, home page title, `<title>` suffix. */
+  title: z.string().min(1),
+  tagline: z.string().default(''),
+  /** Production origin, without trailing slash, for canonical URLs and the sitemap. */
+  url: z.string().url(),
+  /** Path the site is served under; the inline check warns when it is served elsewhere. */
+  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with /').default('/'),
+  /** Image shown when a page is shared (path under static/). */
+  socialImage: z.string().optional(),
+  /** `<html lang>` and direction; only one locale is offered. */
+  locale: z.object({ lang: z.string().default('en'), direction: z.enum(['ltr', 'rtl']).default('ltr') }).default({ lang: 'en', direction: 'ltr' }),
+  /** Docs versions, newest first as they appear in the dropdown. */
+  versions: z.array(VersionSchema).min(1),
+  /** Name of the latest version (no banner, target of "latest" links). */
+  latestVersion: z.string(),
+  /**
+   * "Edit this page" link: a base URL (the path relative to content/ is appended)
+   * or a function of the version name and the path inside the version folder.
+   */
+  editUrl: z.union([z.string().url(), z.custom<(doc: { version: string; path: string }) => string>((v) => typeof v === 'function', 'a URL or a function')]).optional(),
+  /** Docker image named in the "how to set these options" note of configuration tables. */
+  envConfigImage: z.string().default('adrianschubek/dir-browser'),
+  navbar: z.object({
+    title: z.string(),
+    items: z.array(NavItemSchema).default([]),
+  }),
+  footer: z.object({ copyright: z.string() }),
+  /** Closable bar above the navbar. Changing `id` shows it again to visitors who closed it. */
+  announcementBar: z
+    .object({
+      id: z.string().min(1),
+      /** Trusted HTML written by the maintainer. */
+      content: z.string().min(1),
+      backgroundColor: z.string().default('#fafbfc'),
+      textColor: z.string().default('#091E42'),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
+  colorMode: z
+    .object({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      /** Follow the OS preference until the visitor picks a mode. */
+      respectPrefersColorScheme: z.boolean().default(true),
+      disableSwitch: z.boolean().default(false),
+    })
+    .default({ defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false }),
+  search: z
+    .object({
+      placeholder: z.string().default('Search docs'),
+      /** Characters accepted by the search input (spec: 64). */
+      inputLimit: z.number().int().positive().default(64),
+      maxResultsPerGroup: z.number().int().positive().default(5),
+      hitsPerPage: z.number().int().positive().default(20),
+      /** Limit results to the version being read. */
+      contextualSearch: z.boolean().default(true),
+      /** Hosted DocSearch; when absent the modal answers from the local index. */
+      algolia: z
+        .object({
+          appId: z.string().min(1),
+          apiKey: z.string().min(1),
+          indexName: z.string().min(1),
+          contextualSearch: z.boolean().default(true),
+          /** Override hosts, e.g. a local Algolia-compatible server in tests. */
+          hosts: z.array(z.string()).optional(),
+        })
+        .optional(),
+    })
+    .default({ placeholder: 'Search docs', inputLimit: 64, maxResultsPerGroup: 5, hitsPerPage: 20, contextualSearch: true }),
+  imageZoom: z
+    .object({
+      /** Images inside doc content that zoom on click. */
+      selector: z.string().default('.markdown :not(em) > img'),
+      /** Wait after each navigation before attaching (spec: 1000 ms). */
+      delayMs: z.number().int().nonnegative().default(1000),
+      scrollOffset: z.number().int().nonnegative().default(40),
+      background: z.object({ light: z.string(), dark: z.string() }).default({ light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' }),
+    })
+    .default({ selector: '.markdown :not(em) > img', delayMs: 1000, scrollOffset: 40, background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' } }),
+  images: z
+    .object({
+      /** Quality of generated raster variants (spec: 100). */
+      quality: z.number().int().min(1).max(100).default(100),
+      /** Number of responsive widths generated per raster image (spec: 2). */
+      steps: z.number().int().min(1).max(8).default(2),
+    })
+    .default({ quality: 100, steps: 2 }),
+  codeBlocks: z
+    .object({
+      lightTheme: z.string().default('github-light'),
+      darkTheme: z.string().default('github-dark'),
+      magicComments: z.array(MagicCommentSchema).default([]),
+    })
+    .default({ lightTheme: 'github-light', darkTheme: 'github-dark', magicComments: [] }),
+  toc: z
+    .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  onBrokenLinks: Reaction.default('throw'),
+  onBrokenMarkdownLinks: Reaction.default('warn'),
+  onBrokenAnchors: Reaction.default('warn'),
+  onDuplicateRoutes: Reaction.default('warn'),
+});
+
+/** What a maintainer writes in site.config.ts. */
+export type SiteConfig = z.input<typeof SiteConfigSchema>;
+/** The config after validation and defaults. */
+export type SiteSettings = z.output<typeof SiteConfigSchema>;
+export type VersionConfig = SiteSettings['versions'][number];
+export type NavItem = SiteSettings['navbar']['items'][number];
+export type BuildReaction = z.output<typeof Reaction>;
+
+/** Typed identity: gives editor help in site.config.ts. */
+export function defineConfig(config: SiteConfig): SiteConfig {
+  return config;
+}
+
+/** One line per bad field: dotted path, then what was expected. */
+export function formatConfigIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const path = issue.path.length ? issue.path.map(String).join('.') : '(root)';
+    return `${path}: ${issue.message}`;
+  });
+}

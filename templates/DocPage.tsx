@@ -1,0 +1,111 @@
+import type { CategoryPageProps, DocPageProps, NavLink, SimplePageProps } from 'docsgen';
+import type { ReactNode } from 'react';
+import { Layout } from './Layout.tsx';
+import { SidebarMenu } from './Sidebar.tsx';
+import { TocList } from './Toc.tsx';
+
+/** A doc: sidebar, breadcrumbs, version badge, content, TOC, previous/next. */
+export function DocPage(props: DocPageProps) {
+  const showToc = !props.hideToc && props.toc.length > 0;
+  return (
+    <DocShell {...props}>
+      <div className={`doc-grid${showToc ? ' has-toc' : ''}`}>
+        <article className="doc-article">
+          <DocHeader {...props} />
+          {showToc ? (
+            <details className="toc-mobile">
+              <summary>On this page</summary>
+              <TocList toc={props.toc} className="toc-list" />
+            </details>
+          ) : null}
+          <h1 className="doc-title">{props.title}</h1>
+          <div className="markdown">{props.content}</div>
+          <div className="doc-meta">
+            {props.editUrl ? (
+              <a href={props.editUrl} target="_blank" rel="noopener noreferrer">
+                Edit this page
+              </a>
+            ) : null}
+            <a href={props.markdownUrl}>View as Markdown</a>
+          </div>
+          <Pager previous={props.previous} next={props.next} />
+        </article>
+        {showToc ? (
+          <aside className="toc-desktop" aria-label="On this page">
+            <div className="toc-title">On this page</div>
+            <TocList toc={props.toc} className="toc-list" />
+          </aside>
+        ) : null}
+      </div>
+    </DocShell>
+  );
+}
+
+/** Sidebar + main column shared by doc-like pages. */
+export function DocShell(props: SimplePageProps & { latestHref?: string; children: ReactNode }) {
+  return (
+    <Layout {...props}>
+      <div className="doc-layout">
+        {props.sidebar ? (
+          <aside className="sidebar">
+            <SidebarMenu items={props.sidebar} activePath={props.path} />
+          </aside>
+        ) : null}
+        <main id="main" className="doc-main" tabIndex={-1}>
+          {props.version.banner === 'unmaintained' ? (
+            <div className="version-banner" role="note">
+              This is documentation for dir-browser <strong>{props.version.label}</strong>, which is no longer actively maintained. For up-to-date documentation, see the{' '}
+              <a href={props.latestHref ?? props.site.latest.mainHref}>latest version</a> ({props.site.latest.label}).
+            </div>
+          ) : null}
+          {props.children}
+        </main>
+      </div>
+    </Layout>
+  );
+}
+
+export function DocHeader(props: { breadcrumbs: NavLink[]; version: DocPageProps['version']; title: string }) {
+  return (
+    <div className="doc-header">
+      <nav className="breadcrumbs" aria-label="Breadcrumbs">
+        <ol>
+          <li>
+            <a href={props.version.mainHref} aria-label="Docs home">
+              Docs
+            </a>
+          </li>
+          {props.breadcrumbs.map((b) => (
+            <li key={b.href}>
+              <a href={b.href}>{b.label}</a>
+            </li>
+          ))}
+          <li aria-current="page">{props.title}</li>
+        </ol>
+      </nav>
+      <span className="badge version-badge">Version: {props.version.label}</span>
+    </div>
+  );
+}
+
+export function Pager({ previous, next }: Pick<CategoryPageProps, 'previous' | 'next'>) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="pager" aria-label="Docs pages">
+      {previous ? (
+        <a className="pager-link pager-prev" href={previous.href} rel="prev">
+          <span className="pager-sub">Previous</span>
+          <span className="pager-label">« {previous.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a className="pager-link pager-next" href={next.href} rel="next">
+          <span className="pager-sub">Next</span>
+          <span className="pager-label">{next.label} »</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}

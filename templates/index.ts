@@ -1,0 +1,6 @@
+/** The site's look. docsgen renders these with renderToString; restyle the site here. */
+export { DocPage } from './DocPage.tsx';
+export { CategoryIndex, VersionLanding } from './CategoryIndex.tsx';
+export { Home } from './Home.tsx';
+export { SearchPage } from './SearchPage.tsx';
+export { NotFound } from './NotFound.tsx';
