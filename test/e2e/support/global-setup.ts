@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build } from '../../../src/build/index.ts';
+import { startStaticServer, type RunningServer } from '../../../src/dev/static-server.ts';
+import { formatDiagnostic } from '../../../src/shared/diagnostics.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    outDir: string;
+  }
+}
+
+let server: RunningServer | undefined;
+
+/** Builds the real site once and serves it on 127.0.0.1 for every browser test. */
+export async function setup(project: TestProject): Promise<void> {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const outDir = path.join(root, 'test/.tmp/e2e-build');
+  const result = await build({ root, outDir });
+  if (!result.ok) throw new Error(`The site failed to build:\n${result.diagnostics.map(formatDiagnostic).join('\n')}`);
+  server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+  project.provide('baseUrl', server.url);
+  project.provide('outDir', outDir);
+}
+
+export async function teardown(): Promise<void> {
+  await server?.close();
+}
