@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { unified, type Processor } from 'unified';
-import type { Root } from 'mdast';
+import type { Code, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
+import { defaultHandlers, type State } from 'mdast-util-to-hast';
+
+import type { Element } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -22,6 +25,7 @@ import { remarkDirectives } from './remark-directives.ts';
 import { remarkEnvConfig } from './remark-envconfig.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { rehypeImages, type ImageAsset } from './rehype-images.ts';
+import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
 import { rehypeToc } from './rehype-toc.ts';
 
@@ -36,6 +40,10 @@ export interface MarkdownOptions {
   installHref: (version: string) => string | undefined;
   fileToDoc: ReadonlyMap<string, string>;
   docPaths: ReadonlyMap<string, string>;
+  /** Responsive variants of raster images (`images` in site.config.ts). */
+  images: ImageVariantSettings;
+  /** Where generated image variants are kept between builds. */
+  imageCacheDir: string;
   /** Severity per rule id; rules not listed are warnings. */
   severities: Record<string, Severity | 'ignore'>;
   /** Shared across pages and rebuilds: highlighted code and image sizes. */
@@ -78,20 +86,23 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     .use(remarkDirectives)
     .use(remarkEnvConfig, { image: options.envConfigImage, installHref: options.installHref, version: (file: VFile) => pageOf(file).version })
     .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code })
-    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2' })
+    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', handlers: { code: codeHandler } })
     .use(rehypeRaw)
     .use(rehypeSlug)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
       test: ['h2', 'h3', 'h4', 'h5', 'h6'],
       properties: { className: ['hash-link'], ariaHidden: undefined, tabIndex: undefined },
-      content: (node) => [{ type: 'text', value: '#' }, { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: `Direct link to ${textOf(node)}` }] }],
+      content: (node: Element) => [{ type: 'text', value: '#' }, { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: `Direct link to ${textOf(node)}` }] }],
     })
     .use(rehypeLinks, (file: VFile): LinkContext => ({ version: pageOf(file).version, relPath: pageOf(file).relPath, fileToDoc: options.fileToDoc, docPaths: options.docPaths }))
     .use(rehypeImages, (file: VFile) => ({
       docDir: path.dirname(path.join(options.root, pageOf(file).file)),
+      root: options.root,
       staticDir: options.staticDir,
       sizeCache: options.caches.imageSizes,
+      variants: options.images,
+      cacheDir: options.imageCacheDir,
     }))
     .use(rehypeToc)
     .use(rehypeReact, { Fragment, jsx, jsxs }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
@@ -136,4 +147,11 @@ function remarkStripTitle() {
 function textOf(node: { children?: unknown[]; value?: unknown }): string {
   if (typeof node.value === 'string') return node.value;
   return (node.children ?? []).map((c) => textOf(c as { children?: unknown[]; value?: unknown })).join('');
+}
+
+/** Code nodes our plugins already turned into hast (highlighted blocks, envconfig tables) must not be wrapped in <pre>. */
+function codeHandler(state: State, node: Code): Element {
+  const data = node.data as { hName?: string; hProperties?: Element['properties']; hChildren?: Element['children'] } | undefined;
+  if (data?.hName) return { type: 'element', tagName: data.hName, properties: data.hProperties ?? {}, children: data.hChildren ?? [] };
+  return defaultHandlers.code(state, node);
 }

@@ -118,7 +118,7 @@ function toTabs(d: ContainerDirective, group: number, file: VFile): void {
     return t;
   });
   d.children = [
-    { type: 'paragraph', children: [], data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs-list'], ariaOrientation: 'horizontal' }, hChildren: buttons } } as Paragraph,
+    { type: 'paragraph', children: [], data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs-list'], ariaOrientation: 'horizontal' }, hChildren: buttons } } as unknown as Paragraph,
     ...panels,
   ] as never;
   d.data = { hName: 'div', hProperties: { className: ['tabs'], dataTabs: '', dataGroupId: groupId } };
