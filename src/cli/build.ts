@@ -28,6 +28,6 @@ export function registerBuild(program: Command): void {
       process.stdout.write(`Stages: ${stages}\n`);
       const search = searchSummary(result);
       if (search) process.stdout.write(`${search}\n`);
-      process.stdout.write(`Preview it with: npx docsgen serve --out ${out}\n`);
+      process.stdout.write(`Preview it with: docsgen serve --out ${out}   (in this repository: npm run serve${out === 'build' ? '' : ` -- --out ${out}`})\n`);
     });
 }
