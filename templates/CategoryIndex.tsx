@@ -24,7 +24,7 @@ export function VersionLanding(props: VersionLandingProps) {
         <span className="badge version-badge">Version: {props.version.label}</span>
         <h1 className="doc-title">{props.title}</h1>
         <p className="category-description">
-          Everything about dir-browser {props.version.label}: installation, configuration through environment variables, advanced tuning and development.{' '}
+          Everything in the {props.site.settings.title} {props.version.label} documentation, grouped the way the sidebar groups it.{' '}
           <a className="button button-primary" href={props.version.mainHref}>
             Start reading
           </a>

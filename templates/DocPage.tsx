@@ -54,7 +54,7 @@ export function DocShell(props: SimplePageProps & { latestHref?: string; childre
         <main id="main" className="doc-main" tabIndex={-1}>
           {props.version.banner === 'unmaintained' ? (
             <div className="version-banner" role="note">
-              This is documentation for dir-browser <strong>{props.version.label}</strong>, which is no longer actively maintained. For up-to-date documentation, see the{' '}
+              This is documentation for {props.site.settings.title} <strong>{props.version.label}</strong>, which is no longer actively maintained. For up-to-date documentation, see the{' '}
               <a href={props.latestHref ?? props.site.latest.mainHref}>latest version</a> ({props.site.latest.label}).
             </div>
           ) : null}

@@ -1,0 +1,215 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
+import { startStaticServer } from '../dev/static-server.ts';
+import { BuildError } from '../shared/diagnostics.ts';
+
+export interface CheckOutputOptions {
+  /** The built site (absolute). */
+  outDir: string;
+  /** Also request links to other sites; off by default so a check needs no network. */
+  external?: boolean;
+  /** Per-request timeout in milliseconds. */
+  timeoutMs?: number;
+  /** Requests in flight at once. */
+  concurrency?: number;
+}
+
+/** One broken target and every page that links to it. */
+export interface BrokenTarget {
+  /** Path (for links inside the site, e.g. `/img/a.svg`, `/v3/intro#setup`) or full URL (external). */
+  target: string;
+  /** HTTP status, 0 when the request failed, undefined for a missing anchor. */
+  status?: number;
+  /** Why it is broken, in words. */
+  reason: string;
+  /** Pages (paths) that link to it, sorted. */
+  linkedFrom: string[];
+}
+
+export interface CheckOutputResult {
+  pages: number;
+  /** Distinct URLs requested or checked. */
+  checked: number;
+  skipped: number;
+  broken: BrokenTarget[];
+}
+
+/**
+ * Crawls a built site the way a visitor's browser would: serves it on
+ * 127.0.0.1, starts from every page in the output (so pages nothing links to
+ * are checked too), follows every link, asset and stylesheet url(), and checks
+ * anchors. External links are requested only when asked.
+ */
+export async function checkOutput(o: CheckOutputOptions): Promise<CheckOutputResult> {
+  const outDir = path.resolve(o.outDir);
+  const shown = path.relative(process.cwd(), outDir) || '.';
+  if (!existsSync(path.join(outDir, 'index.html'))) {
+    throw new BuildError([{ severity: 'error', code: 'missing-output', file: shown, message: `There is no built site in ${shown} (no index.html).`, hint: 'Run `docsgen build` first, or pass the output folder with --out DIR.' }]);
+  }
+  const pagePaths = await listPages(outDir);
+  const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+  try {
+    const origin = new URL(server.url).origin;
+    const checker = new LinkChecker();
+    const result = await checker.check({
+      path: pagePaths.map((p) => `${origin}${p}`),
+      recurse: true,
+      // Anchors are checked below from the files, which knows which page links where.
+      checkFragments: false,
+      checkCss: true,
+      // Resolve relative links against /v3/intro as a browser does, not against /v3/intro/.
+      cleanUrls: true,
+      concurrency: o.concurrency ?? 32,
+      timeout: o.timeoutMs ?? 10_000,
+      // Without --external, only our own server is asked; everything else is skipped, not failed.
+      linksToSkip: async (link) => !o.external && !sameOrigin(link, origin),
+      retryErrors: Boolean(o.external),
+      retryErrorsCount: 2,
+      retryErrorsJitter: 500,
+    });
+    const summary = summarize(result.links, origin, pagePaths.length);
+    const anchors = await checkAnchors(outDir, pagePaths, origin);
+    summary.broken = [...summary.broken, ...anchors].sort((a, b) => a.target.localeCompare(b.target));
+    return summary;
+  } finally {
+    await server.close();
+  }
+}
+
+/** Label for links found on the not-found page that the server sent for a broken URL. */
+const NOT_FOUND_PAGE = 'the not-found page (404.html)';
+
+function summarize(links: readonly LinkResult[], origin: string, pages: number): CheckOutputResult {
+  const local = (url: string | undefined) => (url && sameOrigin(url, origin) ? url.slice(origin.length) || '/' : url ?? '');
+  const broken = new Map<string, BrokenTarget>();
+  const seen = new Set<string>();
+  const skipped = new Set<string>();
+  // The server answers a missing URL with the not-found page, which the crawler
+  // reads too: links found there belong to that page, not to the missing URL.
+  const brokenUrls = new Set(links.filter((l) => l.state === LinkState.BROKEN).map((l) => l.url));
+  for (const link of links) {
+    seen.add(link.url);
+    if (link.state === LinkState.SKIPPED) skipped.add(link.url);
+    if (link.state !== LinkState.BROKEN) continue;
+    const target = local(link.url);
+    let entry = broken.get(target);
+    if (!entry) {
+      entry = { target, status: link.status, reason: reasonOf(link), linkedFrom: [] };
+      broken.set(target, entry);
+    }
+    const parent = link.parent && brokenUrls.has(link.parent) ? NOT_FOUND_PAGE : local(link.parent);
+    if (parent && !entry.linkedFrom.includes(parent)) entry.linkedFrom.push(parent);
+  }
+  const list = [...broken.values()].sort((a, b) => a.target.localeCompare(b.target));
+  for (const b of list) b.linkedFrom.sort();
+  return { pages, checked: seen.size, skipped: skipped.size, broken: list };
+}
+
+function reasonOf(link: LinkResult): string {
+  if (link.status === 404) return 'not found (404)';
+  if (link.status) return `answered HTTP ${link.status}`;
+  const error = link.failureDetails?.find((d): d is Error => d instanceof Error);
+  return error ? `request failed: ${error.message}` : 'request failed';
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every HTML page of the output as the clean URL visitors use:
+ * `v3/intro/index.html` → `/v3/intro`, `index.html` → `/`. The not-found page
+ * is left out: it has no URL of its own (the server answers 404 with it), and
+ * its navbar and footer are the same as on every other page.
+ */
+export async function listPages(outDir: string): Promise<string[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const out: string[] = [];
+  for (const e of entries) {
+    if (!e.isFile() || !e.name.endsWith('.html')) continue;
+    const rel = path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+    if (rel === '404.html') continue;
+    const url = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`;
+    out.push(url.split('/').map(encodeURIComponent).join('/'));
+  }
+  return out.sort();
+}
+
+/**
+ * Every `href="…#id"` of every page whose target is a page of the output must
+ * name an element id on that page. Reads the written files: the HTML is ours
+ * (React writes attributes double-quoted and escaped), so a scan is exact enough.
+ */
+export async function checkAnchors(outDir: string, pagePaths: readonly string[], origin: string): Promise<BrokenTarget[]> {
+  const html = new Map<string, string>();
+  for (const p of pagePaths) html.set(pageKey(p), await readFile(pageFile(outDir, p), 'utf8'));
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (key: string) => {
+    let set = ids.get(key);
+    if (!set) {
+      set = new Set([...html.get(key)!.matchAll(/\s(?:id|name)="([^"]*)"/g)].map((m) => decodeEntities(m[1]!)));
+      ids.set(key, set);
+    }
+    return set;
+  };
+  const broken = new Map<string, BrokenTarget>();
+  for (const page of pagePaths) {
+    const source = html.get(pageKey(page))!;
+    for (const m of source.matchAll(/<a\s[^>]*?href="([^"]*#[^"]*)"/g)) {
+      let url: URL;
+      try {
+        url = new URL(decodeEntities(m[1]!), `${origin}${page}`);
+      } catch {
+        continue;
+      }
+      if (url.origin !== origin || url.hash.length <= 1) continue;
+      const key = pageKey(url.pathname);
+      if (!html.has(key)) continue; // not a page: the crawl reports missing targets
+      const fragment = safeDecode(url.hash.slice(1));
+      if (fragment === 'top' || idsOf(key).has(fragment)) continue;
+      const target = `${url.pathname}${url.hash}`;
+      let entry = broken.get(target);
+      if (!entry) {
+        entry = { target, reason: `anchor "#${fragment}" not found on ${url.pathname}`, linkedFrom: [] };
+        broken.set(target, entry);
+      }
+      const from = safeDecode(page);
+      if (!entry.linkedFrom.includes(from)) entry.linkedFrom.push(from);
+    }
+  }
+  for (const b of broken.values()) b.linkedFrom.sort();
+  return [...broken.values()];
+}
+
+/** `/v1/configuration/`, `/v1/configuration/index.html` and `/v1/configuration` are one page. */
+function pageKey(urlPath: string): string {
+  const clean = safeDecode(urlPath).replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
+  return clean === '' ? '/' : clean;
+}
+
+function pageFile(outDir: string, urlPath: string): string {
+  const key = pageKey(urlPath);
+  return path.join(outDir, key === '/' ? 'index.html' : `${key.slice(1)}/index.html`);
+}
+
+function decodeEntities(s: string): string {
+  return s.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|lt|gt|apos));/gi, (_, hex: string, dec: string, name: string) => {
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    if (dec) return String.fromCodePoint(Number(dec));
+    return { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" }[name.toLowerCase() as 'amp']!;
+  });
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}

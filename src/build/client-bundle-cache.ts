@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { bundleClient, PACKAGE_ROOT, type ClientBundle, type ClientConfig } from './client-bundle.ts';
+import type { ResolvedConfig } from './config.ts';
+
+/** A client bundle kept in memory with the fingerprint of everything it was built from. */
+export interface CachedClientBundle {
+  key: string;
+  bundle: ClientBundle;
+  /** Output path relative to the output folder → bytes. */
+  files: Map<string, Buffer>;
+}
+
+export interface CachedBundleOptions {
+  config: ResolvedConfig;
+  outDir: string;
+  clientConfig: ClientConfig;
+  /** Last build's bundle; replaced when its inputs changed. */
+  cached?: CachedClientBundle;
+}
+
+/**
+ * Watch mode rebuilds the site on every save, but the islands only change when
+ * src/client, templates/ (the stylesheet) or the baked-in settings do: then
+ * esbuild runs again; otherwise the same hashed files are written from memory.
+ */
+export async function bundleClientCached(o: CachedBundleOptions): Promise<CachedClientBundle> {
+  const key = await clientInputsKey(o.config, o.clientConfig);
+  if (o.cached?.key === key) {
+    for (const [rel, bytes] of o.cached.files) {
+      const target = path.join(o.outDir, rel);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, bytes);
+    }
+    return o.cached;
+  }
+  const bundle = await bundleClient({ config: o.config, outDir: o.outDir, clientConfig: o.clientConfig });
+  const files = new Map<string, Buffer>();
+  for (const { file } of bundle.files) files.set(file, await readFile(path.join(o.outDir, file)));
+  return { key, bundle, files };
+}
+
+async function clientInputsKey(config: ResolvedConfig, clientConfig: ClientConfig): Promise<string> {
+  const hash = createHash('sha1').update(JSON.stringify(clientConfig));
+  for (const dir of [path.join(PACKAGE_ROOT, 'src/client'), config.templatesDir]) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    for (const file of files) hash.update(file).update(await readFile(file));
+  }
+  return hash.digest('base64url');
+}

@@ -1,0 +1,191 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import type { z } from 'zod';
+import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts';
+import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
+import { PACKAGE_ROOT } from './client-bundle.ts';
+
+/** Config plus the absolute locations the pipeline works with. */
+export interface ResolvedConfig {
+  site: SiteSettings;
+  root: string;
+  contentDir: string;
+  staticDir: string;
+  templatesDir: string;
+  outDir: string;
+  cacheDir: string;
+  configFile: string;
+}
+
+export interface LoadConfigOptions {
+  root: string;
+  outDir?: string;
+}
+
+/** Where docsgen keeps compiled config/templates and caches; inside the project so bare imports resolve. */
+export function cacheDirFor(root: string): string {
+  return path.join(root, '.docsgen-cache');
+}
+
+/**
+ * Compiles site.config.ts with esbuild (so maintainers write TypeScript) and
+ * validates it. Every bad field becomes one `bad-config` diagnostic.
+ */
+export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
+  const root = path.resolve(options.root);
+  const configFile = ['site.config.ts', 'site.config.mjs', 'site.config.js'].map((f) => path.join(root, f)).find(existsSync);
+  if (!configFile) {
+    const where = path.relative(process.cwd(), root) || '.';
+    throw new BuildError([
+      { severity: 'error', code: 'missing-config', file: where, message: `No site.config.ts found in ${where === '.' ? 'this folder' : where}.`, hint: 'Run docsgen from the project folder or pass --root DIR.' },
+    ]);
+  }
+  // Diagnostics name files relative to the project, like content diagnostics do.
+  const configName = path.relative(root, configFile);
+  const cacheDir = cacheDirFor(root);
+  mkdirSync(cacheDir, { recursive: true });
+  const outfile = path.join(cacheDir, `config-${process.pid}-${Date.now()}.mjs`);
+  let raw: unknown;
+  try {
+    await esbuild({
+      entryPoints: [configFile],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      logLevel: 'silent',
+    });
+    raw = (await import(pathToFileURL(outfile).href)).default;
+  } catch (error) {
+    throw new BuildError([loadFailure(error, configName)]);
+  } finally {
+    await import('node:fs/promises').then((fs) => fs.rm(outfile, { force: true }));
+  }
+  const site = validateConfig(raw, configName, await readFile(configFile, 'utf8'));
+  const outDir = path.resolve(root, options.outDir ?? 'build');
+  const outProblem = outDirProblem(root, outDir);
+  if (outProblem) throw new BuildError([{ severity: 'error', code: 'bad-out-dir', file: configName, message: outProblem, hint: 'Pass an output folder of its own, e.g. --out build.' }]);
+  return {
+    site,
+    root,
+    contentDir: path.join(root, 'content'),
+    staticDir: ownOrDefault(root, 'static'),
+    templatesDir: ownOrDefault(root, 'templates'),
+    outDir,
+    cacheDir,
+    configFile,
+  };
+}
+
+/**
+ * A project without its own templates/ (or static/) uses docsgen's, so a site
+ * needs nothing but site.config.ts and content/ to build with the default look.
+ */
+function ownOrDefault(root: string, folder: 'templates' | 'static'): string {
+  const own = path.join(root, folder);
+  return existsSync(own) ? own : path.join(PACKAGE_ROOT, folder);
+}
+
+/** Why the config file could not be compiled or imported, as one diagnostic. */
+function loadFailure(error: unknown, file: string): Diagnostic {
+  const err = error as { errors?: { text: string; location?: { line: number; column: number } }[]; message?: string; code?: string };
+  const first = err.errors?.[0];
+  if (first) {
+    return { severity: 'error', code: 'bad-config', file, line: first.location?.line, column: first.location ? first.location.column + 1 : undefined, message: first.text, hint: 'Fix the syntax error, then build again.' };
+  }
+  const message = (err.message ?? String(error)).split('\n')[0]!;
+  if (err.code === 'ERR_MODULE_NOT_FOUND') {
+    const pkg = /Cannot find (?:package|module) '([^']+)'/.exec(message)?.[1];
+    return { severity: 'error', code: 'bad-config', file, message: `The config imports ${pkg ? `"${pkg}"` : 'a module'}, which is not installed.`, hint: pkg === 'docsgen' ? 'Install docsgen in this project (npm install docsgen) so `import { defineConfig } from "docsgen"` resolves.' : 'Install it with npm, or fix the import.' };
+  }
+  return { severity: 'error', code: 'bad-config', file, message: `The config threw while loading: ${message}`, hint: 'Fix the code in the config file, then build again.' };
+}
+
+/** The output folder is replaced wholesale on every build, so it must not hold the project. */
+function outDirProblem(root: string, outDir: string): string | undefined {
+  const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
+  if (inside(root, outDir)) return `The output folder ${outDir} contains the project; building would replace it.`;
+  for (const folder of ['content', 'static', 'templates', 'node_modules', '.docsgen-cache']) {
+    if (inside(outDir, path.join(root, folder))) return `The output folder ${path.relative(root, outDir)} is inside ${folder}/; building would overwrite it.`;
+  }
+  return undefined;
+}
+
+/**
+ * Validates a config object; pure so tests can pin the exact error text.
+ * With the config's source text, each bad field points at its line.
+ */
+export function validateConfig(raw: unknown, file = 'site.config.ts', source?: string): SiteSettings {
+  if (raw === undefined) {
+    throw new BuildError([{ severity: 'error', code: 'bad-config', file, message: 'The config has no default export.', hint: 'Write `export default defineConfig({...})`.' }]);
+  }
+  const parsed = SiteConfigSchema.safeParse(raw);
+  const diagnostics: Diagnostic[] = [];
+  const at = (fieldPath: readonly PropertyKey[]) => (source ? fieldLine(source, fieldPath) : undefined);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(issue.path), message: describeIssue(issue, raw) });
+    }
+    throw new BuildError(diagnostics);
+  }
+  const site = parsed.data;
+  const names = new Set<string>();
+  site.versions.forEach((v, i) => {
+    if (names.has(v.name)) diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['versions', i, 'name']), message: `versions.${i}.name: "${v.name}" is used by two versions` });
+    names.add(v.name);
+    if (/(^|\/)\.\.?(\/|$)/.test(v.path)) diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['versions', i, 'path']), message: `versions.${i}.path: "${v.path}" must not contain "." or ".." segments` });
+  });
+  if (!names.has(site.latestVersion)) {
+    diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['latestVersion']), message: `latestVersion: "${site.latestVersion}" is not one of the versions (${[...names].join(', ')})` });
+  }
+  if (site.toc.minHeadingLevel > site.toc.maxHeadingLevel) {
+    diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['toc']), message: 'toc: minHeadingLevel must not be greater than maxHeadingLevel' });
+  }
+  if (diagnostics.length) throw new BuildError(diagnostics);
+  return site;
+}
+
+/** `onBrokenLinks: expected one of "throw", "warn", "ignore", got "fail"`: dotted path, expectation, what was written. */
+function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
+  const dotted = issue.path.length ? issue.path.map(String).join('.') : '(root)';
+  let value: unknown = raw;
+  for (const key of issue.path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  if (issue.code === 'invalid_type' && value === undefined) return `${dotted}: is required (${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`})`;
+  if (issue.code === 'invalid_value') return `${dotted}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${shown(value)}`;
+  if (issue.code === 'invalid_type') return `${dotted}: expected ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}, got ${shown(value)}`;
+  if (issue.code === 'unrecognized_keys') return `${dotted}: unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+  return `${dotted}: ${issue.message}, got ${shown(value)}`;
+}
+
+function shown(value: unknown): string {
+  if (typeof value === 'function') return 'a function';
+  if (Array.isArray(value)) return 'a list';
+  const text = JSON.stringify(value);
+  if (text === undefined) return String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/**
+ * Best-effort line of a field in the config source: finds each named key in
+ * turn after the previous one (array indexes are skipped), so `versions.0.path`
+ * lands on the first `path:` after `versions:`.
+ */
+export function fieldLine(source: string, fieldPath: readonly PropertyKey[]): number | undefined {
+  let offset = source.search(/defineConfig\s*\(|export\s+default/);
+  if (offset < 0) offset = 0;
+  let found = false;
+  for (const key of fieldPath) {
+    if (typeof key !== 'string') continue;
+    const re = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'g');
+    re.lastIndex = offset;
+    const m = re.exec(source);
+    if (!m) break;
+    offset = m.index + m[0].length;
+    found = true;
+  }
+  return found ? source.slice(0, offset).split('\n').length : undefined;
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../shared/diagnostics.ts';
+import { humanize, parseCategory, parsePage } from './content.ts';
+
+const page = (text: string, rel = 'configuration/metadata.md', version = 'v3') => {
+  const diagnostics: Diagnostic[] = [];
+  const result = parsePage({ text, rel, version, file: `content/${version}/${rel}` }, diagnostics);
+  return { result, diagnostics };
+};
+
+describe('parsePage', () => {
+  it('splits front matter from the body and keeps the body line for positions', () => {
+    const { result, diagnostics } = page('---\ntitle: Metadata\nsidebar_position: -1\ndescription: Labels and more.\n---\nBody text.\n');
+    expect(diagnostics).toEqual([]);
+    expect(result).toMatchObject({
+      version: 'v3',
+      file: 'content/v3/configuration/metadata.md',
+      relPath: 'configuration/metadata',
+      id: 'configuration/metadata',
+      title: 'Metadata',
+      body: 'Body text.\n',
+      bodyLine: 6,
+      frontMatter: { title: 'Metadata', sidebar_position: -1, description: 'Labels and more.' },
+    });
+  });
+
+  it('accepts fractional positions and a slug', () => {
+    const { result } = page('---\ntitle: Welcome\nsidebar_position: 1.1\nslug: /\n---\nHi\n', 'intro.md', 'v0');
+    expect(result?.frontMatter.sidebar_position).toBe(1.1);
+    expect(result?.frontMatter.slug).toBe('/');
+  });
+
+  it('takes the title from the first H1 when front matter has none', () => {
+    const { result } = page('Intro line\n\n# Reverse Proxy\n\nText\n', 'getting-started/reverse-proxy.md');
+    expect(result?.title).toBe('Reverse Proxy');
+    expect(result?.frontMatter).toEqual({});
+    expect(result?.bodyLine).toBe(1);
+  });
+
+  it('falls back to the humanized file name without title or H1', () => {
+    const { result } = page('Just text.\n', 'configuration/highlight-updated.md');
+    expect(result?.title).toBe('Highlight updated');
+  });
+
+  it('replaces the last id segment with front matter id', () => {
+    const { result } = page('---\nid: custom\n---\nText\n', 'advanced/php.md');
+    expect(result?.id).toBe('advanced/custom');
+    expect(result?.relPath).toBe('advanced/php');
+  });
+
+  it('ignores a byte order mark before the front matter', () => {
+    const { result, diagnostics } = page('\uFEFF---\ntitle: BOM\n---\nText\n');
+    expect(diagnostics).toEqual([]);
+    expect(result?.title).toBe('BOM');
+  });
+
+  it('warns about a page without content', () => {
+    const { result, diagnostics } = page('---\ntitle: Empty\n---\n\n');
+    expect(result).toBeDefined();
+    expect(diagnostics).toEqual([
+      { severity: 'warning', code: 'empty-page', file: 'content/v3/configuration/metadata.md', line: 1, message: 'The page has no content.', hint: 'Write some content or delete the file.' },
+    ]);
+  });
+
+  it('reports invalid YAML with its line in the file', () => {
+    const { result, diagnostics } = page('---\ntitle: Fine\ndescription: [unclosed\n---\nText\n');
+    expect(result).toBeUndefined();
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'bad-front-matter', file: 'content/v3/configuration/metadata.md' });
+    expect(diagnostics[0]!.message).toMatch(/^Front matter is not valid YAML: /);
+    expect(diagnostics[0]!.line).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reports a field of the wrong type on the line of its key', () => {
+    const { result, diagnostics } = page('---\ntitle: Fine\nsidebar_position: first\n---\nText\n');
+    expect(result).toBeUndefined();
+    expect(diagnostics).toEqual([
+      {
+        severity: 'error',
+        code: 'bad-front-matter',
+        file: 'content/v3/configuration/metadata.md',
+        line: 3,
+        message: '"sidebar_position" must be a number, got string "first".',
+        hint: 'Write sidebar_position: <number>.',
+      },
+    ]);
+  });
+
+  it('suggests quoting when a string field got another type', () => {
+    const { diagnostics } = page('---\ntitle: 2024\n---\nText\n');
+    expect(diagnostics[0]).toMatchObject({ line: 2, message: '"title" must be a string, got number 2024.', hint: 'Quote the value: title: "2024"' });
+  });
+
+  it('rejects heading levels outside 2..6', () => {
+    const { result, diagnostics } = page('---\ntoc_max_heading_level: 7\n---\nText\n');
+    expect(result).toBeUndefined();
+    expect(diagnostics[0]!.message).toBe('"toc_max_heading_level" must be a whole number from 2 to 6, got 7.');
+  });
+
+  it('rejects front matter that is not a mapping', () => {
+    const { result, diagnostics } = page('---\n- a\n- b\n---\nText\n');
+    expect(result).toBeUndefined();
+    expect(diagnostics[0]).toMatchObject({ code: 'bad-front-matter', message: 'Front matter must be a mapping of keys to values.' });
+  });
+
+  it('keeps unknown keys without complaint', () => {
+    const { result, diagnostics } = page('---\ntitle: X\nkeywords: [a, b]\n---\nText\n');
+    expect(diagnostics).toEqual([]);
+    expect((result?.frontMatter as Record<string, unknown>).keywords).toEqual(['a', 'b']);
+  });
+});
+
+describe('parseCategory', () => {
+  const file = 'content/v3/getting-started/_category_.json';
+
+  it('reads label, position and a generated index link', () => {
+    const diagnostics: Diagnostic[] = [];
+    const meta = parseCategory('{"label": "🚀 Getting Started", "position": 2, "link": {"type": "generated-index", "description": "Getting started"}}', file, diagnostics);
+    expect(diagnostics).toEqual([]);
+    expect(meta).toEqual({ label: '🚀 Getting Started', position: 2, link: { type: 'generated-index', description: 'Getting started' }, file });
+  });
+
+  it('uses the humanized folder name when the label is missing', () => {
+    const meta = parseCategory('{}', file, []);
+    expect(meta?.label).toBe('Getting started');
+    expect(meta?.position).toBeUndefined();
+  });
+
+  it('reports broken JSON with a line number', () => {
+    const diagnostics: Diagnostic[] = [];
+    const meta = parseCategory('{\n  "label": "A",\n  "position": 2,\n}', file, diagnostics);
+    expect(meta).toBeUndefined();
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'bad-category', file, hint: 'Fix the JSON (double-quoted keys, no trailing commas).' });
+    expect(diagnostics[0]!.message).toMatch(/^Not valid JSON: .*\.$/);
+    expect(diagnostics[0]!.line).toBe(4);
+  });
+
+  it('names every wrongly typed field', () => {
+    const diagnostics: Diagnostic[] = [];
+    const meta = parseCategory('{"label": 3, "position": "2", "link": {"type": "page"}}', file, diagnostics);
+    expect(meta).toBeUndefined();
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'Invalid category: "label" must be a string, got number 3.',
+      'Invalid category: "position" must be a number, got string "2".',
+      'Invalid category: "link.type" must be "generated-index" or "doc", got string "page".',
+    ]);
+  });
+
+  it('requires link.id for a doc link', () => {
+    const diagnostics: Diagnostic[] = [];
+    parseCategory('{"link": {"type": "doc"}}', file, diagnostics);
+    expect(diagnostics.map((d) => d.message)).toEqual(['Invalid category: "link.id" must name a doc when link.type is "doc".']);
+  });
+});
+
+describe('humanize', () => {
+  it('turns file names into labels', () => {
+    expect(humanize('download-count')).toBe('Download count');
+    expect(humanize('getting_started')).toBe('Getting started');
+    expect(humanize('intro')).toBe('Intro');
+  });
+});

@@ -1,0 +1,232 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { parseDocument, LineCounter } from 'yaml';
+import type { Diagnostic } from '../shared/diagnostics.ts';
+import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../shared/types.ts';
+
+export interface CollectPagesOptions {
+  root: string;
+  contentDir: string;
+  versions: readonly string[];
+}
+
+export interface CollectedContent {
+  pages: PageSource[];
+  categories: CategorySource[];
+  diagnostics: Diagnostic[];
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Largest markdown file docsgen renders. The markdown parser needs several
+ * seconds per megabyte and the resulting page is too heavy for a browser, so a
+ * bigger file is reported (split it) rather than left to stall the build.
+ */
+export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/** Reads every markdown file and `_category_.json` of every version; nothing is rendered here. */
+export async function collectPages(options: CollectPagesOptions): Promise<CollectedContent> {
+  const pages: PageSource[] = [];
+  const categories: CategorySource[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const version of options.versions) {
+    const versionDir = path.join(options.contentDir, version);
+    const files = await fg(['**/*.md', '**/_category_.json'], { cwd: versionDir, onlyFiles: true, dot: false });
+    files.sort();
+    if (files.length === 0) {
+      diagnostics.push({ severity: 'error', code: 'empty-version', file: path.relative(options.root, versionDir), message: `Version "${version}" has no markdown files.`, hint: `Add content/${version}/intro.md or remove the version from site.config.ts.` });
+      continue;
+    }
+    const loaded = await Promise.all(files.map(async (rel) => ({ rel, bytes: await readFile(path.join(versionDir, rel)) })));
+    for (const { rel, bytes } of loaded) {
+      const file = path.relative(options.root, path.join(versionDir, rel)).split(path.sep).join('/');
+      if (bytes.byteLength > MAX_PAGE_BYTES) {
+        diagnostics.push({ severity: 'error', code: 'page-too-large', file, message: `The file is ${megabytes(bytes.byteLength)}; docsgen renders files up to ${megabytes(MAX_PAGE_BYTES)}.`, hint: 'Split it into several pages (one per topic) in a folder with a _category_.json.' });
+        continue;
+      }
+      let text: string;
+      try {
+        text = utf8.decode(bytes);
+      } catch {
+        diagnostics.push({ severity: 'error', code: 'bad-encoding', file, message: 'The file is not valid UTF-8.', hint: 'Save it as UTF-8 in your editor.' });
+        continue;
+      }
+      if (rel.endsWith('_category_.json')) {
+        const meta = parseCategory(text, file, diagnostics);
+        if (meta) categories.push({ version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta });
+      } else {
+        const page = parsePage({ text, file, rel, version }, diagnostics);
+        if (page) pages.push(page);
+      }
+    }
+  }
+  return { pages, categories, diagnostics };
+}
+
+export interface ParsePageInput {
+  text: string;
+  file: string;
+  /** Path inside the version folder, with extension. */
+  rel: string;
+  version: string;
+}
+
+/** Splits front matter from body and checks each known field's type. Pure. */
+export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): PageSource | undefined {
+  const { text, file, rel, version } = input;
+  const raw = text.replace(/^\uFEFF/, '');
+  let frontMatter: FrontMatter = {};
+  let body = raw;
+  let bodyLine = 1;
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
+  if (match) {
+    const yamlText = match[1]!;
+    body = raw.slice(match[0].length);
+    bodyLine = match[0].split('\n').length;
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+    if (doc.errors.length) {
+      for (const err of doc.errors) {
+        const pos = lineCounter.linePos(err.pos[0]);
+        diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: pos.line + 1, column: pos.col, message: `Front matter is not valid YAML: ${firstLine(err.message)}`, hint: 'Check indentation and quote values that contain ":" or start with a special character.' });
+      }
+      return undefined;
+    }
+    const data = doc.toJS() as unknown;
+    if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
+      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: 2, message: 'Front matter must be a mapping of keys to values.', hint: 'Write one `key: value` per line.' });
+      return undefined;
+    }
+    const checked = checkFrontMatter((data ?? {}) as Record<string, unknown>, (key) => {
+      const node = doc.contents && 'items' in doc.contents ? (doc.contents.items as { key: { value: unknown; range?: number[] } }[]).find((p) => p.key?.value === key) : undefined;
+      const offset = node?.key.range?.[0];
+      return offset === undefined ? 2 : lineCounter.linePos(offset).line + 1;
+    }, file, diagnostics);
+    if (!checked) return undefined;
+    frontMatter = checked;
+  }
+  if (body.trim() === '') {
+    diagnostics.push({ severity: 'warning', code: 'empty-page', file, line: 1, message: 'The page has no content.', hint: 'Write some content or delete the file.' });
+  }
+  const relPath = rel.replace(/\.md$/, '');
+  const segments = relPath.split('/');
+  if (frontMatter.id) segments[segments.length - 1] = frontMatter.id;
+  const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body);
+  const title = frontMatter.title ?? (h1 ? h1[1]!.trim() : humanize(segments[segments.length - 1]!));
+  return { version, file, relPath, id: segments.join('/'), frontMatter, body, bodyLine, title, raw };
+}
+
+type FieldType = 'string' | 'number' | 'boolean';
+const FIELDS: Record<keyof FrontMatter, FieldType> = {
+  id: 'string',
+  title: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  slug: 'string',
+  description: 'string',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+};
+
+function checkFrontMatter(data: Record<string, unknown>, lineOf: (key: string) => number, file: string, diagnostics: Diagnostic[]): FrontMatter | undefined {
+  let ok = true;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const expected = FIELDS[key as keyof FrontMatter];
+    if (!expected) {
+      out[key] = value;
+      continue;
+    }
+    if (typeof value !== expected) {
+      ok = false;
+      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: lineOf(key), message: `"${key}" must be a ${expected}, got ${describe(value)}.`, hint: expected === 'string' ? `Quote the value: ${key}: "${String(value)}"` : `Write ${key}: <${expected}>.` });
+      continue;
+    }
+    if (key === 'id' && (/[/\\]/.test(value as string) || value === '.' || value === '..' || (value as string).trim() === '')) {
+      ok = false;
+      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: lineOf(key), message: `"id" must be a plain name without "/", got ${JSON.stringify(value)}.`, hint: 'Use `slug` to change the URL; `id` only renames the doc.' });
+      continue;
+    }
+    if ((key === 'toc_min_heading_level' || key === 'toc_max_heading_level') && !(Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6)) {
+      ok = false;
+      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: lineOf(key), message: `"${key}" must be a whole number from 2 to 6, got ${String(value)}.` });
+      continue;
+    }
+    out[key] = value;
+  }
+  return ok ? (out as FrontMatter) : undefined;
+}
+
+/** Parses `_category_.json`; reports the JSON problem with its line. Pure. */
+export function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): CategoryMeta | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const posMatch = /position (\d+)/.exec(message);
+    const lineCol = posMatch ? offsetToLineCol(text, Number(posMatch[1])) : undefined;
+    diagnostics.push({ severity: 'error', code: 'bad-category', file, line: lineCol?.line, column: lineCol?.column, message: `Not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}.`, hint: 'Fix the JSON (double-quoted keys, no trailing commas).' });
+    return undefined;
+  }
+  // Each problem names the key it is about, so it can point at that key's line.
+  const problems: { key: string; text: string }[] = [];
+  const obj = data as Record<string, unknown>;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) problems.push({ key: '', text: 'the file must hold one JSON object' });
+  else {
+    if (obj.label !== undefined && typeof obj.label !== 'string') problems.push({ key: 'label', text: `"label" must be a string, got ${describe(obj.label)}` });
+    if (obj.position !== undefined && typeof obj.position !== 'number') problems.push({ key: 'position', text: `"position" must be a number, got ${describe(obj.position)}` });
+    const link = obj.link as Record<string, unknown> | undefined;
+    if (link !== undefined && link !== null) {
+      if (typeof link !== 'object' || (link.type !== 'generated-index' && link.type !== 'doc')) problems.push({ key: 'type', text: `"link.type" must be "generated-index" or "doc", got ${describe(typeof link === 'object' ? link.type : link)}` });
+      else if (link.type === 'doc' && typeof link.id !== 'string') problems.push({ key: 'link', text: '"link.id" must name a doc when link.type is "doc"' });
+      else {
+        for (const field of ['description', 'slug', 'title'] as const) {
+          if (link[field] !== undefined && typeof link[field] !== 'string') problems.push({ key: field, text: `"link.${field}" must be a string, got ${describe(link[field])}` });
+        }
+      }
+    }
+  }
+  if (problems.length) {
+    for (const p of problems) diagnostics.push({ severity: 'error', code: 'bad-category', file, line: keyLine(text, p.key), message: `Invalid category: ${p.text}.`, hint: 'Expected {"label": string, "position": number, "link": {"type": "generated-index", "description": string}}.' });
+    return undefined;
+  }
+  const dirName = path.posix.basename(path.posix.dirname(file));
+  return { label: (obj.label as string | undefined) ?? humanize(dirName), position: obj.position as number | undefined, link: (obj.link ?? undefined) as CategoryMeta['link'], file };
+}
+
+/** 1-based line where `"key"` first appears as a JSON key, or 1. */
+function keyLine(text: string, key: string): number {
+  if (!key) return 1;
+  const at = new RegExp(`"${key}"\\s*:`).exec(text);
+  return at ? offsetToLineCol(text, at.index).line : 1;
+}
+
+function megabytes(n: number): string {
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function offsetToLineCol(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+function firstLine(s: string): string {
+  return s.split('\n')[0]!.trim();
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return 'a date';
+  return typeof value === 'object' ? 'a mapping' : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** `download-count` → `Download count`. */
+export function humanize(name: string): string {
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { CachedPage } from './render-keys.ts';
+
+/**
+ * Rendered pages kept on disk between CLI builds, so a rebuild with nothing changed
+ * renders nothing. One file per page, named by its render key plus a salt for what
+ * the in-memory keys leave out (docsgen's own code, static files): a file that
+ * exists is a hit, and a changed input simply names another file.
+ */
+export interface PersistentRenderCache {
+  /** Pages whose files exist for these keys (route path → entry). */
+  load(keys: ReadonlyMap<string, string>): Promise<Map<string, CachedPage>>;
+  /** Stores the entries not stored yet and removes files no current key names. */
+  save(entries: ReadonlyMap<string, CachedPage>): Promise<void>;
+}
+
+export async function openRenderCache(o: { cacheDir: string; staticDir: string }): Promise<PersistentRenderCache> {
+  const dir = path.join(o.cacheDir, 'render-cache');
+  const salt = await saltFor(o.staticDir);
+  const fileOf = (key: string) => path.join(dir, `${hash(`${salt}\0${key}`)}.json`);
+  const loaded = new Set<string>();
+  return {
+    async load(keys) {
+      const out = new Map<string, CachedPage>();
+      await inBatches([...keys], 64, async ([route, key]) => {
+        const text = await readFile(fileOf(key), 'utf8').catch(() => undefined);
+        if (text === undefined) return;
+        try {
+          const entry = JSON.parse(text) as CachedPage;
+          if (entry.key !== key || entry.page.route.path !== route) return;
+          out.set(route, entry);
+          loaded.add(fileOf(key));
+        } catch {
+          // A torn write from an interrupted build: render the page again.
+        }
+      });
+      return out;
+    },
+    async save(entries) {
+      await mkdir(dir, { recursive: true });
+      const keep = new Set<string>();
+      const pending: CachedPage[] = [];
+      for (const entry of entries.values()) {
+        const file = fileOf(entry.key);
+        keep.add(path.basename(file));
+        if (!loaded.has(file)) pending.push(entry);
+      }
+      await inBatches(pending, 64, async (entry) => {
+        const file = fileOf(entry.key);
+        // Written aside and renamed would be safer, but load() already rejects torn files.
+        await writeFile(file, JSON.stringify(slim(entry)));
+        loaded.add(file);
+      });
+      const present = await readdir(dir).catch(() => [] as string[]);
+      await inBatches(present.filter((f) => !keep.has(f)), 64, (f) => rm(path.join(dir, f), { force: true }));
+    },
+  };
+}
+
+/**
+ * What the keys of render-keys.ts do not cover but a cached page depends on: the code
+ * that rendered it and the static files (image sizes, missing-image checks).
+ */
+async function saltFor(staticDir: string): Promise<string> {
+  const self = fileURLToPath(import.meta.url);
+  const code = await stat(self).then((s) => `${self}:${s.size}:${s.mtimeMs}`).catch(() => self);
+  const entries = await readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const file = path.join(e.parentPath, e.name);
+    const s = await stat(file);
+    files.push(`${path.relative(staticDir, file)}:${s.size}:${s.mtimeMs}`);
+  }
+  return hash([code, files.sort()].join('\n'));
+}
+
+/**
+ * The search tree of a page holds every highlighted token of its code blocks, which search
+ * never reads (it skips these elements whole); dropping their children keeps the cache small.
+ */
+const UNSEARCHED = new Set(['pre', 'svg', 'button', 'script', 'style']);
+
+function slim(entry: CachedPage): CachedPage {
+  const search = entry.page.search;
+  if (!search) return entry;
+  const prune = (node: HastRoot | Element): HastRoot | Element => ({
+    ...node,
+    children: node.type === 'element' && UNSEARCHED.has(node.tagName) ? [] : (node.children.map((c) => (c.type === 'element' ? prune(c) : c)) as ElementContent[]),
+  });
+  return { ...entry, page: { ...entry.page, search: { ...search, hast: prune(search.hast) as HastRoot } } };
+}
+
+async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
+}
+
+function hash(value: string): string {
+  return createHash('sha1').update(value).digest('base64url');
+}

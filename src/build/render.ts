@@ -1,0 +1,239 @@
+import type { ReactElement } from 'react';
+import type { Root as HastRoot } from 'hast';
+import { createElement } from 'react';
+import type { ResolvedConfig } from './config.ts';
+import type { VersionNav } from './sidebars.ts';
+import { findTrail, neighbours } from './sidebars.ts';
+import type { Diagnostic } from '../shared/diagnostics.ts';
+import { routeKey, routeToFile } from '../shared/paths.ts';
+import type { PageSource, Route, RouteTable, SidebarItem } from '../shared/types.ts';
+import type { CategoryCard, SiteProps, Templates, VersionInfo } from '../render/page-props.ts';
+import { renderDocument, type DocumentAssets } from '../render/document.tsx';
+import type { MarkdownRenderer } from '../render/markdown/processor.ts';
+import type { FoundLink } from '../render/markdown/rehype-links.ts';
+import type { ImageAsset } from '../render/markdown/rehype-images.ts';
+import { selectTocEntries } from '../render/markdown/rehype-toc.ts';
+
+/** One page ready to be written, with what the link check needs. */
+export interface RenderedPage {
+  route: Route;
+  /** Output path relative to the output folder. */
+  outFile: string;
+  html: string;
+  links: FoundLink[];
+  ids: string[];
+  assets: ImageAsset[];
+  /** Markdown source published beside the page, for doc routes. */
+  markdown?: { outFile: string; text: string };
+  title: string;
+  description?: string;
+  /** Doc routes: what the search-index stage turns into records. */
+  search?: { docId: string; title: string; hast: HastRoot };
+}
+
+export interface RenderSiteOptions {
+  config: ResolvedConfig;
+  table: RouteTable;
+  pages: readonly PageSource[];
+  navs: ReadonlyMap<string, VersionNav>;
+  templates: Templates;
+  markdown: MarkdownRenderer;
+  assets: DocumentAssets;
+  /** Only render these route paths (watch mode); all when undefined. */
+  only?: ReadonlySet<string>;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, VersionNav>): SiteProps {
+  const versions: VersionInfo[] = config.site.versions.map((v) => ({
+    name: v.name,
+    label: v.label,
+    path: v.path,
+    banner: v.banner,
+    isLatest: v.name === config.site.latestVersion,
+    mainHref: navs.get(v.name)?.mainHref ?? v.path,
+  }));
+  return { settings: config.site, versions, latest: versions.find((v) => v.isLatest)! };
+}
+
+/** Renders every route (or `only` those) to full HTML documents. */
+export async function renderSite(o: RenderSiteOptions): Promise<{ pages: RenderedPage[]; diagnostics: Diagnostic[] }> {
+  const site = siteProps(o.config, o.navs);
+  const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
+  // Looked up once per route: a scan of every route per page would make big sites quadratic.
+  const categoryPaths = new Map(o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]));
+  const diagnostics: Diagnostic[] = [];
+  const routes = o.table.routes.filter((r) => !o.only || o.only.has(r.path));
+  const out: RenderedPage[] = [];
+  let done = 0;
+  for (const route of routes) {
+    const page = await renderRoute(route, { ...o, site, byId, categoryPaths, diagnostics });
+    if (page) out.push(page);
+    o.onProgress?.(++done, routes.length);
+  }
+  return { pages: out, diagnostics };
+}
+
+interface RouteContext extends RenderSiteOptions {
+  site: SiteProps;
+  byId: Map<string, PageSource>;
+  /** Category index route by `version:categoryDir`. */
+  categoryPaths: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage | undefined> {
+  const { site } = c;
+  const version = site.versions.find((v) => v.name === route.version) ?? site.latest;
+  const nav = c.navs.get(version.name);
+  const alternates = alternatesFor(route, c);
+  const base = { site, path: route.path, version, alternates, sidebar: nav ? pruneSidebar(nav.sidebar.items, route.path) : undefined };
+  const titleOf = (t: string) => `${t} | ${site.settings.title}`;
+  const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search'] } = {}): RenderedPage => ({
+    route,
+    outFile: route.kind === 'not-found' ? '404.html' : routeToFile(route.path),
+    html: renderDocument({ site: site.settings, path: route.path, title, description: extra.description, version: route.version ?? site.latest.name, assets: c.assets, body, flags: extra.flags, noindex: extra.noindex }),
+    links: extra.links ?? [],
+    ids: extra.ids ?? [],
+    assets: extra.assets ?? [],
+    markdown: extra.markdown,
+    title,
+    description: extra.description,
+    search: extra.search,
+  });
+  const T = c.templates;
+  switch (route.kind) {
+    case 'home':
+      return doc(site.settings.title, createElement(T.Home, { ...base, sidebar: undefined }), { description: site.settings.tagline || site.settings.title });
+    case 'search':
+      return doc(titleOf('Search'), createElement(T.SearchPage, { ...base, sidebar: undefined }), { noindex: true });
+    case 'not-found':
+      return doc(titleOf('Page Not Found'), createElement(T.NotFound, { ...base, sidebar: undefined }), { noindex: true });
+    case 'version-landing': {
+      const cards = nav ? cardsOf(nav.sidebar.items, version.name, c) : [];
+      const title = `${site.settings.title} ${version.label} documentation`;
+      return doc(titleOf(title), createElement(T.VersionLanding, { ...base, title, cards, latestHref: alternates[site.latest.name] }), { description: `Documentation of ${site.settings.title} ${version.label}.` });
+    }
+    case 'category': {
+      const category = nav ? findCategory(nav.sidebar.items, route.categoryDir!) : undefined;
+      if (!category || !nav) return undefined;
+      const trail = findTrail(nav.sidebar.items, route.path);
+      const { previous, next } = neighbours(nav.order, route.path);
+      const title = category.label;
+      return doc(titleOf(title), createElement(T.CategoryIndex, { ...base, title, description: category.description, cards: cardsOf(category.items, version.name, c), breadcrumbs: trail.filter((t) => t.href).map((t) => ({ label: t.label, href: t.href! })), previous, next, latestHref: alternates[site.latest.name] }), { description: category.description });
+    }
+    case 'doc': {
+      const source = c.byId.get(`${route.version}:${route.docId}`)!;
+      const md = await c.markdown.render(source);
+      c.diagnostics.push(...md.diagnostics);
+      const fm = source.frontMatter;
+      const trail = nav ? findTrail(nav.sidebar.items, route.path) : [];
+      const { previous, next } = nav ? neighbours(nav.order, route.path) : {};
+      const markdownPath = `${routeKey(route.path)}.md`;
+      const description = fm.description ?? firstSentence(source.body);
+      const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}.md`);
+      const body = createElement(T.DocPage, {
+        ...base,
+        title: source.title,
+        description,
+        content: md.content,
+        toc: selectTocEntries(md.toc, site.settings.toc, fm),
+        hideToc: fm.hide_table_of_contents === true,
+        breadcrumbs: trail.filter((t) => t.href && t.href !== route.path).map((t) => ({ label: t.label, href: t.href! })),
+        previous,
+        next,
+        editUrl,
+        markdownUrl: markdownPath,
+        latestHref: alternates[site.latest.name],
+      });
+      return doc(titleOf(source.title), body, {
+        description,
+        flags: md.hasMermaid ? { mermaid: '' } : undefined,
+        links: md.links,
+        ids: md.ids,
+        assets: md.assets,
+        markdown: { outFile: markdownPath.slice(1), text: source.raw },
+        search: { docId: source.id, title: source.title, hast: md.hast },
+      });
+    }
+  }
+}
+
+/** The same page in every version when it exists there, else that version's main doc. */
+function alternatesFor(route: Route, c: RouteContext): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const v of c.site.versions) {
+    let href: string | undefined;
+    if (route.kind === 'doc') href = c.table.docPaths.get(`${v.name}:${route.docId}`);
+    else if (route.kind === 'category') href = c.categoryPaths.get(`${v.name}:${route.categoryDir}`);
+    else if (route.kind === 'version-landing') href = c.table.byKey.has(routeKey(v.path)) ? v.path : undefined;
+    out[v.name] = href ?? v.mainHref;
+  }
+  return out;
+}
+
+/** Keeps the categories on the path to `active` expanded; others keep only their link. */
+export function pruneSidebar(items: readonly SidebarItem[], active: string): SidebarItem[] {
+  const trail = new Set(findTrail(items, active).map((c) => c.dir));
+  const walk = (list: readonly SidebarItem[]): SidebarItem[] =>
+    list.map((item) => {
+      if (item.type === 'doc') return item;
+      const keep = trail.has(item.dir) || !item.href; // a category without a page must stay open to be reachable
+      return { ...item, items: keep ? walk(item.items) : [] };
+    });
+  return walk(items);
+}
+
+function findCategory(items: readonly SidebarItem[], dir: string): Extract<SidebarItem, { type: 'category' }> | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.dir === dir) return item;
+    const inner = findCategory(item.items, dir);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function cardsOf(items: readonly SidebarItem[], version: string, c: RouteContext): CategoryCard[] {
+  const cards: CategoryCard[] = [];
+  for (const item of items) {
+    if (item.type === 'doc') {
+      const source = c.byId.get(`${version}:${item.docId}`);
+      cards.push({ label: item.label, href: item.href, description: source?.frontMatter.description });
+    } else {
+      const href = item.href ?? firstHref(item.items);
+      if (href) cards.push({ label: item.label, href, description: item.description, count: countDocs(item.items) });
+    }
+  }
+  return cards;
+}
+
+function firstHref(items: readonly SidebarItem[]): string | undefined {
+  for (const i of items) {
+    if (i.type === 'doc') return i.href;
+    const h = i.href ?? firstHref(i.items);
+    if (h) return h;
+  }
+  return undefined;
+}
+
+function countDocs(items: readonly SidebarItem[]): number {
+  return items.reduce((n, i) => n + (i.type === 'doc' ? 1 : countDocs(i.items)), 0);
+}
+
+function editUrlFor(setting: ResolvedConfig['site']['editUrl'], version: string, path: string): string | undefined {
+  if (!setting) return undefined;
+  if (typeof setting === 'function') return setting({ version, path });
+  return `${setting.replace(/\/$/, '')}/${version}/${path}`;
+}
+
+/** A fallback meta description: the first prose line of the body, plain text. */
+function firstSentence(body: string): string | undefined {
+  for (const line of body.split('\n')) {
+    const t = line.trim();
+    if (!t || /^([#>:|`<!-]|\d+\.|[*-] )/.test(t)) continue;
+    const plain = t.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+    return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
+  }
+  return undefined;
+}

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import type { VersionConfig, BuildReaction } from '../shared/config-schema.ts';
+import type { Diagnostic } from '../shared/diagnostics.ts';
+import { joinUrl, routeKey, slugifyLabel } from '../shared/paths.ts';
+import type { CategorySource, PageSource, Route, RouteTable } from '../shared/types.ts';
+
+export interface BuildRouteTableOptions {
+  pages: readonly PageSource[];
+  categories: readonly CategorySource[];
+  versions: readonly VersionConfig[];
+  onDuplicateRoutes: BuildReaction;
+}
+
+/** One URL per page: home, search, 404, every doc, every non-empty generated category index, version landings. */
+export function buildRouteTable(options: BuildRouteTableOptions): { table: RouteTable; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const table: RouteTable = { routes: [], byKey: new Map(), docPaths: new Map(), fileToDoc: new Map() };
+  const add = (route: Route & { line?: number }): boolean => {
+    const key = routeKey(route.path);
+    const existing = table.byKey.get(key);
+    if (existing) {
+      if (options.onDuplicateRoutes !== 'ignore') {
+        diagnostics.push({
+          severity: options.onDuplicateRoutes === 'throw' ? 'error' : 'warning',
+          code: 'duplicate-route',
+          file: route.file ?? '',
+          line: route.line ?? (route.file ? 1 : undefined),
+          message: `Route "${route.path}" is already taken by ${existing.file ?? `the ${existing.kind} page`}, so this ${route.kind === 'category' ? 'category index' : 'page'} is not written.`,
+          hint: route.kind === 'category' ? 'Give the category a different `link.slug` in its _category_.json.' : 'Give one of them a different `slug` in its front matter.',
+        });
+      }
+      return false;
+    }
+    const { line: _line, ...stored } = route;
+    table.byKey.set(key, stored);
+    table.routes.push(stored);
+    return true;
+  };
+
+  add({ path: '/', kind: 'home' });
+  add({ path: '/search', kind: 'search' });
+
+  for (const version of options.versions) {
+    const pages = options.pages.filter((p) => p.version === version.name);
+    for (const page of pages) {
+      const resolved = docRoutePath(version.path, page);
+      const slugLine = page.frontMatter.slug === undefined ? undefined : frontMatterLine(page.raw, 'slug');
+      if ('error' in resolved) {
+        diagnostics.push({ severity: 'error', code: 'path-escape', file: page.file, line: slugLine ?? 1, message: resolved.error, hint: 'Use a slug made of URL path segments inside the version, e.g. `slug: /my-page`.' });
+        continue;
+      }
+      table.fileToDoc.set(`${version.name}:${page.relPath}`, page.id);
+      if (add({ path: resolved.path, kind: 'doc', version: version.name, docId: page.id, file: page.file, line: slugLine })) {
+        table.docPaths.set(`${version.name}:${page.id}`, resolved.path);
+      }
+    }
+    for (const category of options.categories.filter((c) => c.version === version.name)) {
+      const link = category.meta.link;
+      if (!link || link.type !== 'generated-index') continue;
+      const hasDocs = pages.some((p) => p.relPath.startsWith(`${category.dir}/`));
+      if (!hasDocs) continue; // empty categories produce nothing
+      const slug = link.slug ?? `/category/${slugifyLabel(category.meta.label)}`;
+      const problem = slugProblem(slug);
+      if (problem) {
+        diagnostics.push({ severity: 'error', code: 'path-escape', file: category.meta.file ?? '', line: 1, message: problem, hint: 'Use a `link.slug` made of URL path segments inside the version, e.g. "/category/guides".' });
+        continue;
+      }
+      add({ path: joinUrl(version.path, slug), kind: 'category', version: version.name, categoryDir: category.dir, file: category.meta.file });
+    }
+    if (!table.byKey.has(routeKey(version.path))) add({ path: version.path, kind: 'version-landing', version: version.name });
+  }
+
+  add({ path: '/404', kind: 'not-found' });
+  return { table, diagnostics };
+}
+
+/** The URL of one doc, following the Docusaurus rules (slug, index docs, folder path). */
+export function docRoutePath(versionPath: string, page: Pick<PageSource, 'relPath' | 'id' | 'frontMatter'>): { path: string } | { error: string } {
+  const dir = path.posix.dirname(page.relPath) === '.' ? '' : path.posix.dirname(page.relPath);
+  const slug = page.frontMatter.slug;
+  if (slug !== undefined) {
+    const problem = slugProblem(slug);
+    if (problem) return { error: problem };
+    const joined = slug.startsWith('/') ? joinUrl(versionPath, slug) : joinUrl(versionPath, dir, slug);
+    return { path: slug.endsWith('/') && !joined.endsWith('/') ? `${joined}/` : joined };
+  }
+  if (slugProblem(page.id)) return { error: `The doc id "${page.id}" would leave the version folder.` };
+  const name = page.relPath.split('/').pop()!;
+  const lower = name.toLowerCase();
+  const folder = dir.split('/').pop() ?? '';
+  if (lower === 'index' || lower === 'readme' || (folder !== '' && name === folder)) {
+    return { path: `${joinUrl(versionPath, dir)}/`.replace(/\/{2,}$/, '/') };
+  }
+  return { path: joinUrl(versionPath, dir, page.id.split('/').pop()!) };
+}
+
+/**
+ * Why a slug cannot be used, if it cannot: it must stay inside its version, so
+ * no "." or ".." segments, no backslashes, no URL schemes, no control characters.
+ */
+export function slugProblem(slug: string): string | undefined {
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // keep the raw text; the checks below still apply
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/(^|\/)\.\.?(\/|$)|\\|^[a-z][a-z0-9+.-]*:|^\/\/|[\u0000-\u001f]/i.test(decoded)) {
+    return `The slug "${slug}" would leave the version folder; "..", "." and absolute URLs are not allowed.`;
+  }
+  return undefined;
+}
+
+/** 1-based line of a top-level front matter key in a file's raw text. */
+function frontMatterLine(raw: string, key: string): number | undefined {
+  const lines = raw.replace(/^\uFEFF/, '').split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return undefined;
+  for (let i = 1; i < lines.length && lines[i]!.trim() !== '---'; i++) {
+    if (lines[i]!.startsWith(`${key}:`)) return i + 1;
+  }
+  return undefined;
+}

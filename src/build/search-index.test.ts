@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { h } from 'hastscript';
+import type { Root } from 'hast';
+import { buildLocalIndex } from './search-index.ts';
+import { extractSearchRecords } from './search-records.ts';
+import { createLocalSearchClient } from '../client/search/local-client.ts';
+import { loadIndex, searchIndex, type QueryRequest } from '../client/search/local-search.ts';
+import type { LocalIndexFile } from '../shared/search-format.ts';
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** The request DocSearch sends (spec section 7), for one version. */
+function request(query: string, extra: Partial<QueryRequest> = {}): QueryRequest {
+  return {
+    indexName: 'docs',
+    query,
+    attributesToRetrieve: [...LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+    attributesToSnippet: [...LEVELS.slice(1).map((l) => `hierarchy.${l}:10`), 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+    ...extra,
+  };
+}
+
+function page(version: string, docId: string, title: string, children: Root['children']) {
+  return extractSearchRecords({ version, docId, path: `/${version}/${docId}`, title, lvl0: 'Guides', hast: { type: 'root', children } }, { siteUrl: 'https://docs.example.test', language: 'en' });
+}
+
+const redis = page('v3', 'advanced/redis', 'Redis', [
+  h('p', 'dir-browser keeps download counters in Redis, an in-memory store that survives container restarts when it has a volume.'),
+  h('h2', { id: 'external-redis' }, 'External Redis'),
+  h('p', 'Point REDIS_HOST at your own server. Values like <b> & "quotes" are shown as text.'),
+]);
+const caching = page('v3', 'advanced/caching', 'Caching', [h('p', 'The cache stores rendered listings; it can use Redis as well.'), h('h2', { id: 'redis-backend' }, 'Redis backend')]);
+const files: Record<string, LocalIndexFile> = {
+  v3: JSON.parse(JSON.stringify(buildLocalIndex('v3', [...redis, ...caching]))),
+  v2: JSON.parse(JSON.stringify(buildLocalIndex('v2', page('v2', 'intro', 'Introduction', [h('p', 'Version two talks about Redis too.')])))),
+};
+const v3 = loadIndex(files.v3!);
+
+describe('local search index', () => {
+  it('answers in the response shape DocSearch reads: hits, nbHits, queryID, highlight and snippet results', () => {
+    const result = searchIndex(v3, request('redis'));
+    expect(result).toMatchObject({ nbHits: expect.any(Number), page: 0, hitsPerPage: 20, exhaustiveNbHits: true, query: 'redis', index: 'docs' });
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.nbHits).toBe(result.hits.length);
+    const first = result.hits[0]!;
+    expect(first).toMatchObject({ objectID: redis[0]!.objectID, type: 'lvl1', url: '/v3/advanced/redis', content: null, version: 'v3' });
+    expect(first.hierarchy).toEqual({ lvl0: 'Guides', lvl1: 'Redis', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+    expect(first._highlightResult.hierarchy.lvl1).toEqual({ value: '<mark>Redis</mark>', matchLevel: 'full', matchedWords: ['redis'], fullyHighlighted: true });
+    expect(first._highlightResult.hierarchy.lvl0).toMatchObject({ value: 'Guides', matchLevel: 'none' });
+    expect(first._snippetResult.hierarchy.lvl1).toEqual({ value: '<mark>Redis</mark>', matchLevel: 'full' });
+    const content = result.hits.find((h) => h.type === 'content' && h.url === '/v3/advanced/redis')!;
+    expect(content._snippetResult.content!.value).toBe('…counters in <mark>Redis</mark>, an in-memory store that survives container…');
+  });
+
+  it('ranks by hierarchy level, then text: page titles, then headings, then body text', () => {
+    const types = searchIndex(v3, request('redis')).hits.map((h) => h.type);
+    expect(types.slice(0, 3)).toEqual(['lvl1', 'lvl2', 'lvl2']);
+    expect(types.indexOf('content')).toBeGreaterThan(types.lastIndexOf('lvl2'));
+  });
+
+  it('matches prefixes and tolerates a typo', () => {
+    expect(searchIndex(v3, request('redi')).hits[0]!.hierarchy.lvl1).toBe('Redis');
+    expect(searchIndex(v3, request('cachng')).hits[0]!.hierarchy.lvl1).toBe('Caching');
+    expect(searchIndex(v3, request('qqxxzz')).nbHits).toBe(0);
+    expect(searchIndex(v3, request('')).hits).toEqual([]);
+  });
+
+  it('needs every word, across a heading and its text', () => {
+    const hits = searchIndex(v3, request('external server')).hits;
+    expect(hits.map((h) => h.url)).toEqual(['/v3/advanced/redis#external-redis']);
+  });
+
+  it('escapes text so only the highlight tags are HTML', () => {
+    const hit = searchIndex(v3, request('quotes')).hits[0]!;
+    expect(hit._highlightResult.content!.value).toBe('Point REDIS_HOST at your own server. Values like &lt;b&gt; &amp; &quot;<mark>quotes</mark>&quot; are shown as text.');
+    expect(hit.content).toContain('<b> & "quotes"');
+  });
+
+  it('cuts snippets to the requested number of words and pages through results', () => {
+    const short = searchIndex(v3, request('container', { attributesToSnippet: ['content:5'] })).hits[0]!;
+    expect(short._snippetResult.content!.value).toBe('…survives <mark>container</mark> restarts when it…');
+    const all = searchIndex(v3, request('redis')).hits.map((h) => h.objectID);
+    const paged = [0, 1, 2].flatMap((p) => searchIndex(v3, request('redis', { hitsPerPage: 2, page: p })).hits.map((h) => h.objectID));
+    expect(paged).toEqual(all.slice(0, 6));
+    expect(searchIndex(v3, request('redis', { hitsPerPage: 2 })).nbPages).toBe(Math.ceil(all.length / 2));
+  });
+
+  it('cuts queries at 64 characters', () => {
+    const long = `redis ${'x'.repeat(100)}`;
+    expect(searchIndex(v3, request(long)).query).toBe(long.slice(0, 64));
+  });
+});
+
+describe('local search client', () => {
+  it('loads only the index of the version asked for (contextual search) and answers DocSearch calls', async () => {
+    const loaded: string[] = [];
+    const client = createLocalSearchClient({ loadFile: async (v) => (loaded.push(v), files[v]!), defaultVersion: () => 'v3' });
+    const { results } = await client.search({ requests: [request('redis', { facetFilters: ['language:en', 'version:v2'] })] });
+    expect(results[0]!.hits.map((h) => h.url)).toEqual(['/v2/intro']);
+    await client.search({ requests: [request('redis')] });
+    await client.search({ requests: [request('cache', { facetFilters: [['version:v3']] })] });
+    expect(loaded).toEqual(['v2', 'v3']);
+  });
+
+  it('rejects with a RetryError when the index cannot be loaded, and tries again on the next query', async () => {
+    let fail = true;
+    const client = createLocalSearchClient({ loadFile: async (v) => (fail ? Promise.reject(new Error('HTTP 503')) : files[v]!), defaultVersion: () => 'v3' });
+    await expect(client.search({ requests: [request('redis')] })).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('HTTP 503') });
+    fail = false;
+    const { results } = await client.search({ requests: [request('redis')] });
+    expect(results[0]!.nbHits).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { VersionConfig } from '../shared/config-schema.ts';
+import type { CategorySource, PageSource, SidebarItem } from '../shared/types.ts';
+import { categorySource, pageSources, version } from '../../test/support/sources.ts';
+import { buildRouteTable } from './routes.ts';
+import { buildSidebars, findTrail, flatten, neighbours, sortItems } from './sidebars.ts';
+
+function navFor(pages: PageSource[], categories: CategorySource[] = [], versions: VersionConfig[] = [version('v3')]) {
+  const { table } = buildRouteTable({ pages, categories, versions, onDuplicateRoutes: 'warn' });
+  return buildSidebars({ pages, categories, versions, table });
+}
+
+/** Sidebar as indented lines: `label -> href`, categories marked with `+`. */
+function outline(items: readonly SidebarItem[], depth = 0): string[] {
+  return items.flatMap((item) => {
+    const pad = '  '.repeat(depth);
+    if (item.type === 'doc') return [`${pad}${item.label} -> ${item.href}`];
+    return [`${pad}+ ${item.label} -> ${item.href ?? '(no page)'}`, ...outline(item.items, depth + 1)];
+  });
+}
+
+// The v3 configuration folder as the facts order it: positions, ties by file name, unpositioned last.
+const v3Pages = pageSources([
+  ['v3/intro.md', { title: '👋 Welcome', sidebar_position: 1 }],
+  ['v3/v3.md', { title: 'New in v3.0', sidebar_position: 1.1 }],
+  ['v3/changelog.md', { title: 'Changelog', sidebar_position: 1.5 }],
+  ['v3/getting-started/reverse-proxy.md', { title: 'Reverse Proxy', sidebar_position: 2 }],
+  ['v3/getting-started/installation.md', { title: 'Installation', sidebar_position: 1 }],
+  ['v3/configuration/timing.md', { title: 'Timing' }],
+  ['v3/configuration/search.md', { title: 'Search & Sorting', sidebar_position: 3 }],
+  ['v3/configuration/i18n.md', { title: 'Format', sidebar_position: 3 }],
+  ['v3/configuration/cors.md', { title: 'CORS' }],
+  ['v3/configuration/batch.md', { title: 'Batch Downloads' }],
+  ['v3/configuration/readme.md', { title: 'Readme Rendering', sidebar_position: 4, slug: 'readme' }],
+  ['v3/configuration/password.md', { title: 'Password Protection', sidebar_position: 0.5 }],
+  ['v3/configuration/themes.md', { title: 'Themes', sidebar_position: 0 }],
+  ['v3/configuration/metadata.md', { title: 'Metadata', sidebar_position: -1 }],
+  ['v3/advanced/redis.md', { title: 'Redis' }],
+  ['v3/advanced/php.md', { title: 'PHP', sidebar_position: 2 }],
+  ['v3/advanced/caching.md', { title: 'Caching' }],
+  ['v3/development/development.md', { title: 'Development', sidebar_position: 2 }],
+]);
+const v3Categories = [
+  categorySource(['v3/getting-started', { label: '🚀 Getting Started', position: 2 }]),
+  categorySource(['v3/configuration', { label: '⚙️ Configuration', position: 3 }]),
+  categorySource(['v3/development', { label: '🛠️ Development', position: 5 }]),
+  categorySource(['v3/advanced', { label: '⚡ Advanced', position: 5 }]),
+];
+
+describe('buildSidebars', () => {
+  const nav = navFor(v3Pages, v3Categories, [version('v3', { mainDoc: 'intro' })]).get('v3')!;
+
+  it('orders by position, then file or folder name, unpositioned items last', () => {
+    expect(nav.sidebar.name).toBe('tutorialSidebar');
+    expect(outline(nav.sidebar.items)).toEqual([
+      '👋 Welcome -> /v3/intro',
+      'New in v3.0 -> /v3/v3',
+      'Changelog -> /v3/changelog',
+      '+ 🚀 Getting Started -> /v3/category/-getting-started',
+      '  Installation -> /v3/getting-started/installation',
+      '  Reverse Proxy -> /v3/getting-started/reverse-proxy',
+      '+ ⚙️ Configuration -> /v3/category/-configuration',
+      '  Metadata -> /v3/configuration/metadata',
+      '  Themes -> /v3/configuration/themes',
+      '  Password Protection -> /v3/configuration/password',
+      '  Format -> /v3/configuration/i18n',
+      '  Search & Sorting -> /v3/configuration/search',
+      '  Readme Rendering -> /v3/configuration/readme',
+      '  Batch Downloads -> /v3/configuration/batch',
+      '  CORS -> /v3/configuration/cors',
+      '  Timing -> /v3/configuration/timing',
+      '+ ⚡ Advanced -> /v3/category/-advanced',
+      '  PHP -> /v3/advanced/php',
+      '  Caching -> /v3/advanced/caching',
+      '  Redis -> /v3/advanced/redis',
+      '+ 🛠️ Development -> /v3/category/-development',
+      '  Development -> /v3/development/',
+    ]);
+  });
+
+  it('carries the category description for the category cards', () => {
+    const categories = [categorySource(['v3/guides', { label: 'Guides', link: { type: 'generated-index', description: 'How-to guides' } }])];
+    const sidebar = navFor(pageSources([['v3/guides/a.md']]), categories).get('v3')!.sidebar;
+    expect(sidebar.items[0]).toMatchObject({ type: 'category', label: 'Guides', href: '/v3/category/guides', description: 'How-to guides', dir: 'guides' });
+  });
+
+  it('lists category pages before their docs in reading order', () => {
+    expect(nav.order.slice(0, 6).map((l) => l.href)).toEqual([
+      '/v3/intro',
+      '/v3/v3',
+      '/v3/changelog',
+      '/v3/category/-getting-started',
+      '/v3/getting-started/installation',
+      '/v3/getting-started/reverse-proxy',
+    ]);
+    expect(nav.order).toHaveLength(v3Pages.length + v3Categories.length);
+  });
+
+  it('opens the configured main doc, else the first doc', () => {
+    expect(nav.mainHref).toBe('/v3/intro');
+    const fallback = navFor(pageSources([['v3/b.md', { sidebar_position: 2 }], ['v3/a.md', { sidebar_position: 1 }]])).get('v3')!;
+    expect(fallback.mainHref).toBe('/v3/a');
+  });
+
+  it('prefers sidebar_label over the title', () => {
+    const sidebar = navFor(pageSources([['v3/a.md', { title: 'A long title', sidebar_label: 'Short' }]])).get('v3')!.sidebar;
+    expect(sidebar.items).toEqual([{ type: 'doc', docId: 'a', label: 'Short', href: '/v3/a' }]);
+  });
+
+  it('uses an index doc as the category link when the folder has no _category_.json', () => {
+    const sidebar = navFor(pageSources([['v3/guides/readme.md', { title: 'Guides', description: 'All guides' }], ['v3/guides/one.md', { title: 'One' }]])).get('v3')!.sidebar;
+    expect(outline(sidebar.items)).toEqual(['+ Guides -> /v3/guides/', '  One -> /v3/guides/one']);
+    expect(sidebar.items[0]).toMatchObject({ description: 'All guides' });
+  });
+
+  it('labels a folder without metadata from its name', () => {
+    const sidebar = navFor(pageSources([['v3/how-to/one.md', { title: 'One' }]])).get('v3')!.sidebar;
+    expect(outline(sidebar.items)).toEqual(['+ How to -> (no page)', '  One -> /v3/how-to/one']);
+  });
+
+  it('links a category to one of its docs with link type doc', () => {
+    const sidebar = navFor(pageSources([['v3/api/overview.md', { title: 'Overview' }], ['v3/api/ls.md', { title: 'ls' }]]), [
+      categorySource(['v3/api', { label: 'API', link: { type: 'doc', id: 'overview' } }]),
+    ]).get('v3')!.sidebar;
+    expect(sidebar.items[0]).toMatchObject({ type: 'category', label: 'API', href: '/v3/api/overview' });
+  });
+
+  it('builds one sidebar per version from that version only', () => {
+    const navs = navFor(pageSources([['v3/intro.md'], ['v0/intro.md', { slug: '/', sidebar_position: 1 }], ['v0/getting-started/installation.md']]), [categorySource(['v0/getting-started', { label: '🚀 Getting Started', position: 2 }])], [version('v3'), version('v0')]);
+    expect(outline(navs.get('v3')!.sidebar.items)).toEqual(['intro -> /v3/intro']);
+    expect(outline(navs.get('v0')!.sidebar.items)).toEqual(['intro -> /v0/', '+ 🚀 Getting Started -> /v0/category/-getting-started', '  installation -> /v0/getting-started/installation']);
+    expect(navs.get('v0')!.mainHref).toBe('/v0/');
+  });
+
+  it('leaves out docs that lost a duplicate route', () => {
+    const sidebar = navFor(pageSources([['v3/a.md', { slug: '/same' }], ['v3/b.md', { slug: '/same' }]])).get('v3')!.sidebar;
+    expect(outline(sidebar.items)).toEqual(['a -> /v3/same']);
+  });
+});
+
+describe('sortItems', () => {
+  it('sorts by position, negative and fractional included, then by name', () => {
+    const sorted = sortItems([
+      { name: 'z', position: undefined },
+      { name: 'b', position: 3 },
+      { name: 'a', position: 3 },
+      { name: 'm', position: -1 },
+      { name: 'c', position: 0.5 },
+      { name: 'y', position: undefined },
+      { name: 'd', position: 0 },
+    ]);
+    expect(sorted.map((e) => e.name)).toEqual(['m', 'd', 'c', 'a', 'b', 'y', 'z']);
+  });
+
+  it('does not change its input', () => {
+    const input = [{ name: 'b' }, { name: 'a' }];
+    sortItems(input);
+    expect(input.map((e) => e.name)).toEqual(['b', 'a']);
+  });
+});
+
+describe('navigation helpers', () => {
+  const nav = navFor(v3Pages, v3Categories).get('v3')!;
+
+  it('finds the enclosing categories for breadcrumbs', () => {
+    expect(findTrail(nav.sidebar.items, '/v3/configuration/cors').map((c) => c.label)).toEqual(['⚙️ Configuration']);
+    expect(findTrail(nav.sidebar.items, '/v3/category/-advanced').map((c) => c.label)).toEqual(['⚡ Advanced']);
+    expect(findTrail(nav.sidebar.items, '/v3/intro')).toEqual([]);
+  });
+
+  it('finds nested trails outermost first', () => {
+    const items = navFor(pageSources([['v3/a/b/c.md']]), [categorySource(['v3/a', { label: 'A' }]), categorySource(['v3/a/b', { label: 'B' }])]).get('v3')!.sidebar.items;
+    expect(findTrail(items, '/v3/a/b/c').map((c) => c.label)).toEqual(['A', 'B']);
+  });
+
+  it('gives previous and next pages across category boundaries', () => {
+    expect(neighbours(nav.order, '/v3/changelog')).toEqual({ previous: { label: 'New in v3.0', href: '/v3/v3' }, next: { label: '🚀 Getting Started', href: '/v3/category/-getting-started' } });
+    expect(neighbours(nav.order, '/v3/getting-started/reverse-proxy').next).toEqual({ label: '⚙️ Configuration', href: '/v3/category/-configuration' });
+    expect(neighbours(nav.order, '/v3/intro').previous).toBeUndefined();
+    expect(neighbours(nav.order, '/v3/development/').next).toBeUndefined();
+    expect(neighbours(nav.order, '/elsewhere')).toEqual({});
+  });
+
+  it('flattens doc and category links in reading order', () => {
+    expect(flatten([{ type: 'category', dir: 'x', label: 'X', items: [{ type: 'doc', docId: 'x/a', label: 'A', href: '/v3/x/a' }] }])).toEqual([{ label: 'A', href: '/v3/x/a' }]);
+  });
+});
