@@ -13,6 +13,7 @@ import type { MarkdownRenderer } from '../render/markdown/processor.ts';
 import type { FoundLink } from '../render/markdown/rehype-links.ts';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
 import { selectTocEntries } from '../render/markdown/rehype-toc.ts';
+import { searchTree } from './render-cache.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -153,7 +154,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         ids: md.ids,
         assets: md.assets,
         markdown: { outFile: markdownPath.slice(1), text: source.raw },
-        search: { docId: source.id, title: source.title, hast: md.hast },
+        search: { docId: source.id, title: source.title, hast: searchTree(md.hast) },
       });
     }
   }

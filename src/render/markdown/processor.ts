@@ -9,7 +9,7 @@ import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { defaultHandlers, type State } from 'mdast-util-to-hast';
 
-import type { Element } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -61,6 +61,8 @@ export function createMarkdownCaches(): MarkdownCaches {
 
 export interface RenderedMarkdown {
   content: ReactElement;
+  /** The rendered tree before it became React elements; search records are cut from it. */
+  hast: HastRoot;
   toc: TocEntry[];
   /** Every element id, for anchor checks. */
   ids: string[];
@@ -87,11 +89,12 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     .use(remarkEnvConfig, { image: options.envConfigImage, installHref: options.installHref, version: (file: VFile) => pageOf(file).version })
     .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code })
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', handlers: { code: codeHandler } })
-    .use(rehypeRaw)
+    .use(rehypeRawWhenNeeded)
     .use(rehypeSlug)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
-      test: ['h2', 'h3', 'h4', 'h5', 'h6'],
+      // The footnotes heading is screen-reader only: a link in it would be an invisible tab stop.
+      test: (node: import('hast').Element) => /^h[2-6]$/.test(node.tagName) && node.properties.id !== 'footnote-label',
       properties: { className: ['hash-link'], ariaHidden: undefined, tabIndex: undefined },
       content: (node: Element) => [{ type: 'text', value: '#' }, { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: `Direct link to ${textOf(node)}` }] }],
     })
@@ -105,13 +108,14 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       cacheDir: options.imageCacheDir,
     }))
     .use(rehypeToc)
+    .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree))
     .use(rehypeReact, { Fragment, jsx, jsxs }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
 
   return {
     async render(page: PageSource): Promise<RenderedMarkdown> {
       const file = new VFile({ value: preprocessMarkdown(page.body), path: page.file, data: { page } as never });
       const result = await processor.process(file);
-      const data = file.data as { toc?: TocEntry[]; ids?: string[]; links?: FoundLink[]; assets?: ImageAsset[]; hasMermaid?: boolean };
+      const data = file.data as { hast?: HastRoot; toc?: TocEntry[]; ids?: string[]; links?: FoundLink[]; assets?: ImageAsset[]; hasMermaid?: boolean };
       const offset = page.bodyLine - 1;
       const diagnostics: Diagnostic[] = [];
       for (const m of file.messages) {
@@ -122,6 +126,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       }
       return {
         content: result.result,
+        hast: data.hast ?? { type: 'root', children: [] },
         toc: data.toc ?? [],
         ids: data.ids ?? [],
         links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
@@ -154,4 +159,31 @@ function codeHandler(state: State, node: Code): Element {
   const data = node.data as { hName?: string; hProperties?: Element['properties']; hChildren?: Element['children'] } | undefined;
   if (data?.hName) return { type: 'element', tagName: data.hName, properties: data.hProperties ?? {}, children: data.hChildren ?? [] };
   return defaultHandlers.code(state, node);
+}
+
+/**
+ * rehype-raw re-parses the whole tree through parse5, one of the costliest steps; only pages
+ * that contain raw HTML (`<details>`, comments) need it, so the others skip it.
+ */
+function rehypeRawWhenNeeded() {
+  const reparse = rehypeRaw();
+  return (tree: HastRoot, file: VFile) => (hasRawNode(tree) ? reparse(tree, file) : mergeTexts(tree));
+}
+
+/** What the re-parse would also have done: adjacent text nodes become one (React marks each seam). */
+function mergeTexts<T extends { type: string; value?: string; children?: unknown[] }>(node: T): T {
+  if (!node.children) return node;
+  const out: { type: string; value?: string; children?: unknown[] }[] = [];
+  for (const child of node.children as { type: string; value?: string; children?: unknown[] }[]) {
+    const last = out[out.length - 1];
+    if (child.type === 'text' && last?.type === 'text') last.value = (last.value ?? '') + (child.value ?? '');
+    else out.push(child.type === 'text' ? { ...child } : mergeTexts(child));
+  }
+  node.children = out;
+  return node;
+}
+
+function hasRawNode(node: { type: string; children?: unknown[] }): boolean {
+  if (node.type === 'raw') return true;
+  return (node.children ?? []).some((c) => hasRawNode(c as { type: string; children?: unknown[] }));
 }

@@ -1,0 +1,43 @@
+/**
+ * The one place that decides where answers come from: hosted DocSearch when
+ * site.config.ts sets search.algolia, else the local index built with the site.
+ */
+import { config, currentVersion } from '../config.ts';
+import { HIERARCHY_LEVELS } from '../../shared/search-format.ts';
+import { createAlgoliaSearchClient } from './algolia-client.ts';
+import { createLocalSearchClient, fetchIndexFile, type SiteSearchClient } from './local-client.ts';
+import type { QueryRequest } from './local-search.ts';
+
+export const isHosted = config.search.algolia !== null;
+
+/** Index name: keys the stored recent/favorite searches too. */
+export const indexName = config.search.algolia?.indexName ?? config.title;
+
+let client: SiteSearchClient | undefined;
+
+/** One client per page, so an index loaded on hover serves the first query. */
+export function siteSearchClient(): SiteSearchClient {
+  client ??= config.search.algolia ? createAlgoliaSearchClient(config.search.algolia) : createLocalSearchClient({ loadFile: fetchIndexFile(config.baseUrl), defaultVersion: currentVersion });
+  return client;
+}
+
+/** Snippet length in words (spec: 10, or 5 on screens up to 768 px wide). */
+export function snippetWords(): number {
+  return window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
+}
+
+/** The query parameters from the spec (section 7), limited to one version when contextual search is on. */
+export function searchParameters(version: string, hitsPerPage = config.search.hitsPerPage): Omit<QueryRequest, 'indexName' | 'query'> {
+  const words = snippetWords();
+  const contextual = config.search.algolia ? config.search.algolia.contextualSearch : config.search.contextualSearch;
+  return {
+    attributesToRetrieve: [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+    attributesToSnippet: [...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${words}`), `content:${words}`],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage,
+    clickAnalytics: false,
+    ...(contextual || !isHosted ? { facetFilters: [`language:${document.documentElement.lang || 'en'}`, `version:${version}`] } : {}),
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The /search page: reads `q` (and `version`) from the URL, lists every result
+ * of that version with highlighted snippets, and keeps the URL in step with
+ * the form as the visitor types. The server-rendered form works without it.
+ */
+import { config } from '../config.ts';
+import { HIERARCHY_LEVELS } from '../../shared/search-format.ts';
+import type { QueryResult } from './local-search.ts';
+import { indexName, searchParameters, siteSearchClient } from './search-client.ts';
+import { toSitePath } from './site-path.ts';
+
+type PageHit = QueryResult['hits'][number];
+
+/** Results are fetched a page at a time; a hosted index answers at most 1000 hits anyway. */
+const PAGE_SIZE = 100;
+const MAX_PAGES = 10;
+/** Snippets here have room for more words than in the modal. */
+const SNIPPET_WORDS = 24;
+const TYPING_DELAY_MS = 150;
+
+function preferredVersion(): string | undefined {
+  try {
+    return window.localStorage.getItem(config.storageKeys.preferredVersion) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function startSearchPage(root: HTMLElement): void {
+  const form = root.querySelector<HTMLFormElement>('.search-page-form');
+  const input = root.querySelector<HTMLInputElement>('.search-page-input');
+  const select = root.querySelector<HTMLSelectElement>('.search-page-version');
+  const status = root.querySelector<HTMLElement>('.search-page-status');
+  const list = root.querySelector<HTMLOListElement>('.search-page-results');
+  const title = root.querySelector<HTMLElement>('.search-page-title');
+  if (!form || !input || !select || !status || !list) return;
+
+  const known = new Set(config.versions.map((v) => v.name));
+  const params = new URLSearchParams(window.location.search);
+  const fromUrl = params.get('version');
+  const stored = preferredVersion();
+  select.value = fromUrl && known.has(fromUrl) ? fromUrl : stored && known.has(stored) ? stored : config.latestVersion;
+  input.value = (params.get('q') ?? '').slice(0, config.search.inputLimit);
+
+  let sequence = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const syncUrl = () => {
+    const next = new URLSearchParams();
+    if (input.value) next.set('q', input.value);
+    if (select.value !== config.latestVersion) next.set('version', select.value);
+    const query = next.toString();
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  };
+
+  const run = async () => {
+    const id = ++sequence;
+    const query = input.value.trim();
+    const version = select.value;
+    if (title) title.textContent = query ? `Search results for "${query}"` : 'Search the documentation';
+    if (!query) {
+      list.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    status.textContent = 'Searching…';
+    try {
+      const base = { ...searchParameters(version, PAGE_SIZE), attributesToSnippet: [`content:${SNIPPET_WORDS}`, ...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${SNIPPET_WORDS}`)] };
+      const hits: PageHit[] = [];
+      let total = 0;
+      for (let page = 0; page < MAX_PAGES; page++) {
+        const { results } = await siteSearchClient().search({ requests: [{ indexName, query, page, ...base }] });
+        if (id !== sequence) return;
+        const result = results[0]!;
+        total = result.nbHits;
+        hits.push(...result.hits);
+        if (page + 1 >= result.nbPages) break;
+      }
+      list.replaceChildren(...hits.map(renderHit));
+      status.textContent = total === 0 ? `No results for "${query}"` : `${total} result${total === 1 ? '' : 's'} for "${query}"`;
+    } catch {
+      if (id !== sequence) return;
+      list.replaceChildren();
+      status.replaceChildren(failure(run));
+    }
+  };
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearTimeout(timer);
+    syncUrl();
+    void run();
+  });
+  input.addEventListener('input', () => {
+    syncUrl();
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), TYPING_DELAY_MS);
+  });
+  select.addEventListener('change', () => {
+    syncUrl();
+    void run();
+  });
+  void run();
+}
+
+function failure(retry: () => Promise<void>): HTMLElement {
+  const box = document.createElement('span');
+  box.className = 'search-page-error';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button-secondary';
+  button.textContent = 'Retry';
+  button.addEventListener('click', () => void retry());
+  box.append('Unable to fetch results. You might want to check your network connection. ', button);
+  return box;
+}
+
+/** One result: the heading it belongs to as a link, where it sits, and the matching text. */
+function renderHit(hit: PageHit): HTMLLIElement {
+  const item = document.createElement('li');
+  item.className = 'search-result';
+  const level = hit.type === 'content' ? deepestLevel(hit) : Number(hit.type.slice(3));
+  const heading = document.createElement('h2');
+  heading.className = 'search-result-title';
+  const link = document.createElement('a');
+  link.href = toSitePath(hit.url, window.location.href);
+  // Highlight values are escaped text plus <mark> tags, from our index or the hosted one.
+  link.innerHTML = hit._highlightResult.hierarchy[HIERARCHY_LEVELS[level]!]?.value ?? '';
+  heading.append(link);
+  const path = document.createElement('p');
+  path.className = 'search-result-path';
+  path.textContent = HIERARCHY_LEVELS.slice(0, level)
+    .map((l) => hit.hierarchy[l])
+    .filter(Boolean)
+    .join(' › ');
+  item.append(heading, path);
+  const text = hit._snippetResult.content?.value;
+  if (text) {
+    const p = document.createElement('p');
+    p.className = 'search-result-snippet';
+    p.innerHTML = text;
+    item.append(p);
+  }
+  return item;
+}
+
+function deepestLevel(hit: PageHit): number {
+  for (let i = HIERARCHY_LEVELS.length - 1; i > 0; i--) if (hit.hierarchy[HIERARCHY_LEVELS[i]!]) return i;
+  return 1;
+}

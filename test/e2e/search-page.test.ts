@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('/search page', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(async () => close());
+
+  it('lists every result for q in the latest version, with highlighted snippets', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${baseUrl}/search?q=redis`);
+    const status = page.locator('.search-page-status');
+    await expect.poll(() => status.innerText()).toMatch(/^\d+ results for "redis"$/);
+    const count = Number(/\d+/.exec(await status.innerText())![0]);
+    const results = page.locator('.search-result');
+    expect(await results.count()).toBe(count);
+    expect(await page.inputValue('#search-page-input')).toBe('redis');
+    expect(await page.inputValue('#search-page-version')).toBe('v3');
+    await expect(page.locator('h1').innerText()).resolves.toBe('Search results for "redis"');
+    const hrefs = await results.locator('.search-result-title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const href of hrefs) expect(href).toMatch(/^\/v3\//);
+    expect(await page.locator('.search-result mark').count()).toBeGreaterThan(count / 2);
+    await expect(page.locator('.search-result-snippet mark').first().innerText()).resolves.toMatch(/^redis$/i);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('updates the URL as the visitor types and switches version with the selector', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/search`);
+    await page.locator('#search-page-input').pressSequentially('password');
+    await page.waitForURL(`${baseUrl}/search?q=password`);
+    await expect.poll(() => page.locator('.search-page-status').innerText()).toMatch(/results for "password"$/);
+    await page.selectOption('#search-page-version', 'v1');
+    await page.waitForURL(`${baseUrl}/search?q=password&version=v1`);
+    await expect.poll(() => page.locator('.search-result-title a').first().getAttribute('href')).toMatch(/^\/v1\//);
+    const hrefs = await page.locator('.search-result-title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const href of hrefs) expect(href).toMatch(/^\/v1\//);
+
+    await page.reload();
+    expect(await page.inputValue('#search-page-version')).toBe('v1');
+    await expect.poll(() => page.locator('.search-result').count()).toBe(hrefs.length);
+    await page.locator('.search-result-title a').first().click();
+    await page.waitForURL(new RegExp(`${baseUrl}/v1/`));
+    await context.close();
+  });
+
+  it('says so when nothing matches, and offers a retry when the index cannot be loaded', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/search?q=qqxxzzvv`);
+    await expect.poll(() => page.locator('.search-page-status').innerText()).toBe('No results for "qqxxzzvv"');
+    await page.route('**/search/index-v2.json', (route) => route.abort('internetdisconnected'));
+    await page.selectOption('#search-page-version', 'v2');
+    await expect.poll(() => page.locator('.search-page-status').innerText()).toContain('Unable to fetch results');
+    await page.unroute('**/search/index-v2.json');
+    await page.fill('#search-page-input', 'php');
+    await page.locator('.search-page-status button', { hasText: 'Retry' }).click();
+    await expect.poll(() => page.locator('.search-page-status').innerText()).toMatch(/^\d+ results? for "php"$/);
+    await context.close();
+  });
+
+  it('renders a working search form without JavaScript', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/search`);
+    expect(await page.locator('form.search-page-form').getAttribute('action')).toBe('/search');
+    expect(await page.locator('#search-page-input').getAttribute('maxlength')).toBe('64');
+    expect(await page.locator('#search-page-version option').allInnerTexts()).toEqual(['v3 latest', '2.x', '1.x', '0.1.x']);
+    await page.fill('#search-page-input', 'redis');
+    await page.click('form.search-page-form button[type="submit"]');
+    await page.waitForURL(`${baseUrl}/search?q=redis&version=v3`);
+    await expect(page.locator('main').innerText()).resolves.toContain('needs JavaScript');
+    await context.close();
+  });
+});
