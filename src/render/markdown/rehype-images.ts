@@ -1,66 +1,104 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { Root, Element, ElementContent } from 'hast';
+import type { Root, Element, ElementContent, Parents } from 'hast';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit } from 'unist-util-visit';
 import { imageSize } from 'image-size';
 import { isExternal, type FoundLink } from './rehype-links.ts';
+import { createVariants, RASTER, type ImageVariantSettings } from './image-variants.ts';
 
 /** A file the page needs copied into the output. */
 export interface ImageAsset {
+  /** File to copy: the original, or a generated variant in the cache folder. */
   source: string;
   /** URL path in the output, e.g. `/assets/images/diagram-3f2a1b9c.svg`. */
   url: string;
+  /** For a generated variant: the image it was made from and its width. */
+  variantOf?: { source: string; width: number };
 }
 
 export interface ImageContext {
   /** Folder of the markdown file, for relative images. */
   docDir: string;
+  /** Project root: relative images may not reach outside it. */
+  root: string;
   staticDir: string;
   /** Size lookups by absolute file path, shared across pages. */
   sizeCache: Map<string, { width: number; height: number } | null>;
+  variants: ImageVariantSettings;
+  /** Where generated variants are kept between builds. */
+  cacheDir: string;
 }
 
 /**
  * Resolves images (relative to the doc or from static/), writes width and
- * height so nothing shifts, lazy-loads all but the first image, and turns a
- * titled image alone in a paragraph into a figure with a caption.
+ * height so nothing shifts, offers raster images in `steps` widths (srcset),
+ * lazy-loads all but the first image (the one that may be above the fold),
+ * and turns a titled image alone in a paragraph into a figure with a caption.
+ * A missing image is reported with its place (an error by default).
  */
 export function rehypeImages(getContext: (file: VFile) => ImageContext) {
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     const ctx = getContext(file);
     const assets: ImageAsset[] = [];
     const links: FoundLink[] = ((file.data as { links?: FoundLink[] }).links ??= []);
-    let count = 0;
+    const found: { node: Element; parent: Parents | undefined; index: number | undefined }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'img' || typeof node.properties.src !== 'string') return;
-      const src = node.properties.src;
+      if (node.tagName === 'img' && typeof node.properties.src === 'string') found.push({ node, parent, index });
+    });
+    let count = 0;
+    for (const { node, parent, index } of found) {
+      const src = node.properties.src as string;
       count++;
       if (count > 1) {
         node.properties.loading = 'lazy';
         node.properties.decoding = 'async';
       }
-      if (isExternal(src) || src.startsWith('data:')) return;
+      if (isExternal(src) || src.startsWith('data:')) continue;
+      const fromStatic = src.startsWith('/');
       const clean = decodeURI(src.split(/[?#]/)[0]!);
-      const absolute = clean.startsWith('/') ? path.join(ctx.staticDir, clean) : path.join(ctx.docDir, clean);
-      if (!absolute.startsWith(clean.startsWith('/') ? ctx.staticDir : path.dirname(ctx.staticDir)) || !existsSync(absolute)) {
-        file.message(`Image "${src}" was not found${clean.startsWith('/') ? ' in static/' : ' next to the doc'}.`, { place: node.position, ruleId: 'missing-image', source: 'docsgen' });
-        return;
+      const absolute = fromStatic ? path.join(ctx.staticDir, clean) : path.join(ctx.docDir, clean);
+      const inside = absolute.startsWith((fromStatic ? ctx.staticDir : ctx.root) + path.sep);
+      if (!inside || !existsSync(absolute)) {
+        const where = path.relative(ctx.root, absolute) || absolute;
+        file.message(
+          `Image "${src}" was not found (looked for ${where}). ${fromStatic ? 'Paths starting with / are read from the static folder.' : 'Relative paths are read from the folder of the doc.'} Add the file or fix the path.`,
+          { place: node.position, ruleId: 'missing-image', source: 'docsgen' },
+        );
+        continue;
       }
-      if (!clean.startsWith('/')) {
-        const bytes = readFileSync(absolute);
-        const ext = path.extname(absolute);
+      const bytes = readFileSync(absolute);
+      const ext = path.extname(absolute);
+      if (!fromStatic) {
         const url = `/assets/images/${path.basename(absolute, ext)}-${createHash('sha1').update(bytes).digest('hex').slice(0, 8)}${ext}`;
         assets.push({ source: absolute, url });
         node.properties.src = url;
       } else {
         links.push({ href: clean, kind: 'image', line: node.position?.start.line, column: node.position?.start.column });
       }
-      const size = sizeOf(absolute, ctx.sizeCache);
+      const size = sizeOf(absolute, bytes, ctx.sizeCache);
       if (size && node.properties.width === undefined) {
         node.properties.width = size.width;
         node.properties.height = size.height;
+      }
+      if (size && RASTER.has(ext.toLowerCase()) && ctx.variants.steps > 1) {
+        const variants = await createVariants({ source: absolute, bytes, width: size.width, height: size.height, settings: ctx.variants, cacheDir: ctx.cacheDir });
+        const srcset: string[] = [];
+        for (const v of variants) {
+          if (!v.file) {
+            srcset.push(`${node.properties.src as string} ${v.width}w`);
+            continue;
+          }
+          const url = `/assets/images/${v.name}`;
+          assets.push({ source: v.file, url, variantOf: { source: absolute, width: v.width } });
+          srcset.push(`${url} ${v.width}w`);
+        }
+        if (srcset.length > 1) {
+          node.properties.srcSet = srcset.join(', ');
+          // Content images never grow past their own width (max-width: 100% in CSS).
+          node.properties.sizes = `(max-width: ${size.width}px) 100vw, ${size.width}px`;
+        }
       }
       const title = node.properties.title;
       if (typeof title === 'string' && title && parent && parent.type === 'element' && parent.tagName === 'p' && parent.children.filter(isSignificant).length === 1 && index !== undefined) {
@@ -69,9 +107,8 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
         parent.tagName = 'div';
         parent.properties = { className: ['figure-wrapper'] };
         parent.children.splice(index, 1, figure);
-        return SKIP;
       }
-    });
+    }
     (file.data as { assets?: ImageAsset[] }).assets = assets;
   };
 }
@@ -80,11 +117,11 @@ function isSignificant(node: ElementContent): boolean {
   return !(node.type === 'text' && node.value.trim() === '');
 }
 
-function sizeOf(file: string, cache: ImageContext['sizeCache']): { width: number; height: number } | null {
+function sizeOf(file: string, bytes: Buffer, cache: ImageContext['sizeCache']): { width: number; height: number } | null {
   if (cache.has(file)) return cache.get(file)!;
   let result: { width: number; height: number } | null = null;
   try {
-    const size = imageSize(readFileSync(file));
+    const size = imageSize(bytes);
     if (size.width && size.height) result = { width: size.width, height: size.height };
   } catch {
     result = null;

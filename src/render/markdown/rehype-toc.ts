@@ -4,7 +4,7 @@ import { visit, SKIP } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
 import type { TocEntry } from '../../shared/types.ts';
 
-/** Collects h2–h6 for the table of contents and every element id for anchor checks. */
+/** Collects h2–h6 (not the screen-reader-only footnotes heading) for the table of contents and every element id for anchor checks. */
 export function rehypeToc() {
   return (tree: Root, file: VFile) => {
     const toc: TocEntry[] = [];
@@ -13,7 +13,7 @@ export function rehypeToc() {
       const id = node.properties.id;
       if (typeof id === 'string') ids.push(id);
       const m = /^h([2-6])$/.exec(node.tagName);
-      if (m && typeof id === 'string') {
+      if (m && typeof id === 'string' && id !== 'footnote-label') {
         const text = toString({ ...node, children: node.children.filter((c) => !(c.type === 'element' && c.tagName === 'a' && (c.properties.className as string[] | undefined)?.includes('hash-link'))) }).trim();
         toc.push({ id, text, depth: Number(m[1]) });
         return SKIP;
@@ -21,4 +21,14 @@ export function rehypeToc() {
     });
     Object.assign(file.data, { toc, ids });
   };
+}
+
+/**
+ * The headings a page's TOC shows: the site's levels (spec: 2 to 3) unless the
+ * page's front matter sets `toc_min_heading_level` / `toc_max_heading_level`.
+ */
+export function selectTocEntries(toc: readonly TocEntry[], site: { minHeadingLevel: number; maxHeadingLevel: number }, fm: { toc_min_heading_level?: number; toc_max_heading_level?: number }): TocEntry[] {
+  const min = fm.toc_min_heading_level ?? site.minHeadingLevel;
+  const max = fm.toc_max_heading_level ?? site.maxHeadingLevel;
+  return toc.filter((t) => t.depth >= min && t.depth <= max);
 }

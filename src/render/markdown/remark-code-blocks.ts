@@ -44,7 +44,7 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
   const requested = node.lang ?? 'text';
   let lang = await resolveLanguage(options.highlighter, requested);
   if (!lang) {
-    file.message(`Unknown code language "${requested}"; the block is shown as plain text.`, { place: node.position, ruleId: 'unknown-language', source: 'docsgen' });
+    file.message(`Unknown code language "${requested}"; the block is shown as plain text. Use a language shiki knows (bash, json, yaml, php, nginx, apache, ini, dotenv, dockerfile, ts, js, html, css, diff, …) or "text".`, { place: node.position, ruleId: 'unknown-language', source: 'docsgen' });
     lang = 'text';
   }
   const magic = applyMagicComments(node.value, options.magicComments);
@@ -65,10 +65,15 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
   children.push(
     h('div', { className: ['code-body'] }, [
       structuredClone(pre),
-      h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [icon('copy', 'copy-icon'), h('span', { className: ['copy-label'] }, 'Copy')]),
+      // Works only with JavaScript (CSS hides it under html.no-js); the copy-code island wires it up.
+      h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
+        icon('copy', 'copy-icon'),
+        icon('check', 'copied-icon'),
+        h('span', { className: ['copy-label'], ariaLive: 'polite' }, 'Copy'),
+      ]),
     ]),
   );
-  return h('div', { className: ['code-block', ...(meta.title ? ['has-title'] : [])], dataLanguage: lang }, children);
+  return h('div', { className: ['code-block', ...(meta.title ? ['has-title'] : [])], dataLanguage: lang, dataIsland: 'copy-code' }, children);
 }
 
 function highlight(ch: CodeHighlighter, code: string, lang: string, lineClasses: Map<number, string[]>, lineNumbers: boolean): Element {
@@ -76,6 +81,9 @@ function highlight(ch: CodeHighlighter, code: string, lang: string, lineClasses:
     lang,
     themes: { light: ch.themes.light, dark: ch.themes.dark },
     defaultColor: false,
+    // shiki stops colouring a line after 500 ms by default; on a busy machine that made the
+    // output differ between builds (and a cached block would keep the grey colours).
+    tokenizeTimeLimit: 0,
     transformers: [
       {
         line(line, n) {

@@ -3,6 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { VFile } from 'vfile';
 import { visit, SKIP } from 'unist-util-visit';
 import { toHast } from 'mdast-util-to-hast';
+import type { ElementContent } from 'hast';
 import { icon } from './icons.ts';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
@@ -36,7 +37,7 @@ export function remarkDirectives() {
       if (d.type === 'containerDirective' && (d.name === 'details' || d.data?.hName)) return;
       // Unknown: put the original text back.
       if (d.type !== 'textDirective') {
-        file.message(`Unknown directive ":::${d.name}"; it is shown as plain text. Known: ${ADMONITION_KINDS.join(', ')}, tabs, tab.`, {
+        file.message(`Unknown directive "${d.type === 'leafDirective' ? '::' : ':::'}${d.name}"; it is shown as plain text. Known: ${ADMONITION_KINDS.join(', ')}, tabs, tab.`, {
           place: d.position,
           ruleId: 'unknown-directive',
           source: 'docsgen',
@@ -52,24 +53,33 @@ export function remarkDirectives() {
 
 function toAdmonition(d: ContainerDirective): void {
   const kind = d.name;
-  let title = DEFAULT_TITLES[kind]!;
-  let titleNodes: PhrasingContent[] | undefined;
+  let titleNodes: PhrasingContent[] = [];
   const first = d.children[0] as Paragraph | undefined;
-  if (first?.type === 'paragraph' && first.data && (first.data as { directiveLabel?: boolean }).directiveLabel) {
+  if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
     titleNodes = first.children;
     d.children.shift();
-    title = '';
   }
+  // `:::note[]` and `:::note` both get the kind's own title.
+  const custom = titleNodes.length > 0 && textOf(titleNodes).trim() !== '';
+  const titleHast = custom ? (titleNodes.map((n) => toHast(n)).filter(Boolean) as ElementContent[]) : [{ type: 'text' as const, value: DEFAULT_TITLES[kind]! }];
   const heading = {
-    type: 'element' as const,
-    tagName: 'div',
-    properties: { className: ['admonition-heading'] },
-    children: [icon(kind, 'admonition-icon'), ...(titleNodes ? (titleNodes.map((n) => toHast(n)).filter(Boolean) as never[]) : [{ type: 'text' as const, value: title }])],
-  };
-  const content: Paragraph = { type: 'paragraph', children: [], data: { hName: 'div', hProperties: { className: ['admonition-content'] } } };
-  (content as unknown as { children: RootContent[] }).children = d.children as RootContent[];
-  d.children = [{ type: 'paragraph', children: [], data: { hName: 'div', hChildren: [heading] } } as Paragraph, content] as never;
-  d.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${kind}`], 'aria-label': titleNodes ? undefined : title } };
+    type: 'paragraph',
+    children: [],
+    data: { hName: 'div', hProperties: { className: ['admonition-heading'] }, hChildren: [icon(kind, 'admonition-icon'), { type: 'element', tagName: 'span', properties: { className: ['admonition-title'] }, children: titleHast }] },
+  } as unknown as Paragraph;
+  const content = { type: 'paragraph', children: d.children, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } } as unknown as Paragraph;
+  d.children = [heading, content] as never;
+  // role=note: an aside per admonition would flood the landmark list.
+  d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note', ariaLabel: custom ? textOf(titleNodes).trim() : DEFAULT_TITLES[kind] } };
+}
+
+function textOf(nodes: readonly object[]): string {
+  return nodes
+    .map((n) => {
+      const node = n as { value?: unknown; children?: unknown };
+      return typeof node.value === 'string' ? node.value : Array.isArray(node.children) ? textOf(node.children) : '';
+    })
+    .join('');
 }
 
 function toTabs(d: ContainerDirective, group: number, file: VFile): void {
@@ -121,7 +131,7 @@ function toTabs(d: ContainerDirective, group: number, file: VFile): void {
     { type: 'paragraph', children: [], data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs-list'], ariaOrientation: 'horizontal' }, hChildren: buttons } } as unknown as Paragraph,
     ...panels,
   ] as never;
-  d.data = { hName: 'div', hProperties: { className: ['tabs'], dataTabs: '', dataGroupId: groupId } };
+  d.data = { hName: 'div', hProperties: { className: ['tabs'], dataIsland: 'tabs', dataGroupId: groupId } };
 }
 
 function tabLabel(t: ContainerDirective, i: number): string {

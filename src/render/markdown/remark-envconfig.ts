@@ -45,7 +45,11 @@ export function parseEnvVars(node: Code, file: VFile): EnvVar[] | undefined {
   try {
     data = parse(node.value);
   } catch (error) {
-    file.message(`The envconfig block is not valid YAML: ${(error as Error).message.split('\n')[0]}`, { place: node.position, ruleId: 'bad-envconfig', source: 'docsgen' });
+    // Point at the line inside the block (the fence is one line above the YAML).
+    const at = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    const place = at && node.position ? { line: node.position.start.line + at.line, column: at.col } : node.position;
+    const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    file.message(`The envconfig block is not valid YAML: ${reason}. Each entry is "- name: VAR" followed by indented "default:", "values:", "added:" lines.`, { place, ruleId: 'bad-envconfig', source: 'docsgen' });
     return undefined;
   }
   if (!Array.isArray(data)) {
@@ -105,9 +109,8 @@ export function renderEnvConfig(vars: EnvVar[], image: string, installHref?: str
     );
   }
   return h('div', { className: ['envconfig'] }, [
-    h('div', { className: ['envconfig-heading'] }, 'Configuration'),
     h('div', { className: ['table-wrapper'] }, [
-      h('table', [h('thead', [h('tr', [h('th', 'Variable'), h('th', 'Default'), h('th', 'Values'), h('th', 'Details')])]), h('tbody', rows)]),
+      h('table', [h('caption', { className: ['visually-hidden'] }, 'Environment variables'), h('thead', [h('tr', [h('th', 'Variable'), h('th', 'Default'), h('th', 'Values'), h('th', 'Details')])]), h('tbody', rows)]),
     ]),
     ...howto,
   ]);
