@@ -1,0 +1,174 @@
+// Measures the edit-save-see loop of `docsgen serve --watch`: the time from saving a markdown
+// file to the reload event the open browsers receive, p50 and p95 over 20 saves, on a copy of
+// this site and on a synthetic 1,000-page corpus. Runs the compiled CLI as a user would.
+//
+//   npm run bench:watch            (compiles first)
+//   node scripts/bench-watch.mjs --edits 20 --pages 1000
+//
+// Prints timings; asserts nothing. Copies live under .docsgen-cache/bench/ and are removed after.
+import { spawn } from 'node:child_process';
+import { cp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_DIR = path.join(PROJECT, '.docsgen-cache', 'bench');
+const { values } = parseArgs({ options: { edits: { type: 'string', default: '20' }, pages: { type: 'string', default: '1000' }, 'corpus-only': { type: 'boolean', default: false } } });
+const EDITS = Math.max(1, Math.min(200, Number(values.edits) || 20));
+const PAGES = Math.max(10, Math.min(20000, Number(values.pages) || 1000));
+/** Upper bound for one wait; the first build of a big corpus on a busy machine takes minutes. */
+const WAIT_MS = 900_000;
+
+/** A copy of this site (config, content, templates, static) to edit freely. */
+async function copyThisSite() {
+  const root = path.join(BENCH_DIR, 'watch-site');
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
+  for (const entry of ['site.config.ts', 'content', 'templates', 'static']) await cp(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
+  return { root, page: path.join(root, 'content/v3/getting-started/installation.md') };
+}
+
+/** The synthetic corpus from scripts/bench-corpus.mjs, or a plain one when that script is missing. */
+async function makeCorpus(pages) {
+  const root = path.join(BENCH_DIR, `watch-corpus-${pages}`);
+  await rm(root, { recursive: true, force: true });
+  const generator = path.join(PROJECT, 'scripts/bench-corpus.mjs');
+  if (existsSync(generator)) {
+    const { generateCorpus } = await import(generator);
+    await generateCorpus({ pages, out: root });
+  } else {
+    await writePlainCorpus(root, pages);
+  }
+  const files = (await readdir(path.join(root, 'content'), { recursive: true })).filter((f) => f.endsWith('.md')).sort();
+  return { root, page: path.join(root, 'content', files[Math.floor(files.length / 2)]) };
+}
+
+async function writePlainCorpus(root, pages) {
+  const dir = path.join(root, 'content/v1');
+  await mkdir(dir, { recursive: true });
+  for (let i = 0; i < pages; i++) {
+    const folder = path.join(dir, `part-${String(Math.floor(i / 20)).padStart(3, '0')}`);
+    await mkdir(folder, { recursive: true });
+    const sections = Array.from({ length: 6 }, (_, s) => `## Section ${s + 1}\n\nPage ${i} explains option ${s} in a few plain sentences. It has a list:\n\n- one\n- two\n\n\`\`\`bash\necho page-${i}-${s}\n\`\`\`\n`).join('\n');
+    await writeFile(path.join(folder, `page-${i}.md`), `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n${sections}`);
+  }
+  await writeFile(
+    path.join(root, 'site.config.mjs'),
+    `export default { title: 'Corpus', url: 'https://example.test', versions: [{ name: 'v1', label: '1.x', path: '/v1' }], latestVersion: 'v1', navbar: { title: 'Corpus' }, footer: { copyright: 'Bench' } };\n`,
+  );
+  await cp(path.join(PROJECT, 'templates'), path.join(root, 'templates'), { recursive: true });
+  await cp(path.join(PROJECT, 'static'), path.join(root, 'static'), { recursive: true });
+}
+
+/** Starts `docsgen serve --watch` and resolves with its URL once the first build is served. */
+function startServer(root) {
+  const child = spawn(process.execPath, [path.join(PROJECT, 'bin/docsgen.js'), 'serve', '--watch', '--port', '0', '--root', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (c) => (output += c));
+  const url = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), WAIT_MS);
+    child.stdout.on('data', (c) => {
+      output += c;
+      const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return { child, url, output: () => output };
+}
+
+/** Listens to the reload stream; `nextReload()` resolves at the next reload event. */
+function listen(url) {
+  let waiter;
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/__docsgen/events`, (res) => {
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const type = /^event: (.*)$/m.exec(block)?.[1];
+          if (type && waiter) waiter({ type, at: performance.now() });
+        }
+      });
+      resolve({
+        nextEvent: () =>
+          new Promise((ok, fail) => {
+            const timer = setTimeout(() => fail(new Error('no reload event arrived')), WAIT_MS);
+            waiter = (e) => {
+              clearTimeout(timer);
+              waiter = undefined;
+              ok(e);
+            };
+          }),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(label, site) {
+  process.stdout.write(`${label}: building and starting the watch server…\n`);
+  const started = performance.now();
+  const server = startServer(site.root);
+  try {
+    const url = await server.url;
+    const firstBuild = performance.now() - started;
+    const stream = await listen(url);
+    const original = await readFile(site.page, 'utf8');
+    const times = [];
+    for (let i = 0; i < EDITS; i++) {
+      const event = stream.nextEvent();
+      const saved = performance.now();
+      await writeFile(site.page, `${original}\nBench edit number ${i + 1}, saved to measure the reload time.\n`);
+      const e = await event;
+      if (e.type !== 'reload') throw new Error(`the rebuild failed:\n${server.output()}`);
+      times.push(e.at - saved);
+      // Let the editor-save quiet period pass so each save is its own rebuild.
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    stream.close();
+    const sorted = [...times].sort((a, b) => a - b);
+    const ms = (n) => `${Math.round(n)} ms`;
+    process.stdout.write(`${label}: first build and start ${(firstBuild / 1000).toFixed(1)} s; save → reload over ${EDITS} saves: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, min ${ms(sorted[0])}, max ${ms(sorted.at(-1))}\n`);
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      const exited = new Promise((r) => server.child.once('exit', r));
+      server.child.kill('SIGINT');
+      await exited;
+    }
+  }
+}
+
+if (!existsSync(path.join(PROJECT, 'dist/cli.js'))) {
+  process.stderr.write('dist/ is missing: run `npm run compile` first (npm run bench:watch does).\n');
+  process.exit(1);
+}
+const sites = [];
+try {
+  if (!values['corpus-only']) {
+    const own = await copyThisSite();
+    sites.push(own.root);
+    await measure('this site', own);
+  }
+  const corpus = await makeCorpus(PAGES);
+  sites.push(corpus.root);
+  await measure(`${PAGES}-page corpus`, corpus);
+} finally {
+  for (const root of sites) await rm(root, { recursive: true, force: true });
+}

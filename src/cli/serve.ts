@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { startStaticServer } from '../dev/static-server.ts';
+import { startWatchSession } from '../dev/watch-session.ts';
+
+interface ServeOptions {
+  root: string;
+  out: string;
+  port: string;
+  host: string;
+  watch?: boolean;
+  open?: boolean;
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('Preview the built site like the production host would; with --watch, rebuild and reload on every save')
+    .option('--root <dir>', 'project folder holding site.config.ts', '.')
+    .option('--out <dir>', 'output folder, relative to the project', 'build')
+    .option('--port <n>', 'port to listen on (0 picks a free one)', '3000')
+    .option('--host <host>', 'address to bind; other machines can connect only if you change it', '127.0.0.1')
+    .option('--watch', 'build first, then rebuild on changes and reload open pages')
+    .option('--open', 'open the site in the default browser')
+    .action(async (opts: ServeOptions) => {
+      const port = Number(opts.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        process.stderr.write(`error bad-option  --port ${opts.port}\n  The port must be a whole number from 0 to 65535.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const root = path.resolve(opts.root);
+      const outDir = path.resolve(root, opts.out);
+      const shown = path.relative(process.cwd(), outDir) || '.';
+      if (!opts.watch && !existsSync(path.join(outDir, 'index.html'))) {
+        process.stderr.write(`error no-build  ${shown}\n  There is no built site in ${shown}/. Run \`docsgen build\` first, or use \`docsgen serve --watch\` to build and preview together.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      let close: () => Promise<void>;
+      let url: string;
+      try {
+        if (opts.watch) {
+          const session = await startWatchSession({ root, outDir: opts.out, port, host: opts.host });
+          ({ url, close } = session);
+        } else {
+          const server = await startStaticServer({ root: outDir, port, host: opts.host });
+          ({ url, close } = server);
+        }
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
+          const why = code === 'EADDRINUSE' ? `Port ${port} is already in use.` : code === 'EACCES' ? `Port ${port} needs more privileges.` : `${opts.host} is not an address of this machine.`;
+          process.stderr.write(`error listen-failed  ${opts.host}:${port}\n  ${why} Pass another one, e.g. --port ${port === 3000 ? 3001 : 3000}${code === 'EADDRNOTAVAIL' ? ' or --host 127.0.0.1' : ''}.\n`);
+          process.exitCode = 1;
+          return;
+        }
+        throw error;
+      }
+      process.stdout.write(`Serving ${shown}/ at ${url}/${opts.watch ? ' (watching for changes)' : ''}\nPress Ctrl+C to stop.\n`);
+      if (opts.open) openBrowser(url);
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          process.stdout.write('\nStopping…\n');
+          close().then(resolve, resolve);
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      });
+    });
+}
+
+/** Best effort: a missing opener only means the user opens the URL by hand. */
+function openBrowser(url: string): void {
+  const [command, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  try {
+    const child = spawn(command as string, args as string[], { stdio: 'ignore', detached: true });
+    child.on('error', () => process.stderr.write(`Could not open a browser; open ${url} yourself.\n`));
+    child.unref();
+  } catch {
+    process.stderr.write(`Could not open a browser; open ${url} yourself.\n`);
+  }
+}

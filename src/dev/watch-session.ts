@@ -1,0 +1,155 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build, createBuildCache, type BuildResult } from '../build/index.ts';
+import { countBySeverity, formatDiagnostic, type Diagnostic } from '../shared/diagnostics.ts';
+import { createLiveReloadHub, type LiveReloadEvent, type LiveReloadHub } from './live-reload.ts';
+import { createRebuildQueue } from './rebuild-queue.ts';
+import { startStaticServer, type RunningServer } from './static-server.ts';
+import { watchSources, type SourceChange } from './watcher.ts';
+
+export interface WatchSessionOptions {
+  root: string;
+  /** Output folder relative to the project (default build). */
+  outDir?: string;
+  port?: number;
+  host?: string;
+  /** Where progress lines go (the terminal). */
+  log?: (text: string) => void;
+  /** Quiet period merging the events of one save. */
+  delayMs?: number;
+}
+
+/** What one rebuild did, for the terminal and for tests. */
+export interface RebuildOutcome {
+  ok: boolean;
+  /** Route paths whose HTML changed, appeared or disappeared. */
+  changedPaths: string[];
+  diagnostics: Diagnostic[];
+  ms: number;
+  trigger: string[];
+}
+
+export interface WatchSession {
+  url: string;
+  server: RunningServer;
+  hub: LiveReloadHub;
+  /** Every rebuild's outcome, oldest first (the initial build included). */
+  readonly outcomes: readonly RebuildOutcome[];
+  /** Resolves when no rebuild is running or waiting. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * `docsgen serve --watch`: build, serve with live reload, then rebuild on every
+ * save. The build cache keeps rendered pages, so an edit renders only the pages
+ * whose inputs changed; a failed build leaves the last good output being served
+ * and shows its diagnostics in the terminal and over the page.
+ */
+export async function startWatchSession(options: WatchSessionOptions): Promise<WatchSession> {
+  const root = path.resolve(options.root);
+  const outDir = path.resolve(root, options.outDir ?? 'build');
+  const log = options.log ?? ((text: string) => process.stderr.write(text));
+  const cache = createBuildCache();
+  const hub = createLiveReloadHub();
+  const outcomes: RebuildOutcome[] = [];
+  let lastGood = new Map<string, string>();
+  let hadGoodBuild = false;
+
+  const rebuild = async (changed: ReadonlySet<SourceChange>): Promise<void> => {
+    const started = performance.now();
+    const trigger = [...new Set([...changed].map((c) => path.relative(root, c.file).split(path.sep).join('/')))];
+    if ([...changed].some((c) => c.kind === 'static')) {
+      // Image sizes and missing-image checks read static/: render every page again.
+      cache.pages = undefined;
+      cache.markdown.imageSizes.clear();
+    }
+    let result: BuildResult | undefined;
+    let internal: Error | undefined;
+    try {
+      result = await build({ root, outDir: options.outDir, cache });
+    } catch (error) {
+      internal = error as Error;
+    }
+    const ms = performance.now() - started;
+    const what = trigger.length ? `${trigger.slice(0, 3).join(', ')}${trigger.length > 3 ? ` and ${trigger.length - 3} more` : ''} changed: ` : '';
+    if (!result?.ok) {
+      const diagnostics = result?.diagnostics ?? [];
+      const text = internal
+        ? `error internal  ${internal.message}\n  This looks like a bug in docsgen; the server keeps serving the last good build.`
+        : diagnostics
+            .filter((d) => d.severity === 'error')
+            .map(formatDiagnostic)
+            .join('\n\n');
+      const { errors } = countBySeverity(diagnostics);
+      log(`${stamp()} ${what}build failed with ${internal ? 'an internal error' : `${errors} error${errors === 1 ? '' : 's'}`}; still serving the last good build.\n${text}\n\n`);
+      hub.broadcast({ type: 'build-error', text });
+      outcomes.push({ ok: false, changedPaths: [], diagnostics, ms, trigger });
+      return;
+    }
+    const next = new Map(result.pages.map((p) => [p.route.path, p.html]));
+    const changedPaths = [...next].filter(([route, html]) => lastGood.get(route) !== html).map(([route]) => route);
+    for (const route of lastGood.keys()) if (!next.has(route)) changedPaths.push(route);
+    const event: LiveReloadEvent = { type: 'reload', paths: hadGoodBuild ? changedPaths : 'all' };
+    lastGood = next;
+    hadGoodBuild = true;
+    const { warnings } = countBySeverity(result.diagnostics);
+    const warningText = result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic).join('\n\n');
+    log(`${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`);
+    hub.broadcast(event);
+    outcomes.push({ ok: true, changedPaths, diagnostics: result.diagnostics, ms, trigger });
+  };
+
+  await rebuild(new Set());
+  const server = await startStaticServer({ root: outDir, port: options.port, host: options.host, liveReload: hub });
+
+  const byFile = new Map<string, SourceChange>();
+  const queue = createRebuildQueue({
+    delayMs: options.delayMs,
+    run: async (files) => {
+      const batch = new Set([...files].map((f) => byFile.get(f)!).filter(Boolean));
+      for (const f of files) byFile.delete(f);
+      await rebuild(batch);
+    },
+  });
+  const configFile = ['site.config.ts', 'site.config.mjs', 'site.config.js'].map((f) => path.join(root, f)).find(existsSync) ?? path.join(root, 'site.config.ts');
+  const watcher = watchSources({
+    configFile,
+    contentDir: path.join(root, 'content'),
+    templatesDir: path.join(root, 'templates'),
+    staticDir: path.join(root, 'static'),
+    onChange: (change) => {
+      if (change.event === 'addDir') return; // the files inside report themselves
+      byFile.set(change.file, change);
+      queue.add(change.file);
+    },
+    onError: (error) => log(`${stamp()} watching failed: ${error.message}\n`),
+  });
+  await watcher.ready;
+
+  return {
+    url: server.url,
+    server,
+    hub,
+    outcomes,
+    idle: () => queue.idle(),
+    close: async () => {
+      await watcher.close();
+      await queue.close();
+      await server.close();
+    },
+  };
+}
+
+/** The three slowest stages, so a slow save says where the time went. */
+function slowest(result: BuildResult): string {
+  return [...result.timings]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map((t) => `${t.name} ${Math.round(t.ms)} ms`)
+    .join(', ');
+}
+
+function stamp(): string {
+  return new Date().toTimeString().slice(0, 8);
+}
