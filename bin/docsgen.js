@@ -8,5 +8,8 @@ if (!existsSync(cli)) {
   process.stderr.write('docsgen is not compiled yet: run `npm install` (or `npm run compile`) in the docsgen folder first.\n');
   process.exit(1);
 }
+// React picks its build when first imported: the development one is several times slower
+// at rendering pages and only adds warnings a static build never shows.
+process.env.NODE_ENV ??= 'production';
 const { main } = await import(cli);
 await main(process.argv);

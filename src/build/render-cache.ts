@@ -52,7 +52,7 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
       await inBatches(pending, 64, async (entry) => {
         const file = fileOf(entry.key);
         // Written aside and renamed would be safer, but load() already rejects torn files.
-        await writeFile(file, JSON.stringify(slim(entry)));
+        await writeFile(file, JSON.stringify(entry));
         loaded.add(file);
       });
       const present = await readdir(dir).catch(() => [] as string[]);
@@ -67,7 +67,8 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
  */
 async function saltFor(staticDir: string): Promise<string> {
   const self = fileURLToPath(import.meta.url);
-  const code = await stat(self).then((s) => `${self}:${s.size}:${s.mtimeMs}`).catch(() => self);
+  // By content, not mtime: recompiling unchanged sources keeps the cache.
+  const code = await readFile(self).then((bytes) => hash(bytes.toString('latin1'))).catch(() => self);
   const entries = await readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
   const files: string[] = [];
   for (const e of entries) {
@@ -81,18 +82,17 @@ async function saltFor(staticDir: string): Promise<string> {
 
 /**
  * The search tree of a page holds every highlighted token of its code blocks, which search
- * never reads (it skips these elements whole); dropping their children keeps the cache small.
+ * never reads (it skips these elements whole). Kept for every page until the search stage,
+ * those tokens made up most of a big build's memory, so their children are dropped early.
  */
 const UNSEARCHED = new Set(['pre', 'svg', 'button', 'script', 'style']);
 
-function slim(entry: CachedPage): CachedPage {
-  const search = entry.page.search;
-  if (!search) return entry;
-  const prune = (node: HastRoot | Element): HastRoot | Element => ({
+export function searchTree(tree: HastRoot): HastRoot {
+  const prune = <T extends HastRoot | Element>(node: T): T => ({
     ...node,
     children: node.type === 'element' && UNSEARCHED.has(node.tagName) ? [] : (node.children.map((c) => (c.type === 'element' ? prune(c) : c)) as ElementContent[]),
   });
-  return { ...entry, page: { ...entry.page, search: { ...search, hast: prune(search.hast) as HastRoot } } };
+  return prune(tree);
 }
 
 async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<unknown>): Promise<void> {

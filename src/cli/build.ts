@@ -13,7 +13,7 @@ export function registerBuild(program: Command): void {
     .option('--out <dir>', 'output folder, relative to the project', 'build')
     .action(async (opts: { root: string; out: string }) => {
       const started = performance.now();
-      const result = await build({ root: opts.root, outDir: opts.out, onProgress: progressPrinter('Rendering pages') });
+      const result = await build({ root: opts.root, outDir: opts.out, onProgress: progressPrinter('Rendering pages'), persistentCache: true });
       printDiagnostics(result.diagnostics);
       const { errors, warnings } = countBySeverity(result.diagnostics);
       const total = ((performance.now() - started) / 1000).toFixed(2);

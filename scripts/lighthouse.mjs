@@ -1,0 +1,86 @@
+// Lighthouse (mobile preset) against the built site served on 127.0.0.1, with Debian's
+// Chromium and no outside connections. Prints the four category scores and LCP/TBT/CLS
+// per page, then the failed audits worth fixing.
+//
+//   npm run lighthouse                    # builds the site into a temporary folder first
+//   npm run lighthouse -- --out build     # audit an existing build instead
+//   npm run lighthouse -- --pages /,/v3/intro
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build as esbuild } from 'esbuild';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WORK = path.join(PROJECT, '.docsgen-cache', 'lighthouse');
+// Same flags as the browser tests (test/e2e/support/browser.ts): headless, no outside connections.
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    pages: { type: 'string', default: '/,/v3/intro,/v3/getting-started/installation' },
+  },
+});
+
+async function main() {
+  await mkdir(WORK, { recursive: true });
+  const outDir = values.out ? path.resolve(values.out) : path.join(os.tmpdir(), 'docsgen-lighthouse-build');
+  if (!values.out) {
+    const built = spawnSync(process.execPath, [path.join(PROJECT, 'bin', 'docsgen.js'), 'build', '--out', outDir], { cwd: PROJECT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error('the site did not build; run `npm run build` to see why');
+  }
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`no built site in ${path.relative(process.cwd(), outDir)}`);
+
+  // The static server is TypeScript; compile it once for this script.
+  const serverModule = path.join(WORK, 'static-server.mjs');
+  await esbuild({ entryPoints: [path.join(PROJECT, 'src/dev/static-server.ts')], outfile: serverModule, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
+  const { startStaticServer } = await import(pathToFileURL(serverModule).href);
+  const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
+  const findings = new Map();
+  try {
+    for (const page of values.pages.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const url = new URL(page, server.url).href;
+      // Defaults are the mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown.
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const lhr = result.lhr;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id];
+      process.stdout.write(
+        `${page.padEnd(34)} performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}  ` +
+          `LCP ${audit('largest-contentful-paint')?.displayValue}  TBT ${audit('total-blocking-time')?.displayValue}  CLS ${audit('cumulative-layout-shift')?.displayValue}\n`,
+      );
+      for (const category of Object.values(lhr.categories)) {
+        for (const ref of category.auditRefs) {
+          const a = lhr.audits[ref.id];
+          if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
+          const items = (a.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.url ?? i.source?.url ?? '').filter(Boolean);
+          const key = `${category.title}: ${a.title}`;
+          const entry = findings.get(key) ?? { pages: [], detail: a.displayValue ?? '', items };
+          entry.pages.push(page);
+          findings.set(key, entry);
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.close();
+  }
+  process.stdout.write(findings.size ? '\nAudits below 90 (fix in templates/ or the CSS):\n' : '\nNo audit below 90.\n');
+  for (const [key, f] of findings) {
+    process.stdout.write(`- ${key}${f.detail ? ` (${f.detail})` : ''} on ${f.pages.join(', ')}\n`);
+    for (const item of f.items) process.stdout.write(`    ${String(item).slice(0, 160)}\n`);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`lighthouse: ${error.message}\n`);
+  process.exitCode = 1;
+});
