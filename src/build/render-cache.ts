@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Root as HastRoot } from 'hast';
 import type { CachedPage } from './render-keys.ts';
 
 /**
@@ -78,21 +78,6 @@ async function saltFor(staticDir: string): Promise<string> {
     files.push(`${path.relative(staticDir, file)}:${s.size}:${s.mtimeMs}`);
   }
   return hash([code, files.sort()].join('\n'));
-}
-
-/**
- * The search tree of a page holds every highlighted token of its code blocks, which search
- * never reads (it skips these elements whole). Kept for every page until the search stage,
- * those tokens made up most of a big build's memory, so their children are dropped early.
- */
-const UNSEARCHED = new Set(['pre', 'svg', 'button', 'script', 'style']);
-
-export function searchTree(tree: HastRoot): HastRoot {
-  const prune = <T extends HastRoot | Element>(node: T): T => ({
-    ...node,
-    children: node.type === 'element' && UNSEARCHED.has(node.tagName) ? [] : (node.children.map((c) => (c.type === 'element' ? prune(c) : c)) as ElementContent[]),
-  });
-  return prune(tree);
 }
 
 async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<unknown>): Promise<void> {

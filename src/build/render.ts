@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import type { Root as HastRoot } from 'hast';
 import { createElement } from 'react';
 import type { ResolvedConfig } from './config.ts';
 import type { VersionNav } from './sidebars.ts';
@@ -13,7 +12,8 @@ import type { MarkdownRenderer } from '../render/markdown/processor.ts';
 import type { FoundLink } from '../render/markdown/rehype-links.ts';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
 import { selectTocEntries } from '../render/markdown/rehype-toc.ts';
-import { searchTree } from './render-cache.ts';
+import { extractSearchRecords } from './search-records.ts';
+import type { SearchRecord } from '../shared/search-format.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -29,7 +29,7 @@ export interface RenderedPage {
   title: string;
   description?: string;
   /** Doc routes: what the search-index stage turns into records. */
-  search?: { docId: string; title: string; hast: HastRoot };
+  search?: { records: SearchRecord[] };
 }
 
 export interface RenderSiteOptions {
@@ -154,7 +154,13 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         ids: md.ids,
         assets: md.assets,
         markdown: { outFile: markdownPath.slice(1), text: source.raw },
-        search: { docId: source.id, title: source.title, hast: searchTree(md.hast) },
+        // Records are cut now, page by page, so no page keeps its whole tree until the search stage.
+        search: {
+          records: extractSearchRecords(
+            { version: version.name, docId: source.id, path: route.path, title: source.title, lvl0: trail[0]?.label ?? version.label, hast: md.hast },
+            { siteUrl: site.settings.url, language: site.settings.locale.lang },
+          ),
+        },
       });
     }
   }

@@ -1,9 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import type { VersionNav } from './sidebars.ts';
-import { findTrail } from './sidebars.ts';
 import type { RenderedPage } from './render.ts';
-import { extractSearchRecords } from './search-records.ts';
 import type { IndexedDocument, LocalIndexFile, LocalRecord, SearchRecord } from '../shared/search-format.ts';
 import { HIERARCHY_LEVELS, INDEX_FIELDS, indexFileName, recordsFileName, toIndexedDocument } from '../shared/search-format.ts';
 
@@ -36,9 +34,7 @@ export function buildSearchFiles(o: SearchIndexOptions): SearchFiles {
     const records: SearchRecord[] = [];
     for (const page of o.pages) {
       if (page.route.kind !== 'doc' || page.route.version !== version.name || !page.search) continue;
-      const trail = nav ? findTrail(nav.sidebar.items, page.route.path) : [];
-      const lvl0 = trail[0]?.label ?? version.label;
-      records.push(...extractSearchRecords({ version: version.name, docId: page.search.docId, path: page.route.path, title: page.search.title, lvl0, hast: page.search.hast }, { siteUrl: o.siteUrl, language: o.language }));
+      records.push(...page.search.records);
     }
     recordCount += records.length;
     files.set(recordsFileName(version.name), JSON.stringify(records));

@@ -20,7 +20,8 @@ import type { PageSource, TocEntry } from '../../shared/types.ts';
 import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
-import { remarkCodeBlocks } from './remark-code-blocks.ts';
+import { CODE_BODY_TAG, remarkCodeBlocks } from './remark-code-blocks.ts';
+import { createElement } from 'react';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkEnvConfig } from './remark-envconfig.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
@@ -51,7 +52,7 @@ export interface MarkdownOptions {
 }
 
 export interface MarkdownCaches {
-  code: Map<string, import('hast').Element>;
+  code: Map<string, string>;
   imageSizes: Map<string, { width: number; height: number } | null>;
 }
 
@@ -109,7 +110,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     }))
     .use(rehypeToc)
     .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree))
-    .use(rehypeReact, { Fragment, jsx, jsxs }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
+    .use(rehypeReact, { Fragment, jsx, jsxs, components: { [CODE_BODY_TAG]: CodeBody } as never }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
 
   return {
     async render(page: PageSource): Promise<RenderedMarkdown> {
@@ -186,4 +187,9 @@ function mergeTexts<T extends { type: string; value?: string; children?: unknown
 function hasRawNode(node: { type: string; children?: unknown[] }): boolean {
   if (node.type === 'raw') return true;
   return (node.children ?? []).some((c) => hasRawNode(c as { type: string; children?: unknown[] }));
+}
+
+/** Renders a highlighted code block that travels as HTML (see remark-code-blocks.ts). */
+function CodeBody(props: { 'data-html'?: string }) {
+  return createElement('div', { className: 'code-body', dangerouslySetInnerHTML: { __html: props['data-html'] ?? '' } });
 }

@@ -3,6 +3,7 @@ import type { Element, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { h } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
 import { applyMagicComments, parseCodeMeta, type MagicComment } from './code-meta.ts';
 import { resolveLanguage, type CodeHighlighter } from './highlighter.ts';
@@ -11,8 +12,8 @@ import { icon } from './icons.ts';
 export interface CodeBlockOptions {
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
-  /** Highlighted blocks by content hash, shared across pages and rebuilds. */
-  cache: Map<string, Element>;
+  /** Highlighted blocks (HTML of the <pre>) by content hash, shared across pages and rebuilds. */
+  cache: Map<string, string>;
 }
 
 /** Highlights fences with shiki at build time; ```mermaid becomes a diagram placeholder that keeps its source. */
@@ -62,24 +63,29 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
   }
   const children: ElementContent[] = [];
   if (meta.title) children.push(h('div', { className: ['code-title'] }, meta.title));
-  children.push(
-    h('div', { className: ['code-body'] }, [
-      structuredClone(pre),
-      // Works only with JavaScript (CSS hides it under html.no-js); the copy-code island wires it up.
-      h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
-        icon('copy', 'copy-icon'),
-        icon('check', 'copied-icon'),
-        h('span', { className: ['copy-label'], ariaLive: 'polite' }, 'Copy'),
-      ]),
-    ]),
-  );
+  // The highlighted block travels as HTML: thousands of token spans as React elements
+  // (each with a parsed style) cost more than the rest of the page together.
+  children.push(h(CODE_BODY_TAG, { dataHtml: pre + COPY_BUTTON_HTML }));
   return h('div', { className: ['code-block', ...(meta.title ? ['has-title'] : [])], dataLanguage: lang, dataIsland: 'copy-code' }, children);
 }
 
-function highlight(ch: CodeHighlighter, code: string, lang: string, lineClasses: Map<number, string[]>, lineNumbers: boolean): Element {
-  const root = ch.highlighter.codeToHast(code, {
+/** Placeholder element that rehype-react renders as `<div class="code-body">` with the HTML inside. */
+export const CODE_BODY_TAG = 'docsgen-code-body';
+
+// Works only with JavaScript (CSS hides it under html.no-js); the copy-code island wires it up.
+const COPY_BUTTON_HTML = toHtml(
+  h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
+    icon('copy', 'copy-icon'),
+    icon('check', 'copied-icon'),
+    h('span', { className: ['copy-label'], ariaLive: 'polite' }, 'Copy'),
+  ]),
+);
+
+function highlight(ch: CodeHighlighter, code: string, lang: string, lineClasses: Map<number, string[]>, lineNumbers: boolean): string {
+  return ch.highlighter.codeToHtml(code, {
     lang,
-    themes: { light: ch.themes.light, dark: ch.themes.dark },
+    // One theme for both modes (as on the dir-browser site) is tokenized once; CSS falls back to --shiki-light.
+    themes: ch.themes.light === ch.themes.dark ? { light: ch.themes.light } : { light: ch.themes.light, dark: ch.themes.dark },
     defaultColor: false,
     // shiki stops colouring a line after 500 ms by default; on a busy machine that made the
     // output differ between builds (and a cached block would keep the grey colours).
@@ -90,11 +96,9 @@ function highlight(ch: CodeHighlighter, code: string, lang: string, lineClasses:
           for (const c of lineClasses.get(n) ?? []) this.addClassToHast(line, c);
         },
         pre(pre) {
-          pre.properties.tabIndex = 0;
           if (lineNumbers) this.addClassToHast(pre, 'line-numbers');
         },
       },
     ],
   });
-  return root.children[0] as Element;
 }
