@@ -44,7 +44,7 @@ export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
             file,
             line: link.line,
             column: link.column,
-            message: `${link.kind === 'image' ? 'Image' : 'Link'} "${link.href}" matches no ${link.kind === 'image' ? 'file' : 'page'}${page.route.version ? ` in version ${page.route.version}` : ''}.`,
+            message: link.kind === 'image' ? `Image "${link.href}" matches no file in static/ or the output.` : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.`,
             hint: near ? `Did you mean "${near}"?` : 'Check the path, or link to the page\'s markdown file (e.g. ../getting-started/installation.md).',
           });
           continue;

@@ -99,7 +99,8 @@ function summarize(links: readonly LinkResult[], origin: string, pages: number):
       entry = { target, status: link.status, reason: reasonOf(link), linkedFrom: [] };
       broken.set(target, entry);
     }
-    const parent = link.parent && brokenUrls.has(link.parent) ? NOT_FOUND_PAGE : local(link.parent);
+    if (link.parent === link.url) continue;
+    const parent = link.parent && brokenUrls.has(link.parent) ? NOT_FOUND_PAGE : displayPath(local(link.parent));
     if (parent && !entry.linkedFrom.includes(parent)) entry.linkedFrom.push(parent);
   }
   const list = [...broken.values()].sort((a, b) => a.target.localeCompare(b.target));
@@ -179,7 +180,7 @@ export async function checkAnchors(outDir: string, pagePaths: readonly string[],
         entry = { target, reason: `anchor "#${fragment}" not found on ${url.pathname}`, linkedFrom: [] };
         broken.set(target, entry);
       }
-      const from = safeDecode(page);
+      const from = displayPath(page);
       if (!entry.linkedFrom.includes(from)) entry.linkedFrom.push(from);
     }
   }
@@ -196,6 +197,13 @@ function pageKey(urlPath: string): string {
 function pageFile(outDir: string, urlPath: string): string {
   const key = pageKey(urlPath);
   return path.join(outDir, key === '/' ? 'index.html' : `${key.slice(1)}/index.html`);
+}
+
+/** A page as people name it: decoded, without the trailing slash (`/v0/` and `/v0` are one page). */
+function displayPath(urlPath: string): string {
+  if (!urlPath.startsWith('/')) return urlPath;
+  const decoded = safeDecode(urlPath);
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
 function decodeEntities(s: string): string {

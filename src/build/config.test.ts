@@ -58,7 +58,7 @@ describe('validateConfig', () => {
     expect(errorText({})).toMatchInlineSnapshot(`
       "site.config.ts  bad-config  title: is required (a string)
       site.config.ts  bad-config  url: is required (a string)
-      site.config.ts  bad-config  versions: is required (a array)
+      site.config.ts  bad-config  versions: is required (an array)
       site.config.ts  bad-config  latestVersion: is required (a string)
       site.config.ts  bad-config  navbar: is required (an object)
       site.config.ts  bad-config  footer: is required (an object)"

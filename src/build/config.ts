@@ -154,11 +154,16 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
   const dotted = issue.path.length ? issue.path.map(String).join('.') : '(root)';
   let value: unknown = raw;
   for (const key of issue.path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
-  if (issue.code === 'invalid_type' && value === undefined) return `${dotted}: is required (${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`})`;
+  if (issue.code === 'invalid_type' && value === undefined) return `${dotted}: is required (${article(issue.expected)})`;
   if (issue.code === 'invalid_value') return `${dotted}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${shown(value)}`;
-  if (issue.code === 'invalid_type') return `${dotted}: expected ${issue.expected === 'object' ? 'an object' : `a ${issue.expected}`}, got ${shown(value)}`;
+  if (issue.code === 'invalid_type') return `${dotted}: expected ${article(issue.expected)}, got ${shown(value)}`;
   if (issue.code === 'unrecognized_keys') return `${dotted}: unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
   return `${dotted}: ${issue.message}, got ${shown(value)}`;
+}
+
+/** `an array`, `a string`. */
+function article(noun: string): string {
+  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
 function shown(value: unknown): string {

@@ -89,8 +89,10 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
     const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
     if (doc.errors.length) {
       for (const err of doc.errors) {
-        const pos = lineCounter.linePos(err.pos[0]);
-        diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: pos.line + 1, column: pos.col, message: `Front matter is not valid YAML: ${firstLine(err.message)}`, hint: 'Check indentation and quote values that contain ":" or start with a special character.' });
+        const unclosed = err.code === 'MISSING_CHAR' && /quote/.test(err.message) ? openingQuote(yamlText) : undefined;
+        const pos = unclosed ?? lineCounter.linePos(err.pos[0]);
+        const message = unclosed ? 'a quoted value has no closing quote' : firstLine(err.message).replace(/\.$/, '');
+        diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: pos.line + 1, column: pos.col, message: `Front matter is not valid YAML: ${message}.`, hint: 'Check indentation and quote values that contain ":" or start with a special character.' });
       }
       return undefined;
     }
@@ -212,6 +214,16 @@ function megabytes(n: number): string {
 function offsetToLineCol(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/** Line and column (1-based, within the YAML) of the first quote that is never closed on its line. */
+function openingQuote(yamlText: string): { line: number; col: number } | undefined {
+  const lines = yamlText.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /:\s*(["'])/.exec(lines[i]!);
+    if (m && lines[i]!.split(m[1]!).length % 2 === 0) return { line: i + 1, col: m.index + m[0].length };
+  }
+  return undefined;
 }
 
 function firstLine(s: string): string {

@@ -1,11 +1,26 @@
 import { countBySeverity, formatDiagnostic, type Diagnostic } from '../shared/diagnostics.ts';
 
-/** Prints every diagnostic (errors last, so they stay on screen), then a count line. */
-export function printDiagnostics(diagnostics: readonly Diagnostic[], write: (s: string) => void = (s) => process.stderr.write(s)): void {
-  const sorted = [...diagnostics].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'warning' ? -1 : 1));
-  for (const d of sorted) write(`${formatDiagnostic(d)}\n\n`);
+/**
+ * Every diagnostic, warnings first and errors last (so they stay on screen),
+ * each group sorted by file and position, then a count line. Pure, so tests
+ * can pin the exact text a maintainer reads.
+ */
+export function formatDiagnostics(diagnostics: readonly Diagnostic[]): string {
   const { errors, warnings } = countBySeverity(diagnostics);
-  if (errors || warnings) write(`${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`);
+  if (!errors && !warnings) return '';
+  const byPlace = (a: Diagnostic, b: Diagnostic) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+  const group = (title: string, list: Diagnostic[]) => (list.length ? `${title}:\n${[...list].sort(byPlace).map(formatDiagnostic).join('\n')}\n\n` : '');
+  return (
+    group('Warnings', diagnostics.filter((d) => d.severity === 'warning')) +
+    group('Errors', diagnostics.filter((d) => d.severity === 'error')) +
+    `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`
+  );
+}
+
+/** Prints {@link formatDiagnostics} to stderr. */
+export function printDiagnostics(diagnostics: readonly Diagnostic[], write: (s: string) => void = (s) => process.stderr.write(s)): void {
+  const text = formatDiagnostics(diagnostics);
+  if (text) write(text);
 }
 
 export function formatBytes(n: number): string {

@@ -14,13 +14,21 @@ export interface Diagnostic {
   hint?: string;
 }
 
-/** Renders one diagnostic the way STYLE.md asks: location, code, what happened, what to do. */
+/**
+ * Renders one diagnostic as `path:line:column  code  message`, with what to do
+ * (e.g. a "did you mean" suggestion) on an indented line below. The location
+ * comes first so terminals and editors can open it.
+ */
 export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : 'site';
-  const head = `${d.severity === 'error' ? 'error' : 'warn'} ${d.code}  ${where}`;
-  const body = [`  ${d.message}`];
-  if (d.hint) body.push(`  ${d.hint}`);
-  return [head, ...body].join('\n');
+  const head = `${formatLocation(d)}  ${d.code}  ${d.message}`;
+  return d.hint ? `${head}\n  ${d.hint}` : head;
+}
+
+/** `content/v3/intro.md:12:5`, `site.config.ts`, or `(site)` for project-wide problems. */
+export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
+  if (!d.file) return '(site)';
+  if (!d.line) return d.file;
+  return d.column ? `${d.file}:${d.line}:${d.column}` : `${d.file}:${d.line}`;
 }
 
 export function countBySeverity(list: readonly Diagnostic[]): { errors: number; warnings: number } {

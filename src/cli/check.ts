@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { InvalidArgumentError, type Command } from 'commander';
+import { checkOutput, type CheckOutputResult } from '../build/check-output.ts';
+
+export function registerCheck(program: Command): void {
+  program
+    .command('check')
+    .description('Crawl the built site on 127.0.0.1 and report broken links, assets and anchors')
+    .option('--root <dir>', 'project folder (the output folder is relative to it)', '.')
+    .option('--out <dir>', 'built site to check, relative to the project', 'build')
+    .option('--external', 'also request links to other sites (needs network)', false)
+    .option('--timeout <ms>', 'per-request timeout in milliseconds', (v) => positiveInt(v, '--timeout'), 10_000)
+    .option('--concurrency <n>', 'requests in flight at once', (v) => positiveInt(v, '--concurrency'), 32)
+    .action(async (opts: { root: string; out: string; external: boolean; timeout: number; concurrency: number }) => {
+      const started = performance.now();
+      const outDir = path.resolve(opts.root, opts.out);
+      const result = await checkOutput({ outDir, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      const report = formatCheckReport(result, { seconds, external: opts.external });
+      if (result.broken.length) {
+        process.stderr.write(report);
+        process.exitCode = 1;
+      } else {
+        process.stdout.write(report);
+      }
+    });
+}
+
+/** The check report: each broken target with the pages linking to it, then one summary line. Pure. */
+export function formatCheckReport(result: CheckOutputResult, o: { seconds?: string; external?: boolean } = {}): string {
+  const lines: string[] = [];
+  for (const b of result.broken) {
+    lines.push(`${b.target}  ${b.reason.startsWith('anchor') ? 'broken-anchor' : 'broken-link'}  ${b.reason}`);
+    if (b.linkedFrom.length) lines.push(`  linked from ${b.linkedFrom.join(', ')}`);
+  }
+  if (lines.length) lines.push('');
+  const time = o.seconds ? ` in ${o.seconds}s` : '';
+  const skipped = result.skipped && !o.external ? ` (${result.skipped} external link${result.skipped === 1 ? '' : 's'} skipped; pass --external to check them)` : '';
+  lines.push(`Checked ${result.checked} URLs from ${result.pages} pages${time}: ${result.broken.length ? `${result.broken.length} broken` : 'nothing broken'}${skipped}.`);
+  return `${lines.join('\n')}\n`;
+}
+
+function positiveInt(value: string, flag: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new InvalidArgumentError(`${flag} needs a whole number above 0.`);
+  return n;
+}

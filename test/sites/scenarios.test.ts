@@ -1,0 +1,258 @@
+/**
+ * Scenario sites: each one builds with the real CLI (bin/docsgen.js) to the
+ * exact diagnostics a maintainer reads and the exit code CI sees.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { diagnosticsOf, ensureCompiled, PROJECT, runCli, tempDir, type CliRun } from './cli.ts';
+
+const made: string[] = [];
+
+beforeAll(() => ensureCompiled());
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+async function build(site: string, extraArgs: string[] = []): Promise<CliRun & { out: string }> {
+  const out = tempDir(path.basename(site));
+  made.push(out);
+  return { ...(await runCli(['build', '--root', site, '--out', out, ...extraArgs])), out };
+}
+
+/** A copy of a scenario site inside the project (so `import 'docsgen'` resolves), for files the test generates. */
+function copySite(name: string): string {
+  const dir = path.join(PROJECT, 'test/.tmp', `${name}-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
+  cpSync(path.join(PROJECT, 'test/sites', name), dir, { recursive: true, filter: (src) => !src.includes('.docsgen-cache') });
+  made.push(dir);
+  return path.relative(PROJECT, dir);
+}
+
+describe.concurrent('links', () => {
+  test('broken-link: a link to no page fails the build, with a suggestion where one is near', async ({ expect }) => {
+    const run = await build('test/sites/broken-link');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      content/v1/intro.md:6:10  broken-link  Link "/v1/guide/instal" matches no page in version v1.
+        Did you mean "/v1/guide/install"?
+      content/v1/intro.md:8:43  broken-link  Link "/v1/zzzz-qqqq-nowhere" matches no page in version v1.
+        Check the path, or link to the page's markdown file (e.g. ../getting-started/installation.md).
+
+      2 errors, 0 warnings"
+    `);
+    expect(existsSync(path.join(run.out, 'index.html'))).toBe(false);
+  });
+
+  test('broken-anchor: links to missing headings warn and the site is built', async ({ expect }) => {
+    const run = await build('test/sites/broken-anchor');
+    expect(run.status).toBe(0);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Warnings:
+      content/v1/intro.md:8:5  broken-anchor  Anchor "#configur" does not exist on /v1/setup.
+        Did you mean "#configure"?
+      content/v1/intro.md:8:50  broken-anchor  Anchor "#getting-hlep" does not exist on /v1/intro.
+        Did you mean "#getting-help"?
+      content/v1/intro.md:9:5  broken-anchor  Anchor "#zzzz-qqqq-wwww" does not exist on /v1/setup.
+        Check the heading text; ids are lowercase with hyphens.
+
+      0 errors, 3 warnings"
+    `);
+    expect(existsSync(path.join(run.out, 'v1/intro/index.html'))).toBe(true);
+  });
+
+  test('broken-md-link: a markdown link to a missing .md file warns and the site is built', async ({ expect }) => {
+    const run = await build('test/sites/broken-md-link');
+    expect(run.status).toBe(0);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Warnings:
+      content/v1/intro.md:6:36  broken-markdown-link  Markdown link "./instal.md" points to no doc of version v1.
+      content/v1/intro.md:7:5  broken-markdown-link  Markdown link "../v0/guide.md" points to no doc of version v1.
+
+      0 errors, 2 warnings"
+    `);
+  });
+
+  test('duplicate-route: the second page for a URL warns and is not written', async ({ expect }) => {
+    const run = await build('test/sites/duplicate-route');
+    expect(run.status).toBe(0);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Warnings:
+      content/v1/setup.md:1  duplicate-route  Route "/v1/setup" is already taken by content/v1/guide/setup.md, so this page is not written.
+        Give one of them a different \`slug\` in its front matter.
+
+      0 errors, 1 warning"
+    `);
+  });
+});
+
+describe.concurrent('bad input', () => {
+  test('bad-front-matter: bad YAML and wrong types are errors with file and line', async ({ expect }) => {
+    const run = await build('test/sites/bad-front-matter');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      content/v1/bad-yaml.md:3:14  bad-front-matter  Front matter is not valid YAML: a quoted value has no closing quote.
+        Check indentation and quote values that contain ":" or start with a special character.
+      content/v1/list.md:2  bad-front-matter  Front matter must be a mapping of keys to values.
+        Write one \`key: value\` per line.
+      content/v1/wrong-types.md:3  bad-front-matter  "sidebar_position" must be a number, got string "second".
+        Write sidebar_position: <number>.
+      content/v1/wrong-types.md:4  bad-front-matter  "hide_table_of_contents" must be a boolean, got string "yes".
+        Write hide_table_of_contents: <boolean>.
+      content/v1/wrong-types.md:5  bad-front-matter  "toc_max_heading_level" must be a whole number from 2 to 6, got 9.
+
+      5 errors, 0 warnings"
+    `);
+  });
+
+  test('bad-category: invalid _category_.json is an error with the JSON problem', async ({ expect }) => {
+    const run = await build('test/sites/bad-category');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      content/v1/guide/_category_.json:4:1  bad-category  Not valid JSON: Expected double-quoted property name.
+        Fix the JSON (double-quoted keys, no trailing commas).
+      content/v1/reference/_category_.json:2  bad-category  Invalid category: "label" must be a string, got number 3.
+        Expected {"label": string, "position": number, "link": {"type": "generated-index", "description": string}}.
+      content/v1/reference/_category_.json:3  bad-category  Invalid category: "position" must be a number, got string "last".
+        Expected {"label": string, "position": number, "link": {"type": "generated-index", "description": string}}.
+      content/v1/reference/_category_.json:4  bad-category  Invalid category: "link.type" must be "generated-index" or "doc", got string "page".
+        Expected {"label": string, "position": number, "link": {"type": "generated-index", "description": string}}.
+
+      4 errors, 0 warnings"
+    `);
+  });
+
+  test('bad-config: one line per bad field, pointing at the field', async ({ expect }) => {
+    const run = await build('test/sites/bad-config');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      site.config.ts:6  bad-config  url: Invalid URL, got "not a url"
+      site.config.ts:7  bad-config  versions.0.path: a URL path starting with /, got "v1"
+      site.config.ts:9  bad-config  navbar.items.0.href: is required (a string)
+      site.config.ts:12  bad-config  onBrokenLinks: expected one of "throw", "warn", "ignore", got "fail"
+      site.config.ts:14  bad-config  toc.minHeadingLevel: expected a number, got "two"
+
+      5 errors, 0 warnings"
+    `);
+  });
+
+  test('path-escape: slugs that would leave the output folder are rejected', async ({ expect }) => {
+    const run = await build('test/sites/path-escape');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      content/v1/escape.md:4  path-escape  The slug "../../../outside" would leave the version folder; "..", "." and absolute URLs are not allowed.
+        Use a slug made of URL path segments inside the version, e.g. \`slug: /my-page\`.
+      content/v1/guide/_category_.json:1  path-escape  The slug "/../../../category-outside" would leave the version folder; "..", "." and absolute URLs are not allowed.
+        Use a \`link.slug\` made of URL path segments inside the version, e.g. "/category/guides".
+      content/v1/url.md:3  path-escape  The slug "file:///etc/passwd" would leave the version folder; "..", "." and absolute URLs are not allowed.
+        Use a slug made of URL path segments inside the version, e.g. \`slug: /my-page\`.
+      content/v1/windows.md:3  path-escape  The slug "C:\\Windows\\evil" would leave the version folder; "..", "." and absolute URLs are not allowed.
+        Use a slug made of URL path segments inside the version, e.g. \`slug: /my-page\`.
+
+      4 errors, 0 warnings"
+    `);
+    expect(existsSync(path.join(run.out, '..', 'outside'))).toBe(false);
+  });
+
+  test('odd-content: an empty page and unknown directives warn; the directive text is kept', async ({ expect }) => {
+    const run = await build('test/sites/odd-content');
+    expect(run.status).toBe(0);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Warnings:
+      content/v1/empty.md:1  empty-page  The page has no content.
+        Write some content or delete the file.
+      content/v1/intro.md:6:1  unknown-directive  Unknown directive ":::tipp"; it is shown as plain text. Known: note, tip, info, warning, danger, caution, tabs, tab.
+      content/v1/intro.md:10:1  unknown-directive  Unknown directive "::youtube"; it is shown as plain text. Known: note, tip, info, warning, danger, caution, tabs, tab.
+
+      0 errors, 3 warnings"
+    `);
+    const { readFileSync } = await import('node:fs');
+    const html = readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8');
+    expect(html).toContain(':::tipp');
+    expect(html).toContain('<kbd>Ctrl</kbd>');
+  });
+
+  test('a markdown file that is not UTF-8 is an error naming the file', async ({ expect }) => {
+    const site = copySite('odd-content');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/latin1.md'), Buffer.from('---\ntitle: Caf\xe9\n---\n\nCaf\xe9 cr\xe8me.\n', 'latin1'));
+    const run = await build(site);
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toContain('content/v1/latin1.md  bad-encoding  The file is not valid UTF-8.\n  Save it as UTF-8 in your editor.');
+  });
+
+  test('huge-page: a 10 MB page is reported as too large at once; nothing is written', async ({ expect }) => {
+    const site = copySite('huge-page');
+    const paragraph = 'Lorem ipsum dolor sit amet, **consectetur** adipiscing elit, see [the intro](./intro.md) and `code`.\n\n';
+    let body = '---\ntitle: Huge\n---\n\n';
+    for (let i = 0; body.length < 10 * 1024 * 1024; i++) body += (i % 50 === 0 ? `## Section ${i}\n\n` : '') + paragraph;
+    writeFileSync(path.join(PROJECT, site, 'content/v1/huge.md'), body);
+    const run = await build(site);
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      content/v1/huge.md  page-too-large  The file is 10.0 MB; docsgen renders files up to 2.0 MB.
+        Split it into several pages (one per topic) in a folder with a _category_.json.
+
+      1 error, 0 warnings"
+    `);
+    expect(existsSync(path.join(run.out, 'index.html'))).toBe(false);
+  });
+});
+
+describe('output safety', () => {
+  test('a failing build leaves the previous output exactly as it was', async ({ expect }) => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const out = tempDir('previous');
+    made.push(out);
+    const snapshot = () => {
+      const files = readdirSync(out, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(out, path.join(e.parentPath, e.name)))
+        .sort();
+      return new Map(files.map((f) => [f, readFileSync(path.join(out, f))]));
+    };
+    const good = await runCli(['build', '--root', 'test/sites/broken-anchor', '--out', out]);
+    expect(good.status).toBe(0);
+    const before = snapshot();
+    expect(before.has('v1/intro/index.html')).toBe(true);
+
+    // Fails after rendering and writing the staging folder (link check)…
+    const broken = await runCli(['build', '--root', 'test/sites/broken-link', '--out', out]);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toContain('the previous output');
+    // …and fails before anything is rendered (config).
+    const badConfig = await runCli(['build', '--root', 'test/sites/bad-config', '--out', out]);
+    expect(badConfig.status).toBe(1);
+
+    const after = snapshot();
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [file, bytes] of before) expect(after.get(file)!.equals(bytes), file).toBe(true);
+    expect(existsSync(`${out}.staging`)).toBe(false);
+  });
+
+  test('users see diagnostics, not stack traces; --debug adds the trace', async ({ expect }) => {
+    const config = await build('test/sites/bad-config');
+    expect(config.stderr).not.toMatch(/^\s+at /m);
+    const missing = path.join(tempDir('missing'), 'nothing-here');
+    const plain = await runCli(['check', '--out', missing]);
+    expect(plain.status).toBe(1);
+    expect(plain.stderr).toContain('missing-output  There is no built site in');
+    expect(plain.stderr).not.toMatch(/^\s+at /m);
+    const debug = await runCli(['check', '--out', missing, '--debug']);
+    expect(debug.status).toBe(1);
+    expect(debug.stderr).toMatch(/^\s+at /m);
+  });
+
+  test('an output folder that would replace the project is refused', async ({ expect }) => {
+    const run = await runCli(['build', '--root', 'test/sites/broken-anchor', '--out', '.']);
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatch(/^Errors:\nsite\.config\.ts  bad-out-dir  The output folder .* contains the project; building would replace it\.\n  Pass an output folder of its own, e\.g\. --out build\.\n\n1 error, 0 warnings$/);
+    expect(existsSync(path.join(PROJECT, 'test/sites/broken-anchor/site.config.ts'))).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+/** The build-time link check: rendered pages against each other and the output files, no server. */
+import { describe, expect, test } from 'vitest';
+import { checkLinks } from '../../src/build/check-links.ts';
+import type { RenderedPage } from '../../src/build/render.ts';
+import type { BuildReaction } from '../../src/shared/config-schema.ts';
+import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
+import type { FoundLink } from '../../src/render/markdown/rehype-links.ts';
+
+function page(path: string, file: string | undefined, links: FoundLink[] = [], ids: string[] = []): RenderedPage {
+  return { route: { path, kind: 'doc', version: 'v3', file }, outFile: '', html: '', links, ids, assets: [], title: path };
+}
+
+const pages = [
+  page('/v3/intro', 'content/v3/intro.md', [
+    { href: '/v3/getting-started/instal', kind: 'link', line: 12, column: 5 },
+    { href: '/v3/getting-started/installation#updating', kind: 'link', line: 14, column: 1 },
+    { href: '/v3/getting-started/installation#updatin', kind: 'link', line: 15, column: 1 },
+    { href: '/img/banner.svg', kind: 'image', line: 3, column: 1 },
+    { href: '/img/baner.svg', kind: 'image', line: 4, column: 1 },
+    { href: 'mailto:someone@example.test', kind: 'link', line: 20, column: 1 },
+    { href: '/v3/intro.html#demo', kind: 'link', line: 21, column: 1 },
+  ], ['demo']),
+  page('/v3/getting-started/installation', 'content/v3/getting-started/installation.md', [], ['updating']),
+];
+const files = new Set(['/img/banner.svg', '/assets/css/styles.css']);
+
+const run = (onBrokenLinks: BuildReaction, onBrokenAnchors: BuildReaction) => checkLinks({ pages, files, onBrokenLinks, onBrokenAnchors }).map((d) => `${d.severity} ${formatDiagnostic(d)}`).join('\n');
+
+describe('checkLinks', () => {
+  test('defaults: broken links and images are errors with a suggestion, broken anchors warn', () => {
+    expect(run('throw', 'warn')).toMatchInlineSnapshot(`
+      "error content/v3/intro.md:12:5  broken-link  Link "/v3/getting-started/instal" matches no page in version v3.
+        Did you mean "/v3/getting-started/installation"?
+      warning content/v3/intro.md:15:1  broken-anchor  Anchor "#updatin" does not exist on /v3/getting-started/installation.
+        Did you mean "#updating"?
+      error content/v3/intro.md:4:1  broken-image  Image "/img/baner.svg" matches no file in static/ or the output.
+        Did you mean "/img/banner.svg"?"
+    `);
+  });
+
+  test('severity follows the config per rule', () => {
+    expect(run('warn', 'throw')).toMatch(/^warning .*broken-link[\s\S]*^error .*broken-anchor/m);
+    expect(run('ignore', 'ignore')).toBe('');
+    expect(run('ignore', 'warn').split('\n').filter((l) => /^(error|warning) /.test(l))).toHaveLength(1);
+  });
+});
