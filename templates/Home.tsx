@@ -21,7 +21,7 @@ export function Home(props: SimplePageProps) {
                 <a className="button button-demo" href={hero.demo} target="_blank" rel="noopener noreferrer">
                   Demo <ExternalIcon />
                 </a>
-                <a className="button button-secondary" href={hero.start}>
+                <a className="button button-secondary" href={props.site.latest.mainHref}>
                   Get started 🚀
                 </a>
               </div>

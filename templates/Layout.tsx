@@ -25,7 +25,7 @@ export function Layout(props: SimplePageProps & { children: ReactNode; wide?: bo
         </div>
       ) : null}
       <Navbar {...props} />
-      <div id="mobile-sidebar" className="mobile-sidebar" data-island="mobile-sidebar" aria-label="Navigation menu">
+      <div id="mobile-sidebar" className="mobile-sidebar" data-island="mobile-sidebar">
         <div className="mobile-sidebar-backdrop" data-close="" />
         <div className="mobile-sidebar-panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
           <div className="mobile-sidebar-header">

@@ -4,7 +4,6 @@ export const hero = {
   subtitle: 'Browse the files and folders of your server from any web browser.',
   line: 'A complete directory listing, packaged as one Docker image.',
   demo: 'https://dir-demo.adriansoftware.de',
-  start: '/v3/intro',
   screenshot: { src: '/img/ui-listing-light.svg', alt: 'dir-browser in light mode listing a folder with download counts, sizes, dates, labels and a README preview', width: 1200, height: 700 },
   darkScreenshot: { src: '/img/ui-listing-dark.svg', alt: 'The same dir-browser listing in dark mode', width: 1200, height: 700 },
 };
