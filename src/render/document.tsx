@@ -42,7 +42,7 @@ export function renderDocument(o: DocumentOptions): string {
       <meta name="color-scheme" content="light dark" />
       <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
       <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
-      <script dangerouslySetInnerHTML={{ __html: headScript(o.site) }} />
+      <script dangerouslySetInnerHTML={{ __html: headScript(o.site, o.path) }} />
       <link rel="stylesheet" href={o.assets.css} />
       <script type="module" src={o.assets.script} />
     </head>

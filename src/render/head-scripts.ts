@@ -8,23 +8,37 @@ export const STORAGE_KEYS = {
   preferredVersion: 'docs-preferred-version-default',
 } as const;
 
+/** Inline styles: under a wrong base URL the stylesheet itself fails to load. */
+const BASE_URL_BANNER_STYLE = 'position:relative;z-index:1000;margin:0;padding:12px 16px;background:#fa383e;color:#fff;font:600 16px/1.5 system-ui,sans-serif;text-align:center';
+
 /**
  * Runs in <head> before first paint: sets the colour mode, hides a dismissed
  * announcement, marks JavaScript as available and checks the base URL.
  * Storage access is wrapped: blocked storage must never throw.
+ *
+ * `routePath` is the page's own route (e.g. /v3/intro): subtracting it from
+ * the address the page is served at gives the base URL to suggest.
  */
-export function headScript(site: SiteSettings): string {
+export function headScript(site: SiteSettings, routePath = '/'): string {
   const cfg = {
     d: site.colorMode.defaultMode,
     r: site.colorMode.respectPrefersColorScheme,
     a: site.announcementBar?.id ?? null,
     b: site.baseUrl,
+    p: routePath === '/404' ? null : routePath,
+    s: BASE_URL_BANNER_STYLE,
     k: STORAGE_KEYS,
   };
   return `(function(){var c=${JSON.stringify(cfg)},h=document.documentElement;h.classList.remove('no-js');h.classList.add('js');
 function g(k){try{return window.localStorage.getItem(k)}catch(e){return null}}
 var t=g(c.k.theme);if(t!=='light'&&t!=='dark'){t=c.r&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':c.d}h.setAttribute('data-theme',t);
 if(c.a&&g(c.k.announcementDismiss)==='true'&&g(c.k.announcementId)===c.a)h.setAttribute('data-announcement-dismissed','');
-if(c.b!=='/'&&location.pathname.indexOf(c.b)!==0)document.addEventListener('DOMContentLoaded',function(){var d=document.createElement('div');d.className='base-url-issue';d.setAttribute('role','alert');d.textContent='This site did not load properly. The configured base URL is '+c.b+' but the page is served from '+location.pathname+'. Set baseUrl in site.config.ts to the path the site is served under (for example "/" or "/'+location.pathname.split('/')[1]+'/").';document.body.prepend(d)});
+if(c.b!=='/'&&location.pathname.indexOf(c.b)!==0)document.addEventListener('DOMContentLoaded',function(){
+function n(x){return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
+var p=n(location.pathname),r=c.p===null?null:n(c.p),s='/';
+if(r!==null&&p.length>=r.length&&p.slice(p.length-r.length)===r)s=p.slice(0,p.length-r.length)+'/';
+var d=document.createElement('div');d.className='base-url-issue';d.setAttribute('role','alert');d.style.cssText=c.s;
+d.textContent='This site did not load properly. A common cause is a wrong base URL: the site is configured for baseUrl "'+c.b+'" but is served from "'+s+'". We suggest baseUrl "'+s+'" in site.config.ts.';
+document.body.prepend(d)});
 })();`;
 }

@@ -13,7 +13,8 @@ export function registerIsland(name: string, enhancer: Enhancer): void {
 
 export function mountIsland(root: HTMLElement): void {
   const enhancer = enhancers.get(root.dataset.island ?? '');
-  if (!enhancer || root.dataset.islandMounted) return;
+  // The flag's value is '', so test presence: startIslands runs again after every client-side navigation.
+  if (!enhancer || root.dataset.islandMounted !== undefined) return;
   root.dataset.islandMounted = '';
   try {
     enhancer(root);
