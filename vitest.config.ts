@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/sites/**/*.test.ts', 'test/fixtures/**/*.test.ts', 'test/integration/**/*.test.ts'],
           testTimeout: 60_000,
+          // Unit, scenario and integration tests first; the browser tests run after them.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -19,6 +21,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium per file; two cores, so do not run many files at once.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
