@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Stats } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { watch, type FSWatcher } from 'chokidar';
 
 /** What a changed file is, which decides what a rebuild must redo. */
@@ -43,12 +43,33 @@ export function watchSources(o: WatchSourcesOptions): SourceWatcher {
     { ignoreInitial: true, ignored: (file: string, stats?: Stats) => isIgnored(file, stats) },
   );
   const kindOf = (file: string): ChangeKind | undefined => roots.find(([p]) => file === p || file.startsWith(p + path.sep))?.[1];
+  // Last modification time seen per file, so a change reported twice (below) counts once.
+  const seen = new Map<string, number>();
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
-    watcher.on(event, (file: string) => {
-      const kind = kindOf(path.resolve(file));
-      if (kind) o.onChange({ file: path.resolve(file), kind, event });
+    watcher.on(event, (file: string, stats?: Stats) => {
+      const absolute = path.resolve(file);
+      const kind = kindOf(absolute);
+      if (event === 'change') {
+        const mtime = stats?.mtimeMs ?? statSync(absolute, { throwIfNoEntry: false })?.mtimeMs;
+        if (mtime !== undefined && seen.get(absolute) === mtime) return;
+        if (mtime !== undefined) seen.set(absolute, mtime);
+      }
+      if (kind) o.onChange({ file: absolute, kind, event });
     });
   }
+  // chokidar drops a second 'change' of a file within 50 ms of the first (a quick fix after a
+  // broken save would be lost). Raw events are not throttled: a new mtime there is a change too.
+  watcher.on('raw', (event, name, details) => {
+    const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
+    if (event !== 'change' || !watched || !name) return;
+    const absolute = path.resolve(path.basename(watched) === name ? watched : path.join(watched, name));
+    const kind = kindOf(absolute);
+    if (!kind || isIgnored(absolute)) return;
+    const info = statSync(absolute, { throwIfNoEntry: false });
+    if (!info?.isFile() || seen.get(absolute) === info.mtimeMs) return;
+    seen.set(absolute, info.mtimeMs);
+    o.onChange({ file: absolute, kind, event: 'change' });
+  });
   watcher.on('error', (error) => o.onError?.(error as Error));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return { ready, close: () => watcher.close() };
