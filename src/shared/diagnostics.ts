@@ -65,9 +65,13 @@ export function editDistance(a: string, b: string): number {
 
 /** The closest candidate, if it is close enough to be a plausible typo. */
 export function suggest(target: string, candidates: Iterable<string>): string | undefined {
+  const list = [...candidates];
+  // A truncated path (/v3/instal) is most likely the start of the one meant.
+  const prefixed = list.filter((c) => c.startsWith(target) && c !== target).sort((a, b) => a.length - b.length)[0];
+  if (prefixed && target.length >= 3) return prefixed;
   let best: string | undefined;
   let bestScore = Infinity;
-  for (const c of candidates) {
+  for (const c of list) {
     const score = editDistance(target, c);
     if (score < bestScore) {
       bestScore = score;
