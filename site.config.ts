@@ -39,7 +39,9 @@ export default defineConfig({
   imageZoom: { selector: '.markdown :not(em) > img', delayMs: 1000, scrollOffset: 40, background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' } },
   images: { quality: 100, steps: 2 },
   codeBlocks: {
-    lightTheme: 'material-theme-ocean',
+    // oceanicNext (the old site's theme) is not in shiki; material-theme-ocean is its closest kin.
+    // Light mode uses github-light: the ocean theme's grey comments fail contrast on a light page.
+    lightTheme: 'github-light',
     darkTheme: 'material-theme-ocean',
     magicComments: [
       { className: 'code-line-highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
