@@ -3,6 +3,7 @@
 //   npm run bench                      # 1,000 synthetic pages + the real site
 //   npm run bench -- --pages 10000     # any N
 //   npm run bench -- --no-real --no-small
+//   npm run bench -- --workers 0       # render on the main thread only (compare with the default)
 //
 // Every build runs the real CLI in a child process (so peak memory is the build's own) on a
 // synthetic corpus from scripts/bench-corpus.mjs: cold (no cache, no previous output), then a
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     'no-real': { type: 'boolean', default: false },
     'no-small': { type: 'boolean', default: false },
     'no-warm': { type: 'boolean', default: false },
+    // Render worker threads for the builds (sets DOCSGEN_RENDER_WORKERS; 0 renders on the main thread only).
+    workers: { type: 'string' },
   },
 });
 const N = Number(values.pages);
@@ -50,9 +53,10 @@ async function runBuild(root, outDir) {
   const rssFile = path.join(WORK, `rss-${process.pid}.txt`);
   const wrapper = `import { writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS * 1024)));`;
   const cliArgs = [CLI, 'build', '--root', root, '--out', outDir];
-  const [cmd, args] = useTime ? [GNU_TIME, ['-f', 'BENCH-RSS-KB %M', process.execPath, ...cliArgs]] : [process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(wrapper)}`, ...cliArgs]];
+  const [cmd, args] = useTime ? [GNU_TIME, ['-f', 'BENCH-RSS-KB %M BENCH-CPU %U %S', process.execPath, ...cliArgs]] : [process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(wrapper)}`, ...cliArgs]];
   const started = performance.now();
-  const child = spawn(cmd, args, { cwd: PROJECT, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { ...process.env, NODE_ENV: 'production', ...(values.workers !== undefined ? { DOCSGEN_RENDER_WORKERS: values.workers } : {}) };
+  const child = spawn(cmd, args, { cwd: PROJECT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
@@ -60,7 +64,12 @@ async function runBuild(root, outDir) {
   const code = await new Promise((resolve) => child.on('close', resolve));
   const seconds = (performance.now() - started) / 1000;
   let rss;
-  if (useTime) rss = Number(/BENCH-RSS-KB (\d+)/.exec(stderr)?.[1]) * 1024;
+  let cpu;
+  if (useTime) {
+    rss = Number(/BENCH-RSS-KB (\d+)/.exec(stderr)?.[1]) * 1024;
+    const times = /BENCH-CPU ([\d.]+) ([\d.]+)/.exec(stderr);
+    cpu = times ? Number(times[1]) + Number(times[2]) : undefined;
+  }
   else rss = Number(await readFile(rssFile, 'utf8').catch(() => 'NaN'));
   if (code !== 0) {
     process.stderr.write(`${stdout}\n${stderr}\n`);
@@ -68,7 +77,7 @@ async function runBuild(root, outDir) {
   }
   const stages = /^Stages: (.*)$/m.exec(stdout)?.[1] ?? '';
   const built = Number(/Built (\d+) pages/.exec(stdout)?.[1] ?? NaN);
-  return { seconds, rss, stages, built };
+  return { seconds, cpu, rss, stages, built };
 }
 
 async function filesUnder(dir) {
@@ -131,6 +140,8 @@ async function measureOutput(outDir) {
 
 function printBuild(label, n, run, targetSeconds, targetRss) {
   line(`${label}: wall`, `${run.seconds.toFixed(2)} s`, targetSeconds ? `target < ${targetSeconds} s: ${run.seconds < targetSeconds ? 'met' : 'MISSED'}` : '');
+  // CPU time (user + system, all threads) is the fairer figure on a shared machine.
+  if (run.cpu !== undefined) line(`${label}: CPU time`, `${run.cpu.toFixed(2)} s`);
   line(`${label}: pages per second`, (n / run.seconds).toFixed(1), `${run.built} routes built`);
   line(`${label}: peak RSS`, mb(run.rss), targetRss ? `target < ${targetRss} MB: ${run.rss / 1e6 < targetRss ? 'met' : 'MISSED'}` : '');
   line(`${label}: stages`, run.stages);

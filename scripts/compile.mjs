@@ -1,5 +1,6 @@
-// Compiles the CLI and the public API to dist/ with esbuild (fast; `npm run typecheck` runs tsc).
+// Compiles the CLI, the public API and the render worker (a thread runs compiled JavaScript only)
+// to dist/ with esbuild (fast; `npm run typecheck` runs tsc).
 import { build } from 'esbuild';
 
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning', jsx: 'automatic' };
-await build({ ...common, entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' }, outdir: 'dist' });
+await build({ ...common, entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'render-worker': 'src/build/render-worker-entry.ts' }, outdir: 'dist' });

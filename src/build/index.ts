@@ -1,22 +1,27 @@
 import path from 'node:path';
-import { readdir } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { loadConfig, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
 import { buildRouteTable } from './routes.ts';
 import { buildSidebars } from './sidebars.ts';
-import { renderSite, siteProps, type RenderedPage } from './render.ts';
+import { boundedCodeCache, markdownRendererFor, routeRenderer, siteProps, summarizePage, type PageSummary, type RenderedPage } from './render.ts';
+import { MIN_ROUTES_FOR_WORKERS, renderInParallel, workerCount } from './render-workers.ts';
 import { clientConfig } from './client-bundle.ts';
 import { bundleClientCached, type CachedClientBundle } from './client-bundle-cache.ts';
-import { prepareStaging, writeSite, publishStaging, discardStaging } from './write.ts';
+import { discardStaging, OutputFolder, prepareStaging, publishStaging, stampMatches, type FileStamp } from './write.ts';
 import { checkLinks } from './check-links.ts';
-import { buildSearchFiles } from './search-index.ts';
+import { buildVersionSearchFiles, recordsOf, searchKey, type CachedSearchFiles } from './search-index.ts';
 import { mergeWithCached, renderKeys, routesToRender, siteKeyFor, type CachedPage } from './render-keys.ts';
+import type { PageSource, Route } from '../shared/types.ts';
+import type { SearchRecord } from '../shared/search-format.ts';
+import { indexFileName } from '../shared/search-format.ts';
 import { openRenderCache } from './render-cache.ts';
 import { llmsFiles, robotsTxt, sitemapXml } from './site-files.ts';
 import { BuildError, countBySeverity, type Diagnostic } from '../shared/diagnostics.ts';
 import { loadTemplates } from '../render/load-templates.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../render/markdown/highlighter.ts';
-import { createMarkdownCaches, createMarkdownRenderer, type MarkdownCaches } from '../render/markdown/processor.ts';
+import { createMarkdownCaches, type MarkdownCaches } from '../render/markdown/processor.ts';
 
 export interface BuildOptions {
   root: string;
@@ -26,20 +31,29 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number) => void;
   /** Keep rendered pages in .docsgen-cache/render-cache so the next process reuses them (the CLI build). */
   persistentCache?: boolean;
+  /**
+   * Watch mode: after a first good build, a rebuild that renders few pages writes straight into
+   * the output (only the files whose bytes changed, and only when the build has no error).
+   */
+  inPlace?: boolean;
 }
 
 /** State worth keeping between builds of the same project (watch mode, warm builds). */
 export interface BuildCache {
   highlighter?: { key: string; value: CodeHighlighter };
   markdown: MarkdownCaches;
-  /** Rendered pages by route path, reused while their render key is unchanged (watch mode). */
+  /** Rendered pages by route path, reused while their render key is unchanged; their files are in the last output. */
   pages?: Map<string, CachedPage>;
   /** The islands bundle, written again from memory while src/client, templates/ and settings are unchanged. */
   clientBundle?: CachedClientBundle;
+  /** Search files of the last published output, per version, reused while the version's records are unchanged. */
+  search?: Map<string, CachedSearchFiles>;
+  /** Output folder of the last successful build, which `pages` and `search` describe. */
+  published?: string;
 }
 
 export function createBuildCache(): BuildCache {
-  return { markdown: createMarkdownCaches() };
+  return { markdown: { ...createMarkdownCaches(), code: boundedCodeCache() } };
 }
 
 export interface StageTiming {
@@ -107,62 +121,242 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
 
-  const staging = await prepareStaging(config.outDir);
+  const outDir = config.outDir;
+  // Watch mode writes a small rebuild straight into the served output (only files whose bytes
+  // changed); everything else is built in a staging folder that replaces the output at the end.
+  const inPlaceCandidate = options.inPlace === true && cache.published === outDir && existsSync(outDir);
+  const staging = inPlaceCandidate ? undefined : await prepareStaging(outDir);
+  const scratch = inPlaceCandidate ? path.join(config.cacheDir, `client-${process.pid}`) : undefined;
+  let target = staging;
   try {
     const props = siteProps(config, navs);
-    cache.clientBundle = await stage('client-bundle', () => bundleClientCached({ config, outDir: staging, clientConfig: clientConfig(config, props.versions), cached: cache.clientBundle }));
+    const previousBundle = cache.clientBundle;
+    cache.clientBundle = await stage('client-bundle', () => bundleClientCached({ config, outDir: staging ?? scratch!, clientConfig: clientConfig(config, props.versions), cached: previousBundle }));
+    if (scratch) await rm(scratch, { recursive: true, force: true });
     const bundle = cache.clientBundle.bundle;
     const keys = renderKeys({ table, pages: content.pages, navs, assets: bundle.assets, siteKey: await siteKeyFor(config) });
     const disk = options.persistentCache ? await openRenderCache({ cacheDir: config.cacheDir, staticDir: config.staticDir }) : undefined;
-    if (disk && !cache.pages?.size) cache.pages = await stage('render-cache', () => disk.load(keys));
+    if (disk && !cache.pages?.size) {
+      cache.pages = await stage('render-cache', () => disk.load(keys, outDir));
+      cache.search = await disk.loadSearch();
+    }
     const only = routesToRender(keys, cache.pages);
+    const toRender = table.routes.filter((r) => !only || only.has(r.path));
+    const inPlace = inPlaceCandidate && cache.clientBundle === previousBundle && only !== undefined && toRender.length <= MIN_ROUTES_FOR_WORKERS;
+    if (!inPlace) target ??= await prepareStaging(outDir);
+    const out = new OutputFolder(target ?? outDir);
+    if (!inPlace && !staging) for (const [rel, bytes] of cache.clientBundle.files) await out.write(rel, bytes);
+    /** In-place mode: files to write once the build has no error (path → bytes). */
+    const pending = new Map<string, string>();
+    if (!inPlace) await out.copyStatic(config.staticDir);
+
+    // Pages whose render key is unchanged take their files from the last output.
+    const reused = new Map<string, CachedPage>();
+    if (!inPlace && cache.pages?.size) {
+      await stage('reuse', async () => {
+        const candidates = table.routes.filter((r) => cache.pages!.has(r.path) && !only?.has(r.path));
+        const failed = new Set<string>();
+        // Links are cheap but each is a few system calls: many at once.
+        for (let i = 0; i < candidates.length; i += 64) {
+          await Promise.all(
+            candidates.slice(i, i + 64).map(async (route) => {
+              const entry = cache.pages!.get(route.path)!;
+              try {
+                for (const rel of filesOf(entry.page)) await out.reuse(rel, path.join(outDir, rel));
+                reused.set(route.path, entry);
+              } catch {
+                failed.add(route.path); // gone from the output: render it again
+              }
+            }),
+          );
+        }
+        toRender.push(...candidates.filter((r) => failed.has(r.path)));
+      });
+    }
+    const renderSet = new Set(toRender.map((r) => r.path));
+    const ordered = table.routes.filter((r) => renderSet.has(r.path));
+
     // Creating the highlighter costs ~0.3 s: skip it when every page comes from the cache.
-    const needsRender = only === undefined || only.size > 0;
     const highlighterKey = `${site.codeBlocks.lightTheme}|${site.codeBlocks.darkTheme}`;
-    if (needsRender && cache.highlighter?.key !== highlighterKey) {
+    if (ordered.length > 0 && cache.highlighter?.key !== highlighterKey) {
       cache.highlighter = { key: highlighterKey, value: await stage('highlighter', () => createCodeHighlighter({ light: site.codeBlocks.lightTheme, dark: site.codeBlocks.darkTheme })) };
     }
-    const markdown = createMarkdownRenderer({
-      root: config.root,
-      contentDir: config.contentDir,
-      staticDir: config.staticDir,
-      // Only undefined when nothing is rendered, so never read then.
-      highlighter: cache.highlighter?.value as CodeHighlighter,
-      magicComments: site.codeBlocks.magicComments,
-      envConfigImage: site.envConfigImage,
-      images: site.images,
-      imageCacheDir: path.join(config.cacheDir, 'images'),
-      installHref: (version) => table.docPaths.get(`${version}:getting-started/installation`),
-      fileToDoc: table.fileToDoc,
-      docPaths: table.docPaths,
-      severities: {
-        'broken-markdown-link': site.onBrokenMarkdownLinks === 'throw' ? 'error' : site.onBrokenMarkdownLinks === 'warn' ? 'warning' : 'ignore',
-        'missing-image': 'error',
-      },
-      caches: cache.markdown,
+    const markdown = markdownRendererFor(config, table, cache.highlighter?.value, cache.markdown);
+    const summaries = new Map<string, PageSummary>();
+    const pageDiagnostics = new Map<string, Diagnostic[]>();
+    const onPage = async (page: RenderedPage, pageDiags: Diagnostic[]) => {
+      const { summary, html, markdown: text } = summarizePage(page);
+      summaries.set(page.route.path, summary);
+      pageDiagnostics.set(page.route.path, pageDiags);
+      if (inPlace) {
+        if (cache.pages?.get(page.route.path)?.page.htmlHash !== summary.htmlHash) pending.set(summary.outFile, html);
+        if (summary.markdownFile && text !== undefined) pending.set(summary.markdownFile, text);
+        return;
+      }
+      await out.write(summary.outFile, html);
+      if (summary.markdownFile && text !== undefined) await out.write(summary.markdownFile, text);
+    };
+    const renderHere = routeRenderer({ config, table, pages: content.pages, navs, templates, markdown, assets: bundle.assets });
+    await stage('render', async () => {
+      const workers = inPlace ? 0 : workerCount(ordered.length);
+      const onWorkerPage = (route: Route, summary: PageSummary | undefined, pageDiags: Diagnostic[], written?: { files: number; bytes: number }) => {
+        if (summary) summaries.set(route.path, summary);
+        out.files += written?.files ?? 0;
+        out.bytes += written?.bytes ?? 0;
+        pageDiagnostics.set(route.path, pageDiags);
+      };
+      if (workers > 0) {
+        const setup = { root: config.root, outDir: options.outDir, staging: out.root, pages: content.pages, categories: content.categories, assets: bundle.assets };
+        await renderInParallel({ routes: ordered, renderHere, onPage, onWorkerPage, setup, onProgress: options.onProgress }, workers);
+        return;
+      }
+      let done = 0;
+      for (const route of ordered) {
+        const { page, diagnostics: pageDiags } = await renderHere(route);
+        if (page) await onPage(page, pageDiags);
+        else onWorkerPage(route, undefined, pageDiags);
+        options.onProgress?.(++done, ordered.length);
+      }
     });
-    const fresh = await stage('render', () => renderSite({ config, table, pages: content.pages, navs, templates, markdown, assets: bundle.assets, only, onProgress: options.onProgress }));
-    const rendered = mergeWithCached(table, keys, fresh, cache.pages);
-    cache.pages = rendered.cache;
-    if (disk) await stage('render-cache-save', () => disk.save(rendered.cache));
+    const fresh = { pages: ordered.map((r) => summaries.get(r.path)).filter((p) => p !== undefined), diagnostics: ordered.flatMap((r) => pageDiagnostics.get(r.path) ?? []) };
+    const rendered = mergeWithCached(table, keys, fresh, inPlace ? cache.pages : reused);
     diagnostics.push(...rendered.diagnostics);
+    const where = { dir: out.root, pending };
+    const sourceOf = new Map(content.pages.map((p) => [`${p.version}:${p.id}`, p]));
+    const pages = rendered.pages.map((summary) => writtenPage(summary, where, summary.route.docId ? sourceOf.get(`${summary.route.version}:${summary.route.docId}`) : undefined));
 
-    const search = await stage('search-index', () => buildSearchFiles({ pages: rendered.pages, navs, versions: site.versions, siteUrl: site.url, language: site.locale.lang }));
-    const extraFiles = new Map<string, string>([['sitemap.xml', sitemapXml(site.url, rendered.pages)], ['robots.txt', robotsTxt(site.url)], ...llmsFiles(props, rendered.pages), ...search.files]);
-    const written = await stage('write', () => writeSite({ staging, staticDir: config.staticDir, pages: rendered.pages, extraFiles }));
-    const linkDiagnostics = await stage('check-links', async () => checkLinks({ pages: rendered.pages, files: await listFiles(staging), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors }));
+    const searchCache = new Map<string, CachedSearchFiles>();
+    /** In-place mode: search files of versions whose records changed (written without comparing: they differ). */
+    const changedSearchFiles = new Map<string, string>();
+    const searchSizes: { file: string; bytes: number }[] = [];
+    await stage('search-index', async () => {
+      for (const version of site.versions) {
+        const records = recordsOf(rendered.pages, version.name);
+        const key = searchKey(version.name, records);
+        const cached = cache.search?.get(version.name);
+        if (cached?.key === key && (inPlace || (await reuseAll(out, outDir, cached.files)))) {
+          searchCache.set(version.name, cached);
+          if (cached.indexGzipBytes) searchSizes.push({ file: indexFileName(version.name), bytes: cached.indexGzipBytes });
+          continue;
+        }
+        const built = buildVersionSearchFiles(version.name, records, !options.inPlace);
+        for (const [rel, text] of built.files) {
+          if (inPlace) changedSearchFiles.set(rel, text);
+          else await out.write(rel, text);
+        }
+        searchCache.set(version.name, { key, files: [...built.files.keys()].map((rel) => ({ rel, size: 0, mtimeMs: 0 })), indexGzipBytes: built.indexGzipBytes, recordCount: built.recordCount });
+        if (built.indexGzipBytes) searchSizes.push({ file: indexFileName(version.name), bytes: built.indexGzipBytes });
+      }
+    });
+    const extraFiles = new Map<string, string>([['sitemap.xml', sitemapXml(site.url, pages)], ['robots.txt', robotsTxt(site.url)], ...llmsFiles(props, pages)]);
+    const freshAssets = fresh.pages.flatMap((p) => p.assets);
+    await stage('write', async () => {
+      if (inPlace) {
+        for (const [rel, text] of extraFiles) pending.set(rel, text);
+        return;
+      }
+      await out.copyAssets(rendered.pages.flatMap((p) => p.assets));
+      for (const [rel, text] of extraFiles) await out.write(rel, text);
+    });
+    const removed = inPlace ? removedFiles(cache.pages, rendered.cache) : [];
+    const linkDiagnostics = await stage('check-links', async () => {
+      const files = await listFiles(out.root);
+      if (inPlace) {
+        for (const rel of [...pending.keys(), ...changedSearchFiles.keys()]) files.add(`/${rel}`);
+        for (const asset of freshAssets) files.add(asset.url);
+        for (const rel of removed) files.delete(`/${rel}`);
+      }
+      return checkLinks({ pages, files, onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors });
+    });
     diagnostics.push(...linkDiagnostics);
 
     if (countBySeverity(diagnostics).errors > 0) {
-      await discardStaging(staging);
-      return { ...fail(config, config.outDir), pages: rendered.pages };
+      if (target) await discardStaging(target);
+      // Pages read their HTML from a folder that is gone (or from files never written): keep what is known.
+      where.dir = '';
+      return { ...fail(config, outDir), pages };
     }
-    await stage('publish', () => publishStaging(staging, config.outDir));
-    return { ok: true, diagnostics, timings, pages: rendered.pages, outDir: config.outDir, filesWritten: written.files, bytesWritten: written.bytes, clientFiles: [...bundle.files, ...search.sizes], config };
+    if (inPlace) {
+      await stage('write-changed', async () => {
+        for (const [rel, text] of pending) await out.writeIfChanged(rel, text);
+        for (const [rel, text] of changedSearchFiles) await out.write(rel, text, true);
+        await out.copyAssets(freshAssets, true);
+        for (const rel of removed) await out.remove(rel);
+      });
+    } else {
+      await stage('publish', () => publishStaging(target!, outDir));
+    }
+    where.dir = outDir;
+    where.pending = new Map();
+    // What the next build may reuse: every entry now has its files in the published output.
+    for (const [route, entry] of rendered.cache) {
+      if (entry.files && !summaries.has(route)) continue;
+      const stamps = await Promise.all(filesOf(entry.page).map((rel) => stampOf(outDir, rel)));
+      entry.files = stamps.every((s) => s !== undefined) ? (stamps as FileStamp[]) : undefined;
+    }
+    for (const entry of searchCache.values()) {
+      const stamps = await Promise.all(entry.files.map((f) => stampOf(outDir, f.rel)));
+      entry.files = stamps.filter((s) => s !== undefined);
+    }
+    cache.pages = rendered.cache;
+    cache.search = searchCache;
+    cache.published = outDir;
+    if (disk) {
+      await stage('render-cache-save', async () => {
+        await disk.save(rendered.cache);
+        await disk.saveSearch(searchCache);
+      });
+    }
+    return { ok: true, diagnostics, timings, pages, outDir, filesWritten: out.files, bytesWritten: out.bytes, clientFiles: [...bundle.files, ...searchSizes], config };
   } catch (error) {
-    await discardStaging(staging);
+    if (target) await discardStaging(target);
+    if (scratch) await rm(scratch, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The files a page owns in the output. */
+function filesOf(page: PageSummary): string[] {
+  return page.markdownFile ? [page.outFile, page.markdownFile] : [page.outFile];
+}
+
+/** Files of pages that existed in the last output and no longer do (a deleted or moved page). */
+function removedFiles(before: ReadonlyMap<string, CachedPage> | undefined, after: ReadonlyMap<string, CachedPage>): string[] {
+  const now = new Set([...after.values()].flatMap((e) => filesOf(e.page)));
+  return [...(before?.values() ?? [])].flatMap((e) => filesOf(e.page)).filter((rel) => !now.has(rel));
+}
+
+async function reuseAll(out: OutputFolder, from: string, files: readonly FileStamp[]): Promise<boolean> {
+  if (!files.length) return false;
+  for (const f of files) if (!(await stampMatches(from, f))) return false;
+  for (const f of files) await out.reuse(f.rel, path.join(from, f.rel));
+  return true;
+}
+
+async function stampOf(root: string, rel: string): Promise<FileStamp | undefined> {
+  const s = await stat(path.join(root, rel)).catch(() => undefined);
+  return s && { rel, size: s.size, mtimeMs: s.mtimeMs };
+}
+
+/**
+ * A page of the result: its HTML is read from the output when asked for (the build does
+ * not keep it), its markdown is the source text, its search records are parsed on demand.
+ */
+function writtenPage(summary: PageSummary, where: { dir: string; pending: Map<string, string> }, source: PageSource | undefined): RenderedPage {
+  const { markdownFile, searchJson, ...rest } = summary;
+  return {
+    ...rest,
+    get html() {
+      const waiting = where.pending.get(summary.outFile);
+      if (waiting !== undefined) return waiting;
+      if (!where.dir) throw new Error(`The build failed, so the HTML of ${summary.route.path} was not kept.`);
+      return readFileSync(path.join(where.dir, summary.outFile), 'utf8');
+    },
+    markdown: markdownFile ? { outFile: markdownFile, text: source?.raw ?? '' } : undefined,
+    get search() {
+      return searchJson === undefined ? undefined : { records: JSON.parse(searchJson) as SearchRecord[] };
+    },
+  };
 }
 
 /** Every file under `dir` as a URL path (`/img/a.svg`). */

@@ -2,20 +2,27 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Root as HastRoot } from 'hast';
 import type { CachedPage } from './render-keys.ts';
+import type { CachedSearchFiles } from './search-index.ts';
+import { stampMatches } from './write.ts';
 
 /**
- * Rendered pages kept on disk between CLI builds, so a rebuild with nothing changed
+ * Rendered pages remembered between CLI builds, so a rebuild with nothing changed
  * renders nothing. One file per page, named by its render key plus a salt for what
  * the in-memory keys leave out (docsgen's own code, static files): a file that
- * exists is a hit, and a changed input simply names another file.
+ * exists is a hit, and a changed input simply names another file. An entry holds the
+ * page's summary (links, ids, search records) and the size and time of its files in
+ * the published output, which the next build links instead of writing again; an entry
+ * whose files are gone or were changed since is a miss.
  */
 export interface PersistentRenderCache {
-  /** Pages whose files exist for these keys (route path → entry). */
-  load(keys: ReadonlyMap<string, string>): Promise<Map<string, CachedPage>>;
+  /** Pages whose entries exist for these keys and whose files in `outDir` are unchanged (route path → entry). */
+  load(keys: ReadonlyMap<string, string>, outDir: string): Promise<Map<string, CachedPage>>;
   /** Stores the entries not stored yet and removes files no current key names. */
   save(entries: ReadonlyMap<string, CachedPage>): Promise<void>;
+  /** Search files of the last published output, per version. */
+  loadSearch(): Promise<Map<string, CachedSearchFiles>>;
+  saveSearch(entries: ReadonlyMap<string, CachedSearchFiles>): Promise<void>;
 }
 
 export async function openRenderCache(o: { cacheDir: string; staticDir: string }): Promise<PersistentRenderCache> {
@@ -23,22 +30,37 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
   const salt = await saltFor(o.staticDir);
   const fileOf = (key: string) => path.join(dir, `${hash(`${salt}\0${key}`)}.json`);
   const loaded = new Set<string>();
+  const searchFile = path.join(dir, `search-${hash(salt)}.json`);
   return {
-    async load(keys) {
+    async load(keys, outDir) {
       const out = new Map<string, CachedPage>();
       await inBatches([...keys], 64, async ([route, key]) => {
         const text = await readFile(fileOf(key), 'utf8').catch(() => undefined);
         if (text === undefined) return;
+        let entry: CachedPage;
         try {
-          const entry = JSON.parse(text) as CachedPage;
-          if (entry.key !== key || entry.page.route.path !== route) return;
-          out.set(route, entry);
-          loaded.add(fileOf(key));
+          entry = JSON.parse(text) as CachedPage;
         } catch {
-          // A torn write from an interrupted build: render the page again.
+          return; // A torn write from an interrupted build: render the page again.
         }
+        if (entry.key !== key || entry.page.route.path !== route || !entry.files) return;
+        for (const file of entry.files) if (!(await stampMatches(outDir, file))) return;
+        out.set(route, entry);
+        loaded.add(fileOf(key));
       });
       return out;
+    },
+    async loadSearch() {
+      const text = await readFile(searchFile, 'utf8').catch(() => undefined);
+      try {
+        return new Map(text ? (JSON.parse(text) as [string, CachedSearchFiles][]) : []);
+      } catch {
+        return new Map();
+      }
+    },
+    async saveSearch(entries) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(searchFile, JSON.stringify([...entries]));
     },
     async save(entries) {
       await mkdir(dir, { recursive: true });
@@ -55,6 +77,7 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
         await writeFile(file, JSON.stringify(entry));
         loaded.add(file);
       });
+      keep.add(path.basename(searchFile));
       const present = await readdir(dir).catch(() => [] as string[]);
       await inBatches(present.filter((f) => !keep.has(f)), 64, (f) => rm(path.join(dir, f), { force: true }));
     },
@@ -67,8 +90,10 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
  */
 async function saltFor(staticDir: string): Promise<string> {
   const self = fileURLToPath(import.meta.url);
-  // By content, not mtime: recompiling unchanged sources keeps the cache.
-  const code = await readFile(self).then((bytes) => hash(bytes.toString('latin1'))).catch(() => self);
+  // By content, not mtime: recompiling unchanged sources keeps the cache. The render worker
+  // (beside the compiled CLI) renders pages too.
+  const codeFiles = [self, path.join(path.dirname(self), 'render-worker.js')];
+  const code = (await Promise.all(codeFiles.map((f) => readFile(f).then((bytes) => hash(bytes.toString('latin1'))).catch(() => f)))).join();
   const entries = await readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
   const files: string[] = [];
   for (const e of entries) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { DocumentAssets } from '../render/document.tsx';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { PageSource, RouteTable } from '../shared/types.ts';
-import type { RenderedPage } from './render.ts';
+import type { PageSummary } from './render.ts';
+import type { FileStamp } from './write.ts';
 import type { VersionNav } from './sidebars.ts';
 
 export interface RenderKeysOptions {
@@ -66,9 +67,11 @@ export async function siteKeyFor(config: { configFile: string; templatesDir: str
 /** A page rendered by an earlier build, with the fingerprint it was rendered for. */
 export interface CachedPage {
   key: string;
-  page: RenderedPage;
+  page: PageSummary;
   /** Diagnostics the page's own source produced while rendering, repeated when it is reused. */
   diagnostics: Diagnostic[];
+  /** The page's files in the last published output (HTML, markdown), reused while they are unchanged. */
+  files?: FileStamp[];
 }
 
 /** Route paths to render: every route on a cold cache (undefined), else those whose key changed. */
@@ -85,11 +88,11 @@ export function routesToRender(keys: ReadonlyMap<string, string>, cached: Readon
 export function mergeWithCached(
   table: RouteTable,
   keys: ReadonlyMap<string, string>,
-  fresh: { pages: RenderedPage[]; diagnostics: Diagnostic[] },
+  fresh: { pages: PageSummary[]; diagnostics: Diagnostic[] },
   cached: ReadonlyMap<string, CachedPage> | undefined,
-): { pages: RenderedPage[]; diagnostics: Diagnostic[]; cache: Map<string, CachedPage> } {
+): { pages: PageSummary[]; diagnostics: Diagnostic[]; cache: Map<string, CachedPage> } {
   const freshByPath = new Map(fresh.pages.map((p) => [p.route.path, p]));
-  const pages: RenderedPage[] = [];
+  const pages: PageSummary[] = [];
   const diagnostics: Diagnostic[] = [];
   const next = new Map<string, CachedPage>();
   for (const route of table.routes) {

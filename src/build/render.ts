@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import type { ResolvedConfig } from './config.ts';
@@ -8,7 +10,8 @@ import { routeKey, routeToFile } from '../shared/paths.ts';
 import type { PageSource, Route, RouteTable, SidebarItem } from '../shared/types.ts';
 import type { CategoryCard, SiteProps, Templates, VersionInfo } from '../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.tsx';
-import type { MarkdownRenderer } from '../render/markdown/processor.ts';
+import { createMarkdownRenderer, type MarkdownCaches, type MarkdownRenderer } from '../render/markdown/processor.ts';
+import type { CodeHighlighter } from '../render/markdown/highlighter.ts';
 import type { FoundLink } from '../render/markdown/rehype-links.ts';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
 import { selectTocEntries } from '../render/markdown/rehype-toc.ts';
@@ -30,6 +33,8 @@ export interface RenderedPage {
   description?: string;
   /** Doc routes: what the search-index stage turns into records. */
   search?: { records: SearchRecord[] };
+  /** Hash of `html` (set on the pages of a build result), to tell which pages changed between builds. */
+  htmlHash?: string;
 }
 
 export interface RenderSiteOptions {
@@ -43,6 +48,116 @@ export interface RenderSiteOptions {
   /** Only render these route paths (watch mode); all when undefined. */
   only?: ReadonlySet<string>;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Receives each page as soon as it is rendered, with the diagnostics its rendering produced.
+   * The caller writes it out and keeps a summary: holding every page's HTML until the end of
+   * the build made the heap grow by hundreds of megabytes on big sites.
+   */
+  onPage: (page: RenderedPage, diagnostics: Diagnostic[]) => Promise<void> | void;
+}
+
+/** What the build keeps of a page once its files are written. Plain data: it crosses worker threads and is stored in the render cache. */
+export interface PageSummary {
+  route: Route;
+  outFile: string;
+  /** Hash of the HTML, so rebuilds can tell which pages changed without keeping the HTML. */
+  htmlHash: string;
+  links: FoundLink[];
+  ids: string[];
+  assets: ImageAsset[];
+  /** Output path of the markdown source published beside a doc. */
+  markdownFile?: string;
+  title: string;
+  description?: string;
+  /** Doc routes: the page's search records as JSON text (one string instead of thousands of small objects). */
+  searchJson?: string;
+}
+
+/** Splits a rendered page into the summary that is kept and the bytes that are written. */
+export function summarizePage(page: RenderedPage): { summary: PageSummary; html: string; markdown?: string } {
+  const summary: PageSummary = {
+    route: page.route,
+    outFile: page.outFile,
+    htmlHash: hashText(page.html),
+    links: page.links,
+    ids: page.ids,
+    assets: page.assets,
+    markdownFile: page.markdown?.outFile,
+    title: page.title,
+    description: page.description,
+    searchJson: page.search ? JSON.stringify(page.search.records) : undefined,
+  };
+  return { summary, html: page.html, markdown: page.markdown?.text };
+}
+
+export function hashText(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
+}
+
+/**
+ * The cache of highlighted code blocks (HTML by content hash), bounded to about `maxChars`
+ * characters, least recently used out first. Unbounded, it held every block of a big site
+ * (44 MB at 1,000 pages) for a build that sees most blocks once; bounded, it still serves
+ * blocks repeated across pages and the blocks of a page edited in watch mode.
+ */
+export function boundedCodeCache(maxChars = 4_000_000): Map<string, string> {
+  let chars = 0;
+  return new (class extends Map<string, string> {
+    override get(key: string): string | undefined {
+      const value = super.get(key);
+      if (value !== undefined) {
+        super.delete(key);
+        super.set(key, value);
+      }
+      return value;
+    }
+    override set(key: string, value: string): this {
+      const old = super.get(key);
+      if (old !== undefined) chars -= old.length;
+      super.delete(key);
+      super.set(key, value);
+      chars += value.length;
+      for (const [k, v] of super.entries()) {
+        if (chars <= maxChars || k === key) break;
+        super.delete(k);
+        chars -= v.length;
+      }
+      return this;
+    }
+    override delete(key: string): boolean {
+      const old = super.get(key);
+      if (old !== undefined) chars -= old.length;
+      return super.delete(key);
+    }
+    override clear(): void {
+      chars = 0;
+      super.clear();
+    }
+  })();
+}
+
+/** The markdown renderer of a build (the main thread and every render worker create their own). */
+export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, highlighter: CodeHighlighter | undefined, caches: MarkdownCaches): MarkdownRenderer {
+  const site = config.site;
+  return createMarkdownRenderer({
+    root: config.root,
+    contentDir: config.contentDir,
+    staticDir: config.staticDir,
+    // Only undefined when nothing is rendered, so never read then.
+    highlighter: highlighter as CodeHighlighter,
+    magicComments: site.codeBlocks.magicComments,
+    envConfigImage: site.envConfigImage,
+    images: site.images,
+    imageCacheDir: path.join(config.cacheDir, 'images'),
+    installHref: (version) => table.docPaths.get(`${version}:getting-started/installation`),
+    fileToDoc: table.fileToDoc,
+    docPaths: table.docPaths,
+    severities: {
+      'broken-markdown-link': site.onBrokenMarkdownLinks === 'throw' ? 'error' : site.onBrokenMarkdownLinks === 'warn' ? 'warning' : 'ignore',
+      'missing-image': 'error',
+    },
+    caches,
+  });
 }
 
 export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, VersionNav>): SiteProps {
@@ -57,22 +172,29 @@ export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, Vers
   return { settings: config.site, versions, latest: versions.find((v) => v.isLatest)! };
 }
 
-/** Renders every route (or `only` those) to full HTML documents. */
-export async function renderSite(o: RenderSiteOptions): Promise<{ pages: RenderedPage[]; diagnostics: Diagnostic[] }> {
+/** Renders every route (or `only` those) to full HTML documents, handing each to `onPage`. */
+export async function renderSite(o: RenderSiteOptions): Promise<void> {
+  const routes = o.table.routes.filter((r) => !o.only || o.only.has(r.path));
+  const render = routeRenderer(o);
+  let done = 0;
+  for (const route of routes) {
+    const { page, diagnostics } = await render(route);
+    if (page) await o.onPage(page, diagnostics);
+    o.onProgress?.(++done, routes.length);
+  }
+}
+
+/** Renders one route at a time with the lookups of a build prepared once. */
+export function routeRenderer(o: Omit<RenderSiteOptions, 'onPage' | 'only' | 'onProgress'>): (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }> {
   const site = siteProps(o.config, o.navs);
   const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
   // Looked up once per route: a scan of every route per page would make big sites quadratic.
   const categoryPaths = new Map(o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]));
-  const diagnostics: Diagnostic[] = [];
-  const routes = o.table.routes.filter((r) => !o.only || o.only.has(r.path));
-  const out: RenderedPage[] = [];
-  let done = 0;
-  for (const route of routes) {
-    const page = await renderRoute(route, { ...o, site, byId, categoryPaths, diagnostics });
-    if (page) out.push(page);
-    o.onProgress?.(++done, routes.length);
-  }
-  return { pages: out, diagnostics };
+  return async (route) => {
+    const diagnostics: Diagnostic[] = [];
+    const page = await renderRoute(route, { ...o, onPage: () => {}, site, byId, categoryPaths, diagnostics });
+    return { page, diagnostics };
+  };
 }
 
 interface RouteContext extends RenderSiteOptions {

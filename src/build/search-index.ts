@@ -1,53 +1,65 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import type { VersionNav } from './sidebars.ts';
-import type { RenderedPage } from './render.ts';
+import type { Route } from '../shared/types.ts';
+import type { FileStamp } from './write.ts';
 import type { IndexedDocument, LocalIndexFile, LocalRecord, SearchRecord } from '../shared/search-format.ts';
 import { HIERARCHY_LEVELS, INDEX_FIELDS, indexFileName, recordsFileName, toIndexedDocument } from '../shared/search-format.ts';
 
-export interface SearchIndexOptions {
-  pages: readonly RenderedPage[];
-  navs: ReadonlyMap<string, VersionNav>;
-  versions: readonly { name: string; label: string }[];
-  siteUrl: string;
-  language: string;
+/** A page as the search stage sees it: its route and its records as JSON text. */
+export interface SearchablePage {
+  route: Route;
+  searchJson?: string;
 }
 
-export interface SearchFiles {
-  /** Output path → JSON text: records-<version>.json and index-<version>.json per version. */
-  files: Map<string, string>;
-  /** Gzipped size of each local index, for the build summary. */
-  sizes: { file: string; bytes: number }[];
+/** One version's search files as written by an earlier build, reused while the records are unchanged. */
+export interface CachedSearchFiles {
+  /** Hash of the version's records. */
+  key: string;
+  files: FileStamp[];
+  /** Gzipped size of the local index, for the build summary. */
+  indexGzipBytes: number;
   recordCount: number;
 }
 
+/** The records JSON of each doc of `version`, in route order (the order of the records file). */
+export function recordsOf(pages: readonly SearchablePage[], version: string): string[] {
+  const out: string[] = [];
+  for (const page of pages) if (page.route.kind === 'doc' && page.route.version === version && page.searchJson) out.push(page.searchJson);
+  return out;
+}
+
+/** Fingerprint of one version's search files: they depend on the records only. */
+export function searchKey(version: string, records: readonly string[]): string {
+  const hash = createHash('sha1').update(version);
+  for (const r of records) hash.update('\0').update(r);
+  return hash.digest('base64url');
+}
+
 /**
- * The `search-index` stage: DocSearch records per version (for a hosted index)
- * and the compact local index the offline modal loads for the version being read.
+ * The `search-index` stage for one version: DocSearch records (for a hosted index) and
+ * the compact local index the offline modal loads for the version being read. Pages carry
+ * their records as JSON text, so the records file is their concatenation (the same bytes
+ * as stringifying the whole array) and each page is parsed only while it is indexed.
  */
-export function buildSearchFiles(o: SearchIndexOptions): SearchFiles {
+export function buildVersionSearchFiles(version: string, records: readonly string[], measure = true): { files: Map<string, string>; indexGzipBytes: number; recordCount: number } {
   const files = new Map<string, string>();
-  const sizes: SearchFiles['sizes'] = [];
-  let recordCount = 0;
-  for (const version of o.versions) {
-    const nav = o.navs.get(version.name);
-    const records: SearchRecord[] = [];
-    for (const page of o.pages) {
-      if (page.route.kind !== 'doc' || page.route.version !== version.name || !page.search) continue;
-      records.push(...page.search.records);
-    }
-    recordCount += records.length;
-    files.set(recordsFileName(version.name), JSON.stringify(records));
-    const index = JSON.stringify(buildLocalIndex(version.name, records));
-    files.set(indexFileName(version.name), index);
-    sizes.push({ file: indexFileName(version.name), bytes: gzipSync(index).byteLength });
-  }
-  return { files, sizes, recordCount };
+  const inner = records.map((r) => r.slice(1, -1)).filter(Boolean);
+  files.set(recordsFileName(version), `[${inner.join(',')}]`);
+  const local: LocalRecord[] = [];
+  for (const json of records) for (const record of JSON.parse(json) as SearchRecord[]) local.push(toLocalRecord(record));
+  const index = JSON.stringify(localIndexOf(version, local));
+  files.set(indexFileName(version), index);
+  // Compressing only to report the size costs ~1 s at 1,000 pages: watch mode skips it.
+  return { files, indexGzipBytes: measure ? gzipSync(index).byteLength : 0, recordCount: local.length };
 }
 
 /** MiniSearch over the records of one version, serialised with the records it points at. */
 export function buildLocalIndex(version: string, records: readonly SearchRecord[]): LocalIndexFile {
-  const local = records.map(toLocalRecord);
+  return localIndexOf(version, records.map(toLocalRecord));
+}
+
+function localIndexOf(version: string, local: LocalRecord[]): LocalIndexFile {
   const search = new MiniSearch<IndexedDocument>({ fields: [...INDEX_FIELDS], idField: 'id' });
   search.addAll(local.map(toIndexedDocument));
   return { format: 1, version, records: local, index: search.toJSON() };

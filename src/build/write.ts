@@ -1,7 +1,7 @@
-import { cp, mkdir, rename, rm, writeFile, stat } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { copyFile, cp, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RenderedPage } from './render.ts';
+import type { ImageAsset } from '../render/markdown/rehype-images.ts';
 
 /** A folder next to the output that becomes the output only when the build succeeds. */
 export function stagingDirFor(outDir: string): string {
@@ -15,42 +15,105 @@ export async function prepareStaging(outDir: string): Promise<string> {
   return staging;
 }
 
-export interface WriteSiteOptions {
-  staging: string;
-  staticDir: string;
-  pages: readonly RenderedPage[];
-  /** Extra generated files (sitemap, llms.txt, search data), path → content. */
-  extraFiles: ReadonlyMap<string, string | Uint8Array>;
+/** Size and modification time of a written file: a later build reuses the file only while both still match. */
+export interface FileStamp {
+  rel: string;
+  size: number;
+  mtimeMs: number;
 }
 
-/** Writes pages, their markdown, copied images and static files into the staging folder. */
-export async function writeSite(o: WriteSiteOptions): Promise<{ files: number; bytes: number }> {
-  let files = 0;
-  let bytes = 0;
-  if (existsSync(o.staticDir)) await cp(o.staticDir, o.staging, { recursive: true });
-  const put = async (rel: string, data: string | Uint8Array) => {
-    const target = safeJoin(o.staging, rel);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, data);
-    files++;
-    bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
-  };
-  const copied = new Set<string>();
-  for (const page of o.pages) {
-    await put(page.outFile, page.html);
-    if (page.markdown) await put(page.markdown.outFile, page.markdown.text);
-    for (const asset of page.assets) {
-      if (copied.has(asset.url)) continue;
-      copied.add(asset.url);
-      const target = safeJoin(o.staging, asset.url.slice(1));
-      await mkdir(path.dirname(target), { recursive: true });
-      await cp(asset.source, target);
-      files++;
-      bytes += (await stat(asset.source)).size;
+/**
+ * Files written into one folder (the staging folder, or the served output in watch mode),
+ * counted for the build summary. Pages are written as they are rendered, so no page's
+ * HTML stays in memory until the end of the build.
+ */
+export class OutputFolder {
+  files = 0;
+  bytes = 0;
+  private readonly dirs = new Set<string>();
+  private readonly copied = new Set<string>();
+
+  constructor(readonly root: string) {}
+
+  /** Writes a file. `atomic` writes aside and renames, so a server reading the folder never sees half a file. */
+  async write(rel: string, data: string | Uint8Array, atomic = false): Promise<void> {
+    const target = await this.prepare(rel);
+    if (atomic) {
+      const temp = `${target}.${process.pid}.tmp`;
+      await writeFile(temp, data);
+      await rename(temp, target);
+    } else {
+      await writeFile(target, data);
+    }
+    this.files++;
+    this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+  }
+
+  /** Writes a file only when its bytes differ from what is there (watch mode: unchanged files keep their mtime and ETag). */
+  async writeIfChanged(rel: string, data: string | Uint8Array): Promise<boolean> {
+    const target = safeJoin(this.root, rel);
+    const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+    const current = await readFile(target).catch(() => undefined);
+    if (current && current.equals(bytes)) return false;
+    await this.write(rel, bytes, true);
+    return true;
+  }
+
+  /**
+   * Takes a file of an earlier build whose bytes are known to be the same: a hard link costs no
+   * copy (the earlier output is removed right after the swap, so nothing stays shared); a copy
+   * where links are not possible.
+   */
+  async reuse(rel: string, from: string): Promise<void> {
+    const target = await this.prepare(rel);
+    await link(from, target).catch(() => copyFile(from, target));
+    this.files++;
+    this.bytes += (await stat(target)).size;
+  }
+
+  /** Copies images the pages use, each once. */
+  async copyAssets(assets: readonly ImageAsset[], onlyMissing = false): Promise<void> {
+    for (const asset of assets) {
+      if (this.copied.has(asset.url)) continue;
+      this.copied.add(asset.url);
+      const rel = asset.url.slice(1);
+      const target = safeJoin(this.root, rel);
+      if (onlyMissing && existsSync(target)) continue;
+      await this.prepare(rel);
+      await copyFile(asset.source, target, constants.COPYFILE_FICLONE);
+      this.files++;
+      this.bytes += (await stat(asset.source)).size;
     }
   }
-  for (const [rel, data] of o.extraFiles) await put(rel, data);
-  return { files, bytes };
+
+  async copyStatic(staticDir: string): Promise<void> {
+    if (existsSync(staticDir)) await cp(staticDir, this.root, { recursive: true });
+  }
+
+  async remove(rel: string): Promise<void> {
+    await rm(safeJoin(this.root, rel), { force: true });
+  }
+
+  async stamp(rel: string): Promise<FileStamp | undefined> {
+    const s = await stat(safeJoin(this.root, rel)).catch(() => undefined);
+    return s && { rel, size: s.size, mtimeMs: s.mtimeMs };
+  }
+
+  private async prepare(rel: string): Promise<string> {
+    const target = safeJoin(this.root, rel);
+    const dir = path.dirname(target);
+    if (!this.dirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    return target;
+  }
+}
+
+/** True when `root/rel` is still the file described by `stamp` (same size and modification time). */
+export async function stampMatches(root: string, stamp: FileStamp): Promise<boolean> {
+  const s = await stat(safeJoin(root, stamp.rel)).catch(() => undefined);
+  return s !== undefined && s.isFile() && s.size === stamp.size && s.mtimeMs === stamp.mtimeMs;
 }
 
 /** Swaps the staging folder in place of the output; the old output is removed only after the swap. */

@@ -67,7 +67,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     let result: BuildResult | undefined;
     let internal: Error | undefined;
     try {
-      result = await build({ root, outDir: options.outDir, cache });
+      // After the first good build, small rebuilds write only changed files into the served folder.
+      result = await build({ root, outDir: options.outDir, cache, inPlace: true });
     } catch (error) {
       internal = error as Error;
     }
@@ -87,7 +88,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
       outcomes.push({ ok: false, changedPaths: [], diagnostics, ms, trigger });
       return;
     }
-    const next = new Map(result.pages.map((p) => [p.route.path, p.html]));
+    // Hashes, not the HTML itself: the build does not keep pages in memory.
+    const next = new Map(result.pages.map((p) => [p.route.path, p.htmlHash ?? p.html]));
     const changedPaths = [...next].filter(([route, html]) => lastGood.get(route) !== html).map(([route]) => route);
     for (const route of lastGood.keys()) if (!next.has(route)) changedPaths.push(route);
     const event: LiveReloadEvent = { type: 'reload', paths: hadGoodBuild ? changedPaths : 'all' };
