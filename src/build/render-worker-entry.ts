@@ -1,0 +1,61 @@
+// Entry of a render worker thread (compiled to dist/render-worker.js; see render-workers.ts).
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadConfig } from './config.ts';
+import { buildRouteTable } from './routes.ts';
+import { buildSidebars } from './sidebars.ts';
+import { boundedCodeCache, markdownRendererFor, routeRenderer, summarizePage } from './render.ts';
+import { OutputFolder } from './write.ts';
+import type { FromWorker, ToWorker, WorkerSetup } from './render-workers.ts';
+import { loadTemplates } from '../render/load-templates.ts';
+import { createCodeHighlighter } from '../render/markdown/highlighter.ts';
+import { createMarkdownCaches } from '../render/markdown/processor.ts';
+
+const setup = workerData as WorkerSetup;
+const port = parentPort!;
+const send = (message: FromWorker) => port.postMessage(message);
+
+async function start() {
+  const config = await loadConfig({ root: setup.root, outDir: setup.outDir });
+  const site = config.site;
+  const { table } = buildRouteTable({ pages: setup.pages, categories: setup.categories, versions: site.versions, onDuplicateRoutes: site.onDuplicateRoutes });
+  const navs = buildSidebars({ pages: setup.pages, categories: setup.categories, versions: site.versions, table });
+  const templates = await loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir });
+  const highlighter = await createCodeHighlighter({ light: site.codeBlocks.lightTheme, dark: site.codeBlocks.darkTheme });
+  const markdown = markdownRendererFor(config, table, highlighter, { ...createMarkdownCaches(), code: boundedCodeCache() });
+  const render = routeRenderer({ config, table, pages: setup.pages, navs, templates, markdown, assets: setup.assets });
+  const routes = new Map(table.routes.map((r) => [r.path, r]));
+  const out = new OutputFolder(setup.staging);
+
+  port.on('message', async (message: ToWorker) => {
+    if (message.type === 'stop') {
+      port.close();
+      return;
+    }
+    for (const [i, path] of message.paths.entries()) {
+      try {
+        const route = routes.get(path);
+        if (!route) throw new Error(`no route ${path} in the worker's route table`);
+        const { page, diagnostics } = await render(route);
+        if (!page) {
+          send({ type: 'page', path, diagnostics });
+          continue;
+        }
+        const { summary, html, markdown: text } = summarizePage(page);
+        const before = { files: out.files, bytes: out.bytes };
+        await out.write(page.outFile, html);
+        if (summary.markdownFile && text !== undefined) await out.write(summary.markdownFile, text);
+        send({ type: 'page', path, summary, diagnostics, written: { files: out.files - before.files, bytes: out.bytes - before.bytes } });
+      } catch (error) {
+        send({ type: 'failed', paths: message.paths.slice(i), message: (error as Error).message });
+        return;
+      }
+    }
+    send({ type: 'batch-done' });
+  });
+  send({ type: 'ready' });
+}
+
+start().catch((error: Error) => {
+  send({ type: 'failed', paths: [], message: error.message });
+  port.close();
+});

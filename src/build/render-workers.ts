@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { Diagnostic } from '../shared/diagnostics.ts';
+import type { CategorySource, PageSource, Route } from '../shared/types.ts';
+import type { DocumentAssets } from '../render/document.tsx';
+import type { PageSummary, RenderedPage } from './render.ts';
+
+/** Below this many routes to render, starting a worker (≈1 s of setup) costs more than it saves. */
+export const MIN_ROUTES_FOR_WORKERS = 200;
+/** Routes handed to a worker at a time: small enough to balance the load, big enough to keep messages rare. */
+const BATCH = 8;
+
+/** What a worker needs to set itself up like the main thread (all of it plain data). */
+export interface WorkerSetup {
+  root: string;
+  outDir?: string;
+  /** Folder the worker writes its pages into. */
+  staging: string;
+  pages: PageSource[];
+  categories: CategorySource[];
+  assets: DocumentAssets;
+}
+
+export type ToWorker = { type: 'render'; paths: string[] } | { type: 'stop' };
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'page'; path: string; summary?: PageSummary; diagnostics: Diagnostic[]; written?: { files: number; bytes: number } }
+  | { type: 'batch-done' }
+  | { type: 'failed'; paths: string[]; message: string };
+
+export interface RenderInParallelOptions {
+  routes: readonly Route[];
+  /** Renders one route on the main thread. */
+  renderHere: (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }>;
+  /** A page rendered on the main thread: the caller writes it. */
+  onPage: (page: RenderedPage, diagnostics: Diagnostic[]) => Promise<void>;
+  /** A page a worker rendered and already wrote into `setup.staging`. */
+  onWorkerPage: (route: Route, summary: PageSummary | undefined, diagnostics: Diagnostic[], written?: { files: number; bytes: number }) => Promise<void> | void;
+  setup: WorkerSetup;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The compiled worker entry beside the compiled CLI; absent when running from sources (tests), where rendering stays in-process. */
+function workerFile(): string | undefined {
+  const file = fileURLToPath(new URL('./render-worker.js', import.meta.url));
+  return existsSync(file) ? file : undefined;
+}
+
+/** How many render workers to start for `routes` routes: none for small sites, else one per spare core. */
+export function workerCount(routes: number): number {
+  const env = process.env.DOCSGEN_RENDER_WORKERS;
+  const wanted = env !== undefined && /^\d+$/.test(env) ? Number(env) : Math.max(1, os.availableParallelism() - 1);
+  if (wanted === 0 || routes <= MIN_ROUTES_FOR_WORKERS || !workerFile()) return 0;
+  return Math.min(wanted, Math.ceil(routes / MIN_ROUTES_FOR_WORKERS));
+}
+
+/**
+ * Renders `routes` on the main thread and on worker threads at once. Both take routes from
+ * one queue, so a slow thread takes fewer. Each worker loads config, templates and the
+ * markdown pipeline itself (the page sources come from the main thread), writes the pages
+ * it renders and returns their summaries. A worker that fails hands its routes back.
+ */
+export async function renderInParallel(o: RenderInParallelOptions, workers: number): Promise<void> {
+  const byPath = new Map(o.routes.map((r) => [r.path, r]));
+  const queue = o.routes.map((r) => r.path);
+  let done = 0;
+  const progress = () => o.onProgress?.(++done, o.routes.length);
+  const file = workerFile();
+
+  const renderOnMain = async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const route = byPath.get(next)!;
+      const { page, diagnostics } = await o.renderHere(route);
+      if (page) await o.onPage(page, diagnostics);
+      else if (diagnostics.length) await o.onWorkerPage(route, undefined, diagnostics);
+      progress();
+    }
+  };
+
+  const runWorker = (): { ready: Promise<void>; finished: Promise<void> } => {
+    let markReady!: () => void;
+    const ready = new Promise<void>((resolve) => (markReady = resolve));
+    const finished = new Promise<void>((resolve) => {
+      const worker = new Worker(file!, { workerData: o.setup });
+      let inFlight: string[] = [];
+      let pageWork = Promise.resolve();
+      let settled = false;
+      const finish = () => {
+        if (settled) return;
+        settled = true;
+        // Whatever the worker did not report goes back to the queue for the main thread.
+        queue.unshift(...inFlight);
+        inFlight = [];
+        markReady();
+        resolve();
+      };
+      const sendBatch = () => {
+        const paths = queue.splice(0, BATCH);
+        if (!paths.length) {
+          worker.postMessage({ type: 'stop' } satisfies ToWorker);
+          return;
+        }
+        inFlight = paths;
+        worker.postMessage({ type: 'render', paths } satisfies ToWorker);
+      };
+      worker.on('message', (message: FromWorker) => {
+        if (message.type === 'ready') {
+          markReady();
+          sendBatch();
+        } else if (message.type === 'page') {
+          inFlight = inFlight.filter((p) => p !== message.path);
+          const route = byPath.get(message.path)!;
+          pageWork = pageWork.then(async () => {
+            await o.onWorkerPage(route, message.summary, message.diagnostics, message.written);
+            progress();
+          });
+        } else if (message.type === 'batch-done') {
+          void pageWork.then(sendBatch);
+        } else if (message.type === 'failed') {
+          // Setup or a page failed in the worker: the main thread renders those routes and reports any error itself.
+          void worker.terminate();
+        }
+      });
+      worker.on('error', () => void worker.terminate());
+      worker.on('exit', () => void pageWork.then(finish));
+    });
+    return { ready, finished };
+  };
+
+  const finished: Promise<void>[] = [];
+  const starting = (async () => {
+    // One after another: each worker compiles the templates into the cache folder on start.
+    for (let i = 0; i < workers && file && queue.length > 0; i++) {
+      const w = runWorker();
+      finished.push(w.finished);
+      await w.ready;
+    }
+  })();
+  await renderOnMain();
+  await starting;
+  await Promise.all(finished);
+  // Routes handed back by a failed worker.
+  await renderOnMain();
+}
