@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build as esbuild } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { build as esbuild, version as esbuildVersion } from 'esbuild';
 import type { ResolvedConfig } from './config.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../render/head-scripts.ts';
@@ -22,7 +24,7 @@ export interface ClientBundle {
   files: { file: string; bytes: number }[];
 }
 
-/** Settings the islands need, baked into the bundle so pages do not repeat them. */
+/** Settings the islands need, written into every page as JSON (see src/client/config.ts). */
 export function clientConfig(config: ResolvedConfig, versions: { name: string; label: string; path: string; mainHref: string }[]) {
   const s = config.site;
   return {
@@ -47,13 +49,32 @@ export function clientConfig(config: ResolvedConfig, versions: { name: string; l
 
 export type ClientConfig = ReturnType<typeof clientConfig>;
 
-/** Bundles the islands (code-split, hashed) and the stylesheet into `<outDir>/assets`. */
-export async function bundleClient(options: { config: ResolvedConfig; outDir: string; clientConfig: ClientConfig; minify?: boolean }): Promise<ClientBundle> {
-  const { config, outDir } = options;
-  const minify = options.minify ?? true;
+/** The islands' JavaScript, built once per docsgen version: it reads the site's settings from the page. */
+export interface IslandScripts {
+  /** Folder holding `assets/js/...`, ready to copy into an output folder. */
+  dir: string;
+  /** URL of the entry every page loads. */
+  main: string;
+  files: { file: string; bytes: number }[];
+}
+
+/**
+ * The islands do not depend on the site, so esbuild runs once per version of
+ * src/client (at `npm install`, through scripts/compile.mjs) and builds copy the
+ * result. Kept under dist/islands/<hash of the sources>.
+ */
+export async function islandScripts(options: { minify?: boolean } = {}): Promise<IslandScripts> {
+  const clientDir = path.join(PACKAGE_ROOT, 'src/client');
+  const hash = createHash('sha1').update(esbuildVersion).update(String(options.minify ?? true));
+  const entries = (await readdir(clientDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  for (const file of entries) hash.update(path.relative(clientDir, file)).update(await readFile(file));
+  const dir = path.join(PACKAGE_ROOT, 'dist/islands', hash.digest('hex').slice(0, 16));
+  const manifestFile = path.join(dir, 'manifest.json');
+  if (existsSync(manifestFile)) return { dir, ...(JSON.parse(await readFile(manifestFile, 'utf8')) as Omit<IslandScripts, 'dir'>) };
+  const scratch = `${dir}.tmp-${process.pid}-${Date.now()}`;
   const js = await esbuild({
-    entryPoints: { main: path.join(PACKAGE_ROOT, 'src/client/entries/main.ts') },
-    outdir: path.join(outDir, 'assets/js'),
+    entryPoints: { main: path.join(clientDir, 'entries/main.ts') },
+    outdir: path.join(scratch, 'assets/js'),
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
@@ -63,13 +84,28 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
     platform: 'browser',
     target: ['es2020'],
     jsx: 'automatic',
-    minify,
+    minify: options.minify ?? true,
     metafile: true,
     legalComments: 'none',
-    define: { __DOCSGEN_CONFIG__: JSON.stringify(options.clientConfig), 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'css' },
     logLevel: 'silent',
   });
+  const toUrl = (file: string) => `/${path.relative(scratch, path.resolve(file)).split(path.sep).join('/')}`;
+  const main = toUrl(Object.entries(js.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('entries/main.ts'))![0]);
+  const files = Object.entries(js.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes }));
+  await writeFile(path.join(scratch, 'manifest.json'), JSON.stringify({ main, files }));
+  await mkdir(path.dirname(dir), { recursive: true });
+  await rename(scratch, dir).catch(async () => rm(scratch, { recursive: true, force: true })); // another build got there first
+  return { dir, main, files };
+}
+
+/** Copies the islands' scripts and bundles the site's stylesheet into `<outDir>/assets`. */
+export async function bundleClient(options: { config: ResolvedConfig; outDir: string; clientConfig: ClientConfig; minify?: boolean }): Promise<ClientBundle> {
+  const { config, outDir } = options;
+  const minify = options.minify ?? true;
+  const scripts = await islandScripts({ minify });
+  await cp(path.join(scripts.dir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
   const css = await esbuild({
     entryPoints: { styles: path.join(config.templatesDir, 'styles.css') },
     outdir: path.join(outDir, 'assets/css'),
@@ -81,8 +117,7 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
     logLevel: 'silent',
   });
   const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
-  const mainOut = Object.entries(js.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('entries/main.ts'))![0];
   const cssOut = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'))!;
-  const files = [...Object.entries(js.metafile.outputs), ...Object.entries(css.metafile.outputs)].map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes }));
-  return { assets: { script: toUrl(mainOut), css: toUrl(cssOut) }, files };
+  const files = [...scripts.files, ...Object.entries(css.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes }))];
+  return { assets: { script: scripts.main, css: toUrl(cssOut), config: JSON.stringify(options.clientConfig) }, files };
 }

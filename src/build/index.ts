@@ -211,12 +211,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         return;
       }
       let done = 0;
+      // Writing overlaps rendering the next pages; a bounded number of writes stay in flight.
+      const writing: Promise<void>[] = [];
       for (const route of ordered) {
         const { page, diagnostics: pageDiags } = await renderHere(route);
-        if (page) await onPage(page, pageDiags);
+        if (page) writing.push(onPage(page, pageDiags));
         else onWorkerPage(route, undefined, pageDiags);
+        if (writing.length >= 32) await Promise.all(writing.splice(0));
         options.onProgress?.(++done, ordered.length);
       }
+      await Promise.all(writing);
     });
     const fresh = { pages: ordered.map((r) => summaries.get(r.path)).filter((p) => p !== undefined), diagnostics: ordered.flatMap((r) => pageDiagnostics.get(r.path) ?? []) };
     const rendered = mergeWithCached(table, keys, fresh, inPlace ? cache.pages : reused);

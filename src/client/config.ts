@@ -1,4 +1,4 @@
-/** Site settings baked in by the bundler (see src/build/client-bundle.ts). */
+/** Site settings, read from the JSON the build writes into every page (see src/build/client-bundle.ts). */
 export interface ClientConfig {
   title: string;
   baseUrl: string;
@@ -18,8 +18,8 @@ export interface ClientConfig {
   imageZoom: { selector: string; delayMs: number; scrollOffset: number; background: { light: string; dark: string } };
 }
 
-declare const __DOCSGEN_CONFIG__: ClientConfig;
-export const config: ClientConfig = __DOCSGEN_CONFIG__;
+/** Written into every page by the build as `<script id="docsgen-config" type="application/json">`. */
+export const config: ClientConfig = JSON.parse(document.getElementById('docsgen-config')?.textContent || 'null') as ClientConfig;
 
 /** Version of the page being read (from <meta name="docsgen:version">). */
 export function currentVersion(): string {

@@ -7,6 +7,8 @@ export interface DocumentAssets {
   css: string;
   /** Module entry loaded on every page. */
   script: string;
+  /** Settings the islands read, as JSON (the scripts are the same for every site). */
+  config: string;
 }
 
 export interface DocumentOptions {
@@ -45,6 +47,7 @@ export function renderDocument(o: DocumentOptions): string {
       <script dangerouslySetInnerHTML={{ __html: headScript(o.site, o.path) }} />
       <link rel="stylesheet" href={o.assets.css} />
       <script type="module" src={o.assets.script} />
+      <script id="docsgen-config" type="application/json" dangerouslySetInnerHTML={{ __html: o.assets.config.replace(/</g, '\\u003c') }} />
     </head>
   );
   const html = (
