@@ -61,7 +61,7 @@ async function main() {
         for (const ref of category.auditRefs) {
           const a = lhr.audits[ref.id];
           if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
-          const items = (a.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.url ?? i.source?.url ?? '').filter(Boolean);
+          const items = (a.details?.items ?? []).slice(0, 8).map((i) => i.node?.snippet ?? i.url ?? i.source?.url ?? '').filter(Boolean);
           const key = `${category.title}: ${a.title}`;
           const entry = findings.get(key) ?? { pages: [], detail: a.displayValue ?? '', items };
           entry.pages.push(page);
@@ -76,7 +76,7 @@ async function main() {
   process.stdout.write(findings.size ? '\nAudits below 90 (fix in templates/ or the CSS):\n' : '\nNo audit below 90.\n');
   for (const [key, f] of findings) {
     process.stdout.write(`- ${key}${f.detail ? ` (${f.detail})` : ''} on ${f.pages.join(', ')}\n`);
-    for (const item of f.items) process.stdout.write(`    ${String(item).slice(0, 160)}\n`);
+    for (const item of f.items) process.stdout.write(`    ${String(item).slice(0, 240)}\n`);
   }
 }
 
