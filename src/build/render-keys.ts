@@ -114,3 +114,8 @@ export function mergeWithCached(
   // Fresh diagnostics first, all of them (some are not tied to one route's file).
   return { pages, diagnostics: [...fresh.diagnostics, ...diagnostics], cache: next };
 }
+
+/** The files a page owns in the output (its HTML, and the markdown published beside a doc). */
+export function filesOf(page: PageSummary): string[] {
+  return page.markdownFile ? [page.outFile, page.markdownFile] : [page.outFile];
+}

@@ -68,7 +68,9 @@ export class OutputFolder {
     const target = await this.prepare(rel);
     await link(from, target).catch(() => copyFile(from, target));
     this.files++;
-    this.bytes += (await stat(target)).size;
+    // Read the size first: `this.bytes += await …` would lose additions made meanwhile by parallel calls.
+    const { size } = await stat(target);
+    this.bytes += size;
   }
 
   /** Copies images the pages use, each once. */
@@ -82,7 +84,8 @@ export class OutputFolder {
       await this.prepare(rel);
       await copyFile(asset.source, target, constants.COPYFILE_FICLONE);
       this.files++;
-      this.bytes += (await stat(asset.source)).size;
+      const { size } = await stat(asset.source);
+      this.bytes += size;
     }
   }
 

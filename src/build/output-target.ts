@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { discardStaging, OutputFolder, prepareStaging, publishStaging } from './write.ts';
+
+export interface OpenOutputOptions {
+  outDir: string;
+  cacheDir: string;
+  /** Watch mode after a good build into `outDir`: this build may write into the served output. */
+  inPlace: boolean;
+}
+
+/**
+ * Where one build writes. Normally a staging folder that replaces the output only when the
+ * build has no error, so a failed build leaves the previous site intact. In watch mode a
+ * rebuild that renders few pages writes into the served output itself, and only once it is
+ * known to have no error (its files wait in `pending` until then).
+ */
+export class BuildOutput {
+  /** In-place mode: files to write once the build has no error (path → text). */
+  readonly pending = new Map<string, string>();
+  /** The staging folder pages are written into; none while writing in place. */
+  private target: string | undefined;
+
+  private constructor(
+    readonly outDir: string,
+    /** Whether writing in place is still possible (the client bundle and the routes to render decide). */
+    readonly inPlaceCandidate: boolean,
+    private readonly staging: string | undefined,
+    private readonly scratch: string | undefined,
+  ) {
+    this.target = staging;
+  }
+
+  static async open(o: OpenOutputOptions): Promise<BuildOutput> {
+    const candidate = o.inPlace && existsSync(o.outDir);
+    const staging = candidate ? undefined : await prepareStaging(o.outDir);
+    const scratch = candidate ? path.join(o.cacheDir, `client-${process.pid}`) : undefined;
+    return new BuildOutput(o.outDir, candidate, staging, scratch);
+  }
+
+  /** Where esbuild writes the client bundle: the staging folder, or a scratch folder while the output may be written in place. */
+  get bundleDir(): string {
+    return this.staging ?? this.scratch!;
+  }
+
+  /** The scratch folder's files are kept in memory by the bundle cache, so the folder itself can go. */
+  async removeScratch(): Promise<void> {
+    if (this.scratch) await rm(this.scratch, { recursive: true, force: true });
+  }
+
+  /**
+   * The folder pages are written into, once the build knows whether it writes in place. A
+   * staging folder gets the client bundle (unless esbuild wrote it there) and the static files.
+   */
+  async folder(inPlace: boolean, o: { bundleFiles: ReadonlyMap<string, Uint8Array>; staticDir: string }): Promise<OutputFolder> {
+    if (!inPlace) this.target ??= await prepareStaging(this.outDir);
+    const out = new OutputFolder(this.target ?? this.outDir);
+    if (!inPlace && !this.staging) for (const [rel, bytes] of o.bundleFiles) await out.write(rel, bytes);
+    if (!inPlace) await out.copyStatic(o.staticDir);
+    return out;
+  }
+
+  /** Swaps the staging folder in place of the output. */
+  async publish(): Promise<void> {
+    await publishStaging(this.target!, this.outDir);
+  }
+
+  /** Drops the staging folder, leaving the output as it was. */
+  async discard(): Promise<void> {
+    if (this.target) await discardStaging(this.target);
+  }
+}

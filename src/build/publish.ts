@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import type { PageSource } from '../shared/types.ts';
+import type { SearchRecord } from '../shared/search-format.ts';
+import type { SiteProps } from '../render/page-props.ts';
+import type { ImageAsset } from '../render/markdown/rehype-images.ts';
+import type { PageSummary, RenderedPage } from './render.ts';
+import { filesOf, type CachedPage } from './render-keys.ts';
+import type { CachedSearchFiles } from './search-index.ts';
+import { llmsFiles, robotsTxt, sitemapXml } from './site-files.ts';
+import type { FileStamp, OutputFolder } from './write.ts';
+
+/**
+ * Where the HTML of the result's pages is read from: files not written yet (in place), else the
+ * folder they were written to; no folder once a failed build dropped it.
+ */
+export interface HtmlSource {
+  dir: string;
+  pending: ReadonlyMap<string, string>;
+}
+
+/** The pages of the build result, in route order; see `writtenPage`. */
+export function resultPages(summaries: readonly PageSummary[], sources: readonly PageSource[], where: HtmlSource): RenderedPage[] {
+  const sourceOf = new Map(sources.map((p) => [`${p.version}:${p.id}`, p]));
+  return summaries.map((summary) => writtenPage(summary, where, summary.route.docId ? sourceOf.get(`${summary.route.version}:${summary.route.docId}`) : undefined));
+}
+
+/**
+ * A page of the result: its HTML is read from the output when asked for (the build does
+ * not keep it), its markdown is the source text, its search records are parsed on demand.
+ */
+function writtenPage(summary: PageSummary, where: HtmlSource, source: PageSource | undefined): RenderedPage {
+  const { markdownFile, searchJson, ...rest } = summary;
+  return {
+    ...rest,
+    get html() {
+      const waiting = where.pending.get(summary.outFile);
+      if (waiting !== undefined) return waiting;
+      if (!where.dir) throw new Error(`The build failed, so the HTML of ${summary.route.path} was not kept.`);
+      return readFileSync(path.join(where.dir, summary.outFile), 'utf8');
+    },
+    markdown: markdownFile ? { outFile: markdownFile, text: source?.raw ?? '' } : undefined,
+    get search() {
+      return searchJson === undefined ? undefined : { records: JSON.parse(searchJson) as SearchRecord[] };
+    },
+  };
+}
+
+/** sitemap.xml, robots.txt and the llms files, by output path. */
+export function siteFiles(origin: string, props: SiteProps, pages: readonly RenderedPage[]): Map<string, string> {
+  return new Map<string, string>([['sitemap.xml', sitemapXml(origin, pages)], ['robots.txt', robotsTxt(origin)], ...llmsFiles(props, pages)]);
+}
+
+export interface WriteStageOptions {
+  out: OutputFolder;
+  /** In-place mode: the files wait in `pending`, and images are copied when publishing. */
+  inPlace: boolean;
+  pending: Map<string, string>;
+  /** Every page of the build (their images are copied). */
+  pages: readonly PageSummary[];
+  files: ReadonlyMap<string, string>;
+}
+
+/** The `write` stage: what is written once every page is known (images the pages use, site files). */
+export async function writeSiteFiles(o: WriteStageOptions): Promise<void> {
+  if (o.inPlace) {
+    for (const [rel, text] of o.files) o.pending.set(rel, text);
+    return;
+  }
+  await o.out.copyAssets(o.pages.flatMap((p) => p.assets));
+  for (const [rel, text] of o.files) await o.out.write(rel, text);
+}
+
+/** Watch mode writing in place: what the build changes in the served output, applied only when it has no error. */
+export interface InPlaceChanges {
+  /** Files written only when their bytes differ from the output's (path → text). */
+  pending: ReadonlyMap<string, string>;
+  /** Search files of versions whose records changed: they differ, so they are written without comparing. */
+  search: ReadonlyMap<string, string>;
+  /** Images of the pages rendered by this build, copied when missing. */
+  assets: readonly ImageAsset[];
+  /** Files of pages that no longer exist. */
+  removed: readonly string[];
+}
+
+/** Files of pages that existed in the last output and no longer do (a deleted or moved page). */
+export function removedFiles(before: ReadonlyMap<string, CachedPage> | undefined, after: ReadonlyMap<string, CachedPage>): string[] {
+  const now = new Set([...after.values()].flatMap((e) => filesOf(e.page)));
+  return [...(before?.values() ?? [])].flatMap((e) => filesOf(e.page)).filter((rel) => !now.has(rel));
+}
+
+/** Every file the output will hold once published, as URL paths (`/img/a.svg`), for the link check. */
+export async function filesToPublish(out: OutputFolder, changes: InPlaceChanges | undefined): Promise<Set<string>> {
+  const files = await listFiles(out.root);
+  if (changes) {
+    for (const rel of [...changes.pending.keys(), ...changes.search.keys()]) files.add(`/${rel}`);
+    for (const asset of changes.assets) files.add(asset.url);
+    for (const rel of changes.removed) files.delete(`/${rel}`);
+  }
+  return files;
+}
+
+/** The `write-changed` stage: applies in-place changes to the served output. */
+export async function writeChanged(out: OutputFolder, changes: InPlaceChanges): Promise<void> {
+  for (const [rel, text] of changes.pending) await out.writeIfChanged(rel, text);
+  for (const [rel, text] of changes.search) await out.write(rel, text, true);
+  await out.copyAssets(changes.assets, true);
+  for (const rel of changes.removed) await out.remove(rel);
+}
+
+export interface StampOptions {
+  /** The published output. */
+  outDir: string;
+  /** Cache entries of every page of the build. */
+  pages: ReadonlyMap<string, CachedPage>;
+  /** Route paths rendered by this build (their files are new). */
+  rendered: ReadonlySet<string>;
+  search: ReadonlyMap<string, CachedSearchFiles>;
+}
+
+/** What the next build may reuse: every entry now has its files in the published output, stamped. */
+export async function stampPublished(o: StampOptions): Promise<void> {
+  for (const [route, entry] of o.pages) {
+    if (entry.files && !o.rendered.has(route)) continue;
+    const stamps = await Promise.all(filesOf(entry.page).map((rel) => stampOf(o.outDir, rel)));
+    entry.files = stamps.every((s) => s !== undefined) ? (stamps as FileStamp[]) : undefined;
+  }
+  for (const entry of o.search.values()) {
+    const stamps = await Promise.all(entry.files.map((f) => stampOf(o.outDir, f.rel)));
+    entry.files = stamps.filter((s) => s !== undefined);
+  }
+}
+
+async function stampOf(root: string, rel: string): Promise<FileStamp | undefined> {
+  const s = await stat(path.join(root, rel)).catch(() => undefined);
+  return s && { rel, size: s.size, mtimeMs: s.mtimeMs };
+}
+
+/** Every file under `dir` as a URL path (`/img/a.svg`). */
+async function listFiles(dir: string): Promise<Set<string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const out = new Set<string>();
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const full = path.join(e.parentPath, e.name);
+    out.add(`/${path.relative(dir, full).split(path.sep).join('/')}`);
+  }
+  return out;
+}

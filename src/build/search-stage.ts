@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { indexFileName } from '../shared/search-format.ts';
+import { buildVersionSearchFiles, recordsOf, searchKey, type CachedSearchFiles, type SearchablePage } from './search-index.ts';
+import { stampMatches, type FileStamp, type OutputFolder } from './write.ts';
+
+export interface SearchStageOptions {
+  versions: readonly string[];
+  /** Every page of the build (fresh and reused), in route order. */
+  pages: readonly SearchablePage[];
+  /** Search files of the last published output, per version. */
+  cached: ReadonlyMap<string, CachedSearchFiles> | undefined;
+  out: OutputFolder;
+  /** The last published output, which `cached` describes. */
+  from: string;
+  /** In-place mode: unchanged files are already in place; changed ones wait in `changed`. */
+  inPlace: boolean;
+  /** Gzip each local index to report its size (skipped in watch mode). */
+  measure: boolean;
+}
+
+export interface SearchStageResult {
+  /** This build's search files per version, for the next build to reuse. */
+  cache: Map<string, CachedSearchFiles>;
+  /** In-place mode: search files of versions whose records changed (written without comparing: they differ). */
+  changed: Map<string, string>;
+  /** Gzipped size of each version's local index, for the build summary. */
+  sizes: { file: string; bytes: number }[];
+}
+
+/**
+ * The `search-index` stage: per version, the search files of the last output are reused while
+ * the version's records are unchanged; otherwise they are built again.
+ */
+export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchStageResult> {
+  const cache = new Map<string, CachedSearchFiles>();
+  const changed = new Map<string, string>();
+  const sizes: { file: string; bytes: number }[] = [];
+  for (const version of o.versions) {
+    const records = recordsOf(o.pages, version);
+    const key = searchKey(version, records);
+    const cached = o.cached?.get(version);
+    if (cached?.key === key && (o.inPlace || (await reuseAll(o.out, o.from, cached.files)))) {
+      cache.set(version, cached);
+      if (cached.indexGzipBytes) sizes.push({ file: indexFileName(version), bytes: cached.indexGzipBytes });
+      continue;
+    }
+    const built = buildVersionSearchFiles(version, records, o.measure);
+    for (const [rel, text] of built.files) {
+      if (o.inPlace) changed.set(rel, text);
+      else await o.out.write(rel, text);
+    }
+    // Stamped once the output is published.
+    cache.set(version, { key, files: [...built.files.keys()].map((rel) => ({ rel, size: 0, mtimeMs: 0 })), indexGzipBytes: built.indexGzipBytes, recordCount: built.recordCount });
+    if (built.indexGzipBytes) sizes.push({ file: indexFileName(version), bytes: built.indexGzipBytes });
+  }
+  return { cache, changed, sizes };
+}
+
+/** Takes `files` from the last output when every one is unchanged there. */
+async function reuseAll(out: OutputFolder, from: string, files: readonly FileStamp[]): Promise<boolean> {
+  if (!files.length) return false;
+  for (const f of files) if (!(await stampMatches(from, f))) return false;
+  for (const f of files) await out.reuse(f.rel, path.join(from, f.rel));
+  return true;
+}
