@@ -12,6 +12,7 @@ import { defaultHandlers, type State } from 'mdast-util-to-hast';
 import type { Element, Root as HastRoot } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
+import { rehypeUniqueIds } from './rehype-unique-ids.ts';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeReact from 'rehype-react';
 import { VFile } from 'vfile';
@@ -92,6 +93,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', handlers: { code: codeHandler } })
     .use(rehypeRawWhenNeeded)
     .use(rehypeSlug)
+    .use(rehypeUniqueIds)
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
       // The footnotes heading is screen-reader only: a link in it would be an invisible tab stop.

@@ -11,7 +11,7 @@ export function remarkHeadingIds() {
       if (!m) return;
       (last as Text).value = (last as Text).value.slice(0, m.index);
       const data = (node.data ??= {});
-      data.hProperties = { ...(data.hProperties ?? {}), id: m[1] };
+      data.hProperties = { ...(data.hProperties ?? {}), id: m[1], dataCustomId: m[1] };
     });
   };
 }
