@@ -16,6 +16,11 @@ export function mountIsland(root: HTMLElement): void {
   // The flag's value is '', so test presence: startIslands runs again after every client-side navigation.
   if (!enhancer || root.dataset.islandMounted !== undefined) return;
   root.dataset.islandMounted = '';
+  runEnhancer(root, enhancer);
+}
+
+/** Runs an enhancer; if it throws, the island is hidden behind the crash notice. */
+function runEnhancer(root: HTMLElement, enhancer: Enhancer): void {
   try {
     enhancer(root);
   } catch (error) {
@@ -37,12 +42,7 @@ function showCrash(root: HTMLElement, enhancer: Enhancer): void {
   retry.addEventListener('click', () => {
     notice.remove();
     root.hidden = false;
-    try {
-      enhancer(root);
-    } catch (error) {
-      console.error(error);
-      showCrash(root, enhancer);
-    }
+    runEnhancer(root, enhancer);
   });
   notice.append(title, retry);
   root.hidden = true;
