@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning', jsx: 'automatic' };
 await build({
   ...common,
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'render-worker': 'src/build/render-worker-entry.ts', 'prebuild-islands': 'src/build/prebuild-islands.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'render-worker': 'src/pipeline/render-worker-entry.ts', 'prebuild-islands': 'src/pipeline/prebuild-islands.ts' },
   outdir: 'dist',
 });
 await import('../dist/prebuild-islands.js');

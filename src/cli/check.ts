@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { checkOutput, type CheckOutputResult } from '../build/check-output.ts';
+import { checkOutput, type CheckOutputResult } from '../pipeline/check-output.ts';
 
 export function registerCheck(program: Command): void {
   program

@@ -1,4 +1,4 @@
-import type { BuildResult } from '../build/index.ts';
+import type { BuildResult } from '../pipeline/index.ts';
 import { formatBytes } from './report.ts';
 
 /** One line with the gzipped search index size per version, when the build wrote any. */

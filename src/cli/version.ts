@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { loadConfig } from '../build/config.ts';
+import { loadConfig } from '../pipeline/config.ts';
 import { BuildError } from '../shared/diagnostics.ts';
 
 interface VersionOptions {

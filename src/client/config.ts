@@ -1,4 +1,4 @@
-/** Site settings, read from the JSON the build writes into every page (see src/build/client-bundle.ts). */
+/** Site settings, read from the JSON the build writes into every page (see src/pipeline/client-bundle.ts). */
 export interface ClientConfig {
   title: string;
   baseUrl: string;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, createBuildCache, type BuildResult } from '../build/index.ts';
+import { build, createBuildCache, type BuildResult } from '../pipeline/index.ts';
 import { countBySeverity, formatDiagnostic, type Diagnostic } from '../shared/diagnostics.ts';
 import { createLiveReloadHub, type LiveReloadEvent, type LiveReloadHub } from './live-reload.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';

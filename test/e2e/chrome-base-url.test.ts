@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
 import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
 import { launchBrowser, newPage } from './support/browser.ts';

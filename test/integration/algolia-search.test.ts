@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
 import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
 import { createAlgoliaSearchClient } from '../../src/client/search/algolia-client.ts';

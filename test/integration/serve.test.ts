@@ -2,7 +2,7 @@ import { readdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
 import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
 import { rawRequest } from './support/http.ts';

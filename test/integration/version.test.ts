@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { build } from '../../src/build/index.ts';
+import { build } from '../../src/pipeline/index.ts';
 import { cutVersion, insertVersionEntry } from '../../src/cli/version.ts';
 import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
 import { copyScenarioSite } from './support/temp-site.ts';

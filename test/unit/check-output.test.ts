@@ -5,8 +5,8 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../src/build/index.ts';
-import { checkOutput, listPages } from '../../src/build/check-output.ts';
+import { build } from '../../src/pipeline/index.ts';
+import { checkOutput, listPages } from '../../src/pipeline/check-output.ts';
 import { formatCheckReport } from '../../src/cli/check.ts';
 import { formatDiagnostic, BuildError } from '../../src/shared/diagnostics.ts';
 

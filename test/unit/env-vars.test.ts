@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../src/build/index.ts';
+import { build, type BuildResult } from '../../src/pipeline/index.ts';
 import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
 import { routeKey } from '../../src/shared/paths.ts';
 import { parseHtml, query, queryAll, text } from '../support/html.ts';

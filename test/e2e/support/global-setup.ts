@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from '../../../src/build/index.ts';
+import { build } from '../../../src/pipeline/index.ts';
 import { startStaticServer, type RunningServer } from '../../../src/dev/static-server.ts';
 import { formatDiagnostic } from '../../../src/shared/diagnostics.ts';
 

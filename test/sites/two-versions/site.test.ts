@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, type BuildResult } from '../../../src/build/index.ts';
+import { build, type BuildResult } from '../../../src/pipeline/index.ts';
 import { formatDiagnostic } from '../../../src/shared/diagnostics.ts';
 import { attr, parseHtml, query, queryAll, text, type HtmlElement } from '../../support/html.ts';
 

@@ -8,7 +8,7 @@ import type { ResolvedConfig } from './config.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../render/head-scripts.ts';
 
-/** docsgen's own folder (src/client lives there), whether running from src/build or dist/. */
+/** docsgen's own folder (src/client lives there), whether running from src/pipeline or dist/. */
 export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 function findPackageRoot(dir: string): string {
