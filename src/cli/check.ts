@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { checkOutput, type CheckOutputResult } from '../pipeline/check-output.ts';
+import type { Diagnostic } from '../shared/diagnostics.ts';
+import { formatDiagnostics } from './report.ts';
 
 export function registerCheck(program: Command): void {
   program
@@ -26,18 +28,18 @@ export function registerCheck(program: Command): void {
     });
 }
 
-/** The check report: each broken target with the pages linking to it, then one summary line. Pure. */
+/** The check report: each broken target as a diagnostic naming the pages linking to it, then one summary line. Pure. */
 export function formatCheckReport(result: CheckOutputResult, o: { seconds?: string; external?: boolean } = {}): string {
-  const lines: string[] = [];
-  for (const b of result.broken) {
-    lines.push(`${b.target}  ${b.reason.startsWith('anchor') ? 'broken-anchor' : 'broken-link'}  ${b.reason}`);
-    if (b.linkedFrom.length) lines.push(`  linked from ${b.linkedFrom.join(', ')}`);
-  }
-  if (lines.length) lines.push('');
+  const diagnostics: Diagnostic[] = result.broken.map((b) => ({
+    severity: 'error',
+    code: b.reason.startsWith('anchor') ? 'broken-anchor' : 'broken-link',
+    file: b.target,
+    message: b.reason,
+    hint: b.linkedFrom.length ? `linked from ${b.linkedFrom.join(', ')}` : undefined,
+  }));
   const time = o.seconds ? ` in ${o.seconds}s` : '';
   const skipped = result.skipped && !o.external ? ` (${result.skipped} external link${result.skipped === 1 ? '' : 's'} skipped; pass --external to check them)` : '';
-  lines.push(`Checked ${result.checked} URLs from ${result.pages} pages${time}: ${result.broken.length ? `${result.broken.length} broken` : 'nothing broken'}${skipped}.`);
-  return `${lines.join('\n')}\n`;
+  return `${formatDiagnostics(diagnostics)}Checked ${result.checked} URLs from ${result.pages} pages${time}: ${result.broken.length ? `${result.broken.length} broken` : 'nothing broken'}${skipped}.\n`;
 }
 
 function positiveInt(value: string, flag: string): number {

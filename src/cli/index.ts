@@ -4,7 +4,7 @@ import { registerServe } from './serve.ts';
 import { registerVersion } from './version.ts';
 import { registerCheck } from './check.ts';
 import { printDiagnostics } from './report.ts';
-import { BuildError } from '../shared/diagnostics.ts';
+import { BuildError, internalError } from '../shared/diagnostics.ts';
 
 /** The docsgen command line: one file per command, options in, exit code out. */
 export async function main(argv: string[]): Promise<void> {
@@ -24,7 +24,7 @@ export async function main(argv: string[]): Promise<void> {
     } else if (debugRequested(program)) {
       process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
     } else {
-      process.stderr.write(`error internal  ${(error as Error).message}\n  This looks like a bug in docsgen. Run again with --debug for the stack trace and report it.\n`);
+      printDiagnostics([internalError(error)]);
     }
     process.exitCode = 1;
   }

@@ -1,4 +1,4 @@
-import { countBySeverity, formatDiagnostic, type Diagnostic } from '../shared/diagnostics.ts';
+import { countBySeverity, formatDiagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.ts';
 
 /**
  * Every diagnostic, warnings first and errors last (so they stay on screen),
@@ -21,6 +21,16 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[]): string {
 export function printDiagnostics(diagnostics: readonly Diagnostic[], write: (s: string) => void = (s) => process.stderr.write(s)): void {
   const text = formatDiagnostics(diagnostics);
   if (text) write(text);
+}
+
+/**
+ * Prints one error found by a command itself (a bad option, a missing folder) in the same
+ * shape as build diagnostics, and returns the exit code. `where` is what the problem is
+ * about: a file, an option as typed, an address.
+ */
+export function failWith(code: DiagnosticCode, where: string, message: string, hint?: string, write?: (s: string) => void): 1 {
+  printDiagnostics([{ severity: 'error', code, file: where, message, hint }], write);
+  return 1;
 }
 
 export function formatBytes(n: number): string {

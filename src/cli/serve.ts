@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { startStaticServer } from '../dev/static-server.ts';
 import { startWatchSession } from '../dev/watch-session.ts';
+import { failWith } from './report.ts';
 
 interface ServeOptions {
   root: string;
@@ -27,16 +28,14 @@ export function registerServe(program: Command): void {
     .action(async (opts: ServeOptions) => {
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        process.stderr.write(`error bad-option  --port ${opts.port}\n  The port must be a whole number from 0 to 65535.\n`);
-        process.exitCode = 1;
+        process.exitCode = failWith('bad-option', `--port ${opts.port}`, 'The port must be a whole number from 0 to 65535.');
         return;
       }
       const root = path.resolve(opts.root);
       const outDir = path.resolve(root, opts.out);
       const shown = path.relative(process.cwd(), outDir) || '.';
       if (!opts.watch && !existsSync(path.join(outDir, 'index.html'))) {
-        process.stderr.write(`error no-build  ${shown}\n  There is no built site in ${shown}/. Run \`docsgen build\` first, or use \`docsgen serve --watch\` to build and preview together.\n`);
-        process.exitCode = 1;
+        process.exitCode = failWith('missing-output', shown, `There is no built site in ${shown}/ (no index.html).`, 'Run `docsgen build` first, or use `docsgen serve --watch` to build and preview together.');
         return;
       }
       let close: () => Promise<void>;
@@ -53,8 +52,7 @@ export function registerServe(program: Command): void {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
           const why = code === 'EADDRINUSE' ? `Port ${port} is already in use.` : code === 'EACCES' ? `Port ${port} needs more privileges.` : `${opts.host} is not an address of this machine.`;
-          process.stderr.write(`error listen-failed  ${opts.host}:${port}\n  ${why} Pass another one, e.g. --port ${port === 3000 ? 3001 : 3000}${code === 'EADDRNOTAVAIL' ? ' or --host 127.0.0.1' : ''}.\n`);
-          process.exitCode = 1;
+          process.exitCode = failWith('listen-failed', `${opts.host}:${port}`, why, `Pass another one, e.g. --port ${port === 3000 ? 3001 : 3000}${code === 'EADDRNOTAVAIL' ? ' or --host 127.0.0.1' : ''}.`);
           return;
         }
         throw error;

@@ -3,7 +3,8 @@ import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadConfig } from '../pipeline/config.ts';
-import { BuildError } from '../shared/diagnostics.ts';
+import { BuildError, type DiagnosticCode } from '../shared/diagnostics.ts';
+import { failWith } from './report.ts';
 
 interface VersionOptions {
   root: string;
@@ -36,10 +37,7 @@ export function registerVersion(program: Command): void {
 }
 
 export async function cutVersion(name: string, opts: VersionOptions): Promise<number> {
-  const fail = (code: string, where: string, message: string, hint: string) => {
-    process.stderr.write(`error ${code}  ${where}\n  ${message}\n  ${hint}\n`);
-    return 1;
-  };
+  const fail = (code: DiagnosticCode, where: string, message: string, hint: string) => failWith(code, where, message, hint);
   if (!/^[A-Za-z0-9._-]+$/.test(name) || name === '.' || name === '..') {
     return fail('bad-version-name', name, `"${name}" cannot be a folder name under content/.`, 'Use letters, digits, dots, dashes or underscores, e.g. v3.0.');
   }
@@ -69,10 +67,7 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
   process.stdout.write(`Copied ${rel(from)}/ to ${rel(to)}/${rewritten ? ` (${rewritten} link${rewritten === 1 ? '' : 's'} to ${latest.path}/… now point to ${entry.path}/…)` : ''}.\n`);
 
   const line = versionEntryText(entry);
-  const manual = (why: string) => {
-    process.stderr.write(`error config-not-edited  ${configRel}\n  ${why}\n  Add this line to the versions array yourself, right after the "${latest.name}" entry:\n    ${line},\n`);
-    return 1;
-  };
+  const manual = (why: string) => failWith('config-not-edited', configRel, why, `Add this line to the versions array yourself, right after the "${latest.name}" entry:\n    ${line},`);
   if ('error' in edited) return manual(edited.error);
   await writeFile(config.configFile, edited.text);
   try {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { build, createBuildCache, type BuildResult } from '../pipeline/index.ts';
-import { countBySeverity, formatDiagnostic, type Diagnostic } from '../shared/diagnostics.ts';
+import { countBySeverity, formatDiagnostic, internalError, type Diagnostic } from '../shared/diagnostics.ts';
 import { createLiveReloadHub, type LiveReloadEvent, type LiveReloadHub } from './live-reload.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
@@ -77,7 +77,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     if (!result?.ok) {
       const diagnostics = result?.diagnostics ?? [];
       const text = internal
-        ? `error internal  ${internal.message}\n  This looks like a bug in docsgen; the server keeps serving the last good build.`
+        ? formatDiagnostic(internalError(internal))
         : diagnostics
             .filter((d) => d.severity === 'error')
             .map(formatDiagnostic)

@@ -1,10 +1,14 @@
+import type { DiagnosticCode } from './diagnostic-catalogue.ts';
+
+export { DIAGNOSTICS, isDiagnosticCode, type DiagnosticCode } from './diagnostic-catalogue.ts';
+
 /** A problem found while building, always tied to a place a user can open. */
 export type Severity = 'error' | 'warning';
 
 export interface Diagnostic {
   severity: Severity;
-  /** Stable kebab-case rule id, e.g. `broken-link`. */
-  code: string;
+  /** Stable kebab-case rule id from the catalogue, e.g. `broken-link`. */
+  code: DiagnosticCode;
   /** Path relative to the project root, or '' for project-wide problems. */
   file: string;
   line?: number;
@@ -44,6 +48,12 @@ export class BuildError extends Error {
     super(diagnostics.map(formatDiagnostic).join('\n'));
     this.name = 'BuildError';
   }
+}
+
+/** An error docsgen did not expect, as a diagnostic: the underlying message, and how to see more. */
+export function internalError(error: unknown, doing?: string): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  return { severity: 'error', code: 'internal', file: '', message: doing ? `${doing}: ${message}` : message, hint: 'This looks like a bug in docsgen. Run again with --debug for the stack trace and report it.' };
 }
 
 /** Levenshtein distance, for "did you mean" hints. Small inputs only. */

@@ -49,8 +49,9 @@ describe('docsgen check', () => {
       { target: image, status: 404, reason: 'not found (404)', linkedFrom: linking },
       { target: '/v3/intro#no-such-section', reason: 'anchor "#no-such-section" not found on /v3/intro', linkedFrom: ['/v3/getting-started/installation'] },
     ]);
-    expect(formatCheckReport(result).split('\n').slice(0, 4).join('\n')).toBe(
+    expect(formatCheckReport(result).split('\n').slice(0, 5).join('\n')).toBe(
       [
+        'Errors:',
         `${image}  broken-link  not found (404)`,
         `  linked from ${linking.join(', ')}`,
         '/v3/intro#no-such-section  broken-anchor  anchor "#no-such-section" not found on /v3/intro',

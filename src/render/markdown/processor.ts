@@ -16,7 +16,7 @@ import { rehypeUniqueIds } from './rehype-unique-ids.ts';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeReact from 'rehype-react';
 import { VFile } from 'vfile';
-import type { Diagnostic, Severity } from '../../shared/diagnostics.ts';
+import { DIAGNOSTICS, isDiagnosticCode, type Diagnostic, type DiagnosticCode, type Severity } from '../../shared/diagnostics.ts';
 import type { PageSource, TocEntry } from '../../shared/types.ts';
 import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
@@ -47,7 +47,7 @@ export interface MarkdownOptions {
   /** Where generated image variants are kept between builds. */
   imageCacheDir: string;
   /** Severity per rule id; rules not listed are warnings. */
-  severities: Record<string, Severity | 'ignore'>;
+  severities: Partial<Record<DiagnosticCode, Severity | 'ignore'>>;
   /** Shared across pages and rebuilds: highlighted code and image sizes. */
   caches: MarkdownCaches;
 }
@@ -122,8 +122,9 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       const offset = page.bodyLine - 1;
       const diagnostics: Diagnostic[] = [];
       for (const m of file.messages) {
-        const code = m.ruleId ?? 'markdown';
-        const severity = options.severities[code] ?? 'warning';
+        // A plugin outside our catalogue (a site's own) reports under the generic `markdown` code.
+        const code = isDiagnosticCode(m.ruleId) ? m.ruleId : 'markdown';
+        const severity = options.severities[code] ?? DIAGNOSTICS[code].severity;
         if (severity === 'ignore') continue;
         diagnostics.push({ severity, code, file: page.file, line: m.line ? m.line + offset : undefined, column: m.column ?? undefined, message: m.reason });
       }
