@@ -1,17 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * One project per kind of test, fastest first; `npm test` runs them all, `npm run test:unit`
+ * only the first (pure modules, seconds).
+ * - unit: pure modules, beside them in src/ or in test/unit; no build, no browser, no process.
+ * - architecture: compiler probes and the import-graph check.
+ * - fixtures: markdown input → HTML pairs through the real processor.
+ * - scenario: small sites in test/sites built through the pipeline and the real CLI.
+ * - integration: the real site built, served, watched, crawled; Chromium for the reload test.
+ * - site: the dir-browser site's own content checks (routes of the spec, env tables).
+ * - e2e: what a visitor does in Chromium against the built site on 127.0.0.1.
+ */
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/sites/**/*.test.ts', 'test/fixtures/**/*.test.ts', 'test/integration/**/*.test.ts'],
-          testTimeout: 60_000,
-          // Unit, scenario and integration tests first; the browser tests run after them.
-          sequence: { groupOrder: 0 },
-        },
-      },
+      project('unit', ['src/**/*.test.ts', 'test/unit/**/*.test.ts'], 0),
+      project('architecture', ['test/architecture/**/*.test.ts'], 1),
+      project('fixtures', ['test/fixtures/**/*.test.ts'], 1),
+      project('scenario', ['test/sites/**/*.test.ts'], 1),
+      project('integration', ['test/integration/**/*.test.ts'], 1),
+      project('site', ['test/site/**/*.test.ts'], 1),
       {
         test: {
           name: 'e2e',
@@ -21,9 +29,13 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium per file; two cores, so do not run many files at once.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],
   },
 });
+
+function project(name: string, include: string[], groupOrder: number) {
+  return { test: { name, include, testTimeout: 60_000, hookTimeout: 180_000, sequence: { groupOrder } } };
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { checkOutput, type CheckOutputResult } from '../pipeline/check-output.ts';
+import { checkOutput, type CheckOutputResult } from '../dev/check-output.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { formatDiagnostics } from './report.ts';
 

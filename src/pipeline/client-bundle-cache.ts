@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bundleClient, PACKAGE_ROOT, type ClientBundle, type ClientConfig } from './client-bundle.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
+import { bundleClient, clientConfig, type ClientBundle, type ClientConfig } from './client-bundle.ts';
+import type { BuildOutput } from './output-target.ts';
+import { siteProps } from './render.ts';
+import type { VersionNav } from './sidebars.ts';
 import type { ResolvedConfig } from './config.ts';
 
 /** A client bundle kept in memory with the fingerprint of everything it was built from. */
@@ -18,6 +22,23 @@ export interface CachedBundleOptions {
   clientConfig: ClientConfig;
   /** Last build's bundle; replaced when its inputs changed. */
   cached?: CachedClientBundle;
+}
+
+export interface ClientBundleStageOptions {
+  config: ResolvedConfig;
+  navs: ReadonlyMap<string, VersionNav>;
+  output: BuildOutput;
+  cache: { clientBundle?: CachedClientBundle };
+}
+
+/** The `client-bundle` stage: the islands' scripts and the stylesheet, hashed, written for this build. */
+export async function bundleClientStage(o: ClientBundleStageOptions): Promise<{ bundle: ClientBundle; unchanged: boolean }> {
+  const previous = o.cache.clientBundle;
+  const versions = siteProps(o.config, o.navs).versions;
+  const current = await bundleClientCached({ config: o.config, outDir: o.output.bundleDir, clientConfig: clientConfig(o.config, versions), cached: previous });
+  o.cache.clientBundle = current;
+  await o.output.removeScratch();
+  return { bundle: current.bundle, unchanged: current === previous };
 }
 
 /**

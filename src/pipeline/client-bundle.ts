@@ -1,22 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { build as esbuild, version as esbuildVersion } from 'esbuild';
 import type { ResolvedConfig } from './config.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../render/head-scripts.ts';
 
-/** docsgen's own folder (src/client lives there), whether running from src/pipeline or dist/. */
-export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
-
-function findPackageRoot(dir: string): string {
-  for (let d = dir; d !== path.dirname(d); d = path.dirname(d)) {
-    if (existsSync(path.join(d, 'src/client/entries/main.ts'))) return d;
-  }
-  throw new Error('docsgen could not find its src/client folder; reinstall docsgen.');
-}
 
 export interface ClientBundle {
   assets: DocumentAssets;

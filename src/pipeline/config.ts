@@ -6,7 +6,7 @@ import { build as esbuild } from 'esbuild';
 import type { z } from 'zod';
 import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
-import { PACKAGE_ROOT } from './client-bundle.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
 
 /** Config plus the absolute locations the pipeline works with. */
 export interface ResolvedConfig {

@@ -1,15 +1,21 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import type { PageSource } from '../shared/types.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 import type { SiteProps } from '../render/page-props.ts';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
 import type { PageSummary, RenderedPage } from './render.ts';
 import { filesOf, type CachedPage } from './render-keys.ts';
-import type { CachedSearchFiles } from './search-index.ts';
 import { llmsFiles, robotsTxt, sitemapXml } from './site-files.ts';
-import type { FileStamp, OutputFolder } from './write.ts';
+import { OutputFolder } from './write.ts';
+import type { ResolvedConfig } from './config.ts';
+import type { CollectedContent } from './content.ts';
+import type { BuildOutput } from './output-target.ts';
+import { siteProps } from './render.ts';
+import type { RenderStageResult } from './render-stage.ts';
+import type { SearchStageResult } from './search-stage.ts';
+import type { VersionNav } from './sidebars.ts';
 
 /**
  * Where the HTML of the result's pages is read from: files not written yet (in place), else the
@@ -109,34 +115,6 @@ export async function writeChanged(out: OutputFolder, changes: InPlaceChanges): 
   for (const rel of changes.removed) await out.remove(rel);
 }
 
-export interface StampOptions {
-  /** The published output. */
-  outDir: string;
-  /** Cache entries of every page of the build. */
-  pages: ReadonlyMap<string, CachedPage>;
-  /** Route paths rendered by this build (their files are new). */
-  rendered: ReadonlySet<string>;
-  search: ReadonlyMap<string, CachedSearchFiles>;
-}
-
-/** What the next build may reuse: every entry now has its files in the published output, stamped. */
-export async function stampPublished(o: StampOptions): Promise<void> {
-  for (const [route, entry] of o.pages) {
-    if (entry.files && !o.rendered.has(route)) continue;
-    const stamps = await Promise.all(filesOf(entry.page).map((rel) => stampOf(o.outDir, rel)));
-    entry.files = stamps.every((s) => s !== undefined) ? (stamps as FileStamp[]) : undefined;
-  }
-  for (const entry of o.search.values()) {
-    const stamps = await Promise.all(entry.files.map((f) => stampOf(o.outDir, f.rel)));
-    entry.files = stamps.filter((s) => s !== undefined);
-  }
-}
-
-async function stampOf(root: string, rel: string): Promise<FileStamp | undefined> {
-  const s = await stat(path.join(root, rel)).catch(() => undefined);
-  return s && { rel, size: s.size, mtimeMs: s.mtimeMs };
-}
-
 /** Every file under `dir` as a URL path (`/img/a.svg`). */
 async function listFiles(dir: string): Promise<Set<string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -147,4 +125,59 @@ async function listFiles(dir: string): Promise<Set<string>> {
     out.add(`/${path.relative(dir, full).split(path.sep).join('/')}`);
   }
   return out;
+}
+
+export interface WriteSiteStageOptions {
+  config: ResolvedConfig;
+  navs: ReadonlyMap<string, VersionNav>;
+  content: CollectedContent;
+  render: RenderStageResult;
+  search: SearchStageResult;
+  output: BuildOutput;
+}
+
+/** What the `write` stage leaves for checking and publishing. */
+export interface WrittenSite {
+  /** Every page of the build, route order; HTML read on demand from where it was written. */
+  pages: RenderedPage[];
+  /** Watch mode's in-place changes, applied only when the build has no error. */
+  changes: InPlaceChanges | undefined;
+  /** Every file the published site will hold, as URL paths (for the link check). */
+  files: () => Promise<Set<string>>;
+  /** Points the pages' HTML at the published output. */
+  published: (outDir: string) => void;
+  /** The build failed and its folder is gone: the pages keep only what is in memory. */
+  forget: () => void;
+}
+
+/** The `write` stage: sitemap, robots.txt, llms files and the pages' images, next to the rendered pages. */
+export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite> {
+  const { out, plan, previous } = o.render.reused;
+  const html: HtmlSource = { dir: out.root, pending: o.output.pending };
+  const pages = resultPages(o.render.rendered.pages, o.content.pages, html);
+  const files = siteFiles(o.config.site.url, siteProps(o.config, o.navs), pages);
+  await writeSiteFiles({ out, inPlace: plan.inPlace, pending: o.output.pending, pages: o.render.rendered.pages, files });
+  const changes: InPlaceChanges | undefined = plan.inPlace
+    ? { pending: o.output.pending, search: o.search.changed, assets: o.render.fresh.pages.flatMap((p) => p.assets), removed: removedFiles(previous, o.render.rendered.cache) }
+    : undefined;
+  return {
+    pages,
+    changes,
+    files: () => filesToPublish(out, changes),
+    published: (outDir) => {
+      html.dir = outDir;
+      html.pending = new Map();
+    },
+    forget: () => {
+      html.dir = '';
+    },
+  };
+}
+
+/** The `publish` stage (`write-changed` in place): the checked site becomes the output. */
+export async function publishStage(o: { output: BuildOutput; written: WrittenSite }): Promise<void> {
+  const { changes } = o.written;
+  if (changes) await writeChanged(new OutputFolder(o.output.outDir), changes);
+  else await o.output.publish();
+  o.written.published(o.output.outDir);
 }

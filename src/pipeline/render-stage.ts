@@ -1,79 +1,13 @@
-import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { Route } from '../shared/types.ts';
-import { summarizePage, type PageSummary, type RenderedPage } from './render.ts';
-import { filesOf, routesToRender, type CachedPage } from './render-keys.ts';
-import { MIN_ROUTES_FOR_WORKERS, renderInParallel, workerCount, type WorkerSetup } from './render-workers.ts';
+import type { Templates } from '../render/page-props.ts';
+import { createCodeHighlighter } from '../render/markdown/highlighter.ts';
+import { planReuse, type ReusePlan, type ReusePlanOptions } from './build-cache.ts';
+import type { ClientBundle } from './client-bundle.ts';
+import { markdownRendererFor, routeRenderer, summarizePage, type PageSummary, type RenderedPage } from './render.ts';
+import { mergeWithCached, type CachedPage } from './render-keys.ts';
+import { renderInParallel, workerCount, type WorkerSetup } from './render-workers.ts';
 import type { OutputFolder } from './write.ts';
-
-/** Which routes this build renders, and whether it may write into the served output. */
-export interface RenderPlan {
-  /** Routes whose render key changed; undefined on a cold cache (every route renders). */
-  only: ReadonlySet<string> | undefined;
-  toRender: Route[];
-  /** Watch mode: a rebuild that renders few pages writes only the files that changed, in place. */
-  inPlace: boolean;
-}
-
-export interface PlanRenderOptions {
-  routes: readonly Route[];
-  keys: ReadonlyMap<string, string>;
-  cached: ReadonlyMap<string, CachedPage> | undefined;
-  /** The output may be written in place and the client bundle is the one already there. */
-  inPlaceAllowed: boolean;
-}
-
-export function planRender(o: PlanRenderOptions): RenderPlan {
-  const only = routesToRender(o.keys, o.cached);
-  const toRender = o.routes.filter((r) => !only || only.has(r.path));
-  // Big rebuilds go through staging: workers write there, and a swap beats many in-place writes.
-  const inPlace = o.inPlaceAllowed && only !== undefined && toRender.length <= MIN_ROUTES_FOR_WORKERS;
-  return { only, toRender, inPlace };
-}
-
-export interface ReuseOptions {
-  routes: readonly Route[];
-  only: ReadonlySet<string> | undefined;
-  cached: ReadonlyMap<string, CachedPage>;
-  out: OutputFolder;
-  /** The last published output, which `cached` describes. */
-  from: string;
-}
-
-export interface ReuseResult {
-  /** Pages whose files were taken from the last output, by route path. */
-  reused: Map<string, CachedPage>;
-  /** Cached pages whose files are gone from the output: they render again. */
-  failed: Route[];
-}
-
-/** Pages whose render key is unchanged take their files from the last output. */
-export async function reuseUnchanged(o: ReuseOptions): Promise<ReuseResult> {
-  const reused = new Map<string, CachedPage>();
-  const candidates = o.routes.filter((r) => o.cached.has(r.path) && !o.only?.has(r.path));
-  const failed = new Set<string>();
-  // Links are cheap but each is a few system calls: many at once.
-  for (let i = 0; i < candidates.length; i += 64) {
-    await Promise.all(
-      candidates.slice(i, i + 64).map(async (route) => {
-        const entry = o.cached.get(route.path)!;
-        try {
-          for (const rel of filesOf(entry.page)) await o.out.reuse(rel, path.join(o.from, rel));
-          reused.set(route.path, entry);
-        } catch {
-          failed.add(route.path); // gone from the output: render it again
-        }
-      }),
-    );
-  }
-  return { reused, failed: candidates.filter((r) => failed.has(r.path)) };
-}
-
-/** `routes` that are among `selected`, in route-table order. */
-export function inTableOrder(routes: readonly Route[], selected: readonly Route[]): Route[] {
-  const wanted = new Set(selected.map((r) => r.path));
-  return routes.filter((r) => wanted.has(r.path));
-}
 
 export interface RenderPagesOptions {
   /** Routes to render, in route-table order. */
@@ -144,4 +78,50 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
     pages: o.routes.map((r) => summaries.get(r.path)).filter((p) => p !== undefined),
     diagnostics: o.routes.flatMap((r) => pageDiagnostics.get(r.path) ?? []),
   };
+}
+
+export interface RenderStageOptions extends Omit<ReusePlanOptions, 'assets'> {
+  templates: Templates;
+  bundle: ClientBundle;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** The rendered site: every page (fresh or reused from the last output) and where its files went. */
+export interface RenderStageResult {
+  reused: ReusePlan;
+  fresh: FreshPages;
+  rendered: ReturnType<typeof mergeWithCached>;
+}
+
+/**
+ * The `render` stage with what surrounds it: decide from the cache what to render, create the
+ * highlighter when anything renders, render (in workers for big sites), and merge with the pages
+ * taken from the last output.
+ */
+export async function renderStage(o: RenderStageOptions): Promise<RenderStageResult> {
+  const { run, cache, config, table, content, navs, templates } = o;
+  const assets = o.bundle.assets;
+  const reused = await planReuse({ ...o, assets });
+  // Creating the highlighter costs ~0.3 s: skip it when every page comes from the cache.
+  const { lightTheme: light, darkTheme: dark } = config.site.codeBlocks;
+  if (reused.toRender.length > 0 && cache.highlighter?.key !== `${light}|${dark}`) {
+    const value = (await run.stage('highlighter', () => createCodeHighlighter({ light, dark })))!;
+    cache.highlighter = { key: `${light}|${dark}`, value };
+  }
+  const markdown = markdownRendererFor(config, table, cache.highlighter?.value, cache.markdown);
+  const renderHere = routeRenderer({ config, table, pages: content.pages, navs, templates, markdown, assets });
+  const fresh = (await run.stage('render', () =>
+    renderPages({
+      routes: reused.toRender,
+      renderHere,
+      out: reused.out,
+      inPlace: reused.plan.inPlace,
+      pending: o.output.pending,
+      previous: reused.previous,
+      workerSetup: { root: config.root, outDir: config.outDir, pages: content.pages, categories: content.categories, assets },
+      onProgress: o.onProgress,
+    }),
+  ))!;
+  const rendered = run.report(mergeWithCached(table, reused.keys, fresh, reused.plan.inPlace ? reused.previous : reused.reuse.reused));
+  return { reused, fresh, rendered };
 }

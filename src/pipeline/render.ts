@@ -37,7 +37,7 @@ export interface RenderedPage {
   htmlHash?: string;
 }
 
-export interface RenderSiteOptions {
+export interface RouteRendererOptions {
   config: ResolvedConfig;
   table: RouteTable;
   pages: readonly PageSource[];
@@ -45,15 +45,6 @@ export interface RenderSiteOptions {
   templates: Templates;
   markdown: MarkdownRenderer;
   assets: DocumentAssets;
-  /** Only render these route paths (watch mode); all when undefined. */
-  only?: ReadonlySet<string>;
-  onProgress?: (done: number, total: number) => void;
-  /**
-   * Receives each page as soon as it is rendered, with the diagnostics its rendering produced.
-   * The caller writes it out and keeps a summary: holding every page's HTML until the end of
-   * the build made the heap grow by hundreds of megabytes on big sites.
-   */
-  onPage: (page: RenderedPage, diagnostics: Diagnostic[]) => Promise<void> | void;
 }
 
 /** What the build keeps of a page once its files are written. Plain data: it crosses worker threads and is stored in the render cache. */
@@ -172,32 +163,20 @@ export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, Vers
   return { settings: config.site, versions, latest: versions.find((v) => v.isLatest)! };
 }
 
-/** Renders every route (or `only` those) to full HTML documents, handing each to `onPage`. */
-export async function renderSite(o: RenderSiteOptions): Promise<void> {
-  const routes = o.table.routes.filter((r) => !o.only || o.only.has(r.path));
-  const render = routeRenderer(o);
-  let done = 0;
-  for (const route of routes) {
-    const { page, diagnostics } = await render(route);
-    if (page) await o.onPage(page, diagnostics);
-    o.onProgress?.(++done, routes.length);
-  }
-}
-
 /** Renders one route at a time with the lookups of a build prepared once. */
-export function routeRenderer(o: Omit<RenderSiteOptions, 'onPage' | 'only' | 'onProgress'>): (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }> {
+export function routeRenderer(o: RouteRendererOptions): (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }> {
   const site = siteProps(o.config, o.navs);
   const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
   // Looked up once per route: a scan of every route per page would make big sites quadratic.
   const categoryPaths = new Map(o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]));
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
-    const page = await renderRoute(route, { ...o, onPage: () => {}, site, byId, categoryPaths, diagnostics });
+    const page = await renderRoute(route, { ...o, site, byId, categoryPaths, diagnostics });
     return { page, diagnostics };
   };
 }
 
-interface RouteContext extends RenderSiteOptions {
+interface RouteContext extends RouteRendererOptions {
   site: SiteProps;
   byId: Map<string, PageSource>;
   /** Category index route by `version:categoryDir`. */

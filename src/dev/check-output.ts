@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
-import { startStaticServer } from '../dev/static-server.ts';
+import { startStaticServer } from './static-server.ts';
 import { BuildError } from '../shared/diagnostics.ts';
 
 export interface CheckOutputOptions {

@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } f
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../src/pipeline/index.ts';
-import { checkOutput, listPages } from '../../src/pipeline/check-output.ts';
+import { checkOutput, listPages } from '../../src/dev/check-output.ts';
 import { formatCheckReport } from '../../src/cli/check.ts';
 import { formatDiagnostic, BuildError } from '../../src/shared/diagnostics.ts';
 

@@ -179,10 +179,6 @@ describe('environment variables on the built pages', () => {
   });
 });
 
-/**
- * Reads the EnvConfig tables of the v3 facts sheet: `- Env table: `NAME` — default `X`; …` or a
- * list under `- Env table (…):` whose items may inherit the default from the header.
- */
 interface FactsEnvVar {
   page: string;
   name: string;
@@ -192,46 +188,14 @@ interface FactsEnvVar {
   experimental: boolean;
 }
 
-function parseFactsEnvTables(markdown: string): FactsEnvVar[] {
-  const out: FactsEnvVar[] = [];
-  const lines = markdown.split('\n');
-  let page = '';
-  const value = (raw: string) => (raw === '<empty>' ? '' : raw);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const route = /^- Route: `([^`]+)`/.exec(line);
-    if (route) page = route[1]!;
-    const table = /^(\s*)- Env table(?: \(([^)]*)\))?:(.*)$/.exec(line);
-    if (!table) continue;
-    const indent = table[1]!.length;
-    const shared = /default `([^`]*)`/.exec(table[2] ?? '')?.[1];
-    const sharedAdded = /added v([\d.]+)/.exec(table[2] ?? '')?.[1];
-    // Entry texts: the rest of the header line, then each list item one level deeper;
-    // wrapped lines belong to the entry above them.
-    const texts: string[] = table[3]!.trim() ? [table[3]!] : [];
-    for (let j = i + 1; j < lines.length; j++) {
-      const item = /^(\s*)- (.*)$/.exec(lines[j]!);
-      if (!item && /^\s+\S/.test(lines[j]!) && texts.length) texts[texts.length - 1] += ` ${lines[j]!.trim()}`;
-      else if (!item || item[1]!.length <= indent) break;
-      else if (item[1]!.length === indent + 2) texts.push(item[2]!);
-      else if (texts.length) texts[texts.length - 1] += ` ${item[2]!}`;
-    }
-    for (const entry of texts) {
-      const m = /^`([A-Z][A-Z0-9_]*)` — (?:default `([^`]*)`)?/.exec(entry.trim());
-      if (!m) continue;
-      const fallback = m[2] ?? shared;
-      if (fallback === undefined) throw new Error(`No default for ${m[1]} in the facts (line ${i + 1}).`);
-      const added = /added v([\d.]+)/.exec(entry)?.[1] ?? sharedAdded;
-      out.push({ page, name: m[1]!, fallback: value(fallback), added, experimental: /flag `e`/.test(entry) });
-    }
-  }
-  return out;
+/** The EnvConfig tables of the v3 facts sheet, as data (regenerate with scripts/facts-env.mjs when the facts change). */
+async function factsEnvTables(): Promise<FactsEnvVar[]> {
+  return JSON.parse(await readFile(path.join(import.meta.dirname, 'facts-v3-env.json'), 'utf8')) as FactsEnvVar[];
 }
 
 describe('the expected list above', () => {
   it('covers every EnvConfig table row of the v3 facts sheet with the same page and default', async () => {
-    const facts = await readFile(path.join(root, '../shared/facts/v3.md'), 'utf8');
-    const parsed = parseFactsEnvTables(facts);
+    const parsed = await factsEnvTables();
     // 46 rows in 23 tables; a change in the facts sheet should be looked at, not skipped.
     expect(parsed).toHaveLength(46);
     const listed = ENV.filter((e) => e[0] === 'v3').map(([, page, name, fallback]) => `${page} ${name} = ${fallback}`);
@@ -241,7 +205,7 @@ describe('the expected list above', () => {
 
 describe('v3 tables against the facts sheet', () => {
   it('show the "added in" version and the experimental flag the facts give', async () => {
-    const parsed = parseFactsEnvTables(await readFile(path.join(root, '../shared/facts/v3.md'), 'utf8'));
+    const parsed = await factsEnvTables();
     const problems: string[] = [];
     for (const fact of parsed) {
       const row = (rows.get('v3') ?? []).find((r) => routeKey(r.page) === routeKey(fact.page) && r.name === fact.name);
