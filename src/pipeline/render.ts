@@ -15,6 +15,8 @@ import type { CodeHighlighter } from '../render/markdown/highlighter.ts';
 import type { FoundLink } from '../render/markdown/rehype-links.ts';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
 import { selectTocEntries } from '../render/markdown/rehype-toc.ts';
+import { icon } from '../render/markdown/icons.ts';
+import { toHtml } from 'hast-util-to-html';
 import { extractSearchRecords } from './search-records.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 
@@ -157,6 +159,12 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
       'missing-image': 'error',
     },
     caches,
+    mdx: {
+      format: site.markdown.format,
+      components: site.components,
+      site: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields },
+      admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
+    },
   });
 }
 
@@ -254,7 +262,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       const { previous, next } = nav ? neighbours(nav.order, route.path) : {};
       const markdownPath = `${routeKey(route.path)}.md`;
       const description = fm.description ?? firstSentence(source.body);
-      const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}.md`);
+      const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
       const body = createElement(T.DocPage, {
         ...base,
         title: source.title,
