@@ -142,7 +142,7 @@ export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;
 function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
   const pageOf = (file: VFile) => (file.data as unknown as PageData).page;
   const base = unified().use(remarkParse);
-  if (mdx) base.use(remarkMdx).use(remarkMdxScope, mdx.scopeOptions(options));
+  if (mdx) base.use(remarkMdx).use(remarkMdxScope, mdx.scopeOptions({ root: options.root, staticDir: options.staticDir, cacheDir: path.dirname(options.imageCacheDir) }));
   const processor = base
     .use(remarkGfm)
     .use(remarkDirective)

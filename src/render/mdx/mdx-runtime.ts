@@ -9,6 +9,7 @@ import type { PageSource } from '../../shared/types.ts';
 import type { CompiledCache } from './evaluate.ts';
 import type { MdxScopeOptions } from './remark-mdx-scope.ts';
 import type { SiteModuleCache } from './site-modules.ts';
+import type { ClientBundleCache } from './hydrate.ts';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
@@ -30,8 +31,9 @@ export const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpressi
 export interface MdxRuntime {
   compiled: CompiledCache;
   siteModules: SiteModuleCache;
+  clientBundles: ClientBundleCache;
   processor?: Processor<any, any, any, any, ReactElement>;
-  scopeOptions(options: { root: string; staticDir: string }): MdxScopeOptions;
+  scopeOptions(options: { root: string; staticDir: string; cacheDir: string }): MdxScopeOptions;
   render(file: VFile, processor: Processor<any, any, any, any, ReactElement>): Promise<ReactElement>;
 }
 
@@ -42,6 +44,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
   const runtime: MdxRuntime = {
     compiled: new Map(),
     siteModules: new Map(),
+    clientBundles: new Map(),
     scopeOptions: (options) => ({
       root: options.root,
       staticDir: options.staticDir,
@@ -49,6 +52,8 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
       siteModules: runtime.siteModules,
       compiled: runtime.compiled,
       registry: settings.components,
+      clientBundles: runtime.clientBundles,
+      clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
     }),
     /**
      * Renders the page body to HTML here, not inside the template: a component that throws
@@ -57,7 +62,8 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
      */
     async render(file, processor) {
       const element = (await processor.process(file)).result as ReactElement;
-      const css = ((file.data as { mdx?: { css: string[] } }).mdx?.css ?? []).join('\n');
+      const data = (file.data as { mdx?: { css: string[]; scripts: string[] } }).mdx;
+      const css = (data?.css ?? []).join('\n');
       let html: string;
       try {
         // React hoists a preload <link> per eager image to the front; the document head has its own.
@@ -72,6 +78,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
         null,
         css ? createElement('style', { dangerouslySetInnerHTML: { __html: css } }) : null,
         createElement('div', { className: 'mdx-content', dangerouslySetInnerHTML: { __html: html } }),
+        ...(data?.scripts ?? []).map((src) => createElement('script', { key: src, type: 'module', src })),
       );
     },
   };

@@ -11,6 +11,8 @@ import { BUILTIN_MODULES, GLOBAL_COMPONENTS, type ModuleRecord } from '../../the
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
+import type { ComponentType } from 'react';
+import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
 import { loadSiteModule, SiteModuleError, type SiteModuleCache } from './site-modules.ts';
 
 export interface MdxScopeOptions {
@@ -22,6 +24,9 @@ export interface MdxScopeOptions {
   compiled: CompiledCache;
   /** `components` from site.config.ts: name → module path under the site, usable without import. */
   registry: Readonly<Record<string, string>>;
+  /** Browser bundles of hydrated components and where they are written. */
+  clientBundles: ClientBundleCache;
+  clientCacheDir: string;
 }
 
 /** What the MDX step leaves on `file.data.mdx` for the compiler and the page. */
@@ -33,6 +38,8 @@ export interface MdxPageData {
   assets: ImageAsset[];
   /** Files under the site the page imports (components, styles, assets), relative to the root. */
   uses: Set<string>;
+  /** Browser bundles the page loads (hydrated site components). */
+  scripts: string[];
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -49,7 +56,7 @@ const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
  */
 export function remarkMdxScope(options: MdxScopeOptions) {
   return async (tree: Root, file: VFile) => {
-    const data: MdxPageData = { scope: new Map(), origins: new Map(), css: [], assets: [], uses: new Set() };
+    const data: MdxPageData = { scope: new Map(), origins: new Map(), css: [], assets: [], uses: new Set(), scripts: [] };
     (file.data as { mdx?: MdxPageData }).mdx = data;
     const docDir = options.docDir(file);
     const from = { root: options.root, dir: docDir };
@@ -93,10 +100,12 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       }
     }
 
+    const toHydrate: JsxElement[] = [];
     walk(tree, (node, parent, index) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
       const el = node as JsxElement;
       if (!el.name) return undefined;
+      if (el.attributes.some((a) => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name))) toHydrate.push(el);
       const base = el.name.split('.')[0]!;
       if (!el.name.includes('.') && /^[a-z]/.test(el.name)) return undefined;
       if (!data.scope.has(base)) {
@@ -119,7 +128,40 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       }
       return undefined;
     });
+    await hydrate(toHydrate, file, options, data);
   };
+}
+
+/**
+ * `<Counter client:load />`: the component renders on the server as usual, inside an element
+ * its own browser bundle hydrates. Only components from the site's files can: docsgen's
+ * built-ins already have their islands.
+ */
+async function hydrate(elements: JsxElement[], file: VFile, options: MdxScopeOptions, data: MdxPageData): Promise<void> {
+  let n = 0;
+  for (const el of elements) {
+    const flag = el.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name))!;
+    el.attributes = el.attributes.filter((a) => a !== flag);
+    const origin = el.name && !el.name.includes('.') ? data.origins.get(el.name) : undefined;
+    const value = el.name ? data.scope.get(el.name) : undefined;
+    if (!origin?.file || typeof value !== 'function' || origin.exportName === '*') {
+      report(file, `\`${flag.name}\` on \`<${el.name}>\` is ignored: only components imported from the site's own files can hydrate.`, el.position?.start, 'hydrate-ignored', 'Built-in components (@theme/*) are interactive already; for page exports, move the component to src/components.');
+      continue;
+    }
+    try {
+      const bundle = await clientBundleFor(origin.file, origin.exportName, { root: options.root, cacheDir: options.clientCacheDir, cache: options.clientBundles });
+      const name = `__docsgen_hydrated_${n++}`;
+      data.scope.set(name, hydratable(value as ComponentType<Record<string, unknown>>, bundle.id));
+      el.name = name;
+      if (!data.scripts.includes(bundle.asset.url)) {
+        data.scripts.push(bundle.asset.url);
+        data.assets.push(bundle.asset);
+      }
+    } catch (error) {
+      const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
+      report(file, `\`<${el.name}>\` could not be bundled for the browser: ${first}`, el.position?.start, 'hydrate-failed', 'The component renders as static HTML; fix the error to make it interactive.');
+    }
+  }
 }
 
 function bind(data: MdxPageData, name: string, value: unknown, origin: { specifier: string; file?: string; exportName: string }): void {
