@@ -7,6 +7,7 @@ import { boundedCodeCache, markdownRendererFor, routeRenderer, siteProps, type R
 import { clientConfig } from './client-bundle.ts';
 import { bundleClientCached, type CachedClientBundle } from './client-bundle-cache.ts';
 import { BuildOutput } from './output-target.ts';
+import { findIgnoredFiles } from './ignored-files.ts';
 import { mergeWithCached, renderKeys, siteKeyFor, type CachedPage } from './render-keys.ts';
 import { openRenderCache } from './render-cache.ts';
 import { inTableOrder, planRender, renderPages, reuseUnchanged } from './render-stage.ts';
@@ -167,6 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     diagnostics.push(...rendered.diagnostics);
     const html: HtmlSource = { dir: out.root, pending: output.pending };
     const pages = resultPages(rendered.pages, content.pages, html);
+    diagnostics.push(...findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }));
 
     const search = await stage('search-index', () =>
       buildSearchIndex({ versions: site.versions.map((v) => v.name), pages: rendered.pages, cached: cache.search, out, from: outDir, inPlace: plan.inPlace, measure: !options.inPlace }),

@@ -107,7 +107,10 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         // A syntax error stops MDX parsing: the page shows nothing rather than half a page.
         if (!runtime || !isParseError(error)) throw error;
         const e = error as VFileMessage;
-        file.message(`MDX syntax error: ${e.reason}.`, { place: e.place ?? undefined, ruleId: 'mdx-syntax-error', source: 'docsgen' }).note = syntaxHint(e);
+        // The reason names the offending span ("(2:14-2:18)"); that start beats the error's own place (often the block's end).
+        const span = /\s*\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason);
+        const place = span ? { line: Number(span[1]), column: Number(span[2]) } : (e.place ?? undefined);
+        file.message(`MDX syntax error: ${e.reason.replace(/\s*\(\d+:\d+-\d+:\d+\)/, '').replace(/\.$/, '')}.`, { place, ruleId: 'mdx-syntax-error', source: 'docsgen' }).note = syntaxHint(e);
         content = createElement('div', { className: 'mdx-content' });
       }
       const data = file.data as { hast?: HastRoot; toc?: TocEntry[]; ids?: string[]; links?: FoundLink[]; assets?: ImageAsset[]; hasMermaid?: boolean; mdx?: MdxPageData };

@@ -86,7 +86,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
 }
 
 /** Top-level `import`/`export` lines or a capitalised JSX tag outside code fences. */
-const MDX_SIGNS = /^(?:import\s[^\n]*from\s|import\s+['"]|export\s+(?:const|let|var|function|default)\s)|<[A-Z][\w.]*[\s/>]/m;
+const MDX_SIGNS = /^(?:import\s[^\n]*from\s|import\s+['"]|export\s+(?:const|let|var|function|default)\s|\s*<[A-Z][\w.]*[\s/>])/m;
 
 export function isMdxPage(page: PageSource, format: MarkdownFormat): boolean {
   if (format === 'mdx') return true;
