@@ -33,6 +33,7 @@ import { rehypeToc } from './rehype-toc.ts';
 import remarkMdx from 'remark-mdx';
 import type { VFileMessage } from 'vfile-message';
 import { codeFrame } from '../mdx/code-frame.ts';
+import { preprocessMdx } from '../mdx/preprocess-mdx.ts';
 import { createMdxRuntime, isMdxPage, isParseError, MDX_ERRORS, MDX_NODE_TYPES, syntaxHint, type MdxRuntime, type MdxSettings } from '../mdx/mdx-runtime.ts';
 import { rehypeMdxReact } from '../mdx/rehype-mdx-react.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
@@ -98,7 +99,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     async render(page: PageSource): Promise<RenderedMarkdown> {
       const asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
       const runtime = asMdx ? mdxFor() : undefined;
-      const source = asMdx ? page.body : preprocessMarkdown(page.body);
+      const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
       const file = new VFile({ value: source, path: page.file, data: { page } as never });
       let content: ReactElement;
       try {
