@@ -261,7 +261,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       const trail = nav ? findTrail(nav.sidebar.items, route.path) : [];
       const { previous, next } = nav ? neighbours(nav.order, route.path) : {};
       const markdownPath = `${routeKey(route.path)}.md`;
-      const description = fm.description ?? firstSentence(source.body);
+      const description = fm.description ?? md.description ?? firstSentence(source.body);
       const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
       const body = createElement(T.DocPage, {
         ...base,
@@ -368,7 +368,9 @@ function editUrlFor(setting: ResolvedConfig['site']['editUrl'], version: string,
 function firstSentence(body: string): string | undefined {
   for (const line of body.split('\n')) {
     const t = line.trim();
-    if (!t || /^([#>:|`<!-]|\d+\.|[*-] )/.test(t)) continue;
+    if (!t || /^([#>:|`<!{-]|\d+\.|[*-] )/.test(t)) continue;
+    // MDX: import/export lines are code, not the page's first sentence.
+    if (/^(import|export)\s/.test(t) || /^[})\]]/.test(t)) continue;
     const plain = t.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
     return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
   }

@@ -76,6 +76,15 @@ describe.concurrent('MDX', () => {
     // "# Getting started" after the imports is the title, shown once.
     expect(page).toContain('<title>Getting started | Lantern</title>');
     expect(page.match(/<h1/g)).toHaveLength(1);
+    // The meta description and search records come from what the page shows, never from import lines.
+    const advancedPage = readFileSync(path.join(run.out, 'v1/guide/advanced/index.html'), 'utf8');
+    expect(advancedPage).toContain('<meta name="description" content="Watching a network drive is slow."/>');
+    const records = JSON.parse(readFileSync(path.join(run.out, 'search/records-v1.json'), 'utf8')) as { content: string | null }[];
+    const contents = records.map((r) => r.content ?? '');
+    expect(contents).toContain('Lantern serves on port 8080 and knows 2 flags: --watch, --quiet.');
+    expect(contents).toContain('Package · lantern-cli');
+    expect(contents.filter((c) => /\bimport\b/.test(c))).toEqual([]);
+    expect(readFileSync(path.join(run.out, 'llms.txt'), 'utf8')).not.toMatch(/import|@theme/);
 
     const advanced = contentOf(run.out, 'v1/guide/advanced');
     // CodeBlock with literal code takes the highlighted-code path.

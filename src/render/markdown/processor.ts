@@ -31,6 +31,7 @@ import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
 import { rehypeToc } from './rehype-toc.ts';
 import remarkMdx from 'remark-mdx';
+import { fromHtml } from 'hast-util-from-html';
 import type { VFileMessage } from 'vfile-message';
 import { codeFrame } from '../mdx/code-frame.ts';
 import { preprocessMdx } from '../mdx/preprocess-mdx.ts';
@@ -83,6 +84,8 @@ export interface RenderedMarkdown {
   diagnostics: Diagnostic[];
   /** MDX pages: files under the site the page imports, relative to the root. */
   uses?: string[];
+  /** MDX pages: the first paragraph as shown, for the meta description. */
+  description?: string;
 }
 
 interface PageData {
@@ -102,8 +105,13 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
       const file = new VFile({ value: source, path: page.file, data: { page } as never });
       let content: ReactElement;
+      let mdxHtml: string | undefined;
       try {
-        content = runtime ? await runtime.render(file, (runtime.processor ??= buildProcessor(options, runtime))) : ((await processor.process(file)).result as ReactElement);
+        if (runtime) {
+          const out = await runtime.render(file, (runtime.processor ??= buildProcessor(options, runtime)));
+          content = out.element;
+          mdxHtml = out.html;
+        } else content = (await processor.process(file)).result as ReactElement;
       } catch (error) {
         // A syntax error stops MDX parsing: the page shows nothing rather than half a page.
         if (!runtime || !isParseError(error)) throw error;
@@ -125,9 +133,13 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         const hint = [m.note, frame].filter(Boolean).join('\n') || undefined;
         diagnostics.push({ severity, code, file: page.file, line: m.line ? m.line + offset : undefined, column: m.column ?? undefined, message: m.reason, ...(hint ? { hint } : {}) });
       }
+      // MDX: search records and the description come from what the page shows, expressions and
+      // components included, not from the tree before they ran.
+      const shown = mdxHtml !== undefined ? fromHtml(mdxHtml, { fragment: true }) : undefined;
       return {
         content,
-        hast: data.hast ?? { type: 'root', children: [] },
+        hast: shown ?? data.hast ?? { type: 'root', children: [] },
+        ...(shown ? { description: firstParagraph(shown) } : {}),
         toc: data.toc ?? [],
         ids: data.ids ?? [],
         links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
@@ -190,6 +202,22 @@ function remarkStripTitle() {
     const node = tree.children[first];
     if (node?.type === 'heading' && node.depth === 1) tree.children.splice(first, 1);
   };
+}
+
+function firstParagraph(tree: HastRoot): string | undefined {
+  let found: string | undefined;
+  const walk = (node: { type: string; tagName?: string; children?: unknown[] }): void => {
+    if (found !== undefined) return;
+    if (node.type === 'element' && (node.tagName === 'p')) {
+      const text = textOf(node).replace(/\s+/g, ' ').trim();
+      if (text) found = text.length > 160 ? `${text.slice(0, 157)}…` : text;
+      return;
+    }
+    if (node.type === 'element' && /^(style|script|pre|details|table)$/.test(node.tagName ?? '')) return;
+    for (const c of node.children ?? []) walk(c as typeof node);
+  };
+  walk(tree);
+  return found;
 }
 
 function textOf(node: { children?: unknown[]; value?: unknown }): string {

@@ -34,7 +34,7 @@ export interface MdxRuntime {
   clientBundles: ClientBundleCache;
   processor?: Processor<any, any, any, any, ReactElement>;
   scopeOptions(options: { root: string; staticDir: string; cacheDir: string }): MdxScopeOptions;
-  render(file: VFile, processor: Processor<any, any, any, any, ReactElement>): Promise<ReactElement>;
+  render(file: VFile, processor: Processor<any, any, any, any, ReactElement>): Promise<{ element: ReactElement; html: string }>;
 }
 
 const DEFAULT_SETTINGS: MdxSettings = { format: 'detect', components: {}, site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} }, admonitionIcon: () => '' };
@@ -61,25 +61,26 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
      * template as an HTML string like any prerendered part.
      */
     async render(file, processor) {
-      const element = (await processor.process(file)).result as ReactElement;
+      const body = (await processor.process(file)).result as ReactElement;
       const data = (file.data as { mdx?: { css: string[]; scripts: string[] } }).mdx;
       const css = (data?.css ?? []).join('\n');
       let html: string;
       try {
         // React hoists a preload <link> per eager image to the front; the document head has its own.
-        html = renderToString(createElement(MdxSiteContext.Provider, { value: siteInfo }, element)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+        html = renderToString(createElement(MdxSiteContext.Provider, { value: siteInfo }, body)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
       } catch (error) {
         const message = file.message(`A component on this page threw while rendering: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });
         message.note = 'Components render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly>).';
         html = '';
       }
-      return createElement(
+      const element = createElement(
         Fragment,
         null,
         css ? createElement('style', { dangerouslySetInnerHTML: { __html: css } }) : null,
         createElement('div', { className: 'mdx-content', dangerouslySetInnerHTML: { __html: html } }),
         ...(data?.scripts ?? []).map((src) => createElement('script', { key: src, type: 'module', src })),
       );
+      return { element, html };
     },
   };
   return runtime;
