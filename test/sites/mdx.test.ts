@@ -94,6 +94,10 @@ describe.concurrent('MDX', () => {
     expect(advanced.html).toContain('<strong>markdown</strong>');
     expect(advanced.html).toContain('<a href="/v1/intro">introduction</a>');
     expect(advanced.html).toContain('<div style="padding:4px" class="note">');
+    // A partial (_shared-note.mdx) renders where it is imported, and is neither a page nor an ignored file.
+    expect(advanced.text).toContain('This note lives in a partial and shows wherever it is imported.');
+    expect(advanced.html).toContain('class="admonition admonition-info"');
+    expect(() => readFileSync(path.join(run.out, 'v1/guide/_shared-note/index.html'))).toThrow();
     expect(advanced.html).not.toContain('data-mdx-hydrate');
     expect(advanced.html).not.toContain('<script');
 

@@ -1,5 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- unified's processor generics differ per plugin chain */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { VFile as VFileClass } from 'vfile';
+import { preprocessMdx } from './preprocess-mdx.ts';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Processor } from 'unified';
@@ -54,6 +57,15 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
       registry: settings.components,
       clientBundles: runtime.clientBundles,
       clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
+      renderPartial: async (file, from, chain) => {
+        const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+        const relFile = path.relative(options.root, file).split(path.sep).join('/');
+        const page = (from.data as { page?: PageSource }).page;
+        const vfile = new VFileClass({ value: preprocessMdx(text), path: relFile, data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never });
+        const element = (await runtime.processor!.process(vfile)).result as ReactElement;
+        const data = (vfile.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData }).mdx!;
+        return { component: () => element, data, messages: vfile.messages };
+      },
     }),
     /**
      * Renders the page body to HTML here, not inside the template: a component that throws

@@ -27,6 +27,8 @@ export interface MdxScopeOptions {
   /** Browser bundles of hydrated components and where they are written. */
   clientBundles: ClientBundleCache;
   clientCacheDir: string;
+  /** Renders an imported `.md`/`.mdx` file (a Docusaurus partial) with the page's pipeline, as a component. */
+  renderPartial?: (file: string, from: VFile, chain: string[]) => Promise<{ component: unknown; data: MdxPageData; messages: readonly import('vfile-message').VFileMessage[] }>;
 }
 
 /** What the MDX step leaves on `file.data.mdx` for the compiler and the page. */
@@ -213,10 +215,30 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
       const url = assetUrl(resolved.file, options, data);
       return { kind: 'record', record: { default: url } };
     }
-    case 'markdown':
-      report(file, `Importing another markdown file ("${specifier}") is not supported yet.`, place, 'mdx-unsupported', 'Copy its content into the page, or make it a component under src/components.');
+    case 'markdown': {
       data.uses.add(rel(resolved.file));
-      return { kind: 'failed' };
+      const chain = (file.data as { partialChain?: string[] }).partialChain ?? [];
+      if (!options.renderPartial || chain.includes(resolved.file)) {
+        report(file, `"${specifier}" imports itself through other partials.`, place, 'unresolved-import', 'Break the cycle of imports between these markdown files.');
+        return { kind: 'failed' };
+      }
+      try {
+        const partial = await options.renderPartial(resolved.file, file, [...chain, resolved.file]);
+        data.css.push(...partial.data.css);
+        data.assets.push(...partial.data.assets);
+        for (const u of partial.data.uses) data.uses.add(u);
+        for (const s of partial.data.scripts) if (!data.scripts.includes(s)) data.scripts.push(s);
+        // Problems inside the partial are reported at the import, naming the partial's line.
+        for (const m of partial.messages) {
+          const reported = file.message(`In ${rel(resolved.file)}${m.line ? `:${m.line}:${m.column ?? 1}` : ''}: ${m.reason}`, { place, ruleId: m.ruleId ?? 'markdown', source: 'docsgen' });
+          if (m.note) reported.note = m.note;
+        }
+        return { kind: 'record', record: { default: partial.component }, file: resolved.file };
+      } catch (error) {
+        report(file, `"${specifier}" could not be rendered: ${(error as Error).message}.`, place, 'unresolved-import', 'Fix the MDX of the imported file; it is rendered like a page.');
+        return { kind: 'failed' };
+      }
+    }
     case 'package':
     case 'module': {
       let target = resolved.kind === 'module' ? resolved.file : undefined;
