@@ -128,12 +128,29 @@ describe('parseCategory', () => {
 
   it('reports broken JSON with a line number', () => {
     const diagnostics: Diagnostic[] = [];
-    const meta = parseCategory('{\n  "label": "A",\n  "position": 2,\n}', file, diagnostics);
+    const meta = parseCategory('{\n  "label": "A",\n  "position": 2\n  "link": {}\n}', file, diagnostics);
     expect(meta).toBeUndefined();
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'bad-category', file, hint: 'Fix the JSON (double-quoted keys, no trailing commas).' });
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'bad-category', file, hint: 'Fix the JSON: quote keys and strings, separate entries with commas.' });
     expect(diagnostics[0]!.message).toMatch(/^Not valid JSON: .*\.$/);
     expect(diagnostics[0]!.line).toBe(4);
+  });
+
+  it('accepts trailing commas and comments, as Docusaurus does', () => {
+    const diagnostics: Diagnostic[] = [];
+    const meta = parseCategory('{\n  // shown second\n  "label": "A",\n  "position": 2,\n}', file, diagnostics);
+    expect(diagnostics).toEqual([]);
+    expect(meta).toMatchObject({ label: 'A', position: 2 });
+  });
+
+  it('reads _category_.yml as YAML and reports its errors with a line', () => {
+    const yml = 'content/v3/getting-started/_category_.yml';
+    expect(parseCategory('label: Setup\nposition: 3\n', yml, [])).toMatchObject({ label: 'Setup', position: 3 });
+    const diagnostics: Diagnostic[] = [];
+    expect(parseCategory('label: Setup\n  position: [3\n', yml, diagnostics)).toBeUndefined();
+    expect(diagnostics[0]).toMatchObject({ code: 'bad-category', file: yml });
+    expect(diagnostics[0]!.message).toMatch(/^Not valid YAML: /);
+    expect(diagnostics[0]!.line).toBeGreaterThan(0);
   });
 
   it('names every wrongly typed field', () => {

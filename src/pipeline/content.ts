@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { parseDocument, LineCounter } from 'yaml';
+import JSON5 from 'json5';
+import { parse as parseYaml, parseDocument, LineCounter, YAMLParseError } from 'yaml';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../shared/types.ts';
 
@@ -15,6 +16,11 @@ export interface CollectedContent {
   pages: PageSource[];
   categories: CategorySource[];
   diagnostics: Diagnostic[];
+  /**
+   * Files under a version folder that are neither docs nor category files (images, partials,
+   * components), relative to the project. The render stage reports those no doc uses.
+   */
+  otherFiles: string[];
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -31,10 +37,13 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
   const pages: PageSource[] = [];
   const categories: CategorySource[] = [];
   const diagnostics: Diagnostic[] = [];
+  const otherFiles: string[] = [];
   for (const version of options.versions) {
     const versionDir = path.join(options.contentDir, version);
-    const files = await fg(['**/*.md', '**/_category_.json'], { cwd: versionDir, onlyFiles: true, dot: false });
-    files.sort();
+    const all = await fg(['**/*'], { cwd: versionDir, onlyFiles: true, dot: false });
+    all.sort();
+    const files = all.filter((rel) => isDocFile(rel) || isCategoryFile(rel));
+    otherFiles.push(...all.filter((rel) => !files.includes(rel)).map((rel) => path.relative(options.root, path.join(versionDir, rel)).split(path.sep).join('/')));
     if (files.length === 0) {
       diagnostics.push({ severity: 'error', code: 'empty-version', file: path.relative(options.root, versionDir), message: `Version "${version}" has no markdown files.`, hint: `Add content/${version}/intro.md or remove the version from site.config.ts.` });
       continue;
@@ -53,7 +62,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
         diagnostics.push({ severity: 'error', code: 'bad-encoding', file, message: 'The file is not valid UTF-8.', hint: 'Save it as UTF-8 in your editor.' });
         continue;
       }
-      if (rel.endsWith('_category_.json')) {
+      if (isCategoryFile(rel)) {
         const meta = parseCategory(text, file, diagnostics);
         if (meta) categories.push({ version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta });
       } else {
@@ -62,7 +71,16 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
       }
     }
   }
-  return { pages, categories, diagnostics };
+  return { pages, categories, diagnostics, otherFiles };
+}
+
+/** Markdown and MDX files are docs; a leading `_` marks a partial (imported by other docs, no page of its own). */
+export function isDocFile(rel: string): boolean {
+  return /\.mdx?$/i.test(rel) && !path.posix.basename(rel).startsWith('_');
+}
+
+export function isCategoryFile(rel: string): boolean {
+  return /(^|\/)_category_\.(json|ya?ml)$/.test(rel);
 }
 
 export interface ParsePageInput {
@@ -112,12 +130,30 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   if (body.trim() === '') {
     diagnostics.push({ severity: 'warning', code: 'empty-page', file, line: 1, message: 'The page has no content.', hint: 'Write some content or delete the file.' });
   }
-  const relPath = rel.replace(/\.md$/, '');
+  const ext = /\.mdx$/i.test(rel) ? '.mdx' : '.md';
+  const relPath = rel.replace(/\.mdx?$/i, '');
   const segments = relPath.split('/');
   if (frontMatter.id) segments[segments.length - 1] = frontMatter.id;
-  const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body);
-  const title = frontMatter.title ?? (h1 ? h1[1]!.trim() : humanize(segments[segments.length - 1]!));
-  return { version, file, relPath, id: segments.join('/'), frontMatter, body, bodyLine, title, raw };
+  const h1 = firstHeading(body, ext === '.mdx');
+  const title = frontMatter.title ?? (h1 ?? humanize(segments[segments.length - 1]!));
+  return { version, file, relPath, id: segments.join('/'), frontMatter, body, bodyLine, title, raw, ...(ext === '.mdx' ? { ext } : {}) };
+}
+
+/** Text of the first `# Title` outside fenced code; in MDX, JSX text in it is stripped. */
+function firstHeading(body: string, mdx: boolean): string | undefined {
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const f = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (f) {
+      if (!fence) fence = f[1]![0];
+      else if (f[1]![0] === fence) fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+    const m = /^#[ \t]+(.+?)[ \t#]*$/.exec(line);
+    if (m) return mdx ? m[1]!.replace(/\{\/\*.*?\*\/\}/g, '').replace(/<[^>]+>/g, '').trim() : m[1]!.trim();
+  }
+  return undefined;
 }
 
 type FieldType = 'string' | 'number' | 'boolean';
@@ -166,12 +202,17 @@ function checkFrontMatter(data: Record<string, unknown>, lineOf: (key: string) =
 export function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): CategoryMeta | undefined {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseLenient(text, file);
   } catch (error) {
+    if (error instanceof YAMLParseError) {
+      const at = error.linePos?.[0];
+      diagnostics.push({ severity: 'error', code: 'bad-category', file, line: at?.line, column: at?.col, message: `Not valid YAML: ${firstLine(error.message).replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '')}.`, hint: 'Write one `key: value` per line, e.g. `label: Guides`.' });
+      return undefined;
+    }
     const message = (error as Error).message;
     const posMatch = /position (\d+)/.exec(message);
     const lineCol = posMatch ? offsetToLineCol(text, Number(posMatch[1])) : undefined;
-    diagnostics.push({ severity: 'error', code: 'bad-category', file, line: lineCol?.line, column: lineCol?.column, message: `Not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}.`, hint: 'Fix the JSON (double-quoted keys, no trailing commas).' });
+    diagnostics.push({ severity: 'error', code: 'bad-category', file, line: lineCol?.line, column: lineCol?.column, message: `Not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}.`, hint: 'Fix the JSON: quote keys and strings, separate entries with commas.' });
     return undefined;
   }
   // Each problem names the key it is about, so it can point at that key's line.
@@ -200,10 +241,28 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
   return { label: (obj.label as string | undefined) ?? humanize(dirName), position: obj.position as number | undefined, link: (obj.link ?? undefined) as CategoryMeta['link'], file };
 }
 
+/**
+ * Category metadata as Docusaurus reads it: YAML files as YAML; JSON strictly first, then
+ * JSON5 (trailing commas and comments, which Docusaurus accepts). A file neither accepts
+ * throws the strict parser's error, whose position is the one worth showing.
+ */
+function parseLenient(text: string, file: string): unknown {
+  if (/\.ya?ml$/.test(file)) return parseYaml(text, { prettyErrors: true });
+  try {
+    return JSON.parse(text);
+  } catch (strict) {
+    try {
+      return JSON5.parse(text);
+    } catch {
+      throw strict;
+    }
+  }
+}
+
 /** 1-based line where `"key"` first appears as a JSON key, or 1. */
 function keyLine(text: string, key: string): number {
   if (!key) return 1;
-  const at = new RegExp(`"${key}"\\s*:`).exec(text);
+  const at = new RegExp(`(^|[\\s{,])["']?${key}["']?\\s*:`, 'm').exec(text);
   return at ? offsetToLineCol(text, at.index).line : 1;
 }
 

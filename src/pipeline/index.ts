@@ -6,6 +6,7 @@ import { checkLinks } from './check-links.ts';
 import { bundleClientStage } from './client-bundle-cache.ts';
 import { loadConfig, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
+import { findIgnoredFiles } from './ignored-files.ts';
 import { BuildOutput } from './output-target.ts';
 import { publishStage, writeStage } from './publish.ts';
 import type { RenderedPage } from './render.ts';
@@ -69,6 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { bundle, unchanged } = (await run.stage('client-bundle', () => bundleClientStage({ config, navs, output, cache })))!;
     const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, onProgress: options.onProgress });
     const { out, plan } = render.reused;
+    run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }) });
     const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace })))!;
     const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search, output })))!;
     run.report({ diagnostics: (await run.stage('check-links', async () => checkLinks({ pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors })))! });

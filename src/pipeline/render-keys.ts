@@ -56,11 +56,16 @@ function hash(value: unknown): string {
 }
 
 /** Fingerprint of site.config.ts and every file under templates/: when it changes, every page renders again. */
-export async function siteKeyFor(config: { configFile: string; templatesDir: string }): Promise<string> {
+export async function siteKeyFor(config: { configFile: string; templatesDir: string; root?: string }): Promise<string> {
   const parts: string[] = [await readFile(config.configFile, 'utf8')];
-  const entries = await readdir(config.templatesDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
-  for (const file of files) parts.push(file, await readFile(file, 'utf8'));
+  // MDX pages render the site's own components (Docusaurus layout: src/components, src/theme);
+  // a change there must re-render the pages, whose own text did not change.
+  const dirs = [config.templatesDir, ...(config.root ? [path.join(config.root, 'src/components'), path.join(config.root, 'src/theme')] : [])];
+  for (const dir of dirs) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    for (const file of files) parts.push(file, await readFile(file, 'utf8'));
+  }
   return hash(parts);
 }
 

@@ -15,6 +15,8 @@ import type { CodeHighlighter } from '../render/markdown/highlighter.ts';
 import type { FoundLink } from '../render/markdown/rehype-links.ts';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
 import { selectTocEntries } from '../render/markdown/rehype-toc.ts';
+import { icon } from '../render/markdown/icons.ts';
+import { toHtml } from 'hast-util-to-html';
 import { extractSearchRecords } from './search-records.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 
@@ -148,6 +150,12 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
       'missing-image': 'error',
     },
     caches,
+    mdx: {
+      format: site.markdown.format,
+      components: site.components,
+      site: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields },
+      admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
+    },
   });
 }
 
@@ -232,8 +240,8 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       const trail = nav ? findTrail(nav.sidebar.items, route.path) : [];
       const { previous, next } = nav ? neighbours(nav.order, route.path) : {};
       const markdownPath = `${routeKey(route.path)}.md`;
-      const description = fm.description ?? firstSentence(source.body);
-      const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}.md`);
+      const description = fm.description ?? md.description ?? firstSentence(source.body);
+      const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
       const body = createElement(T.DocPage, {
         ...base,
         title: source.title,
@@ -339,7 +347,9 @@ function editUrlFor(setting: ResolvedConfig['site']['editUrl'], version: string,
 function firstSentence(body: string): string | undefined {
   for (const line of body.split('\n')) {
     const t = line.trim();
-    if (!t || /^([#>:|`<!-]|\d+\.|[*-] )/.test(t)) continue;
+    if (!t || /^([#>:|`<!{-]|\d+\.|[*-] )/.test(t)) continue;
+    // MDX: import/export lines are code, not the page's first sentence.
+    if (/^(import|export)\s/.test(t) || /^[})\]]/.test(t)) continue;
     const plain = t.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
     return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
   }

@@ -137,6 +137,19 @@ export const SiteConfigSchema = z.object({
   onBrokenMarkdownLinks: Reaction.default('warn'),
   onBrokenAnchors: Reaction.default('warn'),
   onDuplicateRoutes: Reaction.default('warn'),
+  /**
+   * How content files are parsed. `detect` (default): `.mdx` files, and `.md` files that use
+   * `import`/`export` or a `<Component>`, as MDX; other `.md` files as plain markdown (faster).
+   * `mdx`: every file as MDX (Docusaurus' default). `md`: every file as plain markdown.
+   */
+  markdown: z.object({ format: z.enum(['mdx', 'md', 'detect']).default('detect') }).default({ format: 'detect' }),
+  /**
+   * Components every MDX page can use without importing them: name → module path from the
+   * site root, e.g. `{ EnvConfig: 'src/components/EnvConfig.jsx' }`. Imports in a page win.
+   */
+  components: z.record(z.string().regex(/^[A-Z][A-Za-z0-9_]*$/, 'a component name starting with a capital letter'), z.string().min(1)).default({}),
+  /** Values site components read through useDocusaurusContext().siteConfig.customFields. */
+  customFields: z.record(z.string(), z.unknown()).default({}),
 });
 
 /** What a maintainer writes in site.config.ts. */

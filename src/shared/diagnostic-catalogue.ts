@@ -42,6 +42,17 @@ export const DIAGNOSTICS = {
   'orphan-tab': { severity: 'warning', title: 'Tab outside a tab group', doc: 'A `:::tab` does not sit directly inside a `::::tabs` group.' },
   'bad-tabs': { severity: 'warning', title: 'Invalid tab group', doc: 'A `::::tabs` group holds something other than `:::tab` blocks, or no tab at all.' },
   'bad-envconfig': { severity: 'warning', title: 'Invalid envconfig block', doc: 'An `envconfig` code block is not a YAML list of variables with a name each.' },
+  'ignored-file': { severity: 'warning', title: 'File not used', doc: 'A file under the content folder is not a doc, a category file, a partial or an asset a doc uses, so it is not published.' },
+
+  // MDX
+  'mdx-syntax-error': { severity: 'error', title: 'Invalid MDX', doc: 'The file is not valid MDX (JSX, expressions, imports); the hint shows the lines around the place.' },
+  'unknown-component': { severity: 'error', title: 'Unknown component', doc: 'A `<Component>` is neither imported, built in nor registered in `components`; the hint suggests the closest one.' },
+  'unresolved-import': { severity: 'error', title: 'Import does not resolve', doc: 'An import names a file or export that does not exist, a component that does not compile, or a partial that fails or imports itself.' },
+  'mdx-expression-error': { severity: 'error', title: 'Expression throws', doc: 'A `{expression}` or an `export` throws while the page is built.' },
+  'mdx-render-error': { severity: 'error', title: 'Component throws', doc: 'A component throws while the page renders.' },
+  'mdx-unsupported': { severity: 'warning', title: 'Unsupported MDX', doc: 'The file uses an MDX feature docsgen does not support (an `export default` layout); it is ignored.' },
+  'hydrate-ignored': { severity: 'warning', title: 'Cannot hydrate', doc: '`client:load` is set on a component that is not one of the site\'s own files; it stays static HTML.' },
+  'hydrate-failed': { severity: 'warning', title: 'Hydration bundle failed', doc: 'The browser bundle of a hydrated component could not be built; the component stays static HTML.' },
   markdown: { severity: 'warning', title: 'Markdown problem', doc: 'A markdown plugin reported a problem without a code of its own.' },
 
   // Templates

@@ -29,6 +29,8 @@ export interface PageSource {
   title: string;
   /** Raw file text, published beside the page for tools that want markdown. */
   raw: string;
+  /** File extension: `.mdx` pages are parsed as MDX (imports, JSX, expressions). Absent means `.md`. */
+  ext?: '.md' | '.mdx';
 }
 
 export interface CategoryMeta {

@@ -113,8 +113,8 @@ describe.concurrent('bad input', () => {
     expect(run.status).toBe(1);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
       "Errors:
-      content/v1/guide/_category_.json:4:1  bad-category  Not valid JSON: Expected double-quoted property name.
-        Fix the JSON (double-quoted keys, no trailing commas).
+      content/v1/guide/_category_.json:3:3  bad-category  Not valid JSON: Expected ',' or '}' after property value.
+        Fix the JSON: quote keys and strings, separate entries with commas.
       content/v1/reference/_category_.json:2  bad-category  Invalid category: "label" must be a string, got number 3.
         Expected {"label": string, "position": number, "link": {"type": "generated-index", "description": string}}.
       content/v1/reference/_category_.json:3  bad-category  Invalid category: "position" must be a number, got string "last".

@@ -42,8 +42,12 @@ function choose(group: HTMLElement, tab: HTMLElement, focus: boolean): void {
   const before = tab.getBoundingClientRect().top;
   select(group, value, focus);
   const groupId = group.dataset.groupId;
-  if (!groupId) return;
+  if (!groupId) {
+    writeQuery(group, value);
+    return;
+  }
   storage.set(STORAGE_PREFIX + groupId, value);
+  writeQuery(group, value);
   document.querySelectorAll<HTMLElement>('.tabs[data-group-id]').forEach((other) => {
     if (other !== group && other.dataset.groupId === groupId) select(other, value);
   });
@@ -52,11 +56,29 @@ function choose(group: HTMLElement, tab: HTMLElement, focus: boolean): void {
   if (delta) window.scrollBy(0, delta);
 }
 
+/** Groups with `data-query-key` (MDX `<Tabs queryString>`) read and write their tab in the URL, e.g. `?pm=yarn`. */
+function readQuery(group: HTMLElement): string | null {
+  const key = group.dataset.queryKey;
+  return key ? new URLSearchParams(location.search).get(key) : null;
+}
+
+function writeQuery(group: HTMLElement, value: string): void {
+  const key = group.dataset.queryKey;
+  if (!key) return;
+  const url = new URL(location.href);
+  url.searchParams.set(key, value);
+  history.replaceState(history.state, '', url);
+}
+
 registerIsland('tabs', (group) => {
   const groupId = group.dataset.groupId;
   const stored = groupId ? storage.get(STORAGE_PREFIX + groupId) : null;
+  const fromQuery = readQuery(group);
   const initial = tabsOf(group).find((t) => t.getAttribute('aria-selected') === 'true') ?? tabsOf(group)[0];
-  if (!(stored && select(group, stored)) && initial) select(group, initial.dataset.value ?? '');
+  // A link with ?pm=yarn wins over the remembered choice, which wins over the author's default.
+  if (fromQuery && select(group, fromQuery)) {
+    if (groupId) storage.set(STORAGE_PREFIX + groupId, fromQuery);
+  } else if (!(stored && select(group, stored)) && initial) select(group, initial.dataset.value ?? '');
   const list = group.querySelector<HTMLElement>(':scope > [role="tablist"]');
   list?.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');

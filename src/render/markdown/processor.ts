@@ -30,6 +30,14 @@ import { rehypeImages, type ImageAsset } from './rehype-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
 import { rehypeToc } from './rehype-toc.ts';
+import remarkMdx from 'remark-mdx';
+import { fromHtml } from 'hast-util-from-html';
+import type { VFileMessage } from 'vfile-message';
+import { codeFrame } from '../mdx/code-frame.ts';
+import { preprocessMdx } from '../mdx/preprocess-mdx.ts';
+import { createMdxRuntime, isMdxPage, isParseError, MDX_NODE_TYPES, syntaxHint, type MdxRuntime, type MdxSettings } from '../mdx/mdx-runtime.ts';
+import { rehypeMdxReact } from '../mdx/rehype-mdx-react.ts';
+import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
 
 export interface MarkdownOptions {
   root: string;
@@ -50,6 +58,8 @@ export interface MarkdownOptions {
   severities: Partial<Record<DiagnosticCode, Severity | 'ignore'>>;
   /** Shared across pages and rebuilds: highlighted code and image sizes. */
   caches: MarkdownCaches;
+  /** MDX: which files are parsed as MDX, components usable without import, what @docusaurus helpers read. */
+  mdx?: MdxSettings;
 }
 
 export interface MarkdownCaches {
@@ -72,6 +82,10 @@ export interface RenderedMarkdown {
   assets: ImageAsset[];
   hasMermaid: boolean;
   diagnostics: Diagnostic[];
+  /** MDX pages: files under the site the page imports, relative to the root. */
+  uses?: string[];
+  /** MDX pages: the first paragraph as shown, for the meta description. */
+  description?: string;
 }
 
 interface PageData {
@@ -80,9 +94,73 @@ interface PageData {
 
 /** Builds the unified processor once per build; `render` then runs it per page. */
 export function createMarkdownRenderer(options: MarkdownOptions) {
+  const processor = buildProcessor(options, undefined);
+  let mdx: MdxRuntime | undefined;
+  const mdxFor = () => (mdx ??= createMdxRuntime(options.mdx));
+
+  return {
+    async render(page: PageSource): Promise<RenderedMarkdown> {
+      const asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
+      const runtime = asMdx ? mdxFor() : undefined;
+      const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
+      const file = new VFile({ value: source, path: page.file, data: { page } as never });
+      let content: ReactElement;
+      let mdxHtml: string | undefined;
+      try {
+        if (runtime) {
+          const out = await runtime.render(file, (runtime.processor ??= buildProcessor(options, runtime)));
+          content = out.element;
+          mdxHtml = out.html;
+        } else content = (await processor.process(file)).result as ReactElement;
+      } catch (error) {
+        // A syntax error stops MDX parsing: the page shows nothing rather than half a page.
+        if (!runtime || !isParseError(error)) throw error;
+        const e = error as VFileMessage;
+        // The reason names the offending span ("(2:14-2:18)"); that start beats the error's own place (often the block's end).
+        const span = /\s*\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason);
+        const place = span ? { line: Number(span[1]), column: Number(span[2]) } : (e.place ?? undefined);
+        file.message(`MDX syntax error: ${e.reason.replace(/\s*\(\d+:\d+-\d+:\d+\)/, '').replace(/\.$/, '')}.`, { place, ruleId: 'mdx-syntax-error', source: 'docsgen' }).note = syntaxHint(e);
+        content = createElement('div', { className: 'mdx-content' });
+      }
+      const data = file.data as { hast?: HastRoot; toc?: TocEntry[]; ids?: string[]; links?: FoundLink[]; assets?: ImageAsset[]; hasMermaid?: boolean; mdx?: MdxPageData };
+      const offset = page.bodyLine - 1;
+      const diagnostics: Diagnostic[] = [];
+      for (const m of file.messages) {
+        // A plugin outside our catalogue (a site's own) reports under the generic `markdown` code.
+        const code = isDiagnosticCode(m.ruleId) ? m.ruleId : 'markdown';
+        const severity = options.severities[code] ?? DIAGNOSTICS[code].severity;
+        if (severity === 'ignore') continue;
+        const frame = asMdx && m.line ? codeFrame(source, m.line, m.column ?? 1, offset) : '';
+        const hint = [m.note, frame].filter(Boolean).join('\n') || undefined;
+        diagnostics.push({ severity, code, file: page.file, line: m.line ? m.line + offset : undefined, column: m.column ?? undefined, message: m.reason, ...(hint ? { hint } : {}) });
+      }
+      // MDX: search records and the description come from what the page shows, expressions and
+      // components included, not from the tree before they ran.
+      const shown = mdxHtml !== undefined ? fromHtml(mdxHtml, { fragment: true }) : undefined;
+      return {
+        content,
+        hast: shown ?? data.hast ?? { type: 'root', children: [] },
+        ...(shown ? { description: firstParagraph(shown) } : {}),
+        toc: data.toc ?? [],
+        ids: data.ids ?? [],
+        links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
+        assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
+        hasMermaid: data.hasMermaid ?? false,
+        diagnostics,
+        ...(data.mdx ? { uses: [...data.mdx.uses] } : {}),
+      };
+    },
+  };
+}
+
+export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;
+
+/** One unified processor: plain markdown, or MDX when `mdx` is given (same plugins, MDX syntax on, no raw HTML). */
+function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
   const pageOf = (file: VFile) => (file.data as unknown as PageData).page;
-  const processor = unified()
-    .use(remarkParse)
+  const base = unified().use(remarkParse);
+  if (mdx) base.use(remarkMdx).use(remarkMdxScope, mdx.scopeOptions({ root: options.root, staticDir: options.staticDir, cacheDir: path.dirname(options.imageCacheDir) }));
+  const processor = base
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkStripTitle)
@@ -90,8 +168,8 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     .use(remarkDirectives)
     .use(remarkEnvConfig, { image: options.envConfigImage, installHref: options.installHref, version: (file: VFile) => pageOf(file).version })
     .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code })
-    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', handlers: { code: codeHandler } })
-    .use(rehypeRawWhenNeeded)
+    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', handlers: { code: codeHandler }, passThrough: mdx ? [...MDX_NODE_TYPES] : [] })
+    .use(mdx ? () => undefined : rehypeRawWhenNeeded)
     .use(rehypeSlug)
     .use(rehypeUniqueIds)
     .use(rehypeAutolinkHeadings, {
@@ -112,45 +190,35 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     }))
     .use(rehypeToc)
     .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree))
-    .use(rehypeReact, { Fragment, jsx, jsxs, components: { [CODE_BODY_TAG]: CodeBody } as never }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
-
-  return {
-    async render(page: PageSource): Promise<RenderedMarkdown> {
-      const file = new VFile({ value: preprocessMarkdown(page.body), path: page.file, data: { page } as never });
-      const result = await processor.process(file);
-      const data = file.data as { hast?: HastRoot; toc?: TocEntry[]; ids?: string[]; links?: FoundLink[]; assets?: ImageAsset[]; hasMermaid?: boolean };
-      const offset = page.bodyLine - 1;
-      const diagnostics: Diagnostic[] = [];
-      for (const m of file.messages) {
-        // A plugin outside our catalogue (a site's own) reports under the generic `markdown` code.
-        const code = isDiagnosticCode(m.ruleId) ? m.ruleId : 'markdown';
-        const severity = options.severities[code] ?? DIAGNOSTICS[code].severity;
-        if (severity === 'ignore') continue;
-        diagnostics.push({ severity, code, file: page.file, line: m.line ? m.line + offset : undefined, column: m.column ?? undefined, message: m.reason });
-      }
-      return {
-        content: result.result,
-        hast: data.hast ?? { type: 'root', children: [] },
-        toc: data.toc ?? [],
-        ids: data.ids ?? [],
-        links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
-        assets: data.assets ?? [],
-        hasMermaid: data.hasMermaid ?? false,
-        diagnostics,
-      };
-    },
-  };
+    .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree));
+  const components = { [CODE_BODY_TAG]: CodeBody };
+  if (mdx) return processor.use(rehypeMdxReact, { compiled: mdx.compiled, components }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
+  return processor.use(rehypeReact, { Fragment, jsx, jsxs, components: components as never }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
 }
 
-export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;
-
-/** The page title is rendered by the template, so a leading `# Title` is dropped. */
+/** The page title is rendered by the template, so a leading `# Title` (after comments and MDX imports) is dropped. */
 function remarkStripTitle() {
   return (tree: Root) => {
-    const first = tree.children.findIndex((n) => n.type !== 'html' || !/^<!--/.test(n.value));
+    const first = tree.children.findIndex((n) => !(n.type === 'html' && /^<!--/.test(n.value)) && (n.type as string) !== 'mdxjsEsm' && !((n.type as string) === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test((n as { value?: string }).value ?? '')));
     const node = tree.children[first];
     if (node?.type === 'heading' && node.depth === 1) tree.children.splice(first, 1);
   };
+}
+
+function firstParagraph(tree: HastRoot): string | undefined {
+  let found: string | undefined;
+  const walk = (node: { type: string; tagName?: string; children?: unknown[] }): void => {
+    if (found !== undefined) return;
+    if (node.type === 'element' && (node.tagName === 'p')) {
+      const text = textOf(node).replace(/\s+/g, ' ').trim();
+      if (text) found = text.length > 160 ? `${text.slice(0, 157)}…` : text;
+      return;
+    }
+    if (node.type === 'element' && /^(style|script|pre|details|table)$/.test(node.tagName ?? '')) return;
+    for (const c of node.children ?? []) walk(c as typeof node);
+  };
+  walk(tree);
+  return found;
 }
 
 function textOf(node: { children?: unknown[]; value?: unknown }): string {

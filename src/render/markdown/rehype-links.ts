@@ -44,7 +44,7 @@ export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
         return;
       }
       const [pathPart, hash] = splitHash(href);
-      if (/\.md$/i.test(pathPart)) {
+      if (/\.mdx?$/i.test(pathPart)) {
         const resolved = resolveMarkdownLink(pathPart, ctx);
         if (resolved) {
           node.properties.href = resolved + (hash ? `#${hash}` : '');
@@ -70,7 +70,7 @@ export function resolveMarkdownLink(target: string, ctx: LinkContext): string | 
   const clean = decodeURI(target.split('?')[0]!);
   const base = path.posix.dirname(ctx.relPath);
   const joined = clean.startsWith('/') ? clean.slice(1) : path.posix.join(base === '.' ? '' : base, clean);
-  const rel = path.posix.normalize(joined).replace(/\.md$/i, '');
+  const rel = path.posix.normalize(joined).replace(/\.mdx?$/i, '');
   if (rel.startsWith('..')) return undefined;
   const docId = ctx.fileToDoc.get(`${ctx.version}:${rel}`);
   return docId === undefined ? undefined : ctx.docPaths.get(`${ctx.version}:${docId}`);

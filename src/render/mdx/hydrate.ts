@@ -1,0 +1,116 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import { createElement, type ComponentType } from 'react';
+import { BUILTIN_MODULES, builtinName } from '../../theme/mdx/index.ts';
+import type { ImageAsset } from '../markdown/rehype-images.ts';
+
+/** A site component's browser bundle, written once per build and copied to the output with the page. */
+export interface ClientBundle {
+  /** Stable id the page's markup and the bundle agree on. */
+  id: string;
+  asset: ImageAsset;
+}
+
+export type ClientBundleCache = Map<string, Promise<ClientBundle>>;
+
+/** Attribute names that opt a site component in to hydration, as in Astro. */
+export const HYDRATE_ATTRIBUTES = ['client:load', 'client:idle', 'client:visible'];
+
+/**
+ * Bundles `file`'s `exportName` with React for the browser: a module that hydrates every
+ * `[data-mdx-hydrate=id]` on the page with the props serialised beside it. One bundle per
+ * component, loaded only by pages that use it with `client:load`.
+ */
+export function clientBundleFor(file: string, exportName: string, o: { root: string; cacheDir: string; cache: ClientBundleCache }): Promise<ClientBundle> {
+  const key = `${file}#${exportName}`;
+  let bundle = o.cache.get(key);
+  if (!bundle) {
+    bundle = bundleComponent(file, exportName, o.root, o.cacheDir);
+    o.cache.set(key, bundle);
+  }
+  return bundle;
+}
+
+async function bundleComponent(file: string, exportName: string, root: string, cacheDir: string): Promise<ClientBundle> {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const id = `${path.basename(file, path.extname(file))}-${createHash('sha1').update(`${rel}#${exportName}`).digest('hex').slice(0, 8)}`;
+  const entry = [
+    `import { createElement } from 'react';`,
+    `import { hydrateRoot } from 'react-dom/client';`,
+    `import * as mod from ${JSON.stringify(file)};`,
+    `const C = mod[${JSON.stringify(exportName)}];`,
+    `for (const el of document.querySelectorAll('[data-mdx-hydrate=${JSON.stringify(id)}]')) {`,
+    `  if (el.dataset.hydrated) continue;`,
+    `  el.dataset.hydrated = '1';`,
+    `  hydrateRoot(el, createElement(C, JSON.parse(el.dataset.props || '{}')));`,
+    `}`,
+  ].join('\n');
+  const result = await build({
+    stdin: { contents: entry, resolveDir: path.dirname(file), sourcefile: `hydrate-${id}.js`, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
+    nodePaths: [path.join(docsgenRoot(), 'node_modules')],
+    plugins: [browserPaths(root)],
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.contents;
+  const hash = createHash('sha1').update(code).digest('hex').slice(0, 8);
+  const source = path.join(cacheDir, `${id}-${hash}.js`);
+  if (!existsSync(source)) {
+    await mkdir(cacheDir, { recursive: true });
+    const temp = `${source}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(temp, code);
+    await rename(temp, source);
+  }
+  return { id, asset: { source, url: `/assets/mdx/${id}-${hash}.js` } };
+}
+
+/** Wraps a component so its server HTML sits in an element the browser bundle hydrates. */
+export function hydratable(Component: ComponentType<Record<string, unknown>>, id: string): ComponentType<Record<string, unknown>> {
+  const Hydrated = (props: Record<string, unknown>) => {
+    const { children: _children, ...rest } = props;
+    return createElement('div', { 'data-mdx-hydrate': id, 'data-props': JSON.stringify(rest), style: { display: 'contents' } }, createElement(Component, rest));
+  };
+  Hydrated.displayName = `Hydrated(${Component.displayName ?? Component.name ?? 'Component'})`;
+  return Hydrated;
+}
+
+/** `@site/` from the site root; `@theme/*`, `@docusaurus/*` to docsgen's own component sources. */
+function browserPaths(root: string): Plugin {
+  const themeDir = path.join(docsgenRoot(), 'src/theme/mdx');
+  return {
+    name: 'docsgen-browser-paths',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }));
+      b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+        const name = builtinName(args.path);
+        if (!name) return { errors: [{ text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.` }] };
+        const base = name.split('/').pop()!;
+        const file = ['.tsx', '.ts'].map((ext) => path.join(themeDir, base + ext)).find(existsSync) ?? path.join(themeDir, `${base === 'IdealImage' ? 'IdealImage' : base}.tsx`);
+        return { path: file };
+      });
+    },
+  };
+}
+
+/** The docsgen package folder (its src/ ships with it), from here or from the compiled dist/. */
+function docsgenRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'src/theme/mdx'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('docsgen: cannot find its own src/theme/mdx folder');
+    dir = up;
+  }
+  return dir;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { PageSource } from '../../shared/types.ts';
+import { codeFrame } from './code-frame.ts';
+import { isMdxPage } from './mdx-runtime.ts';
+
+const page = (body: string, ext?: '.mdx'): PageSource => ({ version: 'v1', file: 'content/v1/a.md', relPath: 'a', id: 'a', frontMatter: {}, body, bodyLine: 1, title: 'a', raw: body, ...(ext ? { ext } : {}) });
+
+describe('isMdxPage', () => {
+  it('detect: .mdx always; .md only with imports, exports or a component at the start of a line', () => {
+    expect(isMdxPage(page('plain', '.mdx'), 'detect')).toBe(true);
+    expect(isMdxPage(page('# Plain\n\ntext'), 'detect')).toBe(false);
+    expect(isMdxPage(page("import Tabs from '@theme/Tabs';\n\ntext"), 'detect')).toBe(true);
+    expect(isMdxPage(page('export const x = 1;'), 'detect')).toBe(true);
+    expect(isMdxPage(page('<Tabs>\n</Tabs>'), 'detect')).toBe(true);
+  });
+
+  it('detect: code fences and prose do not count', () => {
+    expect(isMdxPage(page('```apache\n<VirtualHost *:80>\n```\n\nThe <URL> value, import x from y.'), 'detect')).toBe(false);
+  });
+
+  it('format mdx and md override the extension', () => {
+    expect(isMdxPage(page('plain'), 'mdx')).toBe(true);
+    expect(isMdxPage(page('<Tabs />', '.mdx'), 'md')).toBe(false);
+  });
+});
+
+describe('codeFrame', () => {
+  it('shows the line, its neighbours and a caret, numbered as in the file', () => {
+    expect(codeFrame('a\n<Tabz>\nc', 2, 2, 10)).toBe(['      11 | a', '    > 12 | <Tabz>', '         |  ^', '      13 | c'].join('\n'));
+  });
+});

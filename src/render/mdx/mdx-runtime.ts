@@ -1,0 +1,122 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- unified's processor generics differ per plugin chain */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { VFile as VFileClass } from 'vfile';
+import { preprocessMdx } from './preprocess-mdx.ts';
+import { createElement, Fragment, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Processor } from 'unified';
+import type { VFile } from 'vfile';
+import { MdxSiteContext, type MdxSiteInfo } from '../../theme/mdx/index.ts';
+import type { PageSource } from '../../shared/types.ts';
+import type { CompiledCache } from './evaluate.ts';
+import type { MdxScopeOptions } from './remark-mdx-scope.ts';
+import type { SiteModuleCache } from './site-modules.ts';
+import type { ClientBundleCache } from './hydrate.ts';
+
+/** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+export interface MdxSettings {
+  format: MarkdownFormat;
+  /** Components every MDX page can use without importing them: name → module path under the site. */
+  components: Readonly<Record<string, string>>;
+  site: Omit<MdxSiteInfo, 'admonitionIcon'>;
+  admonitionIcon: (kind: string) => string;
+}
+
+export const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
+
+/** Per-build MDX state: compiled site components and expressions (the dev server drops it with the renderer). */
+export interface MdxRuntime {
+  compiled: CompiledCache;
+  siteModules: SiteModuleCache;
+  clientBundles: ClientBundleCache;
+  processor?: Processor<any, any, any, any, ReactElement>;
+  scopeOptions(options: { root: string; staticDir: string; cacheDir: string }): MdxScopeOptions;
+  render(file: VFile, processor: Processor<any, any, any, any, ReactElement>): Promise<{ element: ReactElement; html: string }>;
+}
+
+const DEFAULT_SETTINGS: MdxSettings = { format: 'detect', components: {}, site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} }, admonitionIcon: () => '' };
+
+export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxRuntime {
+  const siteInfo: MdxSiteInfo = { ...settings.site, admonitionIcon: settings.admonitionIcon };
+  const runtime: MdxRuntime = {
+    compiled: new Map(),
+    siteModules: new Map(),
+    clientBundles: new Map(),
+    scopeOptions: (options) => ({
+      root: options.root,
+      staticDir: options.staticDir,
+      docDir: (file) => path.dirname(path.resolve(options.root, file.path)),
+      siteModules: runtime.siteModules,
+      compiled: runtime.compiled,
+      registry: settings.components,
+      clientBundles: runtime.clientBundles,
+      clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
+      renderPartial: async (file, from, chain) => {
+        const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+        const relFile = path.relative(options.root, file).split(path.sep).join('/');
+        const page = (from.data as { page?: PageSource }).page;
+        const vfile = new VFileClass({ value: preprocessMdx(text), path: relFile, data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never });
+        const element = (await runtime.processor!.process(vfile)).result as ReactElement;
+        const data = (vfile.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData }).mdx!;
+        return { component: () => element, data, messages: vfile.messages };
+      },
+    }),
+    /**
+     * Renders the page body to HTML here, not inside the template: a component that throws
+     * becomes an error at the page instead of stopping the build, and the body reaches the
+     * template as an HTML string like any prerendered part.
+     */
+    async render(file, processor) {
+      const body = (await processor.process(file)).result as ReactElement;
+      const data = (file.data as { mdx?: { css: string[]; scripts: string[] } }).mdx;
+      const css = (data?.css ?? []).join('\n');
+      let html: string;
+      try {
+        // React hoists a preload <link> per eager image to the front; the document head has its own.
+        html = renderToString(createElement(MdxSiteContext.Provider, { value: siteInfo }, body)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+      } catch (error) {
+        const message = file.message(`A component on this page threw while rendering: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });
+        message.note = 'Components render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly>).';
+        html = '';
+      }
+      const element = createElement(
+        Fragment,
+        null,
+        css ? createElement('style', { dangerouslySetInnerHTML: { __html: css } }) : null,
+        createElement('div', { className: 'mdx-content', dangerouslySetInnerHTML: { __html: html } }),
+        ...(data?.scripts ?? []).map((src) => createElement('script', { key: src, type: 'module', src })),
+      );
+      return { element, html };
+    },
+  };
+  return runtime;
+}
+
+/** Top-level `import`/`export` lines or a capitalised JSX tag outside code fences. */
+const MDX_SIGNS = /^(?:import\s[^\n]*from\s|import\s+['"]|export\s+(?:const|let|var|function|default)\s|\s*<[A-Z][\w.]*[\s/>])/m;
+
+export function isMdxPage(page: PageSource, format: MarkdownFormat): boolean {
+  if (format === 'mdx') return true;
+  if (format === 'md') return false;
+  if (page.ext === '.mdx') return true;
+  return MDX_SIGNS.test(stripFences(page.body));
+}
+
+function stripFences(body: string): string {
+  if (!body.includes('```') && !body.includes('~~~')) return body;
+  return body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\s*\2[ \t]*$/gm, '');
+}
+
+export function isParseError(error: unknown): boolean {
+  const e = error as { reason?: unknown; source?: unknown; place?: unknown };
+  return typeof e?.reason === 'string' && typeof e.source === 'string' && /micromark|mdx|acorn/.test(e.source);
+}
+
+export function syntaxHint(error: { reason: string }): string {
+  if (/before name|closing tag|end of file|expected a closing/i.test(error.reason)) return 'MDX needs every tag closed (`<br />`, `<img ... />`); write `&lt;` for a literal "<".';
+  if (/acorn|expression|could not parse/i.test(error.reason)) return 'Braces start JavaScript in MDX: write `\\{` for a literal "{", or fix the expression.';
+  return 'MDX is stricter than markdown: close every tag, write `\\{` and `&lt;` for literal braces and "<", or rename the file to .md.';
+}

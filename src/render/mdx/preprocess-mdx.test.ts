@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { preprocessMdx } from './preprocess-mdx.ts';
+
+describe('preprocessMdx', () => {
+  it('turns HTML comments into MDX comments, keeping lines', () => {
+    const input = 'a\n<!-- one -->\n<!-- two\nlines -->\nb';
+    const out = preprocessMdx(input);
+    expect(out).toBe('a\n{/* one */}\n{/* two\nlines */}\nb');
+    expect(out.split('\n')).toHaveLength(input.split('\n').length);
+  });
+
+  it('leaves fenced code alone and defuses */ inside a comment', () => {
+    const input = '```html\n<!-- kept -->\n```\n<!-- a */ b -->';
+    expect(preprocessMdx(input)).toBe('```html\n<!-- kept -->\n```\n{/* a *\\/ b */}');
+  });
+});

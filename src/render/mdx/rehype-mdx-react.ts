@@ -1,0 +1,55 @@
+import type { Root as HastRoot } from 'hast';
+import type { Expression, Program } from 'estree';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { createElement } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { Processor } from 'unified';
+import type { VFile } from 'vfile';
+import { evaluateExpression, type CompiledCache } from './evaluate.ts';
+import type { MdxPageData } from './remark-mdx-scope.ts';
+
+export interface MdxReactOptions {
+  compiled: CompiledCache;
+  /** Components for plain elements (the highlighted-code body). */
+  components: Record<string, unknown>;
+}
+
+/**
+ * The last step of the MDX pipeline: hast with MDX nodes → React elements. Expressions and
+ * JSX names are evaluated with the page's scope; one that throws becomes an error at its
+ * place and renders nothing, so the rest of the page still shows.
+ */
+export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
+  this.compiler = ((tree: HastRoot, file: VFile) => {
+    const data = (file.data as { mdx?: MdxPageData }).mdx;
+    const scope = data?.scope ?? new Map();
+    // Evaluated while React renders the page body, as MDX's compiled function would be, so
+    // expressions may call hooks (`useBaseUrl('/img/x.png')` in a prop).
+    const MDXContent = () => toJsxRuntime(tree, {
+      Fragment,
+      jsx,
+      jsxs,
+      components: options.components as Partial<Components>,
+      elementAttributeNameCase: 'react',
+      stylePropertyNameCase: 'dom',
+      filePath: file.path,
+      createEvaluater: () => ({
+        evaluateExpression(expression: Expression) {
+          try {
+            return evaluateExpression(expression, scope, options.compiled);
+          } catch (error) {
+            const at = expression.loc?.start;
+            const message = file.message(`This expression threw when the page was rendered: ${(error as Error).message}.`, { place: at ? { line: at.line, column: at.column + 1 } : undefined, ruleId: 'mdx-expression-error', source: 'docsgen' });
+            message.note = 'Expressions run at build time with the page\'s imports and exports in scope; browser globals such as window do not exist there (wrap such code in <BrowserOnly>).';
+            return undefined;
+          }
+        },
+        evaluateProgram(_program: Program) {
+          // ESM was taken out and run by remark-mdx-scope before this step.
+          return undefined;
+        },
+      }),
+    });
+    return createElement(MDXContent);
+  }) as never;
+}

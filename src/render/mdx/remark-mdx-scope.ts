@@ -1,0 +1,379 @@
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Root, RootContent, Parent, Code, Image, Paragraph } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { Program, ImportDeclaration, Expression, Node as EsNode } from 'estree';
+import type { VFile } from 'vfile';
+import { suggest } from '../../shared/diagnostics.ts';
+import { BUILTIN_MODULES, GLOBAL_COMPONENTS, type ModuleRecord } from '../../theme/mdx/index.ts';
+import type { ImageAsset } from '../markdown/rehype-images.ts';
+import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
+import { resolveImport, type ResolvedImport } from './resolve-import.ts';
+import type { ComponentType } from 'react';
+import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
+import { loadSiteModule, SiteModuleError, type SiteModuleCache } from './site-modules.ts';
+
+export interface MdxScopeOptions {
+  root: string;
+  staticDir: string;
+  /** Folder of the page being rendered. */
+  docDir: (file: VFile) => string;
+  siteModules: SiteModuleCache;
+  compiled: CompiledCache;
+  /** `components` from site.config.ts: name → module path under the site, usable without import. */
+  registry: Readonly<Record<string, string>>;
+  /** Browser bundles of hydrated components and where they are written. */
+  clientBundles: ClientBundleCache;
+  clientCacheDir: string;
+  /** Renders an imported `.md`/`.mdx` file (a Docusaurus partial) with the page's pipeline, as a component. */
+  renderPartial?: (file: string, from: VFile, chain: string[]) => Promise<{ component: unknown; data: MdxPageData; messages: readonly import('vfile-message').VFileMessage[] }>;
+}
+
+/** What the MDX step leaves on `file.data.mdx` for the compiler and the page. */
+export interface MdxPageData {
+  scope: Scope;
+  /** Where each name came from, for hints and hydration: import path or file. */
+  origins: Map<string, { specifier: string; file?: string; exportName: string }>;
+  css: string[];
+  assets: ImageAsset[];
+  /** Files under the site the page imports (components, styles, assets), relative to the root. */
+  uses: Set<string>;
+  /** Browser bundles the page loads (hydrated site components). */
+  scripts: string[];
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type EsmModule = { kind: 'record'; record: ModuleRecord; file?: string } | { kind: 'failed' };
+
+const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
+
+/**
+ * Resolves the page's imports, runs its `export const`s and checks every capitalised JSX
+ * name against them before anything renders; problems are file messages at their place.
+ * Also turns the static Docusaurus shapes into plain markdown so they take the normal path:
+ * `<Image img={require("…")} />` becomes an image (responsive variants, zoom, size checks),
+ * `<CodeBlock language="js">{`…`}</CodeBlock>` a fenced block (highlighting, copy button).
+ */
+export function remarkMdxScope(options: MdxScopeOptions) {
+  return async (tree: Root, file: VFile) => {
+    const data: MdxPageData = { scope: new Map(), origins: new Map(), css: [], assets: [], uses: new Set(), scripts: [] };
+    (file.data as { mdx?: MdxPageData }).mdx = data;
+    const docDir = options.docDir(file);
+    const from = { root: options.root, dir: docDir };
+    for (const [name, value] of Object.entries(GLOBAL_COMPONENTS)) data.scope.set(name, value);
+    for (const [name, rel] of Object.entries(options.registry)) {
+      const mod = await loadModule(resolveImport(rel.startsWith('.') || rel.startsWith('@') ? rel : `./${rel}`, { root: options.root, dir: options.root }), rel, undefined, file, options, data);
+      if (mod.kind === 'record') bind(data, name, mod.record.default ?? mod.record[name], { specifier: rel, file: mod.file, exportName: 'default' });
+    }
+    data.scope.set('require', (specifier: string) => requireValue(specifier, from, options, data));
+
+    const esm: MdxjsEsm[] = [];
+    walk(tree, (node, parent, index) => {
+      if (node.type === 'mdxjsEsm') {
+        esm.push(node as MdxjsEsm);
+        parent.children.splice(index, 1);
+        return index;
+      }
+      // `{/* comment */}`: an expression with no code renders nothing.
+      if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isEmptyProgram((node.data as { estree?: Program } | undefined)?.estree)) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      return undefined;
+    });
+
+    const statements = [];
+    for (const node of esm) {
+      const program = (node.data as { estree?: Program } | undefined)?.estree;
+      for (const statement of program?.body ?? []) {
+        if (statement.type === 'ImportDeclaration') await importInto(statement, file, options, data, from);
+        else if (statement.type === 'ExportDefaultDeclaration') {
+          report(file, '`export default` (an MDX layout) is not supported; the page renders without it.', placeOf(statement) ?? node.position, 'mdx-unsupported');
+        } else statements.push(statement);
+      }
+    }
+    if (statements.length) {
+      try {
+        for (const [name, value] of evaluateDeclarations(statements, data.scope, options.compiled)) bind(data, name, value, { specifier: '(this page)', exportName: name });
+      } catch (error) {
+        report(file, `An \`export\` of this page threw: ${(error as Error).message}.`, placeOf(statements[0]!), 'mdx-expression-error');
+      }
+    }
+
+    const toHydrate: JsxElement[] = [];
+    walk(tree, (node, parent, index) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
+      const el = node as JsxElement;
+      if (!el.name) return undefined;
+      if (el.attributes.some((a) => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name))) toHydrate.push(el);
+      const base = el.name.split('.')[0]!;
+      if (!el.name.includes('.') && /^[a-z]/.test(el.name)) return undefined;
+      if (!data.scope.has(base)) {
+        reportUnknown(el, base, data, file);
+        // Keep what is inside visible: only the wrapper goes.
+        parent.children.splice(index, 1, ...(el.children as RootContent[]));
+        return index;
+      }
+      const origin = data.origins.get(base)?.specifier;
+      if (origin === '@theme/IdealImage') {
+        const image = staticImage(el, from, options);
+        if (image) {
+          parent.children[index] = (el.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [image] } : image) as RootContent;
+          return undefined;
+        }
+      }
+      if (origin === '@theme/CodeBlock') {
+        const code = staticCode(el);
+        if (code) parent.children[index] = code as RootContent;
+      }
+      return undefined;
+    });
+    await hydrate(toHydrate, file, options, data);
+  };
+}
+
+/**
+ * `<Counter client:load />`: the component renders on the server as usual, inside an element
+ * its own browser bundle hydrates. Only components from the site's files can: docsgen's
+ * built-ins already have their islands.
+ */
+async function hydrate(elements: JsxElement[], file: VFile, options: MdxScopeOptions, data: MdxPageData): Promise<void> {
+  let n = 0;
+  for (const el of elements) {
+    const flag = el.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name))!;
+    el.attributes = el.attributes.filter((a) => a !== flag);
+    const origin = el.name && !el.name.includes('.') ? data.origins.get(el.name) : undefined;
+    const value = el.name ? data.scope.get(el.name) : undefined;
+    if (!origin?.file || typeof value !== 'function' || origin.exportName === '*') {
+      report(file, `\`${flag.name}\` on \`<${el.name}>\` is ignored: only components imported from the site's own files can hydrate.`, el.position?.start, 'hydrate-ignored', 'Built-in components (@theme/*) are interactive already; for page exports, move the component to src/components.');
+      continue;
+    }
+    try {
+      const bundle = await clientBundleFor(origin.file, origin.exportName, { root: options.root, cacheDir: options.clientCacheDir, cache: options.clientBundles });
+      const name = `__docsgen_hydrated_${n++}`;
+      data.scope.set(name, hydratable(value as ComponentType<Record<string, unknown>>, bundle.id));
+      el.name = name;
+      if (!data.scripts.includes(bundle.asset.url)) {
+        data.scripts.push(bundle.asset.url);
+        data.assets.push(bundle.asset);
+      }
+    } catch (error) {
+      const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
+      report(file, `\`<${el.name}>\` could not be bundled for the browser: ${first}`, el.position?.start, 'hydrate-failed', 'The component renders as static HTML; fix the error to make it interactive.');
+    }
+  }
+}
+
+function bind(data: MdxPageData, name: string, value: unknown, origin: { specifier: string; file?: string; exportName: string }): void {
+  data.scope.set(name, value);
+  data.origins.set(name, origin);
+}
+
+async function importInto(statement: ImportDeclaration, file: VFile, options: MdxScopeOptions, data: MdxPageData, from: { root: string; dir: string }): Promise<void> {
+  const specifier = String(statement.source.value);
+  const resolved = resolveImport(specifier, from);
+  const mod = await loadModule(resolved, specifier, statement, file, options, data);
+  for (const s of statement.specifiers) {
+    const local = s.local.name;
+    if (mod.kind === 'failed') {
+      // Bound anyway, so uses of the name do not add an "unknown component" error per use.
+      bind(data, local, Missing, { specifier, exportName: 'default' });
+      continue;
+    }
+    const exportName = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+    const value = exportName === '*' ? mod.record : mod.record[exportName];
+    if (value === undefined && exportName !== '*') {
+      const names = Object.keys(mod.record).filter((n) => n !== '__esModule');
+      report(file, `"${specifier}" has no export named "${exportName}".`, placeOf(s), 'unresolved-import', names.length ? `It exports: ${names.join(', ')}.` : undefined);
+    }
+    bind(data, local, value ?? Missing, { specifier: resolved.kind === 'builtin' ? resolved.name : specifier, file: mod.file, exportName });
+  }
+}
+
+async function loadModule(resolved: ResolvedImport, specifier: string, statement: EsNode | undefined, file: VFile, options: MdxScopeOptions, data: MdxPageData): Promise<EsmModule> {
+  const place = statement ? placeOf(statement) : undefined;
+  const rel = (f: string) => path.relative(options.root, f).split(path.sep).join('/');
+  switch (resolved.kind) {
+    case 'builtin':
+      return { kind: 'record', record: BUILTIN_MODULES[resolved.name]! };
+    case 'missing': {
+      const near = suggest(specifier, Object.keys(BUILTIN_MODULES));
+      const hint = specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')
+        ? `${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
+        : 'Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.';
+      report(file, `Import "${specifier}" does not resolve (looked for ${resolved.looked}).`, place, 'unresolved-import', hint);
+      return { kind: 'failed' };
+    }
+    case 'style':
+      data.uses.add(rel(resolved.file));
+      data.css.push(readFileSync(resolved.file, 'utf8'));
+      return { kind: 'record', record: {} };
+    case 'asset': {
+      data.uses.add(rel(resolved.file));
+      const url = assetUrl(resolved.file, options, data);
+      return { kind: 'record', record: { default: url } };
+    }
+    case 'markdown': {
+      data.uses.add(rel(resolved.file));
+      const chain = (file.data as { partialChain?: string[] }).partialChain ?? [];
+      if (!options.renderPartial || chain.includes(resolved.file)) {
+        report(file, `"${specifier}" imports itself through other partials.`, place, 'unresolved-import', 'Break the cycle of imports between these markdown files.');
+        return { kind: 'failed' };
+      }
+      try {
+        const partial = await options.renderPartial(resolved.file, file, [...chain, resolved.file]);
+        data.css.push(...partial.data.css);
+        data.assets.push(...partial.data.assets);
+        for (const u of partial.data.uses) data.uses.add(u);
+        for (const s of partial.data.scripts) if (!data.scripts.includes(s)) data.scripts.push(s);
+        // Problems inside the partial are reported at the import, naming the partial's line.
+        for (const m of partial.messages) {
+          const reported = file.message(`In ${rel(resolved.file)}${m.line ? `:${m.line}:${m.column ?? 1}` : ''}: ${m.reason}`, { place, ruleId: m.ruleId ?? 'markdown', source: 'docsgen' });
+          if (m.note) reported.note = m.note;
+        }
+        return { kind: 'record', record: { default: partial.component }, file: resolved.file };
+      } catch (error) {
+        report(file, `"${specifier}" could not be rendered: ${(error as Error).message}.`, place, 'unresolved-import', 'Fix the MDX of the imported file; it is rendered like a page.');
+        return { kind: 'failed' };
+      }
+    }
+    case 'package':
+    case 'module': {
+      let target = resolved.kind === 'module' ? resolved.file : undefined;
+      if (!target) {
+        try {
+          target = (await import('node:module')).createRequire(path.join(options.root, 'package.json')).resolve(specifier);
+        } catch {
+          report(file, `Import "${specifier}" does not resolve: no such package is installed in the site.`, place, 'unresolved-import', `Install it (npm install ${specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')}) or fix the path; @site/ and ./ paths are read from the site.`);
+          return { kind: 'failed' };
+        }
+      }
+      try {
+        const mod = await loadSiteModule(target, options.root, options.siteModules);
+        for (const input of mod.inputs) data.uses.add(input);
+        if (mod.css) data.css.push(mod.css);
+        return { kind: 'record', record: mod.exports, file: target };
+      } catch (error) {
+        const e = error as SiteModuleError;
+        const where = e.file ? ` (${path.relative(options.root, path.resolve(options.root, e.file))}${e.line ? `:${e.line}:${e.column ?? 1}` : ''})` : '';
+        report(file, `Component "${specifier}" could not be compiled${where}: ${e.message}`, place, 'unresolved-import', 'Fix the component; it is compiled with esbuild and rendered with React at build time.');
+        return { kind: 'failed' };
+      }
+    }
+  }
+}
+
+/** Stands in for an import that failed (already reported): renders its children. */
+function Missing(props: { children?: unknown }): unknown {
+  return props.children ?? null;
+}
+
+/** `require("@site/static/img/x.png")` inside an expression: the image's URL in the shapes components read. */
+function requireValue(specifier: string, from: { root: string; dir: string }, options: MdxScopeOptions, data: MdxPageData): unknown {
+  const resolved = resolveImport(specifier, from);
+  if (resolved.kind !== 'asset') throw new Error(`require("${specifier}") ${resolved.kind === 'missing' ? `does not resolve (looked for ${resolved.looked})` : 'only loads images and other files in MDX; use import for components'}`);
+  data.uses.add(path.relative(options.root, resolved.file).split(path.sep).join('/'));
+  const url = assetUrl(resolved.file, options, data);
+  return { default: url, src: { src: url }, preSrc: url, toString: () => url };
+}
+
+/** Files under static/ keep their path; others are copied to /assets/images with a content hash, as markdown images are. */
+function assetUrl(file: string, options: MdxScopeOptions, data: MdxPageData): string {
+  if (file.startsWith(options.staticDir + path.sep)) return `/${path.relative(options.staticDir, file).split(path.sep).join('/')}`;
+  const ext = path.extname(file);
+  const url = `/assets/images/${path.basename(file, ext)}-${createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 8)}${ext}`;
+  data.assets.push({ source: file, url });
+  return url;
+}
+
+function staticImage(el: JsxElement, from: { root: string; dir: string }, options: MdxScopeOptions): Image | undefined {
+  const img = attr(el, 'img');
+  const expression = img && typeof img.value === 'object' ? expressionOf(img.value?.data?.estree as Program | undefined) : undefined;
+  const call = expression?.type === 'MemberExpression' ? expression.object : expression;
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== 'require') return undefined;
+  const arg = call.arguments[0];
+  if (arg?.type !== 'Literal' || typeof arg.value !== 'string' || !IMAGE.test(arg.value)) return undefined;
+  const resolved = resolveImport(arg.value, from);
+  let url: string;
+  if (resolved.kind === 'asset' && resolved.file.startsWith(options.staticDir + path.sep)) url = `/${path.relative(options.staticDir, resolved.file).split(path.sep).join('/')}`;
+  else if (resolved.kind === 'asset') url = path.relative(from.dir, resolved.file).split(path.sep).join('/');
+  // Left to the image step, which reports the missing file at this place.
+  else url = arg.value.startsWith('@site/') ? path.relative(from.dir, path.join(options.root, arg.value.slice(6))).split(path.sep).join('/') : arg.value;
+  const alt = attr(el, 'alt');
+  return { type: 'image', url: encodeURI(url), alt: typeof alt?.value === 'string' ? alt.value : '', title: null, position: el.position };
+}
+
+function staticCode(el: JsxElement): Code | undefined {
+  let text: string | undefined;
+  const only = el.children.length === 1 ? el.children[0] : undefined;
+  if (only && (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression')) {
+    const e = expressionOf((only.data as { estree?: Program } | undefined)?.estree);
+    if (e?.type === 'TemplateLiteral' && e.expressions.length === 0) text = e.quasis[0]!.value.cooked ?? undefined;
+    else if (e?.type === 'Literal' && typeof e.value === 'string') text = e.value;
+  } else if (only?.type === 'paragraph' && (only as Paragraph).children.every((c) => c.type === 'text')) {
+    text = (only as Paragraph).children.map((c) => (c as { value: string }).value).join('');
+  }
+  if (text === undefined) return undefined;
+  const str = (name: string) => {
+    const a = attr(el, name);
+    return typeof a?.value === 'string' ? a.value : a && a.value === null ? '' : undefined;
+  };
+  const meta = [str('metastring'), str('title') !== undefined ? `title="${str('title')}"` : '', str('showLineNumbers') !== undefined ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+  const lang = str('language') ?? /language-(\S+)/.exec(str('className') ?? '')?.[1] ?? null;
+  return { type: 'code', lang, meta: meta || null, value: text.replace(/^\n/, '').replace(/\n$/, ''), position: el.position };
+}
+
+function reportUnknown(el: JsxElement, base: string, data: MdxPageData, file: VFile): void {
+  const inScope = [...data.scope.keys()].filter((n) => /^[A-Z]/.test(n));
+  const builtins = new Map(Object.keys(BUILTIN_MODULES).map((p) => [p.split('/').pop()!, p]));
+  const builtinNames = [...builtins.keys()].map((n) => (n === 'IdealImage' ? 'Image' : n));
+  const near = suggest(base, [...inScope, ...builtinNames]);
+  let hint: string;
+  if (near && data.scope.has(near)) hint = `Did you mean \`${near}\`?`;
+  else if (near) {
+    const p = builtins.get(near === 'Image' ? 'IdealImage' : near)!;
+    hint = `Did you mean \`${near}\` from '${p}'? Add \`import ${near} from '${p}';\` below the front matter.`;
+  } else hint = `Import it (\`import ${base} from '@site/src/components/${base}';\`) or list it under \`components\` in site.config.ts.`;
+  report(file, `\`<${el.name}>\` is not defined.`, el.position?.start, 'unknown-component', hint);
+}
+
+/** A file message with a rule id and what to do (kept in `note`, shown as the diagnostic's hint). */
+function report(file: VFile, reason: string, place: { line: number; column: number } | import('unist').Position | import('unist').Point | undefined, ruleId: string, hint?: string): void {
+  const message = file.message(reason, { place, ruleId, source: 'docsgen' });
+  if (hint) message.note = hint;
+}
+
+function attr(el: JsxElement, name: string): MdxJsxAttribute | undefined {
+  return el.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+}
+
+function expressionOf(program: Program | undefined): Expression | undefined {
+  const first = program?.body[0];
+  return first?.type === 'ExpressionStatement' ? first.expression : undefined;
+}
+
+function isEmptyProgram(program: Program | undefined): boolean {
+  return program !== undefined && program.body.length === 0;
+}
+
+function placeOf(node: EsNode): { line: number; column: number } | undefined {
+  return node.loc ? { line: node.loc.start.line, column: node.loc.start.column + 1 } : undefined;
+}
+
+/** Depth-first walk that lets the visitor replace or remove the current node (returning the index to continue at). */
+function walk(node: Parent, visit: (node: RootContent, parent: Parent, index: number) => number | undefined): void {
+  let i = 0;
+  while (i < node.children.length) {
+    const child = node.children[i] as RootContent;
+    const next = visit(child, node, i);
+    if (next !== undefined) {
+      i = next;
+      continue;
+    }
+    const current = node.children[i] as RootContent;
+    if ('children' in current) walk(current as Parent, visit);
+    i++;
+  }
+}

@@ -1,0 +1,54 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { builtinName } from '../../theme/mdx/index.ts';
+
+/** What an import specifier in an MDX page (or a `require()` in it) points at. */
+export type ResolvedImport =
+  | { kind: 'builtin'; name: string }
+  | { kind: 'module'; file: string }
+  | { kind: 'style'; file: string }
+  | { kind: 'asset'; file: string }
+  | { kind: 'markdown'; file: string }
+  | { kind: 'package'; name: string }
+  | { kind: 'missing'; looked: string };
+
+const CODE = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'];
+const MARKDOWN = ['.mdx', '.md'];
+
+/**
+ * `@theme/X`, `@docusaurus/X` (and `@docusaurus/theme-classic/lib/theme/X`) are docsgen's own;
+ * `@site/…` is read from the site root; `./` and `../` from the doc's folder, trying the usual
+ * extensions and `index` files; anything else is a package installed in the site.
+ */
+export function resolveImport(specifier: string, from: { root: string; dir: string }): ResolvedImport {
+  const builtin = builtinName(specifier);
+  if (builtin) return { kind: 'builtin', name: builtin };
+  if (/^@theme(-original|-init)?\//.test(specifier) || /^@docusaurus\/[A-Z]/.test(specifier) || /^@docusaurus\/use/.test(specifier) || /^@docusaurus\/theme-(classic|common)\//.test(specifier)) {
+    return { kind: 'missing', looked: specifier };
+  }
+  let base: string;
+  if (specifier.startsWith('@site/')) base = path.join(from.root, specifier.slice('@site/'.length));
+  else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(from.dir, specifier);
+  else return { kind: 'package', name: specifier };
+  const file = findFile(base);
+  if (!file) return { kind: 'missing', looked: path.relative(from.root, base) || base };
+  const ext = path.extname(file).toLowerCase();
+  if (ext === '.css') return { kind: 'style', file };
+  if (CODE.includes(ext)) return { kind: 'module', file };
+  if (MARKDOWN.includes(ext)) return { kind: 'markdown', file };
+  return { kind: 'asset', file };
+}
+
+function findFile(base: string): string | undefined {
+  if (isFile(base)) return base;
+  for (const ext of [...CODE, ...MARKDOWN]) if (isFile(base + ext)) return base + ext;
+  for (const ext of CODE) if (isFile(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
+  return undefined;
+}
+
+function isFile(p: string): boolean {
+  return existsSync(p) && statSync(p).isFile();
+}
+
+/** Every import path docsgen provides, for "did you mean" hints. */
+export { BUILTIN_MODULES } from '../../theme/mdx/index.ts';

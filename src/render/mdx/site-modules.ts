@@ -1,0 +1,96 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { BUILTIN_MODULES, builtinName, type ModuleRecord } from '../../theme/mdx/index.ts';
+
+/** A site component compiled for the build: its exports and the CSS it imports. */
+export interface SiteModule {
+  exports: ModuleRecord;
+  css: string;
+  /** Files esbuild read to build it, relative to the site root (they are "used" files). */
+  inputs: string[];
+}
+
+export class SiteModuleError extends Error {
+  constructor(message: string, readonly file?: string, readonly line?: number, readonly column?: number) {
+    super(message);
+  }
+}
+
+/** Per-build store of compiled site components, keyed by absolute path (passed in, never module-level). */
+export type SiteModuleCache = Map<string, Promise<SiteModule>>;
+
+const hostRequire = createRequire(import.meta.url);
+const BUILTIN = '__docsgen_builtin';
+
+/**
+ * Compiles a component under the site (`@site/src/components/X.jsx`) with esbuild and runs it
+ * in this process, so it renders with the same React as the templates. `@theme/*` and
+ * `@docusaurus/*` resolve to docsgen's components; `.module.css` gives class names and its CSS
+ * is returned for the page; images become data URLs.
+ */
+export function loadSiteModule(file: string, root: string, cache: SiteModuleCache): Promise<SiteModule> {
+  let loaded = cache.get(file);
+  if (!loaded) {
+    loaded = compile(file, root);
+    cache.set(file, loaded);
+  }
+  return loaded;
+}
+
+async function compile(file: string, root: string): Promise<SiteModule> {
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    outdir: path.join(root, '.docsgen-site-modules'),
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+    plugins: [docusaurusPaths(root)],
+    metafile: true,
+    logLevel: 'silent',
+  }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
+    const first = error.errors?.[0];
+    throw new SiteModuleError(first?.text ?? String(error), first?.location?.file, first?.location?.line, first?.location ? first.location.column + 1 : undefined);
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+  const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
+  const mod: { exports: Record<string, unknown> } = { exports: {} };
+  const localRequire = createRequire(file);
+  const requireFor = (name: string): unknown => {
+    if (/^react(-dom)?(\/|$)/.test(name)) return hostRequire(name);
+    return localRequire(name);
+  };
+  try {
+    new Function('require', 'module', 'exports', BUILTIN, js)(requireFor, mod, mod.exports, (name: string) => BUILTIN_MODULES[name]);
+  } catch (error) {
+    throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}`, file);
+  }
+  const inputs = Object.keys(result.metafile?.inputs ?? {}).map((p) => path.relative(root, path.resolve(p)).split(path.sep).join('/'));
+  return { exports: mod.exports, css, inputs };
+}
+
+/** `@site/…` from the root; `@theme/*`, `@docusaurus/*` left for `require` to hand docsgen's own. */
+function docusaurusPaths(root: string): Plugin {
+  return {
+    name: 'docsgen-docusaurus-paths',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }));
+      b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+        const name = builtinName(args.path);
+        if (name) return { path: name, namespace: 'docsgen-builtin' };
+        return { errors: [{ text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.` }] };
+      });
+      // An ES module per built-in that re-exports docsgen's own object, so default and named imports both work.
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-builtin' }, (args) => {
+        const names = Object.keys(BUILTIN_MODULES[args.path]!).filter((n) => n !== 'default');
+        const lines = [`const m = ${BUILTIN}(${JSON.stringify(args.path)});`, 'export default m.default;', ...names.map((n) => `export const ${n} = m.${n};`)];
+        return { contents: lines.join('\n'), loader: 'js' };
+      });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { AnchorHTMLAttributes, ReactElement } from 'react';
+import { useMdxSite } from './context.ts';
+import { withBaseUrl } from './useBaseUrl.ts';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Site path (`/v3/intro`, gets the baseUrl) or a full URL. */
+  to?: string;
+}
+
+/** @docusaurus/Link: a plain <a>; site paths get the baseUrl, other origins open safely in a new tab. */
+export default function Link({ to, href, ...rest }: LinkProps): ReactElement {
+  const site = useMdxSite();
+  const target = to ?? href ?? '';
+  const external = /^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith(site.url);
+  const resolved = external || target.startsWith('#') ? target : withBaseUrl(site.baseUrl, target);
+  return <a href={resolved} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
+}

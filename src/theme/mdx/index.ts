@@ -1,0 +1,43 @@
+import Admonition from './Admonition.tsx';
+import BrowserOnly from './BrowserOnly.tsx';
+import CodeBlock from './CodeBlock.tsx';
+import Details from './Details.tsx';
+import IdealImage from './IdealImage.tsx';
+import Link from './Link.tsx';
+import MDXComponents from './MDXComponents.tsx';
+import TabItem from './TabItem.tsx';
+import Tabs from './Tabs.tsx';
+import ThemedImage from './ThemedImage.tsx';
+import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.ts';
+import useDocusaurusContext from './useDocusaurusContext.ts';
+
+export { MdxSiteContext, type MdxSiteInfo } from './context.ts';
+
+/** A module as an import sees it: `default` plus named exports. */
+export type ModuleRecord = Readonly<Record<string, unknown>>;
+
+/** What `@theme/*` and `@docusaurus/*` imports in MDX and in site components resolve to. */
+export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
+  '@theme/Tabs': { default: Tabs },
+  '@theme/TabItem': { default: TabItem },
+  '@theme/Details': { default: Details },
+  '@theme/Admonition': { default: Admonition },
+  '@theme/CodeBlock': { default: CodeBlock },
+  '@theme/IdealImage': { default: IdealImage },
+  '@theme/ThemedImage': { default: ThemedImage },
+  '@theme/MDXComponents': { default: MDXComponents },
+  '@docusaurus/Link': { default: Link },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+  '@docusaurus/BrowserOnly': { default: BrowserOnly },
+};
+
+/** `@docusaurus/theme-classic/lib/theme/Details` and `@docusaurus/theme-common/…/X` mean `@theme/X`. */
+export function builtinName(specifier: string): string | undefined {
+  const alias = /^@docusaurus\/theme-(?:classic|common)\/(?:lib|src)\/theme\/(.+?)(?:\/index)?(?:\.[jt]sx?)?$/.exec(specifier);
+  const name = alias ? `@theme/${alias[1]}` : specifier;
+  return name in BUILTIN_MODULES ? name : undefined;
+}
+
+/** Components an MDX page may use without importing them (Docusaurus' MDXComponents). */
+export const GLOBAL_COMPONENTS: Readonly<Record<string, unknown>> = { ...MDXComponents };

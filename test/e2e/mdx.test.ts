@@ -1,0 +1,97 @@
+/**
+ * MDX pages in Chromium (the docusaurus-mdx scenario site, built here and served on
+ * 127.0.0.1): <Tabs> switch, sync by groupId and follow ?pm=; <ThemedImage> follows the
+ * colour mode; a `client:load` site component responds to clicks; static ones ship no script.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../src/pipeline/index.ts';
+import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
+import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../sites/docusaurus-mdx');
+
+async function selected(page: Page, nth: number): Promise<string> {
+  return (await page.locator('.tabs').nth(nth).locator('[role="tab"][aria-selected="true"]').textContent())?.trim() ?? '';
+}
+
+describe('MDX pages in the browser', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  let server: RunningServer;
+  let outDir: string;
+  beforeAll(async () => {
+    outDir = path.resolve(import.meta.dirname, `../.tmp/mdx-e2e-${process.pid}`);
+    const result = await build({ root: ROOT, outDir });
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
+    server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(async () => {
+    await close?.();
+    await server?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('switches tabs, syncs groups by groupId and writes the choice to ?pm=', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/v1/intro`);
+    await expect(page.locator('.tabs').first().getAttribute('data-island-mounted')).resolves.toBe('');
+    expect(await selected(page, 0)).toBe('npm');
+    expect(await selected(page, 1)).toBe('npm');
+    await page.locator('.tabs').first().getByRole('tab', { name: 'Yarn' }).click();
+    expect(await selected(page, 0)).toBe('Yarn');
+    // The second group shares groupId "pm".
+    expect(await selected(page, 1)).toBe('Yarn');
+    expect(await page.locator('.tabs').nth(1).locator('[role="tabpanel"]:visible').textContent()).toContain('yarn lantern');
+    expect(new URL(page.url()).searchParams.get('pm')).toBe('yarn');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the tab named in ?pm= over the default', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/v1/intro?pm=yarn`);
+    await expect(page.locator('.tabs').first().getAttribute('data-island-mounted')).resolves.toBe('');
+    expect(await selected(page, 0)).toBe('Yarn');
+    expect(await selected(page, 1)).toBe('Yarn');
+    await context.close();
+  });
+
+  it('shows the themed image of the colour mode, with or without JavaScript', async () => {
+    for (const [colorScheme, javaScriptEnabled] of [['light', true], ['dark', true], ['dark', false]] as const) {
+      const { page, context } = await newPage(browser, { colorScheme, javaScriptEnabled });
+      await page.goto(`${server.url}/v1/intro`);
+      const visible = await page.locator('img.themed-image:visible').getAttribute('src');
+      expect(visible, `${colorScheme}, JavaScript ${javaScriptEnabled}`).toBe(`/img/logo-${colorScheme}.png`);
+      expect(await page.locator('img.themed-image:visible').count()).toBe(1);
+      await context.close();
+    }
+  });
+
+  it('a client:load component responds to a click; a static one ships no script', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}/v1/intro`);
+    const counter = page.locator('button.counter');
+    await expect.poll(async () => {
+      await counter.click();
+      return counter.textContent();
+    }, { timeout: 10_000 }).toMatch(/Clicked [4-9] times/);
+    expect(scripts.some((s) => s.startsWith('/assets/mdx/Counter-'))).toBe(true);
+    // OptionTable (static) renders, without a bundle of its own.
+    await expect(page.locator('details.details summary').first().textContent()).resolves.toContain('LANTERN_PORT');
+    expect(scripts.filter((s) => s.startsWith('/assets/mdx/'))).toHaveLength(1);
+
+    scripts.length = 0;
+    await page.goto(`${server.url}/v1/guide/advanced`);
+    await page.waitForLoadState('load');
+    expect(scripts.filter((s) => s.startsWith('/assets/mdx/'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * MDX scenario sites through the real CLI: a Docusaurus-shaped docs folder builds with no
+ * diagnostics and no MDX left on the page; every MDX mistake is pinned as the user reads it.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'parse5';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { diagnosticsOf, ensureCompiled, runCli, tempDir, type CliRun } from './cli.ts';
+
+const made: string[] = [];
+beforeAll(() => ensureCompiled());
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+async function build(site: string): Promise<CliRun & { out: string }> {
+  const out = tempDir(path.basename(site));
+  made.push(out);
+  return { ...(await runCli(['build', '--root', site, '--out', out])), out };
+}
+
+/** The article body of a built doc page, as text and as element list. */
+function contentOf(out: string, route: string): { html: string; text: string; tags: string[] } {
+  const html = readFileSync(path.join(out, route, 'index.html'), 'utf8');
+  const start = html.indexOf('<div class="markdown">');
+  const body = html.slice(start, html.indexOf('<div class="doc-meta">', start));
+  const tags: string[] = [];
+  const texts: string[] = [];
+  const walk = (node: { nodeName: string; value?: string; childNodes?: unknown[] }) => {
+    if (node.nodeName === '#text') texts.push(node.value ?? '');
+    else if (!node.nodeName.startsWith('#')) tags.push(node.nodeName);
+    if (node.nodeName === 'style' || node.nodeName === 'script') return;
+    for (const c of node.childNodes ?? []) walk(c as typeof node);
+  };
+  walk(parse(body) as never);
+  return { html: body, text: texts.join(''), tags };
+}
+
+describe.concurrent('MDX', () => {
+  test('docusaurus-mdx: a Docusaurus docs folder builds unchanged, with nothing of MDX left on the pages', async ({ expect }) => {
+    const run = await build('test/sites/docusaurus-mdx');
+    expect(diagnosticsOf(run)).toBe('');
+    expect(run.status).toBe(0);
+
+    const intro = contentOf(run.out, 'v1/intro');
+    // No import text, no comment text, expressions evaluated.
+    expect(intro.text).not.toMatch(/\bimport\b|\bexport\b|\/\*|\{/);
+    expect(intro.text).toContain('Lantern serves on port 8080 and knows 2 flags: --watch, --quiet.');
+    // Only HTML elements: no <tabs>, <tabitem>, <image> leftovers.
+    const known = new Set(['html', 'head', 'body', 'div', 'p', 'button', 'pre', 'code', 'span', 'svg', 'path', 'img', 'details', 'summary', 'table', 'tbody', 'tr', 'th', 'td', 'a', 'style', 'script']);
+    expect(intro.tags.filter((t) => !known.has(t))).toEqual([]);
+    // Tabs: the island's markup, synced by groupId, following ?pm=.
+    expect(intro.html).toContain('<div class="tabs" data-island="tabs" data-group-id="pm" data-query-key="pm">');
+    expect(intro.html.match(/role="tab"/g)).toHaveLength(4);
+    expect(intro.html).toMatch(/aria-selected="true"[^>]*data-value="npm"/);
+    // <Image img={require("@site/static/img/shot.png")} /> went through the image step (size known).
+    expect(intro.html).toContain('<img src="/img/shot.png" alt="The Lantern window" width="64" height="40"/>');
+    expect(intro.html).not.toMatch(/<img(?![^>]*\bsrc=)/);
+    // ThemedImage with useBaseUrl sources.
+    expect(intro.html).toContain('src="/img/logo-light.png" class="themed-image themed-image--light"');
+    expect(intro.html).toContain('src="/img/logo-dark.png" class="themed-image themed-image--dark"');
+    // The site component imports theme-classic's Details and reads customFields; its CSS module comes along.
+    expect(intro.html).toMatch(/<details class="details"><summary>Option <code>LANTERN_PORT<\/code><\/summary>/);
+    expect(intro.text).toContain('any port | 1024 | true');
+    expect(intro.text).toContain('lantern-cli');
+    expect(intro.html).toMatch(/<style>[^<]*\.OptionTable_table \{/);
+    // client:load: server HTML inside the hydration root, its bundle loaded on this page only.
+    expect(intro.html).toMatch(/<div data-mdx-hydrate="Counter-[0-9a-f]{8}" data-props="\{&quot;start&quot;:3\}" style="display:contents"><button type="button" class="counter">Clicked <!-- -->3<!-- --> times<\/button><\/div>/);
+    expect(intro.html).toMatch(/<script type="module" src="\/assets\/mdx\/Counter-[0-9a-f]{8}-[0-9a-f]{8}\.js"><\/script>/);
+    // .mdx → .md links resolved.
+    expect(intro.html).toContain('<a href="/v1/guide/configuration">configuration</a>');
+    expect(intro.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
+
+    const page = readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8');
+    // "# Getting started" after the imports is the title, shown once.
+    expect(page).toContain('<title>Getting started | Lantern</title>');
+    expect(page.match(/<h1/g)).toHaveLength(1);
+    // The meta description and search records come from what the page shows, never from import lines.
+    const advancedPage = readFileSync(path.join(run.out, 'v1/guide/advanced/index.html'), 'utf8');
+    expect(advancedPage).toContain('<meta name="description" content="Watching a network drive is slow."/>');
+    const records = JSON.parse(readFileSync(path.join(run.out, 'search/records-v1.json'), 'utf8')) as { content: string | null }[];
+    const contents = records.map((r) => r.content ?? '');
+    expect(contents).toContain('Lantern serves on port 8080 and knows 2 flags: --watch, --quiet.');
+    expect(contents).toContain('Package · lantern-cli');
+    expect(contents.filter((c) => /\bimport\b/.test(c))).toEqual([]);
+    expect(readFileSync(path.join(run.out, 'llms.txt'), 'utf8')).not.toMatch(/import|@theme/);
+
+    const advanced = contentOf(run.out, 'v1/guide/advanced');
+    // CodeBlock with literal code takes the highlighted-code path.
+    expect(advanced.html).toMatch(/<div class="code-block has-title" data-language="yaml" data-island="copy-code"><div class="code-title">lantern.yml<\/div>/);
+    expect(advanced.html).toContain('class="admonition admonition-warning"');
+    expect(advanced.html).toMatch(/<details class="details"><summary>Why a lantern\?<\/summary>/);
+    expect(advanced.html).toContain('<strong>markdown</strong>');
+    expect(advanced.html).toContain('<a href="/v1/intro">introduction</a>');
+    expect(advanced.html).toContain('<div style="padding:4px" class="note">');
+    // A partial (_shared-note.mdx) renders where it is imported, and is neither a page nor an ignored file.
+    expect(advanced.text).toContain('This note lives in a partial and shows wherever it is imported.');
+    expect(advanced.html).toContain('class="admonition admonition-info"');
+    expect(() => readFileSync(path.join(run.out, 'v1/guide/_shared-note/index.html'))).toThrow();
+    expect(advanced.html).not.toContain('data-mdx-hydrate');
+    expect(advanced.html).not.toContain('<script');
+
+    const configuration = contentOf(run.out, 'v1/guide/configuration');
+    expect(configuration.html).toContain('<a href="/v1/intro">getting started</a>');
+    expect(configuration.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
+    // The category file with a comment and a trailing comma was read.
+    expect(readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8')).toContain('Guide');
+  });
+
+  test('bad-mdx: each MDX mistake is an error at its place with a code frame and what to do; a stray file warns', async ({ expect }) => {
+    const run = await build('test/sites/bad-mdx');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Warnings:
+      content/v1/notes.txt  ignored-file  This file is not a doc, a category file or a file a doc uses, so it is not published.
+        Link or import it from a doc, move it to static/ to publish it as is, or delete it.
+
+      Errors:
+      content/v1/intro.mdx:6:1  unresolved-import  Import "@site/src/components/Missing" does not resolve (looked for src/components/Missing).
+        Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.
+            5 | import Tabs from '@theme/Tabs';
+          > 6 | import Missing from '@site/src/components/Missing';
+              | ^
+            7 | import Tab from '@theme/Tab';
+      content/v1/intro.mdx:7:1  unresolved-import  Import "@theme/Tab" does not resolve (looked for @theme/Tab).
+        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly.
+            6 | import Missing from '@site/src/components/Missing';
+          > 7 | import Tab from '@theme/Tab';
+              | ^
+            8 |
+      content/v1/intro.mdx:9:1  unknown-component  \`<Tabz>\` is not defined.
+        Did you mean \`Tabs\`?
+             8 |
+          >  9 | <Tabz groupId="pm">
+               | ^
+            10 |   Content stays visible.
+      content/v1/intro.mdx:13:1  unknown-component  \`<Image>\` is not defined.
+        Did you mean \`Image\` from '@theme/IdealImage'? Add \`import Image from '@theme/IdealImage';\` below the front matter.
+            12 |
+          > 13 | <Image img="x.png" />
+               | ^
+            14 |
+      content/v1/intro.mdx:15:16  mdx-expression-error  This expression threw when the page was rendered: answer is not defined.
+        Expressions run at build time with the page's imports and exports in scope; browser globals such as window do not exist there (wrap such code in <BrowserOnly>).
+            14 |
+          > 15 | The answer is {answer.value}.
+               |                ^
+            16 |
+      content/v1/syntax.mdx:5:14  mdx-syntax-error  MDX syntax error: Expected a closing tag for \`<br>\` before the end of \`paragraph\`.
+        MDX needs every tag closed (\`<br />\`, \`<img ... />\`); write \`&lt;\` for a literal "<".
+            4 |
+          > 5 | A line break <br> that is never closed.
+              |              ^
+            6 |
+
+      6 errors, 1 warning"
+    `);
+  });
+});
