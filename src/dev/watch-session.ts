@@ -55,6 +55,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   const outcomes: RebuildOutcome[] = [];
   let lastGood = new Map<string, string>();
   let hadGoodBuild = false;
+  // Served under the last good build's baseUrl, so a config change moves the preview with it.
+  let basePath = '/';
 
   const rebuild = async (changed: ReadonlySet<SourceChange>): Promise<void> => {
     const started = performance.now();
@@ -95,6 +97,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     const event: LiveReloadEvent = { type: 'reload', paths: hadGoodBuild ? changedPaths : 'all' };
     lastGood = next;
     hadGoodBuild = true;
+    basePath = result.config?.site.baseUrl ?? '/';
     const { warnings } = countBySeverity(result.diagnostics);
     const warningText = result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic).join('\n\n');
     log(`${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`);
@@ -103,7 +106,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   };
 
   await rebuild(new Set());
-  const server = await startStaticServer({ root: outDir, port: options.port, host: options.host, liveReload: hub });
+  const server = await startStaticServer({ root: outDir, port: options.port, host: options.host, liveReload: hub, basePath: () => basePath });
 
   const byFile = new Map<string, SourceChange>();
   const queue = createRebuildQueue({
@@ -130,7 +133,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   await watcher.ready;
 
   return {
-    url: server.url,
+    url: server.url + basePath.replace(/\/$/, ''),
     server,
     hub,
     outcomes,

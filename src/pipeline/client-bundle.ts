@@ -7,6 +7,7 @@ import { build as esbuild, version as esbuildVersion } from 'esbuild';
 import type { ResolvedConfig } from './config.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../render/head-scripts.ts';
+import { withBase } from '../shared/base-url.ts';
 
 /** docsgen's own folder (src/client lives there), whether running from src/pipeline or dist/. */
 export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -31,7 +32,8 @@ export function clientConfig(config: ResolvedConfig, versions: { name: string; l
     title: s.title,
     baseUrl: s.baseUrl,
     latestVersion: s.latestVersion,
-    versions,
+    // The islands compare these with location.pathname, so they carry the base URL.
+    versions: versions.map((v) => ({ ...v, path: withBase(s.baseUrl, v.path), mainHref: withBase(s.baseUrl, v.mainHref) })),
     storageKeys: STORAGE_KEYS,
     colorMode: s.colorMode,
     announcementId: s.announcementBar?.id ?? null,

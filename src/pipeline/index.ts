@@ -14,6 +14,7 @@ import { buildSearchIndex } from './search-stage.ts';
 import type { CachedSearchFiles } from './search-index.ts';
 import { checkLinks } from './check-links.ts';
 import { filesToPublish, removedFiles, resultPages, siteFiles, stampPublished, writeChanged, writeSiteFiles, type HtmlSource, type InPlaceChanges } from './publish.ts';
+import { siteRoot } from '../shared/base-url.ts';
 import { BuildError, countBySeverity, type Diagnostic } from '../shared/diagnostics.ts';
 import { loadTemplates } from '../render/load-templates.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../render/markdown/highlighter.ts';
@@ -171,7 +172,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const search = await stage('search-index', () =>
       buildSearchIndex({ versions: site.versions.map((v) => v.name), pages: rendered.pages, cached: cache.search, out, from: outDir, inPlace: plan.inPlace, measure: !options.inPlace }),
     );
-    const files = siteFiles(site.url, props, pages);
+    const files = siteFiles(siteRoot(site.url, site.baseUrl), props, pages);
     await stage('write', () => writeSiteFiles({ out, inPlace: plan.inPlace, pending: output.pending, pages: rendered.pages, files }));
     const changes: InPlaceChanges | undefined = plan.inPlace
       ? { pending: output.pending, search: search.changed, assets: fresh.pages.flatMap((p) => p.assets), removed: removedFiles(cachedPages, rendered.cache) }

@@ -7,6 +7,7 @@ import type { VersionNav } from './sidebars.ts';
 import { findTrail, neighbours } from './sidebars.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { routeKey, routeToFile } from '../shared/paths.ts';
+import { siteRoot } from '../shared/base-url.ts';
 import type { PageSource, Route, RouteTable, SidebarItem } from '../shared/types.ts';
 import type { CategoryCard, SiteProps, Templates, VersionInfo } from '../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.tsx';
@@ -280,7 +281,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         search: {
           records: extractSearchRecords(
             { version: version.name, docId: source.id, path: route.path, title: source.title, lvl0: trail[0]?.label ?? version.label, hast: md.hast },
-            { siteUrl: site.settings.url, language: site.settings.locale.lang },
+            { siteUrl: siteRoot(site.settings.url, site.settings.baseUrl), language: site.settings.locale.lang },
           ),
         },
       });

@@ -1,7 +1,8 @@
 import type { SiteProps } from '../render/page-props.ts';
 import type { RenderedPage } from './render.ts';
+import { siteRoot } from '../shared/base-url.ts';
 
-/** sitemap.xml: every indexable page with its canonical URL. */
+/** sitemap.xml: every indexable page with its canonical URL; `origin` includes the base URL. */
 export function sitemapXml(origin: string, pages: readonly RenderedPage[]): string {
   const base = origin.replace(/\/$/, '');
   const urls = pages
@@ -15,7 +16,7 @@ export function sitemapXml(origin: string, pages: readonly RenderedPage[]): stri
  * then one list per older version in llms-<version>.txt.
  */
 export function llmsFiles(site: SiteProps, pages: readonly RenderedPage[]): Map<string, string> {
-  const origin = site.settings.url.replace(/\/$/, '');
+  const origin = siteRoot(site.settings.url, site.settings.baseUrl);
   const files = new Map<string, string>();
   const listFor = (version: string) =>
     pages
@@ -45,8 +46,9 @@ export function llmsFiles(site: SiteProps, pages: readonly RenderedPage[]): Map<
   return files;
 }
 
+/** robots.txt; `origin` includes the base URL (a host only reads /robots.txt, so a sub-folder site's copy is advice for whoever serves the root). */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${origin.replace(/\/$/, '')}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: ${new URL(`${origin}/`).pathname}\n\nSitemap: ${origin.replace(/\/$/, '')}/sitemap.xml\n`;
 }
 
 function escapeXml(s: string): string {
