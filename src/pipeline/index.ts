@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { loadConfig, type ResolvedConfig } from './config.ts';
+import { loadConfig, versionDir, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
 import { buildRouteTable } from './routes.ts';
 import { buildSidebars } from './sidebars.ts';
+import { loadSidebarFiles } from './sidebar-files.ts';
+import { checkVersionsFile } from './versions-file.ts';
 import { boundedCodeCache, markdownRendererFor, routeRenderer, siteProps, type RenderedPage } from './render.ts';
 import { clientConfig } from './client-bundle.ts';
 import { bundleClientCached, type CachedClientBundle } from './client-bundle-cache.ts';
@@ -33,6 +35,8 @@ export interface BuildOptions {
    * the output (only the files whose bytes changed, and only when the build has no error).
    */
   inPlace?: boolean;
+  /** Build docs marked `draft: true` too (`serve --watch`); a production build leaves them out. */
+  includeDrafts?: boolean;
 }
 
 /** State worth keeping between builds of the same project (watch mode, warm builds). */
@@ -100,11 +104,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   const site = config.site;
-  const content = await stage('content', () => collectPages({ root: config.root, contentDir: config.contentDir, versions: site.versions.map((v) => v.name) }));
+  const content = await stage('content', () => collectPages({ root: config.root, versions: site.versions.map((v) => ({ name: v.name, dir: versionDir(config, v) })) }));
   diagnostics.push(...content.diagnostics);
+  if (!options.includeDrafts) content.pages = content.pages.filter((p) => p.frontMatter.draft !== true);
   const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions: site.versions, onDuplicateRoutes: site.onDuplicateRoutes }));
   diagnostics.push(...routeDiagnostics);
-  const navs = await stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions: site.versions, table }));
+  const sidebarFiles = await stage('sidebar-files', () => loadSidebarFiles({ root: config.root, cacheDir: config.cacheDir, versions: site.versions }));
+  diagnostics.push(...sidebarFiles.diagnostics);
+  const navs = await stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions: site.versions, table, sidebarFiles: sidebarFiles.files, diagnostics, onDuplicateRoutes: site.onDuplicateRoutes }));
+  diagnostics.push(...(await checkVersionsFile(config)));
   if (countBySeverity(diagnostics).errors > 0) return fail(config, config.outDir);
 
   let templates;
@@ -160,7 +168,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         inPlace: plan.inPlace,
         pending: output.pending,
         previous: cachedPages,
-        workerSetup: { root: config.root, outDir: options.outDir, pages: content.pages, categories: content.categories, assets: bundle.assets },
+        workerSetup: { root: config.root, outDir: options.outDir, pages: content.pages, categories: content.categories, sidebarFiles: sidebarFiles.files, assets: bundle.assets },
         onProgress: options.onProgress,
       }),
     );

@@ -14,7 +14,7 @@ function navFor(pages: PageSource[], categories: CategorySource[] = [], versions
 function outline(items: readonly SidebarItem[], depth = 0): string[] {
   return items.flatMap((item) => {
     const pad = '  '.repeat(depth);
-    if (item.type === 'doc') return [`${pad}${item.label} -> ${item.href}`];
+    if (item.type === 'doc' || item.type === 'link') return [`${pad}${item.label} -> ${item.href}`];
     return [`${pad}+ ${item.label} -> ${item.href ?? '(no page)'}`, ...outline(item.items, depth + 1)];
   });
 }

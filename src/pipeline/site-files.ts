@@ -6,7 +6,7 @@ import { siteRoot } from '../shared/base-url.ts';
 export function sitemapXml(origin: string, pages: readonly RenderedPage[]): string {
   const base = origin.replace(/\/$/, '');
   const urls = pages
-    .filter((p) => p.route.kind !== 'not-found' && p.route.kind !== 'search')
+    .filter((p) => p.route.kind !== 'not-found' && p.route.kind !== 'search' && !p.unlisted)
     .map((p) => `  <url><loc>${escapeXml(base + p.route.path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -20,7 +20,7 @@ export function llmsFiles(site: SiteProps, pages: readonly RenderedPage[]): Map<
   const files = new Map<string, string>();
   const listFor = (version: string) =>
     pages
-      .filter((p) => p.route.version === version && (p.route.kind === 'doc' || p.route.kind === 'category'))
+      .filter((p) => p.route.version === version && (p.route.kind === 'doc' || p.route.kind === 'category') && !p.unlisted)
       .map((p) => {
         const title = p.title.replace(/ \| .*$/, '');
         const url = p.markdown ? `${origin}/${p.markdown.outFile}` : origin + p.route.path;
