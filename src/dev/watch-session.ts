@@ -70,7 +70,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     let internal: Error | undefined;
     try {
       // After the first good build, small rebuilds write only changed files into the served folder.
-      result = await build({ root, outDir: options.outDir, cache, inPlace: true });
+      result = await build({ root, outDir: options.outDir, cache, inPlace: true, includeDrafts: true });
     } catch (error) {
       internal = error as Error;
     }

@@ -69,6 +69,8 @@ export function parseSidebars(data: unknown, o: { version: string; file: string;
       return [];
     }
     const obj = raw as Record<string, unknown>;
+    // Shorthand inside a list: { "Label": [items] } is a category.
+    if (obj.type === undefined && Object.keys(obj).length > 0 && Object.values(obj).every((v) => Array.isArray(v))) return items(obj, where);
     const str = (key: string) => (typeof obj[key] === 'string' ? (obj[key] as string) : undefined);
     const bool = (key: string) => {
       if (obj[key] === undefined) return undefined;
