@@ -18,6 +18,8 @@ export interface DocusaurusInput {
   versions: string[];
   /** Files that exist in the project, relative to it, to check sidebar paths. */
   exists: (relPath: string) => boolean;
+  /** Absolute folder of the project, to turn `require.resolve('./sidebars.js')` back into a relative path. */
+  projectDir?: string;
 }
 
 export interface MappedVersion {
@@ -132,7 +134,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const includeCurrent = docs.includeCurrentVersion !== false;
   const lastVersion = str(docs.lastVersion) ?? input.versions[0] ?? 'current';
   const docsPath = (str(docs.path) ?? 'docs').replace(/^\.\//, '').replace(/\/$/, '');
-  const currentSidebars = sidebarFile(docs.sidebarPath, input.exists, `${presetName}.docs.sidebarPath`, skip);
+  const currentSidebars = sidebarFile(docs.sidebarPath, input, `${presetName}.docs.sidebarPath`, skip);
   const versions: MappedVersion[] = [];
   const pathOf = (name: string, fallback: string) => {
     if (name === lastVersion) return routeBase;
@@ -202,6 +204,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     navbar: { title: str(navbar.title) ?? str(c.title) ?? 'Documentation', items: navItems },
     footer: { copyright: stripTags(str(footer.copyright) ?? '') },
   };
+  if (config.footer.copyright !== (str(footer.copyright) ?? '').trim()) skip('themeConfig.footer.copyright', 'HTML tags were dropped; the copyright line is text');
   if (str(c.tagline)) config.tagline = str(c.tagline);
   if (str(theme.image)) config.socialImage = `/${str(theme.image)!.replace(/^\/+/, '')}`;
   if (editUrl) config.editUrlSource = editUrl;
@@ -262,7 +265,10 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
 
 /** site.config.ts for a mapped config, ready to write. */
 export function siteConfigSource(mapped: MappingResult): string {
-  const { editUrlSource: edit, ...rest } = mapped.config;
+  const { editUrlSource: edit, ...fields } = mapped.config;
+  // The order people read a config in: identity, versions, navigation, then the rest.
+  const order = ['title', 'tagline', 'url', 'baseUrl', 'socialImage', 'locale', 'versions', 'latestVersion', 'navbar', 'footer'];
+  const rest = Object.fromEntries([...order.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !order.includes(k))].map((k) => [k, (fields as Record<string, unknown>)[k]]));
   // JSON is valid TypeScript; only the keys lose their quotes, as people write them.
   const body = JSON.stringify(rest, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
   const withEdit = edit ? body.replace(/\n\s*latestVersion: [^\n]+/, (m) => `${m}\n  editUrl: ${edit},`) : body;
@@ -280,11 +286,12 @@ function classicPreset(presets: unknown): { index: number; options: Record<strin
   return undefined;
 }
 
-function sidebarFile(value: unknown, exists: (p: string) => boolean, where: string, skip: (f: string, why: string) => void): string | undefined {
+function sidebarFile(value: unknown, input: DocusaurusInput, where: string, skip: (f: string, why: string) => void): string | undefined {
   if (value === false) return undefined;
   const given = str(value);
   if (given !== undefined) {
-    const rel = given.replace(/^\.\//, '');
+    const dir = input.projectDir?.replace(/\/+$/, '');
+    const rel = (dir && given.startsWith(`${dir}/`) ? given.slice(dir.length + 1) : given).replace(/^\.\//, '');
     if (!/^[^/].*\.(c|m)?(js|ts|json)$/.test(rel) || rel.includes('..')) {
       skip(where, `"${given}" is not a sidebars file inside the project; the sidebar is generated from the folder`);
       return undefined;
@@ -292,7 +299,7 @@ function sidebarFile(value: unknown, exists: (p: string) => boolean, where: stri
     return rel;
   }
   if (value !== undefined) skip(where, 'could not be read as a path; the sidebar is generated from the folder');
-  return ['sidebars.js', 'sidebars.ts', 'sidebars.json'].find(exists);
+  return ['sidebars.js', 'sidebars.ts', 'sidebars.json'].find(input.exists);
 }
 
 /** editUrl as a docsgen function: Docusaurus appends the docs folder (docs/ or versioned_docs/…) and the file path. */

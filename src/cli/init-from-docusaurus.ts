@@ -31,7 +31,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
   }
   const config = await loadDocusaurusConfig(configFile);
   const versions = await readVersions(dir);
-  const mapped = mapDocusaurusConfig({ config, versions, exists: (rel) => existsSync(path.join(dir, rel)) });
+  const mapped = mapDocusaurusConfig({ config, versions, exists: (rel) => existsSync(path.join(dir, rel)), projectDir: dir });
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
 }
