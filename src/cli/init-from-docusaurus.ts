@@ -55,7 +55,18 @@ async function readVersions(dir: string): Promise<string[]> {
 async function loadDocusaurusConfig(file: string): Promise<Record<string, unknown>> {
   const outfile = path.join(path.dirname(file), `.docsgen-init-${process.pid}.cjs`);
   try {
-    await esbuild({ entryPoints: [file], outfile, bundle: true, platform: 'node', format: 'cjs', logLevel: 'silent', plugins: [stubPackages] });
+    await esbuild({
+      entryPoints: [file],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      logLevel: 'silent',
+      plugins: [stubPackages],
+      // `require.resolve('some-plugin')` names a package that is not installed: keep the name.
+      define: { 'require.resolve': '__docsgenResolve' },
+      banner: { js: 'const __docsgenResolve = (p) => { try { return require.resolve(p); } catch { return p; } };' },
+    });
     const mod = createRequire(outfile)(outfile) as { __esModule?: boolean; default?: unknown };
     let value: unknown = mod.__esModule || 'default' in mod ? mod.default : mod;
     if (typeof value === 'function') value = await (value as () => unknown)();
