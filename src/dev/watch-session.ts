@@ -57,6 +57,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   let hadGoodBuild = false;
   // Served under the last good build's baseUrl, so a config change moves the preview with it.
   let basePath = '/';
+  // Docs folders and sidebars files the config names outside content/ (Docusaurus layout).
+  let extraContent: string[] = [];
 
   const rebuild = async (changed: ReadonlySet<SourceChange>): Promise<void> => {
     const started = performance.now();
@@ -98,6 +100,10 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     lastGood = next;
     hadGoodBuild = true;
     basePath = result.config?.site.baseUrl ?? '/';
+    if (result.config) {
+      const cfg = result.config;
+      extraContent = [...new Set(cfg.site.versions.flatMap((v) => [v.folder, v.sidebars]).filter((p): p is string => Boolean(p)).map((p) => path.resolve(root, p)).concat(path.join(root, 'versions.json')))];
+    }
     const { warnings } = countBySeverity(result.diagnostics);
     const warningText = result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic).join('\n\n');
     log(`${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`);
@@ -123,6 +129,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     contentDir: path.join(root, 'content'),
     templatesDir: path.join(root, 'templates'),
     staticDir: path.join(root, 'static'),
+    extraContent,
     onChange: (change) => {
       if (change.event === 'addDir') return; // the files inside report themselves
       byFile.set(change.file, change);

@@ -65,7 +65,7 @@ export function parseSidebars(data: unknown, o: { version: string; file: string;
   const item = (raw: unknown, where: string): SidebarSpecItem[] => {
     if (typeof raw === 'string') return [{ kind: 'doc', id: idOf(raw), line: lineOf(o.source, raw) }];
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      report(`${where}: an item must be ${ITEM_SHAPES}; got ${describe(raw)}.`, 'See the sidebar items section of the README.');
+      report(`${where}: an item must be ${ITEM_SHAPES}; got ${describe(raw)}.`, 'Sidebar items are listed under "Docusaurus project layout" in the docsgen README.');
       return [];
     }
     const obj = raw as Record<string, unknown>;
