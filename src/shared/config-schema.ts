@@ -55,7 +55,11 @@ export const SiteConfigSchema = z.object({
   tagline: z.string().default(''),
   /** Production origin, without trailing slash, for canonical URLs and the sitemap. */
   url: z.string().url(),
-  /** Path the site is served under; the inline check warns when it is served elsewhere. */
+  /**
+   * Path the site is served under, e.g. `/project/` for a GitHub Pages project site. docsgen adds
+   * it to every URL it writes (write site-root paths like `/v3/intro` in templates and markdown);
+   * `serve` and `check` put the output under it; a page served elsewhere shows a banner.
+   */
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with /').default('/'),
   /** Image shown when a page is shared (path under static/). */
   socialImage: z.string().optional(),
