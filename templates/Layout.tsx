@@ -29,7 +29,7 @@ export function Layout(props: SimplePageProps & { children: ReactNode; wide?: bo
         <div className="mobile-sidebar-backdrop" data-close="" />
         <div className="mobile-sidebar-panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
           <div className="mobile-sidebar-header">
-            <a className="navbar-brand" href={settings.baseUrl}>
+            <a className="navbar-brand" href="/">
               {settings.navbar.title}
             </a>
             <a className="mobile-sidebar-close" href="#" role="button" aria-label="Close navigation menu" data-close="">

@@ -13,7 +13,7 @@ export function Navbar(props: SimplePageProps) {
         <a className="navbar-toggle" href="#mobile-sidebar" role="button" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-sidebar" data-island="mobile-menu">
           <MenuIcon />
         </a>
-        <a className="navbar-brand" href={settings.baseUrl}>
+        <a className="navbar-brand" href="/">
           {settings.navbar.title}
         </a>
         <div className="navbar-items navbar-left">

@@ -13,14 +13,20 @@ function MenuList({ items, activePath }: { items: SidebarItem[]; activePath: str
   return (
     <ul className="menu-list">
       {items.map((item) =>
-        item.type === 'doc' ? (
-          <li key={item.href} className="menu-item">
+        item.type === 'link' ? (
+          <li key={`link:${item.href}`} className={`menu-item${item.className ? ` ${item.className}` : ''}`}>
+            <a className="menu-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {item.label}
+            </a>
+          </li>
+        ) : item.type === 'doc' ? (
+          <li key={item.href} className={`menu-item${item.className ? ` ${item.className}` : ''}`}>
             <a className={`menu-link${item.href === activePath ? ' active' : ''}`} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
               {item.label}
             </a>
           </li>
         ) : (
-          <li key={item.dir} className={`menu-item menu-category${item.items.length ? ' expanded' : ' collapsed'}`}>
+          <li key={item.dir} className={`menu-item menu-category${item.items.length ? ' expanded' : ' collapsed'}${item.className ? ` ${item.className}` : ''}`}>
             {item.href ? (
               <a className={`menu-link menu-category-link${item.href === activePath ? ' active' : ''}`} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
                 {item.label}

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { checkOutput, type CheckOutputResult } from '../dev/check-output.ts';
-import type { Diagnostic } from '../shared/diagnostics.ts';
-import { formatDiagnostics } from './report.ts';
+import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
+import { formatDiagnostics, printDiagnostics } from './report.ts';
+import { parseBaseUrl, siteBaseUrl } from './site-base-url.ts';
 
 export function registerCheck(program: Command): void {
   program
@@ -13,10 +14,26 @@ export function registerCheck(program: Command): void {
     .option('--external', 'also request links to other sites (needs network)', false)
     .option('--timeout <ms>', 'per-request timeout in milliseconds', (v) => positiveInt(v, '--timeout'), 10_000)
     .option('--concurrency <n>', 'requests in flight at once', (v) => positiveInt(v, '--concurrency'), 32)
-    .action(async (opts: { root: string; out: string; external: boolean; timeout: number; concurrency: number }) => {
+    .option('--base-url <path>', 'crawl under this path instead of the config\'s baseUrl', (v) => {
+      try {
+        return parseBaseUrl(v);
+      } catch (error) {
+        throw new InvalidArgumentError((error as Error).message);
+      }
+    })
+    .action(async (opts: { root: string; out: string; external: boolean; timeout: number; concurrency: number; baseUrl?: string }) => {
       const started = performance.now();
       const outDir = path.resolve(opts.root, opts.out);
-      const result = await checkOutput({ outDir, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency });
+      let baseUrl: string;
+      try {
+        baseUrl = await siteBaseUrl(path.resolve(opts.root), opts.baseUrl);
+      } catch (error) {
+        if (!(error instanceof BuildError)) throw error;
+        printDiagnostics(error.diagnostics);
+        process.exitCode = 1;
+        return;
+      }
+      const result = await checkOutput({ outDir, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency, baseUrl });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const report = formatCheckReport(result, { seconds, external: opts.external });
       if (result.broken.length) {

@@ -1,10 +1,23 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { startStaticServer } from '../dev/static-server.ts';
 import { startWatchSession } from '../dev/watch-session.ts';
-import { failWith } from './report.ts';
+import { BuildError } from '../shared/diagnostics.ts';
+import { failWith, printDiagnostics } from './report.ts';
+import { parseBaseUrl, siteBaseUrl } from './site-base-url.ts';
+
+/** commander shows an InvalidArgumentError's message as the error line. */
+function wrapParser(parse: (value: string) => string): (value: string) => string {
+  return (value) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      throw new InvalidArgumentError((error as Error).message);
+    }
+  };
+}
 
 interface ServeOptions {
   root: string;
@@ -13,6 +26,7 @@ interface ServeOptions {
   host: string;
   watch?: boolean;
   open?: boolean;
+  baseUrl?: string;
 }
 
 export function registerServe(program: Command): void {
@@ -25,6 +39,7 @@ export function registerServe(program: Command): void {
     .option('--host <host>', 'address to bind; other machines can connect only if you change it', '127.0.0.1')
     .option('--watch', 'build first, then rebuild on changes and reload open pages')
     .option('--open', 'open the site in the default browser')
+    .option('--base-url <path>', 'serve under this path instead of the config\'s baseUrl', wrapParser(parseBaseUrl))
     .action(async (opts: ServeOptions) => {
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -45,10 +60,17 @@ export function registerServe(program: Command): void {
           const session = await startWatchSession({ root, outDir: opts.out, port, host: opts.host });
           ({ url, close } = session);
         } else {
-          const server = await startStaticServer({ root: outDir, port, host: opts.host });
-          ({ url, close } = server);
+          const basePath = await siteBaseUrl(root, opts.baseUrl);
+          const server = await startStaticServer({ root: outDir, port, host: opts.host, basePath });
+          url = server.url + basePath.replace(/\/$/, '');
+          close = server.close;
         }
       } catch (error) {
+        if (error instanceof BuildError) {
+          printDiagnostics(error.diagnostics);
+          process.exitCode = 1;
+          return;
+        }
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
           const why = code === 'EADDRINUSE' ? `Port ${port} is already in use.` : code === 'EACCES' ? `Port ${port} needs more privileges.` : `${opts.host} is not an address of this machine.`;

@@ -55,6 +55,10 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
     return fail('version-exists', configRel, `The path ${entry.path} is already used by another version.`, 'Pass another --path.');
   }
   if (!/^\/[A-Za-z0-9._/-]*$/.test(entry.path)) return fail('bad-option', `--path ${entry.path}`, 'The path must start with / and hold only URL path characters.', `For example --path /${name}.`);
+  if (latest.folder || latest.sidebars) {
+    // A Docusaurus-layout version keeps its docs and sidebars where Docusaurus expects them; copying into content/ would split the project.
+    return fail('version-docusaurus-layout', configRel, `The latest version "${latest.name}" is read from ${latest.folder ?? `content/${latest.name}`}${latest.sidebars ? ` with ${latest.sidebars}` : ''}, a Docusaurus layout docsgen does not freeze.`, `Run \`npx docusaurus docs:version ${name}\`, then add the version the build's version-not-configured warning suggests to site.config.ts.`);
+  }
   const from = path.join(config.contentDir, latest.name);
   const to = path.join(config.contentDir, name);
   if (existsSync(to)) return fail('version-exists', rel(to), `The folder ${rel(to)} already exists.`, 'Remove it or pick another name.');

@@ -14,6 +14,8 @@ export interface CheckOutputOptions {
   timeoutMs?: number;
   /** Requests in flight at once. */
   concurrency?: number;
+  /** The site's `baseUrl`: the output is served and crawled under it. */
+  baseUrl?: string;
 }
 
 /** One broken target and every page that links to it. */
@@ -49,12 +51,15 @@ export async function checkOutput(o: CheckOutputOptions): Promise<CheckOutputRes
     throw new BuildError([{ severity: 'error', code: 'missing-output', file: shown, message: `There is no built site in ${shown} (no index.html).`, hint: 'Run `docsgen build` first, or pass the output folder with --out DIR.' }]);
   }
   const pagePaths = await listPages(outDir);
-  const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+  const base = o.baseUrl ?? '/';
+  const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0, basePath: base });
   try {
+    // Pages are crawled under the base; reports name them without it, as routes.
     const origin = new URL(server.url).origin;
+    const site = origin + base.replace(/\/$/, '');
     const checker = new LinkChecker();
     const result = await checker.check({
-      path: pagePaths.map((p) => `${origin}${p}`),
+      path: pagePaths.map((p) => `${site}${p}`),
       recurse: true,
       // Anchors are checked below from the files, which knows which page links where.
       checkFragments: false,
@@ -69,8 +74,8 @@ export async function checkOutput(o: CheckOutputOptions): Promise<CheckOutputRes
       retryErrorsCount: 2,
       retryErrorsJitter: 500,
     });
-    const summary = summarize(result.links, origin, pagePaths.length);
-    const anchors = await checkAnchors(outDir, pagePaths, origin);
+    const summary = summarize(result.links, origin, site, pagePaths.length);
+    const anchors = await checkAnchors(outDir, pagePaths, origin, base);
     summary.broken = [...summary.broken, ...anchors].sort((a, b) => a.target.localeCompare(b.target));
     return summary;
   } finally {
@@ -81,8 +86,12 @@ export async function checkOutput(o: CheckOutputOptions): Promise<CheckOutputRes
 /** Label for links found on the not-found page that the server sent for a broken URL. */
 const NOT_FOUND_PAGE = 'the not-found page (404.html)';
 
-function summarize(links: readonly LinkResult[], origin: string, pages: number): CheckOutputResult {
-  const local = (url: string | undefined) => (url && sameOrigin(url, origin) ? url.slice(origin.length) || '/' : url ?? '');
+function summarize(links: readonly LinkResult[], origin: string, site: string, pages: number): CheckOutputResult {
+  const local = (url: string | undefined) => {
+    if (!url || !sameOrigin(url, origin)) return url ?? '';
+    const from = url.startsWith(`${site}/`) || url === site ? site : origin;
+    return url.slice(from.length) || '/';
+  };
   const broken = new Map<string, BrokenTarget>();
   const seen = new Set<string>();
   const skipped = new Set<string>();
@@ -147,7 +156,8 @@ export async function listPages(outDir: string): Promise<string[]> {
  * name an element id on that page. Reads the written files: the HTML is ours
  * (React writes attributes double-quoted and escaped), so a scan is exact enough.
  */
-export async function checkAnchors(outDir: string, pagePaths: readonly string[], origin: string): Promise<BrokenTarget[]> {
+export async function checkAnchors(outDir: string, pagePaths: readonly string[], origin: string, base = '/'): Promise<BrokenTarget[]> {
+  const site = origin + base.replace(/\/$/, '');
   const html = new Map<string, string>();
   for (const p of pagePaths) html.set(pageKey(p), await readFile(pageFile(outDir, p), 'utf8'));
   const ids = new Map<string, Set<string>>();
@@ -165,19 +175,21 @@ export async function checkAnchors(outDir: string, pagePaths: readonly string[],
     for (const m of source.matchAll(/<a\s[^>]*?href="([^"]*#[^"]*)"/g)) {
       let url: URL;
       try {
-        url = new URL(decodeEntities(m[1]!), `${origin}${page}`);
+        url = new URL(decodeEntities(m[1]!), `${site}${page}`);
       } catch {
         continue;
       }
       if (url.origin !== origin || url.hash.length <= 1) continue;
-      const key = pageKey(url.pathname);
+      if (base !== '/' && !url.pathname.startsWith(base)) continue; // outside the site: the crawl reports it
+      const pathname = base === '/' ? url.pathname : url.pathname.slice(base.length - 1);
+      const key = pageKey(pathname);
       if (!html.has(key)) continue; // not a page: the crawl reports missing targets
       const fragment = safeDecode(url.hash.slice(1));
       if (fragment === 'top' || idsOf(key).has(fragment)) continue;
-      const target = `${url.pathname}${url.hash}`;
+      const target = `${pathname}${url.hash}`;
       let entry = broken.get(target);
       if (!entry) {
-        entry = { target, reason: `anchor "#${fragment}" not found on ${url.pathname}`, linkedFrom: [] };
+        entry = { target, reason: `anchor "#${fragment}" not found on ${pathname}`, linkedFrom: [] };
         broken.set(target, entry);
       }
       const from = displayPath(page);

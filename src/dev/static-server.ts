@@ -7,6 +7,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { contentTypeFor, isCompressible } from './content-types.ts';
 import { resolveRequest } from './resolve-request.ts';
+import { withBase } from '../shared/base-url.ts';
 import type { LiveReloadHub } from './live-reload.ts';
 
 export interface StaticServerOptions {
@@ -18,6 +19,12 @@ export interface StaticServerOptions {
   host?: string;
   /** Watch mode only: serves the reload endpoints and adds the client script to HTML responses. */
   liveReload?: LiveReloadHub;
+  /**
+   * The site's `baseUrl` (`/project/`): the output is served under it, as the production host
+   * would; `/` redirects there and other paths get the not-found page. A function is asked on
+   * every request (watch mode, where the config can change).
+   */
+  basePath?: string | (() => string);
 }
 
 export interface RunningServer {
@@ -117,7 +124,15 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       res.end('Method not allowed\n');
       return;
     }
-    const target = req.url ?? '/';
+    const base = (typeof options.basePath === 'function' ? options.basePath() : options.basePath) ?? '/';
+    const inside = underBase(req.url ?? '/', base);
+    if (inside.kind === 'redirect') {
+      res.writeHead(302, { location: inside.location, 'cache-control': REVALIDATE, 'content-type': 'text/plain; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : `Moved to ${inside.location}\n`);
+      return;
+    }
+    if (inside.kind === 'outside') return notFound(req, res);
+    const target = inside.target;
     let found = await resolveRequest(root, target);
     // Watch mode swaps a fresh build in by renaming folders: wait out that instant.
     for (let attempt = 0; found.kind === 'not-found' && options.liveReload && attempt < 20 && !(await exists(root)); attempt++) {
@@ -125,8 +140,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       found = await resolveRequest(root, target);
     }
     if (found.kind === 'redirect') {
-      res.writeHead(301, { location: found.location, 'cache-control': REVALIDATE, 'content-type': 'text/plain; charset=utf-8' });
-      res.end(req.method === 'HEAD' ? undefined : `Moved to ${found.location}\n`);
+      const location = withBase(base, found.location);
+      res.writeHead(301, { location, 'cache-control': REVALIDATE, 'content-type': 'text/plain; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : `Moved to ${location}\n`);
       return;
     }
     if (found.kind === 'not-found') return notFound(req, res);
@@ -159,6 +175,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Where a request lands under the base path: the path inside the output, a redirect to the
+ * base (for `/` and the base without its slash), or outside the site. Pure.
+ */
+export function underBase(target: string, base: string): { kind: 'inside'; target: string } | { kind: 'redirect'; location: string } | { kind: 'outside' } {
+  if (base === '/') return { kind: 'inside', target };
+  const queryAt = target.indexOf('?');
+  const pathname = queryAt >= 0 ? target.slice(0, queryAt) : target;
+  const query = queryAt >= 0 ? target.slice(queryAt) : '';
+  if (pathname === '/' || pathname === base.slice(0, -1)) return { kind: 'redirect', location: base + query };
+  if (!pathname.startsWith(base)) return { kind: 'outside' };
+  return { kind: 'inside', target: `/${target.slice(base.length)}` };
 }
 
 /** br before gzip, honouring q-values (`gzip;q=0` refuses gzip). */

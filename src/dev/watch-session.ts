@@ -55,6 +55,10 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   const outcomes: RebuildOutcome[] = [];
   let lastGood = new Map<string, string>();
   let hadGoodBuild = false;
+  // Served under the last good build's baseUrl, so a config change moves the preview with it.
+  let basePath = '/';
+  // Docs folders and sidebars files the config names outside content/ (Docusaurus layout).
+  let extraContent: string[] = [];
 
   const rebuild = async (changed: ReadonlySet<SourceChange>): Promise<void> => {
     const started = performance.now();
@@ -68,7 +72,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     let internal: Error | undefined;
     try {
       // After the first good build, small rebuilds write only changed files into the served folder.
-      result = await build({ root, outDir: options.outDir, cache, inPlace: true });
+      result = await build({ root, outDir: options.outDir, cache, inPlace: true, includeDrafts: true });
     } catch (error) {
       internal = error as Error;
     }
@@ -95,6 +99,11 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     const event: LiveReloadEvent = { type: 'reload', paths: hadGoodBuild ? changedPaths : 'all' };
     lastGood = next;
     hadGoodBuild = true;
+    basePath = result.config?.site.baseUrl ?? '/';
+    if (result.config) {
+      const cfg = result.config;
+      extraContent = [...new Set(cfg.site.versions.flatMap((v) => [v.folder, v.sidebars]).filter((p): p is string => Boolean(p)).map((p) => path.resolve(root, p)).concat(path.join(root, 'versions.json')))];
+    }
     const { warnings } = countBySeverity(result.diagnostics);
     const warningText = result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic).join('\n\n');
     log(`${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`);
@@ -103,7 +112,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   };
 
   await rebuild(new Set());
-  const server = await startStaticServer({ root: outDir, port: options.port, host: options.host, liveReload: hub });
+  const server = await startStaticServer({ root: outDir, port: options.port, host: options.host, liveReload: hub, basePath: () => basePath });
 
   const byFile = new Map<string, SourceChange>();
   const queue = createRebuildQueue({
@@ -120,6 +129,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     contentDir: path.join(root, 'content'),
     templatesDir: path.join(root, 'templates'),
     staticDir: path.join(root, 'static'),
+    extraContent,
     onChange: (change) => {
       if (change.event === 'addDir') return; // the files inside report themselves
       byFile.set(change.file, change);
@@ -130,7 +140,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   await watcher.ready;
 
   return {
-    url: server.url,
+    url: server.url + basePath.replace(/\/$/, ''),
     server,
     hub,
     outcomes,

@@ -17,6 +17,8 @@ export interface WatchSourcesOptions {
   contentDir: string;
   templatesDir: string;
   staticDir: string;
+  /** More docs sources outside content/: Docusaurus version folders, sidebars files, versions.json. */
+  extraContent?: readonly string[];
   onChange: (change: SourceChange) => void;
   onError?: (error: Error) => void;
 }
@@ -37,6 +39,7 @@ export function watchSources(o: WatchSourcesOptions): SourceWatcher {
     [o.contentDir, 'content'],
     [o.templatesDir, 'templates'],
     [o.staticDir, 'static'],
+    ...(o.extraContent ?? []).map((p): [string, ChangeKind] => [p, 'content']),
   ];
   const watcher: FSWatcher = watch(
     roots.map(([p]) => p),

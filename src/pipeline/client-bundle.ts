@@ -7,6 +7,7 @@ import type { ResolvedConfig } from './config.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../render/head-scripts.ts';
+import { withBase } from '../shared/base-url.ts';
 
 
 export interface ClientBundle {
@@ -22,7 +23,8 @@ export function clientConfig(config: ResolvedConfig, versions: { name: string; l
     title: s.title,
     baseUrl: s.baseUrl,
     latestVersion: s.latestVersion,
-    versions,
+    // The islands compare these with location.pathname, so they carry the base URL.
+    versions: versions.map((v) => ({ ...v, path: withBase(s.baseUrl, v.path), mainHref: withBase(s.baseUrl, v.mainHref) })),
     storageKeys: STORAGE_KEYS,
     colorMode: s.colorMode,
     announcementId: s.announcementBar?.id ?? null,

@@ -81,6 +81,11 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   };
 }
 
+/** The absolute folder of a version's docs: its `folder` when set, else `content/<name>`. */
+export function versionDir(config: Pick<ResolvedConfig, 'root' | 'contentDir'>, version: { name: string; folder?: string }): string {
+  return version.folder ? path.resolve(config.root, version.folder) : path.join(config.contentDir, version.name);
+}
+
 /**
  * A project without its own templates/ (or static/) uses docsgen's, so a site
  * needs nothing but site.config.ts and content/ to build with the default look.

@@ -8,8 +8,8 @@ import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../s
 
 export interface CollectPagesOptions {
   root: string;
-  contentDir: string;
-  versions: readonly string[];
+  /** Each version's name and the absolute folder holding its docs. */
+  versions: readonly { name: string; dir: string }[];
 }
 
 export interface CollectedContent {
@@ -38,14 +38,14 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
   const categories: CategorySource[] = [];
   const diagnostics: Diagnostic[] = [];
   const otherFiles: string[] = [];
-  for (const version of options.versions) {
-    const versionDir = path.join(options.contentDir, version);
+  for (const { name: version, dir: versionDir } of options.versions) {
     const all = await fg(['**/*'], { cwd: versionDir, onlyFiles: true, dot: false });
     all.sort();
     const files = all.filter((rel) => isDocFile(rel) || isCategoryFile(rel));
     otherFiles.push(...all.filter((rel) => !files.includes(rel)).map((rel) => path.relative(options.root, path.join(versionDir, rel)).split(path.sep).join('/')));
     if (files.length === 0) {
-      diagnostics.push({ severity: 'error', code: 'empty-version', file: path.relative(options.root, versionDir), message: `Version "${version}" has no markdown files.`, hint: `Add content/${version}/intro.md or remove the version from site.config.ts.` });
+      const shown = path.relative(options.root, versionDir).split(path.sep).join('/');
+      diagnostics.push({ severity: 'error', code: 'empty-version', file: shown, message: `Version "${version}" has no markdown files.`, hint: `Add ${shown}/intro.md or remove the version from site.config.ts.` });
       continue;
     }
     const loaded = await Promise.all(files.map(async (rel) => ({ rel, bytes: await readFile(path.join(versionDir, rel)) })));
@@ -156,7 +156,7 @@ function firstHeading(body: string, mdx: boolean): string | undefined {
   return undefined;
 }
 
-type FieldType = 'string' | 'number' | 'boolean';
+type FieldType = 'string' | 'number' | 'boolean' | 'string-or-null';
 const FIELDS: Record<keyof FrontMatter, FieldType> = {
   id: 'string',
   title: 'string',
@@ -167,6 +167,13 @@ const FIELDS: Record<keyof FrontMatter, FieldType> = {
   hide_table_of_contents: 'boolean',
   toc_min_heading_level: 'number',
   toc_max_heading_level: 'number',
+  displayed_sidebar: 'string',
+  pagination_next: 'string-or-null',
+  pagination_prev: 'string-or-null',
+  pagination_label: 'string',
+  sidebar_class_name: 'string',
+  draft: 'boolean',
+  unlisted: 'boolean',
 };
 
 function checkFrontMatter(data: Record<string, unknown>, lineOf: (key: string) => number, file: string, diagnostics: Diagnostic[]): FrontMatter | undefined {
@@ -178,9 +185,10 @@ function checkFrontMatter(data: Record<string, unknown>, lineOf: (key: string) =
       out[key] = value;
       continue;
     }
-    if (typeof value !== expected) {
+    if (expected === 'string-or-null' ? value !== null && typeof value !== 'string' : typeof value !== expected) {
       ok = false;
-      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: lineOf(key), message: `"${key}" must be a ${expected}, got ${describe(value)}.`, hint: expected === 'string' ? `Quote the value: ${key}: "${String(value)}"` : `Write ${key}: <${expected}>.` });
+      const shownType = expected === 'string-or-null' ? 'doc id (or null)' : expected;
+      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: lineOf(key), message: `"${key}" must be a ${shownType}, got ${describe(value)}.`, hint: expected === 'string' || expected === 'string-or-null' ? `Quote the value: ${key}: "${String(value)}"` : `Write ${key}: <${expected}>.` });
       continue;
     }
     if (key === 'id' && (/[/\\]/.test(value as string) || value === '.' || value === '..' || (value as string).trim() === '')) {
@@ -222,6 +230,10 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
   else {
     if (obj.label !== undefined && typeof obj.label !== 'string') problems.push({ key: 'label', text: `"label" must be a string, got ${describe(obj.label)}` });
     if (obj.position !== undefined && typeof obj.position !== 'number') problems.push({ key: 'position', text: `"position" must be a number, got ${describe(obj.position)}` });
+    for (const flag of ['collapsed', 'collapsible'] as const) {
+      if (obj[flag] !== undefined && typeof obj[flag] !== 'boolean') problems.push({ key: flag, text: `"${flag}" must be true or false, got ${describe(obj[flag])}` });
+    }
+    if (obj.className !== undefined && typeof obj.className !== 'string') problems.push({ key: 'className', text: `"className" must be a string, got ${describe(obj.className)}` });
     const link = obj.link as Record<string, unknown> | undefined;
     if (link !== undefined && link !== null) {
       if (typeof link !== 'object' || (link.type !== 'generated-index' && link.type !== 'doc')) problems.push({ key: 'type', text: `"link.type" must be "generated-index" or "doc", got ${describe(typeof link === 'object' ? link.type : link)}` });
@@ -238,7 +250,15 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
     return undefined;
   }
   const dirName = path.posix.basename(path.posix.dirname(file));
-  return { label: (obj.label as string | undefined) ?? humanize(dirName), position: obj.position as number | undefined, link: (obj.link ?? undefined) as CategoryMeta['link'], file };
+  return {
+    label: (obj.label as string | undefined) ?? humanize(dirName),
+    position: obj.position as number | undefined,
+    collapsed: obj.collapsed as boolean | undefined,
+    collapsible: obj.collapsible as boolean | undefined,
+    className: obj.className as string | undefined,
+    link: (obj.link ?? undefined) as CategoryMeta['link'],
+    file,
+  };
 }
 
 /**

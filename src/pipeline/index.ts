@@ -4,7 +4,7 @@ import { loadTemplates } from '../render/load-templates.ts';
 import { createBuildCache, rememberBuild, type BuildCache } from './build-cache.ts';
 import { checkLinks } from './check-links.ts';
 import { bundleClientStage } from './client-bundle-cache.ts';
-import { loadConfig, type ResolvedConfig } from './config.ts';
+import { loadConfig, versionDir, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
 import { findIgnoredFiles } from './ignored-files.ts';
 import { BuildOutput } from './output-target.ts';
@@ -13,8 +13,10 @@ import type { RenderedPage } from './render.ts';
 import { renderStage } from './render-stage.ts';
 import { buildRouteTable } from './routes.ts';
 import { buildSearchIndex } from './search-stage.ts';
+import { loadSidebarFiles } from './sidebar-files.ts';
 import { buildSidebars } from './sidebars.ts';
 import { StageRunner, type StageTiming } from './stage-runner.ts';
+import { checkVersionsFile } from './versions-file.ts';
 
 export { createBuildCache, type BuildCache, type StageTiming };
 
@@ -31,6 +33,8 @@ export interface BuildOptions {
    * the output (only the files whose bytes changed, and only when the build has no error).
    */
   inPlace?: boolean;
+  /** Build docs marked `draft: true` too (`serve --watch`); a production build leaves them out. */
+  includeDrafts?: boolean;
 }
 
 export interface BuildResult {
@@ -59,16 +63,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (!config) return failed();
   const { site } = config;
   const versions = site.versions;
-  const content = run.report((await run.stage('content', () => collectPages({ root: config.root, contentDir: config.contentDir, versions: versions.map((v) => v.name) })))!);
+  const content = run.report((await run.stage('content', () => collectPages({ root: config.root, versions: versions.map((v) => ({ name: v.name, dir: versionDir(config, v) })) })))!);
+  if (!options.includeDrafts) content.pages = content.pages.filter((p) => p.frontMatter.draft !== true);
   const { table } = run.report((await run.stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions, onDuplicateRoutes: site.onDuplicateRoutes })))!);
-  const navs = (await run.stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions, table })))!;
+  const sidebarFiles = run.report((await run.stage('sidebar-files', () => loadSidebarFiles({ root: config.root, cacheDir: config.cacheDir, versions })))!);
+  const navs = (await run.stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions, table, sidebarFiles: sidebarFiles.files, diagnostics: run.diagnostics, onDuplicateRoutes: site.onDuplicateRoutes })))!;
+  run.report({ diagnostics: await checkVersionsFile(config) });
   const templates = run.failed ? undefined : await run.stage('templates', () => loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir }));
   if (!templates) return failed(config);
 
   const output = await BuildOutput.open({ outDir: config.outDir, cacheDir: config.cacheDir, inPlace: options.inPlace === true && cache.published === config.outDir });
   try {
     const { bundle, unchanged } = (await run.stage('client-bundle', () => bundleClientStage({ config, navs, output, cache })))!;
-    const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, onProgress: options.onProgress });
+    const render = await renderStage({ run, cache, config, table, content, sidebarFiles: sidebarFiles.files, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, onProgress: options.onProgress });
     const { out, plan } = render.reused;
     run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }) });
     const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace })))!;

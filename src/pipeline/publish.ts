@@ -9,6 +9,7 @@ import type { PageSummary, RenderedPage } from './render.ts';
 import { filesOf, type CachedPage } from './render-keys.ts';
 import { llmsFiles, robotsTxt, sitemapXml } from './site-files.ts';
 import { OutputFolder } from './write.ts';
+import { siteRoot } from '../shared/base-url.ts';
 import type { ResolvedConfig } from './config.ts';
 import type { CollectedContent } from './content.ts';
 import type { BuildOutput } from './output-target.ts';
@@ -155,7 +156,7 @@ export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite>
   const { out, plan, previous } = o.render.reused;
   const html: HtmlSource = { dir: out.root, pending: o.output.pending };
   const pages = resultPages(o.render.rendered.pages, o.content.pages, html);
-  const files = siteFiles(o.config.site.url, siteProps(o.config, o.navs), pages);
+  const files = siteFiles(siteRoot(o.config.site.url, o.config.site.baseUrl), siteProps(o.config, o.navs), pages);
   await writeSiteFiles({ out, inPlace: plan.inPlace, pending: o.output.pending, pages: o.render.rendered.pages, files });
   const changes: InPlaceChanges | undefined = plan.inPlace
     ? { pending: o.output.pending, search: o.search.changed, assets: o.render.fresh.pages.flatMap((p) => p.assets), removed: removedFiles(previous, o.render.rendered.cache) }

@@ -34,7 +34,7 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
     const siblings = o.pages.filter((p) => p.version === name).map((p) => [p.file, p.id, p.title, p.frontMatter]);
     const targets = [...o.table.docPaths].filter(([k]) => k.startsWith(`${name}:`));
     const files = [...o.table.fileToDoc].filter(([k]) => k.startsWith(`${name}:`));
-    structure.set(name, hash([nav.sidebar.items, nav.order, siblings, targets, files]));
+    structure.set(name, hash([nav.sidebars, [...nav.orders], siblings, targets, files]));
   }
   const everyVersion = hash([...structure]);
   const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));

@@ -83,6 +83,8 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
 export interface RenderStageOptions extends Omit<ReusePlanOptions, 'assets'> {
   templates: Templates;
   bundle: ClientBundle;
+  /** Sidebars files read for the versions that name one; workers build the same sidebars from them. */
+  sidebarFiles: WorkerSetup['sidebarFiles'];
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -118,7 +120,7 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
       inPlace: reused.plan.inPlace,
       pending: o.output.pending,
       previous: reused.previous,
-      workerSetup: { root: config.root, outDir: config.outDir, pages: content.pages, categories: content.categories, assets },
+      workerSetup: { root: config.root, outDir: config.outDir, pages: content.pages, categories: content.categories, sidebarFiles: o.sidebarFiles, assets },
       onProgress: o.onProgress,
     }),
   ))!;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CategorySource, PageSource, Route } from '../shared/types.ts';
+import type { SidebarsFile } from './sidebar-items.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import type { PageSummary, RenderedPage } from './render.ts';
 
@@ -20,6 +21,8 @@ export interface WorkerSetup {
   staging: string;
   pages: PageSource[];
   categories: CategorySource[];
+  /** Sidebars files read by the main thread (plain data), so every thread builds the same sidebars. */
+  sidebarFiles: SidebarsFile[];
   assets: DocumentAssets;
 }
 

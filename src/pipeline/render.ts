@@ -4,10 +4,11 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import type { ResolvedConfig } from './config.ts';
 import type { VersionNav } from './sidebars.ts';
-import { findTrail, neighbours } from './sidebars.ts';
+import { findTrail, neighbours, sidebarFor } from './sidebars.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { routeKey, routeToFile } from '../shared/paths.ts';
-import type { PageSource, Route, RouteTable, SidebarItem } from '../shared/types.ts';
+import { siteRoot } from '../shared/base-url.ts';
+import type { NavLink, PageSource, Route, RouteTable, SidebarItem } from '../shared/types.ts';
 import type { CategoryCard, SiteProps, Templates, VersionInfo } from '../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.tsx';
 import { createMarkdownRenderer, type MarkdownCaches, type MarkdownRenderer } from '../render/markdown/processor.ts';
@@ -37,6 +38,8 @@ export interface RenderedPage {
   search?: { records: SearchRecord[] };
   /** Hash of `html` (set on the pages of a build result), to tell which pages changed between builds. */
   htmlHash?: string;
+  /** Front matter `unlisted`: left out of the sitemap and llms.txt. */
+  unlisted?: boolean;
 }
 
 export interface RouteRendererOptions {
@@ -64,6 +67,7 @@ export interface PageSummary {
   description?: string;
   /** Doc routes: the page's search records as JSON text (one string instead of thousands of small objects). */
   searchJson?: string;
+  unlisted?: boolean;
 }
 
 /** Splits a rendered page into the summary that is kept and the bytes that are written. */
@@ -79,6 +83,7 @@ export function summarizePage(page: RenderedPage): { summary: PageSummary; html:
     title: page.title,
     description: page.description,
     searchJson: page.search ? JSON.stringify(page.search.records) : undefined,
+    ...(page.unlisted ? { unlisted: true } : {}),
   };
   return { summary, html: page.html, markdown: page.markdown?.text };
 }
@@ -197,9 +202,12 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const version = site.versions.find((v) => v.name === route.version) ?? site.latest;
   const nav = c.navs.get(version.name);
   const alternates = alternatesFor(route, c);
-  const base = { site, path: route.path, version, alternates, sidebar: nav ? pruneSidebar(nav.sidebar.items, route.path) : undefined };
+  const source = route.kind === 'doc' ? c.byId.get(`${route.version}:${route.docId}`) : undefined;
+  // Docs show the sidebar that lists them (or their displayed_sidebar); landings the version's first.
+  const shown = !nav ? undefined : route.kind === 'version-landing' ? { sidebar: nav.sidebar, order: nav.order } : sidebarFor(nav, route.path, source?.frontMatter.displayed_sidebar);
+  const base = { site, path: route.path, version, alternates, sidebar: shown ? pruneSidebar(shown.sidebar.items, route.path) : undefined };
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
-  const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search'] } = {}): RenderedPage => ({
+  const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search']; unlisted?: boolean } = {}): RenderedPage => ({
     route,
     outFile: route.kind === 'not-found' ? '404.html' : routeToFile(route.path),
     html: renderDocument({ site: site.settings, path: route.path, title, description: extra.description, version: route.version ?? site.latest.name, assets: c.assets, body, flags: extra.flags, noindex: extra.noindex }),
@@ -210,6 +218,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
     title,
     description: extra.description,
     search: extra.search,
+    ...(extra.unlisted ? { unlisted: true } : {}),
   });
   const T = c.templates;
   switch (route.kind) {
@@ -225,20 +234,21 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       return doc(titleOf(title), createElement(T.VersionLanding, { ...base, title, cards, latestHref: alternates[site.latest.name] }), { description: `Documentation of ${site.settings.title} ${version.label}.` });
     }
     case 'category': {
-      const category = nav ? findCategory(nav.sidebar.items, route.categoryDir!) : undefined;
-      if (!category || !nav) return undefined;
-      const trail = findTrail(nav.sidebar.items, route.path);
-      const { previous, next } = neighbours(nav.order, route.path);
+      const holder = nav?.sidebars.find((sb) => findCategory(sb.items, route.categoryDir!));
+      const category = holder ? findCategory(holder.items, route.categoryDir!) : undefined;
+      if (!category || !nav || !holder) return undefined;
+      const trail = findTrail(holder.items, route.path);
+      const { previous, next } = neighbours(nav.orders.get(holder.name) ?? [], route.path);
       const title = category.label;
       return doc(titleOf(title), createElement(T.CategoryIndex, { ...base, title, description: category.description, cards: cardsOf(category.items, version.name, c), breadcrumbs: trail.filter((t) => t.href).map((t) => ({ label: t.label, href: t.href! })), previous, next, latestHref: alternates[site.latest.name] }), { description: category.description });
     }
     case 'doc': {
-      const source = c.byId.get(`${route.version}:${route.docId}`)!;
+      if (!source) return undefined;
       const md = await c.markdown.render(source);
       c.diagnostics.push(...md.diagnostics);
       const fm = source.frontMatter;
-      const trail = nav ? findTrail(nav.sidebar.items, route.path) : [];
-      const { previous, next } = nav ? neighbours(nav.order, route.path) : {};
+      const trail = shown ? findTrail(shown.sidebar.items, route.path) : [];
+      const { previous, next } = paginationOf(shown ? neighbours(shown.order, route.path) : {}, source, c);
       const markdownPath = `${routeKey(route.path)}.md`;
       const description = fm.description ?? md.description ?? firstSentence(source.body);
       const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
@@ -258,6 +268,8 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       });
       return doc(titleOf(source.title), body, {
         description,
+        noindex: fm.unlisted === true,
+        unlisted: fm.unlisted === true,
         flags: md.hasMermaid ? { mermaid: '' } : undefined,
         links: md.links,
         ids: md.ids,
@@ -265,9 +277,9 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         markdown: { outFile: markdownPath.slice(1), text: source.raw },
         // Records are cut now, page by page, so no page keeps its whole tree until the search stage.
         search: {
-          records: extractSearchRecords(
+          records: fm.unlisted === true ? [] : extractSearchRecords(
             { version: version.name, docId: source.id, path: route.path, title: source.title, lvl0: trail[0]?.label ?? version.label, hast: md.hast },
-            { siteUrl: site.settings.url, language: site.settings.locale.lang },
+            { siteUrl: siteRoot(site.settings.url, site.settings.baseUrl), language: site.settings.locale.lang },
           ),
         },
       });
@@ -288,13 +300,37 @@ function alternatesFor(route: Route, c: RouteContext): Record<string, string> {
   return out;
 }
 
-/** Keeps the categories on the path to `active` expanded; others keep only their link. */
+/**
+ * `pagination_next` / `pagination_prev` (a doc id, or null for none) override the sidebar
+ * order; a target's `pagination_label` names the link.
+ */
+function paginationOf(around: { previous?: NavLink; next?: NavLink }, source: PageSource, c: RouteContext): { previous?: NavLink; next?: NavLink } {
+  const fm = source.frontMatter;
+  const linkTo = (which: 'next' | 'prev', id: string | null | undefined, fallback: NavLink | undefined): NavLink | undefined => {
+    if (id === undefined) return fallback;
+    if (id === null) return undefined;
+    const target = c.byId.get(`${source.version}:${id}`);
+    const href = c.table.docPaths.get(`${source.version}:${id}`);
+    if (!target || !href) {
+      c.diagnostics.push({ severity: 'error', code: 'unknown-pagination-doc', file: source.file, message: `pagination_${which} names the doc "${id}", which version ${source.version} does not have.`, hint: 'Use a doc id (the file path in the version folder without extension), or null for no link.' });
+      return fallback;
+    }
+    return { label: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, href };
+  };
+  return { previous: linkTo('prev', fm.pagination_prev, around.previous), next: linkTo('next', fm.pagination_next, around.next) };
+}
+
+/**
+ * Keeps the categories on the path to `active` expanded, and those that are never collapsed
+ * (`collapsible: false`, `collapsed: false`); others keep only their link.
+ */
 export function pruneSidebar(items: readonly SidebarItem[], active: string): SidebarItem[] {
   const trail = new Set(findTrail(items, active).map((c) => c.dir));
   const walk = (list: readonly SidebarItem[]): SidebarItem[] =>
     list.map((item) => {
-      if (item.type === 'doc') return item;
-      const keep = trail.has(item.dir) || !item.href; // a category without a page must stay open to be reachable
+      if (item.type !== 'category') return item;
+      // A category without a page must stay open to be reachable.
+      const keep = trail.has(item.dir) || !item.href || item.collapsible === false || item.collapsed === false;
       return { ...item, items: keep ? walk(item.items) : [] };
     });
   return walk(items);
@@ -316,6 +352,8 @@ function cardsOf(items: readonly SidebarItem[], version: string, c: RouteContext
     if (item.type === 'doc') {
       const source = c.byId.get(`${version}:${item.docId}`);
       cards.push({ label: item.label, href: item.href, description: source?.frontMatter.description });
+    } else if (item.type === 'link') {
+      cards.push({ label: item.label, href: item.href });
     } else {
       const href = item.href ?? firstHref(item.items);
       if (href) cards.push({ label: item.label, href, description: item.description, count: countDocs(item.items) });
@@ -327,6 +365,7 @@ function cardsOf(items: readonly SidebarItem[], version: string, c: RouteContext
 function firstHref(items: readonly SidebarItem[]): string | undefined {
   for (const i of items) {
     if (i.type === 'doc') return i.href;
+    if (i.type === 'link') continue;
     const h = i.href ?? firstHref(i.items);
     if (h) return h;
   }
@@ -334,7 +373,7 @@ function firstHref(items: readonly SidebarItem[]): string | undefined {
 }
 
 function countDocs(items: readonly SidebarItem[]): number {
-  return items.reduce((n, i) => n + (i.type === 'doc' ? 1 : countDocs(i.items)), 0);
+  return items.reduce((n, i) => n + (i.type === 'doc' ? 1 : i.type === 'link' ? 0 : countDocs(i.items)), 0);
 }
 
 function editUrlFor(setting: ResolvedConfig['site']['editUrl'], version: string, path: string): string | undefined {

@@ -15,27 +15,7 @@ export interface BuildRouteTableOptions {
 export function buildRouteTable(options: BuildRouteTableOptions): { table: RouteTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const table: RouteTable = { routes: [], byKey: new Map(), docPaths: new Map(), fileToDoc: new Map() };
-  const add = (route: Route & { line?: number }): boolean => {
-    const key = routeKey(route.path);
-    const existing = table.byKey.get(key);
-    if (existing) {
-      if (options.onDuplicateRoutes !== 'ignore') {
-        diagnostics.push({
-          severity: options.onDuplicateRoutes === 'throw' ? 'error' : 'warning',
-          code: 'duplicate-route',
-          file: route.file ?? '',
-          line: route.line ?? (route.file ? 1 : undefined),
-          message: `Route "${route.path}" is already taken by ${existing.file ?? `the ${existing.kind} page`}, so this ${route.kind === 'category' ? 'category index' : 'page'} is not written.`,
-          hint: route.kind === 'category' ? 'Give the category a different `link.slug` in its _category_.json.' : 'Give one of them a different `slug` in its front matter.',
-        });
-      }
-      return false;
-    }
-    const { line: _line, ...stored } = route;
-    table.byKey.set(key, stored);
-    table.routes.push(stored);
-    return true;
-  };
+  const add = (route: Route & { line?: number }): boolean => addRoute(table, route, options.onDuplicateRoutes, diagnostics);
 
   add({ path: '/', kind: 'home' });
   add({ path: '/search', kind: 'search' });
@@ -72,6 +52,29 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
 
   add({ path: '/404', kind: 'not-found' });
   return { table, diagnostics };
+}
+
+/** Adds a route unless its URL is taken; a clash is reported per `onDuplicateRoutes`. */
+export function addRoute(table: RouteTable, route: Route & { line?: number }, onDuplicateRoutes: BuildReaction, diagnostics: Diagnostic[]): boolean {
+  const key = routeKey(route.path);
+  const existing = table.byKey.get(key);
+  if (existing) {
+    if (onDuplicateRoutes !== 'ignore') {
+      diagnostics.push({
+        severity: onDuplicateRoutes === 'throw' ? 'error' : 'warning',
+        code: 'duplicate-route',
+        file: route.file ?? '',
+        line: route.line ?? (route.file ? 1 : undefined),
+        message: `Route "${route.path}" is already taken by ${existing.file ?? `the ${existing.kind} page`}, so this ${route.kind === 'category' ? 'category index' : 'page'} is not written.`,
+        hint: route.kind === 'category' ? 'Give the category a different `link.slug` in its _category_.json.' : 'Give one of them a different `slug` in its front matter.',
+      });
+    }
+    return false;
+  }
+  const { line: _line, ...stored } = route;
+  table.byKey.set(key, stored);
+  table.routes.push(stored);
+  return true;
 }
 
 /** The URL of one doc, following the Docusaurus rules (slug, index docs, folder path). */

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SiteSettings } from '../shared/config-schema.ts';
 import { headScript } from './head-scripts.ts';
+import { prefixHtmlUrls, siteRoot } from '../shared/base-url.ts';
 
 export interface DocumentAssets {
   css: string;
@@ -25,9 +26,13 @@ export interface DocumentOptions {
   flags?: Record<string, string>;
 }
 
-/** Full HTML document: head built here, body from the template via renderToString. */
+/**
+ * Full HTML document: head built here, body from the template via renderToString.
+ * Templates write site-root URLs; the base URL is added to the finished HTML.
+ */
 export function renderDocument(o: DocumentOptions): string {
-  const canonical = o.site.url.replace(/\/$/, '') + o.path;
+  const root = siteRoot(o.site.url, o.site.baseUrl);
+  const canonical = root + o.path;
   const head = (
     <head>
       <meta charSet="utf-8" />
@@ -37,7 +42,7 @@ export function renderDocument(o: DocumentOptions): string {
       <meta property="og:title" content={o.title} />
       {o.description ? <meta property="og:description" content={o.description} /> : null}
       <meta property="og:url" content={canonical} />
-      {o.site.socialImage ? <meta property="og:image" content={o.site.url.replace(/\/$/, '') + o.site.socialImage} /> : null}
+      {o.site.socialImage ? <meta property="og:image" content={root + o.site.socialImage} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       {o.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       {o.version ? <meta name="docsgen:version" content={o.version} /> : null}
@@ -56,7 +61,7 @@ export function renderDocument(o: DocumentOptions): string {
       <body>{o.body}</body>
     </html>
   );
-  return `<!doctype html>\n${renderToString(html)}`;
+  return `<!doctype html>\n${prefixHtmlUrls(renderToString(html), o.site.baseUrl)}`;
 }
 
 function prefixData(flags: Record<string, string> | undefined): Record<string, string> {

@@ -17,7 +17,10 @@ const BASE_URL_BANNER_STYLE = 'position:relative;z-index:1000;margin:0;padding:1
  * Storage access is wrapped: blocked storage must never throw.
  *
  * `routePath` is the page's own route (e.g. /v3/intro): subtracting it from
- * the address the page is served at gives the base URL to suggest.
+ * the address the page is served at gives the base URL it is served under.
+ * The banner shows when that differs from the configured one, in both
+ * directions: built for /project/ and served at /, or built for / and served
+ * under a sub-folder (where every asset URL misses and the page is unstyled).
  */
 export function headScript(site: SiteSettings, routePath = '/'): string {
   const cfg = {
@@ -33,10 +36,11 @@ export function headScript(site: SiteSettings, routePath = '/'): string {
 function g(k){try{return window.localStorage.getItem(k)}catch(e){return null}}
 var t=g(c.k.theme);if(t!=='light'&&t!=='dark'){t=c.r&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':c.d}h.setAttribute('data-theme',t);
 if(c.a&&g(c.k.announcementDismiss)==='true'&&g(c.k.announcementId)===c.a)h.setAttribute('data-announcement-dismissed','');
-if(c.b!=='/'&&location.pathname.indexOf(c.b)!==0)document.addEventListener('DOMContentLoaded',function(){
-function n(x){return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
-var p=n(location.pathname),r=c.p===null?null:n(c.p),s='/';
+function n(x){try{x=decodeURI(x)}catch(e){}return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
+var p=n(location.pathname),r=c.p===null?null:n(c.p),s=null;
 if(r!==null&&p.length>=r.length&&p.slice(p.length-r.length)===r)s=p.slice(0,p.length-r.length)+'/';
+if(s===null&&location.pathname.indexOf(c.b)!==0)s='/';
+if(s!==null&&s!==c.b)document.addEventListener('DOMContentLoaded',function(){
 var d=document.createElement('div');d.className='base-url-issue';d.setAttribute('role','alert');d.style.cssText=c.s;
 d.textContent='This site did not load properly. A common cause is a wrong base URL: the site is configured for baseUrl "'+c.b+'" but is served from "'+s+'". We suggest baseUrl "'+s+'" in site.config.ts.';
 document.body.prepend(d)});

@@ -1,0 +1,363 @@
+/**
+ * Maps an evaluated `docusaurus.config.js` (plus `versions.json`) to docsgen's site config.
+ * Pure: `init --from-docusaurus` loads the files, this decides what each field becomes and
+ * lists every field it could not carry over, so nothing is dropped silently.
+ *
+ * Modules the Docusaurus config imports are not installed in a docsgen project; the loader
+ * replaces them with references that remember their path (`prism-react-renderer.themes.github`),
+ * which is all the mapping needs to know (the Prism theme's name, that a plugin was there).
+ */
+
+/** A stand-in for a value from a module that was not loaded. */
+export type ModuleRef = { __docsgenRef: string };
+
+export interface DocusaurusInput {
+  /** The config object (after calling it, when the file exports a function). */
+  config: Record<string, unknown>;
+  /** versions.json, newest first; empty when the project has none. */
+  versions: string[];
+  /** Files that exist in the project, relative to it, to check sidebar paths. */
+  exists: (relPath: string) => boolean;
+  /** Absolute folder of the project, to turn `require.resolve('./sidebars.js')` back into a relative path. */
+  projectDir?: string;
+}
+
+export interface MappedVersion {
+  name: string;
+  label: string;
+  path: string;
+  banner: 'unmaintained' | 'none';
+  folder: string;
+  sidebars?: string;
+}
+
+/** What docsgen's site.config.ts will hold; function-valued fields are kept as source text. */
+export interface MappedConfig {
+  title: string;
+  tagline?: string;
+  url: string;
+  baseUrl: string;
+  socialImage?: string;
+  locale?: { lang: string; direction: 'ltr' | 'rtl' };
+  versions: MappedVersion[];
+  latestVersion: string;
+  /** Source of the editUrl function, when the docs have an editUrl. */
+  editUrlSource?: string;
+  navbar: { title: string; items: Record<string, unknown>[] };
+  footer: { copyright: string };
+  announcementBar?: Record<string, unknown>;
+  colorMode?: Record<string, unknown>;
+  search?: Record<string, unknown>;
+  codeBlocks?: { lightTheme: string; darkTheme: string; magicComments?: unknown[] };
+  toc?: { minHeadingLevel: number; maxHeadingLevel: number };
+  onBrokenLinks?: string;
+  onBrokenMarkdownLinks?: string;
+  onBrokenAnchors?: string;
+  onDuplicateRoutes?: string;
+}
+
+export interface MappingResult {
+  config: MappedConfig;
+  /** One line per field that was not carried over: dotted path and why. */
+  unmapped: string[];
+}
+
+/** Prism themes of prism-react-renderer and the shiki theme that looks most like each. */
+export const PRISM_TO_SHIKI: Record<string, string> = {
+  github: 'github-light',
+  vsLight: 'light-plus',
+  vsDark: 'dark-plus',
+  dracula: 'dracula',
+  duotoneDark: 'houston',
+  duotoneLight: 'min-light',
+  nightOwl: 'night-owl',
+  nightOwlLight: 'night-owl-light',
+  oceanicNext: 'material-theme-ocean',
+  okaidia: 'monokai',
+  palenight: 'material-theme-palenight',
+  shadesOfPurple: 'synthwave-84',
+  synthwave84: 'synthwave-84',
+  ultramin: 'min-light',
+  oneDark: 'one-dark-pro',
+  oneLight: 'one-light',
+  jettwaveDark: 'tokyo-night',
+  jettwaveLight: 'github-light',
+  gruvboxMaterialDark: 'gruvbox-dark-medium',
+  gruvboxMaterialLight: 'gruvbox-light-medium',
+};
+
+const REACTIONS = new Set(['throw', 'warn', 'ignore']);
+/** Top-level fields with no docsgen equivalent, and why. */
+const NOT_MAPPED: Record<string, string> = {
+  favicon: 'docsgen serves /img/favicon.svg from static/',
+  organizationName: 'deployment setting, not needed to build',
+  projectName: 'deployment setting, not needed to build',
+  deploymentBranch: 'deployment setting, not needed to build',
+  trailingSlash: 'docsgen writes folder/index.html and serves clean URLs',
+  plugins: 'docsgen has no Docusaurus plugins',
+  themes: 'docsgen has no Docusaurus themes',
+  stylesheets: 'not supported yet',
+  scripts: 'not supported yet',
+  headTags: 'not supported yet',
+  customFields: 'no equivalent',
+  staticDirectories: 'docsgen reads static/',
+  future: 'Docusaurus build flags',
+  clientModules: 'docsgen has no client modules',
+  webpack: 'docsgen does not use webpack',
+  noIndex: 'no equivalent',
+  titleDelimiter: 'docsgen uses " | "',
+  baseUrlIssueBanner: 'docsgen always shows the wrong-base-URL banner',
+};
+
+export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
+  const c = input.config;
+  const unmapped: string[] = [];
+  const skip = (field: string, why: string) => unmapped.push(`${field}: ${why}`);
+  const theme = obj(c.themeConfig);
+  const preset = classicPreset(c.presets);
+  const docs = preset ? obj(preset.options.docs) : {};
+  const presetName = preset ? `presets[${preset.index}][1]` : 'presets';
+
+  for (const [key, why] of Object.entries(NOT_MAPPED)) if (c[key] !== undefined && !(Array.isArray(c[key]) && (c[key] as unknown[]).length === 0)) skip(key, why);
+  if (preset) {
+    for (const key of Object.keys(preset.options)) {
+      if (key === 'docs') continue;
+      if (key === 'blog' && preset.options.blog === false) continue;
+      if (key === 'pages' && preset.options.pages === false) continue;
+      skip(`${presetName}.${key}`, key === 'theme' ? 'docsgen has its own theme; restyle with templates/' : key === 'blog' ? 'docsgen has no blog' : 'no equivalent');
+    }
+  } else if (c.presets !== undefined) skip('presets', 'no classic preset found, so no docs options were read');
+
+  // Versions: the current docs, then versions.json (newest first).
+  const routeBase = `/${str(docs.routeBasePath) ?? 'docs'}`.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
+  const versionOptions = obj(docs.versions);
+  const includeCurrent = docs.includeCurrentVersion !== false;
+  const lastVersion = str(docs.lastVersion) ?? input.versions[0] ?? 'current';
+  const docsPath = (str(docs.path) ?? 'docs').replace(/^\.\//, '').replace(/\/$/, '');
+  const currentSidebars = sidebarFile(docs.sidebarPath, input, `${presetName}.docs.sidebarPath`, skip);
+  const versions: MappedVersion[] = [];
+  const pathOf = (name: string, fallback: string) => {
+    if (name === lastVersion) return routeBase;
+    const own = str(obj(versionOptions[name]).path) ?? fallback;
+    return joinPath(routeBase, own);
+  };
+  const bannerOf = (name: string, index: number): 'unmaintained' | 'none' => {
+    const banner = str(obj(versionOptions[name]).banner);
+    if (banner === 'unreleased') {
+      skip(`${presetName}.docs.versions.${name}.banner`, 'docsgen has no "unreleased" banner; none is shown');
+      return 'none';
+    }
+    if (banner === 'unmaintained' || banner === 'none') return banner;
+    // Docusaurus's default: versions after the last one are unmaintained.
+    const lastIndex = input.versions.indexOf(lastVersion);
+    return name !== 'current' && lastIndex >= 0 && index > lastIndex ? 'unmaintained' : 'none';
+  };
+  if (includeCurrent) {
+    versions.push({ name: 'current', label: str(obj(versionOptions.current).label) ?? 'Next', path: pathOf('current', 'next'), banner: bannerOf('current', -1), folder: docsPath, ...(currentSidebars ? { sidebars: currentSidebars } : {}) });
+  }
+  input.versions.forEach((name, i) => {
+    const versioned = `versioned_sidebars/version-${name}-sidebars.json`;
+    versions.push({
+      name: safeName(name),
+      label: str(obj(versionOptions[name]).label) ?? name,
+      path: pathOf(name, name),
+      banner: bannerOf(name, i),
+      folder: `versioned_docs/version-${name}`,
+      ...(input.exists(versioned) ? { sidebars: versioned } : {}),
+    });
+  });
+  if (docs.onlyIncludeVersions !== undefined) skip(`${presetName}.docs.onlyIncludeVersions`, 'every version listed is built; remove versions from site.config.ts instead');
+  for (const key of Object.keys(docs)) {
+    if (!['path', 'routeBasePath', 'sidebarPath', 'versions', 'lastVersion', 'includeCurrentVersion', 'editUrl', 'onlyIncludeVersions'].includes(key)) {
+      skip(`${presetName}.docs.${key}`, key.endsWith('Plugins') ? 'markdown plugins are not carried over' : 'no equivalent');
+    }
+  }
+  const editUrl = editUrlSource(docs.editUrl, versions, `${presetName}.docs.editUrl`, skip);
+
+  const navbar = obj(theme.navbar);
+  const navItems: Record<string, unknown>[] = [];
+  arr(navbar.items).forEach((raw, i) => {
+    const item = obj(raw);
+    const where = `themeConfig.navbar.items[${i}]`;
+    const label = str(item.label);
+    const href = str(item.href) ?? str(item.to);
+    if (item.type === 'docsVersionDropdown') navItems.push({ type: 'versions' });
+    else if (item.type === 'docSidebar' || item.type === 'doc') navItems.push({ type: 'docs', label: label ?? 'Docs' });
+    else if (item.type === 'search') skip(where, 'the search button is always in the navbar');
+    else if (href && label && /^https:\/\/github\.com\//.test(href)) navItems.push({ type: 'github', href, label });
+    else if (href && (label || str(item.className)?.includes('github'))) navItems.push(/^https:\/\/github\.com\//.test(href) ? { type: 'github', href, label: label ?? 'GitHub repository' } : { type: 'link', label: label ?? href, href });
+    else skip(where, `${item.type === undefined ? 'this item' : `type "${String(item.type)}"`} has no docsgen navbar equivalent`);
+  });
+  if (navbar.logo !== undefined) skip('themeConfig.navbar.logo', 'the navbar shows the title; override the Navbar component for a logo');
+  for (const key of ['hideOnScroll', 'style']) if (navbar[key] !== undefined) skip(`themeConfig.navbar.${key}`, 'no equivalent');
+
+  const footer = obj(theme.footer);
+  if (footer.links !== undefined) skip('themeConfig.footer.links', 'the footer shows the copyright line; override the Footer component for link columns');
+  for (const key of ['logo', 'style']) if (footer[key] !== undefined) skip(`themeConfig.footer.${key}`, 'no equivalent');
+
+  const config: MappedConfig = {
+    title: str(c.title) ?? 'Documentation',
+    url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
+    baseUrl: str(c.baseUrl) ?? '/',
+    versions,
+    latestVersion: safeName(lastVersion === 'current' && !includeCurrent ? (input.versions[0] ?? 'current') : lastVersion),
+    navbar: { title: str(navbar.title) ?? str(c.title) ?? 'Documentation', items: navItems },
+    footer: { copyright: stripTags(str(footer.copyright) ?? '') },
+  };
+  if (config.footer.copyright !== (str(footer.copyright) ?? '').trim()) skip('themeConfig.footer.copyright', 'HTML tags were dropped; the copyright line is text');
+  if (str(c.tagline)) config.tagline = str(c.tagline);
+  if (str(theme.image)) config.socialImage = `/${str(theme.image)!.replace(/^\/+/, '')}`;
+  if (editUrl) config.editUrlSource = editUrl;
+
+  const i18n = obj(c.i18n);
+  if (str(i18n.defaultLocale)) {
+    const lang = str(i18n.defaultLocale)!;
+    const direction = str(obj(obj(i18n.localeConfigs)[lang]).direction) === 'rtl' ? 'rtl' : 'ltr';
+    config.locale = { lang, direction };
+    if (arr(i18n.locales).length > 1) skip('i18n.locales', `docsgen builds one locale (${lang})`);
+  }
+
+  const bar = obj(theme.announcementBar);
+  if (str(bar.content)) {
+    config.announcementBar = { id: str(bar.id) ?? 'announcement', content: str(bar.content), ...pick(bar, ['backgroundColor', 'textColor', 'isCloseable']) };
+  }
+  const colorMode = obj(theme.colorMode);
+  if (Object.keys(colorMode).length) config.colorMode = pick(colorMode, ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']);
+
+  const algolia = obj(theme.algolia);
+  if (str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)) {
+    config.search = { algolia: { appId: str(algolia.appId), apiKey: str(algolia.apiKey), indexName: str(algolia.indexName), ...pick(algolia, ['contextualSearch']) } };
+    for (const key of Object.keys(algolia)) if (!['appId', 'apiKey', 'indexName', 'contextualSearch'].includes(key)) skip(`themeConfig.algolia.${key}`, 'no equivalent');
+  }
+
+  const prism = obj(theme.prism);
+  if (Object.keys(prism).length) {
+    const light = shikiFor(prism.theme, 'themeConfig.prism.theme', skip) ?? 'github-light';
+    const dark = shikiFor(prism.darkTheme, 'themeConfig.prism.darkTheme', skip) ?? (prism.theme ? light : 'github-dark');
+    config.codeBlocks = { lightTheme: light, darkTheme: dark, ...(Array.isArray(prism.magicComments) ? { magicComments: prism.magicComments } : {}) };
+    if (prism.additionalLanguages !== undefined) skip('themeConfig.prism.additionalLanguages', 'shiki knows these languages already');
+    if (prism.defaultLanguage !== undefined) skip('themeConfig.prism.defaultLanguage', 'no equivalent');
+  }
+  const toc = obj(theme.tableOfContents);
+  if (typeof toc.minHeadingLevel === 'number' || typeof toc.maxHeadingLevel === 'number') {
+    config.toc = { minHeadingLevel: (toc.minHeadingLevel as number | undefined) ?? 2, maxHeadingLevel: (toc.maxHeadingLevel as number | undefined) ?? 3 };
+  }
+  for (const key of Object.keys(theme)) {
+    if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'prism', 'image', 'tableOfContents'].includes(key)) skip(`themeConfig.${key}`, 'no equivalent');
+  }
+
+  const markdownHooks = obj(obj(c.markdown).hooks);
+  const reactions: [keyof MappedConfig, unknown][] = [
+    ['onBrokenLinks', c.onBrokenLinks],
+    ['onBrokenMarkdownLinks', c.onBrokenMarkdownLinks ?? markdownHooks.onBrokenMarkdownLinks],
+    ['onBrokenAnchors', c.onBrokenAnchors],
+    ['onDuplicateRoutes', c.onDuplicateRoutes],
+  ];
+  for (const [key, value] of reactions) {
+    if (value === undefined) continue;
+    if (typeof value === 'string' && (REACTIONS.has(value) || value === 'log')) (config as unknown as Record<string, unknown>)[key] = value === 'log' ? 'warn' : value;
+    else skip(String(key), `"${String(value)}" is not throw, warn or ignore`);
+  }
+  const markdown = obj(c.markdown);
+  for (const key of Object.keys(markdown)) if (key !== 'hooks') skip(`markdown.${key}`, key === 'mermaid' ? 'docsgen renders mermaid blocks without a switch' : 'no equivalent');
+  return { config, unmapped };
+}
+
+/** site.config.ts for a mapped config, ready to write. */
+export function siteConfigSource(mapped: MappingResult): string {
+  const { editUrlSource: edit, ...fields } = mapped.config;
+  // The order people read a config in: identity, versions, navigation, then the rest.
+  const order = ['title', 'tagline', 'url', 'baseUrl', 'socialImage', 'locale', 'versions', 'latestVersion', 'navbar', 'footer'];
+  const rest = Object.fromEntries([...order.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !order.includes(k))].map((k) => [k, (fields as Record<string, unknown>)[k]]));
+  // JSON is valid TypeScript; only the keys lose their quotes, as people write them.
+  const body = JSON.stringify(rest, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
+  const withEdit = edit ? body.replace(/\n\s*latestVersion: [^\n]+/, (m) => `${m}\n  editUrl: ${edit},`) : body;
+  const notes = mapped.unmapped.length ? `\n * Not carried over (see \`docsgen init --from-docusaurus\` output):\n${mapped.unmapped.map((u) => ` *   ${u}`).join('\n')}` : '';
+  return `import { defineConfig } from 'docsgen';\n\n/**\n * Written by \`docsgen init --from-docusaurus\` from docusaurus.config.js and versions.json.${notes}\n */\nexport default defineConfig(${withEdit});\n`;
+}
+
+function classicPreset(presets: unknown): { index: number; options: Record<string, unknown> } | undefined {
+  const list = arr(presets);
+  for (const [index, entry] of list.entries()) {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    const id = typeof name === 'string' ? name : refPath(name);
+    if (id && /(^|\/)(classic|preset-classic)$/.test(id)) return { index, options: obj(options) };
+  }
+  return undefined;
+}
+
+function sidebarFile(value: unknown, input: DocusaurusInput, where: string, skip: (f: string, why: string) => void): string | undefined {
+  if (value === false) return undefined;
+  const given = str(value);
+  if (given !== undefined) {
+    const dir = input.projectDir?.replace(/\/+$/, '');
+    const rel = (dir && given.startsWith(`${dir}/`) ? given.slice(dir.length + 1) : given).replace(/^\.\//, '');
+    if (!/^[^/].*\.(c|m)?(js|ts|json)$/.test(rel) || rel.includes('..')) {
+      skip(where, `"${given}" is not a sidebars file inside the project; the sidebar is generated from the folder`);
+      return undefined;
+    }
+    return rel;
+  }
+  if (value !== undefined) skip(where, 'could not be read as a path; the sidebar is generated from the folder');
+  return ['sidebars.js', 'sidebars.ts', 'sidebars.json'].find(input.exists);
+}
+
+/** editUrl as a docsgen function: Docusaurus appends the docs folder (docs/ or versioned_docs/…) and the file path. */
+function editUrlSource(value: unknown, versions: MappedVersion[], where: string, skip: (f: string, why: string) => void): string | undefined {
+  if (value === undefined) return undefined;
+  const base = str(value);
+  if (base === undefined) {
+    skip(where, 'a function editUrl cannot be carried over; write one in site.config.ts');
+    return undefined;
+  }
+  const folders = Object.fromEntries(versions.map((v) => [v.name, v.folder]));
+  return `({ version, path }) => \`${base.replace(/\/+$/, '').replace(/[`$\\]/g, '\\$&')}/\${(${JSON.stringify(folders)} as Record<string, string>)[version]}/\${path}\``;
+}
+
+function shikiFor(value: unknown, where: string, skip: (f: string, why: string) => void): string | undefined {
+  if (value === undefined) return undefined;
+  const ref = refPath(value);
+  const name = ref ? /themes[./]([A-Za-z0-9]+)$/.exec(ref)?.[1] : undefined;
+  if (name && PRISM_TO_SHIKI[name]) return PRISM_TO_SHIKI[name];
+  skip(where, name ? `no shiki theme is close to Prism's "${name}"; the default is used` : 'a custom Prism theme object cannot be carried over; the default is used');
+  return undefined;
+}
+
+function refPath(value: unknown): string | undefined {
+  if ((typeof value === 'object' || typeof value === 'function') && value !== null) {
+    const ref = (value as Partial<ModuleRef>).__docsgenRef;
+    if (typeof ref === 'string') return ref;
+  }
+  return undefined;
+}
+
+function joinPath(...parts: string[]): string {
+  return `/${parts.join('/').split('/').filter(Boolean).join('/')}`;
+}
+
+/** docsgen version names are folder-safe: `2.x` stays, `v2 beta` becomes `v2-beta`. */
+function safeName(name: string): string {
+  return name.replace(/[^A-Za-z0-9._-]+/g, '-');
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
+  return out;
+}
+
+function obj(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function arr(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}

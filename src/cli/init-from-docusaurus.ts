@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build as esbuild, type Plugin } from 'esbuild';
+import { BuildError } from '../shared/diagnostics.ts';
+import { mapDocusaurusConfig, siteConfigSource, type MappingResult } from './docusaurus-config-map.ts';
+
+export interface InitFromDocusaurusOptions {
+  /** The Docusaurus project (holding docusaurus.config.js). */
+  dir: string;
+  /** Replace an existing site.config.ts. */
+  force?: boolean;
+}
+
+/**
+ * `docsgen init --from-docusaurus <dir>`: writes `site.config.ts` beside `docusaurus.config.js`
+ * so docsgen builds the project where its files are (docs/, versioned_docs/, sidebars).
+ * Returns what was mapped; the caller prints the fields that were not.
+ */
+export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<MappingResult & { file: string }> {
+  const dir = path.resolve(o.dir);
+  const configFile = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs'].map((f) => path.join(dir, f)).find(existsSync);
+  const shown = path.relative(process.cwd(), dir) || '.';
+  if (!configFile) {
+    throw new BuildError([{ severity: 'error', code: 'missing-docusaurus-config', file: shown, message: `No docusaurus.config.js (or .ts) in ${shown}.`, hint: 'Pass the folder of the Docusaurus project: docsgen init --from-docusaurus path/to/website' }]);
+  }
+  const target = path.join(dir, 'site.config.ts');
+  if (existsSync(target) && !o.force) {
+    throw new BuildError([{ severity: 'error', code: 'config-exists', file: path.relative(process.cwd(), target), message: 'site.config.ts exists already; it was left as it is.', hint: 'Pass --force to replace it.' }]);
+  }
+  const config = await loadDocusaurusConfig(configFile);
+  const versions = await readVersions(dir);
+  const mapped = mapDocusaurusConfig({ config, versions, exists: (rel) => existsSync(path.join(dir, rel)), projectDir: dir });
+  await writeFile(target, siteConfigSource(mapped));
+  return { ...mapped, file: target };
+}
+
+async function readVersions(dir: string): Promise<string[]> {
+  const file = path.join(dir, 'versions.json');
+  if (!existsSync(file)) return [];
+  const data = JSON.parse(await readFile(file, 'utf8')) as unknown;
+  if (!Array.isArray(data) || data.some((v) => typeof v !== 'string')) {
+    throw new BuildError([{ severity: 'error', code: 'bad-versions-file', file: 'versions.json', message: 'versions.json must be a list of version names.', hint: 'Write e.g. ["2.x", "1.x"], newest first.' }]);
+  }
+  return data as string[];
+}
+
+/**
+ * Evaluates docusaurus.config.js the way Docusaurus would, except that packages (Docusaurus,
+ * prism-react-renderer, plugins) are not installed here: each import becomes a reference that
+ * remembers its path. The bundle is written beside the config so `require.resolve('./sidebars.js')`
+ * and `__dirname` still point into the project.
+ */
+async function loadDocusaurusConfig(file: string): Promise<Record<string, unknown>> {
+  const outfile = path.join(path.dirname(file), `.docsgen-init-${process.pid}.cjs`);
+  try {
+    await esbuild({
+      entryPoints: [file],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      logLevel: 'silent',
+      plugins: [stubPackages],
+      // `require.resolve('some-plugin')` names a package that is not installed: keep the name.
+      define: { 'require.resolve': '__docsgenResolve' },
+      banner: { js: 'const __docsgenResolve = (p) => { try { return require.resolve(p); } catch { return p; } };' },
+    });
+    const mod = createRequire(outfile)(outfile) as { __esModule?: boolean; default?: unknown };
+    let value: unknown = mod.__esModule || 'default' in mod ? mod.default : mod;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    if (typeof value !== 'object' || value === null) throw new Error('it does not export a config object');
+    return value as Record<string, unknown>;
+  } catch (error) {
+    const err = error as { errors?: { text: string; location?: { line: number; column: number } }[]; message?: string };
+    const first = err.errors?.[0];
+    throw new BuildError([{ severity: 'error', code: 'bad-docusaurus-config', file: path.relative(process.cwd(), file), line: first?.location?.line, message: `docusaurus.config could not be evaluated: ${first?.text ?? (err.message ?? String(error)).split('\n')[0]}.`, hint: 'Fix the file so Docusaurus itself could load it, then run init again.' }]);
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
+
+/** Every bare import (a package) becomes a reference object; relative files are bundled as they are. */
+const stubPackages: Plugin = {
+  name: 'docsgen-stub-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('node:') || isBuiltin(args.path) ? { path: args.path, external: true } : { path: args.path, namespace: 'docsgen-stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'docsgen-stub' }, (args) => ({
+      loader: 'js',
+      contents: `function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>p;if(k==='default')return ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')}})}
+module.exports=ref(${JSON.stringify(args.path)});`,
+    }));
+  },
+};
+
+function isBuiltin(name: string): boolean {
+  return ['path', 'fs', 'url', 'os', 'util', 'module', 'process', 'child_process', 'crypto'].includes(name.split('/')[0]!);
+}

@@ -1,0 +1,8 @@
+module.exports = {
+  docs: [
+    'intro',
+    'guides/instal',
+    { type: 'category', label: 'Guides', items: [{ type: 'doc' }] },
+    { type: 'page', id: 'intro' },
+  ],
+};
