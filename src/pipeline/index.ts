@@ -101,7 +101,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = config.site;
   const content = await stage('content', () => collectPages({ root: config.root, contentDir: config.contentDir, versions: site.versions.map((v) => v.name) }));
   diagnostics.push(...content.diagnostics);
-  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions: site.versions, onDuplicateRoutes: site.onDuplicateRoutes }));
+  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions: site.versions, onDuplicateRoutes: site.onDuplicateRoutes, trailingSlash: site.trailingSlash }));
   diagnostics.push(...routeDiagnostics);
   const navs = await stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions: site.versions, table }));
   if (countBySeverity(diagnostics).errors > 0) return fail(config, config.outDir);

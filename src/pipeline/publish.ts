@@ -9,6 +9,7 @@ import type { PageSummary, RenderedPage } from './render.ts';
 import { filesOf, type CachedPage } from './render-keys.ts';
 import type { CachedSearchFiles } from './search-index.ts';
 import { llmsFiles, robotsTxt, sitemapXml } from './site-files.ts';
+import { htmlRedirectStubs } from './html-redirects.ts';
 import type { FileStamp, OutputFolder } from './write.ts';
 
 /**
@@ -47,9 +48,9 @@ function writtenPage(summary: PageSummary, where: HtmlSource, source: PageSource
   };
 }
 
-/** sitemap.xml, robots.txt and the llms files, by output path. */
+/** sitemap.xml, robots.txt, the llms files and the `.html` redirect stubs, by output path. */
 export function siteFiles(origin: string, props: SiteProps, pages: readonly RenderedPage[]): Map<string, string> {
-  return new Map<string, string>([['sitemap.xml', sitemapXml(origin, pages)], ['robots.txt', robotsTxt(origin)], ...llmsFiles(props, pages)]);
+  return new Map<string, string>([['sitemap.xml', sitemapXml(origin, pages)], ['robots.txt', robotsTxt(origin)], ...llmsFiles(props, pages), ...htmlRedirectStubs(origin, pages)]);
 }
 
 export interface WriteStageOptions {

@@ -137,6 +137,13 @@ export const SiteConfigSchema = z.object({
   onBrokenMarkdownLinks: Reaction.default('warn'),
   onBrokenAnchors: Reaction.default('warn'),
   onDuplicateRoutes: Reaction.default('warn'),
+  /**
+   * URL shape of pages, as Docusaurus: `true` links to `/v3/intro/` (written as `v3/intro/index.html`),
+   * `false` links to `/v3/intro` and writes `v3/intro.html` (for hosts that serve `/x` from `x.html`),
+   * unset keeps each route as it is and writes `v3/intro/index.html`. Unless `false`, every page also
+   * gets a `v3/intro.html` stub that redirects to it, for static hosts with no rewrites.
+   */
+  trailingSlash: z.boolean().optional(),
 });
 
 /** What a maintainer writes in site.config.ts. */
