@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../shared/types.ts';
 import { routeToFile } from '../shared/paths.ts';
-import { htmlRedirectStubs } from './html-redirects.ts';
+import { htmlRedirectStubs, redirectStubFile } from './html-redirects.ts';
 
 const page = (path: string, kind: Route['kind'] = 'doc', trailingSlash?: boolean) => ({ route: { path, kind } as Route, outFile: kind === 'not-found' ? '404.html' : routeToFile(path, trailingSlash) });
 
@@ -25,5 +25,12 @@ describe('htmlRedirectStubs', () => {
 
   it('writes none when pages already are x.html files (trailingSlash: false)', () => {
     expect(htmlRedirectStubs('https://example.org', [page('/v3/intro', 'doc', false)]).size).toBe(0);
+  });
+
+  it('names the stub of a page file, so watch mode removes it with a deleted page', () => {
+    expect(redirectStubFile('v3/intro/index.html')).toBe('v3/intro.html');
+    expect(redirectStubFile('index.html')).toBeUndefined();
+    expect(redirectStubFile('404.html')).toBeUndefined();
+    expect(redirectStubFile('v3/intro.html')).toBeUndefined();
   });
 });

@@ -18,13 +18,17 @@ export function htmlRedirectStubs(origin: string, pages: readonly Pick<RenderedP
   const stubs = new Map<string, string>();
   const written = new Set(pages.map((p) => p.outFile));
   for (const page of pages) {
-    if (!page.outFile.endsWith('/index.html')) continue; // the home page, 404.html, or pages already written as x.html
-    const stub = `${page.outFile.slice(0, -'/index.html'.length)}.html`;
-    if (written.has(stub)) continue;
+    const stub = redirectStubFile(page.outFile);
+    if (!stub || written.has(stub)) continue;
     const target = `${routeKey(page.route.path)}/`;
     stubs.set(stub, redirectStub(target, `${origin}${page.route.path}`));
   }
   return stubs;
+}
+
+/** The stub written for a page file: `v3/intro/index.html` → `v3/intro.html`; none for the home page, 404.html or `x.html` pages. */
+export function redirectStubFile(outFile: string): string | undefined {
+  return outFile.endsWith('/index.html') ? `${outFile.slice(0, -'/index.html'.length)}.html` : undefined;
 }
 
 function redirectStub(target: string, canonical: string): string {

@@ -9,7 +9,7 @@ import type { PageSummary, RenderedPage } from './render.ts';
 import { filesOf, type CachedPage } from './render-keys.ts';
 import type { CachedSearchFiles } from './search-index.ts';
 import { llmsFiles, robotsTxt, sitemapXml } from './site-files.ts';
-import { htmlRedirectStubs } from './html-redirects.ts';
+import { htmlRedirectStubs, redirectStubFile } from './html-redirects.ts';
 import type { FileStamp, OutputFolder } from './write.ts';
 
 /**
@@ -85,10 +85,11 @@ export interface InPlaceChanges {
   removed: readonly string[];
 }
 
-/** Files of pages that existed in the last output and no longer do (a deleted or moved page). */
+/** Files of pages that existed in the last output and no longer do (a deleted or moved page), with their `.html` redirect stubs. */
 export function removedFiles(before: ReadonlyMap<string, CachedPage> | undefined, after: ReadonlyMap<string, CachedPage>): string[] {
-  const now = new Set([...after.values()].flatMap((e) => filesOf(e.page)));
-  return [...(before?.values() ?? [])].flatMap((e) => filesOf(e.page)).filter((rel) => !now.has(rel));
+  const withStub = (e: CachedPage) => filesOf(e.page).flatMap((rel) => [rel, redirectStubFile(rel) ?? []].flat());
+  const now = new Set([...after.values()].flatMap(withStub));
+  return [...(before?.values() ?? [])].flatMap(withStub).filter((rel) => !now.has(rel));
 }
 
 /** Every file the output will hold once published, as URL paths (`/img/a.svg`), for the link check. */
