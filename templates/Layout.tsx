@@ -41,7 +41,7 @@ export function Layout(props: SimplePageProps & { children: ReactNode; wide?: bo
               <NavItemView key={i} item={item} {...props} />
             ))}
           </div>
-          {props.sidebar ? <SidebarMenu items={props.sidebar} activePath={props.path} /> : null}
+          {props.sidebar ? <SidebarMenu items={props.sidebar} activePath={props.path} label="Docs sidebar in the navigation menu" /> : null}
         </div>
       </div>
       <div className="page-wrapper" id="page">

@@ -1,5 +1,5 @@
 import type { SimplePageProps } from 'docsgen';
-import { ExternalIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon } from './Icons.tsx';
+import { ExternalIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
 
 /** Top bar. Every control is a plain link or <details> first; client islands add behaviour. */
 export function Navbar(props: SimplePageProps) {
@@ -29,12 +29,14 @@ export function Navbar(props: SimplePageProps) {
             <button type="button" className="theme-toggle" data-island="theme-toggle" aria-label="Switch between dark and light mode (currently system mode)" title="Switch between dark and light mode">
               <SunIcon />
               <MoonIcon />
+              <SystemIcon />
             </button>
           )}
-          <a className="search-button" href="/search" data-island="search" aria-label="Search (Ctrl+K)" aria-keyshortcuts="Control+k Meta+k /">
+          {/* Named by its visible word "Search" (speech users say what they see); the shortcut is in aria-keyshortcuts. */}
+          <a className="search-button" href="/search" data-island="search" aria-keyshortcuts="Control+k Meta+k /">
             <SearchIcon />
             <span className="search-button-label">Search</span>
-            <kbd className="search-button-keys">
+            <kbd className="search-button-keys" aria-hidden="true">
               <span className="key-mod">Ctrl</span>
               <span>K</span>
             </kbd>

@@ -1,9 +1,12 @@
 import type { SidebarItem } from 'docsgen';
 
-/** The version's sidebar; only the active category is expanded, the others link to their index pages. */
-export function SidebarMenu({ items, activePath }: { items: SidebarItem[]; activePath: string }) {
+/**
+ * The version's sidebar; only the active category is expanded, the others link to their index pages.
+ * Every page has it twice (beside the doc and in the mobile menu): `label` tells the two landmarks apart.
+ */
+export function SidebarMenu({ items, activePath, label = 'Docs sidebar' }: { items: SidebarItem[]; activePath: string; label?: string }) {
   return (
-    <nav className="sidebar-nav" aria-label="Docs sidebar">
+    <nav className="sidebar-nav" aria-label={label}>
       <MenuList items={items} activePath={activePath} />
     </nav>
   );

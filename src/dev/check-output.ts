@@ -140,11 +140,13 @@ function sameOrigin(url: string, origin: string): boolean {
  */
 export async function listPages(outDir: string): Promise<string[]> {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const html = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const present = new Set(html);
   const out: string[] = [];
-  for (const e of entries) {
-    if (!e.isFile() || !e.name.endsWith('.html')) continue;
-    const rel = path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+  for (const rel of html) {
     if (rel === '404.html') continue;
+    // `x.html` beside `x/index.html` is the redirect stub for static hosts (html-redirects.ts), not a page.
+    if (!rel.endsWith('index.html') && present.has(`${rel.slice(0, -'.html'.length)}/index.html`)) continue;
     const url = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`;
     out.push(url.split('/').map(encodeURIComponent).join('/'));
   }

@@ -65,7 +65,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const versions = site.versions;
   const content = run.report((await run.stage('content', () => collectPages({ root: config.root, versions: versions.map((v) => ({ name: v.name, dir: versionDir(config, v) })) })))!);
   if (!options.includeDrafts) content.pages = content.pages.filter((p) => p.frontMatter.draft !== true);
-  const { table } = run.report((await run.stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions, onDuplicateRoutes: site.onDuplicateRoutes })))!);
+  const { table } = run.report((await run.stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions, onDuplicateRoutes: site.onDuplicateRoutes, trailingSlash: site.trailingSlash })))!);
   const sidebarFiles = run.report((await run.stage('sidebar-files', () => loadSidebarFiles({ root: config.root, cacheDir: config.cacheDir, versions })))!);
   const navs = (await run.stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions, table, sidebarFiles: sidebarFiles.files, diagnostics: run.diagnostics, onDuplicateRoutes: site.onDuplicateRoutes })))!;
   run.report({ diagnostics: await checkVersionsFile(config) });

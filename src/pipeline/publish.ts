@@ -17,6 +17,7 @@ import { siteProps } from './render.ts';
 import type { RenderStageResult } from './render-stage.ts';
 import type { SearchStageResult } from './search-stage.ts';
 import type { VersionNav } from './sidebars.ts';
+import { htmlRedirectStubs, redirectStubFile } from './html-redirects.ts';
 
 /**
  * Where the HTML of the result's pages is read from: files not written yet (in place), else the
@@ -54,9 +55,9 @@ function writtenPage(summary: PageSummary, where: HtmlSource, source: PageSource
   };
 }
 
-/** sitemap.xml, robots.txt and the llms files, by output path. */
+/** sitemap.xml, robots.txt, the llms files and the `.html` redirect stubs, by output path. */
 export function siteFiles(origin: string, props: SiteProps, pages: readonly RenderedPage[]): Map<string, string> {
-  return new Map<string, string>([['sitemap.xml', sitemapXml(origin, pages)], ['robots.txt', robotsTxt(origin)], ...llmsFiles(props, pages)]);
+  return new Map<string, string>([['sitemap.xml', sitemapXml(origin, pages)], ['robots.txt', robotsTxt(origin)], ...llmsFiles(props, pages), ...htmlRedirectStubs(origin, pages)]);
 }
 
 export interface WriteStageOptions {
@@ -91,10 +92,11 @@ export interface InPlaceChanges {
   removed: readonly string[];
 }
 
-/** Files of pages that existed in the last output and no longer do (a deleted or moved page). */
+/** Files of pages that existed in the last output and no longer do (a deleted or moved page), with their `.html` redirect stubs. */
 export function removedFiles(before: ReadonlyMap<string, CachedPage> | undefined, after: ReadonlyMap<string, CachedPage>): string[] {
-  const now = new Set([...after.values()].flatMap((e) => filesOf(e.page)));
-  return [...(before?.values() ?? [])].flatMap((e) => filesOf(e.page)).filter((rel) => !now.has(rel));
+  const withStub = (e: CachedPage) => filesOf(e.page).flatMap((rel) => [rel, redirectStubFile(rel) ?? []].flat());
+  const now = new Set([...after.values()].flatMap(withStub));
+  return [...(before?.values() ?? [])].flatMap(withStub).filter((rel) => !now.has(rel));
 }
 
 /** Every file the output will hold once published, as URL paths (`/img/a.svg`), for the link check. */

@@ -17,7 +17,7 @@ const send = (message: FromWorker) => port.postMessage(message);
 async function start() {
   const config = await loadConfig({ root: setup.root, outDir: setup.outDir });
   const site = config.site;
-  const { table } = buildRouteTable({ pages: setup.pages, categories: setup.categories, versions: site.versions, onDuplicateRoutes: site.onDuplicateRoutes });
+  const { table } = buildRouteTable({ pages: setup.pages, categories: setup.categories, versions: site.versions, onDuplicateRoutes: site.onDuplicateRoutes, trailingSlash: site.trailingSlash });
   const navs = buildSidebars({ pages: setup.pages, categories: setup.categories, versions: site.versions, table, sidebarFiles: setup.sidebarFiles, onDuplicateRoutes: site.onDuplicateRoutes });
   const templates = await loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir });
   const highlighter = await createCodeHighlighter({ light: site.codeBlocks.lightTheme, dark: site.codeBlocks.darkTheme });

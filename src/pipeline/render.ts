@@ -209,7 +209,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
   const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search']; unlisted?: boolean } = {}): RenderedPage => ({
     route,
-    outFile: route.kind === 'not-found' ? '404.html' : routeToFile(route.path),
+    outFile: route.kind === 'not-found' ? '404.html' : routeToFile(route.path, site.settings.trailingSlash),
     html: renderDocument({ site: site.settings, path: route.path, title, description: extra.description, version: route.version ?? site.latest.name, assets: c.assets, body, flags: extra.flags, noindex: extra.noindex }),
     links: extra.links ?? [],
     ids: extra.ids ?? [],

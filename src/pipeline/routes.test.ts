@@ -166,3 +166,32 @@ describe('buildRouteTable', () => {
     expect(routesOf(pages, [], [version('v3')], 'ignore').diagnostics).toEqual([]);
   });
 });
+
+describe('buildRouteTable with trailingSlash', () => {
+  const build = (trailingSlash: boolean | undefined) =>
+    buildRouteTable({
+      pages: pageSources([['v3/intro.md'], ['v3/development/development.md']]),
+      categories: [categorySource(['v3/development', { label: 'Dev' }])],
+      versions: [version('v3')],
+      onDuplicateRoutes: 'warn',
+      trailingSlash,
+    }).table;
+
+  it('keeps every route as it is when unset', () => {
+    const table = build(undefined);
+    expect(table.routes.map((r) => r.path)).toEqual(['/', '/search', '/v3/intro', '/v3/development/', '/v3/category/dev', '/v3', '/404']);
+    expect(table.docPaths.get('v3:intro')).toBe('/v3/intro');
+  });
+
+  it('ends every route but home and 404 with a slash when true, also in the doc lookup links use', () => {
+    const table = build(true);
+    expect(table.routes.map((r) => r.path)).toEqual(['/', '/search/', '/v3/intro/', '/v3/development/', '/v3/category/dev/', '/v3/', '/404']);
+    expect(table.docPaths.get('v3:intro')).toBe('/v3/intro/');
+  });
+
+  it('drops the trailing slash of every route when false', () => {
+    const table = build(false);
+    expect(table.routes.map((r) => r.path)).toEqual(['/', '/search', '/v3/intro', '/v3/development', '/v3/category/dev', '/v3', '/404']);
+    expect(table.docPaths.get('v3:development/development')).toBe('/v3/development');
+  });
+});

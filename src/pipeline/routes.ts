@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { VersionConfig, BuildReaction } from '../shared/config-schema.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
-import { joinUrl, routeKey, slugifyLabel } from '../shared/paths.ts';
+import { joinUrl, routeKey, slugifyLabel, withTrailingSlash } from '../shared/paths.ts';
 import type { CategorySource, PageSource, Route, RouteTable } from '../shared/types.ts';
 
 export interface BuildRouteTableOptions {
@@ -9,13 +9,18 @@ export interface BuildRouteTableOptions {
   categories: readonly CategorySource[];
   versions: readonly VersionConfig[];
   onDuplicateRoutes: BuildReaction;
+  /** URL shape of every page but the 404 (site.config.ts `trailingSlash`). */
+  trailingSlash?: boolean;
 }
 
 /** One URL per page: home, search, 404, every doc, every non-empty generated category index, version landings. */
 export function buildRouteTable(options: BuildRouteTableOptions): { table: RouteTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const table: RouteTable = { routes: [], byKey: new Map(), docPaths: new Map(), fileToDoc: new Map() };
-  const add = (route: Route & { line?: number }): boolean => addRoute(table, route, options.onDuplicateRoutes, diagnostics);
+  const add = (requested: Route & { line?: number }): boolean => {
+    const route = requested.kind === 'not-found' ? requested : { ...requested, path: withTrailingSlash(requested.path, options.trailingSlash) };
+    return addRoute(table, route, options.onDuplicateRoutes, diagnostics);
+  };
 
   add({ path: '/', kind: 'home' });
   add({ path: '/search', kind: 'search' });
@@ -31,7 +36,7 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
       }
       table.fileToDoc.set(`${version.name}:${page.relPath}`, page.id);
       if (add({ path: resolved.path, kind: 'doc', version: version.name, docId: page.id, file: page.file, line: slugLine })) {
-        table.docPaths.set(`${version.name}:${page.id}`, resolved.path);
+        table.docPaths.set(`${version.name}:${page.id}`, withTrailingSlash(resolved.path, options.trailingSlash));
       }
     }
     for (const category of options.categories.filter((c) => c.version === version.name)) {

@@ -12,7 +12,8 @@ export const STORAGE_KEYS = {
 const BASE_URL_BANNER_STYLE = 'position:relative;z-index:1000;margin:0;padding:12px 16px;background:#fa383e;color:#fff;font:600 16px/1.5 system-ui,sans-serif;text-align:center';
 
 /**
- * Runs in <head> before first paint: sets the colour mode, hides a dismissed
+ * Runs in <head> before first paint: sets the colour mode (`data-theme`, the
+ * mode shown, and `data-theme-choice`: light, dark or system), hides a dismissed
  * announcement, marks JavaScript as available and checks the base URL.
  * Storage access is wrapped: blocked storage must never throw.
  *
@@ -34,7 +35,8 @@ export function headScript(site: SiteSettings, routePath = '/'): string {
   };
   return `(function(){var c=${JSON.stringify(cfg)},h=document.documentElement;h.classList.remove('no-js');h.classList.add('js');
 function g(k){try{return window.localStorage.getItem(k)}catch(e){return null}}
-var t=g(c.k.theme);if(t!=='light'&&t!=='dark'){t=c.r&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':c.d}h.setAttribute('data-theme',t);
+var t=g(c.k.theme);if(t!=='light'&&t!=='dark'&&t!=='system')t=c.r?'system':c.d;h.setAttribute('data-theme-choice',t);
+if(t==='system')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';h.setAttribute('data-theme',t);
 if(c.a&&g(c.k.announcementDismiss)==='true'&&g(c.k.announcementId)===c.a)h.setAttribute('data-announcement-dismissed','');
 function n(x){try{x=decodeURI(x)}catch(e){}return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
 var p=n(location.pathname),r=c.p===null?null:n(c.p),s=null;

@@ -167,6 +167,13 @@ export const SiteConfigSchema = z.object({
   components: z.record(z.string().regex(/^[A-Z][A-Za-z0-9_]*$/, 'a component name starting with a capital letter'), z.string().min(1)).default({}),
   /** Values site components read through useDocusaurusContext().siteConfig.customFields. */
   customFields: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * URL shape of pages, as Docusaurus: `true` links to `/v3/intro/` (written as `v3/intro/index.html`),
+   * `false` links to `/v3/intro` and writes `v3/intro.html` (for hosts that serve `/x` from `x.html`),
+   * unset keeps each route as it is and writes `v3/intro/index.html`. Unless `false`, every page also
+   * gets a `v3/intro.html` stub that redirects to it, for static hosts with no rewrites.
+   */
+  trailingSlash: z.boolean().optional(),
 });
 
 /** What a maintainer writes in site.config.ts. */

@@ -16,10 +16,18 @@ export function normalizeRequestPath(path: string): string {
   return path;
 }
 
-/** The output file for a route: `/v3/intro` → `v3/intro/index.html`. */
-export function routeToFile(path: string): string {
+/** The output file for a route: `/v3/intro` → `v3/intro/index.html`, or `v3/intro.html` with `trailingSlash: false`. */
+export function routeToFile(path: string, trailingSlash?: boolean): string {
   const key = routeKey(path);
-  return key === '/' ? 'index.html' : `${key.slice(1)}/index.html`;
+  if (key === '/') return 'index.html';
+  return trailingSlash === false ? `${key.slice(1)}.html` : `${key.slice(1)}/index.html`;
+}
+
+/** A route path in the shape `trailingSlash` asks for (unset: as it is). The home page is always `/`. */
+export function withTrailingSlash(path: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined) return path;
+  const key = routeKey(path);
+  return key === '/' || !trailingSlash ? key : `${key}/`;
 }
 
 /**

@@ -54,6 +54,8 @@ describe('image zoom', () => {
       await zoomed.click();
       await overlay.waitFor({ state: 'detached' });
 
+      // system (light here) → light → dark
+      await page.locator('.navbar .theme-toggle').click();
       await page.locator('.navbar .theme-toggle').click();
       await openZoom(page);
       expect(await overlay.evaluate((o) => getComputedStyle(o).backgroundColor)).toBe('rgb(50, 50, 50)');
@@ -98,6 +100,35 @@ describe('image zoom', () => {
     await waitForZoom(page);
     await openZoom(page);
     expect(await page.locator('.medium-zoom-overlay').count()).toBe(1);
+    await context.close();
+  });
+
+  it('goes Back while an image is zoomed without an error, and zooms again on the next page', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto(`${baseUrl}/v3/category/-configuration`);
+    await page.locator('#page').getByRole('link', { name: /Metadata/ }).first().click();
+    await page.waitForURL(baseUrl + IMAGE_PAGE);
+    await waitForZoom(page);
+    await openZoom(page);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/v3/category/-configuration`);
+    // The zoom closed out of sight; its own close handler ran (it threw "removeChild" before) and left nothing behind.
+    await page.locator('.medium-zoom-overlay, .medium-zoom-image--opened').first().waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('zoom-leaving'))).toBe(false);
+    expect(uncaught).toEqual([]);
+
+    await page.goForward();
+    await page.waitForURL(baseUrl + IMAGE_PAGE);
+    await waitForZoom(page);
+    await openZoom(page);
+    expect(await page.locator('.medium-zoom-overlay').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.locator('.medium-zoom-overlay').waitFor({ state: 'detached' });
+    expect(uncaught).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
@@ -181,6 +212,8 @@ describe('without browser storage', () => {
         await context.addInitScript(block);
         await page.goto(`${baseUrl}/v3/configuration/metadata`);
 
+        // system (light here) → light → dark
+        await page.locator('.navbar .theme-toggle').click();
         await page.locator('.navbar .theme-toggle').click();
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
         await page.getByRole('button', { name: 'Close announcement' }).click();

@@ -31,6 +31,8 @@ describe('site chrome', () => {
     expect(await github.isVisible()).toBe(true);
     expect(await nav.getByRole('button', { name: /Switch between dark and light mode/ }).isVisible()).toBe(true);
     expect(await nav.locator('[data-island="search"]').isVisible()).toBe(true);
+    // Named by the word it shows, for speech input; the shortcut is announced apart.
+    expect(await nav.getByRole('link', { name: 'Search', exact: true }).getAttribute('aria-keyshortcuts')).toBe('Control+k Meta+k /');
     expect(await page.locator('footer').textContent()).toContain('Copyright © 2025');
     expect(await page.locator('.version-badge').textContent()).toBe('Version: v3 latest');
 
@@ -43,26 +45,56 @@ describe('site chrome', () => {
   });
 
   describe('colour mode', () => {
-    it('is light by default and follows the system preference until the visitor chooses', async () => {
+    const label = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
+    const shownIcon = (page: Page) => page.locator('.navbar .theme-toggle svg').evaluateAll((icons) => icons.filter((i) => getComputedStyle(i).display !== 'none').map((i) => i.getAttribute('class')));
+
+    it('follows the system until the visitor chooses, and cycles light → dark → system', async () => {
       const light = await newPage(browser, { colorScheme: 'light' });
       await light.page.goto(`${baseUrl}/v3/intro`);
       expect(await theme(light.page)).toBe('light');
-      expect(await toggleLabel(light.page)).toBe('Switch between dark and light mode (currently light mode)');
+      expect(await toggleLabel(light.page)).toBe(label('system'));
+      expect(await shownIcon(light.page)).toEqual(['icon-system']);
+      expect(await stored(light.page, KEYS.theme)).toBeNull();
       // The system switches to dark while the page is open.
       await light.page.emulateMedia({ colorScheme: 'dark' });
       await light.page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-      expect(await toggleLabel(light.page)).toBe('Switch between dark and light mode (currently dark mode)');
+      expect(await toggleLabel(light.page)).toBe(label('system'));
       await light.context.close();
 
       const dark = await newPage(browser, { colorScheme: 'dark' });
+      const toggle = dark.page.locator('.navbar .theme-toggle');
       await dark.page.goto(`${baseUrl}/`);
       expect(await theme(dark.page)).toBe('dark');
-      // A choice wins over the system preference, also after the system changes.
-      await dark.page.locator('.navbar .theme-toggle').click();
+      // system → light: a choice wins over the system preference, also after the system changes.
+      await toggle.click();
       expect(await theme(dark.page)).toBe('light');
+      expect(await toggleLabel(dark.page)).toBe(label('light'));
+      expect(await shownIcon(dark.page)).toEqual(['icon-sun']);
+      expect(await stored(dark.page, KEYS.theme)).toBe('light');
       await dark.page.emulateMedia({ colorScheme: 'light' });
       await dark.page.emulateMedia({ colorScheme: 'dark' });
       expect(await theme(dark.page)).toBe('light');
+      // light → dark
+      await toggle.click();
+      expect(await theme(dark.page)).toBe('dark');
+      expect(await toggleLabel(dark.page)).toBe(label('dark'));
+      expect(await shownIcon(dark.page)).toEqual(['icon-moon']);
+      expect(await stored(dark.page, KEYS.theme)).toBe('dark');
+      // dark → system: back to following the system, live.
+      await toggle.click();
+      expect(await toggleLabel(dark.page)).toBe(label('system'));
+      expect(await shownIcon(dark.page)).toEqual(['icon-system']);
+      expect(await stored(dark.page, KEYS.theme)).toBe('system');
+      expect(await theme(dark.page)).toBe('dark');
+      await dark.page.emulateMedia({ colorScheme: 'light' });
+      await dark.page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+      // The choice "system" is kept across a reload, before first paint.
+      await dark.page.reload();
+      expect(await theme(dark.page)).toBe('light');
+      expect(await toggleLabel(dark.page)).toBe(label('system'));
+      // system → light again: the cycle is closed.
+      await toggle.click();
+      expect(await stored(dark.page, KEYS.theme)).toBe('light');
       expect(dark.errors).toEqual([]);
       await dark.context.close();
     });
@@ -74,15 +106,16 @@ describe('site chrome', () => {
       await other.goto(`${baseUrl}/v2/intro`);
       expect(await theme(other)).toBe('light');
 
-      await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
+      await page.getByRole('button', { name: label('system') }).click();
+      await page.getByRole('button', { name: label('light') }).click();
       expect(await theme(page)).toBe('dark');
       expect(await stored(page, KEYS.theme)).toBe('dark');
       await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-      expect(await toggleLabel(other)).toBe('Switch between dark and light mode (currently dark mode)');
+      expect(await toggleLabel(other)).toBe(label('dark'));
 
       await page.reload();
       expect(await theme(page)).toBe('dark');
-      expect(await toggleLabel(page)).toBe('Switch between dark and light mode (currently dark mode)');
+      expect(await toggleLabel(page)).toBe(label('dark'));
       // The 404 and search pages get it before paint as well.
       expect(errors).toEqual([]);
       await page.goto(`${baseUrl}/no-such-page`);
@@ -91,8 +124,10 @@ describe('site chrome', () => {
       await page.goto(`${baseUrl}/search`);
       expect(await theme(page)).toBe('dark');
 
+      // The other tab picks "system" (light here): this one follows.
       await other.locator('.navbar .theme-toggle').click();
       await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+      expect(await toggleLabel(page)).toBe(label('system'));
       expect(errors).toEqual([]);
       await context.close();
     });

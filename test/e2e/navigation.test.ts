@@ -72,7 +72,9 @@ describe('client-side navigation', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     // The navbar follows the page: the dropdown keeps this doc in every version.
     expect(await page.locator('nav.navbar .version-menu a[data-version="v2"]').getAttribute('href')).toBe('/v2/getting-started/reverse-proxy');
-    // Islands are live once, not twice: one click flips the colour mode.
+    // Islands are live once, not twice: one click moves the colour mode one step (system → light), not two.
+    await page.locator('.navbar .theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('light');
     await page.locator('.navbar .theme-toggle').click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 

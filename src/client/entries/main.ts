@@ -12,6 +12,7 @@ import { startMobileMenu } from '../islands/mobile-menu.ts';
 import { startClientNav } from '../islands/client-nav.ts';
 import { startPrefetch } from '../islands/prefetch.ts';
 import { startImageZoom } from '../islands/image-zoom.ts';
+import { startScrollRegions } from '../islands/scroll-regions.ts';
 
 startIslands();
 startColorMode();
@@ -20,3 +21,4 @@ startMobileMenu();
 startClientNav();
 startPrefetch();
 startImageZoom();
+startScrollRegions();

@@ -29,7 +29,7 @@ interface HistoryState {
 /** Head elements that differ per page; replaced on every swap. */
 const HEAD_SELECTORS = ['meta[name="description"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]', 'meta[name="robots"]', 'meta[name="docsgen:version"]', 'link[rel="canonical"]'];
 /** <html> attributes set in the browser rather than by the server. */
-const RUNTIME_FLAGS = new Set(['data-theme', 'data-announcement-dismissed']);
+const RUNTIME_FLAGS = new Set(['data-theme', 'data-theme-choice', 'data-announcement-dismissed']);
 
 /** URL (without hash) whose content is on screen. */
 let shownUrl = withoutHash(location.href);

@@ -4,14 +4,24 @@
  * on pages that have a matching image, so other pages never download it.
  * The overlay background follows the colour mode, also when it changes while
  * the zoom is attached.
+ *
+ * One medium-zoom instance serves the whole visit: it adds document-wide
+ * listeners that it never removes, so a new instance per page would pile
+ * them up. A zoom still open when the page changes (Back, Forward, a link
+ * behind the overlay) is closed by medium-zoom itself, hidden at once and
+ * with its animation cut short: removing its nodes behind its back made its
+ * own close handler throw (`removeChild` of a node that is gone).
  */
 import type { Zoom } from 'medium-zoom';
 import { config } from '../config.ts';
 import { currentMode } from './theme-toggle.ts';
 
 const { selector, delayMs, scrollOffset, background } = config.imageZoom;
+/** On <html> while an open zoom is being closed for a page change; the CSS hides it and shortens its transition. */
+const LEAVING_CLASS = 'zoom-leaving';
 
 let zoom: Zoom | null = null;
+let loading: Promise<Zoom> | null = null;
 let timer = 0;
 /** Bumped on every page change, so a slow import cannot attach to a page that is gone. */
 let generation = 0;
@@ -20,13 +30,21 @@ function overlayBackground(): string {
   return currentMode() === 'dark' ? background.dark : background.light;
 }
 
+function loadZoom(): Promise<Zoom> {
+  loading ??= import('medium-zoom').then(({ default: mediumZoom }) => (zoom = mediumZoom({ background: overlayBackground(), scrollOffset })));
+  return loading;
+}
+
 function detach(): void {
   window.clearTimeout(timer);
   if (!zoom) return;
+  if (zoom.getZoomedImage()) {
+    const html = document.documentElement;
+    html.classList.add(LEAVING_CLASS);
+    void zoom.close().then(() => html.classList.remove(LEAVING_CLASS));
+  }
+  // While closing, detach's own close() is a no-op; the images leave the list either way.
   zoom.detach();
-  zoom = null;
-  // A zoom left open by Back/Forward would cover the new page.
-  document.querySelectorAll('.medium-zoom-overlay').forEach((el) => el.remove());
 }
 
 function scheduleAttach(): void {
@@ -36,10 +54,11 @@ function scheduleAttach(): void {
     const images = document.querySelectorAll<HTMLImageElement>(selector);
     if (images.length === 0) return;
     try {
-      const { default: mediumZoom } = await import('medium-zoom');
+      const instance = await loadZoom();
       if (mine !== generation) return;
-      zoom = mediumZoom([...images], { background: overlayBackground(), scrollOffset });
+      instance.attach(...images);
     } catch (error) {
+      loading = null; // let the next page try again
       // Images stay readable without zoom; a failed chunk load is not worth a crash notice.
       console.warn('Image zoom could not load.', error);
     }

@@ -1,70 +1,91 @@
 /**
- * Colour mode. The inline head script has already set `html[data-theme]`
- * before first paint; here the toggle flips it, stores the choice under the
- * `theme` key and keeps every open tab in step (storage event). Until the
- * visitor chooses, the mode follows the system preference.
+ * Colour mode. The visitor's choice is one of three, cycled by the toggle as
+ * Docusaurus 3.8 does: light → dark → system → light (light ↔ dark when the
+ * site ignores the system preference). It is stored under the
+ * `theme` key as `light`, `dark` or `system`; "system" follows the operating
+ * system's preference, also when that changes while the page is open.
+ *
+ * The inline head script has already set `html[data-theme]` (the mode shown)
+ * and `html[data-theme-choice]` (the choice) before first paint; here the
+ * toggle changes them, and every open tab keeps in step (storage event).
+ * With nothing stored the choice is "system" when the site respects the
+ * system preference, else the site's default mode.
  */
 import { config } from '../config.ts';
 import { registerIsland } from './registry.ts';
 import * as storage from './storage.ts';
 
 export type ColorMode = 'light' | 'dark';
+export type ColorModeChoice = ColorMode | 'system';
 
 const KEY = config.storageKeys.theme;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
+/** As Docusaurus: "system" is in the cycle only when the site respects the system preference. */
+const NEXT: Record<ColorModeChoice, ColorModeChoice> = config.colorMode.respectPrefersColorScheme ? { light: 'dark', dark: 'system', system: 'light' } : { light: 'dark', dark: 'light', system: 'light' };
 
-function isMode(value: string | null): value is ColorMode {
-  return value === 'light' || value === 'dark';
+function isChoice(value: string | null): value is ColorModeChoice {
+  return value === 'light' || value === 'dark' || value === 'system';
 }
 
-/** The mode to show when the visitor has not chosen one. */
 function systemMode(): ColorMode {
-  if (config.colorMode.respectPrefersColorScheme && window.matchMedia?.(DARK_QUERY).matches) return 'dark';
-  return config.colorMode.defaultMode;
+  return window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
+/** The stored choice, or what a visitor who never chose gets. */
+function storedChoice(): ColorModeChoice {
+  const stored = storage.get(KEY);
+  if (isChoice(stored)) return stored;
+  return config.colorMode.respectPrefersColorScheme ? 'system' : config.colorMode.defaultMode;
+}
+
+function modeOf(choice: ColorModeChoice): ColorMode {
+  return choice === 'system' ? systemMode() : choice;
+}
+
+/** The mode on screen. */
 export function currentMode(): ColorMode {
   const mode = document.documentElement.getAttribute('data-theme');
-  return isMode(mode) ? mode : systemMode();
+  return mode === 'light' || mode === 'dark' ? mode : modeOf(storedChoice());
 }
 
-function label(mode: ColorMode): string {
-  return `Switch between dark and light mode (currently ${mode} mode)`;
+function currentChoice(): ColorModeChoice {
+  const choice = document.documentElement.getAttribute('data-theme-choice');
+  return isChoice(choice) ? choice : storedChoice();
 }
 
-function applyMode(mode: ColorMode): void {
-  document.documentElement.setAttribute('data-theme', mode);
+function label(choice: ColorModeChoice): string {
+  return `Switch between dark and light mode (currently ${choice} mode)`;
+}
+
+function apply(choice: ColorModeChoice): void {
+  const html = document.documentElement;
+  html.setAttribute('data-theme', modeOf(choice));
+  html.setAttribute('data-theme-choice', choice);
   document.querySelectorAll<HTMLElement>('[data-island="theme-toggle"]').forEach((button) => {
-    button.setAttribute('aria-label', label(mode));
+    button.setAttribute('aria-label', label(choice));
   });
 }
 
-/** Stored choice if there is one, else the system preference. */
-function resolvedMode(): ColorMode {
-  const stored = storage.get(KEY);
-  return isMode(stored) ? stored : systemMode();
-}
-
 registerIsland('theme-toggle', (button) => {
-  button.setAttribute('aria-label', label(currentMode()));
+  button.setAttribute('aria-label', label(currentChoice()));
   button.addEventListener('click', () => {
-    const next: ColorMode = currentMode() === 'dark' ? 'light' : 'dark';
+    const next = NEXT[currentChoice()];
     storage.set(KEY, next);
-    applyMode(next);
+    apply(next);
   });
 });
 
 /** Page-wide listeners; once per page load (they survive client-side navigation). */
 export function startColorMode(): void {
   window.addEventListener('storage', (event) => {
-    // key null: another tab cleared all storage, so fall back to the system mode.
-    if (event.key === KEY || event.key === null) applyMode(resolvedMode());
+    // key null: another tab cleared all storage, so fall back to the default choice.
+    if (event.key === KEY || event.key === null) apply(storedChoice());
   });
   window.matchMedia?.(DARK_QUERY).addEventListener?.('change', () => {
-    if (!isMode(storage.get(KEY))) applyMode(systemMode());
+    if (currentChoice() === 'system') apply('system');
   });
   // A page restored from the back/forward cache missed storage events while frozen.
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) applyMode(resolvedMode());
+    if (event.persisted) apply(storedChoice());
   });
 }

@@ -85,7 +85,6 @@ registerIsland('search', (button) => {
   if (/Mac|iPhone|iPad/.test(navigator.platform)) {
     const mod = button.querySelector('.key-mod');
     if (mod) mod.textContent = '⌘';
-    button.setAttribute('aria-label', 'Search (Command+K)');
   }
 });
 

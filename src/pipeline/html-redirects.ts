@@ -1,0 +1,59 @@
+import type { RenderedPage } from './render.ts';
+import { routeKey } from '../shared/paths.ts';
+
+/**
+ * Redirect stubs for the `.html` form of every page (`v3/intro.html` →
+ * `/v3/intro/`), for static hosts that do no rewriting: pages are written as
+ * `v3/intro/index.html`, so there `/v3/intro.html` would be the 404 page.
+ * `docsgen serve` and hosts with clean URLs answer the `.html` form with a real
+ * redirect before ever reading the stub.
+ *
+ * The stub points at the folder form (`/v3/intro/`), which every host serves
+ * from `v3/intro/index.html`: pointing at `/v3/intro` could loop on hosts that
+ * answer `/v3/intro` with `v3/intro.html`, the stub itself. The query and the
+ * #fragment are kept; without JavaScript the meta refresh goes to the page.
+ * The stub is not indexed and names the page as canonical.
+ */
+export function htmlRedirectStubs(origin: string, pages: readonly Pick<RenderedPage, 'route' | 'outFile'>[]): Map<string, string> {
+  const stubs = new Map<string, string>();
+  const written = new Set(pages.map((p) => p.outFile));
+  // The origin carries the base URL's path (`https://example.com/project`); targets need it too.
+  const basePath = new URL(origin).pathname.replace(/\/+$/, '');
+  for (const page of pages) {
+    const stub = redirectStubFile(page.outFile);
+    if (!stub || written.has(stub)) continue;
+    const target = `${basePath}${routeKey(page.route.path)}/`;
+    stubs.set(stub, redirectStub(target, `${origin}${page.route.path}`));
+  }
+  return stubs;
+}
+
+/** The stub written for a page file: `v3/intro/index.html` → `v3/intro.html`; none for the home page, 404.html or `x.html` pages. */
+export function redirectStubFile(outFile: string): string | undefined {
+  return outFile.endsWith('/index.html') ? `${outFile.slice(0, -'/index.html'.length)}.html` : undefined;
+}
+
+function redirectStub(target: string, canonical: string): string {
+  const href = escapeAttribute(encodeURI(target));
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Redirecting…</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${escapeAttribute(encodeURI(canonical))}">
+<meta http-equiv="refresh" content="0; url=${href}">
+<script>location.replace(${JSON.stringify(encodeURI(target)).replace(/</g, '\\u003c')}+location.search+location.hash)</script>
+</head>
+<body><p>This page has moved to <a href="${href}">${escapeText(target)}</a>.</p></body>
+</html>
+`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
