@@ -279,7 +279,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         // Records are cut now, page by page, so no page keeps its whole tree until the search stage.
         search: {
           records: extractSearchRecords(
-            { version: version.name, docId: source.id, path: route.path, title: source.title, lvl0: trail[0]?.label ?? version.label, hast: md.hast },
+            { version: version.name, docId: source.id, path: route.path, title: source.title, lvl0: trail[0]?.label ?? version.label, description: fm.description, hast: md.hast },
             { siteUrl: site.settings.url, language: site.settings.locale.lang },
           ),
         },
