@@ -44,9 +44,20 @@ export function indexTerms(word: string): string[] | null {
   return stemmed === lower ? [lower] : [stemmed, lower];
 }
 
-/** Index term of a word for highlighting: like processTerm, but stop words map to themselves (never matched). */
+const keyCache = new Map<string, string>();
+
+/**
+ * Index term of a word for highlighting: like processTerm, but stop words map to themselves
+ * (never matched). Every word of every shown hit passes here, so stems are remembered.
+ */
 export function termKey(word: string): string {
-  return stem(word.toLowerCase());
+  let key = keyCache.get(word);
+  if (key === undefined) {
+    if (keyCache.size > 20_000) keyCache.clear();
+    key = stem(word.toLowerCase());
+    keyCache.set(word, key);
+  }
+  return key;
 }
 
 const VOWEL = /[aeiouy]/;

@@ -49,6 +49,8 @@ export interface DocSearchLikeHit {
 export interface QueryResult {
   hits: DocSearchLikeHit[];
   nbHits: number;
+  /** Distinct pages among all hits (local index only): what /search lists, one result per page. */
+  nbDocs?: number;
   page: number;
   nbPages: number;
   hitsPerPage: number;
@@ -220,7 +222,8 @@ export function searchIndex(index: LoadedIndex, request: QueryRequest, now: () =
   const queryWords = query.split(WORD_SEPARATOR).filter(Boolean).length;
 
   const { terms, open } = queryTerms(query);
-  const found = terms.length ? rankPages(index, matchRecords(index.engine, terms, open), Math.min(terms.length, 30)).flatMap((p) => p.sections) : [];
+  const pages = terms.length ? rankPages(index, matchRecords(index.engine, terms, open), Math.min(terms.length, 30)) : [];
+  const found = pages.flatMap((p) => p.sections);
 
   const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((match) => {
     const record = index.records[match.id]!;
@@ -246,6 +249,7 @@ export function searchIndex(index: LoadedIndex, request: QueryRequest, now: () =
   return {
     hits,
     nbHits: found.length,
+    nbDocs: pages.length,
     page,
     nbPages: Math.ceil(found.length / hitsPerPage),
     hitsPerPage,

@@ -15,9 +15,27 @@ export const indexName = config.search.algolia?.indexName ?? config.title;
 
 let client: SiteSearchClient | undefined;
 
+/**
+ * The version search looks in: the one of the page being read; on pages outside the docs
+ * (home, /search), the visitor's preferred version when it is one of this site's, else the latest.
+ */
+export function searchVersion(): string {
+  const path = window.location.pathname;
+  const base = config.baseUrl.replace(/\/$/, '');
+  const inVersion = config.versions.some((v) => [v.path, base + v.path].some((p) => path === p || path.startsWith(`${p}/`)));
+  if (inVersion) return currentVersion();
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(config.storageKeys.preferredVersion);
+  } catch {
+    // Storage blocked: the latest version.
+  }
+  return stored && config.versions.some((v) => v.name === stored) ? stored : config.latestVersion;
+}
+
 /** One client per page, so an index loaded on hover serves the first query. */
 export function siteSearchClient(): SiteSearchClient {
-  client ??= config.search.algolia ? createAlgoliaSearchClient(config.search.algolia) : createLocalSearchClient({ loadFile: fetchIndexFile(config.baseUrl), defaultVersion: currentVersion });
+  client ??= config.search.algolia ? createAlgoliaSearchClient(config.search.algolia) : createLocalSearchClient({ loadFile: fetchIndexFile(config.baseUrl), defaultVersion: searchVersion });
   return client;
 }
 
