@@ -83,6 +83,25 @@ describe('/search page', () => {
     await context.close();
   });
 
+  it('does not shift the layout when results arrive (CLS < 0.01)', async () => {
+    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const { page, context } = await newPage(browser, size);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl}/search?q=password`);
+      await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toMatch(/results for "password"$/);
+      await page.waitForTimeout(300);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `${size.width}×${size.height}`).toBeLessThan(0.01);
+      await context.close();
+    }
+  });
+
   it('renders a working search form without JavaScript', async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/search`);
