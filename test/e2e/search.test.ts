@@ -251,6 +251,7 @@ describe('search modal', () => {
     await error.waitFor();
     await expect(error.locator('.DocSearch-Title').innerText()).resolves.toBe('Unable to fetch results');
     await expect(error.locator('.DocSearch-Help').innerText()).resolves.toBe('You might want to check your network connection.');
+    await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search?q=redis');
     expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
     await page.unroute('**/search/index-*.json');
     await page.locator(input).fill('redis cache');

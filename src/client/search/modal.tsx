@@ -83,6 +83,7 @@ interface SearchModalProps {
 
 function SearchModal({ host, initialQuery, onClose }: SearchModalProps): JSX.Element {
   const [failed, setFailed] = useState(false);
+  const failedQuery = useRef('');
   const [panelHidden, setPanelHidden] = useState(false);
   const [overlay, setOverlay] = useState<HTMLElement | null>(null);
   const last = useRef({ query: '', nbHits: 0 });
@@ -108,6 +109,7 @@ function SearchModal({ host, initialQuery, onClose }: SearchModalProps): JSX.Ele
         setFailed(false);
         return response;
       } catch {
+        failedQuery.current = requests[0]?.query ?? '';
         setFailed(true);
         return { results: requests.map(emptyResult) };
       }
@@ -225,6 +227,19 @@ function SearchModal({ host, initialQuery, onClose }: SearchModalProps): JSX.Ele
                 <div className="DocSearch-ErrorScreen docsgen-search-error" role="alert">
                   <p className="DocSearch-Title">{translations.errorScreen.titleText}</p>
                   <p className="DocSearch-Help">{translations.errorScreen.helpText}</p>
+                  <p className="docsgen-search-error-link">
+                    <a
+                      href={searchPageUrl(failedQuery.current, version)}
+                      onClick={(event) => {
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                        event.preventDefault();
+                        onClose();
+                        navigateTo(searchPageUrl(failedQuery.current, version));
+                      }}
+                    >
+                      Try the search page
+                    </a>
+                  </p>
                 </div>
               ) : null}
               <div className="DocSearch-StartScreen docsgen-no-recent">

@@ -40,7 +40,8 @@ export function startSearchPage(root: HTMLElement): void {
   const fromUrl = params.get('version');
   const stored = preferredVersion();
   select.value = fromUrl && known.has(fromUrl) ? fromUrl : stored && known.has(stored) ? stored : config.latestVersion;
-  input.value = (params.get('q') ?? '').slice(0, config.search.inputLimit);
+  // What the visitor typed before this script ran wins over the URL.
+  if (input.value === '') input.value = (params.get('q') ?? '').slice(0, config.search.inputLimit);
 
   let sequence = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
