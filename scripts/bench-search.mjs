@@ -1,8 +1,13 @@
-// Local search benchmark: query latency (p50/p95 over a fixed query list) and the
-// gzipped size of each version's index, from a built site (default: build/).
-// Usage: npm run bench:search [-- --out <dir>]
+// Local search benchmark, from a built site (default: build/).
+// 1. Relevance over the judged query set (test/search/judged-queries.json): P@1, R@5 and MRR,
+//    overall and per query kind, counted on distinct pages in the order the modal shows them.
+// 2. Speed and size: query latency (p50/p95) and the gzipped size of each version's index.
+// The indexes are rebuilt from the build's records files with the current source, so ranking
+// and index changes are measured without a site build; changes to record extraction need one
+// (`--build`).
+// Usage: npm run bench:search [-- --out <dir>] [-- --build] [-- --misses]
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,45 +15,93 @@ import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
-const QUERIES = ['redis', 'password', 'docker compose', 'pasword', 'conf', 'download counter', 'reverse proxy nginx', 'theme', 'php', 'ignore files', 'env', 'qqxxzz'];
-const ROUNDS = 30;
+const LATENCY_QUERIES = ['redis', 'password', 'docker compose', 'pasword', 'conf', 'download counter', 'reverse proxy nginx', 'theme', 'php', 'ignore files', 'env', 'how to protect a folder with a password', 'qqxxzz'];
+const ROUNDS = 20;
 const SNIPPET = ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'];
 
-const outArg = process.argv.indexOf('--out');
-const outDir = path.resolve(outArg > 0 ? process.argv[outArg + 1] : 'build');
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const outDir = path.resolve(arg('--out') ?? 'build');
 const searchDir = path.join(outDir, 'search');
-if (!existsSync(searchDir)) {
-  console.log(`No search index in ${path.relative(process.cwd(), outDir) || '.'}/; building the site first…`);
+if (!existsSync(searchDir) || process.argv.includes('--build')) {
+  console.log(`Building the site into ${path.relative(process.cwd(), outDir) || '.'}/ …`);
   execFileSync(process.execPath, ['bin/docsgen.js', 'build', '--out', path.relative(process.cwd(), outDir)], { stdio: 'inherit' });
 }
 
-// The engine the browser runs, bundled for Node.
+// The index builder and the engine the browser runs, bundled for Node from the current source.
 const tmp = await mkdtemp(path.join(tmpdir(), 'docsgen-bench-search-'));
-const engineFile = path.join(tmp, 'local-search.mjs');
-await build({ entryPoints: ['src/client/search/local-search.ts'], outfile: engineFile, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning' });
-const { loadIndex, searchIndex } = await import(pathToFileURL(engineFile).href);
+const entry = path.join(tmp, 'entry.ts');
+await writeFile(entry, `export { loadIndex, searchIndex } from ${JSON.stringify(path.resolve('src/client/search/local-search.ts'))};\nexport { buildLocalIndex } from ${JSON.stringify(path.resolve('src/pipeline/search-index.ts'))};\n`);
+const engineFile = path.join(tmp, 'engine.mjs');
+await build({ entryPoints: [entry], outfile: engineFile, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning' });
+const { loadIndex, searchIndex, buildLocalIndex } = await import(pathToFileURL(engineFile).href);
 rmSync(tmp, { recursive: true, force: true });
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const files = readdirSync(searchDir).filter((f) => /^index-.+\.json$/.test(f)).sort();
-console.log(`${QUERIES.length} queries × ${ROUNDS} rounds per version\n`);
-console.log('version  records  index (gz)  load ms  p50 ms  p95 ms  max ms');
-for (const file of files) {
-  const text = readFileSync(path.join(searchDir, file), 'utf8');
+const versions = readdirSync(searchDir)
+  .map((f) => /^records-(.+)\.json$/.exec(f)?.[1])
+  .filter(Boolean)
+  .sort()
+  .reverse();
+const indexes = new Map();
+const indexText = new Map();
+for (const version of versions) {
+  const records = JSON.parse(readFileSync(path.join(searchDir, `records-${version}.json`), 'utf8'));
+  const text = JSON.stringify(buildLocalIndex(version, records));
+  indexText.set(version, text);
   const loadStart = performance.now();
-  const index = loadIndex(JSON.parse(text));
-  const loadMs = performance.now() - loadStart;
-  for (const q of QUERIES) searchIndex(index, { indexName: 'bench', query: q, attributesToSnippet: SNIPPET, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+  indexes.set(version, { index: loadIndex(JSON.parse(text)), loadMs: performance.now() - loadStart, records: records.length });
+}
+
+const request = (query, hitsPerPage = 20) => ({ indexName: 'bench', query, hitsPerPage, attributesToSnippet: SNIPPET, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+
+// Relevance.
+const judged = JSON.parse(readFileSync('test/search/judged-queries.json', 'utf8')).queries;
+const byKind = new Map();
+const misses = [];
+for (const j of judged) {
+  const loaded = indexes.get(j.version);
+  if (!loaded) throw new Error(`No index for ${j.version}`);
+  const pages = [];
+  for (const hit of searchIndex(loaded.index, request(j.q, 50)).hits) {
+    const page = hit.url.replace(/#.*$/, '');
+    if (!pages.includes(page)) pages.push(page);
+  }
+  const rank = pages.indexOf(j.page) + 1;
+  const score = { p1: rank === 1 ? 1 : 0, r5: rank > 0 && rank <= 5 ? 1 : 0, rr: rank > 0 ? 1 / rank : 0 };
+  for (const kind of ['all', j.kind]) {
+    const s = byKind.get(kind) ?? { n: 0, p1: 0, r5: 0, rr: 0 };
+    s.n++;
+    s.p1 += score.p1;
+    s.r5 += score.r5;
+    s.rr += score.rr;
+    byKind.set(kind, s);
+  }
+  if (rank !== 1) misses.push(`  ${j.kind.padEnd(8)} ${j.version} ${JSON.stringify(j.q).padEnd(44)} want ${j.page} at ${rank || '-'}; got ${pages.slice(0, 3).join(', ') || 'nothing'}`);
+}
+console.log(`Relevance: ${judged.length} judged queries (test/search/judged-queries.json)\n`);
+console.log('kind       queries   P@1    R@5    MRR');
+for (const [kind, s] of byKind) console.log(`${kind.padEnd(9)}  ${String(s.n).padStart(7)}  ${(s.p1 / s.n).toFixed(3)}  ${(s.r5 / s.n).toFixed(3)}  ${(s.rr / s.n).toFixed(3)}`);
+if (process.argv.includes('--misses')) console.log(`\nNot first (${misses.length}):\n${misses.join('\n')}`);
+
+// Speed and size.
+console.log(`\nLatency: ${LATENCY_QUERIES.length} queries × ${ROUNDS} rounds per version\n`);
+console.log('version  records  index (gz)  load ms  p50 ms  p95 ms  max ms');
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+for (const version of versions) {
+  const { index, loadMs, records } = indexes.get(version);
+  for (const q of LATENCY_QUERIES) searchIndex(index, request(q));
   const samples = [];
   for (let round = 0; round < ROUNDS; round++) {
-    for (const q of QUERIES) {
+    for (const q of LATENCY_QUERIES) {
       const start = performance.now();
-      searchIndex(index, { indexName: 'bench', query: q, hitsPerPage: 20, attributesToSnippet: SNIPPET, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+      searchIndex(index, request(q));
       samples.push(performance.now() - start);
     }
   }
   samples.sort((a, b) => a - b);
-  const gz = gzipSync(text).byteLength;
-  const row = [index.version.padEnd(7), String(index.records.length).padStart(7), `${(gz / 1024).toFixed(1)} KB`.padStart(10), loadMs.toFixed(1).padStart(7), percentile(samples, 50).toFixed(2).padStart(6), percentile(samples, 95).toFixed(2).padStart(6), samples.at(-1).toFixed(2).padStart(6)];
+  const gz = gzipSync(indexText.get(version)).byteLength;
+  const row = [version.padEnd(7), String(records).padStart(7), `${(gz / 1024).toFixed(1)} KB`.padStart(10), loadMs.toFixed(1).padStart(7), percentile(samples, 50).toFixed(2).padStart(6), percentile(samples, 95).toFixed(2).padStart(6), samples.at(-1).toFixed(2).padStart(6)];
   console.log(row.join('  '));
 }

@@ -278,7 +278,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         // Records are cut now, page by page, so no page keeps its whole tree until the search stage.
         search: {
           records: fm.unlisted === true ? [] : extractSearchRecords(
-            { version: version.name, docId: source.id, path: route.path, title: source.title, lvl0: trail[0]?.label ?? version.label, hast: md.hast },
+            { version: version.name, docId: source.id, path: route.path, title: source.title, lvl0: trail[0]?.label ?? version.label, description: fm.description, hast: md.hast },
             { siteUrl: siteRoot(site.settings.url, site.settings.baseUrl), language: site.settings.locale.lang },
           ),
         },

@@ -33,6 +33,7 @@ const redis = page('v3', 'advanced/redis', 'Redis', [
   h('p', 'dir-browser keeps download counters in Redis, an in-memory store that survives container restarts when it has a volume.'),
   h('h2', { id: 'external-redis' }, 'External Redis'),
   h('p', 'Point REDIS_HOST at your own server. Values like <b> & "quotes" are shown as text.'),
+  h('div.code-block', [h('docsgen-code-body', { dataHtml: '<pre><code>redis-cli --scan</code></pre>' })]),
 ]);
 const caching = page('v3', 'advanced/caching', 'Caching', [h('p', 'The cache stores rendered listings; it can use Redis as well.'), h('h2', { id: 'redis-backend' }, 'Redis backend')]);
 const files: Record<string, LocalIndexFile> = {
@@ -57,10 +58,13 @@ describe('local search index', () => {
     expect(content._snippetResult.content!.value).toBe('…counters in <mark>Redis</mark>, an in-memory store that survives container…');
   });
 
-  it('ranks by hierarchy level, then text: page titles, then headings, then body text', () => {
-    const types = searchIndex(v3, request('redis')).hits.map((h) => h.type);
-    expect(types.slice(0, 3)).toEqual(['lvl1', 'lvl2', 'lvl2']);
-    expect(types.indexOf('content')).toBeGreaterThan(types.lastIndexOf('lvl2'));
+  it('ranks pages, each with its best sections together: the page named by the query first, its title record leading', () => {
+    const hits = searchIndex(v3, request('redis')).hits;
+    expect(hits[0]).toMatchObject({ type: 'lvl1', url: '/v3/advanced/redis' });
+    const pages = hits.map((h) => h.url.replace(/#.*$/, ''));
+    expect([...new Set(pages)]).toEqual(['/v3/advanced/redis', '/v3/advanced/caching']);
+    // One block per page: no caching hit sits between two redis hits.
+    expect(pages.lastIndexOf('/v3/advanced/redis')).toBeLessThan(pages.indexOf('/v3/advanced/caching'));
   });
 
   it('matches prefixes and tolerates a typo', () => {
@@ -70,9 +74,34 @@ describe('local search index', () => {
     expect(searchIndex(v3, request('')).hits).toEqual([]);
   });
 
-  it('needs every word, across a heading and its text', () => {
+  it('finds a section by words spread over its heading and its text', () => {
     const hits = searchIndex(v3, request('external server')).hits;
-    expect(hits.map((h) => h.url)).toEqual(['/v3/advanced/redis#external-redis']);
+    expect(hits[0]!.url).toBe('/v3/advanced/redis#external-redis');
+  });
+
+  it('answers questions: stop words are ignored, and a page holding more of the words ranks first', () => {
+    const hits = searchIndex(v3, request('how do I point the counters at my own server?')).hits;
+    expect(hits[0]!.url).toBe('/v3/advanced/redis#external-redis');
+    expect(searchIndex(v3, request('how to')).nbHits).toBe(0);
+  });
+
+  it('stems English words, so another form of a word finds the page', () => {
+    expect(searchIndex(v3, request('render')).hits[0]!.url).toBe('/v3/advanced/caching');
+    const hit = searchIndex(v3, request('restarting containers')).hits[0]!;
+    expect(hit._highlightResult.content!.value).toContain('<mark>container</mark> <mark>restarts</mark>');
+  });
+
+  it('tolerates swapped letters and finds identifiers written without their underscore', () => {
+    expect(searchIndex(v3, request('redsi')).hits[0]!.hierarchy.lvl1).toBe('Redis');
+    expect(searchIndex(v3, request('redishost')).hits[0]!.url).toBe('/v3/advanced/redis#external-redis');
+  });
+
+  it('searches code blocks, below prose', () => {
+    expect(searchIndex(v3, request('--scan')).hits.map((h) => h.content)).toEqual(['redis-cli --scan']);
+    expect(searchIndex(v3, request('redis-cli')).hits[0]!.content).toBe('redis-cli --scan');
+    const contents = searchIndex(v3, request('redis')).hits.filter((h) => h.url.startsWith('/v3/advanced/redis') && h.type === 'content').map((h) => h.content);
+    expect(contents.at(-1)).toBe('redis-cli --scan');
+    expect(contents.length).toBeGreaterThan(1);
   });
 
   it('escapes text so only the highlight tags are HTML', () => {

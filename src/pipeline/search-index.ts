@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import type { Route } from '../shared/types.ts';
 import type { FileStamp } from './write.ts';
 import type { IndexedDocument, LocalIndexFile, LocalRecord, SearchRecord } from '../shared/search-format.ts';
-import { HIERARCHY_LEVELS, INDEX_FIELDS, indexFileName, recordsFileName, toIndexedDocument } from '../shared/search-format.ts';
+import { ENGINE_OPTIONS, HIERARCHY_LEVELS, LOCAL_INDEX_FORMAT, indexFileName, recordsFileName, toIndexedDocument } from '../shared/search-format.ts';
 
 /** A page as the search stage sees it: its route and its records as JSON text. */
 export interface SearchablePage {
@@ -60,14 +60,14 @@ export function buildLocalIndex(version: string, records: readonly SearchRecord[
 }
 
 function localIndexOf(version: string, local: LocalRecord[]): LocalIndexFile {
-  const search = new MiniSearch<IndexedDocument>({ fields: [...INDEX_FIELDS], idField: 'id' });
+  const search = new MiniSearch<IndexedDocument>(ENGINE_OPTIONS);
   search.addAll(local.map(toIndexedDocument));
-  return { format: 1, version, records: local, index: search.toJSON() };
+  return { format: LOCAL_INDEX_FORMAT, version, records: local, index: search.toJSON() };
 }
 
 export function toLocalRecord(record: SearchRecord): LocalRecord {
   const url = new URL(record.url);
   const h = HIERARCHY_LEVELS.map((lvl) => record.hierarchy[lvl]);
   while (h.length && h[h.length - 1] === null) h.pop();
-  return { i: record.objectID, t: record.type, u: url.pathname + url.hash, h, c: record.content };
+  return { i: record.objectID, t: record.type, u: url.pathname + url.hash, h, c: record.content, ...(record.code ? { k: 1 as const } : {}) };
 }

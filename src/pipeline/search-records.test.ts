@@ -35,6 +35,7 @@ describe('extractSearchRecords', () => {
       ['content', 'Two kinds of protection exist.', null],
       ['lvl2', 'File password', 'file-password'],
       ['content', 'Stored in the .dbmeta.json file.', 'file-password'],
+      ['content', 'php -r "echo 1;"', 'file-password'],
       ['lvl3', 'Definition', 'definition'],
       ['content', 'Plain text', 'definition'],
       ['content', 'Nested item', 'definition'],
@@ -58,12 +59,29 @@ describe('extractSearchRecords', () => {
     // A new h2 resets the deeper levels.
     expect(records.find((r) => r.content?.startsWith('PASSWORD_USER'))!.hierarchy).toMatchObject({ lvl2: 'Global password', lvl3: null });
     expect(records[0]!.url).toBe('https://docs.example.test/v3/configuration/password');
-    expect(records.map((r) => r.weight.level).slice(0, 5)).toEqual([100, 0, 90, 0, 80]);
+    expect(records.map((r) => r.weight.level).slice(0, 6)).toEqual([100, 0, 90, 0, 0, 80]);
   });
 
-  it('never indexes code, buttons, heading links, admonition titles or diagram sources', () => {
+  it('never indexes buttons, heading links, admonition titles or diagram sources', () => {
     const text = JSON.stringify(extractSearchRecords(doc(page), options));
-    for (const hidden of ['echo 1', 'Copy', 'Direct link', '"Info"', 'graph TD', 'Variable']) expect(text).not.toContain(hidden);
+    for (const hidden of ['Copy', 'Direct link', '"Info"', 'graph TD', 'Variable']) expect(text).not.toContain(hidden);
+  });
+
+  it('indexes each code block as one record marked as code, from the highlighted HTML the pipeline renders', () => {
+    const block = h('div.code-block', { dataLanguage: 'nginx' }, [
+      h('div.code-title', 'nginx.conf'),
+      h('docsgen-code-body', { dataHtml: '<pre class="shiki"><code><span class="line"><span style="color:red">proxy_set_header</span> Host $host;</span>\n<span class="line">if (a &lt; b &amp;&amp; c) {}</span></code></pre><button class="copy-button">Copy</button>' }),
+    ]);
+    const records = extractSearchRecords(doc([h('p', 'Before.'), block]), options);
+    const code = records.filter((r) => r.code);
+    expect(code.map((r) => r.content)).toEqual(['proxy_set_header Host $host; if (a < b && c) {}']);
+    expect(code[0]).toMatchObject({ type: 'content', anchor: null });
+    expect(JSON.stringify(records)).not.toContain('nginx.conf');
+  });
+
+  it('puts the front matter description on the page record', () => {
+    const records = extractSearchRecords(doc([h('p', 'Body.')], { description: 'Lock files  with a password.' }), options);
+    expect(records[0]).toMatchObject({ type: 'lvl1', content: 'Lock files with a password.' });
   });
 
   it('gives unique objectIDs that stay the same across builds and when other sections change', () => {
@@ -77,7 +95,7 @@ describe('extractSearchRecords', () => {
     const byText = (rs: typeof first) => new Map(rs.map((r) => [`${r.type}:${r.content ?? r.hierarchy.lvl1}:${r.anchor}`, r.objectID]));
     const before = byText(first);
     const untouched = [...byText(edited)].filter(([key]) => !key.endsWith(':global-password'));
-    expect(untouched.length).toBe(9);
+    expect(untouched.length).toBe(10);
     for (const [key, id] of untouched) expect(id, key).toBe(before.get(key));
 
     // The same text in another version or page is another record.

@@ -4,6 +4,8 @@
  * Pure data and string helpers: no Node, no DOM.
  */
 
+import { WORD_SEPARATOR, indexTerms, termKey, tokenize } from './search-terms.ts';
+
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 export type Hierarchy = Record<HierarchyLevel, string | null>;
@@ -26,6 +28,8 @@ export interface SearchRecord {
   language: string;
   /** DocSearch ranking hints: deeper levels weigh less; position keeps page order. */
   weight: { level: number; position: number; pageRank: number };
+  /** Set on `content` records that hold a code block's text (searchable, weighted below prose). */
+  code?: true;
 }
 
 /** A record as the local index stores it: short keys, URL as a site path. */
@@ -38,11 +42,16 @@ export interface LocalRecord {
   /** hierarchy lvl0..lvl6, trailing nulls dropped. */
   h: (string | null)[];
   c: string | null;
+  /** 1 when `c` is the text of a code block. */
+  k?: 1;
 }
+
+/** Bumped whenever terms or fields change: an older file is refused with a clear message. */
+export const LOCAL_INDEX_FORMAT = 2;
 
 /** build/search/index-<version>.json */
 export interface LocalIndexFile {
-  format: 1;
+  format: typeof LOCAL_INDEX_FORMAT;
   version: string;
   records: LocalRecord[];
   /** MiniSearch.toJSON() of the documents below (ids are positions in `records`). */
@@ -55,15 +64,24 @@ export interface IndexedDocument {
   title: string;
   content: string;
   parents: string;
+  code: string;
 }
 
-export const INDEX_FIELDS = ['title', 'content', 'parents'] as const;
+export const INDEX_FIELDS = ['title', 'content', 'parents', 'code'] as const;
 
-/** Word separators, the same as MiniSearch's default tokenizer (spaces and punctuation). */
-export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
+/** MiniSearch options shared by the build (indexing) and the browser (loading): same fields, same terms. */
+export const ENGINE_OPTIONS = {
+  fields: [...INDEX_FIELDS],
+  idField: 'id',
+  tokenize: tokenize,
+  processTerm: (term: string) => indexTerms(term) ?? false,
+};
 
+export { WORD_SEPARATOR };
+
+/** The index term a word of displayed text stands for (to highlight the words a query matched). */
 export function normalizeTerm(term: string): string {
-  return term.toLowerCase();
+  return termKey(term);
 }
 
 /** Rank of a record type: page titles first, content last. */
@@ -75,7 +93,8 @@ export function toIndexedDocument(record: LocalRecord, id: number): IndexedDocum
   const level = typeLevel(record.t);
   const own = record.t === 'content' ? '' : (record.h[level] ?? '');
   const parents = record.h.slice(0, record.t === 'content' ? undefined : level).filter((x): x is string => !!x);
-  return { id, title: own, content: record.c ?? '', parents: parents.join(' ') };
+  const text = record.c ?? '';
+  return { id, title: own, content: record.k ? '' : text, parents: parents.join(' '), code: record.k ? text : '' };
 }
 
 export function recordHierarchy(record: LocalRecord): Hierarchy {

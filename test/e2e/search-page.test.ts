@@ -16,7 +16,7 @@ describe('/search page', () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${baseUrl}/search?q=redis`);
     const status = page.locator('.search-page-status');
-    await expect.poll(() => status.innerText()).toMatch(/^\d+ results for "redis"$/);
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/^\d+ results for "redis"$/);
     const count = Number(/\d+/.exec(await status.innerText())![0]);
     const results = page.locator('.search-result');
     expect(await results.count()).toBe(count);
@@ -31,12 +31,29 @@ describe('/search page', () => {
     await context.close();
   });
 
+  it('lists each page once, its best section as the result and its next best sections under it', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${baseUrl}/search?q=${encodeURIComponent('how to protect a folder with a password')}`);
+    await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toMatch(/^\d+ results? for /);
+    const hrefs = await page.locator('.search-result-title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const pages = hrefs.map((h) => h.replace(/#.*$/, ''));
+    expect(pages[0]).toBe('/v3/configuration/password');
+    expect(new Set(pages).size).toBe(pages.length);
+    const first = page.locator('.search-result').first();
+    const sections = await first.locator('.search-result-section a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(sections.length).toBeGreaterThan(0);
+    for (const href of sections) expect(href.replace(/#.*$/, '')).toBe('/v3/configuration/password');
+    expect(new Set(sections).size).toBe(sections.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('updates the URL as the visitor types and switches version with the selector', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/search`);
     await page.locator('#search-page-input').pressSequentially('password');
     await page.waitForURL(`${baseUrl}/search?q=password`);
-    await expect.poll(() => page.locator('.search-page-status').innerText()).toMatch(/results for "password"$/);
+    await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toMatch(/results for "password"$/);
     await page.selectOption('#search-page-version', 'v1');
     await page.waitForURL(`${baseUrl}/search?q=password&version=v1`);
     await expect.poll(() => page.locator('.search-result-title a').first().getAttribute('href')).toMatch(/^\/v1\//);
@@ -54,15 +71,35 @@ describe('/search page', () => {
   it('says so when nothing matches, and offers a retry when the index cannot be loaded', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/search?q=qqxxzzvv`);
-    await expect.poll(() => page.locator('.search-page-status').innerText()).toBe('No results for "qqxxzzvv"');
+    await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toBe('No results for "qqxxzzvv"');
     await page.route('**/search/index-v2.json', (route) => route.abort('internetdisconnected'));
     await page.selectOption('#search-page-version', 'v2');
-    await expect.poll(() => page.locator('.search-page-status').innerText()).toContain('Unable to fetch results');
+    await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toContain('Unable to fetch results');
     await page.unroute('**/search/index-v2.json');
-    await page.fill('#search-page-input', 'php');
     await page.locator('.search-page-status button', { hasText: 'Retry' }).click();
-    await expect.poll(() => page.locator('.search-page-status').innerText()).toMatch(/^\d+ results? for "php"$/);
+    await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toBe('No results for "qqxxzzvv"');
+    await page.fill('#search-page-input', 'php');
+    await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toMatch(/^\d+ results? for "php"$/);
     await context.close();
+  });
+
+  it('does not shift the layout when results arrive (CLS < 0.01)', async () => {
+    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const { page, context } = await newPage(browser, size);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl}/search?q=password`);
+      await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toMatch(/results for "password"$/);
+      await page.waitForTimeout(300);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, `${size.width}×${size.height}`).toBeLessThan(0.01);
+      await context.close();
+    }
   });
 
   it('renders a working search form without JavaScript', async () => {

@@ -47,9 +47,9 @@ function render(parts: string[], matched: Set<string>, tags: HighlightTags): { h
     }
     total++;
     const term = normalizeTerm(part);
-    if (matched.has(term)) {
+    if (matched.has(term) || matched.has(part.toLowerCase())) {
       marked++;
-      words.add(term);
+      words.add(part.toLowerCase());
       html += tags.pre + escapeHtml(part) + tags.post;
     } else html += escapeHtml(part);
   });
@@ -82,7 +82,7 @@ export function snippet(text: string, matched: ReadonlySet<string>, queryWords: 
     if (i % 2 === 0 && p !== '') wordAt.push(i);
   });
   const set = new Set(matched);
-  const first = wordAt.findIndex((i) => set.has(normalizeTerm(parts[i]!)));
+  const first = wordAt.findIndex((i) => set.has(normalizeTerm(parts[i]!)) || set.has(parts[i]!.toLowerCase()));
   const count = Math.max(1, words);
   // Keep a little context before the first match, but never start past the point where the window would run short.
   const start = Math.max(0, Math.min((first < 0 ? 0 : first) - Math.floor(count / 4), wordAt.length - count));

@@ -12,11 +12,12 @@ import { DocSearchModal } from '@docsearch/react/modal';
 import type { DocSearchHit, DocSearchTransformClient, ResultsFooterComponentProps } from '@docsearch/react';
 import variablesCss from '@docsearch/css/dist/_variables.css' with { type: 'text' };
 import modalCss from '@docsearch/css/dist/modal.css' with { type: 'text' };
-import { config, currentVersion } from '../config.ts';
+import { config } from '../config.ts';
 import { escapeHtml } from './highlight.ts';
 import type { QueryRequest, QueryResult } from './local-search.ts';
-import { navigateTo, searchPageUrl } from './navigate.ts';
-import { indexName, isHosted, searchParameters, siteSearchClient } from './search-client.ts';
+import { navigateTo, sameOriginPath, searchPageUrl } from './navigate.ts';
+import { prepareStoredSearches } from './stored-searches.ts';
+import { indexName, isHosted, searchParameters, searchVersion, siteSearchClient } from './search-client.ts';
 import { toSitePath } from './site-path.ts';
 
 const translations = {
@@ -48,8 +49,9 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): 
     event.preventDefault();
     navigateTo(hit.url);
   };
+  // Stored recents are cleaned before DocSearch reads them; this is the last guard: only site paths become links.
   return (
-    <a href={hit.url} onClick={onClick}>
+    <a href={sameOriginPath(hit.url) ?? '#'} onClick={onClick}>
       {children}
     </a>
   );
@@ -57,7 +59,7 @@ function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): 
 
 function getMissingResultsUrl({ query }: { query: string }): string {
   const repo = document.querySelector<HTMLAnchorElement>('a.github-link')?.href.replace(/\/$/, '');
-  return repo ? `${repo}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}` : searchPageUrl(query, currentVersion());
+  return repo ? `${repo}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}` : searchPageUrl(query, searchVersion());
 }
 
 function emptyResult(request: QueryRequest): QueryResult {
@@ -81,13 +83,14 @@ interface SearchModalProps {
 
 function SearchModal({ host, initialQuery, onClose }: SearchModalProps): JSX.Element {
   const [failed, setFailed] = useState(false);
+  const failedQuery = useRef('');
   const [panelHidden, setPanelHidden] = useState(false);
   const [overlay, setOverlay] = useState<HTMLElement | null>(null);
   const last = useRef({ query: '', nbHits: 0 });
   // DocSearch 5.1 gathers suggestions into an object it then cannot list, so it never shows them: we keep our own.
   const suggestions = useRef<string[]>([]);
   const [noResults, setNoResults] = useState<Element | null>(null);
-  const version = currentVersion();
+  const version = searchVersion();
   const indices = useMemo(() => [{ name: indexName, searchParameters: searchParameters(version) }], [version]);
 
   // DocSearch turns an error status back to idle before it renders, so failures are caught here and shown by us.
@@ -96,7 +99,9 @@ function SearchModal({ host, initialQuery, onClose }: SearchModalProps): JSX.Ele
     const search = async ({ requests }: { requests: QueryRequest[] }) => {
       try {
         const response = await client.search({ requests });
-        last.current = { query: requests[0]?.query ?? '', nbHits: response.results[0]?.nbHits ?? 0 };
+        // The full results page lists each page once: the footer promises that many.
+        const first = response.results[0];
+        last.current = { query: requests[0]?.query ?? '', nbHits: first?.nbDocs ?? first?.nbHits ?? 0 };
         for (const hit of response.results[0]?.hits ?? []) {
           const group = hit.hierarchy.lvl0;
           if (group && !suggestions.current.includes(group)) suggestions.current.push(group);
@@ -104,6 +109,7 @@ function SearchModal({ host, initialQuery, onClose }: SearchModalProps): JSX.Ele
         setFailed(false);
         return response;
       } catch {
+        failedQuery.current = requests[0]?.query ?? '';
         setFailed(true);
         return { results: requests.map(emptyResult) };
       }
@@ -221,6 +227,19 @@ function SearchModal({ host, initialQuery, onClose }: SearchModalProps): JSX.Ele
                 <div className="DocSearch-ErrorScreen docsgen-search-error" role="alert">
                   <p className="DocSearch-Title">{translations.errorScreen.titleText}</p>
                   <p className="DocSearch-Help">{translations.errorScreen.helpText}</p>
+                  <p className="docsgen-search-error-link">
+                    <a
+                      href={searchPageUrl(failedQuery.current, version)}
+                      onClick={(event) => {
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                        event.preventDefault();
+                        onClose();
+                        navigateTo(searchPageUrl(failedQuery.current, version));
+                      }}
+                    >
+                      Try the search page
+                    </a>
+                  </p>
                 </div>
               ) : null}
               <div className="DocSearch-StartScreen docsgen-no-recent">
@@ -261,12 +280,18 @@ export function isSearchOpen(): boolean {
 }
 
 export function openSearch(initialQuery = ''): void {
+  if (mounted?.open) return;
+  prepareStoredSearches(indexName);
   const m = mount();
-  if (m.open) return;
   m.open = true;
   m.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   m.host.classList.remove('docsgen-search--panel-hidden');
   m.root.render(<SearchModal key={Date.now()} host={m.host} initialQuery={initialQuery.slice(0, config.search.inputLimit)} onClose={closeSearch} />);
+}
+
+/** Replaces the query of the open modal as if typed (keys typed while it was loading). */
+export function setQuery(value: string): void {
+  if (mounted?.open) typeQuery(mounted.host, value);
 }
 
 export function closeSearch(): void {
@@ -281,6 +306,6 @@ export function closeSearch(): void {
 /** Warms up what the first query needs: the index of the version being read. */
 export function preloadSearch(): void {
   siteSearchClient()
-    .preload(currentVersion())
+    .preload(searchVersion())
     .catch(() => {});
 }

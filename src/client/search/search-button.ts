@@ -28,10 +28,95 @@ function selectedText(): string {
   return (window.getSelection?.()?.toString() ?? '').replace(/\s+/g, ' ').trim().slice(0, config.search.inputLimit);
 }
 
+/**
+ * What the visitor types between opening search and the moment DocSearch's input has focus;
+ * null when nothing is loading. Without it, "redis" typed right after Ctrl+K arrives as "edis".
+ */
+let pending: string | null = null;
+/** A light stand-in for the modal, shown at once while the modal's code loads. */
+let shell: HTMLElement | null = null;
+
+function showShell(): void {
+  if (shell) return;
+  shell = document.createElement('div');
+  shell.className = 'docsgen-search-shell';
+  shell.setAttribute('role', 'dialog');
+  shell.setAttribute('aria-label', 'Search');
+  shell.style.cssText = 'position:fixed;inset:0;z-index:300;background:rgba(101,108,133,.6);';
+  const box = document.createElement('div');
+  box.style.cssText = 'box-sizing:border-box;max-width:560px;margin:60px auto 0;padding:12px 16px;border-radius:6px;background:var(--bg,#fff);color:var(--fg,#1c1e21);font:inherit;box-shadow:0 8px 24px rgba(0,0,0,.25);';
+  const query = document.createElement('div');
+  query.className = 'docsgen-search-shell-query';
+  query.style.cssText = 'min-height:1.5em;font-size:1.1em;border-bottom:2px solid var(--primary,#3578e5);padding:4px 0;white-space:pre;overflow:hidden;';
+  const status = document.createElement('div');
+  status.className = 'docsgen-search-shell-status';
+  status.style.cssText = 'padding-top:8px;opacity:.75;';
+  status.textContent = 'Loading search…';
+  box.append(query, status);
+  shell.append(box);
+  document.body.append(shell);
+  updateShell();
+}
+
+function updateShell(): void {
+  const query = shell?.querySelector('.docsgen-search-shell-query');
+  if (query) query.textContent = pending || config.search.placeholder;
+}
+
+function hideShell(): void {
+  shell?.remove();
+  shell = null;
+}
+
+/** Keeps keys typed while search loads; Escape gives up opening it. */
+function onTypeWhileLoading(event: KeyboardEvent): void {
+  if (pending === null || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (document.activeElement?.classList.contains('DocSearch-Input')) return;
+  if (event.key === 'Escape') {
+    pending = null;
+    hideShell();
+  } else if (event.key === 'Backspace') pending = pending.slice(0, -1);
+  else if (event.key.length === 1) pending = (pending + event.key).slice(0, config.search.inputLimit);
+  else return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  updateShell();
+}
+
+document.addEventListener('keydown', onTypeWhileLoading, true);
+
+/** Frames to wait for DocSearch's input to take focus before handing over what was typed. */
+const HANDOVER_FRAMES = 120;
+
 function openModal(query: string): void {
+  if (pending !== null) return;
+  pending = query;
+  if (!loaded) showShell();
   loadModal().then(
-    (m) => m.openSearch(query),
-    () => window.location.assign(`${config.baseUrl.replace(/\/?$/, '/')}search${query ? `?q=${encodeURIComponent(query)}` : ''}`),
+    (m) => {
+      if (pending === null) return; // Escape while loading
+      const opened = pending;
+      m.openSearch(opened);
+      let frames = 0;
+      const handOver = () => {
+        const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+        if ((!input || document.activeElement !== input) && frames++ < HANDOVER_FRAMES && m.isSearchOpen()) {
+          requestAnimationFrame(handOver);
+          return;
+        }
+        const typed = pending;
+        pending = null;
+        hideShell();
+        if (input && typed !== null && typed !== opened) m.setQuery(typed);
+      };
+      handOver();
+    },
+    () => {
+      const typed = pending ?? query;
+      pending = null;
+      hideShell();
+      window.location.assign(`${config.baseUrl.replace(/\/?$/, '/')}search${typed ? `?q=${encodeURIComponent(typed)}` : ''}`);
+    },
   );
 }
 

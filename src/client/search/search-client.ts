@@ -4,7 +4,7 @@
  */
 import { config, currentVersion } from '../config.ts';
 import { HIERARCHY_LEVELS } from '../../shared/search-format.ts';
-import { createAlgoliaSearchClient } from './algolia-client.ts';
+import type { AlgoliaOptions } from './algolia-client.ts';
 import { createLocalSearchClient, fetchIndexFile, type SiteSearchClient } from './local-client.ts';
 import type { QueryRequest } from './local-search.ts';
 
@@ -15,10 +15,73 @@ export const indexName = config.search.algolia?.indexName ?? config.title;
 
 let client: SiteSearchClient | undefined;
 
+/**
+ * The version search looks in: the one of the page being read; on pages outside the docs
+ * (home, /search), the visitor's preferred version when it is one of this site's, else the latest.
+ */
+export function searchVersion(): string {
+  const path = window.location.pathname;
+  const base = config.baseUrl.replace(/\/$/, '');
+  const inVersion = config.versions.some((v) => [v.path, base + v.path].some((p) => path === p || path.startsWith(`${p}/`)));
+  if (inVersion) return currentVersion();
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(config.storageKeys.preferredVersion);
+  } catch {
+    // Storage blocked: the latest version.
+  }
+  return stored && config.versions.some((v) => v.name === stored) ? stored : config.latestVersion;
+}
+
 /** One client per page, so an index loaded on hover serves the first query. */
 export function siteSearchClient(): SiteSearchClient {
-  client ??= config.search.algolia ? createAlgoliaSearchClient(config.search.algolia) : createLocalSearchClient({ loadFile: fetchIndexFile(config.baseUrl), defaultVersion: currentVersion });
+  client ??= config.search.algolia ? lazyAlgoliaClient(config.search.algolia) : createLocalSearchClient({ loadFile: fetchIndexFile(config.baseUrl), defaultVersion: searchVersion });
   return client;
+}
+
+/**
+ * The hosted client, loaded with the first query or preload: offline sites never download it
+ * (it was 41 % of the search chunk). Agent segments DocSearch adds before then are replayed.
+ */
+function lazyAlgoliaClient(settings: AlgoliaOptions): SiteSearchClient {
+  let real: SiteSearchClient | undefined;
+  let loading: Promise<SiteSearchClient> | undefined;
+  const segments: { segment: string; version?: string }[] = [];
+  const load = (): Promise<SiteSearchClient> =>
+    (loading ??= import('./algolia-client.ts').then(
+      (m) => {
+        real = m.createAlgoliaSearchClient(settings);
+        for (const s of segments) real.addAlgoliaAgent(s.segment, s.version);
+        return real;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later query tries again
+        throw error;
+      },
+    ));
+  const agent = {
+    get value(): string {
+      return real?.transporter.algoliaAgent.value ?? '';
+    },
+    add(options: { segment: string; version?: string }) {
+      if (real) real.transporter.algoliaAgent.add(options);
+      else segments.push(options);
+      return agent;
+    },
+  };
+  return {
+    async search(params) {
+      return (await load()).search(params);
+    },
+    addAlgoliaAgent(segment, version) {
+      if (real) real.addAlgoliaAgent(segment, version);
+      else segments.push({ segment, version });
+    },
+    transporter: { algoliaAgent: agent },
+    async preload() {
+      await load();
+    },
+  };
 }
 
 /** Snippet length in words (spec: 10, or 5 on screens up to 768 px wide). */

@@ -40,7 +40,8 @@ export function startSearchPage(root: HTMLElement): void {
   const fromUrl = params.get('version');
   const stored = preferredVersion();
   select.value = fromUrl && known.has(fromUrl) ? fromUrl : stored && known.has(stored) ? stored : config.latestVersion;
-  input.value = (params.get('q') ?? '').slice(0, config.search.inputLimit);
+  // What the visitor typed before this script ran wins over the URL.
+  if (input.value === '') input.value = (params.get('q') ?? '').slice(0, config.search.inputLimit);
 
   let sequence = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -67,16 +68,16 @@ export function startSearchPage(root: HTMLElement): void {
     try {
       const base = { ...searchParameters(version, PAGE_SIZE), attributesToSnippet: [`content:${SNIPPET_WORDS}`, ...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${SNIPPET_WORDS}`)] };
       const hits: PageHit[] = [];
-      let total = 0;
       for (let page = 0; page < MAX_PAGES; page++) {
         const { results } = await siteSearchClient().search({ requests: [{ indexName, query, page, ...base }] });
         if (id !== sequence) return;
         const result = results[0]!;
-        total = result.nbHits;
         hits.push(...result.hits);
         if (page + 1 >= result.nbPages) break;
       }
-      list.replaceChildren(...hits.map(renderHit));
+      const pages = groupByPage(hits);
+      list.replaceChildren(...pages.map(renderPage));
+      const total = pages.length;
       status.textContent = total === 0 ? `No results for "${query}"` : `${total} result${total === 1 ? '' : 's'} for "${query}"`;
     } catch {
       if (id !== sequence) return;
@@ -115,11 +116,64 @@ function failure(retry: () => Promise<void>): HTMLElement {
   return box;
 }
 
+/** Hits of one page, in ranking order: the page is listed once, where its best hit ranks. */
+export function groupByPage<T extends { url: string }>(hits: readonly T[]): T[][] {
+  const pages = new Map<string, T[]>();
+  for (const hit of hits) {
+    const key = hit.url.replace(/#.*$/, '');
+    const group = pages.get(key);
+    if (group) group.push(hit);
+    else pages.set(key, [hit]);
+  }
+  return [...pages.values()];
+}
+
+/** Sections listed under a page result, after its best one. */
+const SECTIONS_SHOWN = 3;
+
+/**
+ * One result per page: its best hit as the result (heading link, where it sits, matching text),
+ * and the page's next best sections as links under it.
+ */
+function renderPage(hits: PageHit[]): HTMLLIElement {
+  const [best, ...rest] = hits as [PageHit, ...PageHit[]];
+  const item = renderHit(best);
+  const seen = new Set([best.url]);
+  const sections = rest.filter((h) => !seen.has(h.url) && seen.add(h.url)).slice(0, SECTIONS_SHOWN);
+  if (sections.length) {
+    const list = document.createElement('ul');
+    list.className = 'search-result-sections';
+    for (const hit of sections) {
+      const li = document.createElement('li');
+      li.className = 'search-result-section';
+      const link = document.createElement('a');
+      link.href = toSitePath(hit.url, window.location.href);
+      // Highlight values are escaped text plus <mark> tags, from our index or the hosted one.
+      link.innerHTML = hit._highlightResult.hierarchy[HIERARCHY_LEVELS[levelOf(hit)]!]?.value ?? '';
+      li.append(link);
+      const text = hit._snippetResult.content?.value;
+      if (text) {
+        const p = document.createElement('span');
+        p.className = 'search-result-section-snippet';
+        p.innerHTML = text;
+        li.append(' ', p);
+      }
+      list.append(li);
+    }
+    item.append(list);
+  }
+  return item;
+}
+
+function levelOf(hit: PageHit): number {
+  return hit.type === 'content' ? deepestLevel(hit) : Number(hit.type.slice(3));
+}
+
 /** One result: the heading it belongs to as a link, where it sits, and the matching text. */
 function renderHit(hit: PageHit): HTMLLIElement {
   const item = document.createElement('li');
   item.className = 'search-result';
-  const level = hit.type === 'content' ? deepestLevel(hit) : Number(hit.type.slice(3));
+  const level = levelOf(hit);
   const heading = document.createElement('h2');
   heading.className = 'search-result-title';
   const link = document.createElement('a');
