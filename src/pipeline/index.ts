@@ -10,6 +10,7 @@ import { BuildOutput } from './output-target.ts';
 import { mergeWithCached, renderKeys, siteKeyFor, type CachedPage } from './render-keys.ts';
 import { openRenderCache } from './render-cache.ts';
 import { inTableOrder, planRender, renderPages, reuseUnchanged } from './render-stage.ts';
+import { workerInputs } from './render-workers.ts';
 import { buildSearchIndex } from './search-stage.ts';
 import type { CachedSearchFiles } from './search-index.ts';
 import { checkLinks } from './check-links.ts';
@@ -18,6 +19,7 @@ import { BuildError, countBySeverity, type Diagnostic } from '../shared/diagnost
 import { loadTemplates } from '../render/load-templates.ts';
 import { createCodeHighlighter, type CodeHighlighter } from '../render/markdown/highlighter.ts';
 import { createMarkdownCaches, type MarkdownCaches } from '../render/markdown/processor.ts';
+import { HighlightStore } from '../render/markdown/highlight-store.ts';
 
 export interface BuildOptions {
   root: string;
@@ -149,6 +151,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (ordered.length > 0 && cache.highlighter?.key !== `${light}|${dark}`) {
       cache.highlighter = { key: `${light}|${dark}`, value: await stage('highlighter', () => createCodeHighlighter({ light, dark })) };
     }
+    if (disk && ordered.length > 0 && cache.markdown.codeStore?.dir !== highlightDirOf(config)) cache.markdown.codeStore = new HighlightStore(highlightDirOf(config));
     const markdown = markdownRendererFor(config, table, cache.highlighter?.value, cache.markdown);
     const renderHere = routeRenderer({ config, table, pages: content.pages, navs, templates, markdown, assets: bundle.assets });
     const fresh = await stage('render', () =>
@@ -159,7 +162,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         inPlace: plan.inPlace,
         pending: output.pending,
         previous: cachedPages,
-        workerSetup: { root: config.root, outDir: options.outDir, pages: content.pages, categories: content.categories, assets: bundle.assets },
+        workerSetup: { ...workerInputs(config, options.outDir), table, navs, pages: content.pages, assets: bundle.assets, highlightDir: cache.markdown.codeStore?.dir },
         onProgress: options.onProgress,
       }),
     );
@@ -199,6 +202,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await stage('render-cache-save', async () => {
         await disk.save(rendered.cache);
         await disk.saveSearch(search.cache);
+        if (fresh.pages.length > 0) cache.markdown.codeStore?.prune();
       });
     }
     return { ok: true, diagnostics, timings, pages, outDir, filesWritten: out.files, bytesWritten: out.bytes, clientFiles: [...bundle.files, ...search.sizes], config };
@@ -207,4 +211,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await output.removeScratch();
     throw error;
   }
+}
+
+/** Highlighted code blocks kept between CLI builds (see highlight-store.ts). */
+function highlightDirOf(config: ResolvedConfig): string {
+  return path.join(config.cacheDir, 'highlight');
 }

@@ -20,6 +20,7 @@ import type { Diagnostic, Severity } from '../../shared/diagnostics.ts';
 import type { PageSource, TocEntry } from '../../shared/types.ts';
 import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
+import type { HighlightStore } from './highlight-store.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { CODE_BODY_TAG, remarkCodeBlocks } from './remark-code-blocks.ts';
 import { createElement } from 'react';
@@ -54,6 +55,8 @@ export interface MarkdownOptions {
 
 export interface MarkdownCaches {
   code: Map<string, string>;
+  /** Highlighted blocks on disk, kept between builds (CLI builds). */
+  codeStore?: HighlightStore;
   imageSizes: Map<string, { width: number; height: number } | null>;
 }
 
@@ -89,7 +92,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     .use(remarkHeadingIds)
     .use(remarkDirectives)
     .use(remarkEnvConfig, { image: options.envConfigImage, installHref: options.installHref, version: (file: VFile) => pageOf(file).version })
-    .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code })
+    .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code, store: options.caches.codeStore })
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', handlers: { code: codeHandler } })
     .use(rehypeRawWhenNeeded)
     .use(rehypeSlug)
