@@ -1,9 +1,6 @@
 import { createRequire } from 'node:module';
 import { createHighlighter, createJavaScriptRegexEngine, createOnigurumaEngine, bundledLanguages, type Highlighter } from 'shiki';
 
-/** Languages loaded up front; others listed in shiki load on first use. */
-export const PRELOADED_LANGUAGES = ['bash', 'shell', 'json', 'yaml', 'php', 'nginx', 'apache', 'ini', 'dotenv', 'dockerfile', 'ts', 'js', 'tsx', 'html', 'css', 'diff', 'xml', 'sql', 'markdown'];
-
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', env: 'dotenv', conf: 'nginx', yml: 'yaml', docker: 'dockerfile', jsonc: 'json' };
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
@@ -36,7 +33,9 @@ const SHIKI_VERSION = (createRequire(import.meta.url)('shiki/package.json') as {
  */
 export async function createCodeHighlighter(themes: { light: string; dark: string }, engineName: RegexEngineName = engineFromEnv()): Promise<CodeHighlighter> {
   const engine = engineName === 'javascript' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm'));
-  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: PRELOADED_LANGUAGES, engine });
+  // Grammars load on first use (resolveLanguage): loading the 19 a docs site commonly uses up
+  // front cost ~0.4 s of CPU per thread, mostly for grammars a given site never uses.
+  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine });
   // The engine is not in the fingerprint: both give the same HTML (checked by the benchmark).
   return { highlighter, themes, fingerprint: `shiki ${SHIKI_VERSION}|${themes.light}|${themes.dark}` };
 }
