@@ -1,7 +1,8 @@
 // Generates a deterministic synthetic docs site for benchmarks: N pages of realistic markdown
 // (front matter, 6–12 sections, code in several languages, tables, lists, images, admonitions,
 // tabs, valid cross links) in about 10 category folders, each split into sub-folders of ~10 pages
-// so a pruned sidebar stays small however big the site grows.
+// so a pruned sidebar stays small however big the site grows. One page in 20 is code-heavy: five
+// 40-line TypeScript/JavaScript examples, the kind of page API docs are made of.
 //
 //   node scripts/bench-corpus.mjs --pages 1000 --out .docsgen-cache/bench/corpus-1000
 //
@@ -39,6 +40,10 @@ function random(seed) {
   };
 }
 
+/** One page in 20 is an API reference page of 5 TypeScript/JavaScript examples of 40 lines (see codeHeavyBody). */
+export const isCodeHeavy = (i) => i % 20 === 7;
+const CODE_HEAVY_EXAMPLES = 5;
+
 const slug = (s) => s.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/ +/g, '-');
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 
@@ -62,6 +67,8 @@ export function planCorpus(pages) {
   for (const [i, page] of plan.entries()) {
     const count = 6 + Math.floor(rnd() * 7);
     for (let s = 0; s < count; s++) page.sections.push(`${cap(pick(WORDS))} ${pick(WORDS)} ${s + 1}${i % 3 === 0 ? '' : ` ${pick(WORDS)}`}`);
+    // Code-heavy pages have one section per example (the draws above still happen, so other pages stay the same).
+    if (isCodeHeavy(i)) page.sections = Array.from({ length: CODE_HEAVY_EXAMPLES }, (_, k) => `Example ${k + 1}`);
   }
   return { plan, folders };
 }
@@ -114,6 +121,76 @@ function codeSample(rnd, lang) {
   return lines.join('\n');
 }
 
+/**
+ * A 40-line TypeScript or JavaScript example of the kind API docs are full of: imports, types,
+ * generics, async code, classes, template literals and regular expressions, so the grammar's
+ * costly rules run (issue 16: JS/TS-heavy docs spent half their build in the highlighter).
+ */
+export function codeExample(rnd, lang) {
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const a = pick(WORDS);
+  const b = pick(WORDS);
+  const A = cap(a);
+  const B = cap(b);
+  const n = Math.floor(rnd() * 1000);
+  const ts = lang === 'ts' || lang === 'tsx';
+  const t = (text) => (ts ? text : '');
+  const lines = [
+    `import { readFile } from 'node:fs/promises';`,
+    `import { create${A}Client${t(`, type ${A}Options`)} } from '@example/${a}-sdk';`,
+    ...(ts
+      ? [`export interface ${A}${B}Config {`, `  ${a}: string;`, `  ${b}?: number;`, '  retries: ReadonlyArray<number>;', '}']
+      : ['/**', ` * @typedef {object} ${A}${B}Config`, ` * @property {string} ${a}`, ` * @property {number} [${b}]`, ' */']),
+    '',
+    `const ${a.toUpperCase()}_PATTERN = /^(?<${a}>[a-z][\\w-]{0,${n % 60 + 3}})(?::(?<port>\\d{2,5}))?$/i;`,
+    `const DEFAULT_${b.toUpperCase()} = ${n};`,
+    `export class ${A}${B}Service${t(`<T extends { id: string }>`)} {`,
+    `  ${t('readonly ')}#cache = new Map${t('<string, T>')}();`,
+    ts ? `  constructor(private readonly options: ${A}Options = {}) {}` : '  constructor(options = {}) { this.options = options; }',
+    '',
+    `  async load(path${t(': string')})${t(`: Promise<${A}${B}Config>`)} {`,
+    `    const text = await readFile(path, 'utf8');`,
+    `    const parsed = JSON.parse(text)${t(` as Partial<${A}${B}Config>`)};`,
+    `    if (!parsed.${a} || !${a.toUpperCase()}_PATTERN.test(parsed.${a})) {`,
+    `      throw new Error(\`Invalid ${a} in \${path}: \${JSON.stringify(parsed.${a} ?? null)}\`);`,
+    '    }',
+    `    return { retries: [100, 250, 500], ${b}: DEFAULT_${b.toUpperCase()}, ...parsed }${t(` as ${A}${B}Config`)};`,
+    '  }',
+    `  async *${b}s(ids${t(': Iterable<string>')}, limit = ${(n % 50) + 10})${t(': AsyncGenerator<T>')} {`,
+    `    const client = create${A}Client({ ...this.options, timeout: ${n * 10} });`,
+    '    let count = 0;',
+    '    for (const id of ids) {',
+    '      if (++count > limit) break;',
+    `      const cached = this.#cache.get(id) ?? (await client.get(\`/${a}/\${encodeURIComponent(id)}\`));`,
+    `      this.#cache.set(id, cached${t(' as T')});`,
+    `      yield cached${t(' as T')};`,
+    '    }',
+    '  }',
+    '}',
+    '',
+    `export const ${a}${B} = async (ids${t(': string[]')}) => {`,
+    `  const service = new ${A}${B}Service${t('<{ id: string; size: number }>')}({ region: 'eu-${n % 3}' });`,
+    `  const sizes${t(': number[]')} = [];`,
+    `  for await (const item of service.${b}s(ids)) sizes.push(item.size ?? 0);`,
+    `  return sizes.reduce((sum, size) => sum + size, 0) / Math.max(sizes.length, 1);`,
+    '};',
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * A page of an API reference: a short intro and 5 TypeScript/JavaScript examples of 40 lines,
+ * to track what a code-heavy page costs (issue 16: at most 10 ms with a warm highlighter).
+ */
+export function codeHeavyBody(rnd, links) {
+  const lines = [];
+  for (let k = 0; k < CODE_HEAVY_EXAMPLES; k++) {
+    const lang = k % 2 === 0 ? 'ts' : 'js';
+    lines.push(`## Example ${k + 1}`, '', paragraph(rnd, links), '', `\`\`\`${lang}`, codeExample(rnd, lang), '\`\`\`', '');
+  }
+  return lines;
+}
+
 function table(rnd) {
   const pick = (list) => list[Math.floor(rnd() * list.length)];
   const rows = 3 + Math.floor(rnd() * 6);
@@ -128,7 +205,7 @@ function relLink(from, to, anchor) {
   return anchor ? `${rel}#${anchor}` : rel;
 }
 
-function renderPage(plan, i) {
+export function renderPage(plan, i) {
   const page = plan[i];
   const rnd = random(i * 2654435761 + plan.length);
   const pick = (list) => list[Math.floor(rnd() * list.length)];
@@ -141,6 +218,7 @@ function renderPage(plan, i) {
     targets.push(relLink(page.rel, other.rel, rnd() < 0.5 ? slug(pick(other.sections)) : undefined));
   }
   const lines = ['---', `title: ${page.title}`, `sidebar_position: ${i}`, `description: ${sentence(rnd, [], true)}`, '---', '', paragraph(rnd, targets), ''];
+  if (isCodeHeavy(i)) return [...lines, ...codeHeavyBody(rnd, targets)].join('\n');
   for (const [s, heading] of page.sections.entries()) {
     lines.push(`## ${heading}`, '', paragraph(rnd, targets), '');
     const kind = (s + i) % 7;

@@ -113,6 +113,7 @@ export async function rememberBuild(o: RememberOptions): Promise<void> {
     await o.run.stage('render-cache-save', async () => {
       await disk.save(o.pages);
       await disk.saveSearch(o.search);
+      if (o.rendered.size > 0) o.cache.markdown.codeStore?.prune();
     });
   }
 }

@@ -75,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output = await BuildOutput.open({ outDir: config.outDir, cacheDir: config.cacheDir, inPlace: options.inPlace === true && cache.published === config.outDir });
   try {
     const { bundle, unchanged } = (await run.stage('client-bundle', () => bundleClientStage({ config, navs, output, cache })))!;
-    const render = await renderStage({ run, cache, config, table, content, sidebarFiles: sidebarFiles.files, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, onProgress: options.onProgress });
+    const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, onProgress: options.onProgress });
     const { out, plan } = render.reused;
     run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }) });
     const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace })))!;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { Route } from '../shared/types.ts';
 import type { Templates } from '../render/page-props.ts';
@@ -6,7 +7,8 @@ import { planReuse, type ReusePlan, type ReusePlanOptions } from './build-cache.
 import type { ClientBundle } from './client-bundle.ts';
 import { markdownRendererFor, routeRenderer, summarizePage, type PageSummary, type RenderedPage } from './render.ts';
 import { mergeWithCached, type CachedPage } from './render-keys.ts';
-import { renderInParallel, workerCount, type WorkerSetup } from './render-workers.ts';
+import { renderInParallel, workerCount, workerInputs, type WorkerSetup } from './render-workers.ts';
+import { HighlightStore } from '../render/markdown/highlight-store.ts';
 import type { OutputFolder } from './write.ts';
 
 export interface RenderPagesOptions {
@@ -83,8 +85,6 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
 export interface RenderStageOptions extends Omit<ReusePlanOptions, 'assets'> {
   templates: Templates;
   bundle: ClientBundle;
-  /** Sidebars files read for the versions that name one; workers build the same sidebars from them. */
-  sidebarFiles: WorkerSetup['sidebarFiles'];
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -110,6 +110,9 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
     const value = (await run.stage('highlighter', () => createCodeHighlighter({ light, dark })))!;
     cache.highlighter = { key: `${light}|${dark}`, value };
   }
+  // CLI builds keep highlighted blocks on disk, so a page that renders again tokenizes only new code.
+  const highlightDir = path.join(config.cacheDir, 'highlight');
+  if (reused.disk && reused.toRender.length > 0 && cache.markdown.codeStore?.dir !== highlightDir) cache.markdown.codeStore = new HighlightStore(highlightDir);
   const markdown = markdownRendererFor(config, table, cache.highlighter?.value, cache.markdown);
   const renderHere = routeRenderer({ config, table, pages: content.pages, navs, templates, markdown, assets });
   const fresh = (await run.stage('render', () =>
@@ -120,7 +123,7 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
       inPlace: reused.plan.inPlace,
       pending: o.output.pending,
       previous: reused.previous,
-      workerSetup: { root: config.root, outDir: config.outDir, pages: content.pages, categories: content.categories, sidebarFiles: o.sidebarFiles, assets },
+      workerSetup: { ...workerInputs(config, config.outDir), table, navs, pages: content.pages, assets, highlightDir: cache.markdown.codeStore?.dir },
       onProgress: o.onProgress,
     }),
   ))!;

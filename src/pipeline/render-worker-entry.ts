@@ -1,27 +1,27 @@
 // Entry of a render worker thread (compiled to dist/render-worker.js; see render-workers.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from './config.ts';
-import { buildRouteTable } from './routes.ts';
-import { buildSidebars } from './sidebars.ts';
 import { boundedCodeCache, markdownRendererFor, routeRenderer, summarizePage } from './render.ts';
 import { OutputFolder } from './write.ts';
 import type { FromWorker, ToWorker, WorkerSetup } from './render-workers.ts';
 import { loadTemplates } from '../render/load-templates.ts';
 import { createCodeHighlighter } from '../render/markdown/highlighter.ts';
 import { createMarkdownCaches } from '../render/markdown/processor.ts';
+import { HighlightStore } from '../render/markdown/highlight-store.ts';
 
 const setup = workerData as WorkerSetup;
 const port = parentPort!;
 const send = (message: FromWorker) => port.postMessage(message);
 
 async function start() {
-  const config = await loadConfig({ root: setup.root, outDir: setup.outDir });
-  const site = config.site;
-  const { table } = buildRouteTable({ pages: setup.pages, categories: setup.categories, versions: site.versions, onDuplicateRoutes: site.onDuplicateRoutes, trailingSlash: site.trailingSlash });
-  const navs = buildSidebars({ pages: setup.pages, categories: setup.categories, versions: site.versions, table, sidebarFiles: setup.sidebarFiles, onDuplicateRoutes: site.onDuplicateRoutes });
+  // Route table and sidebars come resolved from the main thread; the config too unless it holds functions.
+  const config = setup.config ?? (await loadConfig({ root: setup.root, outDir: setup.outDir }));
+  const { site } = config;
+  const { table, navs } = setup;
   const templates = await loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir });
   const highlighter = await createCodeHighlighter({ light: site.codeBlocks.lightTheme, dark: site.codeBlocks.darkTheme });
-  const markdown = markdownRendererFor(config, table, highlighter, { ...createMarkdownCaches(), code: boundedCodeCache() });
+  const codeStore = setup.highlightDir ? new HighlightStore(setup.highlightDir) : undefined;
+  const markdown = markdownRendererFor(config, table, highlighter, { ...createMarkdownCaches(), code: boundedCodeCache(), codeStore });
   const render = routeRenderer({ config, table, pages: setup.pages, navs, templates, markdown, assets: setup.assets });
   const routes = new Map(table.routes.map((r) => [r.path, r]));
   const out = new OutputFolder(setup.staging);

@@ -3,27 +3,49 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../shared/diagnostics.ts';
-import type { CategorySource, PageSource, Route } from '../shared/types.ts';
-import type { SidebarsFile } from './sidebar-items.ts';
+import type { PageSource, Route, RouteTable } from '../shared/types.ts';
 import type { DocumentAssets } from '../render/document.tsx';
+import type { ResolvedConfig } from './config.ts';
 import type { PageSummary, RenderedPage } from './render.ts';
+import type { VersionNav } from './sidebars.ts';
 
 /** Below this many routes to render, starting a worker (≈1 s of setup) costs more than it saves. */
 export const MIN_ROUTES_FOR_WORKERS = 200;
 /** Routes handed to a worker at a time: small enough to balance the load, big enough to keep messages rare. */
 const BATCH = 8;
 
-/** What a worker needs to set itself up like the main thread (all of it plain data). */
+/**
+ * What a worker needs to render like the main thread, as the main thread resolved it (all of it
+ * plain data, copied into the worker): it does not compile the config or build the route table
+ * and sidebars again. Only templates (code) and the highlighter are set up in the worker.
+ */
 export interface WorkerSetup {
   root: string;
   outDir?: string;
+  /** The resolved config; undefined when it holds functions (an `editUrl` function), which cannot be copied: the worker then loads site.config itself. */
+  config?: ResolvedConfig;
   /** Folder the worker writes its pages into. */
   staging: string;
+  table: RouteTable;
+  navs: ReadonlyMap<string, VersionNav>;
   pages: PageSource[];
-  categories: CategorySource[];
-  /** Sidebars files read by the main thread (plain data), so every thread builds the same sidebars. */
-  sidebarFiles: SidebarsFile[];
   assets: DocumentAssets;
+  /** Folder of the highlighted-code store shared with the main thread (CLI builds). */
+  highlightDir?: string;
+}
+
+/** The config part of a worker's setup: the resolved config itself when a worker can receive it. */
+export function workerInputs(config: ResolvedConfig, outDir: string | undefined): Pick<WorkerSetup, 'root' | 'outDir' | 'config'> {
+  return { root: config.root, outDir, config: canCopy(config) ? config : undefined };
+}
+
+function canCopy(value: unknown): boolean {
+  try {
+    structuredClone(value);
+    return true;
+  } catch {
+    return false; // a function somewhere in the config
+  }
 }
 
 export type ToWorker = { type: 'render'; paths: string[] } | { type: 'stop' };
@@ -61,9 +83,10 @@ export function workerCount(routes: number): number {
 
 /**
  * Renders `routes` on the main thread and on worker threads at once. Both take routes from
- * one queue, so a slow thread takes fewer. Each worker loads config, templates and the
- * markdown pipeline itself (the page sources come from the main thread), writes the pages
- * it renders and returns their summaries. A worker that fails hands its routes back.
+ * one queue, so a slow thread takes fewer. Each worker gets the resolved config, route table,
+ * sidebars and page sources from the main thread, loads templates and the highlighter itself,
+ * writes the pages it renders and returns their summaries. A worker that fails hands its
+ * routes back.
  */
 export async function renderInParallel(o: RenderInParallelOptions, workers: number): Promise<void> {
   const byPath = new Map(o.routes.map((r) => [r.path, r]));

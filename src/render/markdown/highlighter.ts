@@ -1,25 +1,48 @@
-import { createHighlighter, createJavaScriptRegexEngine, bundledLanguages, type Highlighter } from 'shiki';
-
-/** Languages loaded up front; others listed in shiki load on first use. */
-export const PRELOADED_LANGUAGES = ['bash', 'shell', 'json', 'yaml', 'php', 'nginx', 'apache', 'ini', 'dotenv', 'dockerfile', 'ts', 'js', 'tsx', 'html', 'css', 'diff', 'xml', 'sql', 'markdown'];
+import { createRequire } from 'node:module';
+import { createHighlighter, createJavaScriptRegexEngine, createOnigurumaEngine, bundledLanguages, type Highlighter } from 'shiki';
 
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', env: 'dotenv', conf: 'nginx', yml: 'yaml', docker: 'dockerfile', jsonc: 'json' };
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
+/** The regex engine that runs the TextMate grammars. */
+export type RegexEngineName = 'oniguruma' | 'javascript';
+
+/**
+ * Oniguruma (WebAssembly) by default. Measured with `node scripts/bench-highlight.mjs` (see
+ * BENCHMARKS.md): tokenizing warm costs the same in both engines, but the first use of a grammar
+ * is several times cheaper with Oniguruma, because the JavaScript engine first translates every
+ * pattern of the grammar into a JavaScript RegExp (bash 160 ms vs 19 ms of CPU, php 490 vs 120,
+ * ts 1,270 vs 940). Both give byte-identical HTML on the site, the bench corpus and its
+ * TypeScript/JavaScript examples. The price is instantiating the WebAssembly module once per
+ * thread (~0.15 s) and its memory.
+ */
+export const DEFAULT_ENGINE: RegexEngineName = 'oniguruma';
+
 export interface CodeHighlighter {
   highlighter: Highlighter;
   themes: { light: string; dark: string };
+  /** What a highlighted block depends on besides its code and options: part of every cache key. */
+  fingerprint: string;
 }
 
+const SHIKI_VERSION = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
+
 /**
- * One shiki highlighter per build (and per render worker). It uses shiki's JavaScript regex
- * engine rather than the Oniguruma WebAssembly one: on the site's languages and the benchmark
- * corpus both give the same HTML, the JavaScript one was slightly faster and it does not keep
- * ~45 MB of WebAssembly memory per thread.
+ * One shiki highlighter per build (and per render worker). `DOCSGEN_REGEX_ENGINE` overrides
+ * the engine, so the benchmark can compare both on the same build.
  */
-export async function createCodeHighlighter(themes: { light: string; dark: string }): Promise<CodeHighlighter> {
-  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: PRELOADED_LANGUAGES, engine: createJavaScriptRegexEngine() });
-  return { highlighter, themes };
+export async function createCodeHighlighter(themes: { light: string; dark: string }, engineName: RegexEngineName = engineFromEnv()): Promise<CodeHighlighter> {
+  const engine = engineName === 'javascript' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm'));
+  // Grammars load on first use (resolveLanguage): loading the 19 a docs site commonly uses up
+  // front cost ~0.4 s of CPU per thread, mostly for grammars a given site never uses.
+  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine });
+  // The engine is not in the fingerprint: both give the same HTML (checked by the benchmark).
+  return { highlighter, themes, fingerprint: `shiki ${SHIKI_VERSION}|${themes.light}|${themes.dark}` };
+}
+
+function engineFromEnv(): RegexEngineName {
+  const wanted = process.env.DOCSGEN_REGEX_ENGINE;
+  return wanted === 'javascript' || wanted === 'oniguruma' ? wanted : DEFAULT_ENGINE;
 }
 
 /** Maps a fence language to a loaded shiki language, `text` for plain, or undefined if unknown. */

@@ -20,6 +20,7 @@ import { DIAGNOSTICS, isDiagnosticCode, type Diagnostic, type DiagnosticCode, ty
 import type { PageSource, TocEntry } from '../../shared/types.ts';
 import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
+import type { HighlightStore } from './highlight-store.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { CODE_BODY_TAG, remarkCodeBlocks } from './remark-code-blocks.ts';
 import { createElement } from 'react';
@@ -64,6 +65,8 @@ export interface MarkdownOptions {
 
 export interface MarkdownCaches {
   code: Map<string, string>;
+  /** Highlighted blocks on disk, kept between builds (CLI builds). */
+  codeStore?: HighlightStore;
   imageSizes: Map<string, { width: number; height: number } | null>;
 }
 
@@ -167,7 +170,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkHeadingIds)
     .use(remarkDirectives)
     .use(remarkEnvConfig, { image: options.envConfigImage, installHref: options.installHref, version: (file: VFile) => pageOf(file).version })
-    .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code })
+    .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code, store: options.caches.codeStore })
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', handlers: { code: codeHandler }, passThrough: mdx ? [...MDX_NODE_TYPES] : [] })
     .use(mdx ? () => undefined : rehypeRawWhenNeeded)
     .use(rehypeSlug)

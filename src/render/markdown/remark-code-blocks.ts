@@ -7,6 +7,7 @@ import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
 import { applyMagicComments, parseCodeMeta, type MagicComment } from './code-meta.ts';
 import { resolveLanguage, type CodeHighlighter } from './highlighter.ts';
+import type { HighlightStore } from './highlight-store.ts';
 import { icon } from './icons.ts';
 
 export interface CodeBlockOptions {
@@ -14,6 +15,8 @@ export interface CodeBlockOptions {
   magicComments: readonly MagicComment[];
   /** Highlighted blocks (HTML of the <pre>) by content hash, shared across pages and rebuilds. */
   cache: Map<string, string>;
+  /** The same on disk, shared across processes (CLI builds). */
+  store?: HighlightStore;
 }
 
 /** Highlights fences with shiki at build time; ```mermaid becomes a diagram placeholder that keeps its source. */
@@ -54,11 +57,15 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
   }
   for (const n of meta.highlightLines) magic.lineClasses.set(n, [...(magic.lineClasses.get(n) ?? []), 'code-line-highlighted']);
   const key = createHash('sha1')
-    .update(JSON.stringify([lang, magic.code, [...magic.lineClasses], meta.showLineNumbers, options.highlighter.themes]))
+    .update(JSON.stringify([HTML_FORMAT, lang, magic.code, [...magic.lineClasses], meta.showLineNumbers, options.highlighter.fingerprint]))
     .digest('base64url');
   let pre = options.cache.get(key);
   if (!pre) {
-    pre = highlight(options.highlighter, magic.code, lang, magic.lineClasses, meta.showLineNumbers);
+    pre = options.store?.get(key);
+    if (!pre) {
+      pre = highlight(options.highlighter, magic.code, lang, magic.lineClasses, meta.showLineNumbers);
+      options.store?.set(key, pre);
+    }
     options.cache.set(key, pre);
   }
   const children: ElementContent[] = [];
@@ -68,6 +75,9 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
   children.push(h(CODE_BODY_TAG, { dataHtml: pre + COPY_BUTTON_HTML }));
   return h('div', { className: ['code-block', ...(meta.title ? ['has-title'] : [])], dataLanguage: lang, dataIsland: 'copy-code' }, children);
 }
+
+/** Changes whenever `highlight` below produces different HTML, so stored blocks of older builds are not reused. */
+const HTML_FORMAT = 1;
 
 /** Placeholder element that rehype-react renders as `<div class="code-body">` with the HTML inside. */
 export const CODE_BODY_TAG = 'docsgen-code-body';

@@ -1,0 +1,183 @@
+// What code highlighting costs (a script, not a test: it prints, it never asserts).
+//
+//   node scripts/bench-highlight.mjs                 # both regex engines, 20 code-heavy pages
+//   node scripts/bench-highlight.mjs --pages 40 --engines oniguruma
+//
+// Runs the project's own markdown pipeline (src/ bundled on the fly with esbuild) on the
+// code-heavy pages of the bench corpus (scripts/bench-corpus.mjs: five 40-line TypeScript/
+// JavaScript examples each) and prints, per regex engine, in CPU milliseconds of this process:
+//   - the first use of each language: loading the grammar and highlighting a first block;
+//   - a code-heavy page through the whole markdown pipeline with a warm highlighter, its blocks
+//     never seen before (p50/p90), and the same page again with its blocks in the on-disk store;
+//   - whether both engines give byte-identical HTML for every block of the sample.
+// CPU time, not wall time: the machine this runs on is shared.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { codeExample, isCodeHeavy, planCorpus, renderPage } from './bench-corpus.mjs';
+
+const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '20' },
+    engines: { type: 'string', default: 'oniguruma,javascript' },
+    langs: { type: 'string', default: 'ts,js,tsx,bash,json,yaml,php,nginx,dockerfile,css,html,sql,ini,diff' },
+  },
+});
+const PAGES = Number(values.pages);
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+const line = (label, value, note = '') => process.stdout.write(`${label.padEnd(52)} ${value}${note ? `   (${note})` : ''}\n`);
+const pct = (list, p) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))];
+
+/** The project's highlighter and markdown renderer, compiled from src/ into a temporary module. */
+async function loadProject(dir) {
+  const entry = path.join(dir, 'entry.ts');
+  const outfile = path.join(dir, 'project.mjs');
+  await build({
+    stdin: {
+      contents: [
+        `export { createCodeHighlighter, resolveLanguage } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/highlighter.ts'))};`,
+        `export { createMarkdownRenderer, createMarkdownCaches } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/processor.ts'))};`,
+        `export { HighlightStore } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/highlight-store.ts'))};`,
+      ].join('\n'),
+      resolveDir: PROJECT,
+      sourcefile: entry,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'warning',
+  });
+  // Bare imports resolve from the compiled module's folder: put it inside the project.
+  return import(pathToFileURL(outfile).href);
+}
+
+function codeHeavyPages(n) {
+  // A corpus big enough to hold n code-heavy pages (one in 20).
+  const { plan } = planCorpus(n * 20 + 8);
+  const pages = [];
+  for (let i = 0; i < plan.length && pages.length < n; i++) if (isCodeHeavy(i)) pages.push({ i, text: renderPage(plan, i) });
+  return pages;
+}
+
+function pageSource(text, i) {
+  const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
+  return { version: 'v3', id: `p${i}`, relPath: `p${i}`, file: `content/v3/p${i}.md`, title: `Page ${i}`, frontMatter: {}, body, raw: text, bodyLine: text.split('\n').length - body.split('\n').length + 1 };
+}
+
+function rendererFor(p, highlighter, caches) {
+  return p.createMarkdownRenderer({
+    root: PROJECT,
+    contentDir: path.join(PROJECT, 'content'),
+    staticDir: path.join(PROJECT, 'static'),
+    highlighter,
+    magicComments: [],
+    envConfigImage: 'example/image',
+    installHref: () => undefined,
+    fileToDoc: new Map(),
+    docPaths: new Map(),
+    images: { quality: 100, steps: 2 },
+    imageCacheDir: path.join(os.tmpdir(), 'docsgen-bench-images'),
+    severities: {},
+    caches,
+  });
+}
+
+const THEMES = { light: 'github-light', dark: 'github-dark' };
+
+async function firstUse(p, engine, langs) {
+  let seed = 11;
+  const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const started = cpu();
+  const ch = await p.createCodeHighlighter(THEMES, engine);
+  line(`${engine}: create highlighter (no grammar loaded)`, `${(cpu() - started).toFixed(0)} ms CPU`);
+  for (const lang of langs) {
+    // Loading the grammar and highlighting a first block; the sample is a real block of the corpus where there is one.
+    const code = ['ts', 'js', 'tsx'].includes(lang) ? codeExample(rnd, lang) : SAMPLES[lang] ?? 'x';
+    const s = cpu();
+    const name = await p.resolveLanguage(ch, lang);
+    ch.highlighter.codeToHtml(code, { lang: name, themes: THEMES, defaultColor: false, tokenizeTimeLimit: 0 });
+    line(`${engine}: first use of ${lang}`, `${(cpu() - s).toFixed(1)} ms CPU`, `${code.split('\n').length} lines`);
+  }
+}
+
+const SAMPLES = {
+  bash: 'docker run -d -p 8080:80 -e THEME=dark adrianschubek/dir-browser\nexport PAGE_SIZE="100"  # entries per page\ncat <<EOF > .env\nA=1\nEOF',
+  json: '{\n  "name": "x",\n  "cache": { "enabled": true, "ttl": 100 }\n}',
+  yaml: 'services:\n  web:\n    image: adrianschubek/dir-browser\n    ports: ["8080:80"]',
+  php: "<?php\n$limit = getenv('LIMIT') ?: 100;\necho \"Limit: {$limit}\";",
+  nginx: 'server {\n    listen 80;\n    location / { try_files $uri $uri/ =404; }\n}',
+  dockerfile: 'FROM adrianschubek/dir-browser:latest\nENV THEME=dark\nCOPY ./data /var/www/html',
+  css: '.listing { --gap: 4px; display: grid; }',
+  html: '<div class="listing" data-size="4">Listing</div>',
+  sql: 'SELECT name, size FROM files WHERE id = 4;',
+  ini: '[cache]\nttl = 100',
+  diff: '- THEME=light\n+ THEME=dark',
+};
+
+async function pages(p, engine, sample, storeDir) {
+  const ch = await p.createCodeHighlighter(THEMES, engine);
+  // Warm: every grammar the pages use has highlighted a block before the timing starts.
+  const warmup = rendererFor(p, ch, p.createMarkdownCaches());
+  await warmup.render(pageSource(sample[0].text, sample[0].i));
+  const cold = [];
+  const html = [];
+  const store = new p.HighlightStore(storeDir);
+  for (const page of sample.slice(1)) {
+    // Fresh in-memory caches per page: its blocks are highlighted, not looked up.
+    const md = rendererFor(p, ch, { ...p.createMarkdownCaches(), codeStore: store });
+    const s = cpu();
+    const out = await md.render(pageSource(page.text, page.i));
+    cold.push(cpu() - s);
+    html.push(JSON.stringify(out.hast));
+  }
+  const stored = [];
+  for (const page of sample.slice(1)) {
+    const md = rendererFor(p, ch, { ...p.createMarkdownCaches(), codeStore: store });
+    const s = cpu();
+    await md.render(pageSource(page.text, page.i));
+    stored.push(cpu() - s);
+  }
+  line(`${engine}: code-heavy page, warm highlighter, new blocks`, `p50 ${pct(cold, 0.5).toFixed(1)} ms, p90 ${pct(cold, 0.9).toFixed(1)} ms CPU`, `${cold.length} pages of 5 × 40-line ts/js blocks, whole markdown pipeline`);
+  line(`${engine}: the same pages, blocks from the store`, `p50 ${pct(stored, 0.5).toFixed(1)} ms, p90 ${pct(stored, 0.9).toFixed(1)} ms CPU`, `${store.hits} blocks read from disk`);
+  return html;
+}
+
+async function main() {
+  await mkdir(path.join(PROJECT, '.docsgen-cache'), { recursive: true });
+  const dir = await mkdtemp(path.join(PROJECT, '.docsgen-cache', 'bench-highlight-'));
+  try {
+    const p = await loadProject(dir);
+    line('machine', `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    const engines = values.engines.split(',');
+    const langs = values.langs.split(',');
+    const sample = codeHeavyPages(PAGES + 1);
+    const outputs = new Map();
+    for (const engine of engines) {
+      await firstUse(p, engine, langs);
+      outputs.set(engine, await pages(p, engine, sample, path.join(dir, `store-${engine}`)));
+    }
+    if (outputs.size === 2) {
+      const [a, b] = [...outputs.values()];
+      const same = a.every((h, k) => h === b[k]);
+      line('engines give the same HTML', same ? 'yes' : 'NO', `${a.length} pages`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench-highlight: ${error.stack ?? error.message}\n`);
+  process.exitCode = 1;
+});
