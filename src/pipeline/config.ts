@@ -6,14 +6,15 @@ import { build as esbuild } from 'esbuild';
 import type { z } from 'zod';
 import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
-import { PACKAGE_ROOT } from './client-bundle.ts';
 
 /** Config plus the absolute locations the pipeline works with. */
 export interface ResolvedConfig {
   site: SiteSettings;
   root: string;
   contentDir: string;
+  /** The site's static/ (may not exist); copied over the theme's static files. */
   staticDir: string;
+  /** The site's templates/ (may not exist): each file overrides the theme file of the same name. */
   templatesDir: string;
   outDir: string;
   cacheDir: string;
@@ -73,21 +74,12 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     site,
     root,
     contentDir: path.join(root, 'content'),
-    staticDir: ownOrDefault(root, 'static'),
-    templatesDir: ownOrDefault(root, 'templates'),
+    staticDir: path.join(root, 'static'),
+    templatesDir: path.join(root, 'templates'),
     outDir,
     cacheDir,
     configFile,
   };
-}
-
-/**
- * A project without its own templates/ (or static/) uses docsgen's, so a site
- * needs nothing but site.config.ts and content/ to build with the default look.
- */
-function ownOrDefault(root: string, folder: 'templates' | 'static'): string {
-  const own = path.join(root, folder);
-  return existsSync(own) ? own : path.join(PACKAGE_ROOT, folder);
 }
 
 /** Why the config file could not be compiled or imported, as one diagnostic. */

@@ -7,6 +7,7 @@ import type { PageSource, RouteTable } from '../shared/types.ts';
 import type { PageSummary } from './render.ts';
 import type { FileStamp } from './write.ts';
 import type { VersionNav } from './sidebars.ts';
+import { THEME_DIR } from '../render/theme-files.ts';
 
 export interface RenderKeysOptions {
   table: RouteTable;
@@ -55,12 +56,14 @@ function hash(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 }
 
-/** Fingerprint of site.config.ts and every file under templates/: when it changes, every page renders again. */
+/** Fingerprint of site.config.ts, the theme and every file under templates/: when it changes, every page renders again. */
 export async function siteKeyFor(config: { configFile: string; templatesDir: string }): Promise<string> {
   const parts: string[] = [await readFile(config.configFile, 'utf8')];
-  const entries = await readdir(config.templatesDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
-  for (const file of files) parts.push(file, await readFile(file, 'utf8'));
+  for (const dir of [THEME_DIR, config.templatesDir]) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    for (const file of files) parts.push(file, await readFile(file, 'utf8'));
+  }
   return hash(parts);
 }
 
