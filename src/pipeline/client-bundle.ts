@@ -7,7 +7,7 @@ import { build as esbuild, version as esbuildVersion } from 'esbuild';
 import type { ResolvedConfig } from './config.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../render/head-scripts.ts';
-import { THEME_DIR, themeOverrides } from '../render/theme-files.ts';
+import { STYLESHEET_ENTRY, stylesheetEntry, themeOverrides } from '../render/theme-files.ts';
 
 /** docsgen's own folder (src/client lives there), whether running from src/pipeline or dist/. */
 export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -106,10 +106,11 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   const { config, outDir } = options;
   const minify = options.minify ?? true;
   const scripts = await islandScripts({ minify });
+  const siteTemplates = existsSync(config.templatesDir) ? config.templatesDir : undefined;
   await cp(path.join(scripts.dir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
   const css = await esbuild({
-    entryPoints: { styles: path.join(THEME_DIR, 'styles.css') },
-    plugins: [themeOverrides(existsSync(config.templatesDir) ? config.templatesDir : undefined)],
+    entryPoints: { styles: STYLESHEET_ENTRY },
+    plugins: [stylesheetEntry({ templatesDir: siteTemplates }), themeOverrides(siteTemplates)],
     outdir: path.join(outDir, 'assets/css'),
     entryNames: '[name]-[hash]',
     bundle: true,

@@ -53,6 +53,28 @@ export function themeOverrides(templatesDir: string | undefined): Plugin {
   };
 }
 
+/** The stylesheet entry every site's CSS bundle starts from (resolved by stylesheetEntry). */
+export const STYLESHEET_ENTRY = 'docsgen:styles';
+
+/**
+ * The site's CSS bundle as one entry: the theme's styles.css (or the site's
+ * templates/styles.css, which replaces it), then templates/custom.css, then the
+ * `stylesheets` the config lists, in that order so later files win the cascade.
+ */
+export function stylesheetEntry(o: { templatesDir: string | undefined; extra?: readonly string[] }): Plugin {
+  return {
+    name: 'docsgen-stylesheet-entry',
+    setup(build) {
+      build.onResolve({ filter: /^docsgen:styles$/ }, () => ({ path: 'styles', namespace: 'docsgen-styles' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-styles' }, () => {
+        const own = (name: string) => (o.templatesDir && existsSync(path.join(o.templatesDir, name)) ? path.join(o.templatesDir, name) : undefined);
+        const files = [own('styles.css') ?? path.join(THEME_DIR, 'styles.css'), own('custom.css'), ...(o.extra ?? [])].filter((f): f is string => f !== undefined);
+        return { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: THEME_DIR };
+      });
+    },
+  };
+}
+
 function isInside(file: string, dir: string): boolean {
   return file.startsWith(dir + path.sep);
 }

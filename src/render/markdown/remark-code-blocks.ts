@@ -84,7 +84,7 @@ const COPY_BUTTON_HTML = toHtml(
 function highlight(ch: CodeHighlighter, code: string, lang: string, lineClasses: Map<number, string[]>, lineNumbers: boolean): string {
   return ch.highlighter.codeToHtml(code, {
     lang,
-    // One theme for both modes (as on the dir-browser site) is tokenized once; CSS falls back to --shiki-light.
+    // One theme for both modes is tokenized once; CSS falls back to --shiki-light.
     themes: ch.themes.light === ch.themes.dark ? { light: ch.themes.light } : { light: ch.themes.light, dark: ch.themes.dark },
     defaultColor: false,
     // shiki stops colouring a line after 500 ms by default; on a busy machine that made the
