@@ -1,4 +1,5 @@
 import { defineConfig } from 'docsgen';
+import { remarkEnvConfig } from './plugins/remark-envconfig.ts';
 
 /** The dir-browser documentation site. Values come from the product spec and the site facts. */
 export default defineConfig({
@@ -50,7 +51,10 @@ export default defineConfig({
     ],
   },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  envConfigImage: 'adrianschubek/dir-browser',
+  markdown: {
+    // ```envconfig blocks: the configuration tables of dir-browser's docs.
+    remarkPlugins: [[remarkEnvConfig, { image: 'adrianschubek/dir-browser', installDoc: 'getting-started/installation' }]],
+  },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { THEME_DIR } from '../render/theme-files.ts';
-import { bundleClient, PACKAGE_ROOT, type ClientBundle, type ClientConfig } from './client-bundle.ts';
+import { extraStylesheets, bundleClient, PACKAGE_ROOT, type ClientBundle, type ClientConfig } from './client-bundle.ts';
 import type { ResolvedConfig } from './config.ts';
 
 /** A client bundle kept in memory with the fingerprint of everything it was built from. */
@@ -49,5 +49,6 @@ async function clientInputsKey(config: ResolvedConfig, clientConfig: ClientConfi
     const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
     for (const file of files) hash.update(file).update(await readFile(file));
   }
+  for (const file of extraStylesheets(config)) hash.update(file).update(await readFile(file).catch(() => ''));
   return hash.digest('base64url');
 }

@@ -110,7 +110,7 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   await cp(path.join(scripts.dir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
   const css = await esbuild({
     entryPoints: { styles: STYLESHEET_ENTRY },
-    plugins: [stylesheetEntry({ templatesDir: siteTemplates }), themeOverrides(siteTemplates)],
+    plugins: [stylesheetEntry({ templatesDir: siteTemplates, extra: extraStylesheets(config) }), themeOverrides(siteTemplates)],
     outdir: path.join(outDir, 'assets/css'),
     entryNames: '[name]-[hash]',
     bundle: true,
@@ -123,4 +123,9 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   const cssOut = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'))!;
   const files = [...scripts.files, ...Object.entries(css.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes }))];
   return { assets: { script: scripts.main, css: toUrl(cssOut), config: JSON.stringify(options.clientConfig) }, files };
+}
+
+/** The config's `stylesheets`, as absolute paths (they are written relative to the project). */
+export function extraStylesheets(config: ResolvedConfig): string[] {
+  return config.site.stylesheets.map((file) => path.resolve(config.root, file));
 }

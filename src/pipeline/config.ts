@@ -19,6 +19,8 @@ export interface ResolvedConfig {
   outDir: string;
   cacheDir: string;
   configFile: string;
+  /** Every local file the config imports (its plugins, say), so a change to one re-renders the pages. */
+  configInputs: string[];
 }
 
 export interface LoadConfigOptions {
@@ -50,8 +52,10 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   mkdirSync(cacheDir, { recursive: true });
   const outfile = path.join(cacheDir, `config-${process.pid}-${Date.now()}.mjs`);
   let raw: unknown;
+  let configInputs: string[] = [];
   try {
-    await esbuild({
+    const compiled = await esbuild({
+      metafile: true,
       entryPoints: [configFile],
       outfile,
       bundle: true,
@@ -60,13 +64,19 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       packages: 'external',
       logLevel: 'silent',
     });
+    configInputs = Object.keys(compiled.metafile.inputs).map((f) => path.resolve(f)).filter((f) => f !== configFile);
     raw = (await import(pathToFileURL(outfile).href)).default;
   } catch (error) {
     throw new BuildError([loadFailure(error, configName)]);
   } finally {
     await import('node:fs/promises').then((fs) => fs.rm(outfile, { force: true }));
   }
-  const site = validateConfig(raw, configName, await readFile(configFile, 'utf8'));
+  const source = await readFile(configFile, 'utf8');
+  const site = validateConfig(raw, configName, source);
+  const missing = site.stylesheets.flatMap((file, i) => (existsSync(path.resolve(root, file)) ? [] : [i]));
+  if (missing.length) {
+    throw new BuildError(missing.map((i) => ({ severity: 'error', code: 'bad-config', file: configName, line: fieldLine(source, ['stylesheets']), message: `stylesheets.${i}: "${site.stylesheets[i]}" is not a file in the project`, hint: 'Paths in `stylesheets` are relative to the folder of site.config.ts.' })));
+  }
   const outDir = path.resolve(root, options.outDir ?? 'build');
   const outProblem = outDirProblem(root, outDir);
   if (outProblem) throw new BuildError([{ severity: 'error', code: 'bad-out-dir', file: configName, message: outProblem, hint: 'Pass an output folder of its own, e.g. --out build.' }]);
@@ -79,6 +89,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     outDir,
     cacheDir,
     configFile,
+    configInputs,
   };
 }
 

@@ -57,8 +57,9 @@ function hash(value: unknown): string {
 }
 
 /** Fingerprint of site.config.ts, the theme and every file under templates/: when it changes, every page renders again. */
-export async function siteKeyFor(config: { configFile: string; templatesDir: string }): Promise<string> {
+export async function siteKeyFor(config: { configFile: string; configInputs?: readonly string[]; templatesDir: string }): Promise<string> {
   const parts: string[] = [await readFile(config.configFile, 'utf8')];
+  for (const file of config.configInputs ?? []) parts.push(file, await readFile(file, 'utf8').catch(() => ''));
   for (const dir of [THEME_DIR, config.templatesDir]) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
     const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();

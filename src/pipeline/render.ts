@@ -146,10 +146,10 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
-    envConfigImage: site.envConfigImage,
+    remarkPlugins: site.markdown.remarkPlugins,
+    rehypePlugins: site.markdown.rehypePlugins,
     images: site.images,
     imageCacheDir: path.join(config.cacheDir, 'images'),
-    installHref: (version) => table.docPaths.get(`${version}:getting-started/installation`),
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
     severities: {

@@ -36,6 +36,27 @@ const MagicCommentSchema = z.object({
   block: z.object({ start: z.string(), end: z.string() }).optional(),
 });
 
+/** A unified plugin, alone or with its options: `remarkMath` or `[remarkToc, {heading: 'contents'}]`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UnifiedPlugin = (this: any, ...options: any[]) => any;
+const PluginFn = z.custom<UnifiedPlugin>((v) => typeof v === 'function', 'a unified plugin (a function)');
+const PluginEntry = z.union([PluginFn, z.tuple([PluginFn], z.unknown())]);
+
+const HeadTagSchema = z.object({
+  /** Only tags that belong in `<head>` and carry no body. */
+  tagName: z.enum(['meta', 'link', 'base']),
+  /** Attribute names as written in HTML (`http-equiv`, `crossorigin`). */
+  attributes: z.record(z.string(), z.string()),
+});
+
+const ScriptSchema = z.object({
+  src: z.string().min(1),
+  async: z.boolean().optional(),
+  defer: z.boolean().optional(),
+  /** `module` for ES modules; classic scripts when absent. */
+  type: z.string().optional(),
+});
+
 export const SiteConfigSchema = z.object({
   /** Site title: navbar brand, home page title, `<title>` suffix. */
   title: z.string().min(1),
@@ -57,8 +78,36 @@ export const SiteConfigSchema = z.object({
    * or a function of the version name and the path inside the version folder.
    */
   editUrl: z.union([z.string().url(), z.custom<(doc: { version: string; path: string }) => string>((v) => typeof v === 'function', 'a URL or a function')]).optional(),
-  /** Docker image named in the "how to set these options" note of configuration tables. */
-  envConfigImage: z.string().default('adrianschubek/dir-browser'),
+  /**
+   * Extra unified plugins for every page's markdown, as `plugin` or `[plugin, options]`.
+   * `remarkPlugins` run on the markdown tree after docsgen's directives (admonitions, tabs) and
+   * before code highlighting, so a plugin can turn a fenced block into its own element;
+   * `rehypePlugins` run on the HTML tree before links, images and the table of contents are
+   * collected. A plugin reads the page it works on from `file.data.docsgen` (see `MarkdownPageContext`)
+   * and reports content problems with `file.message(reason, {place, ruleId})`: they print as diagnostics.
+   */
+  markdown: z
+    .object({
+      remarkPlugins: z.array(PluginEntry).default([]),
+      rehypePlugins: z.array(PluginEntry).default([]),
+    })
+    .default({ remarkPlugins: [], rehypePlugins: [] }),
+  /**
+   * Extra tags in every page's `<head>`, e.g. `{tagName: 'meta', attributes: {name: 'theme-color', content: '#0f6e6a'}}`
+   * or `{tagName: 'link', attributes: {rel: 'preconnect', href: 'https://fonts.example'}}`. Written after docsgen's own tags.
+   */
+  head: z.array(HeadTagSchema).default([]),
+  /**
+   * Extra `<script>` tags on every page, after docsgen's: a URL string (e.g. `/js/widget.js` from static/,
+   * or an absolute URL) or `{src, async, defer, type}`. Use this for client widgets; a widget should
+   * leave the page usable without JavaScript.
+   */
+  scripts: z.array(z.union([z.string().min(1), ScriptSchema])).default([]),
+  /**
+   * Stylesheets bundled after the theme's CSS and templates/custom.css, as paths relative to the
+   * project (e.g. `css/brand.css`); they win over the theme where both set the same property.
+   */
+  stylesheets: z.array(z.string().min(1)).default([]),
   navbar: z.object({
     title: z.string(),
     items: z.array(NavItemSchema).default([]),
@@ -101,6 +150,11 @@ export const SiteConfigSchema = z.object({
           contextualSearch: z.boolean().default(true),
           /** Override hosts, e.g. a local Algolia-compatible server in tests. */
           hosts: z.array(z.string()).optional(),
+          /**
+           * Records stored under another path prefix than this site serves, e.g. `{from: '/docs/', to: '/'}`
+           * after the docs moved from /docs/ to the root: hits link to the new path until the index is crawled again.
+           */
+          replaceSearchResultPathname: z.object({ from: z.string().regex(/^\//, 'a path starting with /'), to: z.string().regex(/^\//, 'a path starting with /') }).optional(),
         })
         .optional(),
     })

@@ -21,7 +21,8 @@ export function remarkCodeBlocks(options: CodeBlockOptions) {
   return async (tree: Root, file: VFile) => {
     const nodes: Code[] = [];
     visit(tree, 'code', (node) => {
-      if (node.lang !== 'envconfig') nodes.push(node);
+      // A site's remark plugin that already turned the block into its own element keeps it.
+      if (!node.data?.hName) nodes.push(node);
     });
     for (const node of nodes) {
       const element = node.lang === 'mermaid' ? mermaidBlock(node) : await codeBlock(node, file, options);
