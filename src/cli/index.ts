@@ -3,6 +3,7 @@ import { registerBuild } from './build.ts';
 import { registerServe } from './serve.ts';
 import { registerVersion } from './version.ts';
 import { registerCheck } from './check.ts';
+import { registerInit } from './init.ts';
 import { printDiagnostics } from './report.ts';
 import { BuildError } from '../shared/diagnostics.ts';
 
@@ -14,6 +15,7 @@ export async function main(argv: string[]): Promise<void> {
   registerCheck(program);
   registerServe(program);
   registerVersion(program);
+  registerInit(program);
   try {
     await program.parseAsync(argv);
   } catch (error) {

@@ -6,6 +6,8 @@ import { build as esbuild } from 'esbuild';
 import { BuildError } from '../shared/diagnostics.ts';
 import type { Templates } from './page-props.ts';
 import { THEME_DIR, themeOverrides } from './theme-files.ts';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'esbuild';
 
 const REQUIRED: (keyof Templates)[] = ['DocPage', 'CategoryIndex', 'VersionLanding', 'Home', 'SearchPage', 'NotFound'];
 
@@ -21,7 +23,7 @@ export async function loadTemplates(options: { root: string; templatesDir: strin
   try {
     await esbuild({
       entryPoints: [entry],
-      plugins: [themeOverrides(existsSync(options.templatesDir) ? options.templatesDir : undefined)],
+      plugins: [docsgenReact(), themeOverrides(existsSync(options.templatesDir) ? options.templatesDir : undefined)],
       outfile,
       bundle: true,
       platform: 'node',
@@ -46,4 +48,19 @@ export async function loadTemplates(options: { root: string; templatesDir: strin
   } finally {
     await rm(outfile, { force: true });
   }
+}
+
+/**
+ * React as docsgen resolves it, by absolute URL: the components and renderToString
+ * must share one React, and a site that links docsgen from a folder (npm install
+ * ../docsgen) has no React of its own for the compiled components to find.
+ */
+function docsgenReact(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'docsgen-react',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    },
+  };
 }
