@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { SimplePageProps } from 'docsgen';
 import { Navbar, NavItemView } from './Navbar.tsx';
-import { SidebarMenu } from './Sidebar.tsx';
 import { Footer } from './Footer.tsx';
 
-/** Chrome around every page: skip link, announcement, navbar, mobile menu, footer. */
-export function Layout(props: SimplePageProps & { children: ReactNode; wide?: boolean }) {
+/**
+ * Chrome around every page: skip link, announcement, navbar, mobile menu, footer.
+ * Pages with a docs sidebar (DocShell) place the mobile menu themselves, around
+ * the one sidebar, and pass `ownDrawer`.
+ */
+export function Layout(props: SimplePageProps & { children: ReactNode; wide?: boolean; ownDrawer?: boolean }) {
   const { settings } = props.site;
   const bar = settings.announcementBar;
   return (
@@ -25,29 +28,43 @@ export function Layout(props: SimplePageProps & { children: ReactNode; wide?: bo
         </div>
       ) : null}
       <Navbar {...props} />
-      <div id="mobile-sidebar" className="mobile-sidebar" data-island="mobile-sidebar">
-        <div className="mobile-sidebar-backdrop" data-close="" />
-        <div className="mobile-sidebar-panel" role="dialog" aria-modal="true" aria-label="Navigation menu">
-          <div className="mobile-sidebar-header">
-            <a className="navbar-brand" href={settings.baseUrl}>
-              {settings.navbar.title}
-            </a>
-            <a className="mobile-sidebar-close" href="#" role="button" aria-label="Close navigation menu" data-close="">
-              ×
-            </a>
-          </div>
-          <div className="mobile-sidebar-items">
-            {settings.navbar.items.map((item, i) => (
-              <NavItemView key={i} item={item} {...props} />
-            ))}
-          </div>
-          {props.sidebar ? <SidebarMenu items={props.sidebar} activePath={props.path} /> : null}
-        </div>
-      </div>
+      {props.ownDrawer ? null : <MobileDrawer {...props} />}
       <div className="page-wrapper" id="page">
         {props.children}
       </div>
       <Footer {...props} />
     </>
+  );
+}
+
+/**
+ * The mobile menu: navbar items, then `children` (the docs sidebar on doc pages).
+ * Below 996 px it is a panel opened by the menu button (or `#mobile-sidebar` as a
+ * link target without JavaScript); on wider screens only its children show, in
+ * place, so the sidebar is in the HTML once. The island gives the open panel its
+ * dialog role.
+ */
+export function MobileDrawer(props: SimplePageProps & { children?: ReactNode }) {
+  const { settings } = props.site;
+  return (
+    <div id="mobile-sidebar" className={`mobile-sidebar${props.children ? ' has-sidebar' : ''}`} data-island="mobile-sidebar">
+      <div className="mobile-sidebar-backdrop" data-close="" />
+      <div className="mobile-sidebar-panel" aria-label="Navigation menu">
+        <div className="mobile-sidebar-header">
+          <a className="navbar-brand" href={settings.baseUrl}>
+            {settings.navbar.title}
+          </a>
+          <a className="mobile-sidebar-close" href="#" role="button" aria-label="Close navigation menu" data-close="">
+            ×
+          </a>
+        </div>
+        <div className="mobile-sidebar-items">
+          {settings.navbar.items.map((item, i) => (
+            <NavItemView key={i} item={item} {...props} />
+          ))}
+        </div>
+        {props.children}
+      </div>
+    </div>
   );
 }

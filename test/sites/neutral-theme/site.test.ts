@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../../src/pipeline/index.ts';
 import { formatDiagnostic } from '../../../src/shared/diagnostics.ts';
-import { attr, parseHtml, query, text } from '../../support/html.ts';
+import { attr, parseHtml, query, queryAll, text } from '../../support/html.ts';
 
 /** A site with no templates/ and no static/: the neutral theme, and nothing of dir-browser. */
 const root = import.meta.dirname;
@@ -57,6 +57,9 @@ describe('neutral-theme scenario site (no templates/, no static/)', () => {
     const page = parseHtml(await readFile(path.join(result.outDir, 'v1/guides/lamp/index.html'), 'utf8'));
     expect(text(query(page, 'h1')!)).toBe('Lamp care');
     expect(query(page, '.sidebar-nav a[href="/v1/intro"]')).toBeTruthy();
+    // The sidebar is in the page once; the mobile menu wraps that same element.
+    expect(queryAll(page, '.sidebar-nav')).toHaveLength(1);
+    expect(query(page, '#mobile-sidebar aside.sidebar .sidebar-nav')).toBeTruthy();
     expect(text(query(page, '.markdown .admonition-tip')!)).toContain('Polish the lens');
   });
 
