@@ -50,6 +50,8 @@ export default defineConfig({
       { className: 'code-line-green', line: 'green-next-line' },
     ],
   },
+  // dir-browser's sidebar has no toggles: the current category is open, the others link to their index pages.
+  sidebar: { collapsible: false },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   markdown: {
     // ```envconfig blocks: the configuration tables of dir-browser's docs.

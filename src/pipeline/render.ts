@@ -210,7 +210,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const version = site.versions.find((v) => v.name === route.version) ?? site.latest;
   const nav = c.navs.get(version.name);
   const alternates = alternatesFor(route, c);
-  const base = { site, path: route.path, version, alternates, sidebar: nav ? pruneSidebar(nav.sidebar.items, route.path) : undefined };
+  const base = { site, path: route.path, version, alternates, sidebar: nav ? (site.settings.sidebar.collapsible ? nav.sidebar.items : pruneSidebar(nav.sidebar.items, route.path)) : undefined };
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
   const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search'] } = {}): RenderedPage => ({
     route,

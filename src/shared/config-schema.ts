@@ -214,6 +214,17 @@ export const SiteConfigSchema = z.object({
       magicComments: z.array(MagicCommentSchema).default([]),
     })
     .default({ lightTheme: 'github-light', darkTheme: 'github-dark', magicComments: [] }),
+  /** The docs sidebar of each version. */
+  sidebar: z
+    .object({
+      /**
+       * Categories expand and collapse in place (a native <details>, so also without JavaScript);
+       * the visitor's choices are kept while they move between pages. `false` shows no toggles:
+       * the current page's category is open and the others link to their index pages.
+       */
+      collapsible: z.boolean().default(true),
+    })
+    .default({ collapsible: true }),
   /** Heading levels in each page's table of contents (front matter can narrow them per page). */
   toc: z
     .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
