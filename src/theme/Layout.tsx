@@ -28,7 +28,8 @@ export function Layout(props: SimplePageProps & { children: ReactNode; wide?: bo
         </div>
       ) : null}
       <Navbar {...props} />
-      {props.ownDrawer ? null : <MobileDrawer {...props} />}
+      {/* Not {...props}: the page's children belong in #page, not in the menu. */}
+      {props.ownDrawer ? null : <MobileDrawer site={props.site} path={props.path} version={props.version} alternates={props.alternates} />}
       <div className="page-wrapper" id="page">
         {props.children}
       </div>

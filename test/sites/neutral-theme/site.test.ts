@@ -50,6 +50,9 @@ describe('neutral-theme scenario site (no templates/, no static/)', () => {
     expect(text(query(home, 'h1')!)).toBe('Lantern Notes');
     expect(text(query(home, '.hero-subtitle')!)).toBe('Field notes for a pretend lighthouse keeper');
     expect(attr(query(home, '.hero-buttons a')!, 'href')).toBe('/v1/intro');
+    // Once: the mobile menu holds the navbar items only, not the page.
+    expect(queryAll(home, 'h1')).toHaveLength(1);
+    expect(queryAll(home, '#mobile-sidebar main')).toHaveLength(0);
     expect(text(query(home, 'footer')!)).toBe('Lantern Notes, written for tests');
   });
 
