@@ -1,4 +1,5 @@
 import { defineConfig } from 'docsgen';
+import { remarkEnvConfig } from './plugins/remark-envconfig.ts';
 
 /** The dir-browser documentation site. Values come from the product spec and the site facts. */
 export default defineConfig({
@@ -49,8 +50,13 @@ export default defineConfig({
       { className: 'code-line-green', line: 'green-next-line' },
     ],
   },
+  // dir-browser's sidebar has no toggles: the current category is open, the others link to their index pages.
+  sidebar: { collapsible: false },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  envConfigImage: 'adrianschubek/dir-browser',
+  markdown: {
+    // ```envconfig blocks: the configuration tables of dir-browser's docs.
+    remarkPlugins: [[remarkEnvConfig, { image: 'adrianschubek/dir-browser', installDoc: 'getting-started/installation' }]],
+  },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',

@@ -27,7 +27,7 @@ async function copyThisSite() {
   const root = path.join(BENCH_DIR, 'watch-site');
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
-  for (const entry of ['site.config.ts', 'content', 'templates', 'static']) await cp(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
+  for (const entry of ['site.config.ts', 'plugins', 'content', 'templates', 'static']) await cp(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
   return { root, page: path.join(root, 'content/v3/getting-started/installation.md') };
 }
 

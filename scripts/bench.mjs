@@ -201,7 +201,7 @@ async function main() {
     const real = path.join(WORK, 'real-site');
     await rm(real, { recursive: true, force: true });
     await mkdir(real, { recursive: true });
-    for (const entry of ['site.config.ts', 'content', 'static', 'templates']) await cp(path.join(PROJECT, entry), path.join(real, entry), { recursive: true });
+    for (const entry of ['site.config.ts', 'plugins', 'content', 'static', 'templates']) await cp(path.join(PROJECT, entry), path.join(real, entry), { recursive: true });
     const pages = (await filesUnder(path.join(real, 'content'))).filter((f) => f.endsWith('.md')).length;
     await benchSite(`real site (${pages} md files)`, real, pages, { cold: 2, warm: 1 });
   }

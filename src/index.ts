@@ -3,3 +3,4 @@ export { defineConfig } from './shared/config-schema.ts';
 export type { SiteConfig, SiteSettings, VersionConfig, NavItem } from './shared/config-schema.ts';
 export type * from './shared/types.ts';
 export type * from './render/page-props.ts';
+export type { MarkdownPageContext, PluginEntry } from './render/markdown/processor.ts';

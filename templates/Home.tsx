@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SimplePageProps } from 'docsgen';
-import { Layout } from './Layout.tsx';
-import { CheckBadge, ExternalIcon } from './Icons.tsx';
+import { Layout } from 'docsgen/theme/Layout.tsx';
+import { CheckBadge, ExternalIcon } from 'docsgen/theme/Icons.tsx';
 import { dockerCommand, features, hero, poweredBy, type Feature } from './home-data.ts';
 
 export function Home(props: SimplePageProps) {

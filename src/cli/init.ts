@@ -1,29 +1,56 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { PACKAGE_ROOT } from '../pipeline/package-root.ts';
+import { BuildError } from '../shared/diagnostics.ts';
 import { initFromDocusaurus } from './init-from-docusaurus.ts';
+import { scaffoldFiles } from './scaffold.ts';
 
-/**
- * `docsgen init`. This branch has only `--from-docusaurus`; scaffolding a new site
- * (`docsgen init [dir]`) is added beside it.
- */
+/** `docsgen init [dir]` scaffolds a new site; `--from-docusaurus DIR` writes site.config.ts for an existing Docusaurus project. */
 export function registerInit(program: Command): void {
   program
     .command('init')
-    .description('Create site.config.ts; with --from-docusaurus, from an existing Docusaurus project')
+    .description('Create a new site (site.config.ts, one docs version with two pages, a README), or with --from-docusaurus a config for an existing Docusaurus project')
+    .argument('[dir]', 'folder to create the site in (created if missing)', '.')
     .option('--from-docusaurus <dir>', 'write site.config.ts from docusaurus.config.js and versions.json in DIR')
-    .option('--force', 'replace an existing site.config.ts')
-    .action(async (opts: { fromDocusaurus?: string; force?: boolean }) => {
-      if (!opts.fromDocusaurus) {
-        process.stderr.write('error bad-option  init\n  Pass --from-docusaurus DIR to convert a Docusaurus project.\n');
-        process.exitCode = 1;
+    .option('--force', 'with --from-docusaurus: replace an existing site.config.ts')
+    .action(async (dir: string, opts: { fromDocusaurus?: string; force?: boolean }) => {
+      if (opts.fromDocusaurus) {
+        const result = await initFromDocusaurus({ dir: opts.fromDocusaurus, force: opts.force });
+        process.stdout.write(formatInitReport(result, path.relative(process.cwd(), result.file) || result.file));
         return;
       }
-      const result = await initFromDocusaurus({ dir: opts.fromDocusaurus, force: opts.force });
-      process.stdout.write(formatInitReport(result, path.relative(process.cwd(), result.file) || result.file));
+      process.exitCode = await initSite(dir);
     });
 }
 
-/** What init tells the user: the file written, the versions found, every field not carried over, the next command. Pure. */
+/** Writes the scaffold; refuses to touch a folder that already holds a site. */
+export async function initSite(dir: string, write: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
+  const root = path.resolve(dir);
+  const shown = path.relative(process.cwd(), root) || '.';
+  const clashes = ['site.config.ts', 'site.config.mjs', 'site.config.js', 'content'].filter((f) => existsSync(path.join(root, f)));
+  if (clashes.length) {
+    throw new BuildError([
+      { severity: 'error', code: 'init-site-exists', file: path.join(shown, clashes[0]!), message: `${shown === '.' ? 'This folder' : shown} already holds a site (${clashes.join(', ')}); init writes nothing over it.`, hint: 'Pass an empty or new folder: docsgen init my-docs' },
+    ]);
+  }
+  const version = (JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  const files = scaffoldFiles({ name: path.basename(root), docsgenVersion: version, hasPackageJson: existsSync(path.join(root, 'package.json')) });
+  for (const [rel, text] of files) {
+    const target = path.join(root, rel);
+    // .gitignore may exist in a fresh repository; keep the user's.
+    if (existsSync(target)) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+    write(`  created ${path.join(shown, rel)}\n`);
+  }
+  const cd = shown === '.' ? '' : `cd ${shown} && `;
+  write(`\nNext: ${cd}${files.has('package.json') ? 'npm install && ' : ''}npx docsgen serve --watch\n`);
+  return 0;
+}
+
+/** What init --from-docusaurus tells the user: the file written, the versions found, every field not carried over, the next command. Pure. */
 export function formatInitReport(result: { config: { versions: { name: string; folder: string; sidebars?: string }[] }; unmapped: string[] }, file: string): string {
   const lines = [`Wrote ${file} with ${result.config.versions.length} version${result.config.versions.length === 1 ? '' : 's'}:`];
   for (const v of result.config.versions) lines.push(`  ${v.name}  ${v.folder}/${v.sidebars ? `  sidebars ${v.sidebars}` : '  sidebar generated from the folder'}`);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { THEME_DIR } from '../render/theme-files.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
-import { bundleClient, clientConfig, type ClientBundle, type ClientConfig } from './client-bundle.ts';
+import { bundleClient, clientConfig, extraStylesheets, type ClientBundle, type ClientConfig } from './client-bundle.ts';
 import type { BuildOutput } from './output-target.ts';
 import { siteProps } from './render.ts';
 import type { VersionNav } from './sidebars.ts';
@@ -64,10 +65,11 @@ export async function bundleClientCached(o: CachedBundleOptions): Promise<Cached
 
 async function clientInputsKey(config: ResolvedConfig, clientConfig: ClientConfig): Promise<string> {
   const hash = createHash('sha1').update(JSON.stringify(clientConfig));
-  for (const dir of [path.join(PACKAGE_ROOT, 'src/client'), config.templatesDir]) {
+  for (const dir of [path.join(PACKAGE_ROOT, 'src/client'), THEME_DIR, config.templatesDir]) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
     const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
     for (const file of files) hash.update(file).update(await readFile(file));
   }
+  for (const file of extraStylesheets(config)) hash.update(file).update(await readFile(file).catch(() => ''));
   return hash.digest('base64url');
 }

@@ -8,6 +8,7 @@ import { PACKAGE_ROOT } from './package-root.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../render/head-scripts.ts';
 import { withBase } from '../shared/base-url.ts';
+import { STYLESHEET_ENTRY, stylesheetEntry, themeOverrides } from '../render/theme-files.ts';
 
 
 export interface ClientBundle {
@@ -98,9 +99,11 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   const { config, outDir } = options;
   const minify = options.minify ?? true;
   const scripts = await islandScripts({ minify });
+  const siteTemplates = existsSync(config.templatesDir) ? config.templatesDir : undefined;
   await cp(path.join(scripts.dir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
   const css = await esbuild({
-    entryPoints: { styles: path.join(config.templatesDir, 'styles.css') },
+    entryPoints: { styles: STYLESHEET_ENTRY },
+    plugins: [stylesheetEntry({ templatesDir: siteTemplates, extra: extraStylesheets(config) }), themeOverrides(siteTemplates)],
     outdir: path.join(outDir, 'assets/css'),
     entryNames: '[name]-[hash]',
     bundle: true,
@@ -113,4 +116,9 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   const cssOut = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'))!;
   const files = [...scripts.files, ...Object.entries(css.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes }))];
   return { assets: { script: scripts.main, css: toUrl(cssOut), config: JSON.stringify(options.clientConfig) }, files };
+}
+
+/** The config's `stylesheets`, as absolute paths (they are written relative to the project). */
+export function extraStylesheets(config: ResolvedConfig): string[] {
+  return config.site.stylesheets.map((file) => path.resolve(config.root, file));
 }

@@ -6,18 +6,21 @@ import { build as esbuild } from 'esbuild';
 import type { z } from 'zod';
 import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
-import { PACKAGE_ROOT } from './package-root.ts';
 
 /** Config plus the absolute locations the pipeline works with. */
 export interface ResolvedConfig {
   site: SiteSettings;
   root: string;
   contentDir: string;
+  /** The site's static/ (may not exist); copied over the theme's static files. */
   staticDir: string;
+  /** The site's templates/ (may not exist): each file overrides the theme file of the same name. */
   templatesDir: string;
   outDir: string;
   cacheDir: string;
   configFile: string;
+  /** Every local file the config imports (its plugins, say), so a change to one re-renders the pages. */
+  configInputs: string[];
 }
 
 export interface LoadConfigOptions {
@@ -49,8 +52,10 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   mkdirSync(cacheDir, { recursive: true });
   const outfile = path.join(cacheDir, `config-${process.pid}-${Date.now()}.mjs`);
   let raw: unknown;
+  let configInputs: string[] = [];
   try {
-    await esbuild({
+    const compiled = await esbuild({
+      metafile: true,
       entryPoints: [configFile],
       outfile,
       bundle: true,
@@ -59,13 +64,19 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       packages: 'external',
       logLevel: 'silent',
     });
+    configInputs = Object.keys(compiled.metafile.inputs).map((f) => path.resolve(f)).filter((f) => f !== configFile);
     raw = (await import(pathToFileURL(outfile).href)).default;
   } catch (error) {
     throw new BuildError([loadFailure(error, configName)]);
   } finally {
     await import('node:fs/promises').then((fs) => fs.rm(outfile, { force: true }));
   }
-  const site = validateConfig(raw, configName, await readFile(configFile, 'utf8'));
+  const source = await readFile(configFile, 'utf8');
+  const site = validateConfig(raw, configName, source);
+  const missing = site.stylesheets.flatMap((file, i) => (existsSync(path.resolve(root, file)) ? [] : [i]));
+  if (missing.length) {
+    throw new BuildError(missing.map((i) => ({ severity: 'error', code: 'bad-config', file: configName, line: fieldLine(source, ['stylesheets']), message: `stylesheets.${i}: "${site.stylesheets[i]}" is not a file in the project`, hint: 'Paths in `stylesheets` are relative to the folder of site.config.ts.' })));
+  }
   const outDir = path.resolve(root, options.outDir ?? 'build');
   const outProblem = outDirProblem(root, outDir);
   if (outProblem) throw new BuildError([{ severity: 'error', code: 'bad-out-dir', file: configName, message: outProblem, hint: 'Pass an output folder of its own, e.g. --out build.' }]);
@@ -73,26 +84,18 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     site,
     root,
     contentDir: path.join(root, 'content'),
-    staticDir: ownOrDefault(root, 'static'),
-    templatesDir: ownOrDefault(root, 'templates'),
+    staticDir: path.join(root, 'static'),
+    templatesDir: path.join(root, 'templates'),
     outDir,
     cacheDir,
     configFile,
+    configInputs,
   };
 }
 
 /** The absolute folder of a version's docs: its `folder` when set, else `content/<name>`. */
 export function versionDir(config: Pick<ResolvedConfig, 'root' | 'contentDir'>, version: { name: string; folder?: string }): string {
   return version.folder ? path.resolve(config.root, version.folder) : path.join(config.contentDir, version.name);
-}
-
-/**
- * A project without its own templates/ (or static/) uses docsgen's, so a site
- * needs nothing but site.config.ts and content/ to build with the default look.
- */
-function ownOrDefault(root: string, folder: 'templates' | 'static'): string {
-  const own = path.join(root, folder);
-  return existsSync(own) ? own : path.join(PACKAGE_ROOT, folder);
 }
 
 /** Why the config file could not be compiled or imported, as one diagnostic. */

@@ -7,6 +7,7 @@ import type { PageSource, RouteTable } from '../shared/types.ts';
 import type { PageSummary } from './render.ts';
 import type { FileStamp } from './write.ts';
 import type { VersionNav } from './sidebars.ts';
+import { THEME_DIR } from '../render/theme-files.ts';
 
 export interface RenderKeysOptions {
   table: RouteTable;
@@ -55,12 +56,13 @@ function hash(value: unknown): string {
   return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 }
 
-/** Fingerprint of site.config.ts and every file under templates/: when it changes, every page renders again. */
-export async function siteKeyFor(config: { configFile: string; templatesDir: string; root?: string }): Promise<string> {
+/** Fingerprint of site.config.ts (and the files it imports), the theme and every file under templates/: when it changes, every page renders again. */
+export async function siteKeyFor(config: { configFile: string; configInputs?: readonly string[]; templatesDir: string; root?: string }): Promise<string> {
   const parts: string[] = [await readFile(config.configFile, 'utf8')];
+  for (const file of config.configInputs ?? []) parts.push(file, await readFile(file, 'utf8').catch(() => ''));
   // MDX pages render the site's own components (Docusaurus layout: src/components, src/theme);
   // a change there must re-render the pages, whose own text did not change.
-  const dirs = [config.templatesDir, ...(config.root ? [path.join(config.root, 'src/components'), path.join(config.root, 'src/theme')] : [])];
+  const dirs = [THEME_DIR, config.templatesDir, ...(config.root ? [path.join(config.root, 'src/components'), path.join(config.root, 'src/theme')] : [])];
   for (const dir of dirs) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
     const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();

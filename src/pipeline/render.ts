@@ -144,10 +144,10 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
-    envConfigImage: site.envConfigImage,
+    remarkPlugins: site.markdown.remarkPlugins,
+    rehypePlugins: site.markdown.rehypePlugins,
     images: site.images,
     imageCacheDir: path.join(config.cacheDir, 'images'),
-    installHref: (version) => table.docPaths.get(`${version}:getting-started/installation`),
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
     severities: {
@@ -205,7 +205,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const source = route.kind === 'doc' ? c.byId.get(`${route.version}:${route.docId}`) : undefined;
   // Docs show the sidebar that lists them (or their displayed_sidebar); landings the version's first.
   const shown = !nav ? undefined : route.kind === 'version-landing' ? { sidebar: nav.sidebar, order: nav.order } : sidebarFor(nav, route.path, source?.frontMatter.displayed_sidebar);
-  const base = { site, path: route.path, version, alternates, sidebar: shown ? pruneSidebar(shown.sidebar.items, route.path) : undefined };
+  const base = { site, path: route.path, version, alternates, sidebar: shown ? (site.settings.sidebar.collapsible ? shown.sidebar.items : pruneSidebar(shown.sidebar.items, route.path)) : undefined };
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
   const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search']; unlisted?: boolean } = {}): RenderedPage => ({
     route,

@@ -2,6 +2,7 @@ import { copyFile, cp, link, mkdir, readFile, rename, rm, stat, writeFile } from
 import { constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
+import { THEME_STATIC_DIR } from '../render/theme-files.ts';
 
 /** A folder next to the output that becomes the output only when the build succeeds. */
 export function stagingDirFor(outDir: string): string {
@@ -89,7 +90,9 @@ export class OutputFolder {
     }
   }
 
+  /** The theme's static files first, then the site's, so a site's file of the same name wins. */
   async copyStatic(staticDir: string): Promise<void> {
+    if (existsSync(THEME_STATIC_DIR)) await cp(THEME_STATIC_DIR, this.root, { recursive: true });
     if (existsSync(staticDir)) await cp(staticDir, this.root, { recursive: true });
   }
 

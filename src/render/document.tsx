@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SiteSettings } from '../shared/config-schema.ts';
 import { headScript } from './head-scripts.ts';
@@ -53,6 +53,11 @@ export function renderDocument(o: DocumentOptions): string {
       <link rel="stylesheet" href={o.assets.css} />
       <script type="module" src={o.assets.script} />
       <script id="docsgen-config" type="application/json" dangerouslySetInnerHTML={{ __html: o.assets.config.replace(/</g, '\\u003c') }} />
+      {o.site.head.map((tag, i) => createElement(tag.tagName, { key: `head-${i}`, ...reactAttributes(tag.attributes) }))}
+      {o.site.scripts.map((s, i) => {
+        const script = typeof s === 'string' ? { src: s } : s;
+        return <script key={`script-${i}`} src={script.src} async={script.async} defer={script.defer} type={script.type} />;
+      })}
     </head>
   );
   const html = (
@@ -62,6 +67,25 @@ export function renderDocument(o: DocumentOptions): string {
     </html>
   );
   return `<!doctype html>\n${prefixHtmlUrls(renderToString(html), o.site.baseUrl)}`;
+}
+
+/** HTML attribute names (as a maintainer writes them in `head`) that React spells differently. */
+const REACT_NAMES: Record<string, string> = {
+  'http-equiv': 'httpEquiv',
+  charset: 'charSet',
+  class: 'className',
+  crossorigin: 'crossOrigin',
+  hreflang: 'hrefLang',
+  referrerpolicy: 'referrerPolicy',
+  fetchpriority: 'fetchPriority',
+  imagesrcset: 'imageSrcSet',
+  imagesizes: 'imageSizes',
+};
+
+function reactAttributes(attributes: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) out[REACT_NAMES[name.toLowerCase()] ?? name] = value;
+  return out;
 }
 
 function prefixData(flags: Record<string, string> | undefined): Record<string, string> {

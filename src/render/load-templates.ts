@@ -1,22 +1,29 @@
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { BuildError } from '../shared/diagnostics.ts';
 import type { Templates } from './page-props.ts';
+import { THEME_DIR, themeOverrides } from './theme-files.ts';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'esbuild';
 
 const REQUIRED: (keyof Templates)[] = ['DocPage', 'CategoryIndex', 'VersionLanding', 'Home', 'SearchPage', 'NotFound'];
 
 /**
- * Compiles templates/index.ts(x) for Node with esbuild and imports it. React stays
- * external so the templates and renderToString share one React.
+ * Compiles the theme (src/theme/index.ts) for Node with esbuild and imports it. Each
+ * file in the site's templates/ replaces the theme file of the same name (see
+ * themeOverrides). React stays external so the components and renderToString share one React.
  */
 export async function loadTemplates(options: { root: string; templatesDir: string; cacheDir: string }): Promise<Templates> {
-  const entry = ['index.ts', 'index.tsx'].map((f) => path.join(options.templatesDir, f));
+  const entry = path.join(THEME_DIR, 'index.ts');
+  const siteIndex = path.join(options.templatesDir, 'index.ts');
   const outfile = path.join(options.cacheDir, `templates-${process.pid}-${Date.now()}.mjs`);
   try {
     await esbuild({
-      entryPoints: [entry.find((e) => e.endsWith('.ts'))!],
+      entryPoints: [entry],
+      plugins: [docsgenReact(), themeOverrides(existsSync(options.templatesDir) ? options.templatesDir : undefined)],
       outfile,
       bundle: true,
       platform: 'node',
@@ -28,17 +35,32 @@ export async function loadTemplates(options: { root: string; templatesDir: strin
     const mod = (await import(pathToFileURL(outfile).href)) as Partial<Templates>;
     const missing = REQUIRED.filter((name) => typeof mod[name] !== 'function');
     if (missing.length) {
-      throw new BuildError(missing.map((name) => ({ severity: 'error', code: 'bad-template', file: path.relative(process.cwd(), entry[0]!), message: `templates/index.ts does not export the component "${name}".`, hint: `Export ${name} from templates/index.ts.` })));
+      throw new BuildError(missing.map((name) => ({ severity: 'error', code: 'bad-template', file: path.relative(options.root, siteIndex), message: `templates/index.ts does not export the component "${name}".`, hint: `Export ${name} from templates/index.ts, or delete that file so each component falls back to the theme.` })));
     }
     return mod as Templates;
   } catch (error) {
     if (error instanceof BuildError) throw error;
     const err = error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] };
     if (err.errors?.length) {
-      throw new BuildError(err.errors.map((e) => ({ severity: 'error', code: 'bad-template', file: e.location?.file ?? 'templates', line: e.location?.line, column: e.location ? e.location.column + 1 : undefined, message: e.text })));
+      throw new BuildError(err.errors.map((e) => ({ severity: 'error', code: 'bad-template', file: e.location?.file ? path.relative(options.root, path.resolve(e.location.file)) : 'templates', line: e.location?.line, column: e.location ? e.location.column + 1 : undefined, message: e.text })));
     }
     throw error;
   } finally {
     await rm(outfile, { force: true });
   }
+}
+
+/**
+ * React as docsgen resolves it, by absolute URL: the components and renderToString
+ * must share one React, and a site that links docsgen from a folder (npm install
+ * ../docsgen) has no React of its own for the compiled components to find.
+ */
+function docsgenReact(): Plugin {
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'docsgen-react',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    },
+  };
 }

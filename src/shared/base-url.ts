@@ -12,6 +12,8 @@
 /** `/v3/intro` under `/project/` → `/project/v3/intro`. Other URLs (external, `//host`, `#id`, relative) are returned as they are. */
 export function withBase(baseUrl: string, url: string): string {
   if (baseUrl === '/' || !url.startsWith('/') || url.startsWith('//')) return url;
+  // Already under the base (MDX's useBaseUrl and Link add it themselves, as in Docusaurus): keep it once.
+  if (url === baseUrl.slice(0, -1) || url.startsWith(baseUrl)) return url;
   return baseUrl + url.slice(1);
 }
 

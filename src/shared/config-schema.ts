@@ -49,9 +49,31 @@ const MagicCommentSchema = z.object({
   block: z.object({ start: z.string(), end: z.string() }).optional(),
 });
 
+/** A unified plugin, alone or with its options: `remarkMath` or `[remarkToc, {heading: 'contents'}]`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type UnifiedPlugin = (this: any, ...options: any[]) => any;
+const PluginFn = z.custom<UnifiedPlugin>((v) => typeof v === 'function', 'a unified plugin (a function)');
+const PluginEntry = z.union([PluginFn, z.tuple([PluginFn], z.unknown())]);
+
+const HeadTagSchema = z.object({
+  /** Only tags that belong in `<head>` and carry no body. */
+  tagName: z.enum(['meta', 'link', 'base']),
+  /** Attribute names as written in HTML (`http-equiv`, `crossorigin`). */
+  attributes: z.record(z.string(), z.string()),
+});
+
+const ScriptSchema = z.object({
+  src: z.string().min(1),
+  async: z.boolean().optional(),
+  defer: z.boolean().optional(),
+  /** `module` for ES modules; classic scripts when absent. */
+  type: z.string().optional(),
+});
+
 export const SiteConfigSchema = z.object({
   /** Site title: navbar brand, home page title, `<title>` suffix. */
   title: z.string().min(1),
+  /** One line under the title on the theme's home page. */
   tagline: z.string().default(''),
   /** Production origin, without trailing slash, for canonical URLs and the sitemap. */
   url: z.string().url(),
@@ -74,64 +96,128 @@ export const SiteConfigSchema = z.object({
    * or a function of the version name and the path inside the version folder.
    */
   editUrl: z.union([z.string().url(), z.custom<(doc: { version: string; path: string }) => string>((v) => typeof v === 'function', 'a URL or a function')]).optional(),
-  /** Docker image named in the "how to set these options" note of configuration tables. */
-  envConfigImage: z.string().default('adrianschubek/dir-browser'),
+  /**
+   * Extra unified plugins for every page's markdown, as `plugin` or `[plugin, options]`.
+   * `remarkPlugins` run on the markdown tree after docsgen's directives (admonitions, tabs) and
+   * before code highlighting, so a plugin can turn a fenced block into its own element;
+   * `rehypePlugins` run on the HTML tree before links, images and the table of contents are
+   * collected. A plugin reads the page it works on from `file.data.docsgen` (see `MarkdownPageContext`)
+   * and reports content problems with `file.message(reason, {place, ruleId})`: they print as diagnostics.
+   */
+  markdown: z
+    .object({
+      /**
+       * How content files are parsed. `detect` (default): `.mdx` files, and `.md` files that use
+       * `import`/`export` or a `<Component>`, as MDX; other `.md` files as plain markdown (faster).
+       * `mdx`: every file as MDX (Docusaurus' default). `md`: every file as plain markdown.
+       */
+      format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+      remarkPlugins: z.array(PluginEntry).default([]),
+      rehypePlugins: z.array(PluginEntry).default([]),
+    })
+    .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
+  /**
+   * Extra tags in every page's `<head>`, e.g. `{tagName: 'meta', attributes: {name: 'theme-color', content: '#0f6e6a'}}`
+   * or `{tagName: 'link', attributes: {rel: 'preconnect', href: 'https://fonts.example'}}`. Written after docsgen's own tags.
+   */
+  head: z.array(HeadTagSchema).default([]),
+  /**
+   * Extra `<script>` tags on every page, after docsgen's: a URL string (e.g. `/js/widget.js` from static/,
+   * or an absolute URL) or `{src, async, defer, type}`. Use this for client widgets; a widget should
+   * leave the page usable without JavaScript.
+   */
+  scripts: z.array(z.union([z.string().min(1), ScriptSchema])).default([]),
+  /**
+   * Stylesheets bundled after the theme's CSS and templates/custom.css, as paths relative to the
+   * project (e.g. `css/brand.css`); they win over the theme where both set the same property.
+   */
+  stylesheets: z.array(z.string().min(1)).default([]),
+  /** The top bar: brand text (linking home) and items; `docs` items sit left, the others right. */
   navbar: z.object({
+    /** Brand text at the left of the navbar. */
     title: z.string(),
+    /** `docs`, `versions`, `link` and `github` items, in order. */
     items: z.array(NavItemSchema).default([]),
   }),
-  footer: z.object({ copyright: z.string() }),
+  /** The footer of every page. */
+  footer: z.object({
+    /** Plain text shown in the footer. */
+    copyright: z.string(),
+  }),
   /** Closable bar above the navbar. Changing `id` shows it again to visitors who closed it. */
   announcementBar: z
     .object({
       id: z.string().min(1),
       /** Trusted HTML written by the maintainer. */
       content: z.string().min(1),
+      /** Any CSS colour. */
       backgroundColor: z.string().default('#fafbfc'),
+      /** Any CSS colour. */
       textColor: z.string().default('#091E42'),
+      /** Show a close button; the choice is remembered per `id`. */
       isCloseable: z.boolean().default(true),
     })
     .optional(),
+  /** Light and dark mode. */
   colorMode: z
     .object({
+      /** Mode before the visitor picks one (and when the OS preference is ignored). */
       defaultMode: z.enum(['light', 'dark']).default('light'),
       /** Follow the OS preference until the visitor picks a mode. */
       respectPrefersColorScheme: z.boolean().default(true),
+      /** Hide the navbar's light/dark switch. */
       disableSwitch: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false }),
+  /** The search modal and /search page; the local index is built by `docsgen build`. */
   search: z
     .object({
+      /** Placeholder text of the search input. */
       placeholder: z.string().default('Search docs'),
       /** Characters accepted by the search input (spec: 64). */
       inputLimit: z.number().int().positive().default(64),
+      /** Hits shown per page group in the modal. */
       maxResultsPerGroup: z.number().int().positive().default(5),
+      /** Hits fetched per query. */
       hitsPerPage: z.number().int().positive().default(20),
       /** Limit results to the version being read. */
       contextualSearch: z.boolean().default(true),
       /** Hosted DocSearch; when absent the modal answers from the local index. */
       algolia: z
         .object({
+          /** DocSearch application id. */
           appId: z.string().min(1),
+          /** The search-only API key (it is public). */
           apiKey: z.string().min(1),
+          /** Index holding the site's records. */
           indexName: z.string().min(1),
+          /** Limit hosted results to the version being read. */
           contextualSearch: z.boolean().default(true),
           /** Override hosts, e.g. a local Algolia-compatible server in tests. */
           hosts: z.array(z.string()).optional(),
+          /**
+           * Records stored under another path prefix than this site serves, e.g. `{from: '/docs/', to: '/'}`
+           * after the docs moved from /docs/ to the root: hits link to the new path until the index is crawled again.
+           */
+          replaceSearchResultPathname: z.object({ from: z.string().regex(/^\//, 'a path starting with /'), to: z.string().regex(/^\//, 'a path starting with /') }).optional(),
         })
         .optional(),
     })
     .default({ placeholder: 'Search docs', inputLimit: 64, maxResultsPerGroup: 5, hitsPerPage: 20, contextualSearch: true }),
+  /** Click-to-zoom for images in doc content. */
   imageZoom: z
     .object({
       /** Images inside doc content that zoom on click. */
       selector: z.string().default('.markdown :not(em) > img'),
       /** Wait after each navigation before attaching (spec: 1000 ms). */
       delayMs: z.number().int().nonnegative().default(1000),
+      /** Pixels scrolled before a zoomed image closes. */
       scrollOffset: z.number().int().nonnegative().default(40),
+      /** Overlay colour behind a zoomed image, per colour mode. */
       background: z.object({ light: z.string(), dark: z.string() }).default({ light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' }),
     })
     .default({ selector: '.markdown :not(em) > img', delayMs: 1000, scrollOffset: 40, background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' } }),
+  /** Responsive variants generated for raster images in docs. */
   images: z
     .object({
       /** Quality of generated raster variants (spec: 100). */
@@ -140,26 +226,40 @@ export const SiteConfigSchema = z.object({
       steps: z.number().int().min(1).max(8).default(2),
     })
     .default({ quality: 100, steps: 2 }),
+  /** Syntax highlighting (shiki) of fenced code blocks. */
   codeBlocks: z
     .object({
+      /** shiki theme name for light mode. */
       lightTheme: z.string().default('github-light'),
+      /** shiki theme name for dark mode. */
       darkTheme: z.string().default('github-dark'),
+      /** Comments in code that mark lines (highlight, added, removed); they are removed from the output. */
       magicComments: z.array(MagicCommentSchema).default([]),
     })
     .default({ lightTheme: 'github-light', darkTheme: 'github-dark', magicComments: [] }),
+  /** The docs sidebar of each version. */
+  sidebar: z
+    .object({
+      /**
+       * Categories expand and collapse in place (a native <details>, so also without JavaScript);
+       * the visitor's choices are kept while they move between pages. `false` shows no toggles:
+       * the current page's category is open and the others link to their index pages.
+       */
+      collapsible: z.boolean().default(true),
+    })
+    .default({ collapsible: true }),
+  /** Heading levels in each page's table of contents (front matter can narrow them per page). */
   toc: z
     .object({ minHeadingLevel: z.number().int().min(2).max(6).default(2), maxHeadingLevel: z.number().int().min(2).max(6).default(3) })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+  /** A link to no page of the site. */
   onBrokenLinks: Reaction.default('throw'),
+  /** A link to a `.md` file that does not exist. */
   onBrokenMarkdownLinks: Reaction.default('warn'),
+  /** A link to a `#heading` the target page does not have. */
   onBrokenAnchors: Reaction.default('warn'),
+  /** Two pages for one URL: the second is not written. */
   onDuplicateRoutes: Reaction.default('warn'),
-  /**
-   * How content files are parsed. `detect` (default): `.mdx` files, and `.md` files that use
-   * `import`/`export` or a `<Component>`, as MDX; other `.md` files as plain markdown (faster).
-   * `mdx`: every file as MDX (Docusaurus' default). `md`: every file as plain markdown.
-   */
-  markdown: z.object({ format: z.enum(['mdx', 'md', 'detect']).default('detect') }).default({ format: 'detect' }),
   /**
    * Components every MDX page can use without importing them: name → module path from the
    * site root, e.g. `{ EnvConfig: 'src/components/EnvConfig.jsx' }`. Imports in a page win.

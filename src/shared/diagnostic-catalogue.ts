@@ -23,6 +23,7 @@ export const DIAGNOSTICS = {
   'missing-docusaurus-config': { severity: 'error', title: 'No Docusaurus config', doc: '`docsgen init --from-docusaurus` found no docusaurus.config.* in the folder.' },
   'bad-docusaurus-config': { severity: 'error', title: 'Docusaurus config does not load', doc: '`docsgen init --from-docusaurus` could not evaluate the Docusaurus config.' },
   'config-exists': { severity: 'error', title: 'Config already exists', doc: '`docsgen init` would overwrite an existing site.config.ts; pass --force to replace it.' },
+  'init-site-exists': { severity: 'error', title: 'Folder holds a site', doc: '`docsgen init` was pointed at a folder that already has a site config or a content folder; it writes nothing there.' },
   internal: { severity: 'error', title: 'Unexpected failure', doc: 'Something failed that docsgen did not expect; the message names the underlying error. Run with --debug for the stack trace.' },
 
   // Content files
@@ -53,7 +54,6 @@ export const DIAGNOSTICS = {
   'unknown-directive': { severity: 'warning', title: 'Unknown directive', doc: 'A `:::name` container is not an admonition or a tab; it is shown as a plain block.' },
   'orphan-tab': { severity: 'warning', title: 'Tab outside a tab group', doc: 'A `:::tab` does not sit directly inside a `::::tabs` group.' },
   'bad-tabs': { severity: 'warning', title: 'Invalid tab group', doc: 'A `::::tabs` group holds something other than `:::tab` blocks, or no tab at all.' },
-  'bad-envconfig': { severity: 'warning', title: 'Invalid envconfig block', doc: 'An `envconfig` code block is not a YAML list of variables with a name each.' },
   'ignored-file': { severity: 'warning', title: 'File not used', doc: 'A file under the content folder is not a doc, a category file, a partial or an asset a doc uses, so it is not published.' },
 
   // MDX
@@ -65,7 +65,7 @@ export const DIAGNOSTICS = {
   'mdx-unsupported': { severity: 'warning', title: 'Unsupported MDX', doc: 'The file uses an MDX feature docsgen does not support (an `export default` layout); it is ignored.' },
   'hydrate-ignored': { severity: 'warning', title: 'Cannot hydrate', doc: '`client:load` is set on a component that is not one of the site\'s own files; it stays static HTML.' },
   'hydrate-failed': { severity: 'warning', title: 'Hydration bundle failed', doc: 'The browser bundle of a hydrated component could not be built; the component stays static HTML.' },
-  markdown: { severity: 'warning', title: 'Markdown problem', doc: 'A markdown plugin reported a problem without a code of its own.' },
+  markdown: { severity: 'warning', title: 'Markdown problem', doc: 'A markdown plugin reported a problem without a rule id. A site\'s own plugin that gives one (`file.message(text, {place, ruleId})`) reports under that id, as a warning.' },
 
   // Templates
   'bad-template': { severity: 'error', title: 'Invalid template', doc: 'A template does not compile or templates/index.ts does not export a component the build needs.' },
@@ -76,8 +76,16 @@ export const DIAGNOSTICS = {
   'broken-anchor': { severity: 'warning', title: 'Broken anchor', doc: 'A link names a `#fragment` that the target page does not have. Severity from `onBrokenAnchors`.' },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; title: string; doc: string }>;
 
-export type DiagnosticCode = keyof typeof DIAGNOSTICS;
+/** A code from the catalogue, or one a site's own markdown plugin chose (see `pluginCode`). */
+export type DiagnosticCode = keyof typeof DIAGNOSTICS | PluginCode;
 
-export function isDiagnosticCode(code: unknown): code is DiagnosticCode {
+/** The rule id of a site's own plugin: branded, so a docsgen code cannot be misspelt into one. */
+export type PluginCode = string & { readonly pluginCode: true };
+
+export function pluginCode(ruleId: string): PluginCode {
+  return ruleId as PluginCode;
+}
+
+export function isDiagnosticCode(code: unknown): code is keyof typeof DIAGNOSTICS {
   return typeof code === 'string' && Object.hasOwn(DIAGNOSTICS, code);
 }

@@ -1,6 +1,6 @@
 import type { DiagnosticCode } from './diagnostic-catalogue.ts';
 
-export { DIAGNOSTICS, isDiagnosticCode, type DiagnosticCode } from './diagnostic-catalogue.ts';
+export { DIAGNOSTICS, isDiagnosticCode, pluginCode, type DiagnosticCode, type PluginCode } from './diagnostic-catalogue.ts';
 
 /** A problem found while building, always tied to a place a user can open. */
 export type Severity = 'error' | 'warning';

@@ -83,7 +83,11 @@ describe('mobile menu', () => {
     expect(await panelOpen(page)).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.waitForFunction(() => !document.getElementById('mobile-sidebar')!.classList.contains('is-open'));
-    expect(await panelOpen(page)).toBe(false);
+    // On wide screens the menu's element stays, holding the docs sidebar in place: no dialog, no menu items, the sidebar as a column.
+    expect(await page.getByRole('dialog', { name: 'Navigation menu' }).count()).toBe(0);
+    expect(await page.locator('#mobile-sidebar .mobile-sidebar-items').isVisible()).toBe(false);
+    expect(await page.locator('aside.sidebar').isVisible()).toBe(true);
+    expect(await page.locator('.sidebar-nav').count()).toBe(1);
     // Nothing behind stays inert.
     await page.getByRole('link', { name: 'Docs', exact: true }).first().focus();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Docs');

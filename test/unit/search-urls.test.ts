@@ -3,12 +3,20 @@ import { toSitePath } from '../../src/client/search/site-path.ts';
 import { parseHost, serializeParams } from '../../src/client/search/algolia-client.ts';
 
 describe('search result URLs', () => {
-  it('keeps the in-site path and anchor of absolute record URLs, rewriting a /docs/ prefix to /', () => {
-    expect(toSitePath('https://dir.adriansoftware.de/docs/v3/intro#features')).toBe('/v3/intro#features');
-    expect(toSitePath('https://dir.adriansoftware.de/docs/')).toBe('/');
-    expect(toSitePath('https://dir.adriansoftware.de/docs')).toBe('/');
+  it('keeps the in-site path, query and anchor of absolute record URLs', () => {
+    expect(toSitePath('https://docs.example.test/v3/intro#features')).toBe('/v3/intro#features');
     expect(toSitePath('/v2/configuration/?x=1#sort')).toBe('/v2/configuration/?x=1#sort');
-    expect(toSitePath('/docsgen/intro')).toBe('/docsgen/intro');
+    // No prefix is special unless the config names it.
+    expect(toSitePath('https://docs.example.test/docs/v3/intro')).toBe('/docs/v3/intro');
+  });
+
+  it('rewrites the configured path prefix of hosted records (replaceSearchResultPathname), at segment boundaries only', () => {
+    const replace = { from: '/docs/', to: '/' };
+    expect(toSitePath('https://docs.example.test/docs/v3/intro#features', undefined, replace)).toBe('/v3/intro#features');
+    expect(toSitePath('https://docs.example.test/docs/', undefined, replace)).toBe('/');
+    expect(toSitePath('https://docs.example.test/docs', undefined, replace)).toBe('/');
+    expect(toSitePath('/docsgen/intro', undefined, replace)).toBe('/docsgen/intro');
+    expect(toSitePath('/old/a', undefined, { from: '/old', to: '/new/' })).toBe('/new/a');
   });
 });
 

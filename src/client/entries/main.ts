@@ -6,6 +6,7 @@ import '../islands/tabs.ts';
 import '../islands/copy-code.ts';
 import '../islands/toc-highlight.ts';
 import '../islands/mermaid.ts';
+import '../islands/sidebar-categories.ts';
 import { startColorMode } from '../islands/theme-toggle.ts';
 import { startPreferredVersion } from '../islands/version-menu.ts';
 import { startMobileMenu } from '../islands/mobile-menu.ts';

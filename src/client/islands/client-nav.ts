@@ -134,10 +134,14 @@ function swap(next: Document): void {
 
   replaceAll('[data-docs-link]', next);
   replaceAll('.version-menu', next);
+  const page = document.getElementById('page')!;
+  // The mobile menu sits inside #page on pages with a docs sidebar (it wraps the one sidebar) and
+  // before it on the others: replace the outside one only; the inside one comes with #page.
   const mobile = document.getElementById('mobile-sidebar');
   const nextMobile = next.getElementById('mobile-sidebar');
-  if (mobile && nextMobile) mobile.replaceWith(document.adoptNode(nextMobile));
-  const page = document.getElementById('page')!;
+  const nextOutside = nextMobile && !next.getElementById('page')!.contains(nextMobile) ? document.adoptNode(nextMobile) : null;
+  if (mobile && !page.contains(mobile)) mobile.remove();
+  if (nextOutside) page.before(nextOutside);
   // The docs sidebar scrolls on its own; keep the visitor's place in it, as if it had stayed.
   const sidebarScroll = page.querySelector('.sidebar')?.scrollTop ?? 0;
   page.replaceChildren(...[...next.getElementById('page')!.childNodes].map((n) => document.adoptNode(n)));

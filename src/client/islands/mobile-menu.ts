@@ -37,15 +37,23 @@ function toggles(): HTMLElement[] {
 export function openMobileMenu(toggle: HTMLElement | null): void {
   const sidebar = sidebarElement();
   if (!sidebar || state) return;
+  // Everything but the panel becomes inert: the siblings of the panel and of each of its ancestors
+  // (on doc pages the menu sits inside the page, around the docs sidebar).
   const inerted: HTMLElement[] = [];
-  for (const child of document.body.children) {
-    if (child !== sidebar && child instanceof HTMLElement && !child.inert) {
-      child.inert = true;
-      inerted.push(child);
+  for (let el: HTMLElement = sidebar; el !== document.body && el.parentElement; el = el.parentElement) {
+    for (const sibling of el.parentElement.children) {
+      if (sibling !== el && sibling instanceof HTMLElement && !sibling.inert) {
+        sibling.inert = true;
+        inerted.push(sibling);
+      }
     }
   }
   state = { sidebar, toggle, inerted };
   sidebar.classList.add(OPEN_CLASS);
+  // A dialog only while open: on wide screens the same element holds the docs sidebar in place.
+  const dialog = sidebar.querySelector<HTMLElement>('.mobile-sidebar-panel');
+  dialog?.setAttribute('role', 'dialog');
+  dialog?.setAttribute('aria-modal', 'true');
   document.documentElement.classList.add(PAGE_FLAG);
   toggles().forEach((t) => t.setAttribute('aria-expanded', 'true'));
   const panel = sidebar.querySelector<HTMLElement>('.mobile-sidebar-panel') ?? sidebar;
@@ -58,6 +66,9 @@ export function closeMobileMenu(options: { restoreFocus?: boolean } = {}): void 
   state = null;
   inerted.forEach((el) => (el.inert = false));
   sidebar.classList.remove(OPEN_CLASS);
+  const dialog = sidebar.querySelector<HTMLElement>('.mobile-sidebar-panel');
+  dialog?.removeAttribute('role');
+  dialog?.removeAttribute('aria-modal');
   document.documentElement.classList.remove(PAGE_FLAG);
   toggles().forEach((t) => t.setAttribute('aria-expanded', 'false'));
   if (options.restoreFocus && toggle?.isConnected) toggle.focus();

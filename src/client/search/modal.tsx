@@ -39,7 +39,7 @@ function transformItems(items: DocSearchHit[]): DocSearchHit[] {
   return items.map((hit) => {
     const hierarchy = { ...hit.hierarchy } as Record<string, string | null>;
     for (const key of Object.keys(hierarchy)) if (typeof hierarchy[key] === 'string') hierarchy[key] = escapeHtml(hierarchy[key]);
-    return { ...hit, url: toSitePath(hit.url, window.location.href), content: typeof hit.content === 'string' ? escapeHtml(hit.content) : hit.content, hierarchy } as DocSearchHit;
+    return { ...hit, url: toSitePath(hit.url, window.location.href, config.search.algolia?.replaceSearchResultPathname), content: typeof hit.content === 'string' ? escapeHtml(hit.content) : hit.content, hierarchy } as DocSearchHit;
   });
 }
 

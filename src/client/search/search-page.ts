@@ -177,7 +177,7 @@ function renderHit(hit: PageHit): HTMLLIElement {
   const heading = document.createElement('h2');
   heading.className = 'search-result-title';
   const link = document.createElement('a');
-  link.href = toSitePath(hit.url, window.location.href);
+  link.href = toSitePath(hit.url, window.location.href, config.search.algolia?.replaceSearchResultPathname);
   // Highlight values are escaped text plus <mark> tags, from our index or the hosted one.
   link.innerHTML = hit._highlightResult.hierarchy[HIERARCHY_LEVELS[level]!]?.value ?? '';
   heading.append(link);

@@ -39,7 +39,7 @@ describe('HighlightStore', () => {
 });
 
 describe('highlighted code kept between builds', () => {
-  const source = ['# Title', '', '```ts', 'export const answer: number = 42;', '```', '', '```bash title="run.sh" {1}', 'docker run -p 8080:80 adrianschubek/dir-browser', '```', ''].join('\n');
+  const source = ['# Title', '', '```ts', 'export const answer: number = 42;', '```', '', '```bash title="run.sh" {1}', 'docker run -p 8080:80 example/image', '```', ''].join('\n');
   const page: PageSource = { version: 'v3', file: 'content/v3/page.md', relPath: 'page', id: 'page', title: 'Title', frontMatter: {}, body: source, raw: source, bodyLine: 1 };
   const render = (caches: MarkdownCaches) =>
     createMarkdownRenderer({
@@ -48,8 +48,6 @@ describe('highlighted code kept between builds', () => {
       staticDir: path.join(tmp, 'static'),
       highlighter,
       magicComments: [],
-      envConfigImage: 'adrianschubek/dir-browser',
-      installHref: () => undefined,
       fileToDoc: new Map(),
       docPaths: new Map(),
       severities: {},

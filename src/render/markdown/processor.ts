@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import type { Code, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -16,7 +16,7 @@ import { rehypeUniqueIds } from './rehype-unique-ids.ts';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeReact from 'rehype-react';
 import { VFile } from 'vfile';
-import { DIAGNOSTICS, isDiagnosticCode, type Diagnostic, type DiagnosticCode, type Severity } from '../../shared/diagnostics.ts';
+import { DIAGNOSTICS, isDiagnosticCode, pluginCode, type Diagnostic, type DiagnosticCode, type Severity } from '../../shared/diagnostics.ts';
 import type { PageSource, TocEntry } from '../../shared/types.ts';
 import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
@@ -25,7 +25,6 @@ import { preprocessMarkdown } from './preprocess.ts';
 import { CODE_BODY_TAG, remarkCodeBlocks } from './remark-code-blocks.ts';
 import { createElement } from 'react';
 import { remarkDirectives } from './remark-directives.ts';
-import { remarkEnvConfig } from './remark-envconfig.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { rehypeImages, type ImageAsset } from './rehype-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
@@ -46,9 +45,9 @@ export interface MarkdownOptions {
   staticDir: string;
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
-  envConfigImage: string;
-  /** Route of `getting-started/installation` in a version, for the envconfig note. */
-  installHref: (version: string) => string | undefined;
+  /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
+  remarkPlugins?: readonly PluginEntry[];
+  rehypePlugins?: readonly PluginEntry[];
   fileToDoc: ReadonlyMap<string, string>;
   docPaths: ReadonlyMap<string, string>;
   /** Responsive variants of raster images (`images` in site.config.ts). */
@@ -93,6 +92,26 @@ export interface RenderedMarkdown {
 
 interface PageData {
   page: PageSource;
+  docsgen: MarkdownPageContext;
+}
+
+/** A plugin from site.config.ts, alone or with its options. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type PluginEntry = ((...args: any[]) => any) | readonly [(...args: any[]) => any, ...unknown[]];
+
+/**
+ * What a site's remark/rehype plugin can read about the page it transforms, as
+ * `file.data.docsgen`. The plugin API is unified's; this is the docsgen part.
+ */
+export interface MarkdownPageContext {
+  /** Version name (the folder under content/). */
+  version: string;
+  /** Doc id inside the version, e.g. `getting-started/installation`. */
+  docId: string;
+  /** Path of the markdown file inside the version folder, without extension. */
+  relPath: string;
+  /** URL path of a doc of the same version by its id, or undefined when the version has no such doc. */
+  docHref(docId: string): string | undefined;
 }
 
 /** Builds the unified processor once per build; `render` then runs it per page. */
@@ -106,7 +125,8 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       const asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
       const runtime = asMdx ? mdxFor() : undefined;
       const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
-      const file = new VFile({ value: source, path: page.file, data: { page } as never });
+      const docsgen: MarkdownPageContext = { version: page.version, docId: page.id, relPath: page.relPath, docHref: (id) => options.docPaths.get(`${page.version}:${id}`) };
+      const file = new VFile({ value: source, path: page.file, data: { page, docsgen } satisfies PageData as never });
       let content: ReactElement;
       let mdxHtml: string | undefined;
       try {
@@ -129,9 +149,9 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       const offset = page.bodyLine - 1;
       const diagnostics: Diagnostic[] = [];
       for (const m of file.messages) {
-        // A plugin outside our catalogue (a site's own) reports under the generic `markdown` code.
-        const code = isDiagnosticCode(m.ruleId) ? m.ruleId : 'markdown';
-        const severity = options.severities[code] ?? DIAGNOSTICS[code].severity;
+        // A site's own plugin keeps its rule id (a warning unless the config says otherwise); no id at all is `markdown`.
+        const code = isDiagnosticCode(m.ruleId) ? m.ruleId : m.ruleId ? pluginCode(m.ruleId) : 'markdown';
+        const severity = options.severities[code] ?? (isDiagnosticCode(code) ? DIAGNOSTICS[code].severity : 'warning');
         if (severity === 'ignore') continue;
         const frame = asMdx && m.line ? codeFrame(source, m.line, m.column ?? 1, offset) : '';
         const hint = [m.note, frame].filter(Boolean).join('\n') || undefined;
@@ -169,12 +189,13 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
     .use(remarkDirectives)
-    .use(remarkEnvConfig, { image: options.envConfigImage, installHref: options.installHref, version: (file: VFile) => pageOf(file).version })
+    .use(pluginList(options.remarkPlugins))
     .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code, store: options.caches.codeStore })
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', handlers: { code: codeHandler }, passThrough: mdx ? [...MDX_NODE_TYPES] : [] })
     .use(mdx ? () => undefined : rehypeRawWhenNeeded)
     .use(rehypeSlug)
     .use(rehypeUniqueIds)
+    .use(pluginList(options.rehypePlugins))
     .use(rehypeAutolinkHeadings, {
       behavior: 'append',
       // The footnotes heading is screen-reader only: a link in it would be an invisible tab stop.
@@ -230,6 +251,11 @@ function textOf(node: { children?: unknown[]; value?: unknown }): string {
 }
 
 /** Code nodes our plugins already turned into hast (highlighted blocks, envconfig tables) must not be wrapped in <pre>. */
+/** The config's `plugin | [plugin, ...options]` entries as a unified preset. */
+function pluginList(entries: readonly PluginEntry[] | undefined): { plugins: PluggableList } {
+  return { plugins: (entries ?? []).map((e) => (typeof e === 'function' ? e : [...e])) as PluggableList };
+}
+
 function codeHandler(state: State, node: Code): Element {
   const data = node.data as { hName?: string; hProperties?: Element['properties']; hChildren?: Element['children'] } | undefined;
   if (data?.hName) return { type: 'element', tagName: data.hName, properties: data.hProperties ?? {}, children: data.hChildren ?? [] };

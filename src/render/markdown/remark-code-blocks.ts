@@ -24,7 +24,8 @@ export function remarkCodeBlocks(options: CodeBlockOptions) {
   return async (tree: Root, file: VFile) => {
     const nodes: Code[] = [];
     visit(tree, 'code', (node) => {
-      if (node.lang !== 'envconfig') nodes.push(node);
+      // A site's remark plugin that already turned the block into its own element keeps it.
+      if (!node.data?.hName) nodes.push(node);
     });
     for (const node of nodes) {
       const element = node.lang === 'mermaid' ? mermaidBlock(node) : await codeBlock(node, file, options);
@@ -94,7 +95,7 @@ const COPY_BUTTON_HTML = toHtml(
 function highlight(ch: CodeHighlighter, code: string, lang: string, lineClasses: Map<number, string[]>, lineNumbers: boolean): string {
   return ch.highlighter.codeToHtml(code, {
     lang,
-    // One theme for both modes (as on the dir-browser site) is tokenized once; CSS falls back to --shiki-light.
+    // One theme for both modes is tokenized once; CSS falls back to --shiki-light.
     themes: ch.themes.light === ch.themes.dark ? { light: ch.themes.light } : { light: ch.themes.light, dark: ch.themes.dark },
     defaultColor: false,
     // shiki stops colouring a line after 500 ms by default; on a busy machine that made the

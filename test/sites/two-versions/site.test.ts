@@ -89,15 +89,24 @@ describe('two-versions scenario site', () => {
   it('orders the sidebar by position, then name, unpositioned docs last; empty categories are left out', async () => {
     const doc = await page('/v2/configuration/ports');
     const links = queryAll(doc, 'aside.sidebar a.menu-link');
+    // Categories are collapsible (the default): every doc is listed, inside a <details> open only on the current page's trail.
     expect(links.map((a) => `${text(a)} ${attr(a, 'href')}`)).toEqual([
       '👋 Welcome /v2/intro',
       '🚀 Getting Started /v2/category/-getting-started',
+      'Install /v2/getting-started/install',
+      'Upgrade /v2/getting-started/upgrade',
       '⚙️ Configuration /v2/category/-configuration',
       'Configuration file /v2/configuration/',
       'TLS /v2/configuration/tls',
       'Alerts /v2/configuration/alerts',
       'Ports /v2/configuration/ports',
       '🛠️ Development /v2/category/-development',
+      'Development /v2/development/',
+    ]);
+    expect(queryAll(doc, 'aside.sidebar details').map((d) => `${attr(d, 'data-category')} ${attr(d, 'open') === undefined ? 'closed' : 'open'}`)).toEqual([
+      'getting-started closed',
+      'configuration open',
+      'development closed',
     ]);
     expect(attr(query(doc, 'aside.sidebar a[aria-current=page]')!, 'href')).toBe('/v2/configuration/ports');
   });

@@ -12,4 +12,6 @@ export default defineConfig({
   navbar: { title: 'Small docs', items: [{ type: 'docs', label: 'Docs' }, { type: 'versions' }] },
   footer: { copyright: 'Copyright © 2025 Test' },
   onBrokenLinks: 'throw',
+  // Sidebars list only the current category, so a title change re-renders only the pages that show it.
+  sidebar: { collapsible: false },
 });

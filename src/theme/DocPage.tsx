@@ -1,6 +1,6 @@
 import type { CategoryPageProps, DocPageProps, NavLink, SimplePageProps } from 'docsgen';
 import type { ReactNode } from 'react';
-import { Layout } from './Layout.tsx';
+import { Layout, MobileDrawer } from './Layout.tsx';
 import { SidebarMenu } from './Sidebar.tsx';
 import { TocList } from './Toc.tsx';
 
@@ -44,12 +44,14 @@ export function DocPage(props: DocPageProps) {
 /** Sidebar + main column shared by doc-like pages. */
 export function DocShell(props: SimplePageProps & { latestHref?: string; children: ReactNode }) {
   return (
-    <Layout {...props}>
+    <Layout {...props} ownDrawer={Boolean(props.sidebar)}>
       <div className="doc-layout">
         {props.sidebar ? (
-          <aside className="sidebar">
-            <SidebarMenu items={props.sidebar} activePath={props.path} />
-          </aside>
+          <MobileDrawer {...props}>
+            <aside className="sidebar">
+              <SidebarMenu items={props.sidebar} activePath={props.path} collapsible={props.site.settings.sidebar.collapsible} />
+            </aside>
+          </MobileDrawer>
         ) : null}
         <main id="main" className="doc-main" tabIndex={-1}>
           {props.version.banner === 'unmaintained' ? (

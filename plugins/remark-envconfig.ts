@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { h } from 'hastscript';
 import { parse } from 'yaml';
+import type { MarkdownPageContext } from 'docsgen';
 
 export interface EnvVar {
   name: string;
@@ -19,22 +20,25 @@ export interface EnvVar {
 export interface EnvConfigOptions {
   /** Docker image used in the "how to set" example. */
   image: string;
-  /** URL of the installation page of the page's version, if it exists. */
-  installHref?: (version: string) => string | undefined;
-  version: (file: VFile) => string;
+  /** Doc id of the installation guide the note links to, in the page's own version (when that version has it). */
+  installDoc?: string;
 }
 
 /**
- * ```envconfig fences (a YAML list of variables) become one consistent table
- * plus a collapsible "how to set" note built from the first variable.
+ * dir-browser's configuration tables, registered in site.config.ts under
+ * `markdown.remarkPlugins`: ```envconfig fences (a YAML list of variables) become
+ * one consistent table plus a collapsible "how to set" note built from the first variable.
  */
 export function remarkEnvConfig(options: EnvConfigOptions) {
   return (tree: Root, file: VFile) => {
+    const page = (file.data as { docsgen?: MarkdownPageContext }).docsgen;
     visit(tree, 'code', (node: Code) => {
       if (node.lang !== 'envconfig') return;
       const vars = parseEnvVars(node, file);
-      if (!vars) return;
-      const el = renderEnvConfig(vars, options.image, options.installHref?.(options.version(file)));
+      // A bad block stays visible as its source text (the diagnostic says why).
+      if (!vars) return void (node.data = { hName: 'pre', hChildren: [h('code', { className: ['language-envconfig'] }, node.value + '\n')] });
+      const installHref = options.installDoc ? page?.docHref(options.installDoc) : undefined;
+      const el = renderEnvConfig(vars, options.image, installHref);
       node.data = { hName: el.tagName, hProperties: el.properties, hChildren: el.children };
     });
   };
@@ -49,17 +53,17 @@ export function parseEnvVars(node: Code, file: VFile): EnvVar[] | undefined {
     const at = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
     const place = at && node.position ? { line: node.position.start.line + at.line, column: at.col } : node.position;
     const reason = (error as Error).message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    file.message(`The envconfig block is not valid YAML: ${reason}. Each entry is "- name: VAR" followed by indented "default:", "values:", "added:" lines.`, { place, ruleId: 'bad-envconfig', source: 'docsgen' });
+    file.message(`The envconfig block is not valid YAML: ${reason}. Each entry is "- name: VAR" followed by indented "default:", "values:", "added:" lines.`, { place, ruleId: 'bad-envconfig', source: 'dir-browser' });
     return undefined;
   }
   if (!Array.isArray(data)) {
-    file.message('An envconfig block must be a YAML list (`- name: ...`).', { place: node.position, ruleId: 'bad-envconfig', source: 'docsgen' });
+    file.message('An envconfig block must be a YAML list (`- name: ...`).', { place: node.position, ruleId: 'bad-envconfig', source: 'dir-browser' });
     return undefined;
   }
   const out: EnvVar[] = [];
   data.forEach((entry: Record<string, unknown>, i) => {
     if (!entry || typeof entry.name !== 'string') {
-      file.message(`Entry ${i + 1} of the envconfig block has no "name".`, { place: node.position, ruleId: 'bad-envconfig', source: 'docsgen' });
+      file.message(`Entry ${i + 1} of the envconfig block has no "name".`, { place: node.position, ruleId: 'bad-envconfig', source: 'dir-browser' });
       return;
     }
     const values = Array.isArray(entry.values) ? entry.values.map(String) : String(entry.values ?? '').split(',').map((v) => v.trim()).filter(Boolean);
