@@ -90,7 +90,7 @@ export default defineConfig({
   latestVersion: 'v2',
   navbar: { title: 'Small docs', items: [{ type: 'docs', label: 'Docs' }, { type: 'versions' }] },
   footer: { copyright: 'Test' },
-  search: { algolia: { appId: '${APP_ID}', apiKey: '${API_KEY}', indexName: '${INDEX}', contextualSearch: true, hosts: ['${algolia.url}'] } },
+  search: { algolia: { appId: '${APP_ID}', apiKey: '${API_KEY}', indexName: '${INDEX}', contextualSearch: true, hosts: ['${algolia.url}'], replaceSearchResultPathname: { from: '/docs/', to: '/' } } },
 });
 `,
   );

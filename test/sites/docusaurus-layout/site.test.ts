@@ -30,11 +30,15 @@ async function sidebarOf(route: string): Promise<string[] | undefined> {
   const lines: string[] = [];
   const walk = (list: HtmlElement, depth: number) => {
     for (const li of list.childNodes.filter((n): n is HtmlElement => 'tagName' in n && n.tagName === 'li')) {
-      const link = li.childNodes.find((n): n is HtmlElement => 'tagName' in n && (n.tagName === 'a' || n.tagName === 'span'));
+      // A collapsible category is <li><details><summary>label</summary><ul>…</ul></details></li>.
+      const details = li.childNodes.find((n): n is HtmlElement => 'tagName' in n && n.tagName === 'details');
+      const holder = details ?? li;
+      const summary = details?.childNodes.find((n): n is HtmlElement => 'tagName' in n && n.tagName === 'summary');
+      const link = (summary ?? li).childNodes.find((n): n is HtmlElement => 'tagName' in n && (n.tagName === 'a' || n.tagName === 'span'));
       const extra = classes(li).filter((c) => !['menu-item', 'menu-category', 'expanded', 'collapsed'].includes(c));
       const category = classes(li).includes('menu-category');
       lines.push(`${'  '.repeat(depth)}${category ? '+ ' : ''}${link ? text(link).trim() : '?'} -> ${(link && attr(link, 'href')) ?? '(no page)'}${extra.length ? ` [${extra.join(' ')}]` : ''}`);
-      const inner = li.childNodes.find((n): n is HtmlElement => 'tagName' in n && n.tagName === 'ul');
+      const inner = holder.childNodes.find((n): n is HtmlElement => 'tagName' in n && n.tagName === 'ul');
       if (inner) walk(inner, depth + 1);
     }
   };
