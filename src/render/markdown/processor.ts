@@ -5,7 +5,6 @@ import { unified, type Processor } from 'unified';
 import type { Code, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { defaultHandlers, type State } from 'mdast-util-to-hast';
 
@@ -23,6 +22,7 @@ import type { CodeHighlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { CODE_BODY_TAG, remarkCodeBlocks } from './remark-code-blocks.ts';
 import { createElement } from 'react';
+import { remarkBlockDirectives } from './remark-block-directives.ts';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkEnvConfig } from './remark-envconfig.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
@@ -84,7 +84,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(remarkDirective)
+    .use(remarkBlockDirectives)
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
     .use(remarkDirectives)
