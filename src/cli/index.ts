@@ -21,13 +21,34 @@ export async function main(argv: string[]): Promise<void> {
       // A user mistake: the diagnostics say what to do; the stack only with --debug.
       printDiagnostics(error.diagnostics);
       if (debugRequested(program)) process.stderr.write(`${error.stack ?? ''}\n`);
-    } else if (debugRequested(program)) {
-      process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
     } else {
-      process.stderr.write(`error internal  ${(error as Error).message}\n  This looks like a bug in docsgen. Run again with --debug for the stack trace and report it.\n`);
+      process.stderr.write(formatUnexpected(error, debugRequested(program)));
     }
     process.exitCode = 1;
   }
+}
+
+/**
+ * The one message for failures no diagnostic covers. It names the file being processed (a
+ * PageRenderError carries it) and the underlying error; a system error (disk full, no
+ * permission) is the machine's, not a bug, so only other errors ask for a report.
+ */
+export function formatUnexpected(error: unknown, debug: boolean): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const root = rootCause(error);
+  const code = (root as NodeJS.ErrnoException | undefined)?.code;
+  const system = typeof code === 'string' && /^E[A-Z]+$/.test(code);
+  const hint = system
+    ? `  The system refused an operation (${code}); check free space and permissions of the paths named above.`
+    : '  This looks like a bug in docsgen. Run again with --debug for the stack trace and report it.';
+  const stack = debug ? `\n${(root instanceof Error ? root.stack : undefined) ?? ''}` : '';
+  return `error ${system ? 'system' : 'internal'}  ${message}\n${hint}${stack}\n`;
+}
+
+function rootCause(error: unknown): unknown {
+  let current = error;
+  for (let i = 0; i < 10 && current instanceof Error && current.cause !== undefined; i++) current = current.cause;
+  return current;
 }
 
 /** `--debug` is a program option but is also accepted after the command name. */

@@ -22,9 +22,10 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Largest markdown file docsgen renders. The markdown parser needs several
  * seconds per megabyte and the resulting page is too heavy for a browser, so a
- * bigger file is reported (split it) rather than left to stall the build.
+ * bigger file is reported (split it) rather than left to stall the build. 1 MB
+ * of plain prose takes about 3 s; see also render/markdown/complexity-limits.ts.
  */
-export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_PAGE_BYTES = 1024 * 1024;
 
 /** Reads every markdown file and `_category_.json` of every version; nothing is rendered here. */
 export async function collectPages(options: CollectPagesOptions): Promise<CollectedContent> {

@@ -186,6 +186,25 @@ describe.concurrent('bad input', () => {
     expect(diagnosticsOf(run)).toContain('content/v1/latin1.md  bad-encoding  The file is not valid UTF-8.\n  Save it as UTF-8 in your editor.');
   });
 
+  test('hostile-markdown: pathological nesting and emphasis fail fast at file:line; a % typo is named; no staging is left', async ({ expect }) => {
+    const site = copySite('hostile-markdown');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/lists.md'), '---\ntitle: Lists\n---\n\n' + '- '.repeat(10_000) + 'a\n');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/stars.md'), '# Stars\n\n' + '*a'.repeat(50_000) + '\n');
+    const run = await build(site);
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      content/v1/intro.md:5:46  malformed-url  Link "./x%ZZ.md" has a malformed percent-escape "%ZZ"; it cannot be resolved. Write a literal % as %25.
+      content/v1/lists.md:5:1  markdown-too-deep  This line nests 10000 lists, quotes, \`:::\` containers or indentation levels; docsgen renders up to 100.
+        Flatten the structure, or put the text in a fenced code block if it is meant literally.
+      content/v1/stars.md:3:1  markdown-too-complex  This paragraph has more than 1,000 pieces of inline markup (\`*\`, \`_\`, \`[\`, \`]\`, code spans, \`&\`, \`<\`); parsing it would take too long.
+        Split the paragraph, put literal text in \`code\` or a fenced block, or escape the characters as \\* \\_ \\[ \\].
+
+      3 errors, 0 warnings"
+    `);
+    expect(existsSync(`${run.out}.staging`)).toBe(false);
+  });
+
   test('huge-page: a 10 MB page is reported as too large at once; nothing is written', async ({ expect }) => {
     const site = copySite('huge-page');
     const paragraph = 'Lorem ipsum dolor sit amet, **consectetur** adipiscing elit, see [the intro](./intro.md) and `code`.\n\n';
@@ -196,7 +215,7 @@ describe.concurrent('bad input', () => {
     expect(run.status).toBe(1);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
       "Errors:
-      content/v1/huge.md  page-too-large  The file is 10.0 MB; docsgen renders files up to 2.0 MB.
+      content/v1/huge.md  page-too-large  The file is 10.0 MB; docsgen renders files up to 1.0 MB.
         Split it into several pages (one per topic) in a folder with a _category_.json.
 
       1 error, 0 warnings"

@@ -20,6 +20,7 @@ import type { PageSource, TocEntry } from '../../shared/types.ts';
 import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { preprocessMarkdown } from './preprocess.ts';
+import { checkComplexity, complexityDiagnostic } from './complexity-limits.ts';
 import { CODE_BODY_TAG, remarkCodeBlocks } from './remark-code-blocks.ts';
 import { createElement } from 'react';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
@@ -116,6 +117,8 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
 
   return {
     async render(page: PageSource): Promise<RenderedMarkdown> {
+      const tooComplex = checkComplexity(page.body);
+      if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
       const file = new VFile({ value: preprocessMarkdown(page.body), path: page.file, data: { page } as never });
       const result = await processor.process(file);
       const data = file.data as { hast?: HastRoot; toc?: TocEntry[]; ids?: string[]; links?: FoundLink[]; assets?: ImageAsset[]; hasMermaid?: boolean };
@@ -139,6 +142,11 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       };
     },
   };
+}
+
+/** A page whose markdown was not rendered: only its diagnostics count. */
+function unrendered(diagnostics: Diagnostic[]): RenderedMarkdown {
+  return { content: createElement(Fragment), hast: { type: 'root', children: [] }, toc: [], ids: [], links: [], assets: [], hasMermaid: false, diagnostics };
 }
 
 export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;

@@ -5,7 +5,7 @@ import type { Root, Element, ElementContent, Parents } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { imageSize } from 'image-size';
-import { isExternal, type FoundLink } from './rehype-links.ts';
+import { isExternal, malformedEscape, type FoundLink } from './rehype-links.ts';
 import { createVariants, RASTER, type ImageVariantSettings } from './image-variants.ts';
 
 /** A file the page needs copied into the output. */
@@ -56,6 +56,11 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
         node.properties.decoding = 'async';
       }
       if (isExternal(src) || src.startsWith('data:')) continue;
+      const bad = malformedEscape(src);
+      if (bad) {
+        file.message(`Image "${src}" has a malformed percent-escape "${bad}"; it cannot be found. Write a literal % as %25.`, { place: node.position, ruleId: 'malformed-url', source: 'docsgen' });
+        continue;
+      }
       const fromStatic = src.startsWith('/');
       const clean = decodeURI(src.split(/[?#]/)[0]!);
       const absolute = fromStatic ? path.join(ctx.staticDir, clean) : path.join(ctx.docDir, clean);
