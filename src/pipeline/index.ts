@@ -6,7 +6,7 @@ import { buildSidebars } from './sidebars.ts';
 import { boundedCodeCache, markdownRendererFor, routeRenderer, siteProps, type RenderedPage } from './render.ts';
 import { clientConfig } from './client-bundle.ts';
 import { bundleClientCached, type CachedClientBundle } from './client-bundle-cache.ts';
-import { BuildOutput } from './output-target.ts';
+import { BuildOutput, foreignOutputProblem } from './output-target.ts';
 import { mergeWithCached, renderKeys, siteKeyFor, type CachedPage } from './render-keys.ts';
 import { openRenderCache } from './render-cache.ts';
 import { inTableOrder, planRender, renderPages, reuseUnchanged } from './render-stage.ts';
@@ -118,6 +118,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 
   const outDir = config.outDir;
+  const foreign = cache.published === outDir ? undefined : await foreignOutputProblem(outDir, config.root);
+  if (foreign) {
+    diagnostics.push(foreign);
+    return fail(config, outDir);
+  }
   const output = await BuildOutput.open({ outDir, cacheDir: config.cacheDir, inPlace: options.inPlace === true && cache.published === outDir });
   try {
     const props = siteProps(config, navs);

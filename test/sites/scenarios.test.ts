@@ -225,6 +225,48 @@ describe.concurrent('bad input', () => {
 });
 
 describe('output safety', () => {
+  test('an output folder holding files docsgen did not write is refused and left alone; an earlier output is rebuilt', async ({ expect }) => {
+    const { readFileSync } = await import('node:fs');
+    const out = tempDir('foreign');
+    made.push(out);
+    writeFileSync(path.join(out, 'authoring.md'), '# My notes\n');
+    const refused = await runCli(['build', '--root', 'test/sites/odd-content', '--out', out]);
+    expect(refused.status).toBe(1);
+    expect(diagnosticsOf(refused).replaceAll(out, '<out>')).toMatchInlineSnapshot(`
+      "Warnings:
+      content/v1/empty.md:1  empty-page  The page has no content.
+        Write some content or delete the file.
+
+      Errors:
+      (site)  foreign-output-folder  The output folder <out> holds files docsgen did not write (such as <out>/authoring.md); building would delete them.
+        Choose another --out folder, or move those files away and delete the folder first.
+
+      1 error, 1 warning"
+    `);
+    expect(readFileSync(path.join(out, 'authoring.md'), 'utf8')).toBe('# My notes\n');
+
+    const file = path.join(out, 'authoring.md');
+    const onFile = await runCli(['build', '--root', 'test/sites/odd-content', '--out', file]);
+    expect(onFile.status).toBe(1);
+    expect(diagnosticsOf(onFile).replaceAll(out, '<out>')).toMatchInlineSnapshot(`
+      "Warnings:
+      content/v1/empty.md:1  empty-page  The page has no content.
+        Write some content or delete the file.
+
+      Errors:
+      (site)  foreign-output-folder  The output path <out>/authoring.md is a file, not a folder; building would replace it.
+        Choose another --out folder.
+
+      1 error, 1 warning"
+    `);
+    expect(readFileSync(file, 'utf8')).toBe('# My notes\n');
+
+    const fresh = tempDir('own');
+    made.push(fresh);
+    expect((await runCli(['build', '--root', 'test/sites/odd-content', '--out', fresh])).status).toBe(0);
+    expect((await runCli(['build', '--root', 'test/sites/odd-content', '--out', fresh])).status).toBe(0);
+  });
+
   test('a failing build leaves the previous output exactly as it was', async ({ expect }) => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const out = tempDir('previous');
