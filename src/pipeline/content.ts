@@ -82,6 +82,10 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   let body = raw;
   let bodyLine = 1;
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
+  if (!match && /^---[ \t]*\r?\n/.test(raw)) {
+    diagnostics.push({ severity: 'error', code: 'unclosed-front-matter', file, line: 1, column: 1, message: 'The front matter opened by "---" on line 1 is never closed, so it would render as text.', hint: 'Add a line with only --- after the last key.' });
+    return undefined;
+  }
   if (match) {
     const yamlText = match[1]!;
     body = raw.slice(match[0].length);
@@ -97,7 +101,14 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
       }
       return undefined;
     }
-    const data = doc.toJS() as unknown;
+    let data: unknown;
+    try {
+      data = doc.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      // An alias bomb (aliases of aliases) expands exponentially; yaml stops it past maxAliasCount.
+      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: 2, message: `Front matter could not be read: ${(error as Error).message}.`, hint: 'Write plain values instead of YAML anchors and aliases.' });
+      return undefined;
+    }
     if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
       diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: 2, message: 'Front matter must be a mapping of keys to values.', hint: 'Write one `key: value` per line.' });
       return undefined;
@@ -116,7 +127,8 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   const relPath = rel.replace(/\.md$/, '');
   const segments = relPath.split('/');
   if (frontMatter.id) segments[segments.length - 1] = frontMatter.id;
-  const h1 = /^#[ \t]+(.+?)[ \t#]*$/m.exec(body);
+  // A closing run of # counts only after a space (CommonMark), so `# C#` is titled "C#".
+  const h1 = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/m.exec(body);
   const title = frontMatter.title ?? (h1 ? h1[1]!.trim() : humanize(segments[segments.length - 1]!));
   return { version, file, relPath, id: segments.join('/'), frontMatter, body, bodyLine, title, raw };
 }
