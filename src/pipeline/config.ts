@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import type { z } from 'zod';
+import { findUnknownKeys } from './config-unknown-keys.ts';
 import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { PACKAGE_ROOT } from './client-bundle.ts';
@@ -131,6 +132,17 @@ export function validateConfig(raw: unknown, file = 'site.config.ts', source?: s
       diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(issue.path), message: describeIssue(issue, raw) });
     }
     throw new BuildError(diagnostics);
+  }
+  for (const unknown of findUnknownKeys(SiteConfigSchema, raw)) {
+    const dotted = unknown.path.map(String).join('.');
+    diagnostics.push({
+      severity: 'error',
+      code: 'unknown-config-key',
+      file,
+      line: at(unknown.path),
+      message: `${dotted}: unknown field; docsgen would ignore it.`,
+      hint: unknown.suggestion ? `Did you mean "${[...unknown.path.slice(0, -1), unknown.suggestion].map(String).join('.')}"?` : 'Remove it, or check the field names in the README.',
+    });
   }
   const site = parsed.data;
   const names = new Set<string>();
