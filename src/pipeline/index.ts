@@ -3,6 +3,7 @@ import { loadConfig, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
 import { buildRouteTable } from './routes.ts';
 import { buildSidebars } from './sidebars.ts';
+import { checkSidebarReferences } from './sidebar-references.ts';
 import { boundedCodeCache, markdownRendererFor, routeRenderer, siteProps, type RenderedPage } from './render.ts';
 import { clientConfig } from './client-bundle.ts';
 import { bundleClientCached, type CachedClientBundle } from './client-bundle-cache.ts';
@@ -104,6 +105,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions: site.versions, onDuplicateRoutes: site.onDuplicateRoutes }));
   diagnostics.push(...routeDiagnostics);
   const navs = await stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions: site.versions, table }));
+  diagnostics.push(...checkSidebarReferences({ versions: site.versions, pages: content.pages, categories: content.categories, table, configFile: path.relative(config.root, config.configFile) }));
   if (countBySeverity(diagnostics).errors > 0) return fail(config, config.outDir);
 
   let templates;

@@ -186,6 +186,20 @@ describe.concurrent('bad input', () => {
     expect(diagnosticsOf(run)).toContain('content/v1/latin1.md  bad-encoding  The file is not valid UTF-8.\n  Save it as UTF-8 in your editor.');
   });
 
+  test('bad-references: an unknown mainDoc and a category linked to a missing doc fail the build with a suggestion', async ({ expect }) => {
+    const run = await build('test/sites/bad-references');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      content/v1/guide/_category_.json:1  unknown-category-doc  The category links to doc "setpu", which is not in its folder v1/guide.
+        Did you mean "setup"?
+      site.config.ts  unknown-main-doc  versions.0.mainDoc: "intr" is not a doc of version v1.
+        Did you mean "intro"?
+
+      2 errors, 0 warnings"
+    `);
+  });
+
   test('hostile-markdown: pathological nesting and emphasis fail fast at file:line; a % typo is named; no staging is left', async ({ expect }) => {
     const site = copySite('hostile-markdown');
     writeFileSync(path.join(PROJECT, site, 'content/v1/lists.md'), '---\ntitle: Lists\n---\n\n' + '- '.repeat(10_000) + 'a\n');
