@@ -12,6 +12,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
 import { rehypeUniqueIds } from './rehype-unique-ids.ts';
+import { rehypeCloseSelfClosing, rehypeDropHeadElements } from './rehype-raw-guards.ts';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeReact from 'rehype-react';
 import { VFile } from 'vfile';
@@ -178,7 +179,15 @@ function codeHandler(state: State, node: Code): Element {
  */
 function rehypeRawWhenNeeded() {
   const reparse = rehypeRaw();
-  return (tree: HastRoot, file: VFile) => (hasRawNode(tree) ? reparse(tree, file) : mergeTexts(tree));
+  const close = rehypeCloseSelfClosing();
+  const dropHead = rehypeDropHeadElements();
+  return (tree: HastRoot, file: VFile) => {
+    if (!hasRawNode(tree)) return mergeTexts(tree);
+    close(tree, file);
+    const parsed = reparse(tree, file) as HastRoot;
+    dropHead(parsed, file);
+    return parsed;
+  };
 }
 
 /** What the re-parse would also have done: adjacent text nodes become one (React marks each seam). */
