@@ -157,6 +157,7 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
       'missing-image': 'error',
       // The link or image goes nowhere: as bad as a broken link.
       'malformed-url': 'error',
+      'image-outside-site': 'error',
     },
     caches,
   });

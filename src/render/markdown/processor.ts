@@ -107,6 +107,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     .use(rehypeImages, (file: VFile) => ({
       docDir: path.dirname(path.join(options.root, pageOf(file).file)),
       root: options.root,
+      contentDir: options.contentDir,
       staticDir: options.staticDir,
       sizeCache: options.caches.imageSizes,
       variants: options.images,

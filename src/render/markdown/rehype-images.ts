@@ -1,4 +1,4 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, realpathSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Root, Element, ElementContent, Parents } from 'hast';
@@ -23,6 +23,8 @@ export interface ImageContext {
   docDir: string;
   /** Project root: relative images may not reach outside it. */
   root: string;
+  /** Images are published only from here and from `staticDir` (after following symlinks). */
+  contentDir: string;
   staticDir: string;
   /** Size lookups by absolute file path, shared across pages. */
   sizeCache: Map<string, { width: number; height: number } | null>;
@@ -71,6 +73,11 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
           `Image "${src}" was not found (looked for ${where}). ${fromStatic ? 'Paths starting with / are read from the static folder.' : 'Relative paths are read from the folder of the doc.'} Add the file or fix the path.`,
           { place: node.position, ruleId: 'missing-image', source: 'docsgen' },
         );
+        continue;
+      }
+      const outside = outsideSite(absolute, ctx);
+      if (outside) {
+        file.message(`Image "${src}" resolves to ${outside}, outside the content and static folders or in a hidden folder; it is not published.`, { place: node.position, ruleId: 'image-outside-site', source: 'docsgen' });
         continue;
       }
       const bytes = readFileSync(absolute);
@@ -133,4 +140,20 @@ function sizeOf(file: string, bytes: Buffer, cache: ImageContext['sizeCache']): 
   }
   cache.set(file, result);
   return result;
+}
+
+/**
+ * Where an image really is when that is not inside the content or static folder (symlinks
+ * followed), else undefined. A symlink to /etc/passwd or `../../.git/config` was copied into
+ * the published output; so is nothing under a dot-folder.
+ */
+function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
+  const real = realpathSync(absolute);
+  const within = (dir: string) => {
+    const base = existsSync(dir) ? realpathSync(dir) : dir;
+    return real.startsWith(base + path.sep) && !path.relative(base, real).split(path.sep).some((part) => part.startsWith('.'));
+  };
+  if (within(ctx.contentDir) || within(ctx.staticDir)) return undefined;
+  const rel = path.relative(ctx.root, real);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? real : rel;
 }
