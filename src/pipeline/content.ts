@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { parseDocument, LineCounter } from 'yaml';
@@ -34,7 +34,12 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
   const diagnostics: Diagnostic[] = [];
   for (const version of options.versions) {
     const versionDir = path.join(options.contentDir, version);
-    const files = await fg(['**/*.md', '**/_category_.json'], { cwd: versionDir, onlyFiles: true, dot: false });
+    const loops = await findSymlinkLoops(versionDir);
+    for (const loop of loops) {
+      const file = path.relative(options.root, path.join(versionDir, loop.rel)).split(path.sep).join('/');
+      diagnostics.push({ severity: 'error', code: 'symlink-loop', file, message: `This symbolic link points to ${path.relative(options.root, path.join(versionDir, loop.target)).split(path.sep).join('/')}, a folder that contains it, so the docs would repeat without end.`, hint: 'Remove the link, or point it at a folder outside this version.' });
+    }
+    const files = await fg(['**/*.md', '**/_category_.json'], { cwd: versionDir, onlyFiles: true, dot: false, ignore: loops.map((l) => `${l.rel}/**`) });
     files.sort();
     if (files.length === 0) {
       diagnostics.push({ severity: 'error', code: 'empty-version', file: path.relative(options.root, versionDir), message: `Version "${version}" has no markdown files.`, hint: `Add content/${version}/intro.md or remove the version from site.config.ts.` });
@@ -64,6 +69,32 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
     }
   }
   return { pages, categories, diagnostics };
+}
+
+/**
+ * Symbolic links inside `dir` that point at one of their own parent folders (`loop -> .`).
+ * Followed, such a link repeats the tree until the path is too long: a one-page version became
+ * 288 pages. Found by walking the real folders without following links.
+ */
+export async function findSymlinkLoops(dir: string): Promise<{ rel: string; target: string }[]> {
+  const loops: { rel: string; target: string }[] = [];
+  const root = await realpath(dir).catch(() => undefined);
+  if (!root) return loops;
+  const walk = async (rel: string, depth: number): Promise<void> => {
+    if (depth > 64) return;
+    const entries = await readdir(path.join(dir, rel), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(childRel, depth + 1);
+      else if (entry.isSymbolicLink()) {
+        const target = await realpath(path.join(dir, childRel)).catch(() => undefined);
+        const parent = path.join(root, rel);
+        if (target && (parent === target || parent.startsWith(target + path.sep))) loops.push({ rel: childRel, target: path.relative(root, target) || '.' });
+      }
+    }
+  };
+  await walk('', 0);
+  return loops;
 }
 
 export interface ParsePageInput {

@@ -200,6 +200,15 @@ describe.concurrent('bad input', () => {
     `);
   });
 
+  test('a symbolic link to a parent folder is reported once instead of repeating the docs', async ({ expect }) => {
+    const { symlinkSync } = await import('node:fs');
+    const site = copySite('odd-content');
+    symlinkSync('.', path.join(PROJECT, site, 'content/v1/loop'));
+    const run = await build(site);
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toContain('content/v1/loop  symlink-loop  This symbolic link points to content/v1, a folder that contains it, so the docs would repeat without end.');
+  });
+
   test('hostile-markdown: pathological nesting and emphasis fail fast at file:line; a % typo is named; no staging is left', async ({ expect }) => {
     const site = copySite('hostile-markdown');
     writeFileSync(path.join(PROJECT, site, 'content/v1/lists.md'), '---\ntitle: Lists\n---\n\n' + '- '.repeat(10_000) + 'a\n');
