@@ -64,6 +64,12 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
         if (meta) categories.push({ version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta });
       } else {
         const page = parsePage({ text, file, rel, version }, diagnostics);
+        // `#`, `?` and `%` end or escape a URL path: the page's links and sitemap entry would be dead.
+        const unsafe = page && !page.frontMatter.slug ? /[#?%]/.exec(rel) : null;
+        if (unsafe) {
+          diagnostics.push({ severity: 'error', code: 'unsafe-file-name', file, message: `The file name holds "${unsafe[0]}", which cannot appear as is in a URL path; links to this page would be dead.`, hint: 'Rename the file (or its folder), or give the page a `slug` in its front matter.' });
+          continue;
+        }
         if (page) pages.push(page);
       }
     }

@@ -209,6 +209,19 @@ describe.concurrent('bad input', () => {
     expect(diagnosticsOf(run)).toContain('content/v1/loop  symlink-loop  This symbolic link points to content/v1, a folder that contains it, so the docs would repeat without end.');
   });
 
+  test('file names with #, ? or % are errors unless the page has a slug', async ({ expect }) => {
+    const site = copySite('odd-content');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/c#.md'), '# C#\n\nText.\n');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/100%.md'), '# Full\n\nText.\n');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/why?.md'), '---\nslug: /why\n---\n\n# Why\n');
+    const run = await build(site);
+    expect(run.status).toBe(1);
+    const text = diagnosticsOf(run);
+    expect(text).toContain('content/v1/100%.md  unsafe-file-name  The file name holds "%", which cannot appear as is in a URL path; links to this page would be dead.');
+    expect(text).toContain('content/v1/c#.md  unsafe-file-name  The file name holds "#"');
+    expect(text).not.toContain('why?.md');
+  });
+
   test('hostile-markdown: pathological nesting and emphasis fail fast at file:line; a % typo is named; no staging is left', async ({ expect }) => {
     const site = copySite('hostile-markdown');
     writeFileSync(path.join(PROJECT, site, 'content/v1/lists.md'), '---\ntitle: Lists\n---\n\n' + '- '.repeat(10_000) + 'a\n');
