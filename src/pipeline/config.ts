@@ -60,7 +60,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       packages: 'external',
       logLevel: 'silent',
     });
-    raw = (await import(pathToFileURL(outfile).href)).default;
+    raw = (await importSettling(outfile, configName)).default;
   } catch (error) {
     throw new BuildError([loadFailure(error, configName)]);
   } finally {
@@ -104,6 +104,25 @@ function loadFailure(error: unknown, file: string): Diagnostic {
     return { severity: 'error', code: 'bad-config', file, message: `The config imports ${pkg ? `"${pkg}"` : 'a module'}, which is not installed.`, hint: pkg === 'docsgen' ? 'Install docsgen in this project (npm install docsgen) so `import { defineConfig } from "docsgen"` resolves.' : 'Install it with npm, or fix the import.' };
   }
   return { severity: 'error', code: 'bad-config', file, message: `The config threw while loading: ${message}`, hint: 'Fix the code in the config file, then build again.' };
+}
+
+/**
+ * Imports the compiled config. A top-level `await` that never settles leaves nothing for the
+ * event loop to do, and Node exits with code 13 and no word; while the import is pending, an
+ * exit hook says which file hung and exits with 1 like any other config error.
+ */
+async function importSettling(outfile: string, configName: string): Promise<{ default?: unknown }> {
+  // Only runs when the process exits while the import is still pending, i.e. the loop ran dry.
+  const onExit = () => {
+    process.stderr.write(`${configName}  bad-config  The config never finished loading: a top-level await in it (or in a module it imports) never settles.\n  Make every awaited promise resolve or reject, then build again.\n`);
+    process.exitCode = 1;
+  };
+  process.on('exit', onExit);
+  try {
+    return (await import(pathToFileURL(outfile).href)) as { default?: unknown };
+  } finally {
+    process.off('exit', onExit);
+  }
 }
 
 /** The output folder is replaced wholesale on every build, so it must not hold the project. */

@@ -222,6 +222,12 @@ describe.concurrent('bad input', () => {
     expect(text).not.toContain('why?.md');
   });
 
+  test('never-settling-config: a config whose top-level await never settles fails with exit 1 and says so', async ({ expect }) => {
+    const run = await build('test/sites/never-settling-config');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('site.config.ts  bad-config  The config never finished loading: a top-level await in it (or in a module it imports) never settles.\n  Make every awaited promise resolve or reject, then build again.\n');
+  });
+
   test('hostile-markdown: pathological nesting and emphasis fail fast at file:line; a % typo is named; no staging is left', async ({ expect }) => {
     const site = copySite('hostile-markdown');
     writeFileSync(path.join(PROJECT, site, 'content/v1/lists.md'), '---\ntitle: Lists\n---\n\n' + '- '.repeat(10_000) + 'a\n');
