@@ -10,6 +10,7 @@ import { bundleClientCached, type CachedClientBundle } from './client-bundle-cac
 import { BuildOutput, foreignOutputProblem } from './output-target.ts';
 import { mergeWithCached, renderKeys, siteKeyFor, type CachedPage } from './render-keys.ts';
 import { openRenderCache } from './render-cache.ts';
+import { pagesWithChangedImages } from './stale-assets.ts';
 import { inTableOrder, planRender, renderPages, reuseUnchanged } from './render-stage.ts';
 import { buildSearchIndex } from './search-stage.ts';
 import type { CachedSearchFiles } from './search-index.ts';
@@ -142,6 +143,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       cache.pages = await stage('render-cache', () => disk.load(keys, outDir));
       cache.search = await disk.loadSearch();
     }
+    // A page whose images were replaced renders again, whatever its key says.
+    if (cache.pages?.size) for (const route of await pagesWithChangedImages(cache.pages)) cache.pages.delete(route);
     const cachedPages = cache.pages;
     const plan = planRender({ routes: table.routes, keys, cached: cachedPages, inPlaceAllowed: output.inPlaceCandidate && cache.clientBundle === previousBundle });
     const out = await output.folder(plan.inPlace, { bundleFiles: cache.clientBundle.files, staticDir: config.staticDir });

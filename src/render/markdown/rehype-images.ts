@@ -89,7 +89,8 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       } else {
         links.push({ href: clean, kind: 'image', line: node.position?.start.line, column: node.position?.start.column });
       }
-      const size = sizeOf(absolute, bytes, ctx.sizeCache);
+      // Keyed by content too: a replaced image must not keep the old width and height.
+      const size = sizeOf(`${absolute}#${createHash('sha1').update(bytes).digest('hex')}`, bytes, ctx.sizeCache);
       if (size && node.properties.width === undefined) {
         node.properties.width = size.width;
         node.properties.height = size.height;

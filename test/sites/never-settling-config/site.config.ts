@@ -8,4 +8,6 @@ export default defineConfig({
   url: 'https://example.test',
   versions: [{ name: 'v1', label: '1.x', path: '/v1' }],
   latestVersion: 'v1',
+  navbar: { title: 'never-settling-config' },
+  footer: { copyright: 'Test' },
 });
