@@ -21,8 +21,9 @@ async function build(site: string, extraArgs: string[] = []): Promise<CliRun & {
 }
 
 /** A copy of a scenario site inside the project (so `import 'docsgen'` resolves), for files the test generates. */
-function copySite(name: string): string {
-  const dir = path.join(PROJECT, 'test/.tmp', `${name}-${process.pid}`);
+function copySite(name: string, tag = name): string {
+  // Tests run concurrently: each copy needs a folder of its own (`tag`).
+  const dir = path.join(PROJECT, 'test/.tmp', `${tag}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
   cpSync(path.join(PROJECT, 'test/sites', name), dir, { recursive: true, filter: (src) => !src.includes('.docsgen-cache') });
@@ -202,7 +203,7 @@ describe.concurrent('bad input', () => {
 
   test('a symbolic link to a parent folder is reported once instead of repeating the docs', async ({ expect }) => {
     const { symlinkSync } = await import('node:fs');
-    const site = copySite('odd-content');
+    const site = copySite('odd-content', 'symlink-loop');
     symlinkSync('.', path.join(PROJECT, site, 'content/v1/loop'));
     const run = await build(site);
     expect(run.status).toBe(1);
@@ -210,7 +211,7 @@ describe.concurrent('bad input', () => {
   });
 
   test('file names with #, ? or % are errors unless the page has a slug', async ({ expect }) => {
-    const site = copySite('odd-content');
+    const site = copySite('odd-content', 'unsafe-names');
     writeFileSync(path.join(PROJECT, site, 'content/v1/c#.md'), '# C#\n\nText.\n');
     writeFileSync(path.join(PROJECT, site, 'content/v1/100%.md'), '# Full\n\nText.\n');
     writeFileSync(path.join(PROJECT, site, 'content/v1/why?.md'), '---\nslug: /why\n---\n\n# Why\n');
