@@ -4,8 +4,8 @@ import { registerServe } from './serve.ts';
 import { registerVersion } from './version.ts';
 import { registerCheck } from './check.ts';
 import { registerInit } from './init.ts';
-import { printDiagnostics } from './report.ts';
-import { BuildError, internalError } from '../shared/diagnostics.ts';
+import { formatUnexpected, printDiagnostics } from './report.ts';
+import { BuildError } from '../shared/diagnostics.ts';
 
 /** The docsgen command line: one file per command, options in, exit code out. */
 export async function main(argv: string[]): Promise<void> {
@@ -23,10 +23,8 @@ export async function main(argv: string[]): Promise<void> {
       // A user mistake: the diagnostics say what to do; the stack only with --debug.
       printDiagnostics(error.diagnostics);
       if (debugRequested(program)) process.stderr.write(`${error.stack ?? ''}\n`);
-    } else if (debugRequested(program)) {
-      process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
     } else {
-      printDiagnostics([internalError(error)]);
+      process.stderr.write(formatUnexpected(error, debugRequested(program)));
     }
     process.exitCode = 1;
   }

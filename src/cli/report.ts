@@ -1,4 +1,4 @@
-import { countBySeverity, formatDiagnostic, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.ts';
+import { countBySeverity, formatDiagnostic, internalError, rootCause, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.ts';
 
 /**
  * Every diagnostic, warnings first and errors last (so they stay on screen),
@@ -31,6 +31,13 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], write: (s: 
 export function failWith(code: DiagnosticCode, where: string, message: string, hint?: string, write?: (s: string) => void): 1 {
   printDiagnostics([{ severity: 'error', code, file: where, message, hint }], write);
   return 1;
+}
+
+/** The report of a failure no diagnostic covers; with --debug, the stack of its root cause. */
+export function formatUnexpected(error: unknown, debug: boolean): string {
+  const root = rootCause(error);
+  const stack = debug && root instanceof Error && root.stack ? `${root.stack}\n` : '';
+  return formatDiagnostics([internalError(error)]) + stack;
 }
 
 export function formatBytes(n: number): string {

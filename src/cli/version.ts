@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadConfig } from '../pipeline/config.ts';
@@ -38,8 +38,9 @@ export function registerVersion(program: Command): void {
 
 export async function cutVersion(name: string, opts: VersionOptions): Promise<number> {
   const fail = (code: DiagnosticCode, where: string, message: string, hint: string) => failWith(code, where, message, hint);
-  if (!/^[A-Za-z0-9._-]+$/.test(name) || name === '.' || name === '..') {
-    return fail('bad-version-name', name, `"${name}" cannot be a folder name under content/.`, 'Use letters, digits, dots, dashes or underscores, e.g. v3.0.');
+  // A leading dot would make a hidden folder (`.hidden`) or a path segment (`.`, `..`, `...`).
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
+    return fail('bad-version-name', name, `"${name}" cannot be a version folder name under content/.`, 'Start with a letter or digit, then letters, digits, dots, dashes or underscores, e.g. v3.0.');
   }
   if (opts.banner !== 'unmaintained' && opts.banner !== 'none') {
     return fail('bad-option', `--banner ${opts.banner}`, 'The banner must be "unmaintained" or "none".', 'Leave it out to flag the frozen copy as unmaintained.');
@@ -54,7 +55,7 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
   if (site.versions.some((v) => v.path.replace(/\/$/, '') === entry.path.replace(/\/$/, ''))) {
     return fail('version-exists', configRel, `The path ${entry.path} is already used by another version.`, 'Pass another --path.');
   }
-  if (!/^\/[A-Za-z0-9._/-]*$/.test(entry.path)) return fail('bad-option', `--path ${entry.path}`, 'The path must start with / and hold only URL path characters.', `For example --path /${name}.`);
+  if (!/^\/[A-Za-z0-9._/-]*$/.test(entry.path) || /(^|\/)\.{1,2}(\/|$)|\/\//.test(entry.path)) return fail('bad-option', `--path ${entry.path}`, 'The path must start with / and hold only URL path characters, without "." or ".." segments or "//".', `For example --path /${name}.`);
   if (latest.folder || latest.sidebars) {
     // A Docusaurus-layout version keeps its docs and sidebars where Docusaurus expects them; copying into content/ would split the project.
     return fail('version-docusaurus-layout', configRel, `The latest version "${latest.name}" is read from ${latest.folder ?? `content/${latest.name}`}${latest.sidebars ? ` with ${latest.sidebars}` : ''}, a Docusaurus layout docsgen does not freeze.`, `Run \`npx docusaurus docs:version ${name}\`, then add the version the build's version-not-configured warning suggests to site.config.ts.`);
@@ -79,6 +80,8 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
     if (!check.site.versions.some((v) => v.name === name)) throw new Error('the new entry was not found after the edit');
   } catch (error) {
     await writeFile(config.configFile, originalText);
+    // Nothing of the attempt stays: the copied folder goes too.
+    await rm(to, { recursive: true, force: true });
     const why = error instanceof BuildError ? error.diagnostics.map((d) => d.message).join('; ') : (error as Error).message;
     return manual(`The edited config did not load (${why}), so it was restored.`);
   }

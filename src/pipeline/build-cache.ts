@@ -12,6 +12,7 @@ import { boundedCodeCache } from './render.ts';
 import { openRenderCache, type PersistentRenderCache } from './render-cache.ts';
 import { filesOf, renderKeys, routesToRender, siteKeyFor, type CachedPage } from './render-keys.ts';
 import { MIN_ROUTES_FOR_WORKERS } from './render-workers.ts';
+import { pagesWithChangedImages } from './stale-assets.ts';
 import type { RouteTable } from '../shared/types.ts';
 import type { CachedSearchFiles } from './search-index.ts';
 import type { VersionNav } from './sidebars.ts';
@@ -78,6 +79,8 @@ export async function planReuse(o: ReusePlanOptions): Promise<ReusePlan> {
       cache.search = await disk.loadSearch();
     });
   }
+  // A page whose images were replaced renders again, whatever its key says.
+  if (cache.pages?.size) for (const route of await pagesWithChangedImages(cache.pages)) cache.pages.delete(route);
   const previous = cache.pages;
   const plan = planRender({ routes: o.table.routes, keys, cached: previous, inPlaceAllowed: o.output.inPlaceCandidate && o.bundleUnchanged });
   const out = await o.output.folder(plan.inPlace, { bundleFiles: cache.clientBundle!.files, staticDir: config.staticDir });

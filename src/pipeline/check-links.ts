@@ -25,7 +25,7 @@ export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
       let href = link.href;
       if (href.startsWith('mailto:') || href.startsWith('tel:')) continue;
       const hashIndex = href.indexOf('#');
-      const hash = hashIndex >= 0 ? decodeURIComponent(href.slice(hashIndex + 1)) : undefined;
+      const hash = hashIndex >= 0 ? safeDecodeComponent(href.slice(hashIndex + 1)) : undefined;
       href = hashIndex >= 0 ? href.slice(0, hashIndex) : href;
       href = href.split('?')[0]!;
       let target: RenderedPage | undefined;
@@ -65,6 +65,14 @@ export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
     }
   }
   return diagnostics;
+}
+
+function safeDecodeComponent(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 function safeDecode(s: string): string {

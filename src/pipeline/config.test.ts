@@ -27,6 +27,19 @@ function errorText(raw: unknown): string {
 }
 
 describe('validateConfig', () => {
+  it('reports unknown fields at any depth, with the field most likely meant', () => {
+    expect(errorText({ ...base, onBrokenLink: 'warn', versions: [{ ...base.versions[0], lable: 'x' }, base.versions[1]], colorMode: { defaultMod: 'dark' }, zzzz: 1 })).toMatchInlineSnapshot(`
+      "site.config.ts  unknown-config-key  versions.0.lable: unknown field; docsgen would ignore it.
+        Did you mean "versions.0.label"?
+      site.config.ts  unknown-config-key  onBrokenLink: unknown field; docsgen would ignore it.
+        Did you mean "onBrokenLinks"?
+      site.config.ts  unknown-config-key  colorMode.defaultMod: unknown field; docsgen would ignore it.
+        Did you mean "colorMode.defaultMode"?
+      site.config.ts  unknown-config-key  zzzz: unknown field; docsgen would ignore it.
+        Remove it, or check the field names in the README."
+    `);
+  });
+
   it('accepts a minimal config and fills in the spec defaults', () => {
     const site = validateConfig(base);
     expect(site.baseUrl).toBe('/');

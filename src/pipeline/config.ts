@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import type { z } from 'zod';
+import { findUnknownKeys } from './config-unknown-keys.ts';
 import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 
@@ -65,7 +66,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       logLevel: 'silent',
     });
     configInputs = Object.keys(compiled.metafile.inputs).map((f) => path.resolve(f)).filter((f) => f !== configFile);
-    raw = (await import(pathToFileURL(outfile).href)).default;
+    raw = (await importSettling(outfile, configName)).default;
   } catch (error) {
     throw new BuildError([loadFailure(error, configName)]);
   } finally {
@@ -113,6 +114,25 @@ function loadFailure(error: unknown, file: string): Diagnostic {
   return { severity: 'error', code: 'bad-config', file, message: `The config threw while loading: ${message}`, hint: 'Fix the code in the config file, then build again.' };
 }
 
+/**
+ * Imports the compiled config. A top-level `await` that never settles leaves nothing for the
+ * event loop to do, and Node exits with code 13 and no word; while the import is pending, an
+ * exit hook says which file hung and exits with 1 like any other config error.
+ */
+async function importSettling(outfile: string, configName: string): Promise<{ default?: unknown }> {
+  // Only runs when the process exits while the import is still pending, i.e. the loop ran dry.
+  const onExit = () => {
+    process.stderr.write(`${configName}  bad-config  The config never finished loading: a top-level await in it (or in a module it imports) never settles.\n  Make every awaited promise resolve or reject, then build again.\n`);
+    process.exitCode = 1;
+  };
+  process.on('exit', onExit);
+  try {
+    return (await import(pathToFileURL(outfile).href)) as { default?: unknown };
+  } finally {
+    process.off('exit', onExit);
+  }
+}
+
 /** The output folder is replaced wholesale on every build, so it must not hold the project. */
 function outDirProblem(root: string, outDir: string): string | undefined {
   const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
@@ -139,6 +159,17 @@ export function validateConfig(raw: unknown, file = 'site.config.ts', source?: s
       diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(issue.path), message: describeIssue(issue, raw) });
     }
     throw new BuildError(diagnostics);
+  }
+  for (const unknown of findUnknownKeys(SiteConfigSchema, raw)) {
+    const dotted = unknown.path.map(String).join('.');
+    diagnostics.push({
+      severity: 'error',
+      code: 'unknown-config-key',
+      file,
+      line: at(unknown.path),
+      message: `${dotted}: unknown field; docsgen would ignore it.`,
+      hint: unknown.suggestion ? `Did you mean "${[...unknown.path.slice(0, -1), unknown.suggestion].map(String).join('.')}"?` : 'Remove it, or check the field names in the README.',
+    });
   }
   const site = parsed.data;
   const names = new Set<string>();

@@ -37,6 +37,25 @@ describe('parsePage', () => {
     expect(result?.bodyLine).toBe(1);
   });
 
+  it('keeps a trailing # that is part of the title (`# C#`), drops a closing sequence', () => {
+    expect(page('# C#\n\nText\n', 'c.md').result?.title).toBe('C#');
+    expect(page('# F# and C# #\n', 'f.md').result?.title).toBe('F# and C#');
+    expect(page('# Closed ##\n', 'g.md').result?.title).toBe('Closed');
+  });
+
+  it('reports front matter that is never closed instead of rendering it as text', () => {
+    const { result, diagnostics } = page('---\ntitle: Open\n\n# Body\n');
+    expect(result).toBeUndefined();
+    expect(diagnostics).toMatchObject([{ severity: 'error', code: 'unclosed-front-matter', line: 1 }]);
+  });
+
+  it('reports a YAML alias bomb in front matter instead of expanding it', () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghi'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`)].join('\n');
+    const { result, diagnostics } = page(`---\n${bomb}\n---\nBody\n`);
+    expect(result).toBeUndefined();
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'bad-front-matter' });
+  });
+
   it('falls back to the humanized file name without title or H1', () => {
     const { result } = page('Just text.\n', 'configuration/highlight-updated.md');
     expect(result?.title).toBe('Highlight updated');

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import JSON5 from 'json5';
@@ -28,9 +28,10 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Largest markdown file docsgen renders. The markdown parser needs several
  * seconds per megabyte and the resulting page is too heavy for a browser, so a
- * bigger file is reported (split it) rather than left to stall the build.
+ * bigger file is reported (split it) rather than left to stall the build. 1 MB
+ * of plain prose takes about 3 s; see also render/markdown/complexity-limits.ts.
  */
-export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+export const MAX_PAGE_BYTES = 1024 * 1024;
 
 /** Reads every markdown file and `_category_.json` of every version; nothing is rendered here. */
 export async function collectPages(options: CollectPagesOptions): Promise<CollectedContent> {
@@ -39,7 +40,12 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
   const diagnostics: Diagnostic[] = [];
   const otherFiles: string[] = [];
   for (const { name: version, dir: versionDir } of options.versions) {
-    const all = await fg(['**/*'], { cwd: versionDir, onlyFiles: true, dot: false });
+    const loops = await findSymlinkLoops(versionDir);
+    for (const loop of loops) {
+      const file = path.relative(options.root, path.join(versionDir, loop.rel)).split(path.sep).join('/');
+      diagnostics.push({ severity: 'error', code: 'symlink-loop', file, message: `This symbolic link points to ${path.relative(options.root, path.join(versionDir, loop.target)).split(path.sep).join('/')}, a folder that contains it, so the docs would repeat without end.`, hint: 'Remove the link, or point it at a folder outside this version.' });
+    }
+    const all = await fg(['**/*'], { cwd: versionDir, onlyFiles: true, dot: false, ignore: loops.map((l) => `${l.rel}/**`) });
     all.sort();
     const files = all.filter((rel) => isDocFile(rel) || isCategoryFile(rel));
     otherFiles.push(...all.filter((rel) => !files.includes(rel)).map((rel) => path.relative(options.root, path.join(versionDir, rel)).split(path.sep).join('/')));
@@ -67,6 +73,12 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
         if (meta) categories.push({ version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta });
       } else {
         const page = parsePage({ text, file, rel, version }, diagnostics);
+        // `#`, `?` and `%` end or escape a URL path: the page's links and sitemap entry would be dead.
+        const unsafe = page && !page.frontMatter.slug ? /[#?%]/.exec(rel) : null;
+        if (unsafe) {
+          diagnostics.push({ severity: 'error', code: 'unsafe-file-name', file, message: `The file name holds "${unsafe[0]}", which cannot appear as is in a URL path; links to this page would be dead.`, hint: 'Rename the file (or its folder), or give the page a `slug` in its front matter.' });
+          continue;
+        }
         if (page) pages.push(page);
       }
     }
@@ -81,6 +93,32 @@ export function isDocFile(rel: string): boolean {
 
 export function isCategoryFile(rel: string): boolean {
   return /(^|\/)_category_\.(json|ya?ml)$/.test(rel);
+}
+
+/**
+ * Symbolic links inside `dir` that point at one of their own parent folders (`loop -> .`).
+ * Followed, such a link repeats the tree until the path is too long: a one-page version became
+ * 288 pages. Found by walking the real folders without following links.
+ */
+export async function findSymlinkLoops(dir: string): Promise<{ rel: string; target: string }[]> {
+  const loops: { rel: string; target: string }[] = [];
+  const root = await realpath(dir).catch(() => undefined);
+  if (!root) return loops;
+  const walk = async (rel: string, depth: number): Promise<void> => {
+    if (depth > 64) return;
+    const entries = await readdir(path.join(dir, rel), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(childRel, depth + 1);
+      else if (entry.isSymbolicLink()) {
+        const target = await realpath(path.join(dir, childRel)).catch(() => undefined);
+        const parent = path.join(root, rel);
+        if (target && (parent === target || parent.startsWith(target + path.sep))) loops.push({ rel: childRel, target: path.relative(root, target) || '.' });
+      }
+    }
+  };
+  await walk('', 0);
+  return loops;
 }
 
 export interface ParsePageInput {
@@ -99,6 +137,10 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   let body = raw;
   let bodyLine = 1;
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
+  if (!match && /^---[ \t]*\r?\n/.test(raw)) {
+    diagnostics.push({ severity: 'error', code: 'unclosed-front-matter', file, line: 1, column: 1, message: 'The front matter opened by "---" on line 1 is never closed, so it would render as text.', hint: 'Add a line with only --- after the last key.' });
+    return undefined;
+  }
   if (match) {
     const yamlText = match[1]!;
     body = raw.slice(match[0].length);
@@ -114,7 +156,14 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
       }
       return undefined;
     }
-    const data = doc.toJS() as unknown;
+    let data: unknown;
+    try {
+      data = doc.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      // An alias bomb (aliases of aliases) expands exponentially; yaml stops it past maxAliasCount.
+      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: 2, message: `Front matter could not be read: ${(error as Error).message}.`, hint: 'Write plain values instead of YAML anchors and aliases.' });
+      return undefined;
+    }
     if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
       diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: 2, message: 'Front matter must be a mapping of keys to values.', hint: 'Write one `key: value` per line.' });
       return undefined;
@@ -150,7 +199,8 @@ function firstHeading(body: string, mdx: boolean): string | undefined {
       continue;
     }
     if (fence) continue;
-    const m = /^#[ \t]+(.+?)[ \t#]*$/.exec(line);
+    // A closing run of # counts only after a space (CommonMark), so `# C#` is titled "C#".
+    const m = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
     if (m) return mdx ? m[1]!.replace(/\{\/\*.*?\*\/\}/g, '').replace(/<[^>]+>/g, '').trim() : m[1]!.trim();
   }
   return undefined;

@@ -7,12 +7,13 @@ import { bundleClientStage } from './client-bundle-cache.ts';
 import { loadConfig, versionDir, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
 import { findIgnoredFiles } from './ignored-files.ts';
-import { BuildOutput } from './output-target.ts';
+import { BuildOutput, foreignOutputProblem } from './output-target.ts';
 import { publishStage, writeStage } from './publish.ts';
 import type { RenderedPage } from './render.ts';
 import { renderStage } from './render-stage.ts';
 import { buildRouteTable } from './routes.ts';
 import { buildSearchIndex } from './search-stage.ts';
+import { checkSidebarReferences } from './sidebar-references.ts';
 import { loadSidebarFiles } from './sidebar-files.ts';
 import { buildSidebars } from './sidebars.ts';
 import { StageRunner, type StageTiming } from './stage-runner.ts';
@@ -57,7 +58,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const run = new StageRunner();
   const cache = options.cache ?? createBuildCache();
-  const failed = (config?: ResolvedConfig, pages: RenderedPage[] = []): BuildResult => ({ ok: false, diagnostics: run.diagnostics, timings: run.timings, pages, outDir: config?.outDir ?? path.resolve(options.root, options.outDir ?? 'build'), filesWritten: 0, bytesWritten: 0, clientFiles: [], config });
+  const failed = (config?: ResolvedConfig, pages: RenderedPage[] = [], more: Diagnostic[] = []): BuildResult => ({ ok: false, diagnostics: [...run.diagnostics, ...more], timings: run.timings, pages, outDir: config?.outDir ?? path.resolve(options.root, options.outDir ?? 'build'), filesWritten: 0, bytesWritten: 0, clientFiles: [], config });
 
   const config = await run.stage('config', () => loadConfig({ root: options.root, outDir: options.outDir }));
   if (!config) return failed();
@@ -68,9 +69,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { table } = run.report((await run.stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions, onDuplicateRoutes: site.onDuplicateRoutes, trailingSlash: site.trailingSlash })))!);
   const sidebarFiles = run.report((await run.stage('sidebar-files', () => loadSidebarFiles({ root: config.root, cacheDir: config.cacheDir, versions })))!);
   const navs = (await run.stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions, table, sidebarFiles: sidebarFiles.files, diagnostics: run.diagnostics, onDuplicateRoutes: site.onDuplicateRoutes })))!;
+  run.report({ diagnostics: checkSidebarReferences({ versions, pages: content.pages, categories: content.categories, table, configFile: path.relative(config.root, config.configFile) }) });
   run.report({ diagnostics: await checkVersionsFile(config) });
   const templates = run.failed ? undefined : await run.stage('templates', () => loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir }));
   if (!templates) return failed(config);
+  // Never replace a folder docsgen did not write (a typo in --out could name docs/ or src/).
+  const foreign = cache.published === config.outDir ? undefined : await foreignOutputProblem(config.outDir, config.root);
+  if (foreign) return failed(config, [], [foreign]);
 
   const output = await BuildOutput.open({ outDir: config.outDir, cacheDir: config.cacheDir, inPlace: options.inPlace === true && cache.published === config.outDir });
   try {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
+import type { Diagnostic } from '../shared/diagnostics.ts';
 import { discardStaging, OutputFolder, prepareStaging, publishStaging } from './write.ts';
 
 export interface OpenOutputOptions {
@@ -70,4 +71,31 @@ export class BuildOutput {
   async discard(): Promise<void> {
     if (this.target) await discardStaging(this.target);
   }
+}
+
+/** Files every docsgen output has at its root; a folder without them was not written by docsgen. */
+const OUTPUT_MARKERS = ['404.html', 'sitemap.xml'];
+
+/**
+ * The output folder is replaced wholesale when a build succeeds, so it must be missing, empty,
+ * or an earlier docsgen output. `--out docs` once deleted the project's docs/authoring.md, and
+ * `--out README.md` replaced the file.
+ */
+export async function foreignOutputProblem(outDir: string, root: string): Promise<Diagnostic | undefined> {
+  const relative = path.relative(root, outDir);
+  const shown = relative === '' ? '.' : relative.startsWith('..') || path.isAbsolute(relative) ? outDir : relative;
+  const info = await stat(outDir).catch(() => undefined);
+  if (!info) return undefined;
+  const base = { severity: 'error' as const, code: 'foreign-output-folder' as const, file: '' };
+  if (!info.isDirectory()) {
+    return { ...base, message: `The output path ${shown} is a file, not a folder; building would replace it.`, hint: 'Choose another --out folder.' };
+  }
+  const entries = await readdir(outDir);
+  if (entries.length === 0 || OUTPUT_MARKERS.every((m) => entries.includes(m))) return undefined;
+  const example = entries.filter((e) => !e.startsWith('.')).sort()[0] ?? entries.sort()[0]!;
+  return {
+    ...base,
+    message: `The output folder ${shown} holds files docsgen did not write (such as ${path.join(shown, example)}); building would delete them.`,
+    hint: 'Choose another --out folder, or move those files away and delete the folder first.',
+  };
 }

@@ -67,14 +67,20 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
     let done = 0;
     // Writing overlaps rendering the next pages; a bounded number of writes stay in flight.
     const writing: Promise<void>[] = [];
-    for (const route of o.routes) {
-      const { page, diagnostics: pageDiags } = await o.renderHere(route);
-      if (page) writing.push(onPage(page, pageDiags));
-      else onWorkerPage(route, undefined, pageDiags);
-      if (writing.length >= 32) await Promise.all(writing.splice(0));
-      o.onProgress?.(++done, o.routes.length);
+    try {
+      for (const route of o.routes) {
+        const { page, diagnostics: pageDiags } = await o.renderHere(route);
+        if (page) writing.push(onPage(page, pageDiags));
+        else onWorkerPage(route, undefined, pageDiags);
+        if (writing.length >= 32) await Promise.all(writing.splice(0));
+        o.onProgress?.(++done, o.routes.length);
+      }
+    } finally {
+      // On failure too: the caller removes the staging folder, which must not race these writes.
+      const settled = await Promise.allSettled(writing);
+      const failed = settled.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     }
-    await Promise.all(writing);
   }
   return {
     pages: o.routes.map((r) => summaries.get(r.path)).filter((p) => p !== undefined),

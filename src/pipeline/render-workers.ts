@@ -164,7 +164,16 @@ export async function renderInParallel(o: RenderInParallelOptions, workers: numb
       await w.ready;
     }
   })();
-  await renderOnMain();
+  try {
+    await renderOnMain();
+  } catch (error) {
+    // Hand out nothing more and let every worker finish its batch (and its writes) before the
+    // caller removes the folder they write into.
+    queue.length = 0;
+    await starting;
+    await Promise.allSettled(finished);
+    throw error;
+  }
   await starting;
   await Promise.all(finished);
   // Routes handed back by a failed worker.

@@ -153,6 +153,9 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
     severities: {
       'broken-markdown-link': site.onBrokenMarkdownLinks === 'throw' ? 'error' : site.onBrokenMarkdownLinks === 'warn' ? 'warning' : 'ignore',
       'missing-image': 'error',
+      // The link or image goes nowhere: as bad as a broken link.
+      'malformed-url': 'error',
+      'image-outside-site': 'error',
     },
     caches,
     mdx: {
@@ -184,9 +187,35 @@ export function routeRenderer(o: RouteRendererOptions): (route: Route) => Promis
   const categoryPaths = new Map(o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]));
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
-    const page = await renderRoute(route, { ...o, site, byId, categoryPaths, diagnostics });
-    return { page, diagnostics };
+    try {
+      const page = await renderRoute(route, { ...o, site, byId, categoryPaths, diagnostics });
+      return { page, diagnostics };
+    } catch (error) {
+      throw new PageRenderError(route.file ?? route.path, route.path, error);
+    }
   };
+}
+
+/**
+ * A page that failed to render for a reason no diagnostic covers (a bug, a full disk). It
+ * names the file being processed and keeps the underlying error as `cause` for --debug.
+ */
+export class PageRenderError extends Error {
+  constructor(
+    readonly file: string,
+    readonly routePath: string,
+    cause: unknown,
+  ) {
+    super(`Rendering ${file}${file === routePath ? '' : ` (${routePath})`} failed: ${describeError(cause)}`, { cause });
+    this.name = 'PageRenderError';
+  }
+}
+
+/** `RangeError: Maximum call stack size exceeded`, with the system error code when there is one. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  return `${error.name}: ${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}`;
 }
 
 interface RouteContext extends RouteRendererOptions {

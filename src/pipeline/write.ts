@@ -125,10 +125,20 @@ export async function stampMatches(root: string, stamp: FileStamp): Promise<bool
 /** Swaps the staging folder in place of the output; the old output is removed only after the swap. */
 export async function publishStaging(staging: string, outDir: string): Promise<void> {
   const old = `${outDir}.old`;
-  await rm(old, { recursive: true, force: true });
-  if (existsSync(outDir)) await rename(outDir, old);
-  await rename(staging, outDir);
-  await rm(old, { recursive: true, force: true });
+  // Each step names the folder it failed on: a build.old left by another user used to fail every later build without saying so.
+  const step = async (what: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw Object.assign(new Error(`Publishing the site failed while ${what}: ${(error as Error).message}`, { cause: error }), code ? { code } : {});
+    }
+  };
+  await step(`removing the earlier leftover ${old}`, () => rm(old, { recursive: true, force: true }));
+  if (existsSync(outDir)) await step(`moving the previous output ${outDir} aside to ${old}`, () => rename(outDir, old));
+  await step(`moving ${staging} to ${outDir}`, () => rename(staging, outDir));
+  // The new site is already published: a leftover old output is only worth a note, not a failed build.
+  await rm(old, { recursive: true, force: true }).catch((error: Error) => process.stderr.write(`note: the previous output was kept in ${old} (${error.message}); delete it yourself.\n`));
 }
 
 export async function discardStaging(staging: string): Promise<void> {

@@ -13,6 +13,9 @@ export const DIAGNOSTICS = {
   'missing-config': { severity: 'error', title: 'No site config', doc: 'No site.config.ts (or .js/.mjs) in the project folder.' },
   'bad-config': { severity: 'error', title: 'Invalid config', doc: 'The config does not compile, throws while loading, or a field has the wrong shape; one report per bad field, with its dotted path.' },
   'bad-out-dir': { severity: 'error', title: 'Unsafe output folder', doc: 'The output folder is the project, a parent of it, or a folder the build reads from.' },
+  'unknown-config-key': { severity: 'error', title: 'Unknown config field', doc: 'The config has a field docsgen does not know (a typo such as `onBrokenLink`); the hint names the closest field.' },
+  'unknown-main-doc': { severity: 'error', title: 'Unknown main doc', doc: 'A version\'s `mainDoc` names no doc of that version.' },
+  'foreign-output-folder': { severity: 'error', title: 'Output folder not docsgen\'s', doc: 'The output path is a file, or a folder holding files docsgen did not write; publishing would replace it.' },
   'bad-option': { severity: 'error', title: 'Invalid command-line option', doc: 'A command-line option has a value the command cannot use.' },
   'missing-output': { severity: 'error', title: 'No built site', doc: '`serve` or `check` was pointed at a folder without a built site (no index.html).' },
   'listen-failed': { severity: 'error', title: 'Cannot listen', doc: 'The preview server cannot bind the host and port (in use, privileged, or not an address of this machine).' },
@@ -24,6 +27,7 @@ export const DIAGNOSTICS = {
   'bad-docusaurus-config': { severity: 'error', title: 'Docusaurus config does not load', doc: '`docsgen init --from-docusaurus` could not evaluate the Docusaurus config.' },
   'config-exists': { severity: 'error', title: 'Config already exists', doc: '`docsgen init` would overwrite an existing site.config.ts; pass --force to replace it.' },
   'init-site-exists': { severity: 'error', title: 'Folder holds a site', doc: '`docsgen init` was pointed at a folder that already has a site config or a content folder; it writes nothing there.' },
+  system: { severity: 'error', title: 'System refused an operation', doc: 'The operating system refused something (disk full, no permission); the message names the file being processed and the system error.' },
   internal: { severity: 'error', title: 'Unexpected failure', doc: 'Something failed that docsgen did not expect; the message names the underlying error. Run with --debug for the stack trace.' },
 
   // Content files
@@ -31,6 +35,10 @@ export const DIAGNOSTICS = {
   'page-too-large': { severity: 'error', title: 'Page too large', doc: 'A content file is over the size docsgen renders; split it into several pages.' },
   'bad-encoding': { severity: 'error', title: 'Not UTF-8', doc: 'A content file is not valid UTF-8.' },
   'bad-front-matter': { severity: 'error', title: 'Invalid front matter', doc: 'Front matter is not valid YAML, not a mapping, or a known key has a value of the wrong type.' },
+  'unclosed-front-matter': { severity: 'error', title: 'Unclosed front matter', doc: 'A page starts front matter with `---` and never closes it.' },
+  'unsafe-file-name': { severity: 'error', title: 'Unsafe file name', doc: 'A doc file name holds `#`, `?` or `%`, which break its URL; rename it or give it a `slug`.' },
+  'symlink-loop': { severity: 'error', title: 'Symbolic link loop', doc: 'A symbolic link points to a folder that contains it; it is not followed.' },
+  'unknown-category-doc': { severity: 'error', title: 'Category links to a missing doc', doc: 'A `_category_.json` links to a doc that is not in its folder; the hint names the closest one.' },
   'empty-page': { severity: 'warning', title: 'Empty page', doc: 'A content file has no content besides front matter.' },
   'bad-category': { severity: 'error', title: 'Invalid category file', doc: 'A `_category_.json` does not parse or has fields of the wrong shape.' },
 
@@ -47,6 +55,13 @@ export const DIAGNOSTICS = {
   'path-escape': { severity: 'error', title: 'Path leaves the version', doc: 'A slug or category link would put a page outside its version (`../x`, an absolute URL).' },
 
   // Markdown
+  'markdown-too-deep': { severity: 'error', title: 'Markdown nested too deep', doc: 'Lists, quotes, containers or raw HTML nest past the limit; the page is not rendered (measured before parsing, so the build stays fast).' },
+  'markdown-too-complex': { severity: 'error', title: 'Markdown too complex', doc: 'A paragraph or page has more inline markup, blocks or table columns than the limit; the page is not rendered.' },
+  'malformed-url': { severity: 'error', title: 'Malformed URL', doc: 'A link or image holds a `%` that is not a valid escape; write a literal % as %25.' },
+  'unclosed-directive': { severity: 'warning', title: 'Unclosed container', doc: 'A `:::name` container has no closing `:::`; it runs to the end of the page.' },
+  'self-closing-html': { severity: 'warning', title: 'Self-closing HTML', doc: '`<X />` for an element HTML does not self-close; it is rendered empty instead of swallowing the rest of the page.' },
+  'head-element-in-markdown': { severity: 'warning', title: 'Head element in markdown', doc: 'A raw `<title>`, `<meta>`, `<base>` or `<link>` in a page; it is left out.' },
+  'image-outside-site': { severity: 'error', title: 'Image outside the site', doc: 'An image resolves (symbolic links followed) outside the content and static folders, or into a hidden folder; it is not copied.' },
   'broken-markdown-link': { severity: 'warning', title: 'Link to a missing markdown file', doc: 'A link to a `.md` file matches no doc of the version. Severity from `onBrokenMarkdownLinks`.' },
   'missing-image': { severity: 'error', title: 'Missing image', doc: 'A markdown image points to a file that does not exist.' },
   'unknown-language': { severity: 'warning', title: 'Unknown code language', doc: 'A code block names a language shiki does not know; the block is shown as plain text.' },

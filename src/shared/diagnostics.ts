@@ -50,10 +50,29 @@ export class BuildError extends Error {
   }
 }
 
-/** An error docsgen did not expect, as a diagnostic: the underlying message, and how to see more. */
+/**
+ * A failure no diagnostic covers, as a diagnostic: the underlying message (which names the file
+ * being processed when a stage wrapped it). A system error (disk full, no permission) is the
+ * machine's, not a bug, so only other errors ask for a report.
+ */
 export function internalError(error: unknown, doing?: string): Diagnostic {
   const message = error instanceof Error ? error.message : String(error);
-  return { severity: 'error', code: 'internal', file: '', message: doing ? `${doing}: ${message}` : message, hint: 'This looks like a bug in docsgen. Run again with --debug for the stack trace and report it.' };
+  const code = (rootCause(error) as { code?: unknown } | undefined)?.code;
+  const system = typeof code === 'string' && /^E[A-Z]+$/.test(code);
+  return {
+    severity: 'error',
+    code: system ? 'system' : 'internal',
+    file: '',
+    message: doing ? `${doing}: ${message}` : message,
+    hint: system ? `The system refused an operation (${code}); check free space and permissions of the paths named above.` : 'This looks like a bug in docsgen. Run again with --debug for the stack trace and report it.',
+  };
+}
+
+/** The error at the end of a chain of `cause`s (bounded: a cycle of causes ends the walk). */
+export function rootCause(error: unknown): unknown {
+  let current = error;
+  for (let i = 0; i < 10 && current instanceof Error && current.cause !== undefined; i++) current = current.cause;
+  return current;
 }
 
 /** Levenshtein distance, for "did you mean" hints. Small inputs only. */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build } from '../../src/pipeline/index.ts';
@@ -78,6 +78,24 @@ describe('docsgen version <name>', () => {
     expect(await cutVersion('v1', { root: site.root, banner: 'unmaintained' })).toBe(1);
     expect(out).toMatch(/^Errors:\n\S*site\.config\.ts  version-exists  A version named "v1" is already in the versions table\./m);
     expect(out).toContain('A version named "v1" is already in the versions table.');
+    expect(await readFile(path.join(site.root, 'site.config.ts'), 'utf8')).toBe(before);
+  });
+
+  it('refuses hidden or dot names and paths with . or .. segments, before copying anything', async () => {
+    const before = await readFile(path.join(site.root, 'site.config.ts'), 'utf8');
+    const folders = async () => (await readdir(path.join(site.root, 'content'))).sort();
+    const had = await folders();
+    for (const name of ['.hidden', '...', '..', '-x']) {
+      out = '';
+      expect(await cutVersion(name, { root: site.root, banner: 'unmaintained' })).toBe(1);
+      expect(out).toContain(`error bad-version-name  ${name}\n  "${name}" cannot be a version folder name under content/.`);
+    }
+    for (const bad of ['/v4/../v2', '/v4/./x', '/v4//x']) {
+      out = '';
+      expect(await cutVersion('v4', { root: site.root, path: bad, banner: 'unmaintained' })).toBe(1);
+      expect(out).toContain(`error bad-option  --path ${bad}`);
+    }
+    expect(await folders()).toEqual(had);
     expect(await readFile(path.join(site.root, 'site.config.ts'), 'utf8')).toBe(before);
   });
 });

@@ -21,8 +21,9 @@ async function build(site: string, extraArgs: string[] = []): Promise<CliRun & {
 }
 
 /** A copy of a scenario site inside the project (so `import 'docsgen'` resolves), for files the test generates. */
-function copySite(name: string): string {
-  const dir = path.join(PROJECT, 'test/.tmp', `${name}-${process.pid}`);
+function copySite(name: string, tag = name): string {
+  // Tests run concurrently: each copy needs a folder of its own (`tag`).
+  const dir = path.join(PROJECT, 'test/.tmp', `${tag}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.dirname(dir), { recursive: true });
   cpSync(path.join(PROJECT, 'test/sites', name), dir, { recursive: true, filter: (src) => !src.includes('.docsgen-cache') });
@@ -204,6 +205,67 @@ describe.concurrent('bad input', () => {
     expect(diagnosticsOf(run)).toContain('content/v1/latin1.md  bad-encoding  The file is not valid UTF-8.\n  Save it as UTF-8 in your editor.');
   });
 
+  test('bad-references: an unknown mainDoc and a category linked to a missing doc fail the build with a suggestion', async ({ expect }) => {
+    const run = await build('test/sites/bad-references');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      content/v1/guide/_category_.json:1  unknown-category-doc  The category links to doc "setpu", which is not in its folder v1/guide.
+        Did you mean "setup"?
+      site.config.ts  unknown-main-doc  versions.0.mainDoc: "intr" is not a doc of version v1.
+        Did you mean "intro"?
+
+      2 errors, 0 warnings"
+    `);
+  });
+
+  test('a symbolic link to a parent folder is reported once instead of repeating the docs', async ({ expect }) => {
+    const { symlinkSync } = await import('node:fs');
+    const site = copySite('odd-content', 'symlink-loop');
+    symlinkSync('.', path.join(PROJECT, site, 'content/v1/loop'));
+    const run = await build(site);
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toContain('content/v1/loop  symlink-loop  This symbolic link points to content/v1, a folder that contains it, so the docs would repeat without end.');
+  });
+
+  test('file names with #, ? or % are errors unless the page has a slug', async ({ expect }) => {
+    const site = copySite('odd-content', 'unsafe-names');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/c#.md'), '# C#\n\nText.\n');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/100%.md'), '# Full\n\nText.\n');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/why?.md'), '---\nslug: /why\n---\n\n# Why\n');
+    const run = await build(site);
+    expect(run.status).toBe(1);
+    const text = diagnosticsOf(run);
+    expect(text).toContain('content/v1/100%.md  unsafe-file-name  The file name holds "%", which cannot appear as is in a URL path; links to this page would be dead.');
+    expect(text).toContain('content/v1/c#.md  unsafe-file-name  The file name holds "#"');
+    expect(text).not.toContain('why?.md');
+  });
+
+  test('never-settling-config: a config whose top-level await never settles fails with exit 1 and says so', async ({ expect }) => {
+    const run = await build('test/sites/never-settling-config');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('site.config.ts  bad-config  The config never finished loading: a top-level await in it (or in a module it imports) never settles.\n  Make every awaited promise resolve or reject, then build again.\n');
+  });
+
+  test('hostile-markdown: pathological nesting and emphasis fail fast at file:line; a % typo is named; no staging is left', async ({ expect }) => {
+    const site = copySite('hostile-markdown');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/lists.md'), '---\ntitle: Lists\n---\n\n' + '- '.repeat(10_000) + 'a\n');
+    writeFileSync(path.join(PROJECT, site, 'content/v1/stars.md'), '# Stars\n\n' + '*a'.repeat(50_000) + '\n');
+    const run = await build(site);
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      content/v1/intro.md:5:46  malformed-url  Link "./x%ZZ.md" has a malformed percent-escape "%ZZ"; it cannot be resolved. Write a literal % as %25.
+      content/v1/lists.md:5:1  markdown-too-deep  This line nests 10000 lists, quotes, \`:::\` containers or indentation levels; docsgen renders up to 100.
+        Flatten the structure, or put the text in a fenced code block if it is meant literally.
+      content/v1/stars.md:3:1  markdown-too-complex  This paragraph has more than 1,000 pieces of inline markup (\`*\`, \`_\`, \`[\`, \`]\`, code spans, \`&\`, \`<\`); parsing it would take too long.
+        Split the paragraph, put literal text in \`code\` or a fenced block, or escape the characters as \\* \\_ \\[ \\].
+
+      3 errors, 0 warnings"
+    `);
+    expect(existsSync(`${run.out}.staging`)).toBe(false);
+  });
+
   test('huge-page: a 10 MB page is reported as too large at once; nothing is written', async ({ expect }) => {
     const site = copySite('huge-page');
     const paragraph = 'Lorem ipsum dolor sit amet, **consectetur** adipiscing elit, see [the intro](./intro.md) and `code`.\n\n';
@@ -214,7 +276,7 @@ describe.concurrent('bad input', () => {
     expect(run.status).toBe(1);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
       "Errors:
-      content/v1/huge.md  page-too-large  The file is 10.0 MB; docsgen renders files up to 2.0 MB.
+      content/v1/huge.md  page-too-large  The file is 10.0 MB; docsgen renders files up to 1.0 MB.
         Split it into several pages (one per topic) in a folder with a _category_.json.
 
       1 error, 0 warnings"
@@ -224,6 +286,48 @@ describe.concurrent('bad input', () => {
 });
 
 describe('output safety', () => {
+  test('an output folder holding files docsgen did not write is refused and left alone; an earlier output is rebuilt', async ({ expect }) => {
+    const { readFileSync } = await import('node:fs');
+    const out = tempDir('foreign');
+    made.push(out);
+    writeFileSync(path.join(out, 'authoring.md'), '# My notes\n');
+    const refused = await runCli(['build', '--root', 'test/sites/odd-content', '--out', out]);
+    expect(refused.status).toBe(1);
+    expect(diagnosticsOf(refused).replaceAll(out, '<out>')).toMatchInlineSnapshot(`
+      "Warnings:
+      content/v1/empty.md:1  empty-page  The page has no content.
+        Write some content or delete the file.
+
+      Errors:
+      (site)  foreign-output-folder  The output folder <out> holds files docsgen did not write (such as <out>/authoring.md); building would delete them.
+        Choose another --out folder, or move those files away and delete the folder first.
+
+      1 error, 1 warning"
+    `);
+    expect(readFileSync(path.join(out, 'authoring.md'), 'utf8')).toBe('# My notes\n');
+
+    const file = path.join(out, 'authoring.md');
+    const onFile = await runCli(['build', '--root', 'test/sites/odd-content', '--out', file]);
+    expect(onFile.status).toBe(1);
+    expect(diagnosticsOf(onFile).replaceAll(out, '<out>')).toMatchInlineSnapshot(`
+      "Warnings:
+      content/v1/empty.md:1  empty-page  The page has no content.
+        Write some content or delete the file.
+
+      Errors:
+      (site)  foreign-output-folder  The output path <out>/authoring.md is a file, not a folder; building would replace it.
+        Choose another --out folder.
+
+      1 error, 1 warning"
+    `);
+    expect(readFileSync(file, 'utf8')).toBe('# My notes\n');
+
+    const fresh = tempDir('own');
+    made.push(fresh);
+    expect((await runCli(['build', '--root', 'test/sites/odd-content', '--out', fresh])).status).toBe(0);
+    expect((await runCli(['build', '--root', 'test/sites/odd-content', '--out', fresh])).status).toBe(0);
+  });
+
   test('a failing build leaves the previous output exactly as it was', async ({ expect }) => {
     const { readdirSync, readFileSync } = await import('node:fs');
     const out = tempDir('previous');

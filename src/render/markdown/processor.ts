@@ -5,7 +5,6 @@ import { unified, type PluggableList, type Processor } from 'unified';
 import type { Code, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import { defaultHandlers, type State } from 'mdast-util-to-hast';
 
@@ -13,6 +12,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSlug from 'rehype-slug';
 import { rehypeUniqueIds } from './rehype-unique-ids.ts';
+import { rehypeCloseSelfClosing, rehypeDropHeadElements } from './rehype-raw-guards.ts';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeReact from 'rehype-react';
 import { VFile } from 'vfile';
@@ -22,8 +22,10 @@ import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import type { HighlightStore } from './highlight-store.ts';
 import { preprocessMarkdown } from './preprocess.ts';
+import { checkComplexity, complexityDiagnostic } from './complexity-limits.ts';
 import { CODE_BODY_TAG, remarkCodeBlocks } from './remark-code-blocks.ts';
 import { createElement } from 'react';
+import { remarkBlockDirectives } from './remark-block-directives.ts';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { rehypeImages, type ImageAsset } from './rehype-images.ts';
@@ -122,6 +124,9 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
 
   return {
     async render(page: PageSource): Promise<RenderedMarkdown> {
+      // Measured before parsing: past these limits the parsers' cost grows faster than the text.
+      const tooComplex = checkComplexity(page.body);
+      if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
       const asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
       const runtime = asMdx ? mdxFor() : undefined;
       const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
@@ -185,7 +190,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
   if (mdx) base.use(remarkMdx).use(remarkMdxScope, mdx.scopeOptions({ root: options.root, staticDir: options.staticDir, cacheDir: path.dirname(options.imageCacheDir) }));
   const processor = base
     .use(remarkGfm)
-    .use(remarkDirective)
+    .use(remarkBlockDirectives)
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
     .use(remarkDirectives)
@@ -207,6 +212,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(rehypeImages, (file: VFile) => ({
       docDir: path.dirname(path.join(options.root, pageOf(file).file)),
       root: options.root,
+      contentDir: options.contentDir,
       staticDir: options.staticDir,
       sizeCache: options.caches.imageSizes,
       variants: options.images,
@@ -219,6 +225,12 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
   if (mdx) return processor.use(rehypeMdxReact, { compiled: mdx.compiled, components }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
   return processor.use(rehypeReact, { Fragment, jsx, jsxs, components: components as never }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
 }
+
+/** A page whose markdown was not rendered: only its diagnostics count. */
+function unrendered(diagnostics: Diagnostic[]): RenderedMarkdown {
+  return { content: createElement(Fragment), hast: { type: 'root', children: [] }, toc: [], ids: [], links: [], assets: [], hasMermaid: false, diagnostics };
+}
+
 
 /** The page title is rendered by the template, so a leading `# Title` (after comments and MDX imports) is dropped. */
 function remarkStripTitle() {
@@ -268,7 +280,15 @@ function codeHandler(state: State, node: Code): Element {
  */
 function rehypeRawWhenNeeded() {
   const reparse = rehypeRaw();
-  return (tree: HastRoot, file: VFile) => (hasRawNode(tree) ? reparse(tree, file) : mergeTexts(tree));
+  const close = rehypeCloseSelfClosing();
+  const dropHead = rehypeDropHeadElements();
+  return (tree: HastRoot, file: VFile) => {
+    if (!hasRawNode(tree)) return mergeTexts(tree);
+    close(tree, file);
+    const parsed = reparse(tree, file) as HastRoot;
+    dropHead(parsed, file);
+    return parsed;
+  };
 }
 
 /** What the re-parse would also have done: adjacent text nodes become one (React marks each seam). */

@@ -1,11 +1,11 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, realpathSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Root, Element, ElementContent, Parents } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { imageSize } from 'image-size';
-import { isExternal, type FoundLink } from './rehype-links.ts';
+import { isExternal, malformedEscape, type FoundLink } from './rehype-links.ts';
 import { createVariants, RASTER, type ImageVariantSettings } from './image-variants.ts';
 
 /** A file the page needs copied into the output. */
@@ -23,6 +23,8 @@ export interface ImageContext {
   docDir: string;
   /** Project root: relative images may not reach outside it. */
   root: string;
+  /** Images are published only from here and from `staticDir` (after following symlinks). */
+  contentDir: string;
   staticDir: string;
   /** Size lookups by absolute file path, shared across pages. */
   sizeCache: Map<string, { width: number; height: number } | null>;
@@ -56,6 +58,11 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
         node.properties.decoding = 'async';
       }
       if (isExternal(src) || src.startsWith('data:')) continue;
+      const bad = malformedEscape(src);
+      if (bad) {
+        file.message(`Image "${src}" has a malformed percent-escape "${bad}"; it cannot be found. Write a literal % as %25.`, { place: node.position, ruleId: 'malformed-url', source: 'docsgen' });
+        continue;
+      }
       const fromStatic = src.startsWith('/');
       const clean = decodeURI(src.split(/[?#]/)[0]!);
       const absolute = fromStatic ? path.join(ctx.staticDir, clean) : path.join(ctx.docDir, clean);
@@ -68,6 +75,11 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
         );
         continue;
       }
+      const outside = outsideSite(absolute, ctx);
+      if (outside) {
+        file.message(`Image "${src}" resolves to ${outside}, outside the content and static folders or in a hidden folder; it is not published.`, { place: node.position, ruleId: 'image-outside-site', source: 'docsgen' });
+        continue;
+      }
       const bytes = readFileSync(absolute);
       const ext = path.extname(absolute);
       if (!fromStatic) {
@@ -77,7 +89,8 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       } else {
         links.push({ href: clean, kind: 'image', line: node.position?.start.line, column: node.position?.start.column });
       }
-      const size = sizeOf(absolute, bytes, ctx.sizeCache);
+      // Keyed by content too: a replaced image must not keep the old width and height.
+      const size = sizeOf(`${absolute}#${createHash('sha1').update(bytes).digest('hex')}`, bytes, ctx.sizeCache);
       if (size && node.properties.width === undefined) {
         node.properties.width = size.width;
         node.properties.height = size.height;
@@ -128,4 +141,20 @@ function sizeOf(file: string, bytes: Buffer, cache: ImageContext['sizeCache']): 
   }
   cache.set(file, result);
   return result;
+}
+
+/**
+ * Where an image really is when that is not inside the content or static folder (symlinks
+ * followed), else undefined. A symlink to /etc/passwd or `../../.git/config` was copied into
+ * the published output; so is nothing under a dot-folder.
+ */
+function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
+  const real = realpathSync(absolute);
+  const within = (dir: string) => {
+    const base = existsSync(dir) ? realpathSync(dir) : dir;
+    return real.startsWith(base + path.sep) && !path.relative(base, real).split(path.sep).some((part) => part.startsWith('.'));
+  };
+  if (within(ctx.contentDir) || within(ctx.staticDir)) return undefined;
+  const rel = path.relative(ctx.root, real);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? real : rel;
 }

@@ -44,6 +44,11 @@ export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
         return;
       }
       const [pathPart, hash] = splitHash(href);
+      const bad = malformedEscape(href);
+      if (bad) {
+        file.message(`Link "${href}" has a malformed percent-escape "${bad}"; it cannot be resolved. Write a literal % as %25.`, { place: node.position, ruleId: 'malformed-url', source: 'docsgen' });
+        return;
+      }
       if (/\.mdx?$/i.test(pathPart)) {
         const resolved = resolveMarkdownLink(pathPart, ctx);
         if (resolved) {
@@ -58,6 +63,19 @@ export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
     });
     (file.data as { links?: FoundLink[] }).links = found;
   };
+}
+
+/** The first `%` not followed by two hex digits, which decodeURI would throw on; undefined when all are fine. */
+export function malformedEscape(href: string): string | undefined {
+  const m = /%(?![0-9A-Fa-f]{2}).{0,2}/.exec(href);
+  if (m) return m[0];
+  try {
+    decodeURI(href);
+    return undefined;
+  } catch {
+    // Well-formed escapes that are not UTF-8 (%E0%A4%A).
+    return /%[0-9A-Fa-f]{2}(?:%[0-9A-Fa-f]{2})*/.exec(href)?.[0] ?? href;
+  }
 }
 
 function splitHash(href: string): [string, string | undefined] {

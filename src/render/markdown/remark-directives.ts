@@ -22,6 +22,13 @@ export function remarkDirectives() {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const d = node as Directive;
+      if (d.type === 'containerDirective' && !isClosed(d, file)) {
+        file.message(`\`:::${d.name}\` is never closed, so it runs to the end of ${parent && parent.type !== 'root' ? 'the block around it' : 'the page'}.`, {
+          place: d.position?.start,
+          ruleId: 'unclosed-directive',
+          source: 'docsgen',
+        });
+      }
       if (d.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(d.name)) {
         toAdmonition(d);
         return;
@@ -146,6 +153,18 @@ function tabLabel(t: ContainerDirective, i: number): string {
 
 function tabValue(t: ContainerDirective, i: number): string {
   return t.attributes?.value ?? tabLabel(t, i);
+}
+
+/** A container's source ends with its own closing fence (`:::`), as long as its opening one. */
+function isClosed(d: ContainerDirective, file: VFile): boolean {
+  const start = d.position?.start.offset;
+  const end = d.position?.end.offset;
+  if (start === undefined || end === undefined) return true;
+  const text = String(file.value).slice(start, end);
+  const open = /^\s*(:{3,})/.exec(text)?.[1].length ?? 3;
+  const lastLine = text.slice(text.lastIndexOf('\n') + 1);
+  const close = /^\s*(:{3,})\s*$/.exec(lastLine);
+  return text.includes('\n') && close !== null && close[1]!.length >= open;
 }
 
 /** Re-creates the source text of a directive that is not ours. */

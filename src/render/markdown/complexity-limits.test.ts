@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { checkComplexity, MAX_BLOCKS_PER_PAGE, MAX_DELIMITERS_PER_PAGE, MAX_DELIMITERS_PER_PARAGRAPH, MAX_HTML_NESTING, MAX_NESTING, nestingOf } from './complexity-limits.ts';
+
+describe('checkComplexity', () => {
+  test('ordinary pages pass', () => {
+    const page = ['# Title', '', 'Some *emphasis*, a [link](./x.md) and `a*b_c[d]`.', '', '- one', '  - two', '    - three', '', '> quote', '', '<details><summary>More</summary>', '', 'Body', '', '</details>', ''].join('\n');
+    expect(checkComplexity(page)).toBeUndefined();
+  });
+
+  test('10,000 nested list levels on one line are refused at that line', () => {
+    const problem = checkComplexity('intro\n\n' + '- '.repeat(10_000) + 'a\n');
+    expect(problem).toMatchObject({ code: 'markdown-too-deep', line: 3 });
+    expect(problem?.message).toContain('nests 10000');
+  });
+
+  test('lists nested by indentation and quotes count too', () => {
+    let indented = '';
+    for (let i = 0; i <= MAX_NESTING + 1; i++) indented += `${'  '.repeat(i)}- a\n`;
+    expect(checkComplexity(indented)?.code).toBe('markdown-too-deep');
+    expect(checkComplexity('>'.repeat(MAX_NESTING + 1) + ' a')?.code).toBe('markdown-too-deep');
+    expect(checkComplexity('>'.repeat(MAX_NESTING) + ' a')).toBeUndefined();
+    expect(nestingOf('> - 1. x')).toBe(3);
+  });
+
+  test('50,000 repetitions of *a are refused at the paragraph', () => {
+    const problem = checkComplexity('fine\n\n' + '*a'.repeat(50_000));
+    expect(problem).toMatchObject({ code: 'markdown-too-complex', line: 3 });
+  });
+
+  test('the paragraph limit counts unescaped delimiters outside code spans only', () => {
+    expect(checkComplexity('\\*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH + 10))).toBeUndefined();
+    expect(checkComplexity('`*a*a`'.repeat(MAX_DELIMITERS_PER_PARAGRAPH))).toBeUndefined();
+    expect(checkComplexity('```\n' + '*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH * 2) + '\n```\n')).toBeUndefined();
+  });
+
+  test('many busy paragraphs are refused by the page limit', () => {
+    const paragraph = '*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH / 2) + '\n\n';
+    const count = MAX_DELIMITERS_PER_PAGE / (MAX_DELIMITERS_PER_PARAGRAPH / 2) + 1;
+    expect(checkComplexity(paragraph.repeat(count))).toMatchObject({ code: 'markdown-too-complex', line: (count - 1) * 2 + 1 });
+  });
+
+  test('too many blocks are refused; a long list is many blocks', () => {
+    expect(checkComplexity('- a\n'.repeat(MAX_BLOCKS_PER_PAGE + 1))).toMatchObject({ code: 'markdown-too-complex', line: MAX_BLOCKS_PER_PAGE + 1 });
+    expect(checkComplexity('- a\n'.repeat(MAX_BLOCKS_PER_PAGE))).toBeUndefined();
+  });
+
+  test('raw HTML left open is refused; void tags, autolinks and closed pairs are not counted', () => {
+    expect(checkComplexity('<div>\n\n'.repeat(300))).toMatchObject({ code: 'markdown-too-deep', line: 2 * MAX_HTML_NESTING + 1 });
+    expect(checkComplexity('<div></div><br><img src="x"><X /><https://x.example> <a@b.example>\n\n'.repeat(300))).toBeUndefined();
+  });
+});

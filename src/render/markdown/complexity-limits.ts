@@ -1,0 +1,205 @@
+/**
+ * Limits measured on the markdown source before it is parsed.
+ *
+ * The parser's cost is not bounded by the file size: 10,000 nested list items in 20 KB, or
+ * 50,000 `*a` in one paragraph, ran for minutes (emphasis matching and nested containers are
+ * quadratic in micromark) or overflowed the stack in the tree transforms that follow. Each
+ * limit below sits far above what a hand-written page uses and far below where the cost
+ * explodes, so a page either renders in well under a second or gets a diagnostic pointing at
+ * the line to fix.
+ */
+import type { Diagnostic } from '../../shared/diagnostics.ts';
+
+/** Block containers (`>`, list items, indentation) opened on one line. */
+export const MAX_NESTING = 100;
+/** Raw HTML elements open at once (parse5 and the tree transforms after it recurse per level). */
+export const MAX_HTML_NESTING = 256;
+/**
+ * Inline markup (runs of `*` or `_`, brackets, code spans, `&` references, `<` tags) in one
+ * paragraph: emphasis matching is quadratic in it, and every piece becomes nodes.
+ */
+export const MAX_DELIMITERS_PER_PARAGRAPH = 1_000;
+/** The same delimiters in the whole page: every one becomes several tree nodes, and each node costs time. */
+export const MAX_DELIMITERS_PER_PAGE = 10_000;
+/**
+ * Blocks (paragraphs, headings, list items, quotes, table rows) in one page. Each costs tree
+ * nodes in every later step, and a list's items are checked against each other (quadratic):
+ * 25,000 list items in 100 KB took 16 s.
+ */
+export const MAX_BLOCKS_PER_PAGE = 3_000;
+/** `|` on one line, i.e. table columns (5,000 columns never finished). */
+export const MAX_TABLE_CELLS_PER_ROW = 256;
+
+export interface ComplexityProblem {
+  code: 'markdown-too-deep' | 'markdown-too-complex';
+  /** 1-based, in the source that was measured. */
+  line: number;
+  column: number;
+  message: string;
+  hint: string;
+}
+
+const CONTAINER = /^[ \t]{0,3}(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]?/;
+const BLOCK_START = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|>|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|\|)/;
+const DIRECTIVE_OPEN = /^[ \t]*:{3,}[A-Za-z]/;
+const DIRECTIVE_CLOSE = /^[ \t]*:{3,}[ \t]*$/;
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+// One piece of inline markup: a run of `*` or `_`, a bracket, a backtick run, `&` or `<` (escapes are left out by the caller).
+const DELIMITER = /\*+|_+|`+|[[\]&<]/g;
+// `(?=[\s/>])` leaves out autolinks such as <https://…> and <a@b.example>.
+const HTML_TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])[^<>]*?(\/?)>/g;
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** The first limit `source` exceeds, or undefined when it is safe to parse. */
+export function checkComplexity(source: string): ComplexityProblem | undefined {
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  let paragraphStart = 0;
+  let paragraphDelimiters = 0;
+  let pageDelimiters = 0;
+  let htmlDepth = 0;
+  let blocks = 0;
+  let previousBlank = true;
+  let directiveDepth = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const fenceMatch = FENCE.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1]!;
+      if (!fence) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+
+    // `:::name` containers nest until a bare `:::` closes them; unclosed ones nest to the end of the page.
+    if (DIRECTIVE_OPEN.test(line)) directiveDepth++;
+    else if (DIRECTIVE_CLOSE.test(line)) directiveDepth = Math.max(0, directiveDepth - 1);
+    const { depth: lineDepth, markers } = containersOf(line);
+    const depth = lineDepth + directiveDepth;
+    if (depth > MAX_NESTING) {
+      return {
+        code: 'markdown-too-deep',
+        line: i + 1,
+        column: 1,
+        message: `This line nests ${depth} lists, quotes, \`:::\` containers or indentation levels; docsgen renders up to ${MAX_NESTING}.`,
+        hint: 'Flatten the structure, or put the text in a fenced code block if it is meant literally.',
+      };
+    }
+
+    if (line.trim() === '') {
+      paragraphDelimiters = 0;
+      previousBlank = true;
+      continue;
+    }
+    if (previousBlank || BLOCK_START.test(line)) blocks += Math.max(1, markers);
+    previousBlank = false;
+    if (blocks > MAX_BLOCKS_PER_PAGE) {
+      return {
+        code: 'markdown-too-complex',
+        line: i + 1,
+        column: 1,
+        message: `The page has more than ${MAX_BLOCKS_PER_PAGE.toLocaleString('en')} blocks (paragraphs, headings, list items, table rows) by this line; rendering it would take too long.`,
+        hint: 'Split it into several pages (one per topic) in a folder with a _category_.json.',
+      };
+    }
+    if (paragraphDelimiters === 0) paragraphStart = i;
+    const cells = line.split('|').length - 1;
+    if (cells > MAX_TABLE_CELLS_PER_ROW) {
+      return {
+        code: 'markdown-too-complex',
+        line: i + 1,
+        column: 1,
+        message: `This line has ${cells} \`|\` (table cells); docsgen renders tables up to ${MAX_TABLE_CELLS_PER_ROW} columns.`,
+        hint: 'Split the table, or escape a literal pipe as \\|.',
+      };
+    }
+    const prose = withoutCodeSpans(line);
+    const found = countDelimiters(prose);
+    paragraphDelimiters += found;
+    pageDelimiters += found;
+    if (paragraphDelimiters > MAX_DELIMITERS_PER_PARAGRAPH) {
+      return {
+        code: 'markdown-too-complex',
+        line: paragraphStart + 1,
+        column: 1,
+        message: `This paragraph has more than ${MAX_DELIMITERS_PER_PARAGRAPH.toLocaleString('en')} pieces of inline markup (\`*\`, \`_\`, \`[\`, \`]\`, code spans, \`&\`, \`<\`); parsing it would take too long.`,
+        hint: 'Split the paragraph, put literal text in `code` or a fenced block, or escape the characters as \\* \\_ \\[ \\].',
+      };
+    }
+    if (pageDelimiters > MAX_DELIMITERS_PER_PAGE) {
+      return {
+        code: 'markdown-too-complex',
+        line: i + 1,
+        column: 1,
+        message: `The page has more than ${MAX_DELIMITERS_PER_PAGE.toLocaleString('en')} pieces of inline markup (\`*\`, \`_\`, \`[\`, \`]\`, code spans, \`&\`, \`<\`) by this line; rendering it would take too long.`,
+        hint: 'Split the page into several pages, or put literal text in fenced code blocks.',
+      };
+    }
+
+    htmlDepth = htmlDepthAfter(prose, htmlDepth);
+    if (htmlDepth > MAX_HTML_NESTING) {
+      return {
+        code: 'markdown-too-deep',
+        line: i + 1,
+        column: 1,
+        message: `By this line ${htmlDepth} raw HTML elements are open at once; docsgen renders up to ${MAX_HTML_NESTING} nested elements.`,
+        hint: 'Close the HTML elements (e.g. </div>), or write `<` as &lt; when it is meant as text.',
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Containers a line opens: `>` and list markers in a row, plus one level per two columns of indentation. */
+export function nestingOf(line: string): number {
+  return containersOf(line).depth;
+}
+
+/** `depth` as in nestingOf; `markers` counts only the `>` and list markers (each one a block). */
+function containersOf(line: string): { depth: number; markers: number } {
+  let depth = 0;
+  let markers = 0;
+  let rest = line;
+  for (;;) {
+    const indent = /^[ \t]*/.exec(rest)![0];
+    const columns = indent.replace(/\t/g, '    ').length;
+    // Indentation past the 3 columns a marker may carry nests (or makes a code block); count it.
+    if (columns > 3) {
+      depth += Math.floor(columns / 2);
+      rest = rest.slice(indent.length);
+    }
+    const m = CONTAINER.exec(rest);
+    if (!m) return { depth, markers };
+    depth++;
+    markers++;
+    rest = rest.slice(m[0].length);
+  }
+}
+
+function countDelimiters(text: string): number {
+  let n = 0;
+  for (const m of text.matchAll(DELIMITER)) if (m.index === 0 || text[m.index - 1] !== '\\') n++;
+  return n;
+}
+
+/** Code spans on one line hold no markup (`a*b` in backticks is not emphasis): each counts as one backtick. */
+function withoutCodeSpans(line: string): string {
+  return line.includes('`') ? line.replace(/(`+)[^`]*?\1/g, '`') : line;
+}
+
+/** Open raw HTML elements after `text`, starting from `depth` (void and self-closed tags open nothing). */
+function htmlDepthAfter(text: string, depth: number): number {
+  if (!text.includes('<')) return depth;
+  for (const m of text.matchAll(HTML_TAG)) {
+    const [, closing, name, selfClosed] = m;
+    if (VOID_ELEMENTS.has(name!.toLowerCase()) || selfClosed) continue;
+    depth = closing ? Math.max(0, depth - 1) : depth + 1;
+  }
+  return depth;
+}
+
+/** The problem as a diagnostic of `file`, whose body starts at line `bodyLine`. */
+export function complexityDiagnostic(problem: ComplexityProblem, file: string, bodyLine: number): Diagnostic {
+  return { severity: 'error', code: problem.code, file, line: problem.line + bodyLine - 1, column: problem.column, message: problem.message, hint: problem.hint };
+}
