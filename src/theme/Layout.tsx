@@ -50,7 +50,8 @@ export function MobileDrawer(props: SimplePageProps & { children?: ReactNode }) 
   return (
     <div id="mobile-sidebar" className={`mobile-sidebar${props.children ? ' has-sidebar' : ''}`} data-island="mobile-sidebar">
       <div className="mobile-sidebar-backdrop" data-close="" />
-      <div className="mobile-sidebar-panel" aria-label="Navigation menu">
+      {/* The menu island makes the panel a labelled dialog while it is open; closed, it is only a wrapper. */}
+      <div className="mobile-sidebar-panel">
         <div className="mobile-sidebar-header">
           <a className="navbar-brand" href="/">
             {settings.navbar.title}

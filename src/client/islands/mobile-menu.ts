@@ -54,6 +54,7 @@ export function openMobileMenu(toggle: HTMLElement | null): void {
   const dialog = sidebar.querySelector<HTMLElement>('.mobile-sidebar-panel');
   dialog?.setAttribute('role', 'dialog');
   dialog?.setAttribute('aria-modal', 'true');
+  dialog?.setAttribute('aria-label', 'Navigation menu');
   document.documentElement.classList.add(PAGE_FLAG);
   toggles().forEach((t) => t.setAttribute('aria-expanded', 'true'));
   const panel = sidebar.querySelector<HTMLElement>('.mobile-sidebar-panel') ?? sidebar;
@@ -69,6 +70,7 @@ export function closeMobileMenu(options: { restoreFocus?: boolean } = {}): void 
   const dialog = sidebar.querySelector<HTMLElement>('.mobile-sidebar-panel');
   dialog?.removeAttribute('role');
   dialog?.removeAttribute('aria-modal');
+  dialog?.removeAttribute('aria-label');
   document.documentElement.classList.remove(PAGE_FLAG);
   toggles().forEach((t) => t.setAttribute('aria-expanded', 'false'));
   if (options.restoreFocus && toggle?.isConnected) toggle.focus();

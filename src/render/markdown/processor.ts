@@ -142,12 +142,18 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         } else content = (await processor.process(file)).result as ReactElement;
       } catch (error) {
         // A syntax error stops MDX parsing: the page shows nothing rather than half a page.
-        if (!runtime || !isParseError(error)) throw error;
-        const e = error as VFileMessage;
-        // The reason names the offending span ("(2:14-2:18)"); that start beats the error's own place (often the block's end).
-        const span = /\s*\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason);
-        const place = span ? { line: Number(span[1]), column: Number(span[2]) } : (e.place ?? undefined);
-        file.message(`MDX syntax error: ${e.reason.replace(/\s*\(\d+:\d+-\d+:\d+\)/, '').replace(/\.$/, '')}.`, { place, ruleId: 'mdx-syntax-error', source: 'docsgen' }).note = syntaxHint(e);
+        if (!runtime) throw error;
+        if (isParseError(error)) {
+          const e = error as VFileMessage;
+          // The reason names the offending span ("(2:14-2:18)"); that start beats the error's own place (often the block's end).
+          const span = /\s*\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason);
+          const place = span ? { line: Number(span[1]), column: Number(span[2]) } : (e.place ?? undefined);
+          file.message(`MDX syntax error: ${e.reason.replace(/\s*\(\d+:\d+-\d+:\d+\)/, '').replace(/\.$/, '')}.`, { place, ruleId: 'mdx-syntax-error', source: 'docsgen' }).note = syntaxHint(e);
+        } else {
+          // The parsers' own assertions fail on some malformed input (found by the fuzz test): still the page's problem, not a crash.
+          file.message(`MDX could not be parsed: ${error instanceof Error ? error.message : String(error)}.`, { place: { line: 1, column: 1 }, ruleId: 'mdx-syntax-error', source: 'docsgen' }).note =
+            'Check the JSX tags and {expressions} of the page; write `&lt;` for a literal "<" and `\\{` for a literal "{".';
+        }
         content = createElement('div', { className: 'mdx-content' });
       }
       const data = file.data as { hast?: HastRoot; toc?: TocEntry[]; ids?: string[]; links?: FoundLink[]; assets?: ImageAsset[]; hasMermaid?: boolean; mdx?: MdxPageData };
