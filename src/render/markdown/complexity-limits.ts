@@ -1,3 +1,4 @@
+import { fenceTracker } from './fences.ts';
 /**
  * Limits measured on the markdown source before it is parsed.
  *
@@ -43,7 +44,6 @@ const CONTAINER = /^[ \t]{0,3}(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]
 const BLOCK_START = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|>|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|\|)/;
 const DIRECTIVE_OPEN = /^[ \t]*:{3,}[A-Za-z]/;
 const DIRECTIVE_CLOSE = /^[ \t]*:{3,}[ \t]*$/;
-const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 // One piece of inline markup: a run of `*` or `_`, a bracket, a backtick run, `&` or `<` (escapes are left out by the caller).
 const DELIMITER = /\*+|_+|`+|[[\]&<]/g;
 // `(?=[\s/>])` leaves out autolinks such as <https://…> and <a@b.example>.
@@ -53,7 +53,7 @@ const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img'
 /** The first limit `source` exceeds, or undefined when it is safe to parse. */
 export function checkComplexity(source: string): ComplexityProblem | undefined {
   const lines = source.split('\n');
-  let fence: string | undefined;
+  const inCode = fenceTracker();
   let paragraphStart = 0;
   let paragraphDelimiters = 0;
   let pageDelimiters = 0;
@@ -63,14 +63,7 @@ export function checkComplexity(source: string): ComplexityProblem | undefined {
   let directiveDepth = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const fenceMatch = FENCE.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!;
-      if (!fence) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (fence) continue;
+    if (inCode(line)) continue;
 
     // `:::name` containers nest until a bare `:::` closes them; unclosed ones nest to the end of the page.
     if (DIRECTIVE_OPEN.test(line)) directiveDepth++;

@@ -1,3 +1,4 @@
+import { fenceTracker } from './fences.ts';
 /**
  * Line-preserving source rewrites run before parsing, so positions stay true:
  * `:::tip Custom title` (Docusaurus' older form) becomes `:::tip[Custom title]`,
@@ -7,17 +8,10 @@ const ADMONITION_TITLE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]
 
 export function preprocessMarkdown(source: string): string {
   const lines = source.split('\n');
-  let fence: string | undefined;
+  const inCode = fenceTracker();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fenceMatch) {
-      const marker = fenceMatch[1]!;
-      if (!fence) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
-      continue;
-    }
-    if (fence) continue;
+    if (inCode(line)) continue;
     const m = ADMONITION_TITLE.exec(line);
     if (m) lines[i] = `${m[1]}${m[2]}[${m[3]!.replace(/]/g, '\\]')}]`;
   }
