@@ -3,7 +3,7 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadConfig } from '../pipeline/config.ts';
-import { BuildError, type DiagnosticCode } from '../shared/diagnostics.ts';
+import { BuildError } from '../shared/diagnostics.ts';
 import { failWith } from './report.ts';
 
 interface VersionOptions {
@@ -37,13 +37,12 @@ export function registerVersion(program: Command): void {
 }
 
 export async function cutVersion(name: string, opts: VersionOptions): Promise<number> {
-  const fail = (code: DiagnosticCode, where: string, message: string, hint: string) => failWith(code, where, message, hint);
   // A leading dot would make a hidden folder (`.hidden`) or a path segment (`.`, `..`, `...`).
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
-    return fail('bad-version-name', name, `"${name}" cannot be a version folder name under content/.`, 'Start with a letter or digit, then letters, digits, dots, dashes or underscores, e.g. v3.0.');
+    return failWith('bad-version-name', name, `"${name}" cannot be a version folder name under content/.`, 'Start with a letter or digit, then letters, digits, dots, dashes or underscores, e.g. v3.0.');
   }
   if (opts.banner !== 'unmaintained' && opts.banner !== 'none') {
-    return fail('bad-option', `--banner ${opts.banner}`, 'The banner must be "unmaintained" or "none".', 'Leave it out to flag the frozen copy as unmaintained.');
+    return failWith('bad-option', `--banner ${opts.banner}`, 'The banner must be "unmaintained" or "none".', 'Leave it out to flag the frozen copy as unmaintained.');
   }
   const config = await loadConfig({ root: opts.root });
   const site = config.site;
@@ -51,18 +50,18 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
   const entry: VersionEntry = { name, label: opts.label ?? name, path: opts.path ?? `/${name}`, banner: opts.banner, mainDoc: latest.mainDoc };
   const rel = (p: string) => path.relative(process.cwd(), p) || '.';
   const configRel = rel(config.configFile);
-  if (site.versions.some((v) => v.name === name)) return fail('version-exists', configRel, `A version named "${name}" is already in the versions table.`, 'Pick another name.');
+  if (site.versions.some((v) => v.name === name)) return failWith('version-exists', configRel, `A version named "${name}" is already in the versions table.`, 'Pick another name.');
   if (site.versions.some((v) => v.path.replace(/\/$/, '') === entry.path.replace(/\/$/, ''))) {
-    return fail('version-exists', configRel, `The path ${entry.path} is already used by another version.`, 'Pass another --path.');
+    return failWith('version-exists', configRel, `The path ${entry.path} is already used by another version.`, 'Pass another --path.');
   }
-  if (!/^\/[A-Za-z0-9._/-]*$/.test(entry.path) || /(^|\/)\.{1,2}(\/|$)|\/\//.test(entry.path)) return fail('bad-option', `--path ${entry.path}`, 'The path must start with / and hold only URL path characters, without "." or ".." segments or "//".', `For example --path /${name}.`);
+  if (!/^\/[A-Za-z0-9._/-]*$/.test(entry.path) || /(^|\/)\.{1,2}(\/|$)|\/\//.test(entry.path)) return failWith('bad-option', `--path ${entry.path}`, 'The path must start with / and hold only URL path characters, without "." or ".." segments or "//".', `For example --path /${name}.`);
   if (latest.folder || latest.sidebars) {
     // A Docusaurus-layout version keeps its docs and sidebars where Docusaurus expects them; copying into content/ would split the project.
-    return fail('version-docusaurus-layout', configRel, `The latest version "${latest.name}" is read from ${latest.folder ?? `content/${latest.name}`}${latest.sidebars ? ` with ${latest.sidebars}` : ''}, a Docusaurus layout docsgen does not freeze.`, `Run \`npx docusaurus docs:version ${name}\`, then add the version the build's version-not-configured warning suggests to site.config.ts.`);
+    return failWith('version-docusaurus-layout', configRel, `The latest version "${latest.name}" is read from ${latest.folder ?? `content/${latest.name}`}${latest.sidebars ? ` with ${latest.sidebars}` : ''}, a Docusaurus layout docsgen does not freeze.`, `Run \`npx docusaurus docs:version ${name}\`, then add the version the build's version-not-configured warning suggests to site.config.ts.`);
   }
   const from = path.join(config.contentDir, latest.name);
   const to = path.join(config.contentDir, name);
-  if (existsSync(to)) return fail('version-exists', rel(to), `The folder ${rel(to)} already exists.`, 'Remove it or pick another name.');
+  if (existsSync(to)) return failWith('version-exists', rel(to), `The folder ${rel(to)} already exists.`, 'Remove it or pick another name.');
 
   const originalText = await readFile(config.configFile, 'utf8');
   const edited = insertVersionEntry(originalText, latest.name, entry);
