@@ -2,7 +2,7 @@ import { fenceTracker } from './fences.ts';
 /**
  * Line-preserving source rewrites run before parsing, so positions stay true:
  * `:::tip Custom title` (Docusaurus' older form) becomes `:::tip[Custom title]`,
- * which remark-directive understands. Fenced code is left alone.
+ * which the directive syntax understands. Fenced code is left alone.
  */
 const ADMONITION_TITLE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+([^\s[{].*?)\s*$/;
 
