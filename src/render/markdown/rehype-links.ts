@@ -87,9 +87,16 @@ function splitHash(href: string): [string, string | undefined] {
 export function resolveMarkdownLink(target: string, ctx: LinkContext): string | undefined {
   const clean = decodeURI(target.split('?')[0]!);
   const base = path.posix.dirname(ctx.relPath);
-  const joined = clean.startsWith('/') ? clean.slice(1) : path.posix.join(base === '.' ? '' : base, clean);
-  const rel = path.posix.normalize(joined).replace(/\.mdx?$/i, '');
-  if (rel.startsWith('..')) return undefined;
-  const docId = ctx.fileToDoc.get(`${ctx.version}:${rel}`);
-  return docId === undefined ? undefined : ctx.docPaths.get(`${ctx.version}:${docId}`);
+  // As Docusaurus reads them: `./x.md` and `../x.md` are relative to the page, `/x.md` to the
+  // version's folder, and a bare `guides/x.md` to the version's folder first, then to the page.
+  const candidates: string[] = [];
+  if (!clean.startsWith('./') && !clean.startsWith('../')) candidates.push(clean.replace(/^\/+/, ''));
+  if (!clean.startsWith('/')) candidates.push(path.posix.join(base === '.' ? '' : base, clean));
+  for (const joined of candidates) {
+    const rel = path.posix.normalize(joined).replace(/\.mdx?$/i, '');
+    if (rel.startsWith('..')) continue;
+    const docId = ctx.fileToDoc.get(`${ctx.version}:${rel}`);
+    if (docId !== undefined) return ctx.docPaths.get(`${ctx.version}:${docId}`);
+  }
+  return undefined;
 }
