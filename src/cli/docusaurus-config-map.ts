@@ -54,6 +54,7 @@ export interface MappedConfig {
   onBrokenMarkdownLinks?: string;
   onBrokenAnchors?: string;
   onDuplicateRoutes?: string;
+  customFields?: Record<string, unknown>;
 }
 
 export interface MappingResult {
@@ -99,7 +100,6 @@ const NOT_MAPPED: Record<string, string> = {
   stylesheets: 'not supported yet',
   scripts: 'not supported yet',
   headTags: 'not supported yet',
-  customFields: 'no equivalent',
   staticDirectories: 'docsgen reads static/',
   future: 'Docusaurus build flags',
   clientModules: 'docsgen has no client modules',
@@ -258,6 +258,12 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     if (typeof value === 'string' && (REACTIONS.has(value) || value === 'log')) (config as unknown as Record<string, unknown>)[key] = value === 'log' ? 'warn' : value;
     else skip(String(key), `"${String(value)}" is not throw, warn or ignore`);
   }
+  // Site components read these through useDocusaurusContext(); only plain data can be written out.
+  if (c.customFields !== undefined) {
+    const fields = plainData(c.customFields);
+    if (fields !== undefined && typeof fields === 'object' && !Array.isArray(fields) && fields !== null) config.customFields = fields as Record<string, unknown>;
+    else skip('customFields', 'holds functions or module values, which cannot be written to site.config.ts; copy what components need by hand');
+  }
   const markdown = obj(c.markdown);
   for (const key of Object.keys(markdown)) if (key !== 'hooks') skip(`markdown.${key}`, key === 'mermaid' ? 'docsgen renders mermaid blocks without a switch' : 'no equivalent');
   return { config, unmapped };
@@ -296,7 +302,11 @@ function sidebarFile(value: unknown, input: DocusaurusInput, where: string, skip
       skip(where, `"${given}" is not a sidebars file inside the project; the sidebar is generated from the folder`);
       return undefined;
     }
-    return rel;
+    // Docusaurus loads a TypeScript config with a resolver that finds `sidebars.ts` for
+    // `require.resolve('./sidebars.js')`; name the file that is really there.
+    if (input.exists(rel)) return rel;
+    const base = rel.replace(/\.(c|m)?(js|ts|json)$/, '');
+    return ['.js', '.ts', '.cjs', '.mjs', '.cts', '.mts', '.json'].map((ext) => base + ext).find(input.exists) ?? rel;
   }
   if (value !== undefined) skip(where, 'could not be read as a path; the sidebar is generated from the folder');
   return ['sidebars.js', 'sidebars.ts', 'sidebars.json'].find(input.exists);
@@ -360,4 +370,14 @@ function arr(value: unknown): unknown[] {
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A JSON round trip of plain data, or undefined when it holds functions or module references. */
+function plainData(value: unknown): unknown {
+  let plain = true;
+  const seen = JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint' || refPath(v) !== undefined) plain = false;
+    return typeof v === 'bigint' ? undefined : v;
+  });
+  return plain && seen !== undefined ? JSON.parse(seen) : undefined;
 }
