@@ -152,8 +152,13 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     const lastIndex = input.versions.indexOf(lastVersion);
     return name !== 'current' && lastIndex >= 0 && index > lastIndex ? 'unmaintained' : 'none';
   };
+  // docsgen reads version folders inside the project only. Docs kept beside website/ (`../docs`)
+  // are read through a link of the same name in the project, which the report says to make.
+  const outside = docsPath.startsWith('/') || docsPath.split('/').includes('..');
+  const docsFolder = outside ? (docsPath.split('/').filter((p) => p && p !== '..').pop() ?? 'docs') : docsPath;
+  if (outside) skip(`${presetName}.docs.path`, `"${docsPath}" is outside the project; docsgen reads "${docsFolder}" instead: link it there (\`ln -s ${docsPath} ${docsFolder}\` in the project folder)`);
   if (includeCurrent) {
-    versions.push({ name: 'current', label: str(obj(versionOptions.current).label) ?? 'Next', path: pathOf('current', 'next'), banner: bannerOf('current', -1), folder: docsPath, ...(currentSidebars ? { sidebars: currentSidebars } : {}) });
+    versions.push({ name: 'current', label: str(obj(versionOptions.current).label) ?? 'Next', path: pathOf('current', 'next'), banner: bannerOf('current', -1), folder: docsFolder, ...(currentSidebars ? { sidebars: currentSidebars } : {}) });
   }
   input.versions.forEach((name, i) => {
     const versioned = `versioned_sidebars/version-${name}-sidebars.json`;
@@ -172,7 +177,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       skip(`${presetName}.docs.${key}`, key.endsWith('Plugins') ? 'markdown plugins are not carried over' : 'no equivalent');
     }
   }
-  const editUrl = editUrlSource(docs.editUrl, versions, `${presetName}.docs.editUrl`, skip);
+  // Edit links point at the file in the repository, where it really is (`../docs/…` included).
+  const editUrl = editUrlSource(docs.editUrl, versions.map((v) => (v.name === 'current' ? { ...v, folder: docsPath } : v)), `${presetName}.docs.editUrl`, skip);
 
   const navbar = obj(theme.navbar);
   const navItems: Record<string, unknown>[] = [];
