@@ -216,7 +216,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       properties: { className: ['hash-link'], ariaHidden: undefined, tabIndex: undefined },
       content: (node: Element) => [{ type: 'text', value: '#' }, { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: `Direct link to ${textOf(node)}` }] }],
     })
-    .use(rehypeLinks, (file: VFile): LinkContext => ({ version: pageOf(file).version, relPath: pageOf(file).relPath, fileToDoc: options.fileToDoc, docPaths: options.docPaths }))
+    .use(rehypeLinks, (file: VFile): LinkContext => ({ version: pageOf(file).version, relPath: pageOf(file).relPath, file: pageOf(file).file, fileToDoc: options.fileToDoc, docPaths: options.docPaths }))
     .use(rehypeImages, (file: VFile) => ({
       docDir: path.dirname(path.join(options.root, pageOf(file).file)),
       root: options.root,

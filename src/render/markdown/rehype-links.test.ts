@@ -60,6 +60,12 @@ describe('resolveMarkdownLink', () => {
     expect(resolveMarkdownLink('./intro.md', ctx('v3', 'configuration/metadata'))).toBeUndefined();
   });
 
+  it('reads /<version folder>/x.md from the project root, as Docusaurus does', () => {
+    const inDocs = { ...ctx('v3', 'getting-started/installation'), file: 'docs/getting-started/installation.md' };
+    expect(resolveMarkdownLink('/docs/configuration/metadata.md', inDocs)).toBe('/v3/configuration/metadata');
+    expect(resolveMarkdownLink('/other/configuration/metadata.md', inDocs)).toBeUndefined();
+  });
+
   it('decodes percent-encoded file names and ignores a query', () => {
     expect(resolveMarkdownLink('./search%20&%20sort.md', ctx('v3', 'configuration/metadata'))).toBe('/v3/configuration/search & sort');
     expect(resolveMarkdownLink('./metadata.md?plain', ctx('v3', 'configuration/batch'))).toBe('/v3/configuration/metadata');
