@@ -62,4 +62,12 @@ describe('docusaurus-real scenario site (link and code habits of public Docusaur
       'pnpm add --save-dev beacon-cli',
     ]);
   });
+
+  it('imports a file\'s text with !!raw-loader! and answers the docs version hooks of site components', async () => {
+    const doc = await page('/guides/advanced/example');
+    expect(text(query(doc, '.version-note')!)).toBe('These pages describe Beacon Next (current, latest) at /docs/.');
+    const block = query(doc, '.code-block')!;
+    expect(text(query(block, '.code-title')!)).toBe('watch-example.js');
+    expect(text(query(block, 'code')!)).toMatch(/^\/\/ Polls the folder every quarter second\.\s+beacon\.watch\('\.\/inbox', \{ interval: 250 \}\);\s*$/);
+  });
 });
