@@ -55,6 +55,7 @@ export interface MappedConfig {
   onBrokenAnchors?: string;
   onDuplicateRoutes?: string;
   customFields?: Record<string, unknown>;
+  trailingSlash?: boolean;
 }
 
 export interface MappingResult {
@@ -94,7 +95,6 @@ const NOT_MAPPED: Record<string, string> = {
   organizationName: 'deployment setting, not needed to build',
   projectName: 'deployment setting, not needed to build',
   deploymentBranch: 'deployment setting, not needed to build',
-  trailingSlash: 'docsgen writes folder/index.html and serves clean URLs',
   plugins: 'docsgen has no Docusaurus plugins',
   themes: 'docsgen has no Docusaurus themes',
   stylesheets: 'not supported yet',
@@ -264,6 +264,9 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     if (typeof value === 'string' && (REACTIONS.has(value) || value === 'log')) (config as unknown as Record<string, unknown>)[key] = value === 'log' ? 'warn' : value;
     else skip(String(key), `"${String(value)}" is not throw, warn or ignore`);
   }
+  // Decides where relative links land (`./next` from /guides/a vs /guides/a/), so it carries over as is.
+  if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
+  else if (c.trailingSlash !== undefined) skip('trailingSlash', 'not true or false; each route is kept as it is');
   // Site components read these through useDocusaurusContext(); only plain data can be written out.
   if (c.customFields !== undefined) {
     const fields = plainData(c.customFields);
