@@ -11,7 +11,7 @@ import { MdxSiteContext, type MdxSiteInfo } from '../../theme/mdx/index.ts';
 import type { PageSource } from '../../shared/types.ts';
 import type { CompiledCache } from './evaluate.ts';
 import type { MdxScopeOptions } from './remark-mdx-scope.ts';
-import type { SiteModuleCache } from './site-modules.ts';
+import { siteFileInStack, type SiteModuleCache } from './site-modules.ts';
 import type { ClientBundleCache } from './hydrate.ts';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
@@ -79,7 +79,8 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
         const page = (file.data as { page?: PageSource }).page;
         html = renderToString(createElement(MdxSiteContext.Provider, { value: { ...siteInfo, currentVersion: page?.version ?? '' } }, body)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
       } catch (error) {
-        const message = file.message(`A component on this page threw while rendering: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });
+        const where = siteFileInStack(error);
+        const message = file.message(`A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });
         message.note = 'Components render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly>).';
         html = '';
       }
