@@ -54,6 +54,8 @@ export interface MappedConfig {
   onBrokenMarkdownLinks?: string;
   onBrokenAnchors?: string;
   onDuplicateRoutes?: string;
+  customFields?: Record<string, unknown>;
+  trailingSlash?: boolean;
 }
 
 export interface MappingResult {
@@ -93,13 +95,11 @@ const NOT_MAPPED: Record<string, string> = {
   organizationName: 'deployment setting, not needed to build',
   projectName: 'deployment setting, not needed to build',
   deploymentBranch: 'deployment setting, not needed to build',
-  trailingSlash: 'docsgen writes folder/index.html and serves clean URLs',
   plugins: 'docsgen has no Docusaurus plugins',
   themes: 'docsgen has no Docusaurus themes',
   stylesheets: 'not supported yet',
   scripts: 'not supported yet',
   headTags: 'not supported yet',
-  customFields: 'no equivalent',
   staticDirectories: 'docsgen reads static/',
   future: 'Docusaurus build flags',
   clientModules: 'docsgen has no client modules',
@@ -152,8 +152,13 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     const lastIndex = input.versions.indexOf(lastVersion);
     return name !== 'current' && lastIndex >= 0 && index > lastIndex ? 'unmaintained' : 'none';
   };
+  // docsgen reads version folders inside the project only. Docs kept beside website/ (`../docs`)
+  // are read through a link of the same name in the project, which the report says to make.
+  const outside = docsPath.startsWith('/') || docsPath.split('/').includes('..');
+  const docsFolder = outside ? (docsPath.split('/').filter((p) => p && p !== '..').pop() ?? 'docs') : docsPath;
+  if (outside) skip(`${presetName}.docs.path`, `"${docsPath}" is outside the project; docsgen reads "${docsFolder}" instead: link it there (\`ln -s ${docsPath} ${docsFolder}\` in the project folder)`);
   if (includeCurrent) {
-    versions.push({ name: 'current', label: str(obj(versionOptions.current).label) ?? 'Next', path: pathOf('current', 'next'), banner: bannerOf('current', -1), folder: docsPath, ...(currentSidebars ? { sidebars: currentSidebars } : {}) });
+    versions.push({ name: 'current', label: str(obj(versionOptions.current).label) ?? 'Next', path: pathOf('current', 'next'), banner: bannerOf('current', -1), folder: docsFolder, ...(currentSidebars ? { sidebars: currentSidebars } : {}) });
   }
   input.versions.forEach((name, i) => {
     const versioned = `versioned_sidebars/version-${name}-sidebars.json`;
@@ -172,7 +177,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       skip(`${presetName}.docs.${key}`, key.endsWith('Plugins') ? 'markdown plugins are not carried over' : 'no equivalent');
     }
   }
-  const editUrl = editUrlSource(docs.editUrl, versions, `${presetName}.docs.editUrl`, skip);
+  // Edit links point at the file in the repository, where it really is (`../docs/…` included).
+  const editUrl = editUrlSource(docs.editUrl, versions.map((v) => (v.name === 'current' ? { ...v, folder: docsPath } : v)), `${presetName}.docs.editUrl`, skip);
 
   const navbar = obj(theme.navbar);
   const navItems: Record<string, unknown>[] = [];
@@ -258,6 +264,15 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     if (typeof value === 'string' && (REACTIONS.has(value) || value === 'log')) (config as unknown as Record<string, unknown>)[key] = value === 'log' ? 'warn' : value;
     else skip(String(key), `"${String(value)}" is not throw, warn or ignore`);
   }
+  // Decides where relative links land (`./next` from /guides/a vs /guides/a/), so it carries over as is.
+  if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
+  else if (c.trailingSlash !== undefined) skip('trailingSlash', 'not true or false; each route is kept as it is');
+  // Site components read these through useDocusaurusContext(); only plain data can be written out.
+  if (c.customFields !== undefined) {
+    const fields = plainData(c.customFields);
+    if (fields !== undefined && typeof fields === 'object' && !Array.isArray(fields) && fields !== null) config.customFields = fields as Record<string, unknown>;
+    else skip('customFields', 'holds functions or module values, which cannot be written to site.config.ts; copy what components need by hand');
+  }
   const markdown = obj(c.markdown);
   for (const key of Object.keys(markdown)) if (key !== 'hooks') skip(`markdown.${key}`, key === 'mermaid' ? 'docsgen renders mermaid blocks without a switch' : 'no equivalent');
   return { config, unmapped };
@@ -296,7 +311,11 @@ function sidebarFile(value: unknown, input: DocusaurusInput, where: string, skip
       skip(where, `"${given}" is not a sidebars file inside the project; the sidebar is generated from the folder`);
       return undefined;
     }
-    return rel;
+    // Docusaurus loads a TypeScript config with a resolver that finds `sidebars.ts` for
+    // `require.resolve('./sidebars.js')`; name the file that is really there.
+    if (input.exists(rel)) return rel;
+    const base = rel.replace(/\.(c|m)?(js|ts|json)$/, '');
+    return ['.js', '.ts', '.cjs', '.mjs', '.cts', '.mts', '.json'].map((ext) => base + ext).find(input.exists) ?? rel;
   }
   if (value !== undefined) skip(where, 'could not be read as a path; the sidebar is generated from the folder');
   return ['sidebars.js', 'sidebars.ts', 'sidebars.json'].find(input.exists);
@@ -360,4 +379,14 @@ function arr(value: unknown): unknown[] {
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A JSON round trip of plain data, or undefined when it holds functions or module references. */
+function plainData(value: unknown): unknown {
+  let plain = true;
+  const seen = JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint' || refPath(v) !== undefined) plain = false;
+    return typeof v === 'bigint' ? undefined : v;
+  });
+  return plain && seen !== undefined ? JSON.parse(seen) : undefined;
 }

@@ -9,6 +9,8 @@ export interface CheckLinksOptions {
   files: ReadonlySet<string>;
   onBrokenLinks: BuildReaction;
   onBrokenAnchors: BuildReaction;
+  /** The site's baseUrl: a link written with it (`/docs/intro` under `/docs/`) is kept once in the output, as in Docusaurus, so it is checked without it. */
+  baseUrl?: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
       let target: RenderedPage | undefined;
       if (href === '') target = page;
       else {
-        const absolute = href.startsWith('/') ? href : new URL(href, `http://x${page.route.path}`).pathname;
+        const absolute = withoutBase(href.startsWith('/') ? href : new URL(href, `http://x${page.route.path}`).pathname, o.baseUrl);
         const decoded = safeDecode(absolute);
         if (o.files.has(decoded)) continue;
         target = pagesByKey.get(routeKey(normalizeRequestPath(decoded)));
@@ -81,4 +83,10 @@ function safeDecode(s: string): string {
   } catch {
     return s;
   }
+}
+
+/** `/docs/intro` under baseUrl `/docs/` is the route `/intro`; other paths stay as they are. */
+function withoutBase(pathname: string, baseUrl: string | undefined): string {
+  if (!baseUrl || baseUrl === '/' || !pathname.startsWith(baseUrl.replace(/\/?$/, '/'))) return pathname;
+  return pathname.slice(baseUrl.replace(/\/?$/, '').length);
 }

@@ -11,8 +11,8 @@ export interface IgnoredFilesInput {
   assetSources: Iterable<string>;
 }
 
-/** `import x from './y'`, `import './y.css'`, `require('./y.png')` with a relative path. */
-const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*|\brequire\(\s*)(['"])(\.{1,2}\/[^'"\n]+)\1/g;
+/** `import x from './y'`, `import './y.css'`, `require('./y.png')` with a relative path; a webpack loader prefix (`!!raw-loader!./y.ts`) is skipped. */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*|\brequire\(\s*)(['"])(?:!{0,2}(?:[\w@/.-]+!)+)?(\.{1,2}\/[^'"\n]+)\1/g;
 /** Markdown links and images to relative files: `](./file.zip)`, `src="./x.png"`. */
 const RELATIVE_REF = /(?:\]\(\s*<?|\b(?:src|href)=["'])(\.{0,2}\/?[^)\s"'<>#?:]+\.[A-Za-z0-9]+)/g;
 

@@ -85,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }) });
     const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace })))!;
     const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search, output })))!;
-    run.report({ diagnostics: (await run.stage('check-links', async () => checkLinks({ pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors })))! });
+    run.report({ diagnostics: (await run.stage('check-links', async () => checkLinks({ pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors, baseUrl: site.baseUrl })))! });
     if (run.failed) {
       await output.discard();
       written.forget(); // the HTML was in a folder that is gone

@@ -7,7 +7,7 @@ import type { VersionNav } from './sidebars.ts';
 import { findTrail, neighbours, sidebarFor } from './sidebars.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { routeKey, routeToFile } from '../shared/paths.ts';
-import { siteRoot } from '../shared/base-url.ts';
+import { siteRoot, withBase } from '../shared/base-url.ts';
 import type { NavLink, PageSource, Route, RouteTable, SidebarItem } from '../shared/types.ts';
 import type { CategoryCard, SiteProps, Templates, VersionInfo } from '../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.tsx';
@@ -161,7 +161,7 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
     mdx: {
       format: site.markdown.format,
       components: site.components,
-      site: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields },
+      site: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields, versions: site.versions.map((v) => ({ name: v.name, label: v.label, path: withBase(site.baseUrl, v.path), isLast: v.name === site.latestVersion })) },
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
     },
   });

@@ -43,4 +43,18 @@ describe('checkLinks', () => {
     expect(run('ignore', 'ignore')).toBe('');
     expect(run('ignore', 'warn').split('\n').filter((l) => /^(error|warning) /.test(l))).toHaveLength(1);
   });
+
+  test('a link that already starts with the baseUrl is checked without it, as Docusaurus keeps it once', () => {
+    const based = [page('/v3/intro', 'content/v3/intro.md', [
+      { href: '/docs/v3/getting-started/installation#updating', kind: 'link', line: 2, column: 1 },
+      { href: '/docs/img/banner.svg', kind: 'image', line: 3, column: 1 },
+      { href: '/docs/v3/nowhere', kind: 'link', line: 4, column: 1 },
+      { href: '/docsearch', kind: 'link', line: 5, column: 1 },
+    ]), pages[1]!];
+    const found = checkLinks({ pages: based, files, onBrokenLinks: 'throw', onBrokenAnchors: 'throw', baseUrl: '/docs/' }).map((d) => formatDiagnostic(d).split('\n')[0]);
+    expect(found).toEqual([
+      'content/v3/intro.md:4:1  broken-link  Link "/docs/v3/nowhere" matches no page in version v3.',
+      'content/v3/intro.md:5:1  broken-link  Link "/docsearch" matches no page in version v3.',
+    ]);
+  });
 });

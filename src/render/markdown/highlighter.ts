@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { createHighlighter, createJavaScriptRegexEngine, createOnigurumaEngine, bundledLanguages, type Highlighter } from 'shiki';
 
-const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', env: 'dotenv', conf: 'nginx', yml: 'yaml', docker: 'dockerfile', jsonc: 'json' };
+const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', env: 'dotenv', conf: 'nginx', yml: 'yaml', docker: 'dockerfile', jsonc: 'json', markup: 'html' };
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 /** The regex engine that runs the TextMate grammars. */

@@ -28,10 +28,11 @@ import { createElement } from 'react';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
+import { remarkNpm2yarn } from './remark-npm2yarn.ts';
 import { rehypeImages, type ImageAsset } from './rehype-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
-import { rehypeToc } from './rehype-toc.ts';
+import { collectElementIds, rehypeToc } from './rehype-toc.ts';
 import remarkMdx from 'remark-mdx';
 import { fromHtml } from 'hast-util-from-html';
 import type { VFileMessage } from 'vfile-message';
@@ -176,7 +177,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         hast: shown ?? data.hast ?? { type: 'root', children: [] },
         ...(shown ? { description: firstParagraph(shown) } : {}),
         toc: data.toc ?? [],
-        ids: data.ids ?? [],
+        ids: shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : data.ids ?? [],
         links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
         assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
         hasMermaid: data.hasMermaid ?? false,
@@ -199,6 +200,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkBlockDirectives)
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
+    .use(remarkNpm2yarn)
     .use(remarkDirectives)
     .use(pluginList(options.remarkPlugins))
     .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code, store: options.caches.codeStore })
@@ -214,7 +216,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       properties: { className: ['hash-link'], ariaHidden: undefined, tabIndex: undefined },
       content: (node: Element) => [{ type: 'text', value: '#' }, { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: `Direct link to ${textOf(node)}` }] }],
     })
-    .use(rehypeLinks, (file: VFile): LinkContext => ({ version: pageOf(file).version, relPath: pageOf(file).relPath, fileToDoc: options.fileToDoc, docPaths: options.docPaths }))
+    .use(rehypeLinks, (file: VFile): LinkContext => ({ version: pageOf(file).version, relPath: pageOf(file).relPath, file: pageOf(file).file, fileToDoc: options.fileToDoc, docPaths: options.docPaths }))
     .use(rehypeImages, (file: VFile) => ({
       docDir: path.dirname(path.join(options.root, pageOf(file).file)),
       root: options.root,

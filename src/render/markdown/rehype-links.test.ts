@@ -51,6 +51,21 @@ describe('resolveMarkdownLink', () => {
     expect(resolveMarkdownLink('/configuration/metadata.md', ctx('v3', 'advanced/php'))).toBe('/v3/configuration/metadata');
   });
 
+  it('reads a bare path from the version folder first, then beside the page, as Docusaurus does', () => {
+    // `configuration/metadata.md` from a page two folders down: only the version folder has it.
+    expect(resolveMarkdownLink('configuration/metadata.md', ctx('v3', 'getting-started/installation'))).toBe('/v3/configuration/metadata');
+    // `intro.md` exists at the version root, so it wins over a missing sibling.
+    expect(resolveMarkdownLink('intro.md', ctx('v3', 'configuration/metadata'))).toBe('/v3/intro');
+    // `./` and `../` are always relative to the page.
+    expect(resolveMarkdownLink('./intro.md', ctx('v3', 'configuration/metadata'))).toBeUndefined();
+  });
+
+  it('reads /<version folder>/x.md from the project root, as Docusaurus does', () => {
+    const inDocs = { ...ctx('v3', 'getting-started/installation'), file: 'docs/getting-started/installation.md' };
+    expect(resolveMarkdownLink('/docs/configuration/metadata.md', inDocs)).toBe('/v3/configuration/metadata');
+    expect(resolveMarkdownLink('/other/configuration/metadata.md', inDocs)).toBeUndefined();
+  });
+
   it('decodes percent-encoded file names and ignores a query', () => {
     expect(resolveMarkdownLink('./search%20&%20sort.md', ctx('v3', 'configuration/metadata'))).toBe('/v3/configuration/search & sort');
     expect(resolveMarkdownLink('./metadata.md?plain', ctx('v3', 'configuration/batch'))).toBe('/v3/configuration/metadata');

@@ -18,6 +18,8 @@ export interface LinkContext {
   fileToDoc: ReadonlyMap<string, string>;
   /** `${version}:${docId}` → route path. */
   docPaths: ReadonlyMap<string, string>;
+  /** The page's file relative to the project (`docs/guides/setup.md`), so `/docs/x.md` can name a doc from the project root. */
+  file?: string;
 }
 
 export function isExternal(href: string): boolean {
@@ -87,9 +89,27 @@ function splitHash(href: string): [string, string | undefined] {
 export function resolveMarkdownLink(target: string, ctx: LinkContext): string | undefined {
   const clean = decodeURI(target.split('?')[0]!);
   const base = path.posix.dirname(ctx.relPath);
-  const joined = clean.startsWith('/') ? clean.slice(1) : path.posix.join(base === '.' ? '' : base, clean);
-  const rel = path.posix.normalize(joined).replace(/\.mdx?$/i, '');
-  if (rel.startsWith('..')) return undefined;
-  const docId = ctx.fileToDoc.get(`${ctx.version}:${rel}`);
-  return docId === undefined ? undefined : ctx.docPaths.get(`${ctx.version}:${docId}`);
+  // As Docusaurus reads them: `./x.md` and `../x.md` are relative to the page, `/x.md` to the
+  // version's folder, and a bare `guides/x.md` to the version's folder first, then to the page.
+  const candidates: string[] = [];
+  if (!clean.startsWith('./') && !clean.startsWith('../')) candidates.push(clean.replace(/^\/+/, ''));
+  if (!clean.startsWith('/')) candidates.push(path.posix.join(base === '.' ? '' : base, clean));
+  // `/docs/x.md` from the project root, when `docs` is this version's folder.
+  const folder = ctx.file ? versionFolderOf(ctx.file, ctx.relPath) : undefined;
+  if (folder && clean.startsWith(`/${folder}/`)) candidates.push(clean.slice(folder.length + 2));
+  for (const joined of candidates) {
+    const rel = path.posix.normalize(joined).replace(/\.mdx?$/i, '');
+    if (rel.startsWith('..')) continue;
+    const docId = ctx.fileToDoc.get(`${ctx.version}:${rel}`);
+    if (docId !== undefined) return ctx.docPaths.get(`${ctx.version}:${docId}`);
+  }
+  return undefined;
+}
+
+/** `docs` for the page `docs/guides/setup.md` with relPath `guides/setup`; undefined when they do not line up. */
+function versionFolderOf(file: string, relPath: string): string | undefined {
+  const fileDir = path.posix.dirname(file);
+  const relDir = path.posix.dirname(relPath);
+  if (relDir === '.') return fileDir === '.' ? undefined : fileDir;
+  return fileDir.endsWith(`/${relDir}`) ? fileDir.slice(0, -(relDir.length + 1)) : undefined;
 }

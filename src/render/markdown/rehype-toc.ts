@@ -32,3 +32,15 @@ export function selectTocEntries(toc: readonly TocEntry[], site: { minHeadingLev
   const max = fm.toc_max_heading_level ?? site.maxHeadingLevel;
   return toc.filter((t) => t.depth >= min && t.depth <= max);
 }
+
+/**
+ * Every element id in a tree. An MDX page's ids are read from what it rendered, so an `id` on a
+ * JSX element (`<details id="x">`) or one a component sets is a valid `#x` target too.
+ */
+export function collectElementIds(tree: Root): string[] {
+  const ids: string[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (typeof node.properties.id === 'string') ids.push(node.properties.id);
+  });
+  return ids;
+}

@@ -11,7 +11,7 @@ import { MdxSiteContext, type MdxSiteInfo } from '../../theme/mdx/index.ts';
 import type { PageSource } from '../../shared/types.ts';
 import type { CompiledCache } from './evaluate.ts';
 import type { MdxScopeOptions } from './remark-mdx-scope.ts';
-import type { SiteModuleCache } from './site-modules.ts';
+import { siteFileInStack, type SiteModuleCache } from './site-modules.ts';
 import type { ClientBundleCache } from './hydrate.ts';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
@@ -21,7 +21,7 @@ export interface MdxSettings {
   format: MarkdownFormat;
   /** Components every MDX page can use without importing them: name → module path under the site. */
   components: Readonly<Record<string, string>>;
-  site: Omit<MdxSiteInfo, 'admonitionIcon'>;
+  site: Omit<MdxSiteInfo, 'admonitionIcon' | 'currentVersion'>;
   admonitionIcon: (kind: string) => string;
 }
 
@@ -37,10 +37,10 @@ export interface MdxRuntime {
   render(file: VFile, processor: Processor<any, any, any, any, ReactElement>): Promise<{ element: ReactElement; html: string }>;
 }
 
-const DEFAULT_SETTINGS: MdxSettings = { format: 'detect', components: {}, site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {} }, admonitionIcon: () => '' };
+const DEFAULT_SETTINGS: MdxSettings = { format: 'detect', components: {}, site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, versions: [] }, admonitionIcon: () => '' };
 
 export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxRuntime {
-  const siteInfo: MdxSiteInfo = { ...settings.site, admonitionIcon: settings.admonitionIcon };
+  const siteInfo: Omit<MdxSiteInfo, 'currentVersion'> = { ...settings.site, admonitionIcon: settings.admonitionIcon };
   const runtime: MdxRuntime = {
     compiled: new Map(),
     siteModules: new Map(),
@@ -76,9 +76,11 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
       let html: string;
       try {
         // React hoists a preload <link> per eager image to the front; the document head has its own.
-        html = renderToString(createElement(MdxSiteContext.Provider, { value: siteInfo }, body)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+        const page = (file.data as { page?: PageSource }).page;
+        html = renderToString(createElement(MdxSiteContext.Provider, { value: { ...siteInfo, currentVersion: page?.version ?? '' } }, body)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
       } catch (error) {
-        const message = file.message(`A component on this page threw while rendering: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });
+        const where = siteFileInStack(error);
+        const message = file.message(`A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });
         message.note = 'Components render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly>).';
         html = '';
       }

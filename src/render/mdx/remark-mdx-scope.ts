@@ -206,6 +206,12 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
       report(file, `Import "${specifier}" does not resolve (looked for ${resolved.looked}).`, place, 'unresolved-import', hint);
       return { kind: 'failed' };
     }
+    case 'raw':
+      data.uses.add(rel(resolved.file));
+      return { kind: 'record', record: { default: readFileSync(resolved.file, 'utf8') }, file: resolved.file };
+    case 'loader':
+      report(file, `Import "${specifier}" runs the webpack loader${resolved.loaders.length > 1 ? 's' : ''} ${resolved.loaders.map((l) => `"${l}"`).join(', ')}; docsgen has no webpack and reads only "raw-loader" (the file's text).`, place, 'unresolved-import', 'Import the file with `!!raw-loader!./file` for its text, or import a component that does the same work at build time.');
+      return { kind: 'failed' };
     case 'style':
       data.uses.add(rel(resolved.file));
       data.css.push(readFileSync(resolved.file, 'utf8'));

@@ -9,6 +9,8 @@ export type ResolvedImport =
   | { kind: 'style'; file: string }
   | { kind: 'asset'; file: string }
   | { kind: 'markdown'; file: string }
+  | { kind: 'raw'; file: string }
+  | { kind: 'loader'; loaders: string[] }
   | { kind: 'package'; name: string }
   | { kind: 'missing'; looked: string };
 
@@ -21,6 +23,17 @@ const MARKDOWN = ['.mdx', '.md'];
  * extensions and `index` files; anything else is a package installed in the site.
  */
 export function resolveImport(specifier: string, from: { root: string; dir: string }): ResolvedImport {
+  // webpack loader syntax, common in Docusaurus docs: `!!raw-loader!./example.ts` is the file's text.
+  // Other loaders ran code docsgen does not have; they are named so the report can say which.
+  const loaderChain = /^!{0,2}((?:[^!]+!)+)(.+)$/.exec(specifier);
+  if (loaderChain && !specifier.startsWith('./') && !specifier.startsWith('../')) {
+    const loaders = loaderChain[1]!.split('!').filter(Boolean);
+    if (loaders.some((l) => l !== 'raw-loader')) return { kind: 'loader', loaders };
+    const inner = resolveImport(loaderChain[2]!, from);
+    if (inner.kind === 'missing' || inner.kind === 'loader') return inner;
+    if (inner.kind === 'package' || inner.kind === 'builtin') return { kind: 'missing', looked: loaderChain[2]! };
+    return { kind: 'raw', file: inner.file };
+  }
   const builtin = builtinName(specifier);
   if (builtin) return { kind: 'builtin', name: builtin };
   if (/^@theme(-original|-init)?\//.test(specifier) || /^@docusaurus\/[A-Z]/.test(specifier) || /^@docusaurus\/use/.test(specifier) || /^@docusaurus\/theme-(classic|common)\//.test(specifier)) {

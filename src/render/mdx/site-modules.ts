@@ -18,6 +18,17 @@ export class SiteModuleError extends Error {
 }
 
 /** Per-build store of compiled site components, keyed by absolute path (passed in, never module-level). */
+/** Prefix of the name a compiled site component has in stack traces (`docsgen-site:///src/components/X.jsx`). */
+export const SITE_MODULE_URL = 'docsgen-site:///';
+
+/** The site file (relative to the project) of the innermost site component in an error's stack. */
+export function siteFileInStack(error: unknown): string | undefined {
+  const stack = (error as { stack?: unknown })?.stack;
+  if (typeof stack !== 'string') return undefined;
+  const at = stack.indexOf(SITE_MODULE_URL);
+  return at < 0 ? undefined : /^[^\s):]+/.exec(stack.slice(at + SITE_MODULE_URL.length))?.[0];
+}
+
 export type SiteModuleCache = Map<string, Promise<SiteModule>>;
 
 const hostRequire = createRequire(import.meta.url);
@@ -66,7 +77,9 @@ async function compile(file: string, root: string): Promise<SiteModule> {
     return localRequire(name);
   };
   try {
-    new Function('require', 'module', 'exports', BUILTIN, js)(requireFor, mod, mod.exports, (name: string) => BUILTIN_MODULES[name]);
+    // The sourceURL names the component in stack traces, so a throw while rendering can say where.
+    const named = `${js}\n//# sourceURL=${SITE_MODULE_URL}${path.relative(root, file).split(path.sep).join('/')}`;
+    new Function('require', 'module', 'exports', BUILTIN, named)(requireFor, mod, mod.exports, (name: string) => BUILTIN_MODULES[name]);
   } catch (error) {
     throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}`, file);
   }

@@ -9,9 +9,23 @@ export interface MdxSiteInfo {
   customFields: Record<string, unknown>;
   /** SVG markup of an admonition kind's icon, the one `:::note` blocks use (drawn by the markdown renderer). */
   admonitionIcon: (kind: string) => string;
+  /** The site's docs versions, newest first, for `@docusaurus/plugin-content-docs/client`. */
+  versions: readonly MdxDocsVersion[];
+  /** Name of the version of the page being rendered. */
+  currentVersion: string;
 }
 
-export const MdxSiteContext = createContext<MdxSiteInfo>({ title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, admonitionIcon: () => '' });
+/** One docs version as Docusaurus' docs client hooks describe it. */
+export interface MdxDocsVersion {
+  /** The version name (`current` for unreleased docs, `2.x`). */
+  name: string;
+  label: string;
+  /** URL path of the version, with the baseUrl. */
+  path: string;
+  isLast: boolean;
+}
+
+export const MdxSiteContext = createContext<MdxSiteInfo>({ title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, admonitionIcon: () => '', versions: [], currentVersion: '' });
 
 export function useMdxSite(): MdxSiteInfo {
   return useContext(MdxSiteContext);

@@ -2,6 +2,7 @@ import Admonition from './Admonition.tsx';
 import BrowserOnly from './BrowserOnly.tsx';
 import CodeBlock from './CodeBlock.tsx';
 import Details from './Details.tsx';
+import * as docsClient from './docsClient.ts';
 import IdealImage from './IdealImage.tsx';
 import Link from './Link.tsx';
 import MDXComponents from './MDXComponents.tsx';
@@ -11,7 +12,7 @@ import ThemedImage from './ThemedImage.tsx';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.ts';
 import useDocusaurusContext from './useDocusaurusContext.ts';
 
-export { MdxSiteContext, type MdxSiteInfo } from './context.ts';
+export { MdxSiteContext, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
 
 /** A module as an import sees it: `default` plus named exports. */
 export type ModuleRecord = Readonly<Record<string, unknown>>;
@@ -30,6 +31,7 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
+  '@docusaurus/plugin-content-docs/client': docsClient,
 };
 
 /** `@docusaurus/theme-classic/lib/theme/Details` and `@docusaurus/theme-common/…/X` mean `@theme/X`. */

@@ -1,0 +1,28 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveImport } from './resolve-import.ts';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-resolve-'));
+const dir = path.join(root, 'docs', 'guides');
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, 'example.ts'), 'export const x = 1;\n');
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('resolveImport: webpack loader prefixes in Docusaurus docs', () => {
+  it('reads `!!raw-loader!./file` (and `raw-loader!`) as the file\'s text', () => {
+    expect(resolveImport('!!raw-loader!./example.ts', { root, dir })).toEqual({ kind: 'raw', file: path.join(dir, 'example.ts') });
+    expect(resolveImport('raw-loader!./example', { root, dir })).toEqual({ kind: 'raw', file: path.join(dir, 'example.ts') });
+    expect(resolveImport('!!raw-loader!./missing.ts', { root, dir })).toEqual({ kind: 'missing', looked: 'docs/guides/missing.ts' });
+  });
+
+  it('names any other loader, which docsgen cannot run', () => {
+    expect(resolveImport('!!raw-loader!roa-loader!./example.ts', { root, dir })).toEqual({ kind: 'loader', loaders: ['raw-loader', 'roa-loader'] });
+  });
+
+  it('leaves ordinary specifiers alone', () => {
+    expect(resolveImport('./example', { root, dir })).toEqual({ kind: 'module', file: path.join(dir, 'example.ts') });
+    expect(resolveImport('@docusaurus/plugin-content-docs/client', { root, dir })).toEqual({ kind: 'builtin', name: '@docusaurus/plugin-content-docs/client' });
+  });
+});

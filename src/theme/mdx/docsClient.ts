@@ -1,0 +1,53 @@
+import { useMdxSite, type MdxDocsVersion } from './context.ts';
+
+/**
+ * `@docusaurus/plugin-content-docs/client`: the version hooks site components call to build
+ * version-aware links. docsgen has one docs "plugin", so every hook answers for it; a page
+ * renders once at build time, so the preferred version is the page's own.
+ */
+
+/** The shape Docusaurus returns for a version (the fields components read). */
+export interface DocsVersion {
+  name: string;
+  /** Docusaurus calls the name `version` in `useDocsVersion()`. */
+  version: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  docs: never[];
+}
+
+function shape(v: MdxDocsVersion | undefined): DocsVersion {
+  const base = v ?? { name: 'current', label: 'Next', path: '/', isLast: true };
+  return { name: base.name, version: base.name, label: base.label, path: base.path, isLast: base.isLast, docs: [] };
+}
+
+function usePageVersion(): DocsVersion {
+  const site = useMdxSite();
+  return shape(site.versions.find((v) => v.name === site.currentVersion) ?? site.versions[0]);
+}
+
+export function useDocsVersion(): DocsVersion {
+  return usePageVersion();
+}
+
+export function useActiveVersion(): DocsVersion {
+  return usePageVersion();
+}
+
+export function useVersions(): DocsVersion[] {
+  return useMdxSite().versions.map(shape);
+}
+
+export function useLatestVersion(): DocsVersion {
+  const versions = useMdxSite().versions;
+  return shape(versions.find((v) => v.isLast) ?? versions[0]);
+}
+
+export function useDocsPreferredVersion(): { preferredVersion: DocsVersion; savePreferredVersionName: (name: string) => void } {
+  return { preferredVersion: usePageVersion(), savePreferredVersionName: () => undefined };
+}
+
+export function useActiveDocContext(): { activeVersion: DocsVersion; activeDoc: undefined; alternateDocVersions: Record<string, never> } {
+  return { activeVersion: usePageVersion(), activeDoc: undefined, alternateDocVersions: {} };
+}

@@ -1,0 +1,2 @@
+// Polls the folder every quarter second.
+beacon.watch('./inbox', { interval: 250 });
