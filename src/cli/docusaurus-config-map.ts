@@ -190,7 +190,9 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     if (item.type === 'docsVersionDropdown') navItems.push({ type: 'versions' });
     else if (item.type === 'docSidebar' || item.type === 'doc') navItems.push({ type: 'docs', label: label ?? 'Docs' });
     else if (item.type === 'search') skip(where, 'the search button is always in the navbar');
-    else if (href && label && /^https:\/\/github\.com\//.test(href)) navItems.push({ type: 'github', href, label });
+    // The github item is an icon: only for a link that is about GitHub itself, so "Community" keeps its words.
+    else if (href && label && /^https:\/\/github\.com\//.test(href) && /github|repo|source/i.test(label)) navItems.push({ type: 'github', href, label });
+    else if (href && label && /^https:\/\/github\.com\//.test(href)) navItems.push({ type: 'link', label, href });
     else if (href && (label || str(item.className)?.includes('github'))) navItems.push(/^https:\/\/github\.com\//.test(href) ? { type: 'github', href, label: label ?? 'GitHub repository' } : { type: 'link', label: label ?? href, href });
     else skip(where, `${item.type === undefined ? 'this item' : `type "${String(item.type)}"`} has no docsgen navbar equivalent`);
   });

@@ -8,6 +8,7 @@ import Link from './Link.tsx';
 import MDXComponents from './MDXComponents.tsx';
 import TabItem from './TabItem.tsx';
 import Tabs from './Tabs.tsx';
+import Translate, { translate } from './Translate.tsx';
 import ThemedImage from './ThemedImage.tsx';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.ts';
 import useDocusaurusContext from './useDocusaurusContext.ts';
@@ -32,6 +33,7 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/plugin-content-docs/client': docsClient,
+  '@docusaurus/Translate': { default: Translate, translate },
 };
 
 /** `@docusaurus/theme-classic/lib/theme/Details` and `@docusaurus/theme-common/…/X` mean `@theme/X`. */

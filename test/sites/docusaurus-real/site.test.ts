@@ -63,9 +63,13 @@ describe('docusaurus-real scenario site (link and code habits of public Docusaur
     ]);
   });
 
-  it('imports a file\'s text with !!raw-loader! and answers the docs version hooks of site components', async () => {
+  it('imports a file\'s text with !!raw-loader!, answers the docs version hooks of site components, and fills Translate texts', async () => {
     const doc = await page('/guides/advanced/example');
     expect(text(query(doc, '.version-note')!)).toBe('These pages describe Beacon Next (current, latest) at /docs/.');
+    // @docusaurus/Translate: one locale, so the source text with its placeholders filled.
+    const translated = query(doc, 'p.translated')!;
+    expect(text(translated)).toMatch(/^Beacon is watching 3 folders\.\s*Status: ready$/);
+    expect(text(query(translated, 'strong')!)).toBe('3');
     const block = query(doc, '.code-block')!;
     expect(text(query(block, '.code-title')!)).toBe('watch-example.js');
     expect(text(query(block, 'code')!)).toMatch(/^\/\/ Polls the folder every quarter second\.\s+beacon\.watch\('\.\/inbox', \{ interval: 250 \}\);\s*$/);
