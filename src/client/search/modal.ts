@@ -12,7 +12,7 @@
  * screen linking to /search.
  */
 import { config } from '../config.ts';
-import modalCss from '../../theme/css/search-modal.css' with { type: 'text' };
+import modalCss from './modal.css' with { type: 'text' };
 import type { DocSearchLikeHit, QueryResult } from './local-search.ts';
 import { ICONS, el, icon, isModifiedClick } from './modal-dom.ts';
 import { groupHits, hitText, type ShownHit } from './modal-hits.ts';
