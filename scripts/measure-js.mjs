@@ -9,6 +9,11 @@
  *   node scripts/measure-js.mjs [buildDir] [--check]
  *
  * --check exits with status 1 when a page type is over the 15 KB budget.
+ *
+ * It then prints what opening the search modal on a doc page adds: the chunk behind the
+ * search button's import() (found by the modal's class name) and the chunks it imports,
+ * leaving out those the page already loaded, with the modal's CSS inside it; and, apart,
+ * the index file the first query fetches.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -105,4 +110,34 @@ console.log(`JavaScript loaded before any interaction (${path.relative(process.c
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 rows.forEach((r) => console.log(line(r)));
+
+/** import("...") specifiers of an ES module. */
+function dynamicImports(code) {
+  return [...code.matchAll(/\bimport\(\s*(["'])([^"']+)\1\s*\)/g)].map((m) => m[2]);
+}
+
+/** What opening the search modal on the v3 doc page costs, beyond what the page loaded. */
+function modalCost() {
+  const docHtml = path.join(buildDir, 'v3/intro/index.html');
+  if (!existsSync(docHtml)) return null;
+  const page = new Set(measure(docHtml).files);
+  for (const file of page) {
+    for (const spec of dynamicImports(readFileSync(file, 'utf8'))) {
+      const target = spec.startsWith('/') ? fileOf(spec) : path.resolve(path.dirname(file), spec);
+      if (!existsSync(target) || !readFileSync(target, 'utf8').includes('DocSearch-Modal')) continue;
+      const files = closure([target]).filter((f) => !page.has(f));
+      return { files, raw: files.reduce((s, f) => s + readFileSync(f).length, 0), gzip: files.reduce((s, f) => s + gzipped(f), 0) };
+    }
+  }
+  return null;
+}
+
+const modal = modalCost();
+console.log('');
+if (!modal) console.log('Search modal: no chunk with the modal found behind a dynamic import of /v3/intro/.');
+else {
+  console.log(`Opening the search modal on /v3/intro/ (JS + its inlined CSS, beyond the page's own files): ${modal.files.length} files, ${kb(modal.raw)} raw, ${kb(modal.gzip)} gzip`);
+  const index = path.join(buildDir, 'search/index-v3.json');
+  if (existsSync(index)) console.log(`First query's index file, search/index-v3.json: ${kb(readFileSync(index).length)} raw, ${kb(gzipped(index))} gzip; modal + index: ${kb(modal.gzip + gzipped(index))} gzip`);
+}
 if (check && over) process.exit(1);

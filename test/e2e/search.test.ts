@@ -57,7 +57,7 @@ describe('search modal', () => {
     await context.close();
   });
 
-  it('opens from the navbar button, loading DocSearch and the index only on first use, with no outside request', async () => {
+  it('opens from the navbar button, loading the modal and the index only on first use, with no outside request', async () => {
     const { page, context, errors } = await newPage(browser);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -138,6 +138,10 @@ describe('search modal', () => {
     expect(await selected()).toBe(0);
     await page.keyboard.press('ArrowDown');
     expect(await selected()).toBe(1);
+    // Focus stays in the combobox; it names the selected row for assistive technology.
+    await expect(page.locator(input).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    expect(await page.locator(input).getAttribute('role')).toBe('combobox');
+    expect(await page.locator(input).getAttribute('aria-activedescendant')).toBe(await hits.nth(1).getAttribute('id'));
     const href = await hits.nth(1).locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}${href}`);

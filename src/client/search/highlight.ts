@@ -1,7 +1,8 @@
 /**
  * Highlight and snippet values in the shape a hosted DocSearch index returns:
  * HTML-escaped text in which matched words are wrapped in the highlight tags.
- * DocSearch injects these as HTML, so nothing but the tags may stay unescaped.
+ * The modal and /search split values on the tags and show the rest as text, and
+ * hosted indexes return the same shape, so nothing but the tags may stay unescaped.
  */
 import { WORD_SEPARATOR, normalizeTerm } from '../../shared/search-format.ts';
 

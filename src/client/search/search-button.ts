@@ -1,19 +1,19 @@
 /**
  * The only search code in the main bundle: the navbar button and the keyboard
- * shortcuts. DocSearch, React and the index load on first use (hover, focus
+ * shortcuts. The modal and the index load on first use (hover, focus
  * or click of the button, or a shortcut); the button stays a plain link to
  * /search when JavaScript or the modal chunk is unavailable.
  */
 import { config } from '../config.ts';
 import { registerIsland } from '../islands/registry.ts';
 
-type ModalModule = typeof import('./modal.tsx');
+type ModalModule = typeof import('./modal.ts');
 
 let modal: Promise<ModalModule> | undefined;
 let loaded: ModalModule | undefined;
 
 function loadModal(): Promise<ModalModule> {
-  modal ??= import('./modal.tsx').then(
+  modal ??= import('./modal.ts').then(
     (m) => (loaded = m),
     (error: unknown) => {
       modal = undefined; // let a later attempt retry
@@ -29,7 +29,7 @@ function selectedText(): string {
 }
 
 /**
- * What the visitor types between opening search and the moment DocSearch's input has focus;
+ * What the visitor types between opening search and the moment the modal's input has focus;
  * null when nothing is loading. Without it, "redis" typed right after Ctrl+K arrives as "edis".
  */
 let pending: string | null = null;
@@ -85,7 +85,7 @@ function onTypeWhileLoading(event: KeyboardEvent): void {
 
 document.addEventListener('keydown', onTypeWhileLoading, true);
 
-/** Frames to wait for DocSearch's input to take focus before handing over what was typed. */
+/** Frames to wait for the modal's input to take focus before handing over what was typed. */
 const HANDOVER_FRAMES = 120;
 
 function openModal(query: string): void {

@@ -1,15 +1,15 @@
 /**
- * The recent and favorite searches DocSearch keeps in localStorage, made safe before the modal
- * reads them. Storage can be blocked (then DocSearch must not touch it at all) and its content
- * can be anything: an old format, a hand edit, another script. DocSearch renders stored hits as
- * HTML and follows their URL, so an entry is kept only when it is well formed and points to a
- * path of this site, and its text can hold no markup.
+ * The recent and favorite searches kept in localStorage (under DocSearch's key names, so
+ * lists saved by earlier releases carry over). Storage can be blocked (then nothing is kept)
+ * and its content can be anything: an old format, a hand edit, another script. An entry is
+ * kept only when it is well formed and points to a path of this site; its text is made inert
+ * as well, although the modal only ever shows it as text.
  */
 
 const RECORD_TYPES = new Set(['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content']);
 const MAX_ENTRIES = 20;
 
-/** The localStorage keys DocSearch uses for one index. */
+/** The localStorage keys of one index: recent, then favorite searches. */
 export function storedSearchKeys(indexName: string): string[] {
   return [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`];
 }
@@ -80,42 +80,75 @@ export function cleanStoredSearches(raw: string | null, origin: string): Record<
   return out;
 }
 
-/** Whether this page may use localStorage (a browser setting or sandbox can forbid it). */
-function storageUsable(): boolean {
+/** A stored search as kept in localStorage: the hit without its highlight values. */
+export interface StoredHit {
+  objectID: string;
+  type: string;
+  url: string;
+  content: string | null;
+  hierarchy: Record<string, string | null>;
+}
+
+/** Storage, or null when the browser forbids it for this page (then nothing is kept). */
+function usableStorage(): Storage | null {
   try {
     const storage = window.localStorage;
     const key = '__docsgen_storage_test__';
     storage.setItem(key, '1');
     storage.removeItem(key);
-    return true;
+    return storage;
   } catch {
-    return false;
+    return null;
   }
 }
 
 /**
- * Runs before DocSearch mounts. With storage blocked, DocSearch's own checks still read
- * `window.localStorage` outside a try, which throws: the property is hidden for this page,
- * so DocSearch keeps no recents instead of failing to open. Otherwise the stored lists are
- * cleaned in place.
+ * One stored list (recent or favorite searches of one index), read once and cleaned:
+ * malformed entries are dropped and the cleaned list written back. With storage blocked
+ * it works in memory for this page only.
  */
-export function prepareStoredSearches(indexName: string): void {
-  if (!storageUsable()) {
+export class StoredSearches {
+  private items: StoredHit[];
+  constructor(
+    private readonly key: string,
+    private readonly limit: number,
+  ) {
+    const storage = usableStorage();
+    let raw: string | null = null;
     try {
-      Object.defineProperty(window, 'localStorage', { value: null, configurable: true });
+      raw = storage?.getItem(key) ?? null;
     } catch {
-      /* nothing more can be done; DocSearch's own guard may still fail */
+      raw = null;
     }
-    return;
+    const clean = cleanStoredSearches(raw, window.location.origin);
+    this.items = (clean ?? []) as unknown as StoredHit[];
+    if (clean === null || (raw !== null && JSON.stringify(clean) !== raw)) this.write();
   }
-  for (const key of storedSearchKeys(indexName)) {
+
+  all(): StoredHit[] {
+    return [...this.items];
+  }
+
+  add(hit: StoredHit): void {
+    const entry: StoredHit = { objectID: hit.objectID, type: hit.type, url: hit.url, content: hit.content, hierarchy: { ...hit.hierarchy } };
+    this.items = [entry, ...this.items.filter((h) => h.objectID !== hit.objectID)].slice(0, this.limit);
+    this.write();
+  }
+
+  remove(objectID: string): void {
+    this.items = this.items.filter((h) => h.objectID !== objectID);
+    this.write();
+  }
+
+  has(objectID: string): boolean {
+    return this.items.some((h) => h.objectID === objectID);
+  }
+
+  private write(): void {
     try {
-      const raw = window.localStorage.getItem(key);
-      const clean = cleanStoredSearches(raw, window.location.origin);
-      if (clean === null) window.localStorage.removeItem(key);
-      else if (raw !== null && JSON.stringify(clean) !== raw) window.localStorage.setItem(key, JSON.stringify(clean));
+      usableStorage()?.setItem(this.key, JSON.stringify(this.items));
     } catch {
-      /* storage went away meanwhile: DocSearch's own guards handle that */
+      /* storage full or blocked meanwhile: the list lives on in memory */
     }
   }
 }
