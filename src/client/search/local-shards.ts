@@ -66,8 +66,8 @@ const TRANSPOSITION_WEIGHT = 0.5;
 const MAX_PREFIX_TERMS = 64;
 /** Most typo variants per word. */
 const MAX_FUZZY_TERMS = 32;
-/** Pages fetched in the first round; each later round doubles. */
-const FIRST_ROUND = 4;
+/** Pages fetched in the first round beyond the fewest that could fill the hits. */
+const FIRST_ROUND = 2;
 /** Pages fetched per query beyond those needed to fill the requested hits. */
 const EXTRA_PAGES = 8;
 
@@ -148,17 +148,22 @@ async function hasTerm(index: LoadedIndex, term: string): Promise<boolean> {
  * terms with the same first letter; swaps also across the first two.
  */
 export async function resolveTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Promise<DerivedTerm[]> {
-  const out: DerivedTerm[] = [];
-  if (await hasTerm(index, q.stem)) out.push({ term: q.stem, weight: 1 });
-  if (prefix) {
-    const longer = (await termsWithPrefix(index, q.stem)).filter((t) => t !== q.stem);
-    longer.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-    for (const t of longer.slice(0, MAX_PREFIX_TERMS)) out.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - q.stem.length)) });
-  }
   const fuzzy = fuzziness(q.word);
+  const swaps = fuzzy ? transpositions(q.word) : [];
+  // Every file this word needs, asked for at once: one round trip on a slow network, not several.
+  const [stemFound, longer, wordFound, wordDict, swapFound] = await Promise.all([
+    hasTerm(index, q.stem),
+    prefix ? termsWithPrefix(index, q.stem) : Promise.resolve([]),
+    fuzzy ? hasTerm(index, q.word) : Promise.resolve(false),
+    fuzzy ? termsStartingWith(index, firstChar(q.word)) : Promise.resolve([]),
+    Promise.all(swaps.map((v) => hasTerm(index, v))),
+  ]);
+  const out: DerivedTerm[] = [];
+  if (stemFound) out.push({ term: q.stem, weight: 1 });
+  const expansions = longer.filter((t) => t !== q.stem).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  for (const t of expansions.slice(0, MAX_PREFIX_TERMS)) out.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - q.stem.length)) });
   if (!fuzzy) return out;
-  if (await hasTerm(index, q.word)) out.push({ term: q.word, weight: 1 });
-  const wordDict = await termsStartingWith(index, firstChar(q.word));
+  if (wordFound) out.push({ term: q.word, weight: 1 });
   const near: [string, number][] = [];
   for (const t of wordDict) {
     if (t === q.word || Math.abs(t.length - q.word.length) > fuzzy) continue;
@@ -167,9 +172,7 @@ export async function resolveTerm(index: LoadedIndex, q: QueryTerm, prefix: bool
   }
   near.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
   for (const [t, d] of near.slice(0, MAX_FUZZY_TERMS)) out.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + d) });
-  for (const v of transpositions(q.word)) {
-    if (await hasTerm(index, v)) out.push({ term: v, weight: TRANSPOSITION_WEIGHT, variant: v });
-  }
+  swaps.forEach((v, i) => swapFound[i] && out.push({ term: v, weight: TRANSPOSITION_WEIGHT, variant: v }));
   return out;
 }
 
@@ -311,11 +314,13 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
   const limit = Math.ceil(need / SECTIONS_PER_PAGE) + EXTRA_PAGES;
   const fetched: PageMatch[] = [];
   let next = 0;
-  let round = FIRST_ROUND;
+  // First the pages that could fill the hits, and a few more; then, if the order is not yet
+  // certain, all the rest up to the limit: at most two round trips for pages.
+  let round = Math.ceil(need / SECTIONS_PER_PAGE) + FIRST_ROUND;
   while (next < candidates.length && next < limit) {
     const batch = candidates.slice(next, Math.min(next + round, limit));
     next += batch.length;
-    round *= 2;
+    round = limit;
     const pages = await Promise.all(batch.map(async ({ p }) => scorePage(index, p, await scoredPage(index, p), resolved, total)));
     for (const page of pages) if (page) fetched.push(page);
     fetched.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
