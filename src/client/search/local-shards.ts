@@ -24,6 +24,8 @@ export interface LoadedIndex {
   files: Map<string, Promise<unknown>>;
   /** Scoring data of fetched pages, computed once per page. */
   scored: Map<number, Promise<ScoredPage>>;
+  /** Decoded postings and first-letter term lists, computed once per term or letter. */
+  decoded: Map<string, Promise<unknown>>;
   memo: TermMemo;
 }
 
@@ -36,7 +38,7 @@ export interface ScoredPage {
 export async function openIndex(version: string, load: ShardLoader): Promise<LoadedIndex> {
   const meta = (await load(metaFile)) as ShardMeta;
   if (!meta || meta.format !== LOCAL_INDEX_FORMAT || !Array.isArray(meta.pages)) throw new Error('The search index has an unknown format; rebuild the site.');
-  return { version, meta, corpus: { docCount: meta.docCount, avg: meta.avg }, load, files: new Map(), scored: new Map(), memo: new Map() };
+  return { version, meta, corpus: { docCount: meta.docCount, avg: meta.avg }, load, files: new Map(), scored: new Map(), decoded: new Map(), memo: new Map() };
 }
 
 function file<T>(index: LoadedIndex, name: string): Promise<T> {
@@ -115,8 +117,23 @@ function shard(index: LoadedIndex, i: number): Promise<TermShard> {
   return file<TermShard>(index, termFile(i));
 }
 
+/** A value derived from fetched files, computed once (and forgotten if it failed, like the files). */
+function once<T>(index: LoadedIndex, key: string, make: () => Promise<T>): Promise<T> {
+  let entry = index.decoded.get(key) as Promise<T> | undefined;
+  if (!entry) {
+    entry = make();
+    entry.catch(() => index.decoded.delete(key));
+    index.decoded.set(key, entry);
+  }
+  return entry;
+}
+
 /** Every term starting with `c`: its dictionary file, or the one shard that holds them all. */
-async function termsStartingWith(index: LoadedIndex, c: string): Promise<DictShard> {
+function termsStartingWith(index: LoadedIndex, c: string): Promise<DictShard> {
+  return once(index, `letter:${c}`, () => readTermsStartingWith(index, c));
+}
+
+async function readTermsStartingWith(index: LoadedIndex, c: string): Promise<DictShard> {
   if (index.meta.dicts.includes(c)) return file<DictShard>(index, dictFile(c));
   const { shards } = index.meta;
   let i = shardOf(shards, c);
@@ -147,7 +164,11 @@ async function hasTerm(index: LoadedIndex, term: string): Promise<boolean> {
  * allowed edits of it; swapped-letter variants found in the index. Typos are looked for among
  * terms with the same first letter; swaps also across the first two.
  */
-export async function resolveTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Promise<DerivedTerm[]> {
+export function resolveTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Promise<DerivedTerm[]> {
+  return once(index, `resolve:${q.stem}\0${q.word}\0${prefix}`, () => readTerm(index, q, prefix));
+}
+
+async function readTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Promise<DerivedTerm[]> {
   const fuzzy = fuzziness(q.word);
   const swaps = fuzzy ? transpositions(q.word) : [];
   // Every file this word needs, asked for at once: one round trip on a slow network, not several.
@@ -182,7 +203,11 @@ interface TermPostings {
   pages: Map<number, number>;
 }
 
-async function postingsOf(index: LoadedIndex, term: string): Promise<TermPostings | undefined> {
+function postingsOf(index: LoadedIndex, term: string): Promise<TermPostings | undefined> {
+  return once(index, `term:${term}`, () => readPostings(index, term));
+}
+
+async function readPostings(index: LoadedIndex, term: string): Promise<TermPostings | undefined> {
   const list = (await shard(index, shardOf(index.meta.shards, term)))[term];
   if (!list) return undefined;
   const pages = new Map<number, number>();
