@@ -84,8 +84,22 @@ export type DictShard = string[];
  */
 export type TermShard = Record<string, number[]>;
 
-/** Page file: the page's records in page order. */
-export type PageShard = LocalRecord[];
+/** Page file: the page's records in page order, without their objectIDs. */
+export type PageShard = Omit<LocalRecord, 'i'>[];
+
+/**
+ * A page file's records with an objectID each, stable while the page keeps its headings: URL,
+ * type and rank among the records of that URL and type (`/v3/intro#features content 2`).
+ */
+export function pageRecords(shard: PageShard): LocalRecord[] {
+  const seen = new Map<string, number>();
+  return shard.map((r) => {
+    const key = `${r.u} ${r.t}`;
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return { i: `${key} ${n}`, ...r };
+  });
+}
 
 /** The fields indexed per record; `parents` lets a query span a heading and its text. */
 export interface IndexedDocument {

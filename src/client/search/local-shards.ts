@@ -10,7 +10,7 @@
  * Each file is parsed on its own, so no single task blocks the page for long.
  */
 import type { DictShard, LocalRecord, PageShard, ShardMeta, TermShard } from '../../shared/search-format.ts';
-import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, shardOf, termFile, toIndexedDocument } from '../../shared/search-format.ts';
+import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, pageRecords, shardOf, termFile, toIndexedDocument } from '../../shared/search-format.ts';
 import { SCORE_SCALE, SECTIONS_PER_PAGE, SPREAD_WEIGHT, breadth, recordStats, termScore, type CorpusStats, type RecordStats, type TermMemo } from '../../shared/search-ranking.ts';
 
 /** Fetches one file of the version's index folder (`meta.json`, `d0.json`, …) and parses it. */
@@ -223,7 +223,10 @@ function scoredPage(index: LoadedIndex, page: number): Promise<ScoredPage> {
   let entry = index.scored.get(page);
   if (!entry) {
     const [id] = index.meta.pages[page]!;
-    entry = file<PageShard>(index, pageFile(id)).then((records) => ({ records, stats: records.map((r, i) => recordStats(toIndexedDocument(r, i), index.memo)) }));
+    entry = file<PageShard>(index, pageFile(id)).then((shard) => {
+      const records = pageRecords(shard);
+      return { records, stats: records.map((r, i) => recordStats(toIndexedDocument(r, i), index.memo)) };
+    });
     entry.catch(() => index.scored.delete(page));
     index.scored.set(page, entry);
   }
