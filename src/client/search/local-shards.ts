@@ -73,6 +73,25 @@ const FIRST_ROUND = 2;
 /** Pages fetched per query beyond those needed to fill the requested hits. */
 const EXTRA_PAGES = 8;
 
+/**
+ * Lets the browser handle input and paint between steps of a query on a big site, so no task runs
+ * long (a message, unlike setTimeout, is not clamped to 4 ms).
+ */
+function yieldNow(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** Work units (terms compared, postings added) between two yields. */
+const SLICE = 20_000;
+
 /** Allowed edits for a term: none for short ones, where one edit makes another word. */
 function fuzziness(term: string): number {
   return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
@@ -186,7 +205,9 @@ async function readTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Prom
   if (!fuzzy) return out;
   if (wordFound) out.push({ term: q.word, weight: 1 });
   const near: [string, number][] = [];
+  let work = 0;
   for (const t of wordDict) {
+    if (++work % SLICE === 0) await yieldNow();
     if (t === q.word || Math.abs(t.length - q.word.length) > fuzzy) continue;
     const d = editDistance(q.word, t, fuzzy);
     if (d <= fuzzy) near.push([t, d]);
@@ -223,7 +244,8 @@ function scoredPage(index: LoadedIndex, page: number): Promise<ScoredPage> {
   let entry = index.scored.get(page);
   if (!entry) {
     const [id] = index.meta.pages[page]!;
-    entry = file<PageShard>(index, pageFile(id)).then((shard) => {
+    entry = file<PageShard>(index, pageFile(id)).then(async (shard) => {
+      await yieldNow();
       const records = pageRecords(shard);
       return { records, stats: records.map((r, i) => recordStats(toIndexedDocument(r, i), index.memo)) };
     });
@@ -307,6 +329,31 @@ function scorePage(index: LoadedIndex, p: number, page: ScoredPage, resolved: Re
   return { page: p, key: best!.record.u.replace(/#.*$/, ''), mask, score: raw * (bits(mask) / total) ** 3, sections: matches.slice(0, SECTIONS_PER_PAGE) };
 }
 
+/** Per page, the bound of what one query word adds to its score; computed once per word. */
+function termBound(index: LoadedIndex, q: QueryTerm, prefix: boolean, resolved: Resolved[number]): Promise<Map<number, number>> {
+  return once(index, `bound:${q.stem}\0${q.word}\0${prefix}`, async () => {
+    const bound = new Map<number, number>();
+    const swaps = new Map<number, number>();
+    let work = 0;
+    for (const [k, d] of resolved.derived.entries()) {
+      const pages = resolved.postings[k]?.pages;
+      if (!pages) continue;
+      for (const [p, s] of pages) {
+        bound.set(p, (bound.get(p) ?? 0) + s * d.weight);
+        if (d.variant) swaps.set(p, (swaps.get(p) ?? 0) + 1);
+      }
+      work += pages.size;
+      if (work > SLICE) {
+        work = 0;
+        await yieldNow();
+      }
+    }
+    // A page matching several swapped forms may score each once per form (see scorePage).
+    for (const [p, n] of swaps) if (n > 1) bound.set(p, bound.get(p)! * n);
+    return bound;
+  });
+}
+
 /**
  * The best pages for `terms`, enough of them to fill `need` hits when the site has them.
  * Pages are fetched in bound order; the loop stops once the pages to be shown all score at least
@@ -324,18 +371,14 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
   // Upper bound of each page's score, and which query terms it holds.
   const bound = new Map<number, number>();
   const masks = new Map<number, number>();
-  resolved.forEach(({ derived, postings }, i) => {
-    const swaps = new Map<number, number>();
-    derived.forEach((d, k) => {
-      for (const [p, s] of postings[k]?.pages ?? []) {
-        bound.set(p, (bound.get(p) ?? 0) + s * d.weight);
-        masks.set(p, (masks.get(p) ?? 0) | (1 << i));
-        if (d.variant) swaps.set(p, (swaps.get(p) ?? 0) + 1);
-      }
-    });
-    // A page matching several swapped forms may score each once per form (see scorePage).
-    for (const [p, n] of swaps) if (n > 1) bound.set(p, bound.get(p)! * n);
-  });
+  for (const [i, term] of used.entries()) {
+    const pages = await termBound(index, term, open && i === used.length - 1, resolved[i]!);
+    for (const [p, s] of pages) {
+      bound.set(p, (bound.get(p) ?? 0) + s);
+      masks.set(p, (masks.get(p) ?? 0) | (1 << i));
+    }
+    await yieldNow();
+  }
   const candidates = [...bound.keys()].map((p) => ({ p, ub: (bound.get(p)! / breadth(index.meta.pages[p]![1])) * (bits(masks.get(p)!) / total) ** 3 }));
   candidates.sort((a, b) => b.ub - a.ub || a.p - b.p);
 
@@ -349,7 +392,13 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
     const batch = candidates.slice(next, Math.min(next + round, limit));
     next += batch.length;
     round = limit;
-    const pages = await Promise.all(batch.map(async ({ p }) => scorePage(index, p, await scoredPage(index, p), resolved, total)));
+    const pages = await Promise.all(
+      batch.map(async ({ p }) => {
+        const data = await scoredPage(index, p);
+        await yieldNow();
+        return scorePage(index, p, data, resolved, total);
+      }),
+    );
     for (const page of pages) if (page) fetched.push(page);
     fetched.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
     const ceiling = candidates[next]?.ub ?? -Infinity;
