@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Route } from '../shared/types.ts';
 import type { FileStamp } from './write.ts';
 import type { LocalRecord, SearchRecord } from '../shared/search-format.ts';
-import { HIERARCHY_LEVELS, indexFolder, metaFile, recordsFileName } from '../shared/search-format.ts';
+import { HIERARCHY_LEVELS, LOCAL_INDEX_FORMAT, indexFolder, metaFile, recordsFileName } from '../shared/search-format.ts';
 import { buildShardedIndex } from './search-shards.ts';
 
 /** A page as the search stage sees it: its route and its records as JSON text. */
@@ -29,9 +29,9 @@ export function recordsOf(pages: readonly SearchablePage[], version: string): st
   return out;
 }
 
-/** Fingerprint of one version's search files: they depend on the records only. */
+/** Fingerprint of one version's search files: they depend on the records and the index format only. */
 export function searchKey(version: string, records: readonly string[]): string {
-  const hash = createHash('sha1').update(version);
+  const hash = createHash('sha1').update(`${LOCAL_INDEX_FORMAT}\0${version}`);
   for (const r of records) hash.update('\0').update(r);
   return hash.digest('base64url');
 }
