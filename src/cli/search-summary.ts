@@ -1,9 +1,14 @@
 import type { BuildResult } from '../pipeline/index.ts';
 import { formatBytes } from './report.ts';
 
-/** One line with the gzipped search index size per version, when the build wrote any. */
+const META = /^search\/(.+)\/meta\.json$/;
+
+/**
+ * One line with the gzipped size of each version's search meta file (what a visitor loads before
+ * the first query; the shards a query needs follow), when the build wrote any.
+ */
 export function searchSummary(result: BuildResult): string | undefined {
-  const files = result.clientFiles.filter((f) => f.file.startsWith('search/index-'));
+  const files = result.clientFiles.filter((f) => META.test(f.file));
   if (!files.length) return undefined;
-  return `Search index (gzipped): ${files.map((f) => `${f.file.replace(/^search\/index-|\.json$/g, '')} ${formatBytes(f.bytes)}`).join(', ')}`;
+  return `Search index, loaded first (gzipped; shards follow per query): ${files.map((f) => `${META.exec(f.file)![1]} ${formatBytes(f.bytes)}`).join(', ')}`;
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import MiniSearch from 'minisearch';
 import type { Route } from '../shared/types.ts';
 import type { FileStamp } from './write.ts';
-import type { IndexedDocument, LocalIndexFile, LocalRecord, SearchRecord } from '../shared/search-format.ts';
-import { ENGINE_OPTIONS, HIERARCHY_LEVELS, LOCAL_INDEX_FORMAT, indexFileName, recordsFileName, toIndexedDocument } from '../shared/search-format.ts';
+import type { LocalRecord, SearchRecord } from '../shared/search-format.ts';
+import { HIERARCHY_LEVELS, LOCAL_INDEX_FORMAT, indexFolder, metaFile, recordsFileName } from '../shared/search-format.ts';
+import { buildShardedIndex } from './search-shards.ts';
 
 /** A page as the search stage sees it: its route and its records as JSON text. */
 export interface SearchablePage {
@@ -17,7 +17,7 @@ export interface CachedSearchFiles {
   /** Hash of the version's records. */
   key: string;
   files: FileStamp[];
-  /** Gzipped size of the local index, for the build summary. */
+  /** Gzipped size of the local index's meta file (what every visitor loads first), for the build summary. */
   indexGzipBytes: number;
   recordCount: number;
 }
@@ -29,40 +29,46 @@ export function recordsOf(pages: readonly SearchablePage[], version: string): st
   return out;
 }
 
-/** Fingerprint of one version's search files: they depend on the records only. */
+/** Fingerprint of one version's search files: they depend on the records and the index format only. */
 export function searchKey(version: string, records: readonly string[]): string {
-  const hash = createHash('sha1').update(version);
+  const hash = createHash('sha1').update(`${LOCAL_INDEX_FORMAT}\0${version}`);
   for (const r of records) hash.update('\0').update(r);
   return hash.digest('base64url');
 }
 
 /**
- * The `search-index` stage for one version: DocSearch records (for a hosted index) and
- * the compact local index the offline modal loads for the version being read. Pages carry
- * their records as JSON text, so the records file is their concatenation (the same bytes
- * as stringifying the whole array) and each page is parsed only while it is indexed.
+ * The `search-index` stage for one version: DocSearch records (for a hosted index) and the
+ * sharded local index the offline search loads piece by piece. Pages carry their records as
+ * JSON text, so the records file is their concatenation (the same bytes as stringifying the
+ * whole array) and each page is parsed only while it is indexed.
  */
-export function buildVersionSearchFiles(version: string, records: readonly string[], measure = true): { files: Map<string, string>; indexGzipBytes: number; recordCount: number } {
+export function buildVersionSearchFiles(version: string, records: readonly string[], measure = true): { files: Map<string, string>; pageFiles: Set<string>; indexGzipBytes: number; recordCount: number } {
   const files = new Map<string, string>();
   const inner = records.map((r) => r.slice(1, -1)).filter(Boolean);
   files.set(recordsFileName(version), `[${inner.join(',')}]`);
-  const local: LocalRecord[] = [];
-  for (const json of records) for (const record of JSON.parse(json) as SearchRecord[]) local.push(toLocalRecord(record));
-  const index = JSON.stringify(localIndexOf(version, local));
-  files.set(indexFileName(version), index);
-  // Compressing only to report the size costs ~1 s at 1,000 pages: watch mode skips it.
-  return { files, indexGzipBytes: measure ? gzipSync(index).byteLength : 0, recordCount: local.length };
+  const pages = records.map((json) => (JSON.parse(json) as SearchRecord[]).map(toLocalRecord)).filter((p) => p.length);
+  const sharded = buildShardedIndex(version, pages);
+  const folder = indexFolder(version);
+  const pageFiles = new Set<string>();
+  for (const [name, text] of sharded.files) files.set(`${folder}/${name}`, text);
+  for (const name of sharded.pageFiles) pageFiles.add(`${folder}/${name}`);
+  // What a visitor downloads before the first result: meta plus, typically, one dictionary shard, a
+  // few postings buckets and a few pages. Reported as the meta file and the mean shard (gzip costs
+  // ~1 s at 1,000 pages, so watch mode skips it).
+  return { files, pageFiles, indexGzipBytes: measure ? gzipSync(sharded.files.get(metaFile)!).byteLength : 0, recordCount: sharded.recordCount };
 }
 
-/** MiniSearch over the records of one version, serialised with the records it points at. */
-export function buildLocalIndex(version: string, records: readonly SearchRecord[]): LocalIndexFile {
-  return localIndexOf(version, records.map(toLocalRecord));
-}
-
-function localIndexOf(version: string, local: LocalRecord[]): LocalIndexFile {
-  const search = new MiniSearch<IndexedDocument>(ENGINE_OPTIONS);
-  search.addAll(local.map(toIndexedDocument));
-  return { format: LOCAL_INDEX_FORMAT, version, records: local, index: search.toJSON() };
+/** The sharded local index of one version's records, as file name → text (for tests and benchmarks). */
+export function buildLocalIndex(version: string, records: readonly SearchRecord[]): Map<string, string> {
+  const pages = new Map<string, LocalRecord[]>();
+  for (const record of records) {
+    const local = toLocalRecord(record);
+    const key = local.u.replace(/#.*$/, '');
+    let list = pages.get(key);
+    if (!list) pages.set(key, (list = []));
+    list.push(local);
+  }
+  return buildShardedIndex(version, [...pages.values()]).files;
 }
 
 export function toLocalRecord(record: SearchRecord): LocalRecord {

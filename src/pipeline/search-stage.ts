@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { indexFileName } from '../shared/search-format.ts';
+import { indexFolder, metaFile } from '../shared/search-format.ts';
 import { buildVersionSearchFiles, recordsOf, searchKey, type CachedSearchFiles, type SearchablePage } from './search-index.ts';
 import { stampMatches, type FileStamp, type OutputFolder } from './write.ts';
 
@@ -41,19 +41,30 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
     const cached = o.cached?.get(version);
     if (cached?.key === key && (o.inPlace || (await reuseAll(o.out, o.from, cached.files)))) {
       cache.set(version, cached);
-      if (cached.indexGzipBytes) sizes.push({ file: indexFileName(version), bytes: cached.indexGzipBytes });
+      if (cached.indexGzipBytes) sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: cached.indexGzipBytes });
       continue;
     }
     const built = buildVersionSearchFiles(version, records, o.measure);
+    // Page files are named by content: one the last output already has is kept, not rewritten.
+    const before = new Map((cached?.files ?? []).map((f) => [f.rel, f]));
     for (const [rel, text] of built.files) {
-      if (o.inPlace) changed.set(rel, text);
-      else await o.out.write(rel, text);
+      const old = built.pageFiles.has(rel) ? before.get(rel) : undefined;
+      if (o.inPlace) {
+        if (!old) changed.set(rel, text);
+      } else if (!old || !(await reuseOne(o.out, o.from, old))) await o.out.write(rel, text);
     }
     // Stamped once the output is published.
     cache.set(version, { key, files: [...built.files.keys()].map((rel) => ({ rel, size: 0, mtimeMs: 0 })), indexGzipBytes: built.indexGzipBytes, recordCount: built.recordCount });
-    if (built.indexGzipBytes) sizes.push({ file: indexFileName(version), bytes: built.indexGzipBytes });
+    if (built.indexGzipBytes) sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: built.indexGzipBytes });
   }
   return { cache, changed, sizes };
+}
+
+/** Takes one file from the last output when it is unchanged there. */
+async function reuseOne(out: OutputFolder, from: string, file: FileStamp): Promise<boolean> {
+  if (!(await stampMatches(from, file))) return false;
+  await out.reuse(file.rel, path.join(from, file.rel));
+  return true;
 }
 
 /** Takes `files` from the last output when every one is unchanged there. */

@@ -1,10 +1,10 @@
 /**
  * The search data shared by the build (which writes it) and the browser (which
- * reads it): DocSearch-shaped records and the compact per-version local index.
+ * reads it): DocSearch-shaped records and the sharded per-version local index.
  * Pure data and string helpers: no Node, no DOM.
  */
 
-import { WORD_SEPARATOR, indexTerms, termKey, tokenize } from './search-terms.ts';
+import { WORD_SEPARATOR, termKey } from './search-terms.ts';
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
@@ -46,19 +46,62 @@ export interface LocalRecord {
   k?: 1;
 }
 
-/** Bumped whenever terms or fields change: an older file is refused with a clear message. */
-export const LOCAL_INDEX_FORMAT = 2;
+/** Bumped whenever terms, fields or files change: an older index is refused with a clear message. */
+export const LOCAL_INDEX_FORMAT = 3;
 
-/** build/search/index-<version>.json */
-export interface LocalIndexFile {
+/**
+ * build/search/<version>/meta.json: what every query needs first, and all a visitor downloads
+ * before typing. The rest of the index is sharded so a query fetches only what it touches:
+ * - term shards `t<i>.json`: consecutive ranges of the sorted terms, each term with its document
+ *   frequency per field and the pages holding it (with an upper bound of its score there). A query
+ *   word's exact, prefix and most typo variants sort next to it, so one shard usually answers all;
+ * - dictionary files `d<code>.json`, only for a first character whose terms fill several term
+ *   shards: its terms, where typos are looked for without fetching all those shards;
+ * - page files `r-<id>.json` (the page's records), fetched for the best candidate pages only,
+ *   which are then scored exactly and shown. Named by content, so an unchanged page keeps its file.
+ */
+export interface ShardMeta {
   format: typeof LOCAL_INDEX_FORMAT;
   version: string;
-  records: LocalRecord[];
-  /** MiniSearch.toJSON() of the documents below (ids are positions in `records`). */
-  index: unknown;
+  /** Records in the version (BM25's document count). */
+  docCount: number;
+  /** Mean distinct-token count per field (INDEX_FIELDS order). */
+  avg: number[];
+  /** First term of each term shard, ascending (the first is ""). */
+  shards: string[];
+  /** First characters that have a dictionary file. */
+  dicts: string[];
+  /** Per page in route order: its page file id and its record count. */
+  pages: [string, number][];
 }
 
-/** What MiniSearch indexes per record; `parents` lets a query span a heading and its text. */
+/** Dictionary file: the terms of one first character, sorted. */
+export type DictShard = string[];
+
+/**
+ * Term shard: term → [df title, df content, df parents, df code, then pairs of
+ * (page number minus the previous one, ceil(page bound × SCORE_SCALE))].
+ */
+export type TermShard = Record<string, number[]>;
+
+/** Page file: the page's records in page order, without their objectIDs. */
+export type PageShard = Omit<LocalRecord, 'i'>[];
+
+/**
+ * A page file's records with an objectID each, stable while the page keeps its headings: URL,
+ * type and rank among the records of that URL and type (`/v3/intro#features content 2`).
+ */
+export function pageRecords(shard: PageShard): LocalRecord[] {
+  const seen = new Map<string, number>();
+  return shard.map((r) => {
+    const key = `${r.u} ${r.t}`;
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    return { i: `${key} ${n}`, ...r };
+  });
+}
+
+/** The fields indexed per record; `parents` lets a query span a heading and its text. */
 export interface IndexedDocument {
   id: number;
   title: string;
@@ -68,14 +111,6 @@ export interface IndexedDocument {
 }
 
 export const INDEX_FIELDS = ['title', 'content', 'parents', 'code'] as const;
-
-/** MiniSearch options shared by the build (indexing) and the browser (loading): same fields, same terms. */
-export const ENGINE_OPTIONS = {
-  fields: [...INDEX_FIELDS],
-  idField: 'id',
-  tokenize: tokenize,
-  processTerm: (term: string) => indexTerms(term) ?? false,
-};
 
 export { WORD_SEPARATOR };
 
@@ -103,8 +138,31 @@ export function recordHierarchy(record: LocalRecord): Hierarchy {
   return out;
 }
 
-export function indexFileName(version: string): string {
-  return `search/index-${version}.json`;
+/** Folder of a version's sharded local index, relative to the output root. */
+export function indexFolder(version: string): string {
+  return `search/${version}`;
+}
+
+export const metaFile = 'meta.json';
+export const termFile = (shard: number): string => `t${shard}.json`;
+export const dictFile = (first: string): string => `d${first.codePointAt(0) ?? 0}.json`;
+export const pageFile = (id: string): string => `r-${id}.json`;
+
+/** Term shard whose range holds `term`: the last one starting at or before it. */
+export function shardOf(shards: readonly string[], term: string): number {
+  let lo = 0;
+  let hi = shards.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (shards[mid]! <= term) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** First character (code point) of a term. */
+export function firstChar(term: string): string {
+  return String.fromCodePoint(term.codePointAt(0) ?? 0);
 }
 
 export function recordsFileName(version: string): string {

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { launchBrowser, newPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__dir-browser';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__dir-browser';
 
+/** A file of a version's sharded search index (`/search/v3/meta.json`, `/search/v3/t0.json`, …). */
+const INDEX_FILE = /\/search\/v\d+\/[^/]+\.json$/;
 const modal = '.DocSearch-Modal';
 const input = '.DocSearch-Input';
 
@@ -63,17 +67,22 @@ describe('search modal', () => {
     page.on('request', (r) => requests.push(r.url()));
     await page.goto(`${baseUrl}/v3/configuration/password`);
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((u) => u.includes('/search/index-'))).toEqual([]);
+    expect(requests.filter((u) => INDEX_FILE.test(u))).toEqual([]);
     expect(await page.locator('style[data-docsearch]').count()).toBe(0);
     const scriptsBefore = requests.filter((u) => u.endsWith('.js')).length;
 
     await page.hover('.search-button');
-    await page.waitForRequest((r) => r.url().endsWith('/search/index-v3.json'));
+    await page.waitForRequest((r) => r.url().endsWith('/search/v3/meta.json'));
     expect(requests.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
     await page.click('.search-button');
     await search(page, 'password');
     expect(await page.locator('style[data-docsearch]').count()).toBe(1);
-    expect(requests.filter((u) => u.includes('/search/index-')).length).toBe(1);
+    // The sharded index: its meta file once, then only the shards and pages this query touched.
+    const indexFiles = requests.filter((u) => INDEX_FILE.test(u));
+    expect(indexFiles.filter((u) => u.endsWith('/search/v3/meta.json'))).toHaveLength(1);
+    expect(indexFiles.every((u) => u.includes('/search/v3/'))).toBe(true);
+    expect(new Set(indexFiles).size).toBe(indexFiles.length);
+    expect(indexFiles.length).toBeLessThan((await readdir(path.join(inject('outDir'), 'search/v3'))).length / 2);
     expect(requests.every((u) => u.startsWith(baseUrl))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
@@ -111,9 +120,13 @@ describe('search modal', () => {
 
   it('searches the version being read, tolerates a typo and matches prefixes', async () => {
     const { page, context } = await newPage(browser);
+    const indexFiles: string[] = [];
+    page.on('request', (r) => INDEX_FILE.test(r.url()) && indexFiles.push(r.url()));
     await page.goto(`${baseUrl}/v2/intro`);
     await openWithKeys(page);
     await search(page, 'pasword');
+    expect(indexFiles.length).toBeGreaterThan(1);
+    for (const url of indexFiles) expect(url).toContain('/search/v2/');
     const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/v2\//);
@@ -247,7 +260,7 @@ describe('search modal', () => {
 
   it('shows the error screen when the index cannot be loaded, and recovers once it can', async () => {
     const { page, context } = await newPage(browser);
-    await page.route('**/search/index-*.json', (route) => route.abort('internetdisconnected'));
+    await page.route('**/search/*/*.json', (route) => route.abort('internetdisconnected'));
     await page.goto(`${baseUrl}/v3/intro`);
     await openWithKeys(page);
     await page.locator(input).fill('redis');
@@ -257,7 +270,24 @@ describe('search modal', () => {
     await expect(error.locator('.DocSearch-Help').innerText()).resolves.toBe('You might want to check your network connection.');
     await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search?q=redis');
     expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
-    await page.unroute('**/search/index-*.json');
+    await page.unroute('**/search/*/*.json');
+    await page.locator(input).fill('redis cache');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await error.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the error screen when a shard fails after the index opened, and recovers on the next query', async () => {
+    const { page, context } = await newPage(browser);
+    let fail = true;
+    await page.route(/\/search\/v3\/(t\d+|r-[\w-]+)\.json$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(`${baseUrl}/v3/intro`);
+    await openWithKeys(page);
+    await page.locator(input).fill('redis');
+    const error = page.locator('.docsgen-search-error');
+    await error.waitFor();
+    await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search?q=redis');
+    fail = false;
     await page.locator(input).fill('redis cache');
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await error.count()).toBe(0);
@@ -268,7 +298,7 @@ describe('search modal', () => {
     const { page, context } = await newPage(browser);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search/index-*.json', async (route) => {
+    await page.route('**/search/*/*.json', async (route) => {
       await held;
       await route.continue();
     });

@@ -3,20 +3,21 @@
  * `transporter.algoliaAgent`) that answers from the per-version local index
  * written by `docsgen build`. No request leaves the site.
  */
-import type { LocalIndexFile } from '../../shared/search-format.ts';
-import { loadIndex, searchIndex, versionFilter, type LoadedIndex, type QueryRequest, type QueryResult } from './local-search.ts';
+import { indexFolder } from '../../shared/search-format.ts';
+import { openIndex, searchIndex, versionFilter, type LoadedIndex, type QueryRequest, type QueryResult } from './local-search.ts';
+import type { ShardLoader } from './local-shards.ts';
 
 export interface SiteSearchClient {
   search(params: { requests: QueryRequest[] }): Promise<{ results: QueryResult[] }>;
   addAlgoliaAgent(segment: string, version?: string): void;
   transporter: { algoliaAgent: { value: string; add(options: { segment: string; version?: string }): unknown } };
-  /** Starts loading what the first query needs (the index of `version`). */
+  /** Starts loading what every query needs first (the meta file of `version`'s index). */
   preload(version: string): Promise<void>;
 }
 
 export interface LocalClientOptions {
-  /** Fetches the index file of a version (`search/index-<version>.json`). */
-  loadFile: (version: string) => Promise<LocalIndexFile>;
+  /** Loader of one version's index files (`search/<version>/<name>`). */
+  loader: (version: string) => ShardLoader;
   /** Version searched when a request has no `version:` facet filter. */
   defaultVersion: () => string;
 }
@@ -31,8 +32,8 @@ export function createLocalSearchClient(o: LocalClientOptions): SiteSearchClient
   const load = (version: string): Promise<LoadedIndex> => {
     let entry = loaded.get(version);
     if (!entry) {
-      entry = o.loadFile(version).then(loadIndex, (error: unknown) => {
-        throw new IndexUnavailableError(`The search index of ${version} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      entry = openIndex(version, o.loader(version)).catch((error: unknown) => {
+        throw unavailable(version, error);
       });
       // A failed load is forgotten so the next query tries again.
       entry.catch(() => loaded.delete(version));
@@ -43,7 +44,16 @@ export function createLocalSearchClient(o: LocalClientOptions): SiteSearchClient
   const agent = { value: 'docsgen local index', add: () => agent };
   return {
     async search({ requests }) {
-      const results = await Promise.all(requests.map(async (request) => searchIndex(await load(versionFilter(request.facetFilters) ?? o.defaultVersion()), request)));
+      const results = await Promise.all(
+        requests.map(async (request) => {
+          const version = versionFilter(request.facetFilters) ?? o.defaultVersion();
+          const index = await load(version);
+          // A shard that fails to load fails the query the same way as the meta file.
+          return searchIndex(index, request).catch((error: unknown) => {
+            throw unavailable(version, error);
+          });
+        }),
+      );
       return { results };
     },
     addAlgoliaAgent() {},
@@ -54,11 +64,17 @@ export function createLocalSearchClient(o: LocalClientOptions): SiteSearchClient
   };
 }
 
-/** Loads index files over HTTP from the site's `search/` folder. */
-export function fetchIndexFile(baseUrl: string): (version: string) => Promise<LocalIndexFile> {
-  return async (version) => {
-    const response = await fetch(`${baseUrl.replace(/\/?$/, '/')}search/index-${encodeURIComponent(version)}.json`);
+function unavailable(version: string, error: unknown): IndexUnavailableError {
+  if (error instanceof IndexUnavailableError) return error;
+  return new IndexUnavailableError(`The search index of ${version} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** Loads index files over HTTP from the site's `search/<version>/` folder. */
+export function fetchIndexFiles(baseUrl: string): (version: string) => ShardLoader {
+  return (version) => async (name) => {
+    const folder = indexFolder(version).split('/').map(encodeURIComponent).join('/');
+    const response = await fetch(`${baseUrl.replace(/\/?$/, '/')}${folder}/${name}`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as LocalIndexFile;
+    return response.json();
   };
 }

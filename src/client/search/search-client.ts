@@ -5,7 +5,7 @@
 import { config, currentVersion } from '../config.ts';
 import { HIERARCHY_LEVELS } from '../../shared/search-format.ts';
 import type { AlgoliaOptions } from './algolia-client.ts';
-import { createLocalSearchClient, fetchIndexFile, type SiteSearchClient } from './local-client.ts';
+import { createLocalSearchClient, fetchIndexFiles, type SiteSearchClient } from './local-client.ts';
 import type { QueryRequest } from './local-search.ts';
 
 export const isHosted = config.search.algolia !== null;
@@ -35,7 +35,7 @@ export function searchVersion(): string {
 
 /** One client per page, so an index loaded on hover serves the first query. */
 export function siteSearchClient(): SiteSearchClient {
-  client ??= config.search.algolia ? lazyAlgoliaClient(config.search.algolia) : createLocalSearchClient({ loadFile: fetchIndexFile(config.baseUrl), defaultVersion: searchVersion });
+  client ??= config.search.algolia ? lazyAlgoliaClient(config.search.algolia) : createLocalSearchClient({ loader: fetchIndexFiles(config.baseUrl), defaultVersion: searchVersion });
   return client;
 }
 

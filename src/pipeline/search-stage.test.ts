@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchRecord } from '../shared/search-format.ts';
+import { buildSearchIndex } from './search-stage.ts';
+import type { SearchablePage } from './search-index.ts';
+import type { OutputFolder } from './write.ts';
+
+/** A doc page of v1 with a title record and one paragraph. */
+function page(slug: string, text: string): SearchablePage {
+  const url = `https://docs.example.test/v1/${slug}`;
+  const record = (type: 'lvl1' | 'content', content: string | null, position: number): SearchRecord => ({
+    objectID: `${slug}-${position}`,
+    type,
+    hierarchy: { lvl0: 'Docs', lvl1: slug, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content,
+    url,
+    url_without_anchor: url,
+    anchor: null,
+    version: 'v1',
+    language: 'en',
+    weight: { level: 100, position, pageRank: 0 },
+  });
+  return { route: { path: `/v1/${slug}`, kind: 'doc', version: 'v1', docId: slug }, searchJson: JSON.stringify([record('lvl1', null, 0), record('content', text, 1)]) };
+}
+
+// In-place (watch) mode writes nothing itself: what changed comes back in `changed`.
+const out = {} as OutputFolder;
+const run = (pages: SearchablePage[], cached?: Awaited<ReturnType<typeof buildSearchIndex>>['cache']) =>
+  buildSearchIndex({ versions: ['v1'], pages, cached, out, from: '', inPlace: true, measure: false });
+
+describe('search-index stage in watch mode', () => {
+  const pages = ['alpha', 'beta', 'gamma', 'delta'].map((slug) => page(slug, `The ${slug} page talks about containers.`));
+
+  it('writes every file of a new version, and nothing when the records are unchanged', async () => {
+    const first = await run(pages);
+    const names = [...first.changed.keys()];
+    expect(names).toContain('search/records-v1.json');
+    expect(names).toContain('search/v1/meta.json');
+    expect(names.filter((n) => /^search\/v1\/r-[\w-]+\.json$/.test(n))).toHaveLength(4);
+    const again = await run(pages, first.cache);
+    expect(again.changed.size).toBe(0);
+  });
+
+  it('rewrites the changed page file and the shared files, not the other pages', async () => {
+    const first = await run(pages);
+    const edited = [...pages.slice(0, 2), page('gamma', 'The gamma page now talks about volumes.'), pages[3]!];
+    const second = await run(edited, first.cache);
+    const pageFiles = [...second.changed.keys()].filter((n) => n.startsWith('search/v1/r-'));
+    expect(pageFiles).toHaveLength(1);
+    expect(second.changed.get(pageFiles[0]!)).toContain('volumes');
+    expect(second.changed.has('search/v1/meta.json')).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The scoring both sides of the sharded local index share: the build scores every term on every
+ * page (to write an upper bound per page into the postings), the browser scores the records of
+ * the few pages it fetched exactly. The formula is MiniSearch's BM25+ (k 1.2, b 0.7, d 0.5, field
+ * length = distinct tokens), so the ranking is the one the single-file index gave.
+ * Pure code: no Node, no DOM.
+ */
+import { indexTerms, tokenize } from './search-terms.ts';
+import { INDEX_FIELDS, type IndexedDocument, type LocalRecord } from './search-format.ts';
+
+/** Field weights: a record's own heading first, then prose, the headings above it, then code. */
+export const BOOST: readonly number[] = [4, 1, 0.6, 0.5]; // title, content, parents, code (INDEX_FIELDS order)
+
+/** A match in the page's own record (title and description) says most about the page. */
+export const LEVEL_WEIGHT: Record<LocalRecord['t'], number> = { lvl1: 2, lvl2: 1.4, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1 };
+
+/** Sections listed per page: the best few, so one page cannot fill the whole list. */
+export const SECTIONS_PER_PAGE = 5;
+/** Share of a page's other matching sections added to its best one. */
+export const SPREAD_WEIGHT = 0.15;
+/**
+ * Pages with more records than this (changelogs, release notes) mention every topic in passing;
+ * their score is divided by 1 + log10(records / this), so a reference page on the topic ranks first.
+ */
+export const LONG_PAGE_RECORDS = 60;
+
+/** Page scores are stored as integers: ceil(score × this), an upper bound once divided back. */
+export const SCORE_SCALE = 16;
+
+const K = 1.2;
+const B = 0.7;
+const D = 0.5;
+
+/** BM25+ of one term in one field of one record (MiniSearch's formula and defaults). */
+export function bm25(tf: number, df: number, docCount: number, length: number, avgLength: number): number {
+  const idf = Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
+  return idf * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / avgLength)));
+}
+
+/** What scoring needs of one record: distinct tokens per field and each index term's count per field. */
+export interface RecordStats {
+  lengths: number[];
+  tf: Map<string, number[]>;
+}
+
+/** Index terms of a word, remembered per build or per page (the same words recur all over a site). */
+export type TermMemo = Map<string, string[] | null>;
+
+export function recordStats(doc: IndexedDocument, memo: TermMemo): RecordStats {
+  const lengths: number[] = [];
+  const tf = new Map<string, number[]>();
+  INDEX_FIELDS.forEach((field, f) => {
+    const tokens = tokenize(doc[field]);
+    lengths.push(new Set(tokens).size);
+    for (const token of tokens) {
+      let terms = memo.get(token);
+      if (terms === undefined) memo.set(token, (terms = indexTerms(token)));
+      if (!terms) continue;
+      for (const term of terms) {
+        let counts = tf.get(term);
+        if (!counts) tf.set(term, (counts = [0, 0, 0, 0]));
+        counts[f]!++;
+      }
+    }
+  });
+  return { lengths, tf };
+}
+
+/** Global statistics of a version's records, the other half of BM25. */
+export interface CorpusStats {
+  docCount: number;
+  /** Mean field length per field. */
+  avg: readonly number[];
+}
+
+/** Score of `term` in a record (before query weights): fields summed in index order, times the record's level weight. */
+export function termScore(stats: RecordStats, term: string, df: readonly number[], corpus: CorpusStats, type: LocalRecord['t']): number {
+  const counts = stats.tf.get(term);
+  if (!counts) return 0;
+  let score = 0;
+  for (let f = 0; f < BOOST.length; f++) {
+    const tf = counts[f]!;
+    if (tf) score += BOOST[f]! * bm25(tf, df[f]!, corpus.docCount, stats.lengths[f]!, corpus.avg[f]!);
+  }
+  return score * LEVEL_WEIGHT[type];
+}
+
+/** Divisor of a page's score for its length in records. */
+export function breadth(records: number): number {
+  return 1 + Math.log10(Math.max(1, records / LONG_PAGE_RECORDS));
+}
+
+/**
+ * The most a page's sections can add up to for one term: its best record plus SPREAD_WEIGHT
+ * times the next three. A page's real score (best section + spread of the next three, whatever
+ * terms they hold) is never above the sum of this over the query's weighted terms.
+ */
+export function pageBound(scores: readonly number[]): number {
+  const top = [...scores].sort((a, b) => b - a);
+  return (top[0] ?? 0) + SPREAD_WEIGHT * ((top[1] ?? 0) + (top[2] ?? 0) + (top[3] ?? 0));
+}
