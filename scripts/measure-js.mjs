@@ -13,7 +13,7 @@
  * It then prints what opening the search modal on a doc page adds: the chunk behind the
  * search button's import() (found by the modal's class name) and the chunks it imports,
  * leaving out those the page already loaded, with the modal's CSS inside it; and, apart,
- * the index file the first query fetches.
+ * the index meta file every first query fetches.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -137,7 +137,9 @@ console.log('');
 if (!modal) console.log('Search modal: no chunk with the modal found behind a dynamic import of /v3/intro/.');
 else {
   console.log(`Opening the search modal on /v3/intro/ (JS + its inlined CSS, beyond the page's own files): ${modal.files.length} files, ${kb(modal.raw)} raw, ${kb(modal.gzip)} gzip`);
-  const index = path.join(buildDir, 'search/index-v3.json');
-  if (existsSync(index)) console.log(`First query's index file, search/index-v3.json: ${kb(readFileSync(index).length)} raw, ${kb(gzipped(index))} gzip; modal + index: ${kb(modal.gzip + gzipped(index))} gzip`);
+  // The sharded index: a query fetches meta.json, the term shards of its words and the pages it shows,
+  // so its cost depends on the query; `npm run bench:search` prints it (mean and max) per version.
+  const meta = path.join(buildDir, 'search/v3/meta.json');
+  if (existsSync(meta)) console.log(`Search index, fetched first by every query: search/v3/meta.json ${kb(gzipped(meta))} gzip; the shards and pages a query adds: npm run bench:search`);
 }
 if (check && over) process.exit(1);
