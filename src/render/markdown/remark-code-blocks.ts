@@ -65,8 +65,9 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
   if (!pre) {
     pre = options.store?.get(key);
     if (!pre) {
+      const started = performance.now();
       pre = highlight(options.highlighter, magic.code, lang, magic.lineClasses, meta.showLineNumbers);
-      options.store?.set(key, pre);
+      options.store?.offer(key, pre, performance.now() - started);
     }
     options.cache.set(key, pre);
   }
