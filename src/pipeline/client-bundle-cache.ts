@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { THEME_DIR } from '../render/theme-files.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
-import { bundleClient, clientConfig, extraStylesheets, type ClientBundle, type ClientConfig } from './client-bundle.ts';
+import { bundleClient, clientConfig, codeThemes, extraStylesheets, type ClientBundle, type ClientConfig } from './client-bundle.ts';
 import type { BuildOutput } from './output-target.ts';
 import { siteProps } from './render.ts';
 import type { VersionNav } from './sidebars.ts';
@@ -64,7 +64,8 @@ export async function bundleClientCached(o: CachedBundleOptions): Promise<Cached
 }
 
 async function clientInputsKey(config: ResolvedConfig, clientConfig: ClientConfig): Promise<string> {
-  const hash = createHash('sha1').update(JSON.stringify(clientConfig));
+  // The code themes (and shiki's version, through the compiled code) decide the token colours in the stylesheet.
+  const hash = createHash('sha1').update(JSON.stringify(clientConfig)).update(JSON.stringify(codeThemes(config)));
   for (const dir of [path.join(PACKAGE_ROOT, 'src/client'), THEME_DIR, config.templatesDir]) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
     const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();

@@ -9,6 +9,7 @@ import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../render/head-scripts.ts';
 import { withBase } from '../shared/base-url.ts';
 import { STYLESHEET_ENTRY, stylesheetEntry, themeOverrides } from '../render/theme-files.ts';
+import { codeTokenCss } from '../render/markdown/highlighter.ts';
 
 
 export interface ClientBundle {
@@ -103,7 +104,7 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   await cp(path.join(scripts.dir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
   const css = await esbuild({
     entryPoints: { styles: STYLESHEET_ENTRY },
-    plugins: [stylesheetEntry({ templatesDir: siteTemplates, extra: extraStylesheets(config) }), themeOverrides(siteTemplates)],
+    plugins: [stylesheetEntry({ templatesDir: siteTemplates, extra: extraStylesheets(config), codeTokenCss: await codeTokenCss(codeThemes(config)) }), themeOverrides(siteTemplates)],
     outdir: path.join(outDir, 'assets/css'),
     entryNames: '[name]-[hash]',
     bundle: true,
@@ -116,6 +117,11 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   const cssOut = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'))!;
   const files = [...scripts.files, ...Object.entries(css.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes }))];
   return { assets: { script: scripts.main, css: toUrl(cssOut), config: JSON.stringify(options.clientConfig) }, files };
+}
+
+/** The code themes the highlighter uses; the stylesheet gets their token colours. */
+export function codeThemes(config: ResolvedConfig): { light: string; dark: string } {
+  return { light: config.site.codeBlocks.lightTheme, dark: config.site.codeBlocks.darkTheme };
 }
 
 /** The config's `stylesheets`, as absolute paths (they are written relative to the project). */

@@ -22,15 +22,18 @@ const RELATIVE_REF = /(?:\]\(\s*<?|\b(?:src|href)=["'])(\.{0,2}\/?[^)\s"'<>#?:]+
  * an `ignored-file` warning. Pure.
  */
 export function findIgnoredFiles(input: IgnoredFilesInput): Diagnostic[] {
-  const used = new Set<string>();
-  for (const source of input.assetSources) used.add(toRel(input.root, source));
+  // Only files still unaccounted for are looked up, and the pages are scanned until none is
+  // left: most sites have a few such files, used by the first pages that mention them.
+  const unused = new Set(input.otherFiles.filter((file) => !isHidden(file)));
+  for (const source of input.assetSources) unused.delete(toRel(input.root, source));
   for (const page of input.pages) {
+    if (unused.size === 0) break;
     const dir = path.posix.dirname(page.file);
-    for (const m of page.raw.matchAll(RELATIVE_IMPORT)) addCandidates(used, path.posix.join(dir, m[2]!));
-    for (const m of page.raw.matchAll(RELATIVE_REF)) if (!m[1]!.startsWith('/')) addCandidates(used, path.posix.join(dir, decodeSafe(m[1]!)));
+    for (const m of page.raw.matchAll(RELATIVE_IMPORT)) markUsed(unused, path.posix.join(dir, m[2]!));
+    for (const m of page.raw.matchAll(RELATIVE_REF)) if (!m[1]!.startsWith('/')) markUsed(unused, path.posix.join(dir, decodeSafe(m[1]!)));
   }
   return input.otherFiles
-    .filter((file) => !used.has(file) && !isHidden(file))
+    .filter((file) => unused.has(file))
     .map((file) => ({
       severity: 'warning' as const,
       code: 'ignored-file',
@@ -42,11 +45,12 @@ export function findIgnoredFiles(input: IgnoredFilesInput): Diagnostic[] {
     }));
 }
 
-function addCandidates(used: Set<string>, target: string): void {
+/** A reference may leave out the extension or name a folder with an index file. */
+function markUsed(unused: Set<string>, target: string): void {
   const clean = path.posix.normalize(target);
-  used.add(clean);
-  for (const ext of ['.js', '.jsx', '.ts', '.tsx', '.mdx', '.md', '.css']) used.add(clean + ext);
-  for (const ext of ['.js', '.jsx', '.ts', '.tsx']) used.add(`${clean}/index${ext}`);
+  unused.delete(clean);
+  for (const ext of ['.js', '.jsx', '.ts', '.tsx', '.mdx', '.md', '.css']) unused.delete(clean + ext);
+  for (const ext of ['.js', '.jsx', '.ts', '.tsx']) unused.delete(`${clean}/index${ext}`);
 }
 
 function toRel(root: string, file: string): string {

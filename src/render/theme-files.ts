@@ -61,14 +61,17 @@ export const STYLESHEET_ENTRY = 'docsgen:styles';
  * templates/styles.css, which replaces it), then templates/custom.css, then the
  * `stylesheets` the config lists, in that order so later files win the cascade.
  */
-export function stylesheetEntry(o: { templatesDir: string | undefined; extra?: readonly string[] }): Plugin {
+export function stylesheetEntry(o: { templatesDir: string | undefined; extra?: readonly string[]; codeTokenCss?: string }): Plugin {
   return {
     name: 'docsgen-stylesheet-entry',
     setup(build) {
       build.onResolve({ filter: /^docsgen:styles$/ }, () => ({ path: 'styles', namespace: 'docsgen-styles' }));
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-styles' }, () => {
+      build.onResolve({ filter: /^docsgen:code-tokens$/ }, () => ({ path: 'code-tokens', namespace: 'docsgen-styles' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-styles' }, (args) => {
+        // The code themes' token colours (generated): after the theme, before the site's own CSS.
+        if (args.path === 'code-tokens') return { contents: o.codeTokenCss ?? '', loader: 'css', resolveDir: THEME_DIR };
         const own = (name: string) => (o.templatesDir && existsSync(path.join(o.templatesDir, name)) ? path.join(o.templatesDir, name) : undefined);
-        const files = [own('styles.css') ?? path.join(THEME_DIR, 'styles.css'), own('custom.css'), ...(o.extra ?? [])].filter((f): f is string => f !== undefined);
+        const files = [own('styles.css') ?? path.join(THEME_DIR, 'styles.css'), o.codeTokenCss ? 'docsgen:code-tokens' : undefined, own('custom.css'), ...(o.extra ?? [])].filter((f): f is string => f !== undefined);
         return { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: THEME_DIR };
       });
     },

@@ -58,7 +58,8 @@ describe('highlighted code kept between builds', () => {
 
   it('a new process (fresh memory caches) reads the blocks from the store and renders the same page', async () => {
     const dir = path.join(tmp, 'pages');
-    const first = new HighlightStore(dir);
+    // Every block, however quick to highlight (the build keeps only those that took 2 ms or more).
+    const first = new HighlightStore(dir, { minCostMs: 0 });
     const a = await render({ ...createMarkdownCaches(), codeStore: first });
     expect({ hits: first.hits, stored: readdirSync(dir).length }).toEqual({ hits: 0, stored: 2 });
 
@@ -68,5 +69,12 @@ describe('highlighted code kept between builds', () => {
     const html = renderToStaticMarkup(b.content);
     expect(html).toBe(renderToStaticMarkup(a.content));
     expect(html).toContain('code-line-highlighted');
+  });
+
+  it('does not write blocks that highlighted faster than reading them back would take', async () => {
+    const dir = path.join(tmp, 'quick');
+    const store = new HighlightStore(dir, { minCostMs: 60_000 });
+    await render({ ...createMarkdownCaches(), codeStore: store });
+    expect({ misses: store.misses, stored: readdirSync(dir).length }).toEqual({ misses: 2, stored: 0 });
   });
 });

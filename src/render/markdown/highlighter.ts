@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import { createHighlighter, createJavaScriptRegexEngine, createOnigurumaEngine, bundledLanguages, type Highlighter } from 'shiki';
+import { createHighlighter, createJavaScriptRegexEngine, createOnigurumaEngine, bundledLanguages, bundledThemes, type BundledTheme, type Highlighter } from 'shiki';
+import { normalizeTheme } from 'shiki/core';
+import { createTokenPalette, tokenCss, type TokenPalette } from './code-tokens.ts';
 
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', env: 'dotenv', conf: 'nginx', yml: 'yaml', docker: 'dockerfile', jsonc: 'json', markup: 'html' };
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
@@ -21,6 +23,8 @@ export const DEFAULT_ENGINE: RegexEngineName = 'oniguruma';
 export interface CodeHighlighter {
   highlighter: Highlighter;
   themes: { light: string; dark: string };
+  /** Both themes' colour tables for one-pass, class-based token colours (code-tokens.ts). */
+  palette: TokenPalette;
   /** What a highlighted block depends on besides its code and options: part of every cache key. */
   fingerprint: string;
 }
@@ -35,9 +39,26 @@ export async function createCodeHighlighter(themes: { light: string; dark: strin
   const engine = engineName === 'javascript' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm'));
   // Grammars load on first use (resolveLanguage): loading the 19 a docs site commonly uses up
   // front cost ~0.4 s of CPU per thread, mostly for grammars a given site never uses.
-  const highlighter = await createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine });
+  const [highlighter, palette] = await Promise.all([createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine }), loadTokenPalette(themes)]);
   // The engine is not in the fingerprint: both give the same HTML (checked by the benchmark).
-  return { highlighter, themes, fingerprint: `shiki ${SHIKI_VERSION}|${themes.light}|${themes.dark}` };
+  return { highlighter, themes, palette, fingerprint: `shiki ${SHIKI_VERSION}|${themes.light}|${themes.dark}` };
+}
+
+/** The themes' colour tables, the same for the highlighter and the stylesheet (`codeTokenCss`). */
+export async function loadTokenPalette(themes: { light: string; dark: string }): Promise<TokenPalette> {
+  const load = async (name: string) => {
+    const theme = bundledThemes[name as BundledTheme];
+    if (!theme) throw new Error(`Unknown code theme "${name}": use one of shiki's bundled themes.`);
+    return normalizeTheme((await theme()).default);
+  };
+  const [light, dark] = await Promise.all([load(themes.light), themes.dark === themes.light ? undefined : load(themes.dark)]);
+  return createTokenPalette(light, dark);
+}
+
+/** The CSS that colours the token classes of highlighted code, for the site's stylesheet. */
+export async function codeTokenCss(themes: { light: string; dark: string }): Promise<string> {
+  // An unknown theme fails the highlighter's own setup with its message; the stylesheet just lacks the colours.
+  return loadTokenPalette(themes).then(tokenCss, () => '');
 }
 
 function engineFromEnv(): RegexEngineName {

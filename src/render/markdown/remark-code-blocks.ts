@@ -7,6 +7,7 @@ import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
 import { applyMagicComments, parseCodeMeta, type MagicComment } from './code-meta.ts';
 import { resolveLanguage, type CodeHighlighter } from './highlighter.ts';
+import { highlightToHtml } from './code-tokens.ts';
 import type { HighlightStore } from './highlight-store.ts';
 import { icon } from './icons.ts';
 
@@ -64,8 +65,9 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
   if (!pre) {
     pre = options.store?.get(key);
     if (!pre) {
+      const started = performance.now();
       pre = highlight(options.highlighter, magic.code, lang, magic.lineClasses, meta.showLineNumbers);
-      options.store?.set(key, pre);
+      options.store?.offer(key, pre, performance.now() - started);
     }
     options.cache.set(key, pre);
   }
@@ -78,7 +80,7 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
 }
 
 /** Changes whenever `highlight` below produces different HTML, so stored blocks of older builds are not reused. */
-const HTML_FORMAT = 1;
+const HTML_FORMAT = 2;
 
 /** Placeholder element that rehype-react renders as `<div class="code-body">` with the HTML inside. */
 export const CODE_BODY_TAG = 'docsgen-code-body';
@@ -93,23 +95,7 @@ const COPY_BUTTON_HTML = toHtml(
 );
 
 function highlight(ch: CodeHighlighter, code: string, lang: string, lineClasses: Map<number, string[]>, lineNumbers: boolean): string {
-  return ch.highlighter.codeToHtml(code, {
-    lang,
-    // One theme for both modes is tokenized once; CSS falls back to --shiki-light.
-    themes: ch.themes.light === ch.themes.dark ? { light: ch.themes.light } : { light: ch.themes.light, dark: ch.themes.dark },
-    defaultColor: false,
-    // shiki stops colouring a line after 500 ms by default; on a busy machine that made the
-    // output differ between builds (and a cached block would keep the grey colours).
-    tokenizeTimeLimit: 0,
-    transformers: [
-      {
-        line(line, n) {
-          for (const c of lineClasses.get(n) ?? []) this.addClassToHast(line, c);
-        },
-        pre(pre) {
-          if (lineNumbers) this.addClassToHast(pre, 'line-numbers');
-        },
-      },
-    ],
-  });
+  // One tokenization for both themes, colours as classes (code-tokens.ts).
+  const grammar = lang === 'text' ? undefined : ch.highlighter.getLanguage(lang);
+  return highlightToHtml(grammar, code, ch.palette, { lineClasses, lineNumbers });
 }

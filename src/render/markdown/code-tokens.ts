@@ -1,0 +1,177 @@
+import type { Grammar, ThemeRegistrationResolved } from 'shiki';
+import { INITIAL, Theme, type StateStack } from 'shiki/textmate';
+
+/**
+ * Highlighted code as HTML with one tokenization for both colour themes, and token colours as
+ * classes instead of inline styles.
+ *
+ * shiki's own `codeToHtml` with a light and a dark theme runs the TextMate grammar once per theme
+ * (the theme is baked into the binary token metadata), and writes
+ * `style="--shiki-light:#…;--shiki-dark:#…"` on every token (~55 bytes). Here the grammar runs
+ * once and yields each token's scope list; each theme's colour for that list is resolved with
+ * vscode-textmate's own `Theme` matcher, merged the way the tokenizer merges scope attributes
+ * (a scope without a foreground keeps its parent's), so the colours are the ones shiki gives.
+ * A token carries `l<n>` / `d<n>` classes, indices into each theme's colour table; `tokenCss`
+ * writes the small stylesheet that maps them to colours (`--tok-light` / `--tok-dark`, which
+ * markdown.css reads for the colour mode in use). A colour equal to the theme's default gets no
+ * class, and a token with neither is plain text.
+ *
+ * Font styles (italic, bold) are not emitted: the site's CSS never showed them, and the output
+ * must look the same as before.
+ */
+
+interface PaletteTheme {
+  name: string;
+  fg: string;
+  bg: string;
+  matcher: Theme;
+  /** Colour by the matcher's colour id, colour replacements applied. */
+  colors: string[];
+  defaultColorId: number;
+}
+
+export interface TokenPalette {
+  light: PaletteTheme;
+  /** Absent when both modes use the same theme: the light classes then colour both. */
+  dark?: PaletteTheme;
+  /** Classes by scope list (joined with spaces): most tokens repeat a few scope lists. */
+  classCache: Map<string, string>;
+}
+
+function paletteTheme(theme: ThemeRegistrationResolved): PaletteTheme {
+  // The same raw theme shiki hands to vscode-textmate, so the colour ids and matches are shiki's.
+  const matcher = Theme.createFromRawTheme(theme as never);
+  const replacements = theme.colorReplacements ?? {};
+  const colors = matcher.getColorMap().map((c) => replacements[c.toLowerCase()] ?? replacements[c] ?? c);
+  return { name: theme.name, fg: theme.fg, bg: theme.bg, matcher, colors, defaultColorId: matcher.getDefaults().foregroundId };
+}
+
+export function createTokenPalette(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved | undefined): TokenPalette {
+  return { light: paletteTheme(light), ...(dark && dark.name !== light.name ? { dark: paletteTheme(dark) } : {}), classCache: new Map() };
+}
+
+/** vscode-textmate's scope path (the matcher reads `scopeName` and `parent` only). */
+interface ScopePath {
+  parent: ScopePath | null;
+  scopeName: string;
+}
+
+/** The foreground colour id a theme gives a token with these scopes, as the tokenizer computes it. */
+function colorId(theme: PaletteTheme, scopes: readonly string[]): number {
+  let id = theme.defaultColorId;
+  let path: ScopePath | null = null;
+  for (const scope of scopes) {
+    path = { parent: path, scopeName: scope };
+    const style = theme.matcher.match(path as never);
+    if (style && style.foregroundId !== 0) id = style.foregroundId;
+  }
+  return id;
+}
+
+function classesFor(palette: TokenPalette, scopes: readonly string[]): string {
+  const key = scopes.join(' ');
+  let classes = palette.classCache.get(key);
+  if (classes === undefined) {
+    const out: string[] = [];
+    const l = colorId(palette.light, scopes);
+    if (l !== palette.light.defaultColorId) out.push(`l${l}`);
+    if (palette.dark) {
+      const d = colorId(palette.dark, scopes);
+      if (d !== palette.dark.defaultColorId) out.push(`d${d}`);
+    }
+    classes = out.join(' ');
+    palette.classCache.set(key, classes);
+  }
+  return classes;
+}
+
+export interface HighlightOptions {
+  /** Extra classes per line, 1-based. */
+  lineClasses: ReadonlyMap<number, readonly string[]>;
+  lineNumbers: boolean;
+}
+
+/** The `<pre>` of a block; `grammar` undefined means plain text (no tokens, the default colour). */
+export function highlightToHtml(grammar: Grammar | undefined, code: string, palette: TokenPalette, options: HighlightOptions): string {
+  const { light, dark } = palette;
+  const themeNames = dark ? `${light.name} ${dark.name}` : light.name;
+  const style = dark ? `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}` : `--shiki-light:${light.fg};--shiki-light-bg:${light.bg}`;
+  const lines = code.split(/\r?\n/);
+  const out: string[] = [];
+  let state: StateStack = INITIAL;
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
+    const extra = options.lineClasses.get(i + 1);
+    let html = '';
+    // Like shiki, an empty line is not tokenized and leaves the grammar's state as it was.
+    if (text !== '') {
+      if (grammar) {
+        // No time limit: a block must come out the same on a busy machine (and in the store).
+        const result = grammar.tokenizeLine(text, state, 0);
+        state = result.ruleStack;
+        html = tokensToHtml(text, result.tokens, palette);
+      } else html = escapeHtml(text);
+    }
+    out.push(`<span class="line${extra?.length ? ` ${extra.join(' ')}` : ''}">${html}</span>`);
+  }
+  return `<pre class="shiki shiki-themes ${themeNames}${options.lineNumbers ? ' line-numbers' : ''}" style="${style}" tabindex="0"><code>${out.join('\n')}</code></pre>`;
+}
+
+const WHITESPACE_ONLY = /^\s+$/;
+
+function tokensToHtml(text: string, tokens: readonly { startIndex: number; endIndex: number; scopes: string[] }[], palette: TokenPalette): string {
+  let html = '';
+  let runClasses: string | undefined;
+  let run = '';
+  // Whitespace takes the colour of the token after it (as shiki merges it), so it never splits a run.
+  let pendingSpace = '';
+  const flush = () => {
+    if (!run) return;
+    html += runClasses ? `<span class="${runClasses}">${escapeHtml(run)}</span>` : escapeHtml(run);
+    run = '';
+  };
+  for (const token of tokens) {
+    const content = text.slice(token.startIndex, Math.min(token.endIndex, text.length));
+    if (!content) continue;
+    if (WHITESPACE_ONLY.test(content)) {
+      pendingSpace += content;
+      continue;
+    }
+    const classes = classesFor(palette, token.scopes);
+    if (classes !== runClasses) {
+      flush();
+      runClasses = classes;
+    }
+    run += pendingSpace + content;
+    pendingSpace = '';
+  }
+  if (pendingSpace) {
+    // Trailing whitespace joins the last run.
+    run += pendingSpace;
+  }
+  flush();
+  return html;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+
+/**
+ * The stylesheet for the token classes: each class sets the colour variable of its mode, which
+ * markdown.css applies (`.shiki span { color: var(--tok-light, …) }`). With one theme for both
+ * modes, a light class sets both variables.
+ */
+export function tokenCss(palette: TokenPalette): string {
+  const rules: string[] = [];
+  const { light, dark } = palette;
+  light.colors.forEach((color, id) => {
+    if (id === 0 || id === light.defaultColorId) return;
+    rules.push(dark ? `.shiki .l${id}{--tok-light:${color}}` : `.shiki .l${id}{--tok-light:${color};--tok-dark:${color}}`);
+  });
+  dark?.colors.forEach((color, id) => {
+    if (id === 0 || id === dark.defaultColorId) return;
+    rules.push(`.shiki .d${id}{--tok-dark:${color}}`);
+  });
+  return `/* Code token colours: ${light.name}${dark ? ` / ${dark.name}` : ''} */\n${rules.join('\n')}\n`;
+}
