@@ -27,6 +27,9 @@ export const DIAGNOSTICS = {
   'bad-docusaurus-config': { severity: 'error', title: 'Docusaurus config does not load', doc: '`docsgen init --from-docusaurus` could not evaluate the Docusaurus config.' },
   'config-exists': { severity: 'error', title: 'Config already exists', doc: '`docsgen init` would overwrite an existing site.config.ts; pass --force to replace it.' },
   'init-site-exists': { severity: 'error', title: 'Folder holds a site', doc: '`docsgen init` was pointed at a folder that already has a site config or a content folder; it writes nothing there.' },
+  'output-not-writable': { severity: 'error', title: 'Output folder not writable', doc: 'The system refused to write the output folder, its staging folder or the folder holding them (no permission, read-only disk); the previous site is left as it was.' },
+  'disk-full': { severity: 'error', title: 'Disk full', doc: 'The disk holding the output folder ran out of space (or quota) while the site was written; the previous site is left as it was.' },
+  'output-leftover': { severity: 'warning', title: 'Old output not deleted', doc: 'The site was published, but the previous output moved aside (`build.old`) could not be deleted, usually because it belongs to another user; later builds step around it.' },
   system: { severity: 'error', title: 'System refused an operation', doc: 'The operating system refused something (disk full, no permission); the message names the file being processed and the system error.' },
   internal: { severity: 'error', title: 'Unexpected failure', doc: 'Something failed that docsgen did not expect; the message names the underlying error. Run with --debug for the stack trace.' },
 
