@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { findUnknownKeys } from './config-unknown-keys.ts';
 import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
+import { unknownCodeThemes } from './code-themes.ts';
 
 /** Config plus the absolute locations the pipeline works with. */
 export interface ResolvedConfig {
@@ -181,6 +182,7 @@ export function validateConfig(raw: unknown, file = 'site.config.ts', source?: s
   if (!names.has(site.latestVersion)) {
     diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['latestVersion']), message: `latestVersion: "${site.latestVersion}" is not one of the versions (${[...names].join(', ')})` });
   }
+  diagnostics.push(...unknownCodeThemes(site.codeBlocks, file, at));
   if (site.toc.minHeadingLevel > site.toc.maxHeadingLevel) {
     diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['toc']), message: 'toc: minHeadingLevel must not be greater than maxHeadingLevel' });
   }
