@@ -4,6 +4,7 @@ import { build, createBuildCache, type BuildResult } from '../pipeline/index.ts'
 import { countBySeverity, formatDiagnostic, internalError, type Diagnostic } from '../shared/diagnostics.ts';
 import { createLiveReloadHub, type LiveReloadEvent, type LiveReloadHub } from './live-reload.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
+import { settleEmptyFiles } from './settle-empty.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 import { watchSources, type SourceChange } from './watcher.ts';
 
@@ -17,6 +18,8 @@ export interface WatchSessionOptions {
   log?: (text: string) => void;
   /** Quiet period merging the events of one save. */
   delayMs?: number;
+  /** How long a changed content file that is empty may take to be written before it is built empty (see `settleEmptyFiles`). */
+  settleMs?: number;
 }
 
 /** What one rebuild did, for the terminal and for tests. */
@@ -29,11 +32,18 @@ export interface RebuildOutcome {
   trigger: string[];
 }
 
+/**
+ * How many rebuild outcomes a session keeps. Each holds that build's diagnostics; keeping every
+ * one made a long watch session grow by ~80 KB per save (measured with
+ * scripts/bench-watch-heap.mjs), and only the latest ones are ever read.
+ */
+export const OUTCOMES_KEPT = 20;
+
 export interface WatchSession {
   url: string;
   server: RunningServer;
   hub: LiveReloadHub;
-  /** Every rebuild's outcome, oldest first (the initial build included). */
+  /** The last rebuilds' outcomes (at most `OUTCOMES_KEPT`), oldest first; the initial build first until it ages out. */
   readonly outcomes: readonly RebuildOutcome[];
   /** Resolves when no rebuild is running or waiting. */
   idle(): Promise<void>;
@@ -53,6 +63,10 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   const cache = createBuildCache();
   const hub = createLiveReloadHub();
   const outcomes: RebuildOutcome[] = [];
+  const record = (outcome: RebuildOutcome) => {
+    outcomes.push(outcome);
+    if (outcomes.length > OUTCOMES_KEPT) outcomes.splice(0, outcomes.length - OUTCOMES_KEPT);
+  };
   let lastGood = new Map<string, string>();
   let hadGoodBuild = false;
   // Served under the last good build's baseUrl, so a config change moves the preview with it.
@@ -89,7 +103,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
       const { errors } = countBySeverity(diagnostics);
       log(`${stamp()} ${what}build failed with ${internal ? 'an internal error' : `${errors} error${errors === 1 ? '' : 's'}`}; still serving the last good build.\n${text}\n\n`);
       hub.broadcast({ type: 'build-error', text });
-      outcomes.push({ ok: false, changedPaths: [], diagnostics, ms, trigger });
+      record({ ok: false, changedPaths: [], diagnostics, ms, trigger });
       return;
     }
     // Hashes, not the HTML itself: the build does not keep pages in memory.
@@ -108,7 +122,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     const warningText = result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic).join('\n\n');
     log(`${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`);
     hub.broadcast(event);
-    outcomes.push({ ok: true, changedPaths, diagnostics: result.diagnostics, ms, trigger });
+    record({ ok: true, changedPaths, diagnostics: result.diagnostics, ms, trigger });
   };
 
   await rebuild(new Set());
@@ -120,6 +134,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     run: async (files) => {
       const batch = new Set([...files].map((f) => byFile.get(f)!).filter(Boolean));
       for (const f of files) byFile.delete(f);
+      // An editor that truncates and then writes: do not build (and publish) the half-saved, empty file.
+      await settleEmptyFiles([...batch].filter((c) => c.kind === 'content' && c.event !== 'unlink').map((c) => c.file), { maxWaitMs: options.settleMs });
       await rebuild(batch);
     },
   });

@@ -7,6 +7,7 @@ import { bundleClientStage } from './client-bundle-cache.ts';
 import { loadConfig, versionDir, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
 import { findIgnoredFiles } from './ignored-files.ts';
+import { outputSystemProblem } from './output-errors.ts';
 import { BuildOutput, foreignOutputProblem } from './output-target.ts';
 import { publishStage, writeStage } from './publish.ts';
 import type { RenderedPage } from './render.ts';
@@ -77,7 +78,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const foreign = cache.published === config.outDir ? undefined : await foreignOutputProblem(config.outDir, config.root);
   if (foreign) return failed(config, [], [foreign]);
 
-  const output = await BuildOutput.open({ outDir: config.outDir, cacheDir: config.cacheDir, inPlace: options.inPlace === true && cache.published === config.outDir });
+  // A full disk or an output folder the user may not write gets its own diagnostic, not a stack trace.
+  const systemProblem = (error: unknown) => outputSystemProblem(error, { outDir: config.outDir, root: config.root });
+  let output: BuildOutput;
+  try {
+    output = await BuildOutput.open({ outDir: config.outDir, cacheDir: config.cacheDir, inPlace: options.inPlace === true && cache.published === config.outDir });
+  } catch (error) {
+    const problem = systemProblem(error);
+    if (problem) return failed(config, [], [problem]);
+    throw error;
+  }
   try {
     const { bundle, unchanged } = (await run.stage('client-bundle', () => bundleClientStage({ config, navs, output, cache })))!;
     const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, onProgress: options.onProgress });
@@ -91,12 +101,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       written.forget(); // the HTML was in a folder that is gone
       return failed(config, written.pages);
     }
-    await run.stage(written.changes ? 'write-changed' : 'publish', () => publishStage({ output, written }));
+    run.report({ diagnostics: (await run.stage(written.changes ? 'write-changed' : 'publish', () => publishStage({ output, written, root: config.root })))! });
     await rememberBuild({ run, cache, outDir: config.outDir, pages: render.rendered.cache, rendered: new Set(render.fresh.pages.map((p) => p.route.path)), search: search.cache, disk: render.reused.disk });
     return { ok: true, diagnostics: run.diagnostics, timings: run.timings, pages: written.pages, outDir: config.outDir, filesWritten: out.files, bytesWritten: out.bytes, clientFiles: [...bundle.files, ...search.sizes], config };
   } catch (error) {
     await output.discard();
     await output.removeScratch();
+    const problem = systemProblem(error);
+    if (problem) return failed(config, [], [problem]);
     throw error;
   }
 }

@@ -62,9 +62,9 @@ export class BuildOutput {
     return out;
   }
 
-  /** Swaps the staging folder in place of the output. */
-  async publish(): Promise<void> {
-    await publishStaging(this.target!, this.outDir);
+  /** Swaps the staging folder in place of the output; returns earlier outputs it could not delete (see `publishStaging`). */
+  async publish(): Promise<string[]> {
+    return publishStaging(this.target!, this.outDir);
   }
 
   /** Drops the staging folder, leaving the output as it was. */
@@ -98,4 +98,23 @@ export async function foreignOutputProblem(outDir: string, root: string): Promis
     message: `The output folder ${shown} holds files docsgen did not write (such as ${path.join(shown, example)}); building would delete them.`,
     hint: 'Choose another --out folder, or move those files away and delete the folder first.',
   };
+}
+
+/**
+ * A warning for each earlier output the publish step could not delete (usually a `build/` that
+ * belonged to another user, moved aside to `build.old`): the new site is published, the leftover
+ * only takes space, and later builds step around it.
+ */
+export function leftoverWarnings(leftovers: readonly string[], root: string): Diagnostic[] {
+  return leftovers.map((dir) => {
+    const rel = path.relative(root, dir);
+    const shown = rel.startsWith('..') || path.isAbsolute(rel) ? dir : rel;
+    return {
+      severity: 'warning',
+      code: 'output-leftover',
+      file: '',
+      message: `The site was published, but the previous output moved aside to ${shown} could not be deleted (it probably belongs to another user).`,
+      hint: `Delete ${shown} as its owner (for example \`sudo rm -rf ${shown}\`); later builds do not need it and step around it.`,
+    };
+  });
 }

@@ -9,10 +9,11 @@ import type { PageSummary, RenderedPage } from './render.ts';
 import { filesOf, type CachedPage } from './render-keys.ts';
 import { llmsFiles, robotsTxt, sitemapXml } from './site-files.ts';
 import { OutputFolder } from './write.ts';
+import type { Diagnostic } from '../shared/diagnostics.ts';
 import { siteRoot } from '../shared/base-url.ts';
 import type { ResolvedConfig } from './config.ts';
 import type { CollectedContent } from './content.ts';
-import type { BuildOutput } from './output-target.ts';
+import { leftoverWarnings, type BuildOutput } from './output-target.ts';
 import { siteProps } from './render.ts';
 import type { RenderStageResult } from './render-stage.ts';
 import type { SearchStageResult } from './search-stage.ts';
@@ -178,9 +179,9 @@ export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite>
 }
 
 /** The `publish` stage (`write-changed` in place): the checked site becomes the output. */
-export async function publishStage(o: { output: BuildOutput; written: WrittenSite }): Promise<void> {
+export async function publishStage(o: { output: BuildOutput; written: WrittenSite; root: string }): Promise<Diagnostic[]> {
   const { changes } = o.written;
-  if (changes) await writeChanged(new OutputFolder(o.output.outDir), changes);
-  else await o.output.publish();
+  const leftovers = changes ? (await writeChanged(new OutputFolder(o.output.outDir), changes), []) : await o.output.publish();
   o.written.published(o.output.outDir);
+  return leftoverWarnings(leftovers, o.root);
 }

@@ -122,10 +122,21 @@ export async function stampMatches(root: string, stamp: FileStamp): Promise<bool
   return s !== undefined && s.isFile() && s.size === stamp.size && s.mtimeMs === stamp.mtimeMs;
 }
 
-/** Swaps the staging folder in place of the output; the old output is removed only after the swap. */
-export async function publishStaging(staging: string, outDir: string): Promise<void> {
-  const old = `${outDir}.old`;
-  // Each step names the folder it failed on: a build.old left by another user used to fail every later build without saying so.
+/** Removes a folder tree; a parameter of `publishStaging` so tests can inject the refusal of a folder owned by another user. */
+export type RemoveTree = (dir: string) => Promise<void>;
+
+const removeTree: RemoveTree = (dir) => rm(dir, { recursive: true, force: true });
+
+/**
+ * Swaps the staging folder in place of the output; the old output is removed only after the swap.
+ * Returns the earlier outputs it could not delete (a `build/` owned by another user leaves a
+ * `build.old` this user may not remove): the site is published all the same, and the caller
+ * warns about them. Such a leftover does not block later builds, which move the output aside
+ * under another name.
+ */
+export async function publishStaging(staging: string, outDir: string, remove: RemoveTree = removeTree): Promise<string[]> {
+  const leftovers: string[] = [];
+  // Each step names the folder it failed on.
   const step = async (what: string, run: () => Promise<void>) => {
     try {
       await run();
@@ -134,11 +145,20 @@ export async function publishStaging(staging: string, outDir: string): Promise<v
       throw Object.assign(new Error(`Publishing the site failed while ${what}: ${(error as Error).message}`, { cause: error }), code ? { code } : {});
     }
   };
-  await step(`removing the earlier leftover ${old}`, () => rm(old, { recursive: true, force: true }));
-  if (existsSync(outDir)) await step(`moving the previous output ${outDir} aside to ${old}`, () => rename(outDir, old));
+  let aside = `${outDir}.old`;
+  try {
+    await remove(aside);
+  } catch {
+    // A leftover of an earlier build that cannot be deleted: step around it rather than fail.
+    leftovers.push(aside);
+    aside = `${outDir}.old-${process.pid}-${Date.now()}`;
+  }
+  const moved = existsSync(outDir);
+  if (moved) await step(`moving the previous output ${outDir} aside to ${aside}`, () => rename(outDir, aside));
   await step(`moving ${staging} to ${outDir}`, () => rename(staging, outDir));
-  // The new site is already published: a leftover old output is only worth a note, not a failed build.
-  await rm(old, { recursive: true, force: true }).catch((error: Error) => process.stderr.write(`note: the previous output was kept in ${old} (${error.message}); delete it yourself.\n`));
+  // The new site is already published: an old output that cannot be deleted is a warning, not a failed build.
+  if (moved) await remove(aside).catch(() => leftovers.push(aside));
+  return leftovers;
 }
 
 export async function discardStaging(staging: string): Promise<void> {

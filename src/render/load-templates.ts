@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,12 +20,13 @@ const REQUIRED: (keyof Templates)[] = ['DocPage', 'CategoryIndex', 'VersionLandi
 export async function loadTemplates(options: { root: string; templatesDir: string; cacheDir: string }): Promise<Templates> {
   const entry = path.join(THEME_DIR, 'index.ts');
   const siteIndex = path.join(options.templatesDir, 'index.ts');
-  const outfile = path.join(options.cacheDir, `templates-${process.pid}-${Date.now()}.mjs`);
+  let outfile: string | undefined;
   try {
-    await esbuild({
+    const compiled = await esbuild({
       entryPoints: [entry],
       plugins: [docsgenReact(), themeOverrides(existsSync(options.templatesDir) ? options.templatesDir : undefined)],
-      outfile,
+      outfile: path.join(options.cacheDir, 'templates.mjs'),
+      write: false,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -32,6 +34,12 @@ export async function loadTemplates(options: { root: string; templatesDir: strin
       external: ['react', 'react-dom', 'react/*', 'docsgen'],
       logLevel: 'silent',
     });
+    // Named by its content, like the config: an ES module is never unloaded, so a new name on
+    // every watch rebuild kept every copy of the theme; the same code now reuses the loaded module.
+    const code = compiled.outputFiles[0]!.text;
+    outfile = path.join(options.cacheDir, `templates-${process.pid}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.mjs`);
+    mkdirSync(options.cacheDir, { recursive: true });
+    writeFileSync(outfile, code);
     const mod = (await import(pathToFileURL(outfile).href)) as Partial<Templates>;
     const missing = REQUIRED.filter((name) => typeof mod[name] !== 'function');
     if (missing.length) {
@@ -46,7 +54,7 @@ export async function loadTemplates(options: { root: string; templatesDir: strin
     }
     throw error;
   } finally {
-    await rm(outfile, { force: true });
+    if (outfile) await rm(outfile, { force: true });
   }
 }
 

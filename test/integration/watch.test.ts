@@ -114,11 +114,39 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
     expect(session.outcomes.at(-1)?.ok).toBe(true);
   });
 
+  it('never publishes the empty page of an editor that truncates the file and then writes it', async () => {
+    const target = file('v2/guide/install.md');
+    const good = await readFile(target, 'utf8');
+    const before = await page('/v2/guide/install');
+    expect(before.html).toContain('the container to');
+    // Read the page over and over while the half-saved file sits on disk, until the rebuilds are done.
+    const seen: string[] = [];
+    let watching = true;
+    const reader = (async () => {
+      for (let i = 0; watching && i < 2_000; i++) {
+        seen.push((await page('/v2/guide/install')).html);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    await writeFile(target, ''); // the truncate of a two-step save
+    await new Promise((r) => setTimeout(r, 150)); // longer than the 25 ms quiet period, so a rebuild starts on the empty file
+    await writeFile(target, `${good}\nA line written by a two-step save.\n`);
+    await stream.next(reloadOf('/v2/guide/install'), 'reload after the two-step save');
+    await session.idle();
+    watching = false;
+    await reader;
+    expect(seen.length).toBeGreaterThan(0);
+    for (const html of seen) expect(html).toContain('the container to');
+    expect((await page('/v2/guide/install')).html).toContain('A line written by a two-step save.');
+    expect(session.outcomes.flatMap((o) => o.diagnostics).filter((d) => d.code === 'empty-page')).toEqual([]);
+  });
+
   it('rebuilds what the config affects when site.config.ts changes', async () => {
     const configFile = path.join(site.root, 'site.config.ts');
     const text = await readFile(configFile, 'utf8');
     await writeFile(configFile, text.replace("label: '1.x'", "label: '1.x (old)'"));
-    const event = await stream.next((e) => e.event === 'reload', 'reload after a config change');
+    // The two-step save above may leave an empty reload of its second rebuild in the stream.
+    const event = await stream.next(reloadOf('/v2/intro'), 'reload after a config change');
     expect(pathsOf(event)).toEqual(expect.arrayContaining(['/v2/intro', '/v1/intro', '/']));
     expect((await page('/v2/intro')).html).toContain('1.x (old)');
   });

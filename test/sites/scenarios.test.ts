@@ -160,6 +160,33 @@ describe.concurrent('bad input', () => {
     `);
   });
 
+  test('bad-code-theme: an unknown code theme is named by its config key, with the closest theme and the list', async ({ expect }) => {
+    const run = await build('test/sites/bad-code-theme');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      site.config.ts:12  unknown-code-theme  codeBlocks.lightTheme: "github-ligt" is not a code theme docsgen knows.
+        Did you mean "github-light"? Known themes: andromeeda, aurora-x, ayu-dark, ayu-light, ayu-mirage, catppuccin-frappe, catppuccin-latte, catppuccin-macchiato, catppuccin-mocha, dark-plus, dracula, dracula-soft, everforest-dark, everforest-light, github-dark, github-dark-default, github-dark-dimmed, github-dark-high-contrast, github-light, github-light-default, github-light-high-contrast, gruvbox-dark-hard, gruvbox-dark-medium, gruvbox-dark-soft, gruvbox-light-hard, gruvbox-light-medium, gruvbox-light-soft, horizon, horizon-bright, houston, kanagawa-dragon, kanagawa-lotus, kanagawa-wave, laserwave, light-plus, material-theme, material-theme-darker, material-theme-lighter, material-theme-ocean, material-theme-palenight, min-dark, min-light, monokai, night-owl, night-owl-light, nord, one-dark-pro, one-light, plastic, poimandres, red, rose-pine, rose-pine-dawn, rose-pine-moon, slack-dark, slack-ochin, snazzy-light, solarized-dark, solarized-light, synthwave-84, tokyo-night, vesper, vitesse-black, vitesse-dark, vitesse-light.
+      site.config.ts:13  unknown-code-theme  codeBlocks.darkTheme: "midnight-purple" is not a code theme docsgen knows.
+        Known themes: andromeeda, aurora-x, ayu-dark, ayu-light, ayu-mirage, catppuccin-frappe, catppuccin-latte, catppuccin-macchiato, catppuccin-mocha, dark-plus, dracula, dracula-soft, everforest-dark, everforest-light, github-dark, github-dark-default, github-dark-dimmed, github-dark-high-contrast, github-light, github-light-default, github-light-high-contrast, gruvbox-dark-hard, gruvbox-dark-medium, gruvbox-dark-soft, gruvbox-light-hard, gruvbox-light-medium, gruvbox-light-soft, horizon, horizon-bright, houston, kanagawa-dragon, kanagawa-lotus, kanagawa-wave, laserwave, light-plus, material-theme, material-theme-darker, material-theme-lighter, material-theme-ocean, material-theme-palenight, min-dark, min-light, monokai, night-owl, night-owl-light, nord, one-dark-pro, one-light, plastic, poimandres, red, rose-pine, rose-pine-dawn, rose-pine-moon, slack-dark, slack-ochin, snazzy-light, solarized-dark, solarized-light, synthwave-84, tokyo-night, vesper, vitesse-black, vitesse-dark, vitesse-light.
+
+      2 errors, 0 warnings"
+    `);
+  });
+
+  test('corrupt-image: damaged images are named with the markdown line that uses them, and not published', async ({ expect }) => {
+    const run = await build('test/sites/corrupt-image');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      content/v1/intro.md:9:1  corrupt-image  Image "./half.png" (content/v1/half.png) is damaged: it is cut off inside the chunk header at byte 33. It is not published; replace it with a valid image.
+      content/v1/intro.md:13:1  corrupt-image  Image "./cut.jpg" (content/v1/cut.jpg) is damaged: it is cut off before its end-of-image marker. It is not published; replace it with a valid image.
+      content/v1/intro.md:15:1  corrupt-image  Image "./notpng.png" (content/v1/notpng.png) is damaged: it does not start with the PNG signature. It is not published; replace it with a valid image.
+
+      3 errors, 0 warnings"
+    `);
+  });
+
   test('path-escape: slugs that would leave the output folder are rejected', async ({ expect }) => {
     const run = await build('test/sites/path-escape');
     expect(run.status).toBe(1);

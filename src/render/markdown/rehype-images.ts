@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { imageSize } from 'image-size';
 import { isExternal, malformedEscape, type FoundLink } from './rehype-links.ts';
+import { imageDefect } from './image-integrity.ts';
 import { createVariants, RASTER, type ImageVariantSettings } from './image-variants.ts';
 
 /** A file the page needs copied into the output. */
@@ -82,6 +83,12 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       }
       const bytes = readFileSync(absolute);
       const ext = path.extname(absolute);
+      const defect = imageDefect(bytes, ext) ?? (RASTER.has(ext.toLowerCase()) && !sizeOf(`${absolute}#${createHash('sha1').update(bytes).digest('hex')}`, bytes, ctx.sizeCache) ? 'its size cannot be read' : undefined);
+      if (defect) {
+        const where = path.relative(ctx.root, absolute) || absolute;
+        file.message(`Image "${src}" (${where}) is damaged: ${defect}. It is not published; replace it with a valid image.`, { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' });
+        continue;
+      }
       if (!fromStatic) {
         const url = `/assets/images/${path.basename(absolute, ext)}-${createHash('sha1').update(bytes).digest('hex').slice(0, 8)}${ext}`;
         assets.push({ source: absolute, url });
@@ -96,7 +103,11 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
         node.properties.height = size.height;
       }
       if (size && RASTER.has(ext.toLowerCase()) && ctx.variants.steps > 1) {
-        const variants = await createVariants({ source: absolute, bytes, width: size.width, height: size.height, settings: ctx.variants, cacheDir: ctx.cacheDir });
+        // Pixels damaged past a whole structure only show when the resizer decodes them.
+        const variants = await createVariants({ source: absolute, bytes, width: size.width, height: size.height, settings: ctx.variants, cacheDir: ctx.cacheDir }).catch((error: Error) => {
+          file.message(`Image "${src}" (${path.relative(ctx.root, absolute) || absolute}) cannot be decoded: ${error.message}. Replace it with a valid image.`, { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' });
+          return [];
+        });
         const srcset: string[] = [];
         for (const v of variants) {
           if (!v.file) {
