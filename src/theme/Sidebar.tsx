@@ -16,8 +16,9 @@ export const LAZY_MIN_ENTRIES = 20;
  * so it expands and collapses without JavaScript; the `sidebar-categories` island keeps
  * the visitor's choices across client-side navigation. A big closed category (see
  * LAZY_MIN_ENTRIES) is rendered without its children when `childrenSrc` names the shared
- * children file: its label links to its index page or first doc, so every page stays
- * reachable without JavaScript, and the island fills the children in on first open.
+ * children file: it lists only its first page, so every page stays reachable without
+ * JavaScript (a category's own pages render it in full), and the island fills the
+ * children in on first open.
  * A category marked `collapsible: false`, and every category of a site that sets
  * `sidebar.collapsible: false`, is listed open with no toggle, or links to its index
  * page when it is not on the trail.
@@ -93,16 +94,17 @@ function MenuList({ items, activePath, collapsible, lazy }: { items: SidebarItem
 
 function CollapsibleCategory({ item, activePath, lazy }: { item: Category; activePath: string; lazy: boolean }) {
   const open = item.collapsed === false || contains(item, activePath);
-  // Closed and big: children on demand. The label then always links somewhere (the index
-  // page, else the first doc), and the list holds only that first entry until the island
-  // fills it in, so opening it without JavaScript still offers a way in.
+  // Closed and big: children on demand. Until the island fills them in, the list holds only
+  // the first page, so opening it without JavaScript still offers a way in (a category page
+  // is reachable from its label too). No link goes into a label that has none: a link
+  // inside <summary> is nested interactive content (axe `nested-interactive`).
   const first = lazy && !open && isLazyCandidate(item) ? firstDoc(item.items) : undefined;
   return (
     <li className={classes('menu-item menu-category', item.className)}>
       <details className="menu-category-details" open={open} data-category={item.dir} {...(first ? { 'data-lazy': '' } : {})}>
         {/* A link inside <summary> navigates; a click beside it toggles the category. */}
         <summary className="menu-category-summary">
-          <CategoryLabel item={item} activePath={activePath} fallbackHref={first?.href} />
+          <CategoryLabel item={item} activePath={activePath} />
         </summary>
         {first ? (
           <ul className="menu-list">
@@ -120,10 +122,9 @@ function CollapsibleCategory({ item, activePath, lazy }: { item: Category; activ
   );
 }
 
-function CategoryLabel({ item, activePath, fallbackHref }: { item: Category; activePath: string; fallbackHref?: string }) {
-  const href = item.href ?? fallbackHref;
-  return href ? (
-    <a className={`menu-link menu-category-link${href === activePath ? ' active' : ''}`} href={href} aria-current={href === activePath ? 'page' : undefined}>
+function CategoryLabel({ item, activePath }: { item: Category; activePath: string }) {
+  return item.href ? (
+    <a className={`menu-link menu-category-link${item.href === activePath ? ' active' : ''}`} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
       {item.label}
     </a>
   ) : (

@@ -2,7 +2,9 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
 import { build } from '../../src/pipeline/index.ts';
 import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
@@ -133,14 +135,34 @@ describe('a big category', () => {
     await context.close();
   });
 
-  it('is reachable without JavaScript through its label, which opens it on its first page', async () => {
+  it('is reachable without JavaScript through its first page, which opens it in full', async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${bigServer.url}/v1/intro`);
-    await logbook(page).locator('> summary').getByRole('link', { name: 'Logbook' }).click();
+    await logbook(page).locator('> summary').click({ position: { x: 260, y: 10 } });
+    expect(await logbookLinks(page).allTextContents()).toEqual(['Logbook entry 1']);
+    await logbookLinks(page).first().click();
     await page.waitForURL(`${bigServer.url}/v1/logbook/${entry(1)}`);
     expect(await logbook(page).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await logbookLinks(page).count()).toBe(LOGBOOK);
     expect(await page.locator('aside.sidebar a[aria-current="page"]').allTextContents()).toEqual(['Logbook entry 1']);
+    await context.close();
+  });
+
+  it('has no axe violations in the sidebar, closed and filled in', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${bigServer.url}/v1/intro`);
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<AxeResults> } }).axe;
+        const results = await axe.run({ include: [['aside.sidebar']] }, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+        return results.violations.map((v) => v.id);
+      });
+    expect(await violations()).toEqual([]);
+    await logbook(page).locator('> summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => logbookLinks(page).count()).toBe(LOGBOOK);
+    expect(await violations()).toEqual([]);
     await context.close();
   });
 });
