@@ -17,6 +17,7 @@ import { buildSearchIndex } from './search-stage.ts';
 import { checkSidebarReferences } from './sidebar-references.ts';
 import { loadSidebarFiles } from './sidebar-files.ts';
 import { buildSidebars } from './sidebars.ts';
+import { sidebarChildrenFiles } from './sidebar-children.ts';
 import { StageRunner, type StageTiming } from './stage-runner.ts';
 import { checkVersionsFile } from './versions-file.ts';
 
@@ -94,7 +95,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { out, plan } = render.reused;
     run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }) });
     const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace })))!;
-    const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search, output })))!;
+    const sidebarChildren = (await run.stage('sidebar-children', () => sidebarChildrenFiles({ navs, templates, baseUrl: site.baseUrl, collapsible: site.sidebar.collapsible })))!;
+    const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search, output, sidebarChildren })))!;
     run.report({ diagnostics: (await run.stage('check-links', async () => checkLinks({ pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors, baseUrl: site.baseUrl })))! });
     if (run.failed) {
       await output.discard();

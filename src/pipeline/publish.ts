@@ -18,6 +18,7 @@ import { siteProps } from './render.ts';
 import type { RenderStageResult } from './render-stage.ts';
 import type { SearchStageResult } from './search-stage.ts';
 import type { VersionNav } from './sidebars.ts';
+import type { SidebarChildrenFiles } from './sidebar-children.ts';
 import { htmlRedirectStubs, redirectStubFile } from './html-redirects.ts';
 
 /**
@@ -138,6 +139,8 @@ export interface WriteSiteStageOptions {
   render: RenderStageResult;
   search: SearchStageResult;
   output: BuildOutput;
+  /** The sidebars' shared children files (see sidebar-children.ts). */
+  sidebarChildren: SidebarChildrenFiles;
 }
 
 /** What the `write` stage leaves for checking and publishing. */
@@ -160,6 +163,7 @@ export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite>
   const html: HtmlSource = { dir: out.root, pending: o.output.pending };
   const pages = resultPages(o.render.rendered.pages, o.content.pages, html);
   const files = siteFiles(siteRoot(o.config.site.url, o.config.site.baseUrl), siteProps(o.config, o.navs), pages);
+  for (const child of o.sidebarChildren.values()) files.set(child.file, child.contents);
   await writeSiteFiles({ out, inPlace: plan.inPlace, pending: o.output.pending, pages: o.render.rendered.pages, files });
   const changes: InPlaceChanges | undefined = plan.inPlace
     ? { pending: o.output.pending, search: o.search.changed, assets: o.render.fresh.pages.flatMap((p) => p.assets), removed: removedFiles(previous, o.render.rendered.cache) }

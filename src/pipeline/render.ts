@@ -19,6 +19,7 @@ import { selectTocEntries } from '../render/markdown/rehype-toc.ts';
 import { icon } from '../render/markdown/icons.ts';
 import { toHtml } from 'hast-util-to-html';
 import { extractSearchRecords } from './search-records.ts';
+import { sidebarChildrenFiles, sidebarChildrenKey, type SidebarChildrenFiles } from './sidebar-children.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 
 /** One page ready to be written, with what the link check needs. */
@@ -185,10 +186,12 @@ export function routeRenderer(o: RouteRendererOptions): (route: Route) => Promis
   const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
   // Looked up once per route: a scan of every route per page would make big sites quadratic.
   const categoryPaths = new Map(o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]));
+  // Each render worker derives the same files (same inputs, same hashes) to learn their URLs.
+  const sidebarChildren = sidebarChildrenFiles({ navs: o.navs, templates: o.templates, baseUrl: o.config.site.baseUrl, collapsible: o.config.site.sidebar.collapsible });
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {
-      const page = await renderRoute(route, { ...o, site, byId, categoryPaths, diagnostics });
+      const page = await renderRoute(route, { ...o, site, byId, categoryPaths, sidebarChildren, diagnostics });
       return { page, diagnostics };
     } catch (error) {
       throw new PageRenderError(route.file ?? route.path, route.path, error);
@@ -223,6 +226,7 @@ interface RouteContext extends RouteRendererOptions {
   byId: Map<string, PageSource>;
   /** Category index route by `version:categoryDir`. */
   categoryPaths: Map<string, string>;
+  sidebarChildren: SidebarChildrenFiles;
   diagnostics: Diagnostic[];
 }
 
@@ -234,7 +238,14 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const source = route.kind === 'doc' ? c.byId.get(`${route.version}:${route.docId}`) : undefined;
   // Docs show the sidebar that lists them (or their displayed_sidebar); landings the version's first.
   const shown = !nav ? undefined : route.kind === 'version-landing' ? { sidebar: nav.sidebar, order: nav.order } : sidebarFor(nav, route.path, source?.frontMatter.displayed_sidebar);
-  const base = { site, path: route.path, version, alternates, sidebar: shown ? (site.settings.sidebar.collapsible ? shown.sidebar.items : pruneSidebar(shown.sidebar.items, route.path)) : undefined };
+  const base = {
+    site,
+    path: route.path,
+    version,
+    alternates,
+    sidebar: shown ? (site.settings.sidebar.collapsible ? shown.sidebar.items : pruneSidebar(shown.sidebar.items, route.path)) : undefined,
+    sidebarChildrenSrc: shown ? c.sidebarChildren.get(sidebarChildrenKey(shown.sidebar))?.url : undefined,
+  };
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
   const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search']; unlisted?: boolean } = {}): RenderedPage => ({
     route,

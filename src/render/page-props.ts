@@ -30,6 +30,8 @@ interface BaseProps {
   alternates: Record<string, string>;
   /** Docs sidebar of the current version, pruned to the active category. */
   sidebar?: SidebarItem[];
+  /** URL of the sidebar's shared children file (big closed categories load their children from it). */
+  sidebarChildrenSrc?: string;
 }
 
 export interface DocPageProps extends BaseProps {
@@ -82,4 +84,10 @@ export interface Templates {
   Home: (props: SimplePageProps) => ReactElement;
   SearchPage: (props: SimplePageProps) => ReactElement;
   NotFound: (props: SimplePageProps) => ReactElement;
+  /**
+   * The theme's sidebar pieces for the shared children file. A site whose templates/Sidebar.tsx
+   * leaves them out gets every category rendered in full in every page.
+   */
+  SidebarCategoryChildren?: (props: { item: Extract<SidebarItem, { type: 'category' }> }) => ReactElement;
+  lazyCategories?: (items: readonly SidebarItem[]) => Extract<SidebarItem, { type: 'category' }>[];
 }

@@ -49,7 +49,7 @@ export function DocShell(props: SimplePageProps & { latestHref?: string; childre
         {props.sidebar ? (
           <MobileDrawer {...props}>
             <aside className="sidebar">
-              <SidebarMenu items={props.sidebar} activePath={props.path} collapsible={props.site.settings.sidebar.collapsible} />
+              <SidebarMenu items={props.sidebar} activePath={props.path} collapsible={props.site.settings.sidebar.collapsible} childrenSrc={props.sidebarChildrenSrc} />
             </aside>
           </MobileDrawer>
         ) : null}

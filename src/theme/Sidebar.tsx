@@ -3,22 +3,67 @@ import type { SidebarItem } from 'docsgen';
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
 /**
+ * A closed category with more entries than this leaves its children out of the page: they
+ * come from the sidebar's shared children file when it is opened. Below it, the children
+ * cost less than the file's round trip (a link is about 130 bytes), and the category keeps
+ * opening in place without JavaScript.
+ */
+export const LAZY_MIN_ENTRIES = 20;
+
+/**
  * The version's sidebar. Collapsible (the default): every category is a <details>,
  * open on the current page's trail (or when its sidebar entry says `collapsed: false`),
  * so it expands and collapses without JavaScript; the `sidebar-categories` island keeps
- * the visitor's choices across client-side navigation. A category marked
- * `collapsible: false`, and every category of a site that sets `sidebar.collapsible: false`,
- * is listed open with no toggle, or links to its index page when it is not on the trail.
+ * the visitor's choices across client-side navigation. A big closed category (see
+ * LAZY_MIN_ENTRIES) is rendered without its children when `childrenSrc` names the shared
+ * children file: it lists only its first page, so every page stays reachable without
+ * JavaScript (a category's own pages render it in full), and the island fills the
+ * children in on first open.
+ * A category marked `collapsible: false`, and every category of a site that sets
+ * `sidebar.collapsible: false`, is listed open with no toggle, or links to its index
+ * page when it is not on the trail.
  */
-export function SidebarMenu({ items, activePath, collapsible = false }: { items: SidebarItem[]; activePath: string; collapsible?: boolean }) {
+export function SidebarMenu({ items, activePath, collapsible = false, childrenSrc }: { items: SidebarItem[]; activePath: string; collapsible?: boolean; childrenSrc?: string }) {
   return (
-    <nav className="sidebar-nav" aria-label="Docs sidebar" {...(collapsible ? { 'data-island': 'sidebar-categories' } : {})}>
-      <MenuList items={items} activePath={activePath} collapsible={collapsible} />
+    <nav
+      className="sidebar-nav"
+      aria-label="Docs sidebar"
+      {...(collapsible ? { 'data-island': 'sidebar-categories' } : {})}
+      {...(collapsible && childrenSrc ? { 'data-children-src': childrenSrc } : {})}
+    >
+      <MenuList items={items} activePath={activePath} collapsible={collapsible} lazy={collapsible && childrenSrc !== undefined} />
     </nav>
   );
 }
 
-function MenuList({ items, activePath, collapsible }: { items: SidebarItem[]; activePath: string; collapsible: boolean }) {
+/**
+ * The children of one category as they appear in the shared children file: rendered for
+ * no page in particular (nothing current, nothing on a trail), with the same lazy rule
+ * for the categories nested inside.
+ */
+export function SidebarCategoryChildren({ item }: { item: Category }) {
+  return <MenuList items={item.items} activePath="" collapsible lazy />;
+}
+
+/** The categories whose children the shared children file must hold (any depth). */
+export function lazyCategories(items: readonly SidebarItem[]): Category[] {
+  const found: Category[] = [];
+  const walk = (list: readonly SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type !== 'category') continue;
+      if (isLazyCandidate(item)) found.push(item);
+      walk(item.items);
+    }
+  };
+  walk(items);
+  return found;
+}
+
+function isLazyCandidate(item: Category): boolean {
+  return item.collapsible !== false && item.collapsed !== false && countEntries(item.items) > LAZY_MIN_ENTRIES;
+}
+
+function MenuList({ items, activePath, collapsible, lazy }: { items: SidebarItem[]; activePath: string; collapsible: boolean; lazy: boolean }) {
   return (
     <ul className="menu-list">
       {items.map((item) =>
@@ -35,11 +80,11 @@ function MenuList({ items, activePath, collapsible }: { items: SidebarItem[]; ac
             </a>
           </li>
         ) : collapsible && item.collapsible !== false ? (
-          <CollapsibleCategory key={item.dir} item={item} activePath={activePath} />
+          <CollapsibleCategory key={item.dir} item={item} activePath={activePath} lazy={lazy} />
         ) : (
           <li key={item.dir} className={classes(`menu-item menu-category${item.items.length ? ' expanded' : ' collapsed'}`, item.className)}>
             <CategoryLabel item={item} activePath={activePath} />
-            {item.items.length ? <MenuList items={item.items} activePath={activePath} collapsible={collapsible} /> : null}
+            {item.items.length ? <MenuList items={item.items} activePath={activePath} collapsible={collapsible} lazy={lazy} /> : null}
           </li>
         ),
       )}
@@ -47,16 +92,31 @@ function MenuList({ items, activePath, collapsible }: { items: SidebarItem[]; ac
   );
 }
 
-function CollapsibleCategory({ item, activePath }: { item: Category; activePath: string }) {
+function CollapsibleCategory({ item, activePath, lazy }: { item: Category; activePath: string; lazy: boolean }) {
   const open = item.collapsed === false || contains(item, activePath);
+  // Closed and big: children on demand. Until the island fills them in, the list holds only
+  // the first page, so opening it without JavaScript still offers a way in (a category page
+  // is reachable from its label too). No link goes into a label that has none: a link
+  // inside <summary> is nested interactive content (axe `nested-interactive`).
+  const first = lazy && !open && isLazyCandidate(item) ? firstDoc(item.items) : undefined;
   return (
     <li className={classes('menu-item menu-category', item.className)}>
-      <details className="menu-category-details" open={open} data-category={item.dir}>
+      <details className="menu-category-details" open={open} data-category={item.dir} {...(first ? { 'data-lazy': '' } : {})}>
         {/* A link inside <summary> navigates; a click beside it toggles the category. */}
         <summary className="menu-category-summary">
           <CategoryLabel item={item} activePath={activePath} />
         </summary>
-        <MenuList items={item.items} activePath={activePath} collapsible />
+        {first ? (
+          <ul className="menu-list">
+            <li className="menu-item">
+              <a className="menu-link" href={first.href}>
+                {first.label}
+              </a>
+            </li>
+          </ul>
+        ) : (
+          <MenuList items={item.items} activePath={activePath} collapsible lazy={lazy} />
+        )}
       </details>
     </li>
   );
@@ -79,4 +139,23 @@ function classes(base: string, extra: string | undefined): string {
 /** Whether the page at `path` is the category's own page or inside it. */
 function contains(item: Category, path: string): boolean {
   return item.href === path || item.items.some((child) => (child.type === 'category' ? contains(child, path) : child.type === 'doc' && child.href === path));
+}
+
+/** Entries a fully rendered category would list: docs, links and categories, at any depth. */
+function countEntries(items: readonly SidebarItem[]): number {
+  let n = 0;
+  for (const item of items) n += item.type === 'category' ? 1 + countEntries(item.items) : 1;
+  return n;
+}
+
+/** The first doc or category page inside, in sidebar order. */
+function firstDoc(items: readonly SidebarItem[]): { href: string; label: string } | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return { href: item.href, label: item.label };
+    if (item.type !== 'category') continue;
+    if (item.href) return { href: item.href, label: item.label };
+    const inner = firstDoc(item.items);
+    if (inner) return inner;
+  }
+  return undefined;
 }

@@ -1,8 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
 import { build } from '../../src/pipeline/index.ts';
 import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
@@ -10,10 +12,15 @@ import { launchBrowser, newPage } from './support/browser.ts';
 /**
  * Collapsible sidebar categories (the default, here on the neutral-theme scenario site):
  * they open and close in place, with and without JavaScript, and the visitor's choices
- * survive client-side navigation.
+ * survive client-side navigation. A big category (here a copy of that site with a logbook of
+ * 30 entries) leaves its children out of the pages and loads them from the sidebar's shared file.
  */
 let tmp: string;
 let server: RunningServer;
+let bigServer: RunningServer;
+let bigOut: string;
+const LOGBOOK = 30;
+const entry = (n: number) => `entry-${String(n).padStart(2, '0')}`;
 let browser: Browser;
 let close: () => Promise<void>;
 
@@ -22,12 +29,26 @@ beforeAll(async () => {
   const result = await build({ root: path.resolve(import.meta.dirname, '../sites/neutral-theme'), outDir: path.join(tmp, 'site') });
   if (!result.ok) throw new Error('the neutral-theme site failed to build');
   server = await startStaticServer({ root: result.outDir, host: '127.0.0.1', port: 0 });
+  const bigRoot = path.join(tmp, 'big');
+  // The same content under a plain config: a folder outside the project cannot import docsgen.
+  await cp(path.resolve(import.meta.dirname, '../sites/neutral-theme/content'), path.join(bigRoot, 'content'), { recursive: true });
+  await writeFile(
+    path.join(bigRoot, 'site.config.mjs'),
+    `export default ${JSON.stringify({ title: 'Lantern Notes', url: 'https://lantern-notes.test', versions: [{ name: 'v1', label: '1.x', path: '/v1', mainDoc: 'intro' }], latestVersion: 'v1', navbar: { title: 'Lantern Notes', items: [{ type: 'docs', label: 'Notes' }] }, footer: { copyright: 'Lantern Notes, written for tests' } })};\n`,
+  );
+  await mkdir(path.join(bigRoot, 'content/v1/logbook'));
+  for (let n = 1; n <= LOGBOOK; n++) await writeFile(path.join(bigRoot, `content/v1/logbook/${entry(n)}.md`), `# Logbook entry ${n}\n\nWind and weather on day ${n}.\n`);
+  const big = await build({ root: bigRoot, outDir: path.join(tmp, 'big-site') });
+  if (!big.ok) throw new Error('the site with a big category failed to build');
+  bigOut = big.outDir;
+  bigServer = await startStaticServer({ root: big.outDir, host: '127.0.0.1', port: 0 });
   ({ browser, close } = await launchBrowser());
 });
 
 afterAll(async () => {
   await close?.();
   await server?.close();
+  await bigServer?.close();
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
@@ -73,6 +94,75 @@ describe('collapsible sidebar categories', () => {
     await page.locator('aside.sidebar').getByRole('link', { name: 'Signal codes' }).click();
     await page.waitForURL(`${server.url}/v1/reference/signals`);
     expect(await isOpen(page, 'reference')).toBe(true);
+    await context.close();
+  });
+});
+
+describe('a big category', () => {
+  const logbook = (page: Page) => page.locator('aside.sidebar details[data-category="logbook"]');
+  const logbookLinks = (page: Page) => logbook(page).locator('> ul a');
+
+  it('is left out of other pages and filled in from the shared file on first open, once', async () => {
+    const html = await readFile(path.join(bigOut, 'v1/intro/index.html'), 'utf8');
+    expect(html).toContain('Logbook entry 1<');
+    expect(html).not.toContain('Logbook entry 30');
+
+    const { page, context, errors } = await newPage(browser);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/sidebar/')) fetched.push(request.url());
+    });
+    await page.goto(`${bigServer.url}/v1/intro`);
+    expect(await logbook(page).getAttribute('data-lazy')).toBe('');
+    await logbook(page).locator('> summary').click({ position: { x: 260, y: 10 } });
+    await expect.poll(() => logbookLinks(page).count()).toBe(LOGBOOK);
+    expect(await page.getByRole('link', { name: 'Logbook entry 30' }).isVisible()).toBe(true);
+
+    // Client-side navigation to another page: the category stays open and full, with no new request.
+    await toggle(page, 'guides');
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Lamp care' }).click();
+    await page.waitForFunction(() => document.querySelector('h1.doc-title')?.textContent === 'Lamp care');
+    expect(await logbook(page).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await logbookLinks(page).count()).toBe(LOGBOOK);
+
+    // Inside the category: it comes open in the page itself, the current entry marked.
+    await page.locator('aside.sidebar').getByRole('link', { name: 'Logbook entry 17' }).click();
+    await page.waitForFunction(() => document.querySelector('h1.doc-title')?.textContent === 'Logbook entry 17');
+    expect(await logbook(page).getAttribute('data-lazy')).toBeNull();
+    expect(await page.locator('aside.sidebar a[aria-current="page"]').textContent()).toBe('Logbook entry 17');
+    expect(fetched).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is reachable without JavaScript through its first page, which opens it in full', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${bigServer.url}/v1/intro`);
+    await logbook(page).locator('> summary').click({ position: { x: 260, y: 10 } });
+    expect(await logbookLinks(page).allTextContents()).toEqual(['Logbook entry 1']);
+    await logbookLinks(page).first().click();
+    await page.waitForURL(`${bigServer.url}/v1/logbook/${entry(1)}`);
+    expect(await logbook(page).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await logbookLinks(page).count()).toBe(LOGBOOK);
+    expect(await page.locator('aside.sidebar a[aria-current="page"]').allTextContents()).toEqual(['Logbook entry 1']);
+    await context.close();
+  });
+
+  it('has no axe violations in the sidebar, closed and filled in', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${bigServer.url}/v1/intro`);
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<AxeResults> } }).axe;
+        const results = await axe.run({ include: [['aside.sidebar']] }, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+        return results.violations.map((v) => v.id);
+      });
+    expect(await violations()).toEqual([]);
+    await logbook(page).locator('> summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => logbookLinks(page).count()).toBe(LOGBOOK);
+    expect(await violations()).toEqual([]);
     await context.close();
   });
 });

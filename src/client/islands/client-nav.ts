@@ -83,12 +83,15 @@ export async function navigate(href: string, options: { push: boolean; scroll?: 
       history.pushState({ docsgen: true } satisfies HistoryState, '', target.href);
       pushed = true;
     }
-    swap(next);
+    const sidebarScroll = swap(next);
     shownUrl = withoutHash(target.href);
     restoreScroll(target.hash, options.scroll);
     if (options.push) resetFocus();
     announce(document.title);
     startIslands(document);
+    // The sidebar island may have filled in categories the visitor opened: keep the place again.
+    const sidebar = document.querySelector('#page .sidebar');
+    if (sidebar) sidebar.scrollTop = sidebarScroll;
     document.dispatchEvent(new CustomEvent(NAVIGATED_EVENT, { detail: { url: target.href } }));
   } catch (error) {
     if (id !== sequence) return; // Superseded by a newer navigation.
@@ -119,7 +122,8 @@ function replaceAll(selector: string, next: Document, scope = '.navbar'): void {
   });
 }
 
-function swap(next: Document): void {
+/** Replaces the page's parts with the next document's; returns the docs sidebar's scroll position. */
+function swap(next: Document): number {
   document.title = next.title;
   const head = document.head;
   for (const selector of HEAD_SELECTORS) {
@@ -147,6 +151,7 @@ function swap(next: Document): void {
   page.replaceChildren(...[...next.getElementById('page')!.childNodes].map((n) => document.adoptNode(n)));
   const sidebar = page.querySelector('.sidebar');
   if (sidebar) sidebar.scrollTop = sidebarScroll;
+  return sidebarScroll;
 }
 
 function restoreScroll(hash: string, scroll: HistoryState['scroll']): void {

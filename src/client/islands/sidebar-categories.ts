@@ -1,27 +1,88 @@
 /**
  * Collapsible sidebar categories are native <details>, so they open and close
- * without JavaScript. This island only remembers what the visitor opened or
- * closed, by category folder, and applies it to the sidebar of the next page
- * after a client-side navigation. The current page's trail always stays open.
+ * without JavaScript. This island remembers what the visitor opened or closed,
+ * by category folder, and applies it to the sidebar of the next page after a
+ * client-side navigation. The current page's trail always stays open.
+ *
+ * A big closed category comes without its children (`data-lazy`: only a link to
+ * its first page, for visitors without JavaScript). On first open the island
+ * fetches the sidebar's shared children file (`data-children-src` on the nav:
+ * one file per sidebar, content-hashed, so the browser keeps it) and fills them in.
  */
 import { registerIsland } from './registry.ts';
 
 /** Category folder → open; lives as long as the page's script (across client-side navigation). */
 const chosen = new Map<string, boolean>();
 
+/** Children file URL → category folder → children HTML. Once loaded, later pages fill in without waiting. */
+const loaded = new Map<string, Record<string, string>>();
+const loading = new Map<string, Promise<Record<string, string> | undefined>>();
+
 registerIsland('sidebar-categories', (nav) => {
-  for (const details of nav.querySelectorAll<HTMLDetailsElement>('details[data-category]')) {
-    const choice = chosen.get(details.dataset.category!);
-    const onTrail = details.querySelector('[aria-current="page"]') !== null;
-    if (choice !== undefined && !onTrail) details.open = choice;
-  }
+  const src = nav.dataset.childrenSrc;
+  applyChoices(nav, src);
   // 'toggle' does not bubble; listen in the capture phase on the nav.
   nav.addEventListener(
     'toggle',
     (event) => {
       const details = event.target as HTMLElement;
-      if (details instanceof HTMLDetailsElement && details.dataset.category) chosen.set(details.dataset.category, details.open);
+      if (!(details instanceof HTMLDetailsElement) || !details.dataset.category) return;
+      chosen.set(details.dataset.category, details.open);
+      if (details.open && src && details.dataset.lazy !== undefined) void fillLazy(details, src);
     },
     true,
   );
 });
+
+/** Opens or closes the categories the visitor chose, filling lazy ones in first when their file is already here. */
+function applyChoices(root: HTMLElement, src: string | undefined): void {
+  for (const details of root.querySelectorAll<HTMLDetailsElement>('details[data-category]')) {
+    const choice = chosen.get(details.dataset.category!);
+    const onTrail = details.querySelector('[aria-current="page"]') !== null;
+    if (choice === undefined || onTrail) continue;
+    const children = src ? loaded.get(src) : undefined;
+    if (choice && children && details.dataset.lazy !== undefined) fill(details, children, src!);
+    details.open = choice;
+  }
+}
+
+async function fillLazy(details: HTMLDetailsElement, src: string): Promise<void> {
+  const children = loaded.get(src) ?? (await load(src));
+  // Still lazy: another toggle may have filled it while the file was on its way.
+  if (children && details.dataset.lazy !== undefined) fill(details, children, src);
+}
+
+function fill(details: HTMLDetailsElement, children: Record<string, string>, src: string): void {
+  const html = children[details.dataset.category!];
+  const list = details.querySelector(':scope > ul');
+  if (html === undefined || !list) return;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  list.replaceWith(template.content);
+  delete details.dataset.lazy;
+  // Nested categories inside follow the visitor's earlier choices too.
+  const holder = details.querySelector<HTMLElement>(':scope > ul');
+  if (holder) applyChoices(holder, src);
+}
+
+function load(src: string): Promise<Record<string, string> | undefined> {
+  let pending = loading.get(src);
+  if (!pending) {
+    pending = fetch(src)
+      .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : Promise.reject(new Error(`${response.status} ${src}`))))
+      .then(
+        (children) => {
+          loaded.set(src, children);
+          return children;
+        },
+        (error: unknown) => {
+          // The first-page link stays in place; the next open tries again.
+          loading.delete(src);
+          console.warn('The sidebar could not load a category\'s pages.', error);
+          return undefined;
+        },
+      );
+    loading.set(src, pending);
+  }
+  return pending;
+}
