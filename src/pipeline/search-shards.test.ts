@@ -113,3 +113,29 @@ describe('typo helpers', () => {
     expect(transpositions('aab')).toEqual(['aba']);
   });
 });
+
+describe('synonyms in the local search', () => {
+  function page(path: string, title: string, text: string): LocalRecord[] {
+    return [
+      { i: `${path}-0`, t: 'lvl1', u: path, h: ['Docs', title], c: null },
+      { i: `${path}-1`, t: 'content', u: `${path}#a`, h: ['Docs', title], c: text },
+    ];
+  }
+  async function search(query: string, pages: LocalRecord[][]) {
+    const built = buildShardedIndex('v1', pages);
+    const index = await openIndex('v1', async (name) => JSON.parse(built.files.get(name)!) as unknown);
+    const result = await searchIndex(index, { indexName: 'docs', query: `${query} ` });
+    return [...new Set(result.hits.map((h) => h.url.replace(/#.*$/, '')))];
+  }
+
+  it('finds a page that only uses a synonym of the query word', async () => {
+    const urls = await search('faster', [page('/perf', 'Performance', 'Tune the worker count and the cache.'), page('/theme', 'Themes', 'Pick light or dark colours.')]);
+    expect(urls[0]).toBe('/perf');
+    expect(urls).not.toContain('/theme');
+  });
+
+  it('ranks a page using the word as typed above one using its synonym', async () => {
+    const urls = await search('directory', [page('/folder', 'Folder rules', 'Each folder can hide entries.'), page('/directory', 'Directory rules', 'Each directory can hide entries.')]);
+    expect(urls.slice(0, 2)).toEqual(['/directory', '/folder']);
+  });
+});

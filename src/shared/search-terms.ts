@@ -18,6 +18,34 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'to was we what when where which who why will with you your should would could get use using want need there one').split(' '),
 );
 
+/**
+ * Words a reader types for a topic the docs name differently: each group's words stand for one
+ * another in a query, at SYNONYM_WEIGHT of an exact match (so a page using the reader's own word
+ * still ranks first). Kept small and general: only pairs that mean the same in any docs site.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['fast', 'faster', 'speed', 'performance', 'slow'],
+  ['folder', 'directory'],
+  ['https', 'tls', 'ssl', 'certificate'],
+];
+
+/** Weight of a synonym's match against the word as typed. */
+export const SYNONYM_WEIGHT = 0.6;
+
+let synonymTable: Map<string, string[]> | undefined;
+
+/** Stems that stand for `stem` in a query (from SYNONYM_GROUPS), without itself. */
+export function synonymsOf(stemmed: string): string[] {
+  if (!synonymTable) {
+    synonymTable = new Map();
+    for (const group of SYNONYM_GROUPS) {
+      const stems = [...new Set(group.map((w) => stem(w)))];
+      for (const s of stems) synonymTable.set(s, [...new Set([...(synonymTable.get(s) ?? []), ...stems.filter((o) => o !== s)])]);
+    }
+  }
+  return synonymTable.get(stemmed) ?? [];
+}
+
 /** Words of `text` plus the joined form of each identifier in it, not yet normalised. */
 export function tokenize(text: string): string[] {
   const words = text.split(WORD_SEPARATOR).filter(Boolean);

@@ -11,6 +11,7 @@
  */
 import type { DictShard, LocalRecord, PageShard, ShardMeta, TermShard } from '../../shared/search-format.ts';
 import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, pageRecords, shardOf, termFile, toIndexedDocument } from '../../shared/search-format.ts';
+import { SYNONYM_WEIGHT, synonymsOf } from '../../shared/search-terms.ts';
 import { SCORE_SCALE, SECTIONS_PER_PAGE, SPREAD_WEIGHT, breadth, recordStats, termScore, type CorpusStats, type RecordStats, type TermMemo } from '../../shared/search-ranking.ts';
 
 /** Fetches one file of the version's index folder (`meta.json`, `d0.json`, …) and parses it. */
@@ -191,15 +192,18 @@ async function readTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Prom
   const fuzzy = fuzziness(q.word);
   const swaps = fuzzy ? transpositions(q.word) : [];
   // Every file this word needs, asked for at once: one round trip on a slow network, not several.
-  const [stemFound, longer, wordFound, wordDict, swapFound] = await Promise.all([
+  const synonyms = synonymsOf(q.stem);
+  const [stemFound, longer, wordFound, wordDict, swapFound, synonymFound] = await Promise.all([
     hasTerm(index, q.stem),
     prefix ? termsWithPrefix(index, q.stem) : Promise.resolve([]),
     fuzzy ? hasTerm(index, q.word) : Promise.resolve(false),
     fuzzy ? termsStartingWith(index, firstChar(q.word)) : Promise.resolve([]),
     Promise.all(swaps.map((v) => hasTerm(index, v))),
+    Promise.all(synonyms.map((v) => hasTerm(index, v))),
   ]);
   const out: DerivedTerm[] = [];
   if (stemFound) out.push({ term: q.stem, weight: 1 });
+  synonyms.forEach((v, i) => synonymFound[i] && out.push({ term: v, weight: SYNONYM_WEIGHT }));
   const expansions = longer.filter((t) => t !== q.stem).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
   for (const t of expansions.slice(0, MAX_PREFIX_TERMS)) out.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - q.stem.length)) });
   if (!fuzzy) return out;
