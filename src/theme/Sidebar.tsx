@@ -63,19 +63,21 @@ function isLazyCandidate(item: Category): boolean {
   return item.collapsible !== false && item.collapsed !== false && countEntries(item.items) > LAZY_MIN_ENTRIES;
 }
 
+// Leaves (docs and links) carry no classes: a 100-page category repeats them 100 times
+// (~36 bytes a leaf), so the stylesheet reaches them structurally (`.menu-list > li > a`).
 function MenuList({ items, activePath, collapsible, lazy }: { items: SidebarItem[]; activePath: string; collapsible: boolean; lazy: boolean }) {
   return (
     <ul className="menu-list">
       {items.map((item) =>
         item.type === 'link' ? (
-          <li key={`link:${item.href}`} className={classes('menu-item', item.className)}>
-            <a className="menu-link" href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <li key={`link:${item.href}`} className={item.className}>
+            <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {item.label}
             </a>
           </li>
         ) : item.type === 'doc' ? (
-          <li key={item.href} className={classes('menu-item', item.className)}>
-            <a className={`menu-link${item.href === activePath ? ' active' : ''}`} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
+          <li key={item.href} className={item.className}>
+            <a className={item.href === activePath ? 'active' : undefined} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
               {item.label}
             </a>
           </li>
@@ -108,8 +110,8 @@ function CollapsibleCategory({ item, activePath, lazy }: { item: Category; activ
         </summary>
         {first ? (
           <ul className="menu-list">
-            <li className="menu-item">
-              <a className="menu-link" href={first.href}>
+            <li>
+              <a href={first.href}>
                 {first.label}
               </a>
             </li>

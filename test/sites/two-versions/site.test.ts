@@ -88,7 +88,7 @@ describe('two-versions scenario site', () => {
 
   it('orders the sidebar by position, then name, unpositioned docs last; empty categories are left out', async () => {
     const doc = await page('/v2/configuration/ports');
-    const links = queryAll(doc, 'aside.sidebar a.menu-link');
+    const links = queryAll(doc, 'aside.sidebar .menu-list a');
     // Categories are collapsible (the default): every doc is listed, inside a <details> open only on the current page's trail.
     expect(links.map((a) => `${text(a)} ${attr(a, 'href')}`)).toEqual([
       '👋 Welcome /v2/intro',
