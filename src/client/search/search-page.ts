@@ -101,6 +101,8 @@ export function startSearchPage(root: HTMLElement): void {
     syncUrl();
     void run();
   });
+  // Keys typed while this script was still loading fired no input event: the URL follows them now.
+  if (input.value !== (params.get('q') ?? '')) syncUrl();
   void run();
 }
 
