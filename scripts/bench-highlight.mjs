@@ -19,6 +19,9 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { codeExample, isCodeHeavy, planCorpus, renderPage } from './bench-corpus.mjs';
 
+// The CLI renders with React's production build (bin/docsgen.js); measure the same code.
+process.env.NODE_ENV ??= 'production';
+
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
