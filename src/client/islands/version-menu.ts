@@ -9,6 +9,7 @@
 import { config } from '../config.ts';
 import { registerIsland } from './registry.ts';
 import * as storage from './storage.ts';
+import { versionOfPath } from './version-of-path.ts';
 
 type Version = (typeof config.versions)[number];
 
@@ -16,11 +17,6 @@ const KEY = config.storageKeys.preferredVersion;
 
 function versionNamed(name: string | null): Version | undefined {
   return config.versions.find((v) => v.name === name);
-}
-
-/** The docs version a path belongs to, if any. */
-export function versionOfPath(pathname: string): Version | undefined {
-  return config.versions.find((v) => pathname === v.path || pathname.startsWith(v.path + '/'));
 }
 
 /** The stored choice; a name that is no longer a version is cleared. */
@@ -98,7 +94,7 @@ registerIsland('version-menu', (root) => {
  */
 export function applyPreferredVersion(): void {
   const preferred = preferredVersion();
-  if (!preferred || versionOfPath(location.pathname)) return;
+  if (!preferred || versionOfPath(config.versions, location.pathname)) return;
   document.querySelectorAll<HTMLAnchorElement>('a[data-docs-link]').forEach((a) => (a.href = preferred.mainHref));
   document.querySelectorAll<HTMLElement>('.version-menu > summary').forEach((summary) => {
     summary.textContent = preferred.label;
