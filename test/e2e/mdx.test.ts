@@ -82,6 +82,8 @@ describe('MDX pages in the browser', () => {
       await counter.click();
       return counter.textContent();
     }, { timeout: 10_000 }).toMatch(/Clicked [4-9] times/);
+    // Hydrated with the page's site context: useDocusaurusContext reads the site's customFields.
+    await expect(counter.locator('.counter-site').textContent()).resolves.toBe('on lantern-cli at /');
     expect(scripts.some((s) => s.startsWith('/assets/mdx/Counter-'))).toBe(true);
     // OptionTable (static) renders, without a bundle of its own.
     await expect(page.locator('details.details summary').first().textContent()).resolves.toContain('LANTERN_PORT');

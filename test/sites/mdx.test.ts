@@ -66,7 +66,8 @@ describe.concurrent('MDX', () => {
     expect(intro.text).toContain('lantern-cli');
     expect(intro.html).toMatch(/<style>[^<]*\.OptionTable_table \{/);
     // client:load: server HTML inside the hydration root, its bundle loaded on this page only.
-    expect(intro.html).toMatch(/<div data-mdx-hydrate="Counter-[0-9a-f]{8}" data-props="\{&quot;start&quot;:3\}" style="display:contents"><button type="button" class="counter">Clicked <!-- -->3<!-- --> times<\/button><\/div>/);
+    // The site context rides along, so the component's hooks read the same values in the browser.
+    expect(intro.html).toMatch(/<div data-mdx-hydrate="Counter-[0-9a-f]{8}" data-props="\{&quot;start&quot;:3\}" data-site="\{[^"]*&quot;baseUrl&quot;:&quot;\/&quot;,&quot;customFields&quot;:\{&quot;package&quot;:&quot;lantern-cli&quot;\}[^"]*\}" style="display:contents"><button type="button" class="counter">Clicked <!-- -->3<!-- --> times <span class="counter-site">on <!-- -->lantern-cli<!-- --> at <!-- -->\/<\/span><\/button><\/div>/);
     expect(intro.html).toMatch(/<script type="module" src="\/assets\/mdx\/Counter-[0-9a-f]{8}-[0-9a-f]{8}\.js"><\/script>/);
     // .mdx → .md links resolved.
     expect(intro.html).toContain('<a href="/v1/guide/configuration">configuration</a>');

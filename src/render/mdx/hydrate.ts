@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
-import { BUILTIN_MODULES, builtinName } from '../../theme/mdx/index.ts';
+import { BUILTIN_MODULES, builtinName, useMdxSite } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 
 /** A site component's browser bundle, written once per build and copied to the output with the page. */
@@ -38,15 +38,20 @@ export function clientBundleFor(file: string, exportName: string, o: { root: str
 async function bundleComponent(file: string, exportName: string, root: string, cacheDir: string): Promise<ClientBundle> {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const id = `${path.basename(file, path.extname(file))}-${createHash('sha1').update(`${rel}#${exportName}`).digest('hex').slice(0, 8)}`;
+  // The component gets the same site context in the browser as on the server (baseUrl,
+  // customFields, versions: what useDocusaurusContext and useBaseUrl read), so its first
+  // client render matches the HTML it hydrates.
   const entry = [
     `import { createElement } from 'react';`,
     `import { hydrateRoot } from 'react-dom/client';`,
+    `import { MdxSiteContext } from ${JSON.stringify(path.join(docsgenRoot(), 'src/theme/mdx/context.ts'))};`,
     `import * as mod from ${JSON.stringify(file)};`,
     `const C = mod[${JSON.stringify(exportName)}];`,
     `for (const el of document.querySelectorAll('[data-mdx-hydrate=${JSON.stringify(id)}]')) {`,
     `  if (el.dataset.hydrated) continue;`,
     `  el.dataset.hydrated = '1';`,
-    `  hydrateRoot(el, createElement(C, JSON.parse(el.dataset.props || '{}')));`,
+    `  const site = { ...JSON.parse(el.dataset.site || '{}'), admonitionIcon: () => '' };`,
+    `  hydrateRoot(el, createElement(MdxSiteContext.Provider, { value: site }, createElement(C, JSON.parse(el.dataset.props || '{}'))));`,
     `}`,
   ].join('\n');
   const result = await build({
@@ -80,7 +85,8 @@ async function bundleComponent(file: string, exportName: string, root: string, c
 export function hydratable(Component: ComponentType<Record<string, unknown>>, id: string): ComponentType<Record<string, unknown>> {
   const Hydrated = (props: Record<string, unknown>) => {
     const { children: _children, ...rest } = props;
-    return createElement('div', { 'data-mdx-hydrate': id, 'data-props': JSON.stringify(rest), style: { display: 'contents' } }, createElement(Component, rest));
+    const { admonitionIcon: _icon, ...site } = useMdxSite();
+    return createElement('div', { 'data-mdx-hydrate': id, 'data-props': JSON.stringify(rest), 'data-site': JSON.stringify(site), style: { display: 'contents' } }, createElement(Component, rest));
   };
   Hydrated.displayName = `Hydrated(${Component.displayName ?? Component.name ?? 'Component'})`;
   return Hydrated;

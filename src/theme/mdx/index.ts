@@ -13,7 +13,7 @@ import ThemedImage from './ThemedImage.tsx';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.ts';
 import useDocusaurusContext from './useDocusaurusContext.ts';
 
-export { MdxSiteContext, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
+export { MdxSiteContext, useMdxSite, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
 
 /** A module as an import sees it: `default` plus named exports. */
 export type ModuleRecord = Readonly<Record<string, unknown>>;
