@@ -6,7 +6,7 @@ import { createLiveReloadHub, type LiveReloadEvent, type LiveReloadHub } from '.
 import { createRebuildQueue } from './rebuild-queue.ts';
 import { settleEmptyFiles } from './settle-empty.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
-import { watchSources, type SourceChange } from './watcher.ts';
+import { watchSources, type SourceChange, type SourceWatcher } from './watcher.ts';
 
 export interface WatchSessionOptions {
   root: string;
@@ -71,8 +71,9 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   let hadGoodBuild = false;
   // Served under the last good build's baseUrl, so a config change moves the preview with it.
   let basePath = '/';
-  // Docs folders and sidebars files the config names outside content/ (Docusaurus layout).
-  let extraContent: string[] = [];
+  // Sources the last good build read outside the fixed folders: watched from then on.
+  let extra: ExtraSources = { content: [], config: [], templates: [] };
+  let watcher: SourceWatcher | undefined;
 
   const rebuild = async (changed: ReadonlySet<SourceChange>): Promise<void> => {
     const started = performance.now();
@@ -115,8 +116,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     hadGoodBuild = true;
     basePath = result.config?.site.baseUrl ?? '/';
     if (result.config) {
-      const cfg = result.config;
-      extraContent = [...new Set(cfg.site.versions.flatMap((v) => [v.folder, v.sidebars]).filter((p): p is string => Boolean(p)).map((p) => path.resolve(root, p)).concat(path.join(root, 'versions.json')))];
+      extra = extraSources(root, result.config);
+      for (const kind of ['content', 'config', 'templates'] as const) watcher?.add(extra[kind], kind);
     }
     const { warnings } = countBySeverity(result.diagnostics);
     const warningText = result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic).join('\n\n');
@@ -140,12 +141,12 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     },
   });
   const configFile = ['site.config.ts', 'site.config.mjs', 'site.config.js'].map((f) => path.join(root, f)).find(existsSync) ?? path.join(root, 'site.config.ts');
-  const watcher = watchSources({
+  watcher = watchSources({
     configFile,
     contentDir: path.join(root, 'content'),
     templatesDir: path.join(root, 'templates'),
     staticDir: path.join(root, 'static'),
-    extraContent,
+    extraContent: extra.content,
     onChange: (change) => {
       if (change.event === 'addDir') return; // the files inside report themselves
       byFile.set(change.file, change);
@@ -153,6 +154,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     },
     onError: (error) => log(`${stamp()} watching failed: ${error.message}\n`),
   });
+  for (const kind of ['config', 'templates'] as const) watcher.add(extra[kind], kind);
   await watcher.ready;
 
   return {
@@ -166,6 +168,25 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
       await queue.close();
       await server.close();
     },
+  };
+}
+
+interface ExtraSources {
+  /** Docs folders, sidebars files and versions.json the config names outside content/ (Docusaurus layout). */
+  content: string[];
+  /** Local files site.config.ts imports (plugins, shared data): a change reloads the config. */
+  config: string[];
+  /** The site's own MDX components and theme overrides (src/ in the Docusaurus layout): pages render again. */
+  templates: string[];
+}
+
+function extraSources(root: string, cfg: NonNullable<BuildResult['config']>): ExtraSources {
+  const content = cfg.site.versions.flatMap((v) => [v.folder, v.sidebars]).filter((p): p is string => Boolean(p));
+  return {
+    content: [...new Set([...content.map((p) => path.resolve(root, p)), path.join(root, 'versions.json')])],
+    // Packages are not watched: node_modules changes only with an install, and restarting is then expected.
+    config: cfg.configInputs.filter((f) => !f.split(path.sep).includes('node_modules')),
+    templates: [path.join(root, 'src')],
   };
 }
 

@@ -26,6 +26,8 @@ export interface WatchSourcesOptions {
 export interface SourceWatcher {
   /** Resolves once the initial scan is done, so no early edit is missed. */
   ready: Promise<void>;
+  /** Watches more files or folders (ones the last good build found it reads); known ones are skipped. */
+  add(paths: readonly string[], kind: ChangeKind): void;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,9 @@ export function watchSources(o: WatchSourcesOptions): SourceWatcher {
     roots.map(([p]) => p),
     { ignoreInitial: true, ignored: (file: string, stats?: Stats) => isIgnored(file, stats) },
   );
-  const kindOf = (file: string): ChangeKind | undefined => roots.find(([p]) => file === p || file.startsWith(p + path.sep))?.[1];
+  // The most specific root decides: a plugin file inside content/ is still the config's.
+  const kindOf = (file: string): ChangeKind | undefined =>
+    roots.filter(([p]) => file === p || file.startsWith(p + path.sep)).sort((a, b) => b[0].length - a[0].length)[0]?.[1];
   // Last modification time seen per file, so a change reported twice (below) counts once.
   const seen = new Map<string, number>();
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
@@ -75,7 +79,13 @@ export function watchSources(o: WatchSourcesOptions): SourceWatcher {
   });
   watcher.on('error', (error) => o.onError?.(error as Error));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return { ready, close: () => watcher.close() };
+  const add = (paths: readonly string[], kind: ChangeKind) => {
+    const fresh = paths.filter((p) => !roots.some(([known]) => known === p));
+    if (!fresh.length) return;
+    roots.push(...fresh.map((p): [string, ChangeKind] => [p, kind]));
+    watcher.add(fresh);
+  };
+  return { ready, add, close: () => watcher.close() };
 }
 
 /** Editor temp files and hidden folders never trigger a rebuild. */

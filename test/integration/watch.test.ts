@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWatchSession, type WatchSession } from '../../src/dev/watch-session.ts';
@@ -149,5 +149,34 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
     const event = await stream.next(reloadOf('/v2/intro'), 'reload after a config change');
     expect(pathsOf(event)).toEqual(expect.arrayContaining(['/v2/intro', '/v1/intro', '/']));
     expect((await page('/v2/intro')).html).toContain('1.x (old)');
+  });
+  it('rebuilds when a file site.config.ts imports changes, such as a markdown plugin', async () => {
+    const plugin = path.join(site.root, 'plugins/stamp.mjs');
+    const stamp = (word: string) => `export default function stamp() {\n  return (tree) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Stamped ${word}.' }] });\n  };\n}\n`;
+    await mkdir(path.dirname(plugin), { recursive: true });
+    await writeFile(plugin, stamp('once'));
+    const configFile = path.join(site.root, 'site.config.ts');
+    const text = await readFile(configFile, 'utf8');
+    await writeFile(configFile, `import stamp from './plugins/stamp.mjs';\n${text.replace("sidebar: { collapsible: false },", "sidebar: { collapsible: false },\n  markdown: { remarkPlugins: [stamp] },")}`);
+    await stream.next(reloadOf('/v2/intro'), 'reload after adding a plugin');
+    expect((await page('/v2/intro')).html).toContain('Stamped once.');
+    // The plugin is not under any watched folder: the watcher learns it from the build.
+    await writeFile(plugin, stamp('twice'));
+    await stream.next(reloadOf('/v2/intro'), 'reload after editing the plugin');
+    expect((await page('/v2/intro')).html).toContain('Stamped twice.');
+    expect(terminal).toMatch(/plugins\/stamp\.mjs changed: \d+ pages updated/);
+  });
+
+  it('renders MDX pages again when a component of the site (src/components) changes, even one added after start', async () => {
+    const component = path.join(site.root, 'src/components/Badge.jsx');
+    const badge = (word: string) => `export default function Badge() {\n  return <strong className="badge">Badge ${word}</strong>;\n}\n`;
+    await mkdir(path.dirname(component), { recursive: true });
+    await writeFile(component, badge('one'));
+    await writeFile(file('v2/widget.mdx'), "---\ntitle: Widget\n---\nimport Badge from '@site/src/components/Badge.jsx';\n\nThe badge: <Badge />\n");
+    await stream.next(reloadOf('/v2/widget'), 'reload after adding an MDX page');
+    expect((await page('/v2/widget')).html).toContain('Badge one');
+    await writeFile(component, badge('two'));
+    await stream.next(reloadOf('/v2/widget'), 'reload after editing the component');
+    expect((await page('/v2/widget')).html).toContain('Badge two');
   });
 });
