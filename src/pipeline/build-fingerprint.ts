@@ -198,31 +198,41 @@ function hashFile(file: string): string {
   }
 }
 
+/** Calls `visit` for every file under the output folder (path relative to it, with `/`), stopping when it returns false. */
+function walkOutput(outDir: string, visit: (rel: string, entry: OutputEntry) => boolean): boolean {
+  // Plain string paths and one stat per file: this walk is most of the fast path's time.
+  const walk = (dir: string, prefix: string): boolean => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = `${dir}${path.sep}${e.name}`;
+      if (e.isDirectory()) {
+        if (!walk(full, `${prefix}${e.name}/`)) return false;
+      } else if (e.isFile()) {
+        const s = statSync(full);
+        if (!visit(prefix + e.name, [s.size, s.mtimeMs, s.ino])) return false;
+      }
+    }
+    return true;
+  };
+  return walk(outDir, '');
+}
+
 /** Every file under the output folder with its stat. */
 function outputManifest(outDir: string): Record<string, OutputEntry> {
   const out: Record<string, OutputEntry> = {};
-  for (const e of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const full = path.join(e.parentPath, e.name);
-    const s = statSync(full);
-    out[path.relative(outDir, full)] = [s.size, s.mtimeMs, s.ino];
-  }
+  walkOutput(outDir, (rel, entry) => ((out[rel] = entry), true));
   return out;
 }
 
 function outputMatches(outDir: string, stored: Record<string, OutputEntry>): boolean {
-  let now: Record<string, OutputEntry>;
+  let seen = 0;
   try {
-    now = outputManifest(outDir);
+    const same = walkOutput(outDir, (rel, a) => {
+      const b = stored[rel];
+      seen++;
+      return b !== undefined && a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+    });
+    return same && seen === Object.keys(stored).length;
   } catch {
-    return false; // deleted
+    return false; // deleted, or a file removed while walking
   }
-  const names = Object.keys(now);
-  if (names.length !== Object.keys(stored).length) return false;
-  for (const name of names) {
-    const a = now[name]!;
-    const b = stored[name];
-    if (!b || a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2]) return false;
-  }
-  return true;
 }
