@@ -173,7 +173,13 @@ function snapshotInputs(roots: readonly string[], t: FingerprintTarget, previous
       seenDirs.add(real);
       for (const name of names) {
         const child = path.join(file, name);
-        const childInfo = statSync(child, { throwIfNoEntry: false });
+        let childInfo: Stats | undefined;
+        try {
+          childInfo = statSync(child, { throwIfNoEntry: false }); // a dangling link has none
+        } catch {
+          files[child] = [0, 0, 0, 'unreadable']; // a link to itself, or no permission
+          continue;
+        }
         if (childInfo) visit(child, childInfo);
       }
       return;
