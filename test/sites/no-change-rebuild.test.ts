@@ -4,7 +4,7 @@
  * change below asserts the new output, so a fast path that skipped wrongly fails the test.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ensureCompiled, PROJECT, runCli, type CliRun } from './cli.ts';
@@ -153,6 +153,14 @@ describe('no-change rebuild', { timeout: 120_000 }, () => {
     expect(other.stdout).toMatch(BUILT);
     await expectBuilt(); // the fingerprint now describes build-two
     await expectUnchanged();
+  });
+
+  test('a symbolic link to itself in the project neither fails the build nor stops the fast path', async () => {
+    symlinkSync('loop', path.join(site, 'loop'));
+    await expectBuilt();
+    await expectUnchanged();
+    rmSync(path.join(site, 'loop'));
+    await expectBuilt();
   });
 
   test('an output file edited or deleted since is written again', async () => {
