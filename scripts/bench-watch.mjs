@@ -4,10 +4,11 @@
 //
 //   npm run bench:watch            (compiles first)
 //   node scripts/bench-watch.mjs --edits 20 --pages 1000
+//   node scripts/bench-watch.mjs --site DIR [--page content/x.md]   (a copy of any project instead)
 //
 // Prints timings; asserts nothing. Copies live under .docsgen-cache/bench/ and are removed after.
 import { spawn } from 'node:child_process';
-import { cp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = path.join(PROJECT, '.docsgen-cache', 'bench');
-const { values } = parseArgs({ options: { edits: { type: 'string', default: '20' }, pages: { type: 'string', default: '1000' }, 'corpus-only': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { edits: { type: 'string', default: '20' }, pages: { type: 'string', default: '1000' }, 'corpus-only': { type: 'boolean', default: false }, site: { type: 'string' }, page: { type: 'string' } } });
 const EDITS = Math.max(1, Math.min(200, Number(values.edits) || 20));
 const PAGES = Math.max(10, Math.min(20000, Number(values.pages) || 1000));
 /** Upper bound for one wait; the first build of a big corpus on a busy machine takes minutes. */
@@ -29,6 +30,17 @@ async function copyThisSite() {
   await mkdir(root, { recursive: true });
   for (const entry of ['site.config.ts', 'plugins', 'content', 'templates', 'static']) await cp(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
   return { root, page: path.join(root, 'content/v3/getting-started/installation.md') };
+}
+
+/** A copy of another project (its node_modules linked, caches and output left out); the page to edit is `--page` or its middle markdown file. */
+async function copySite(dir) {
+  const from = path.resolve(dir);
+  const root = path.join(BENCH_DIR, 'watch-other');
+  await rm(root, { recursive: true, force: true });
+  await cp(from, root, { recursive: true, filter: (src) => !/(^|[\\/])(node_modules|\.docsgen-cache|build)$/.test(path.relative(from, src)) });
+  if (existsSync(path.join(from, 'node_modules'))) await symlink(path.join(from, 'node_modules'), path.join(root, 'node_modules'));
+  const files = (await readdir(path.join(root, 'content'), { recursive: true })).filter((f) => f.endsWith('.md')).sort();
+  return { root, page: values.page ? path.join(root, values.page) : path.join(root, 'content', files[Math.floor(files.length / 2)]) };
 }
 
 /** The synthetic corpus from scripts/bench-corpus.mjs, or a plain one when that script is missing. */
@@ -132,6 +144,7 @@ async function measure(label, site) {
     const stream = await listen(url);
     const original = await readFile(site.page, 'utf8');
     const times = [];
+    const logged = server.output().length;
     for (let i = 0; i < EDITS; i++) {
       const event = stream.nextEvent();
       const saved = performance.now();
@@ -145,6 +158,10 @@ async function measure(label, site) {
     stream.close();
     const sorted = [...times].sort((a, b) => a - b);
     const ms = (n) => `${Math.round(n)} ms`;
+    // The server's own line per save names its three slowest stages: print the one of the median save.
+    const lines = [...server.output().slice(logged).matchAll(/updated in (\d+) ms \(([^)]*)\)/g)].map((m) => ({ ms: Number(m[1]), stages: m[2] }));
+    const middle = lines.sort((a, b) => a.ms - b.ms)[Math.floor(lines.length / 2)];
+    if (middle) process.stdout.write(`${label}: median rebuild ${middle.ms} ms, slowest stages: ${middle.stages}\n`);
     process.stdout.write(`${label}: first build and start ${(firstBuild / 1000).toFixed(1)} s; save → reload over ${EDITS} saves: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, min ${ms(sorted[0])}, max ${ms(sorted.at(-1))}\n`);
   } finally {
     if (server.child.exitCode === null && server.child.signalCode === null) {
@@ -161,14 +178,20 @@ if (!existsSync(path.join(PROJECT, 'dist/cli.js'))) {
 }
 const sites = [];
 try {
-  if (!values['corpus-only']) {
+  if (values.site) {
+    const other = await copySite(values.site);
+    sites.push(other.root);
+    await measure(path.basename(path.resolve(values.site)), other);
+  } else if (!values['corpus-only']) {
     const own = await copyThisSite();
     sites.push(own.root);
     await measure('this site', own);
   }
-  const corpus = await makeCorpus(PAGES);
-  sites.push(corpus.root);
-  await measure(`${PAGES}-page corpus`, corpus);
+  if (!values.site) {
+    const corpus = await makeCorpus(PAGES);
+    sites.push(corpus.root);
+    await measure(`${PAGES}-page corpus`, corpus);
+  }
 } finally {
   for (const root of sites) await rm(root, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@
 // no-change rebuild. Figures are printed one per line, with the targets from the issue beside them.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,8 +76,10 @@ async function runBuild(root, outDir) {
     throw new Error(`docsgen build --root ${path.relative(PROJECT, root)} failed with exit code ${code}`);
   }
   const stages = /^Stages: (.*)$/m.exec(stdout)?.[1] ?? '';
-  const built = Number(/Built (\d+) pages/.exec(stdout)?.[1] ?? NaN);
-  return { seconds, cpu, rss, stages, built };
+  // A rebuild with nothing changed reports the pages of the last build instead of building.
+  const unchanged = /No changes since the last build: .* \((\d+) pages/.exec(stdout);
+  const built = Number((unchanged ?? /Built (\d+) pages/.exec(stdout))?.[1] ?? NaN);
+  return { seconds, cpu, rss, stages: unchanged ? 'none (fast path: nothing changed)' : stages, built };
 }
 
 async function filesUnder(dir) {
@@ -166,8 +168,17 @@ async function benchSite(label, root, pages, targets) {
   const sizes = await measureOutput(outDir);
   printSizes(label, sizes);
   if (!values['no-warm']) {
-    const warm = await runBuild(root, outDir);
-    printBuild(`${label} no-change rebuild`, pages, warm, targets.warm);
+    // Three runs, the median by wall time: one run of a fraction of a second is at the mercy of the machine.
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await runBuild(root, outDir));
+    const warm = runs.sort((a, b) => a.seconds - b.seconds)[1];
+    printBuild(`${label} no-change rebuild (median of 3)`, pages, warm, targets.warm);
+    // One page's text edited: the pipeline runs and re-renders that page only.
+    const page = (await filesUnder(path.join(root, 'content'))).filter((f) => f.endsWith('.md')).sort()[0];
+    const text = await readFile(page, 'utf8');
+    await writeFile(page, `${text}\nOne more sentence for the benchmark.\n`);
+    const edited = await runBuild(root, outDir).finally(() => writeFile(page, text));
+    printBuild(`${label} rebuild after one page edit`, pages, edited);
   }
   return sizes;
 }
@@ -190,7 +201,7 @@ async function main() {
   const started = performance.now();
   const corpus = await generateCorpus({ pages: N, out: root });
   line(`${N} pages: corpus`, `${mb(corpus.markdownBytes)} of markdown`, `generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const big = await benchSite(`${N} pages`, root, N, N >= 10000 ? { cold: 60 } : N >= 1000 ? { cold: 5, rss: 600, warm: 1 } : {});
+  const big = await benchSite(`${N} pages`, root, N, N >= 10000 ? { cold: 60 } : N >= 1000 ? { cold: 5, rss: 600, warm: 0.5 } : {});
   if (small) {
     const ratio = big.htmlMedian / small.htmlMedian;
     line('doc page HTML growth (median)', `${kb(small.htmlMedian)} at 100 pages → ${kb(big.htmlMedian)} at ${N} pages = ${ratio.toFixed(2)}×`, `target <= 1.5×: ${ratio <= 1.5 ? 'met' : 'MISSED'}`);
@@ -203,7 +214,7 @@ async function main() {
     await mkdir(real, { recursive: true });
     for (const entry of ['site.config.ts', 'plugins', 'content', 'static', 'templates']) await cp(path.join(PROJECT, entry), path.join(real, entry), { recursive: true });
     const pages = (await filesUnder(path.join(real, 'content'))).filter((f) => f.endsWith('.md')).length;
-    await benchSite(`real site (${pages} md files)`, real, pages, { cold: 2, warm: 1 });
+    await benchSite(`real site (${pages} md files)`, real, pages, { cold: 2, warm: 0.5 });
   }
 }
 

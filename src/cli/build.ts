@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { build } from '../pipeline/index.ts';
+import { unchangedBuild } from '../pipeline/build-fingerprint.ts';
 import { formatBytes, printDiagnostics, progressPrinter } from './report.ts';
 import { countBySeverity } from '../shared/diagnostics.ts';
 import { searchSummary } from './search-summary.ts';
@@ -13,6 +13,19 @@ export function registerBuild(program: Command): void {
     .option('--out <dir>', 'output folder, relative to the project', 'build')
     .action(async (opts: { root: string; out: string }) => {
       const started = performance.now();
+      const root = path.resolve(opts.root);
+      const outDir = path.resolve(root, opts.out);
+      // Nothing changed since the last build: its output stands, and the pipeline is not even loaded.
+      const unchanged = unchangedBuild({ root, outDir });
+      if (unchanged) {
+        printDiagnostics(unchanged.diagnostics);
+        const { warnings } = countBySeverity(unchanged.diagnostics);
+        const out = path.relative(process.cwd(), outDir) || '.';
+        const total = ((performance.now() - started) / 1000).toFixed(2);
+        process.stdout.write(`No changes since the last build: ${out}/ is up to date (${unchanged.pages} pages, ${warnings} warning${warnings === 1 ? '' : 's'}; checked in ${total}s).\n`);
+        return;
+      }
+      const { build } = await import('../pipeline/index.ts');
       const result = await build({ root: opts.root, outDir: opts.out, onProgress: progressPrinter('Rendering pages'), persistentCache: true });
       printDiagnostics(result.diagnostics);
       const { errors, warnings } = countBySeverity(result.diagnostics);

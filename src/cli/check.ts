@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { checkOutput, type CheckOutputResult } from '../dev/check-output.ts';
+import type { CheckOutputResult } from '../dev/check-output.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { formatDiagnostics, printDiagnostics } from './report.ts';
 import { parseBaseUrl, siteBaseUrl } from './site-base-url.ts';
@@ -33,6 +33,7 @@ export function registerCheck(program: Command): void {
         process.exitCode = 1;
         return;
       }
+      const { checkOutput } = await import('../dev/check-output.ts');
       const result = await checkOutput({ outDir, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency, baseUrl });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const report = formatCheckReport(result, { seconds, external: opts.external });

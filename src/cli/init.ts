@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { PACKAGE_ROOT } from '../pipeline/package-root.ts';
 import { BuildError } from '../shared/diagnostics.ts';
-import { initFromDocusaurus } from './init-from-docusaurus.ts';
 import { scaffoldFiles } from './scaffold.ts';
 
 /** `docsgen init [dir]` scaffolds a new site; `--from-docusaurus DIR` writes site.config.ts for an existing Docusaurus project. */
@@ -17,6 +16,7 @@ export function registerInit(program: Command): void {
     .option('--force', 'with --from-docusaurus: replace an existing site.config.ts')
     .action(async (dir: string, opts: { fromDocusaurus?: string; force?: boolean }) => {
       if (opts.fromDocusaurus) {
+        const { initFromDocusaurus } = await import('./init-from-docusaurus.ts');
         const result = await initFromDocusaurus({ dir: opts.fromDocusaurus, force: opts.force });
         process.stdout.write(formatInitReport(result, path.relative(process.cwd(), result.file) || result.file));
         return;

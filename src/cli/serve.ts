@@ -2,8 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import { startStaticServer } from '../dev/static-server.ts';
-import { startWatchSession } from '../dev/watch-session.ts';
 import { BuildError } from '../shared/diagnostics.ts';
 import { failWith, printDiagnostics } from './report.ts';
 import { parseBaseUrl, siteBaseUrl } from './site-base-url.ts';
@@ -57,10 +55,12 @@ export function registerServe(program: Command): void {
       let url: string;
       try {
         if (opts.watch) {
+          const { startWatchSession } = await import('../dev/watch-session.ts');
           const session = await startWatchSession({ root, outDir: opts.out, port, host: opts.host });
           ({ url, close } = session);
         } else {
           const basePath = await siteBaseUrl(root, opts.baseUrl);
+          const { startStaticServer } = await import('../dev/static-server.ts');
           const server = await startStaticServer({ root: outDir, port, host: opts.host, basePath });
           url = server.url + basePath.replace(/\/$/, '');
           close = server.close;

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../pipeline/config.ts';
 
 /**
  * The base URL `serve` and `check` put the output under: `--base-url` when given, else the
@@ -11,6 +10,7 @@ export async function siteBaseUrl(root: string, override: string | undefined): P
   if (override !== undefined) return override;
   const hasConfig = ['site.config.ts', 'site.config.mjs', 'site.config.js'].some((f) => existsSync(path.join(root, f)));
   if (!hasConfig) return '/';
+  const { loadConfig } = await import('../pipeline/config.ts');
   return (await loadConfig({ root })).site.baseUrl;
 }
 

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { loadConfig } from '../pipeline/config.ts';
 import { BuildError } from '../shared/diagnostics.ts';
 import { failWith } from './report.ts';
 
@@ -44,6 +43,7 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
   if (opts.banner !== 'unmaintained' && opts.banner !== 'none') {
     return failWith('bad-option', `--banner ${opts.banner}`, 'The banner must be "unmaintained" or "none".', 'Leave it out to flag the frozen copy as unmaintained.');
   }
+  const { loadConfig } = await import('../pipeline/config.ts');
   const config = await loadConfig({ root: opts.root });
   const site = config.site;
   const latest = site.versions.find((v) => v.name === site.latestVersion)!;

@@ -4,6 +4,7 @@ import type { Route } from '../shared/types.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import type { CodeHighlighter } from '../render/markdown/highlighter.ts';
 import { createMarkdownCaches, type MarkdownCaches } from '../render/markdown/processor.ts';
+import type { PendingFingerprint } from './build-fingerprint.ts';
 import type { CachedClientBundle } from './client-bundle-cache.ts';
 import type { ResolvedConfig } from './config.ts';
 import type { CollectedContent } from './content.ts';
@@ -14,6 +15,7 @@ import { filesOf, renderKeys, routesToRender, siteKeyFor, type CachedPage } from
 import { MIN_ROUTES_FOR_WORKERS } from './render-workers.ts';
 import { pagesWithChangedImages } from './stale-assets.ts';
 import type { RouteTable } from '../shared/types.ts';
+import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CachedSearchFiles } from './search-index.ts';
 import type { VersionNav } from './sidebars.ts';
 import type { StageRunner } from './stage-runner.ts';
@@ -103,6 +105,8 @@ export interface RememberOptions {
   rendered: ReadonlySet<string>;
   search: Map<string, CachedSearchFiles>;
   disk: PersistentRenderCache | undefined;
+  /** The CLI build: the fingerprint that lets the next `docsgen build` skip a build with nothing changed. */
+  fingerprint?: { pending: PendingFingerprint; pages: number; diagnostics: Diagnostic[] };
 }
 
 /** After publishing: stamps the published files and keeps what the next build may reuse. */
@@ -119,6 +123,9 @@ export async function rememberBuild(o: RememberOptions): Promise<void> {
       if (o.rendered.size > 0) o.cache.markdown.codeStore?.prune();
     });
   }
+  // Last, once the output and the caches are what the next build will find.
+  const f = o.fingerprint;
+  if (f) await o.run.stage('fingerprint-save', () => f.pending.save({ pages: f.pages, diagnostics: [...f.diagnostics] }));
 }
 
 /** Which routes this build renders, and whether it may write into the served output. */

@@ -9,6 +9,7 @@ import { findUnknownKeys } from './config-unknown-keys.ts';
 import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { unknownCodeThemes } from './code-themes.ts';
+import { cacheDirFor } from './cache-dir.ts';
 
 /** Config plus the absolute locations the pipeline works with. */
 export interface ResolvedConfig {
@@ -31,10 +32,7 @@ export interface LoadConfigOptions {
   outDir?: string;
 }
 
-/** Where docsgen keeps compiled config/templates and caches; inside the project so bare imports resolve. */
-export function cacheDirFor(root: string): string {
-  return path.join(root, '.docsgen-cache');
-}
+export { cacheDirFor };
 
 /**
  * Compiles site.config.ts with esbuild (so maintainers write TypeScript) and

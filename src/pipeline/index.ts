@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { loadTemplates } from '../render/load-templates.ts';
 import { createBuildCache, rememberBuild, type BuildCache } from './build-cache.ts';
+import { PendingFingerprint } from './build-fingerprint.ts';
 import { checkLinks } from './check-links.ts';
 import { bundleClientStage } from './client-bundle-cache.ts';
 import { loadConfig, versionDir, type ResolvedConfig } from './config.ts';
@@ -62,9 +63,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const cache = options.cache ?? createBuildCache();
   const failed = (config?: ResolvedConfig, pages: RenderedPage[] = [], more: Diagnostic[] = []): BuildResult => ({ ok: false, diagnostics: [...run.diagnostics, ...more], timings: run.timings, pages, outDir: config?.outDir ?? path.resolve(options.root, options.outDir ?? 'build'), filesWritten: 0, bytesWritten: 0, clientFiles: [], config });
 
+  // Taken before any input is read, so an edit made while the build runs is seen by the next one.
+  const fingerprint = options.persistentCache ? await run.stage('fingerprint', () => PendingFingerprint.start({ root: path.resolve(options.root), outDir: path.resolve(options.root, options.outDir ?? 'build') })) : undefined;
   const config = await run.stage('config', () => loadConfig({ root: options.root, outDir: options.outDir }));
   if (!config) return failed();
   const { site } = config;
+  fingerprint?.addOutside([...config.configInputs, ...site.stylesheets.map((f) => path.resolve(config.root, f))]);
   const versions = site.versions;
   const content = run.report((await run.stage('content', () => collectPages({ root: config.root, versions: versions.map((v) => ({ name: v.name, dir: versionDir(config, v) })) })))!);
   if (!options.includeDrafts) content.pages = content.pages.filter((p) => p.frontMatter.draft !== true);
@@ -104,7 +108,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return failed(config, written.pages);
     }
     run.report({ diagnostics: (await run.stage(written.changes ? 'write-changed' : 'publish', () => publishStage({ output, written, root: config.root })))! });
-    await rememberBuild({ run, cache, outDir: config.outDir, pages: render.rendered.cache, rendered: new Set(render.fresh.pages.map((p) => p.route.path)), search: search.cache, disk: render.reused.disk });
+    await rememberBuild({ run, cache, outDir: config.outDir, pages: render.rendered.cache, rendered: new Set(render.fresh.pages.map((p) => p.route.path)), search: search.cache, disk: render.reused.disk, fingerprint: fingerprint && { pending: fingerprint, pages: written.pages.length, diagnostics: run.diagnostics } });
     return { ok: true, diagnostics: run.diagnostics, timings: run.timings, pages: written.pages, outDir: config.outDir, filesWritten: out.files, bytesWritten: out.bytes, clientFiles: [...bundle.files, ...search.sizes], config };
   } catch (error) {
     await output.discard();

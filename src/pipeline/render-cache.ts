@@ -90,9 +90,10 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
  */
 async function saltFor(staticDir: string): Promise<string> {
   const self = fileURLToPath(import.meta.url);
-  // By content, not mtime: recompiling unchanged sources keeps the cache. The render worker
-  // (beside the compiled CLI) renders pages too.
-  const codeFiles = [self, path.join(path.dirname(self), 'render-worker.js')];
+  // By content, not mtime: recompiling unchanged sources keeps the cache. The compiled CLI is split
+  // into several files beside this one (the render worker renders pages too): all of them count.
+  const beside = (await readdir(path.dirname(self)).catch(() => [] as string[])).filter((f) => f.endsWith('.js')).map((f) => path.join(path.dirname(self), f));
+  const codeFiles = [self, ...beside.filter((f) => f !== self)];
   const code = (await Promise.all(codeFiles.map((f) => readFile(f).then((bytes) => hash(bytes.toString('latin1'))).catch(() => f)))).join();
   const entries = await readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
   const files: string[] = [];

@@ -13,9 +13,9 @@ export interface CliRun {
   stderr: string;
 }
 
-export function runCli(args: string[], cwd = PROJECT): Promise<CliRun> {
+export function runCli(args: string[], cwd = PROJECT, env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 120_000, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
+    execFile(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 120_000, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...env } }, (error, stdout, stderr) => {
       const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
       resolve({ status, stdout, stderr });
     });
