@@ -39,6 +39,8 @@ export interface BuildFingerprint {
   format: typeof FORMAT;
   /** What the output depends on besides files: folders, environment, Node. */
   settings: string;
+  /** Environment variables the config reads (`all` when it reads them by a computed name), and their values. */
+  env: { names: string[] | 'all'; values: string };
   inputs: InputSnapshot;
   /** Every file of the published output, path relative to it → entry. */
   output: Record<string, OutputEntry>;
@@ -53,7 +55,7 @@ export interface UnchangedBuild {
   diagnostics: Diagnostic[];
 }
 
-const FORMAT = 1;
+const FORMAT = 2;
 /**
  * A file modified this close to the walk could be modified again within the same mtime tick
  * (coarse file systems count whole seconds): its stat proves nothing, so it is always hashed.
@@ -79,6 +81,28 @@ function settingsOf(t: FingerprintTarget): string {
   return JSON.stringify({ root: t.root, outDir: t.outDir, node: process.version, env: ENV_INPUTS.map((k) => process.env[k] ?? null) });
 }
 
+/**
+ * The environment variables a config's source reads (`process.env.BASE_URL`, `process.env['X']`),
+ * or `all` when it reads `process.env` any other way: a site that takes its baseUrl from the
+ * environment must build again when that changes, with no file changed.
+ */
+export function envNamesIn(sources: readonly string[]): string[] | 'all' {
+  const names = new Set<string>();
+  for (const text of sources) {
+    for (const m of text.matchAll(/process\.env(?:\.([A-Za-z_$][\w$]*)|\[\s*(['"`])([^'"`]+)\2\s*\]|(?![\w$]))/g)) {
+      const name = m[1] ?? m[3];
+      if (!name) return 'all';
+      names.add(name);
+    }
+  }
+  return [...names].sort();
+}
+
+function envValues(names: string[] | 'all'): string {
+  const keys = names === 'all' ? Object.keys(process.env).sort() : names;
+  return JSON.stringify(keys.map((k) => [k, process.env[k] ?? null]));
+}
+
 function readFingerprint(root: string): BuildFingerprint | undefined {
   try {
     const stored = JSON.parse(readFileSync(fingerprintFile(root), 'utf8')) as BuildFingerprint;
@@ -94,7 +118,7 @@ function readFingerprint(root: string): BuildFingerprint | undefined {
  */
 export function unchangedBuild(t: FingerprintTarget): UnchangedBuild | undefined {
   const stored = readFingerprint(t.root);
-  if (!stored || stored.settings !== settingsOf(t)) return undefined;
+  if (!stored || stored.settings !== settingsOf(t) || stored.env.values !== envValues(stored.env.names)) return undefined;
   if (!outputMatches(t.outDir, stored.output)) return undefined;
   const now = snapshotInputs(stored.inputs.roots, t, stored.inputs);
   const before = stored.inputs.files;
@@ -106,11 +130,25 @@ export function unchangedBuild(t: FingerprintTarget): UnchangedBuild | undefined
 
 /** The walk of the fast path's inputs that a build takes before reading anything, then completes and saves. */
 export class PendingFingerprint {
+  private envNames: string[] | 'all' = [];
+
   private constructor(
     private readonly target: FingerprintTarget,
     private readonly previous: InputSnapshot | undefined,
     private inputs: InputSnapshot,
   ) {}
+
+  /** Reads the config's source files (site.config and what it imports) for the environment variables it uses. */
+  addConfigSources(files: readonly string[]): void {
+    const texts = files.map((f) => {
+      try {
+        return readFileSync(f, 'utf8');
+      } catch {
+        return '';
+      }
+    });
+    this.envNames = envNamesIn(texts);
+  }
 
   /** Drops the stored fingerprint (the output is about to change) and walks the project and docsgen. */
   static start(target: FingerprintTarget): PendingFingerprint {
@@ -129,7 +167,8 @@ export class PendingFingerprint {
 
   /** After publishing: stores the inputs as they were when the build read them, and the output as it is now. */
   save(result: UnchangedBuild): void {
-    const fingerprint: BuildFingerprint = { format: FORMAT, settings: settingsOf(this.target), inputs: this.inputs, output: outputManifest(this.target.outDir), ...result };
+    const env = { names: this.envNames, values: envValues(this.envNames) };
+    const fingerprint: BuildFingerprint = { format: FORMAT, settings: settingsOf(this.target), env, inputs: this.inputs, output: outputManifest(this.target.outDir), ...result };
     const file = fingerprintFile(this.target.root);
     mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed: a torn file would only cost a full build, but this costs nothing.

@@ -69,6 +69,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (!config) return failed();
   const { site } = config;
   fingerprint?.addOutside([...config.configInputs, ...site.stylesheets.map((f) => path.resolve(config.root, f))]);
+  fingerprint?.addConfigSources([config.configFile, ...config.configInputs.filter((f) => !f.split(path.sep).includes('node_modules'))]);
   const versions = site.versions;
   const content = run.report((await run.stage('content', () => collectPages({ root: config.root, versions: versions.map((v) => ({ name: v.name, dir: versionDir(config, v) })) })))!);
   if (!options.includeDrafts) content.pages = content.pages.filter((p) => p.frontMatter.draft !== true);

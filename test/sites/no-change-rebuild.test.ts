@@ -64,8 +64,8 @@ async function expectBuilt(env: Record<string, string> = {}): Promise<CliRun> {
   return run;
 }
 
-async function expectUnchanged(): Promise<CliRun> {
-  const run = await build();
+async function expectUnchanged(env: Record<string, string> = {}): Promise<CliRun> {
+  const run = await build(env);
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toMatch(UNCHANGED);
   return run;
@@ -118,6 +118,17 @@ describe('no-change rebuild', { timeout: 120_000 }, () => {
     write('site.config.mjs', files['site.config.mjs']!.replaceAll('Fast Path Manual', 'Kiln Handbook'));
     await expectBuilt();
     expect(read('v1/intro/index.html')).toContain('Kiln Handbook');
+  });
+
+  test('an environment variable the config reads is an input too', async () => {
+    write('site.config.mjs', files['site.config.mjs']!.replace("title: 'Fast Path Manual'", "title: process.env.KILN_TITLE ?? 'Kiln Handbook'").replaceAll('Fast Path Manual', 'Kiln Handbook'));
+    await expectBuilt({ KILN_TITLE: 'Stoneware Notes' });
+    expect(read('v1/intro/index.html')).toContain('<title>Introduction | Stoneware Notes</title>');
+    await expectUnchanged({ KILN_TITLE: 'Stoneware Notes' });
+    await expectBuilt({ KILN_TITLE: 'Porcelain Notes' });
+    expect(read('v1/intro/index.html')).toContain('<title>Introduction | Porcelain Notes</title>');
+    await expectBuilt();
+    expect(read('v1/intro/index.html')).toContain('<title>Introduction | Kiln Handbook</title>');
   });
 
   test('a template change is rebuilt', async () => {
