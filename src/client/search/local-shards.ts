@@ -295,10 +295,15 @@ function bits(mask: number): number {
   return n;
 }
 
+/** Share of the query's words (`hard`, a bit per word) that `mask` holds. */
+function coverage(mask: number, hard: number): number {
+  return bits(mask & hard) / bits(hard);
+}
+
 type Resolved = { derived: DerivedTerm[]; postings: (TermPostings | undefined)[] }[];
 
 /** Exact score of a fetched page, as one big index would rank it. */
-function scorePage(index: LoadedIndex, p: number, page: ScoredPage, resolved: Resolved, share: (mask: number) => number): PageMatch | undefined {
+function scorePage(index: LoadedIndex, p: number, page: ScoredPage, resolved: Resolved, hard: number): PageMatch | undefined {
   const matches: RecordMatch[] = [];
   page.records.forEach((record, id) => {
     const stats = page.stats[id]!;
@@ -333,9 +338,11 @@ function scorePage(index: LoadedIndex, p: number, page: ScoredPage, resolved: Re
   matches.sort((a, b) => bits(b.mask) - bits(a.mask) || b.score - a.score || a.id - b.id);
   const [best, ...rest] = matches;
   const mask = matches.reduce((m, r) => m | r.mask, 0);
-  // Page-level score: per query word, its best form over the whole page (see pageTermScore).
+  // Page-level score: per query word, its best form over the whole page (see pageTermScore); a
+  // generic verb all through a page says nothing of its topic, so soft words add none.
   let whole = 0;
-  for (const { derived, postings } of resolved) {
+  for (const [i, { derived, postings }] of resolved.entries()) {
+    if (!(hard & (1 << i))) continue;
     let most = 0;
     derived.forEach((d, k) => {
       const post = postings[k];
@@ -344,7 +351,7 @@ function scorePage(index: LoadedIndex, p: number, page: ScoredPage, resolved: Re
     whole += most;
   }
   const raw = (best!.score + SPREAD_WEIGHT * rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0) + whole) / breadth(page.records.length);
-  return { page: p, key: best!.record.u.replace(/#.*$/, ''), mask, score: raw * share(mask) ** 3, sections: matches.slice(0, SECTIONS_PER_PAGE) };
+  return { page: p, key: best!.record.u.replace(/#.*$/, ''), mask, score: raw * coverage(mask, hard) ** 3, sections: matches.slice(0, SECTIONS_PER_PAGE) };
 }
 
 /** Per page, the bound of what one query word adds to its score; computed once per word. */
@@ -386,9 +393,8 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
       return { derived, postings: await Promise.all(derived.map((d) => postingsOf(index, d.term))) };
     }),
   );
-  // Share of the query's words a page holds (bits), soft words aside unless the query has only those.
+  // The words a page is held to (bits): soft words aside, unless the query has only those.
   const hard = used.reduce((m, t, i) => (t.soft ? m : m | (1 << i)), 0) || (1 << total) - 1;
-  const share = (mask: number): number => bits(mask & hard) / bits(hard);
   // Upper bound of each page's score, and which query terms it holds.
   const bound = new Map<number, number>();
   const masks = new Map<number, number>();
@@ -400,7 +406,7 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
     }
     await yieldNow();
   }
-  const candidates = [...bound.keys()].map((p) => ({ p, ub: (bound.get(p)! / breadth(index.meta.pages[p]![1])) * share(masks.get(p)!) ** 3 }));
+  const candidates = [...bound.keys()].map((p) => ({ p, ub: (bound.get(p)! / breadth(index.meta.pages[p]![1])) * coverage(masks.get(p)!, hard) ** 3 }));
   candidates.sort((a, b) => b.ub - a.ub || a.p - b.p);
 
   const limit = Math.ceil(need / SECTIONS_PER_PAGE) + EXTRA_PAGES;
@@ -417,7 +423,7 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
       batch.map(async ({ p }) => {
         const data = await scoredPage(index, p);
         await yieldNow();
-        return scorePage(index, p, data, resolved, share);
+        return scorePage(index, p, data, resolved, hard);
       }),
     );
     for (const page of pages) if (page) fetched.push(page);
