@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { LocalRecord, ShardMeta, TermShard } from '../shared/search-format.ts';
 import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, shardOf, termFile, toIndexedDocument } from '../shared/search-format.ts';
-import { SCORE_SCALE, pageBound, recordStats, termScore, type CorpusStats, type RecordStats, type TermMemo } from '../shared/search-ranking.ts';
+import { SCORE_SCALE, pageBound, pageStats, pageTermScore, recordStats, termScore, type CorpusStats, type RecordStats, type TermMemo } from '../shared/search-ranking.ts';
 
 /** Raw size a term shard grows to before the next term starts a new one (gzip makes it 3–4 times smaller). */
 const SHARD_CHARS = 32_000;
@@ -40,7 +40,7 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
     }
     docCount += records.length;
   }
-  const corpus: CorpusStats = { docCount, avg: totals.map((t) => (docCount ? t / docCount : 0)) };
+  const corpus: CorpusStats = { docCount, avg: totals.map((t) => (docCount ? t / docCount : 0)), pageCount: pages.length };
 
   // Pass 2: per term, the pages holding it with an upper bound of what the term adds to each.
   const postings = new Map<string, number[]>();
@@ -48,7 +48,9 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
   let first = 0;
   pages.forEach((records, p) => {
     const perTerm = new Map<string, number[]>();
-    statsOf(records, first).forEach((stats, i) => {
+    const all = statsOf(records, first);
+    const page = pageStats(all);
+    all.forEach((stats, i) => {
       for (const term of stats.tf.keys()) {
         let scores = perTerm.get(term);
         if (!scores) perTerm.set(term, (scores = []));
@@ -58,7 +60,7 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
     for (const [term, scores] of perTerm) {
       let list = postings.get(term);
       if (!list) postings.set(term, (list = [...df.get(term)!]));
-      list.push(p - (lastPage.get(term) ?? 0), Math.ceil(pageBound(scores) * SCORE_SCALE));
+      list.push(p - (lastPage.get(term) ?? 0), Math.ceil(pageBound(scores, pageTermScore(page, term, df.get(term)!, corpus)) * SCORE_SCALE));
       lastPage.set(term, p);
     }
     first += records.length;

@@ -47,7 +47,7 @@ export interface LocalRecord {
 }
 
 /** Bumped whenever terms, fields or files change: an older index is refused with a clear message. */
-export const LOCAL_INDEX_FORMAT = 3;
+export const LOCAL_INDEX_FORMAT = 4;
 
 /**
  * build/search/<version>/meta.json: what every query needs first, and all a visitor downloads

@@ -2,7 +2,7 @@
  * The scoring both sides of the sharded local index share: the build scores every term on every
  * page (to write an upper bound per page into the postings), the browser scores the records of
  * the few pages it fetched exactly. The formula is MiniSearch's BM25+ (k 1.2, b 0.7, d 0.5, field
- * length = distinct tokens), so the ranking is the one the single-file index gave.
+ * length = distinct tokens) per record, plus a page-level BM25 of the whole page (pageTermScore).
  * Pure code: no Node, no DOM.
  */
 import { indexTerms, tokenize } from './search-terms.ts';
@@ -71,6 +71,8 @@ export interface CorpusStats {
   docCount: number;
   /** Mean field length per field. */
   avg: readonly number[];
+  /** Number of pages (records are grouped by page). */
+  pageCount: number;
 }
 
 /** Score of `term` in a record (before query weights): fields summed in index order, times the record's level weight. */
@@ -91,11 +93,53 @@ export function breadth(records: number): number {
 }
 
 /**
- * The most a page's sections can add up to for one term: its best record plus SPREAD_WEIGHT
- * times the next three. A page's real score (best section + spread of the next three, whatever
- * terms they hold) is never above the sum of this over the query's weighted terms.
+ * The most a page can score for one term: its best record plus SPREAD_WEIGHT times the next three,
+ * plus the term's page-level score. A page's real score (best section + spread of the next three,
+ * whatever terms they hold, + the page-level score of each query word's best form) is never above
+ * the sum of this over the query's weighted terms.
  */
-export function pageBound(scores: readonly number[]): number {
+export function pageBound(scores: readonly number[], pageScore: number): number {
   const top = [...scores].sort((a, b) => b - a);
-  return (top[0] ?? 0) + SPREAD_WEIGHT * ((top[1] ?? 0) + (top[2] ?? 0) + (top[3] ?? 0));
+  return (top[0] ?? 0) + SPREAD_WEIGHT * ((top[1] ?? 0) + (top[2] ?? 0) + (top[3] ?? 0)) + pageScore;
+}
+
+/**
+ * Weight of the page-level score: the whole page as one document, beside its best sections. A page
+ * that uses a term all through (the reference page) then outranks one where it is a single heading
+ * or bullet (a release tour, the feature list) and a word the page uses once counts for little.
+ */
+export const PAGE_WEIGHT = 2;
+/** Page-level counts barely saturate: a page that names a term ten times is about it. */
+const PAGE_K = 10;
+/** Mild length normalisation by records (long pages are also divided by `breadth`). */
+const PAGE_B = 0.3;
+/** What one occurrence counts at page level per field (INDEX_FIELDS order); parents repeat the headings and count nothing. */
+const PAGE_FIELD_WEIGHT: readonly number[] = [1, 1, 0, 0.5];
+
+/** What page-level scoring needs of one page: weighted occurrences of each term, and its record count. */
+export interface PageStats {
+  tf: Map<string, number>;
+  records: number;
+}
+
+export function pageStats(stats: readonly RecordStats[]): PageStats {
+  const tf = new Map<string, number>();
+  for (const record of stats) {
+    for (const [term, counts] of record.tf) {
+      let n = 0;
+      for (let f = 0; f < PAGE_FIELD_WEIGHT.length; f++) n += PAGE_FIELD_WEIGHT[f]! * counts[f]!;
+      if (n) tf.set(term, (tf.get(term) ?? 0) + n);
+    }
+  }
+  return { tf, records: stats.length };
+}
+
+/** Page-level score of `term`: BM25 over the whole page (length in records, IDF over records), times PAGE_WEIGHT. */
+export function pageTermScore(page: PageStats, term: string, df: readonly number[], corpus: CorpusStats): number {
+  const tf = page.tf.get(term);
+  if (!tf) return 0;
+  const records = Math.min(corpus.docCount, df[0]! + df[1]! + df[3]!);
+  const idf = Math.log(1 + (corpus.docCount - records + 0.5) / (records + 0.5));
+  const norm = 1 - PAGE_B + (PAGE_B * page.records) / (corpus.docCount / Math.max(1, corpus.pageCount));
+  return PAGE_WEIGHT * idf * ((tf * (PAGE_K + 1)) / (tf + PAGE_K * norm));
 }

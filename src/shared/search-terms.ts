@@ -19,6 +19,22 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Generic verbs of a docs question ("how to enable https", "change the date format"): they say what
+ * the reader wants to do, not which topic, and the page that answers often words it differently
+ * (a table of true/false options). They still score, but a page lacking them is not ranked down
+ * as one that misses part of the query.
+ */
+const INTENT_WORDS = 'enable disable turn switch change set setting make show configure add remove allow let'.split(' ');
+
+let intentStems: Set<string> | undefined;
+
+/** Whether a query word is one of INTENT_WORDS (in any inflection). */
+export function isIntentWord(word: string): boolean {
+  intentStems ??= new Set(INTENT_WORDS.map((w) => stem(w)));
+  return intentStems.has(stem(word.toLowerCase()));
+}
+
+/**
  * Words a reader types for a topic the docs name differently: each group's words stand for one
  * another in a query, at SYNONYM_WEIGHT of an exact match (so a page using the reader's own word
  * still ranks first). Kept small and general: only pairs that mean the same in any docs site.
@@ -46,10 +62,13 @@ export function synonymsOf(stemmed: string): string[] {
   return synonymTable.get(stemmed) ?? [];
 }
 
+/** The scheme of a URL (`https://`): not a word of the text, and on every page that links out. */
+const URL_SCHEME = /\b[a-z][a-z0-9+.-]*:\/\//giu;
+
 /** Words of `text` plus the joined form of each identifier in it, not yet normalised. */
 export function tokenize(text: string): string[] {
-  const words = text.split(WORD_SEPARATOR).filter(Boolean);
-  for (const match of text.matchAll(COMPOUND)) words.push(match[0].replace(/[_\-.]/g, ''));
+  const words = text.replace(URL_SCHEME, ' ').split(WORD_SEPARATOR).filter(Boolean);
+  for (const match of text.replace(URL_SCHEME, ' ').matchAll(COMPOUND)) words.push(match[0].replace(/[_\-.]/g, ''));
   return words;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Hierarchy, HierarchyLevel, LocalRecord } from '../../shared/search-format.ts';
 import { HIERARCHY_LEVELS, WORD_SEPARATOR, recordHierarchy } from '../../shared/search-format.ts';
-import { processTerm, tokenize } from '../../shared/search-terms.ts';
+import { isIntentWord, processTerm, tokenize } from '../../shared/search-terms.ts';
 import { highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight.ts';
 import { findMatches, type LoadedIndex, type QueryTerm } from './local-shards.ts';
 
@@ -60,7 +60,7 @@ export function queryTerms(query: string): { terms: QueryTerm[]; open: boolean }
   const terms: QueryTerm[] = [];
   for (const word of tokenize(query)) {
     const stemmed = processTerm(word);
-    if (stemmed && !terms.some((t) => t.stem === stemmed)) terms.push({ stem: stemmed, word: word.toLowerCase() });
+    if (stemmed && !terms.some((t) => t.stem === stemmed)) terms.push({ stem: stemmed, word: word.toLowerCase(), ...(isIntentWord(word) ? { soft: true } : {}) });
   }
   return { terms, open: !/[\s\p{P}]$/u.test(query) };
 }

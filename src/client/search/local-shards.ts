@@ -12,7 +12,7 @@
 import type { DictShard, LocalRecord, PageShard, ShardMeta, TermShard } from '../../shared/search-format.ts';
 import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, pageRecords, shardOf, termFile, toIndexedDocument } from '../../shared/search-format.ts';
 import { SYNONYM_WEIGHT, synonymsOf } from '../../shared/search-terms.ts';
-import { SCORE_SCALE, SECTIONS_PER_PAGE, SPREAD_WEIGHT, breadth, recordStats, termScore, type CorpusStats, type RecordStats, type TermMemo } from '../../shared/search-ranking.ts';
+import { SCORE_SCALE, SECTIONS_PER_PAGE, SPREAD_WEIGHT, breadth, pageStats, pageTermScore, recordStats, termScore, type CorpusStats, type PageStats, type RecordStats, type TermMemo } from '../../shared/search-ranking.ts';
 
 /** Fetches one file of the version's index folder (`meta.json`, `d0.json`, …) and parses it. */
 export type ShardLoader = (name: string) => Promise<unknown>;
@@ -33,13 +33,14 @@ export interface LoadedIndex {
 export interface ScoredPage {
   records: LocalRecord[];
   stats: RecordStats[];
+  page: PageStats;
 }
 
 /** Opens a version's index: fetches and checks its meta file. */
 export async function openIndex(version: string, load: ShardLoader): Promise<LoadedIndex> {
   const meta = (await load(metaFile)) as ShardMeta;
   if (!meta || meta.format !== LOCAL_INDEX_FORMAT || !Array.isArray(meta.pages)) throw new Error('The search index has an unknown format; rebuild the site.');
-  return { version, meta, corpus: { docCount: meta.docCount, avg: meta.avg }, load, files: new Map(), scored: new Map(), decoded: new Map(), memo: new Map() };
+  return { version, meta, corpus: { docCount: meta.docCount, avg: meta.avg, pageCount: meta.pages.length }, load, files: new Map(), scored: new Map(), decoded: new Map(), memo: new Map() };
 }
 
 function file<T>(index: LoadedIndex, name: string): Promise<T> {
@@ -57,6 +58,8 @@ function file<T>(index: LoadedIndex, name: string): Promise<T> {
 export interface QueryTerm {
   stem: string;
   word: string;
+  /** A generic verb of the question ("enable", "change"): scored, but a page lacking it is not held to have missed part of the query. */
+  soft?: boolean;
 }
 
 /** Weight of a prefix expansion in the scoring's terms (MiniSearch's default: 0.375, fading with length). */
@@ -251,7 +254,8 @@ function scoredPage(index: LoadedIndex, page: number): Promise<ScoredPage> {
     entry = file<PageShard>(index, pageFile(id)).then(async (shard) => {
       await yieldNow();
       const records = pageRecords(shard);
-      return { records, stats: records.map((r, i) => recordStats(toIndexedDocument(r, i), index.memo)) };
+      const stats = records.map((r, i) => recordStats(toIndexedDocument(r, i), index.memo));
+      return { records, stats, page: pageStats(stats) };
     });
     entry.catch(() => index.scored.delete(page));
     index.scored.set(page, entry);
@@ -291,10 +295,15 @@ function bits(mask: number): number {
   return n;
 }
 
+/** Share of the query's words (`hard`, a bit per word) that `mask` holds. */
+function coverage(mask: number, hard: number): number {
+  return bits(mask & hard) / bits(hard);
+}
+
 type Resolved = { derived: DerivedTerm[]; postings: (TermPostings | undefined)[] }[];
 
 /** Exact score of a fetched page, as one big index would rank it. */
-function scorePage(index: LoadedIndex, p: number, page: ScoredPage, resolved: Resolved, total: number): PageMatch | undefined {
+function scorePage(index: LoadedIndex, p: number, page: ScoredPage, resolved: Resolved, hard: number): PageMatch | undefined {
   const matches: RecordMatch[] = [];
   page.records.forEach((record, id) => {
     const stats = page.stats[id]!;
@@ -329,8 +338,20 @@ function scorePage(index: LoadedIndex, p: number, page: ScoredPage, resolved: Re
   matches.sort((a, b) => bits(b.mask) - bits(a.mask) || b.score - a.score || a.id - b.id);
   const [best, ...rest] = matches;
   const mask = matches.reduce((m, r) => m | r.mask, 0);
-  const raw = (best!.score + SPREAD_WEIGHT * rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0)) / breadth(page.records.length);
-  return { page: p, key: best!.record.u.replace(/#.*$/, ''), mask, score: raw * (bits(mask) / total) ** 3, sections: matches.slice(0, SECTIONS_PER_PAGE) };
+  // Page-level score: per query word, its best form over the whole page (see pageTermScore); a
+  // generic verb all through a page says nothing of its topic, so soft words add none.
+  let whole = 0;
+  for (const [i, { derived, postings }] of resolved.entries()) {
+    if (!(hard & (1 << i))) continue;
+    let most = 0;
+    derived.forEach((d, k) => {
+      const post = postings[k];
+      if (post) most = Math.max(most, d.weight * pageTermScore(page.page, d.term, post.df, index.corpus));
+    });
+    whole += most;
+  }
+  const raw = (best!.score + SPREAD_WEIGHT * rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0) + whole) / breadth(page.records.length);
+  return { page: p, key: best!.record.u.replace(/#.*$/, ''), mask, score: raw * coverage(mask, hard) ** 3, sections: matches.slice(0, SECTIONS_PER_PAGE) };
 }
 
 /** Per page, the bound of what one query word adds to its score; computed once per word. */
@@ -372,6 +393,8 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
       return { derived, postings: await Promise.all(derived.map((d) => postingsOf(index, d.term))) };
     }),
   );
+  // The words a page is held to (bits): soft words aside, unless the query has only those.
+  const hard = used.reduce((m, t, i) => (t.soft ? m : m | (1 << i)), 0) || (1 << total) - 1;
   // Upper bound of each page's score, and which query terms it holds.
   const bound = new Map<number, number>();
   const masks = new Map<number, number>();
@@ -383,7 +406,7 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
     }
     await yieldNow();
   }
-  const candidates = [...bound.keys()].map((p) => ({ p, ub: (bound.get(p)! / breadth(index.meta.pages[p]![1])) * (bits(masks.get(p)!) / total) ** 3 }));
+  const candidates = [...bound.keys()].map((p) => ({ p, ub: (bound.get(p)! / breadth(index.meta.pages[p]![1])) * coverage(masks.get(p)!, hard) ** 3 }));
   candidates.sort((a, b) => b.ub - a.ub || a.p - b.p);
 
   const limit = Math.ceil(need / SECTIONS_PER_PAGE) + EXTRA_PAGES;
@@ -400,7 +423,7 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
       batch.map(async ({ p }) => {
         const data = await scoredPage(index, p);
         await yieldNow();
-        return scorePage(index, p, data, resolved, total);
+        return scorePage(index, p, data, resolved, hard);
       }),
     );
     for (const page of pages) if (page) fetched.push(page);
