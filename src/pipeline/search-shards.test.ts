@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocalRecord, ShardMeta } from '../shared/search-format.ts';
 import { buildShardedIndex } from './search-shards.ts';
 import { openIndex, searchIndex, type QueryRequest } from '../client/search/local-search.ts';
-import { editDistance, transpositions } from '../client/search/local-shards.ts';
+import { editDistance, transpositions } from '../client/search/typo-distance.ts';
 
 const WORDS = 'server folder listing cache proxy header token archive download counter label metadata theme password hash index route volume mount port network memory worker queue timeout'.split(' ');
 

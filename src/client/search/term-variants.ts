@@ -1,0 +1,79 @@
+/**
+ * Step 1 of a query on the sharded index: the index terms one query word stands for, as a single
+ * index would have scored them: the stem exactly (and as a prefix while the last word is being
+ * typed), synonyms, the word as typed within one or two edits, and with two neighbouring letters
+ * swapped.
+ */
+import { firstChar } from '../../shared/search-format.ts';
+import { SYNONYM_WEIGHT, synonymsOf } from '../../shared/search-terms.ts';
+import { hasTerm, once, termsStartingWith, termsWithPrefix, type LoadedIndex } from './shard-files.ts';
+import { editDistance, fuzziness, transpositions } from './typo-distance.ts';
+import { SLICE, yieldNow } from './yield-to-browser.ts';
+
+/** A query word: its stem matches exactly (or as a prefix); the word as typed matches with typos. */
+export interface QueryTerm {
+  stem: string;
+  word: string;
+}
+
+/** One term a query word resolved to, with its weight; `variant` marks a swapped-letters form. */
+export interface DerivedTerm {
+  term: string;
+  weight: number;
+  variant?: string;
+}
+
+/** Weight of a prefix expansion in the scoring's terms (MiniSearch's default: 0.375, fading with length). */
+const PREFIX_WEIGHT = 0.375;
+/** Weight of a match one or two edits away (scaled down further by distance). */
+const FUZZY_WEIGHT = 0.45;
+/** A transposed-letters variant (`redsi` → `redis`) counts this much of an exact match. */
+export const TRANSPOSITION_WEIGHT = 0.5;
+/** Most prefix expansions per word: a one-letter prefix of a big site matches thousands of terms. */
+const MAX_PREFIX_TERMS = 64;
+/** Most typo variants per word. */
+const MAX_FUZZY_TERMS = 32;
+
+/**
+ * The terms one query word stands for, as the single-index search scored them: the stem (weight 1)
+ * and, when `prefix`, longer terms starting with it; the word as typed (1) and terms within the
+ * allowed edits of it; swapped-letter variants found in the index. Typos are looked for among
+ * terms with the same first letter; swaps also across the first two.
+ */
+export function resolveTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Promise<DerivedTerm[]> {
+  return once(index, `resolve:${q.stem}\0${q.word}\0${prefix}`, () => readTerm(index, q, prefix));
+}
+
+async function readTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Promise<DerivedTerm[]> {
+  const fuzzy = fuzziness(q.word);
+  const swaps = fuzzy ? transpositions(q.word) : [];
+  // Every file this word needs, asked for at once: one round trip on a slow network, not several.
+  const synonyms = synonymsOf(q.stem);
+  const [stemFound, longer, wordFound, wordDict, swapFound, synonymFound] = await Promise.all([
+    hasTerm(index, q.stem),
+    prefix ? termsWithPrefix(index, q.stem) : Promise.resolve([]),
+    fuzzy ? hasTerm(index, q.word) : Promise.resolve(false),
+    fuzzy ? termsStartingWith(index, firstChar(q.word)) : Promise.resolve([]),
+    Promise.all(swaps.map((v) => hasTerm(index, v))),
+    Promise.all(synonyms.map((v) => hasTerm(index, v))),
+  ]);
+  const out: DerivedTerm[] = [];
+  if (stemFound) out.push({ term: q.stem, weight: 1 });
+  synonyms.forEach((v, i) => synonymFound[i] && out.push({ term: v, weight: SYNONYM_WEIGHT }));
+  const expansions = longer.filter((t) => t !== q.stem).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  for (const t of expansions.slice(0, MAX_PREFIX_TERMS)) out.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - q.stem.length)) });
+  if (!fuzzy) return out;
+  if (wordFound) out.push({ term: q.word, weight: 1 });
+  const near: [string, number][] = [];
+  let work = 0;
+  for (const t of wordDict) {
+    if (++work % SLICE === 0) await yieldNow();
+    if (t === q.word || Math.abs(t.length - q.word.length) > fuzzy) continue;
+    const d = editDistance(q.word, t, fuzzy);
+    if (d <= fuzzy) near.push([t, d]);
+  }
+  near.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+  for (const [t, d] of near.slice(0, MAX_FUZZY_TERMS)) out.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + d) });
+  swaps.forEach((v, i) => swapFound[i] && out.push({ term: v, weight: TRANSPOSITION_WEIGHT, variant: v }));
+  return out;
+}
