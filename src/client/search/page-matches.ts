@@ -11,7 +11,7 @@ import { pageFile, pageRecords, toIndexedDocument } from '../../shared/search-fo
 import { SCORE_SCALE, SECTIONS_PER_PAGE, SPREAD_WEIGHT, breadth, recordStats, termScore } from '../../shared/search-ranking.ts';
 import { indexFile, once, shardHolding, type LoadedIndex, type ScoredPage } from './shard-files.ts';
 import { TRANSPOSITION_WEIGHT, resolveTerm, type DerivedTerm, type QueryTerm } from './term-variants.ts';
-import { SLICE, yieldNow } from './yield-to-browser.ts';
+import { workSlice, yieldNow } from './yield-to-browser.ts';
 
 /** Pages fetched in the first round beyond the fewest that could fill the hits. */
 const FIRST_ROUND = 2;
@@ -134,7 +134,7 @@ function termBound(index: LoadedIndex, q: QueryTerm, prefix: boolean, resolved: 
   return once(index, `bound:${q.stem}\0${q.word}\0${prefix}`, async () => {
     const bound = new Map<number, number>();
     const swaps = new Map<number, number>();
-    let work = 0;
+    const slice = workSlice();
     for (const [k, d] of resolved.derived.entries()) {
       const pages = resolved.postings[k]?.pages;
       if (!pages) continue;
@@ -142,11 +142,7 @@ function termBound(index: LoadedIndex, q: QueryTerm, prefix: boolean, resolved: 
         bound.set(p, (bound.get(p) ?? 0) + s * d.weight);
         if (d.variant) swaps.set(p, (swaps.get(p) ?? 0) + 1);
       }
-      work += pages.size;
-      if (work > SLICE) {
-        work = 0;
-        await yieldNow();
-      }
+      if (slice.due()) await slice.next();
     }
     // A page matching several swapped forms may score each once per form (see scorePage).
     for (const [p, n] of swaps) if (n > 1) bound.set(p, bound.get(p)! * n);

@@ -8,7 +8,7 @@ import { firstChar } from '../../shared/search-format.ts';
 import { SYNONYM_WEIGHT, synonymsOf } from '../../shared/search-terms.ts';
 import { hasTerm, once, termsStartingWith, termsWithPrefix, type LoadedIndex } from './shard-files.ts';
 import { editDistance, fuzziness, transpositions } from './typo-distance.ts';
-import { SLICE, yieldNow } from './yield-to-browser.ts';
+import { workSlice } from './yield-to-browser.ts';
 
 /** A query word: its stem matches exactly (or as a prefix); the word as typed matches with typos. */
 export interface QueryTerm {
@@ -49,14 +49,19 @@ async function readTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Prom
   const swaps = fuzzy ? transpositions(q.word) : [];
   // Every file this word needs, asked for at once: one round trip on a slow network, not several.
   const synonyms = synonymsOf(q.stem);
-  const [stemFound, longer, wordFound, wordDict, swapFound, synonymFound] = await Promise.all([
+  // Swapped forms keeping the first letter are looked up in that letter's term list, fetched for
+  // the typos anyway: they sort far apart (`cofnigure`, `conifgure`), so asking their term shards
+  // cost up to one file per letter of the word. Only a swap of the first two letters needs a shard.
+  const first = firstChar(q.word);
+  const [stemFound, longer, wordFound, wordDict, crossFound, synonymFound] = await Promise.all([
     hasTerm(index, q.stem),
     prefix ? termsWithPrefix(index, q.stem) : Promise.resolve([]),
     fuzzy ? hasTerm(index, q.word) : Promise.resolve(false),
-    fuzzy ? termsStartingWith(index, firstChar(q.word)) : Promise.resolve([]),
-    Promise.all(swaps.map((v) => hasTerm(index, v))),
+    fuzzy ? termsStartingWith(index, first) : Promise.resolve([]),
+    Promise.all(swaps.map((v) => firstChar(v) !== first && hasTerm(index, v))),
     Promise.all(synonyms.map((v) => hasTerm(index, v))),
   ]);
+  const swapFound = swaps.map((v, i) => crossFound[i] || (firstChar(v) === first && sortedHas(wordDict, v)));
   const out: DerivedTerm[] = [];
   if (stemFound) out.push({ term: q.stem, weight: 1 });
   synonyms.forEach((v, i) => synonymFound[i] && out.push({ term: v, weight: SYNONYM_WEIGHT }));
@@ -65,9 +70,9 @@ async function readTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Prom
   if (!fuzzy) return out;
   if (wordFound) out.push({ term: q.word, weight: 1 });
   const near: [string, number][] = [];
-  let work = 0;
+  const slice = workSlice();
   for (const t of wordDict) {
-    if (++work % SLICE === 0) await yieldNow();
+    if (slice.due()) await slice.next();
     if (t === q.word || Math.abs(t.length - q.word.length) > fuzzy) continue;
     const d = editDistance(q.word, t, fuzzy);
     if (d <= fuzzy) near.push([t, d]);
@@ -76,4 +81,16 @@ async function readTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Prom
   for (const [t, d] of near.slice(0, MAX_FUZZY_TERMS)) out.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + d) });
   swaps.forEach((v, i) => swapFound[i] && out.push({ term: v, weight: TRANSPOSITION_WEIGHT, variant: v }));
   return out;
+}
+
+/** Whether the sorted list holds `term` (binary search: a letter's list can hold thousands). */
+function sortedHas(list: readonly string[], term: string): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return list[lo] === term;
 }
