@@ -6,7 +6,7 @@ import type { DictShard, LocalRecord, ShardMeta, TermShard } from '../../shared/
 import { LOCAL_INDEX_FORMAT, dictFile, metaFile, shardOf, termFile } from '../../shared/search-format.ts';
 import type { CorpusStats, RecordStats, TermMemo } from '../../shared/search-ranking.ts';
 
-/** Fetches one file of the version's index folder (`meta.json`, `d0.json`, …) and parses it. */
+/** Fetches one file of the version's index folder (`meta.json`, `t-<id>.json`, …) and parses it. */
 export type ShardLoader = (name: string) => Promise<unknown>;
 
 export interface LoadedIndex {
@@ -31,7 +31,7 @@ export interface ScoredPage {
 /** Opens a version's index: fetches and checks its meta file. */
 export async function openIndex(version: string, load: ShardLoader): Promise<LoadedIndex> {
   const meta = (await load(metaFile)) as ShardMeta;
-  if (!meta || meta.format !== LOCAL_INDEX_FORMAT || !Array.isArray(meta.pages)) throw new Error('The search index has an unknown format; rebuild the site.');
+  if (!meta || meta.format !== LOCAL_INDEX_FORMAT || !Array.isArray(meta.pages) || meta.shardIds?.length !== meta.shards?.length) throw new Error('The search index has an unknown format; rebuild the site.');
   return { version, meta, corpus: { docCount: meta.docCount, avg: meta.avg }, load, files: new Map(), scored: new Map(), decoded: new Map(), memo: new Map() };
 }
 
@@ -60,7 +60,7 @@ export function once<T>(index: LoadedIndex, key: string, make: () => Promise<T>)
 
 /** Term shard number `i`. */
 export function termShard(index: LoadedIndex, i: number): Promise<TermShard> {
-  return indexFile<TermShard>(index, termFile(i));
+  return indexFile<TermShard>(index, termFile(index.meta.shardIds[i]!));
 }
 
 /** The term shard whose range holds `term`. */
@@ -74,7 +74,8 @@ export function termsStartingWith(index: LoadedIndex, c: string): Promise<DictSh
 }
 
 async function readTermsStartingWith(index: LoadedIndex, c: string): Promise<DictShard> {
-  if (index.meta.dicts.includes(c)) return indexFile<DictShard>(index, dictFile(c));
+  const dict = index.meta.dicts.indexOf(c);
+  if (dict >= 0) return indexFile<DictShard>(index, dictFile(index.meta.dictIds[dict]!));
   const { shards } = index.meta;
   let i = shardOf(shards, c);
   if (shards[i + 1]?.startsWith(c)) i++;
@@ -83,13 +84,15 @@ async function readTermsStartingWith(index: LoadedIndex, c: string): Promise<Dic
     .sort();
 }
 
-/** Terms starting with `prefix`, from the shards its range spans (at most three). */
+/** Terms starting with `prefix`, from the shards its range spans (at most three, fetched at once). */
 export async function termsWithPrefix(index: LoadedIndex, prefix: string): Promise<string[]> {
   const { shards } = index.meta;
   const first = shardOf(shards, prefix);
+  const spanned: number[] = [];
+  for (let i = first; i < shards.length && i < first + 3 && (i === first || shards[i]!.startsWith(prefix)); i++) spanned.push(i);
   const out: string[] = [];
-  for (let i = first; i < shards.length && i < first + 3 && (i === first || shards[i]!.startsWith(prefix)); i++) {
-    for (const t of Object.keys(await termShard(index, i))) if (t.startsWith(prefix)) out.push(t);
+  for (const shard of await Promise.all(spanned.map((i) => termShard(index, i)))) {
+    for (const t of Object.keys(shard)) if (t.startsWith(prefix)) out.push(t);
   }
   return out;
 }
