@@ -163,7 +163,8 @@ async function warm() {
 
 const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const meta = JSON.parse(await readFile(path.join(outDir, 'search', version, 'meta.json'), 'utf8'));
-console.log(`\nSearch at scale: ${meta.pages.length} pages, ${meta.docCount} records in ${version}; engine bundle ${(gzipSync(engineJs).byteLength / 1024).toFixed(1)} KB gz; load average ${load} (${os.cpus().length} cores)\n`);
+const pageCount = meta.pages?.length ?? JSON.parse(await readFile(path.join(outDir, 'search', version, `p-${meta.pagesId}.json`), 'utf8')).length;
+console.log(`\nSearch at scale: ${pageCount} pages, ${meta.docCount} records in ${version}; engine bundle ${(gzipSync(engineJs).byteLength / 1024).toFixed(1)} KB gz; load average ${load} (${os.cpus().length} cores)\n`);
 console.log('query                        network    result ms  index KB gz  files  longest task ms  tasks >50ms');
 for (const throttle of [false, true]) {
   for (const q of QUERIES) {

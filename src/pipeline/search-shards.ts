@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LocalRecord, ShardMeta, TermShard } from '../shared/search-format.ts';
-import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, shardOf, termFile, toIndexedDocument } from '../shared/search-format.ts';
+import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, pageListFile, shardOf, termFile, toIndexedDocument, type PageList } from '../shared/search-format.ts';
 import { SCORE_SCALE, pageBound, recordStats, termScore, type CorpusStats, type RecordStats, type TermMemo } from '../shared/search-ranking.ts';
 
 /**
@@ -146,7 +146,7 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
     files.set(dictFile(id), text);
   }
 
-  const pageList: [string, number][] = pages.map((records) => {
+  const pageList: PageList = pages.map((records) => {
     // Without objectIDs (random-looking, a quarter of the gzipped file): the browser names each
     // record from its URL, type and rank instead (pageRecords).
     const text = JSON.stringify(records.map(({ i: _id, ...rest }) => rest));
@@ -155,9 +155,13 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
     return [id, records.length];
   });
 
+  const pagesText = JSON.stringify(pageList);
+  const pagesId = contentId(pagesText);
+  files.set(pageListFile(pagesId), pagesText);
+
   const namedByContent = new Set(files.keys());
   // Last, so that a writer following this order never shows a visitor a meta whose files are missing.
-  const meta: ShardMeta = { format: LOCAL_INDEX_FORMAT, version, docCount, avg: corpus.avg as number[], shards, shardIds, dicts, dictIds, pages: pageList };
+  const meta: ShardMeta = { format: LOCAL_INDEX_FORMAT, version, docCount, avg: corpus.avg as number[], shards, shardIds, dicts, dictIds, pagesId };
   files.set(metaFile, JSON.stringify(meta));
   return { files, namedByContent, recordCount: docCount };
 }

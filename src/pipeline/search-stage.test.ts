@@ -50,8 +50,8 @@ describe('search-index stage in watch mode', () => {
     expect(second.changed.get(pageFiles[0]!)).toContain('volumes');
     expect(written.at(-1)).toBe('search/v1/meta.json');
     const before = [...first.changed.keys()];
-    // The old gamma page file and the old term shard go; the other three pages stay.
-    expect(second.removed).toHaveLength(2);
+    // The old gamma page file, term shard and page list go; the other three pages stay.
+    expect(second.removed).toHaveLength(3);
     expect(second.removed.every((rel) => before.includes(rel) && !written.includes(rel))).toBe(true);
     expect(second.removed.filter((n) => n.startsWith('search/v1/r-'))).toHaveLength(1);
   });

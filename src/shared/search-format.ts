@@ -47,7 +47,7 @@ export interface LocalRecord {
 }
 
 /** Bumped whenever terms, fields or files change: an older index is refused with a clear message. */
-export const LOCAL_INDEX_FORMAT = 4;
+export const LOCAL_INDEX_FORMAT = 5;
 
 /**
  * build/search/<version>/meta.json: what every query needs first, and all a visitor downloads
@@ -59,6 +59,8 @@ export const LOCAL_INDEX_FORMAT = 4;
  *   touches a few terms changes a few shards (watch mode rewrites only those);
  * - dictionary files `d-<id>.json`, only for a first character whose terms fill several term
  *   shards: its terms, where typos are looked for without fetching all those shards;
+ * - the page list `p-<id>.json` ([page file id, record count] per page, route order), fetched
+ *   beside the first term shards rather than before them: it is most of a big site's meta;
  * - page files `r-<id>.json` (the page's records), fetched for the best candidate pages only,
  *   which are then scored exactly and shown.
  * Every file but meta is named by its content (`<id>`), so an unchanged file keeps its name, a
@@ -79,9 +81,12 @@ export interface ShardMeta {
   dicts: string[];
   /** File id of each dictionary file (`dicts` order). */
   dictIds: string[];
-  /** Per page in route order: its page file id and its record count. */
-  pages: [string, number][];
+  /** File id of the page list (PageList). */
+  pagesId: string;
 }
+
+/** Per page in route order: its page file id and its record count. */
+export type PageList = [string, number][];
 
 /** Dictionary file: the terms of one first character, sorted. */
 export type DictShard = string[];
@@ -155,6 +160,7 @@ export const metaFile = 'meta.json';
 export const termFile = (id: string): string => `t-${id}.json`;
 export const dictFile = (id: string): string => `d-${id}.json`;
 export const pageFile = (id: string): string => `r-${id}.json`;
+export const pageListFile = (id: string): string => `p-${id}.json`;
 
 /** Term shard whose range holds `term`: the last one starting at or before it. */
 export function shardOf(shards: readonly string[], term: string): number {

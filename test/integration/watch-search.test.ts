@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWatchSession, type WatchSession } from '../../src/dev/watch-session.ts';
 import { createLocalSearchClient, fetchIndexFiles } from '../../src/client/search/local-client.ts';
-import { dictFile, pageFile, termFile, type ShardMeta } from '../../src/shared/search-format.ts';
+import { dictFile, pageFile, pageListFile, termFile, type PageList, type ShardMeta } from '../../src/shared/search-format.ts';
 import { listenToEvents, type StreamEvent } from './support/event-stream.ts';
 import { copyScenarioSite } from './support/temp-site.ts';
 
@@ -19,13 +19,19 @@ async function indexFiles(): Promise<Map<string, number>> {
   return new Map(await Promise.all(names.map(async (n) => [n, (await stat(path.join(indexDir(), n))).mtimeMs] as const)));
 }
 
-async function readMeta(): Promise<ShardMeta> {
-  return JSON.parse(await readFile(path.join(indexDir(), 'meta.json'), 'utf8')) as ShardMeta;
+async function readIndexJson<T>(name: string): Promise<T> {
+  return JSON.parse(await readFile(path.join(indexDir(), name), 'utf8')) as T;
 }
 
-/** The files a meta names, itself included. */
-function named(meta: ShardMeta): string[] {
-  return ['meta.json', ...meta.shardIds.map(termFile), ...meta.dictIds.map(dictFile), ...meta.pages.map(([id]) => pageFile(id))].sort();
+/** The version's meta and page list. */
+async function readMeta(): Promise<ShardMeta & { pages: PageList }> {
+  const meta = await readIndexJson<ShardMeta>('meta.json');
+  return { ...meta, pages: await readIndexJson<PageList>(pageListFile(meta.pagesId)) };
+}
+
+/** The files a meta names (through its page list too), itself included. */
+function named(meta: ShardMeta & { pages: PageList }): string[] {
+  return ['meta.json', pageListFile(meta.pagesId), ...meta.shardIds.map(termFile), ...meta.dictIds.map(dictFile), ...meta.pages.map(([id]) => pageFile(id))].sort();
 }
 
 /** Page URLs the served site's offline search returns for `query` in v2, as the modal would ask. */

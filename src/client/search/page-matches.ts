@@ -9,7 +9,8 @@
 import type { LocalRecord, PageShard } from '../../shared/search-format.ts';
 import { pageFile, pageRecords, toIndexedDocument } from '../../shared/search-format.ts';
 import { SCORE_SCALE, SECTIONS_PER_PAGE, SPREAD_WEIGHT, breadth, recordStats, termScore } from '../../shared/search-ranking.ts';
-import { indexFile, once, shardHolding, type LoadedIndex, type ScoredPage } from './shard-files.ts';
+import type { PageList } from '../../shared/search-format.ts';
+import { indexFile, once, pageList, shardHolding, type LoadedIndex, type ScoredPage } from './shard-files.ts';
 import { TRANSPOSITION_WEIGHT, resolveTerm, type DerivedTerm, type QueryTerm } from './term-variants.ts';
 import { workSlice, yieldNow } from './yield-to-browser.ts';
 
@@ -40,10 +41,10 @@ async function readPostings(index: LoadedIndex, term: string): Promise<TermPosti
   return { df: list.slice(0, 4), pages };
 }
 
-function scoredPage(index: LoadedIndex, page: number): Promise<ScoredPage> {
+function scoredPage(index: LoadedIndex, pages: PageList, page: number): Promise<ScoredPage> {
   let entry = index.scored.get(page);
   if (!entry) {
-    const [id] = index.meta.pages[page]!;
+    const [id] = pages[page]!;
     entry = indexFile<PageShard>(index, pageFile(id)).then(async (shard) => {
       await yieldNow();
       const records = pageRecords(shard);
@@ -175,7 +176,8 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
     }
     await yieldNow();
   }
-  const candidates = [...bound.keys()].map((p) => ({ p, ub: (bound.get(p)! / breadth(index.meta.pages[p]![1])) * (bits(masks.get(p)!) / total) ** 3 }));
+  const list = await pageList(index);
+  const candidates = [...bound.keys()].map((p) => ({ p, ub: (bound.get(p)! / breadth(list[p]![1])) * (bits(masks.get(p)!) / total) ** 3 }));
   candidates.sort((a, b) => b.ub - a.ub || a.p - b.p);
 
   const limit = Math.ceil(need / SECTIONS_PER_PAGE) + EXTRA_PAGES;
@@ -190,7 +192,7 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
     round = limit;
     const pages = await Promise.all(
       batch.map(async ({ p }) => {
-        const data = await scoredPage(index, p);
+        const data = await scoredPage(index, list, p);
         await yieldNow();
         return scorePage(index, p, data, resolved, total);
       }),

@@ -2,8 +2,8 @@
  * A version's sharded local index as the browser holds it (ShardMeta in search-format.ts): the
  * meta file, and every other file fetched once, on first use, and kept for later queries.
  */
-import type { DictShard, LocalRecord, ShardMeta, TermShard } from '../../shared/search-format.ts';
-import { LOCAL_INDEX_FORMAT, dictFile, metaFile, shardOf, termFile } from '../../shared/search-format.ts';
+import type { DictShard, LocalRecord, PageList, ShardMeta, TermShard } from '../../shared/search-format.ts';
+import { LOCAL_INDEX_FORMAT, dictFile, metaFile, pageListFile, shardOf, termFile } from '../../shared/search-format.ts';
 import type { CorpusStats, RecordStats, TermMemo } from '../../shared/search-ranking.ts';
 
 /** Fetches one file of the version's index folder (`meta.json`, `t-<id>.json`, …) and parses it. */
@@ -31,8 +31,17 @@ export interface ScoredPage {
 /** Opens a version's index: fetches and checks its meta file. */
 export async function openIndex(version: string, load: ShardLoader): Promise<LoadedIndex> {
   const meta = (await load(metaFile)) as ShardMeta;
-  if (!meta || meta.format !== LOCAL_INDEX_FORMAT || !Array.isArray(meta.pages) || meta.shardIds?.length !== meta.shards?.length) throw new Error('The search index has an unknown format; rebuild the site.');
-  return { version, meta, corpus: { docCount: meta.docCount, avg: meta.avg }, load, files: new Map(), scored: new Map(), decoded: new Map(), memo: new Map() };
+  if (!meta || meta.format !== LOCAL_INDEX_FORMAT || typeof meta.pagesId !== 'string' || meta.shardIds?.length !== meta.shards?.length) throw new Error('The search index has an unknown format; rebuild the site.');
+  const index: LoadedIndex = { version, meta, corpus: { docCount: meta.docCount, avg: meta.avg }, load, files: new Map(), scored: new Map(), decoded: new Map(), memo: new Map() };
+  // Asked for now, so it arrives beside the query's first term shards instead of after them; a
+  // failure here is the query's to report (pageList asks again).
+  pageList(index).catch(() => {});
+  return index;
+}
+
+/** The version's pages: file id and record count of each, in the postings' page numbers. */
+export function pageList(index: LoadedIndex): Promise<PageList> {
+  return indexFile<PageList>(index, pageListFile(index.meta.pagesId));
 }
 
 /** One file of the index, fetched on first use. */
