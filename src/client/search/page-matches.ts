@@ -176,6 +176,8 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
     }
     await yieldNow();
   }
+  // No page holds any word: the answer needs no page list (the one file still on its way).
+  if (!bound.size) return { pages: [], candidates: 0, unfetched: 0 };
   const list = await pageList(index);
   const candidates = [...bound.keys()].map((p) => ({ p, ub: (bound.get(p)! / breadth(list[p]![1])) * (bits(masks.get(p)!) / total) ** 3 }));
   candidates.sort((a, b) => b.ub - a.ub || a.p - b.p);
