@@ -7,10 +7,11 @@
  * Each file is parsed on its own, so no single task blocks the page for long.
  */
 import type { LocalRecord, PageShard } from '../../shared/search-format.ts';
-import { pageFile, pageRecords, toIndexedDocument } from '../../shared/search-format.ts';
+import { firstChar, pageFile, pageRecords, toIndexedDocument } from '../../shared/search-format.ts';
 import { SCORE_SCALE, SECTIONS_PER_PAGE, SPREAD_WEIGHT, breadth, recordStats, termScore } from '../../shared/search-ranking.ts';
 import type { PageList } from '../../shared/search-format.ts';
-import { indexFile, once, pageList, shardHolding, type LoadedIndex, type ScoredPage } from './shard-files.ts';
+import { indexFile, once, pageList, shardHolding, termsStartingWith, type LoadedIndex, type ScoredPage } from './shard-files.ts';
+import { fuzziness } from './typo-distance.ts';
 import { TRANSPOSITION_WEIGHT, resolveTerm, type DerivedTerm, type QueryTerm } from './term-variants.ts';
 import { workSlice, yieldNow } from './yield-to-browser.ts';
 
@@ -159,6 +160,9 @@ function termBound(index: LoadedIndex, q: QueryTerm, prefix: boolean, resolved: 
 export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[], open: boolean, need: number): Promise<Matches> {
   const used = terms.slice(0, 30);
   const total = used.length;
+  // Each typo-tolerant word's term list is asked for first: the shards of its near terms are known
+  // only once it arrives, so on a slow network it must not queue behind the other words' shards.
+  for (const t of used) if (fuzziness(t.word)) termsStartingWith(index, firstChar(t.word)).catch(() => {});
   const resolved: Resolved = await Promise.all(
     used.map(async (t, i) => {
       const derived = await resolveTerm(index, t, open && i === used.length - 1);

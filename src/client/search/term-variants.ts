@@ -6,7 +6,7 @@
  */
 import { firstChar } from '../../shared/search-format.ts';
 import { SYNONYM_WEIGHT, synonymsOf } from '../../shared/search-terms.ts';
-import { hasTerm, once, termsStartingWith, termsWithPrefix, type LoadedIndex } from './shard-files.ts';
+import { hasTerm, once, shardHolding, termsStartingWith, termsWithPrefix, type LoadedIndex } from './shard-files.ts';
 import { editDistance, fuzziness, transpositions } from './typo-distance.ts';
 import { workSlice } from './yield-to-browser.ts';
 
@@ -53,11 +53,20 @@ async function readTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Prom
   // the typos anyway: they sort far apart (`cofnigure`, `conifgure`), so asking their term shards
   // cost up to one file per letter of the word. Only a swap of the first two letters needs a shard.
   const first = firstChar(q.word);
-  const [stemFound, longer, wordFound, wordDict, crossFound, synonymFound] = await Promise.all([
+  const dict = fuzzy ? termsStartingWith(index, first) : Promise.resolve([]);
+  // The near terms' postings are asked for as soon as the term list is in, not after this word's
+  // other files: on a slow network that is one round trip less before the pages.
+  const nearby = dict.then(async (terms) => {
+    const near = await nearTerms(terms, q.word, fuzzy);
+    for (const [t] of near) shardHolding(index, t).catch(() => {});
+    return near;
+  });
+  const [stemFound, longer, wordFound, wordDict, near, crossFound, synonymFound] = await Promise.all([
     hasTerm(index, q.stem),
     prefix ? termsWithPrefix(index, q.stem) : Promise.resolve([]),
     fuzzy ? hasTerm(index, q.word) : Promise.resolve(false),
-    fuzzy ? termsStartingWith(index, first) : Promise.resolve([]),
+    dict,
+    nearby,
     Promise.all(swaps.map((v) => firstChar(v) !== first && hasTerm(index, v))),
     Promise.all(synonyms.map((v) => hasTerm(index, v))),
   ]);
@@ -69,16 +78,7 @@ async function readTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Prom
   for (const t of expansions.slice(0, MAX_PREFIX_TERMS)) out.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - q.stem.length)) });
   if (!fuzzy) return out;
   if (wordFound) out.push({ term: q.word, weight: 1 });
-  const near: [string, number][] = [];
-  const slice = workSlice();
-  for (const t of wordDict) {
-    if (slice.due()) await slice.next();
-    if (t === q.word || Math.abs(t.length - q.word.length) > fuzzy) continue;
-    const d = editDistance(q.word, t, fuzzy);
-    if (d <= fuzzy) near.push([t, d]);
-  }
-  near.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
-  for (const [t, d] of near.slice(0, MAX_FUZZY_TERMS)) out.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + d) });
+  for (const [t, d] of near) out.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + d) });
   swaps.forEach((v, i) => swapFound[i] && out.push({ term: v, weight: TRANSPOSITION_WEIGHT, variant: v }));
   return out;
 }
@@ -93,4 +93,18 @@ function sortedHas(list: readonly string[], term: string): boolean {
     else hi = mid;
   }
   return list[lo] === term;
+}
+
+/** The terms within `fuzzy` edits of `word` (itself excepted), nearest first, at most MAX_FUZZY_TERMS. */
+async function nearTerms(terms: readonly string[], word: string, fuzzy: number): Promise<[string, number][]> {
+  const near: [string, number][] = [];
+  const slice = workSlice();
+  for (const t of terms) {
+    if (slice.due()) await slice.next();
+    if (t === word || Math.abs(t.length - word.length) > fuzzy) continue;
+    const d = editDistance(word, t, fuzzy);
+    if (d <= fuzzy) near.push([t, d]);
+  }
+  near.sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
+  return near.slice(0, MAX_FUZZY_TERMS);
 }
