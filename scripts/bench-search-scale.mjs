@@ -5,7 +5,9 @@
 //   fetched before the first result, time to it, longest main-thread task while loading;
 //   unthrottled and with DevTools' "Fast 3G" (562.5 ms latency, 1.44 Mbit/s down);
 // - warm queries: p50/p95 over all queries × rounds, and the JS heap after them.
-// Usage: npm run bench:search-scale -- --pages 1000 [--site DIR] [--rounds 10]
+// Usage: npm run bench:search-scale -- --pages 1000 [--site DIR] [--rounds 10] [--trace]
+//   --trace prints, per cold query, each index file's request start and end (ms after the query
+//   started) and size: the critical path to the first result.
 //   --site reuses a site already built there (DIR/build); otherwise the corpus is generated and
 //   built into .docsgen-cache/bench/search-<N> (kept for the next run).
 import { createServer } from 'node:http';
@@ -22,7 +24,7 @@ import { chromium } from 'playwright-core';
 import { generateCorpus } from './bench-corpus.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '1000' }, site: { type: 'string' }, rounds: { type: 'string', default: '10' }, version: { type: 'string', default: 'v3' } } });
+const { values } = parseArgs({ options: { pages: { type: 'string', default: '1000' }, site: { type: 'string' }, rounds: { type: 'string', default: '10' }, trace: { type: 'boolean', default: false }, version: { type: 'string', default: 'v3' } } });
 const pages = Number(values.pages);
 const rounds = Number(values.rounds);
 const version = values.version;
@@ -92,14 +94,20 @@ async function coldQuery(query, throttle) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const urls = new Map();
+  const trace = [];
   let bytes = 0;
   let files = 0;
-  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  let origin = 0;
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, { url: e.request.url, start: e.timestamp }));
   cdp.on('Network.loadingFinished', (e) => {
-    if (!urls.get(e.requestId)?.includes('/search/')) return;
+    const sent = urls.get(e.requestId);
+    if (!sent?.url.includes('/search/')) return;
     bytes += e.encodedDataLength;
     files++;
+    trace.push({ file: sent.url.replace(/.*\/search\/[^/]+\//, ''), start: sent.start, end: e.timestamp, kb: e.encodedDataLength / 1024 });
   });
+  // Network timestamps are seconds on their own clock: times are shown from the first index request.
+  cdp.on('Network.requestWillBeSent', (e) => origin || !e.request.url.includes('/search/') || (origin = e.timestamp));
   await page.goto(`${base}/__bench/`);
   if (throttle) await cdp.send('Network.emulateNetworkConditions', FAST_3G);
   const result = await page.evaluate(async (req) => {
@@ -114,6 +122,9 @@ async function coldQuery(query, throttle) {
     return { ms, hits: results[0].hits.length, longest: Math.max(0, ...tasks), over50: tasks.filter((d) => d > 50).length };
   }, request(query));
   await context.close();
+  if (values.trace) {
+    for (const t of trace.sort((a, b) => a.start - b.start)) console.log(`    ${t.file.padEnd(22)} ${((t.start - origin) * 1000).toFixed(0).padStart(6)} → ${((t.end - origin) * 1000).toFixed(0).padStart(6)} ms ${t.kb.toFixed(1).padStart(7)} KB`);
+  }
   return { ...result, bytes, files };
 }
 
@@ -152,7 +163,8 @@ async function warm() {
 
 const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const meta = JSON.parse(await readFile(path.join(outDir, 'search', version, 'meta.json'), 'utf8'));
-console.log(`\nSearch at scale: ${meta.pages.length} pages, ${meta.docCount} records in ${version}; engine bundle ${(gzipSync(engineJs).byteLength / 1024).toFixed(1)} KB gz; load average ${load} (${os.cpus().length} cores)\n`);
+const pageCount = meta.pages?.length ?? JSON.parse(await readFile(path.join(outDir, 'search', version, `p-${meta.pagesId}.json`), 'utf8')).length;
+console.log(`\nSearch at scale: ${pageCount} pages, ${meta.docCount} records in ${version}; engine bundle ${(gzipSync(engineJs).byteLength / 1024).toFixed(1)} KB gz; load average ${load} (${os.cpus().length} cores)\n`);
 console.log('query                        network    result ms  index KB gz  files  longest task ms  tasks >50ms');
 for (const throttle of [false, true]) {
   for (const q of QUERIES) {

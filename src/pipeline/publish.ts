@@ -166,7 +166,7 @@ export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite>
   for (const child of o.sidebarChildren.values()) files.set(child.file, child.contents);
   await writeSiteFiles({ out, inPlace: plan.inPlace, pending: o.output.pending, pages: o.render.rendered.pages, files });
   const changes: InPlaceChanges | undefined = plan.inPlace
-    ? { pending: o.output.pending, search: o.search.changed, assets: o.render.fresh.pages.flatMap((p) => p.assets), removed: removedFiles(previous, o.render.rendered.cache) }
+    ? { pending: o.output.pending, search: o.search.changed, assets: o.render.fresh.pages.flatMap((p) => p.assets), removed: [...removedFiles(previous, o.render.rendered.cache), ...o.search.removed] }
     : undefined;
   return {
     pages,

@@ -42,20 +42,21 @@ export function searchKey(version: string, records: readonly string[]): string {
  * JSON text, so the records file is their concatenation (the same bytes as stringifying the
  * whole array) and each page is parsed only while it is indexed.
  */
-export function buildVersionSearchFiles(version: string, records: readonly string[], measure = true): { files: Map<string, string>; pageFiles: Set<string>; indexGzipBytes: number; recordCount: number } {
+export function buildVersionSearchFiles(version: string, records: readonly string[], measure = true): { files: Map<string, string>; namedByContent: Set<string>; indexGzipBytes: number; recordCount: number } {
   const files = new Map<string, string>();
   const inner = records.map((r) => r.slice(1, -1)).filter(Boolean);
   files.set(recordsFileName(version), `[${inner.join(',')}]`);
   const pages = records.map((json) => (JSON.parse(json) as SearchRecord[]).map(toLocalRecord)).filter((p) => p.length);
   const sharded = buildShardedIndex(version, pages);
   const folder = indexFolder(version);
-  const pageFiles = new Set<string>();
+  const namedByContent = new Set<string>();
+  // In the sharded index's order: meta last.
   for (const [name, text] of sharded.files) files.set(`${folder}/${name}`, text);
-  for (const name of sharded.pageFiles) pageFiles.add(`${folder}/${name}`);
+  for (const name of sharded.namedByContent) namedByContent.add(`${folder}/${name}`);
   // What a visitor downloads before the first result: meta plus, typically, one dictionary shard, a
   // few postings buckets and a few pages. Reported as the meta file and the mean shard (gzip costs
   // ~1 s at 1,000 pages, so watch mode skips it).
-  return { files, pageFiles, indexGzipBytes: measure ? gzipSync(sharded.files.get(metaFile)!).byteLength : 0, recordCount: sharded.recordCount };
+  return { files, namedByContent, indexGzipBytes: measure ? gzipSync(sharded.files.get(metaFile)!).byteLength : 0, recordCount: sharded.recordCount };
 }
 
 /** The sharded local index of one version's records, as file name → text (for tests and benchmarks). */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalRecord, ShardMeta } from '../shared/search-format.ts';
+import { shardOf, termFile, toIndexedDocument } from '../shared/search-format.ts';
+import { recordStats } from '../shared/search-ranking.ts';
 import { buildShardedIndex } from './search-shards.ts';
 import { openIndex, searchIndex, type QueryRequest } from '../client/search/local-search.ts';
-import { editDistance, transpositions } from '../client/search/local-shards.ts';
+import { editDistance, transpositions } from '../client/search/typo-distance.ts';
 
 const WORDS = 'server folder listing cache proxy header token archive download counter label metadata theme password hash index route volume mount port network memory worker queue timeout'.split(' ');
 
@@ -39,7 +41,8 @@ function openFiles(files: Map<string, string>, fetched: string[] = []) {
 }
 
 describe('sharded search index', () => {
-  const built = buildShardedIndex('v1', corpus(300));
+  // Small shards, so that this small corpus spans many, as a big site's would.
+  const built = buildShardedIndex('v1', corpus(300), 8_000);
   const meta = JSON.parse(built.files.get('meta.json')!) as ShardMeta;
 
   it('splits a big version into term shards, dictionary files and one file per page, with a small meta file', () => {
@@ -47,17 +50,37 @@ describe('sharded search index', () => {
     expect(meta.dicts.length).toBeGreaterThan(0);
     expect(meta.shards[0]).toBe('');
     expect([...meta.shards].sort()).toEqual(meta.shards);
-    expect(meta.pages).toHaveLength(300);
-    expect(built.pageFiles.size).toBe(300);
+    expect(JSON.parse(built.files.get(`p-${meta.pagesId}.json`)!)).toHaveLength(300);
+    expect([...built.files.keys()].filter((f) => f.startsWith('r-'))).toHaveLength(300);
+    expect(built.namedByContent.size).toBe(built.files.size - 1);
+    expect([...built.files.keys()].at(-1)).toBe('meta.json');
     expect(built.files.get('meta.json')!.length).toBeLessThan(12_000);
     expect(built.recordCount).toBe(300 * 9);
   });
 
   it('keeps the file of every unchanged page when one page changes', () => {
-    const again = buildShardedIndex('v1', corpus(300, 1));
-    const changed = [...again.pageFiles].filter((f) => !built.pageFiles.has(f));
+    const again = buildShardedIndex('v1', corpus(300, 1), 8_000);
+    const changed = [...again.namedByContent].filter((f) => f.startsWith('r-') && !built.files.has(f));
     expect(changed).toHaveLength(1);
     expect(again.files.get(changed[0]!)).toContain('salt 1');
+  });
+
+  it('changes only the term shards whose range holds the edited section\'s terms, although the corpus statistics move', () => {
+    const pages = corpus(300);
+    const record = pages[7]![2]!;
+    const edited = { ...record, c: `${record.c} zeppelin airship hangar` };
+    pages[7]![2] = edited;
+    // Smaller shards still: most then hold none of the section's terms.
+    const before = buildShardedIndex('v1', corpus(300), 2_000);
+    const again = buildShardedIndex('v1', pages, 2_000);
+    const meta = JSON.parse(before.files.get('meta.json')!) as ShardMeta;
+    expect((JSON.parse(again.files.get('meta.json')!) as ShardMeta).avg).not.toEqual(meta.avg);
+    // Only the edited section's terms have new postings (its length changed, so their bounds too).
+    const touched = new Set([...recordStats(toIndexedDocument(edited, 0), new Map()).tf.keys()].map((t) => shardOf(meta.shards, t)));
+    const kept = meta.shardIds.filter((_, i) => !touched.has(i));
+    expect(meta.shardIds.length).toBeGreaterThan(20);
+    expect(kept.length).toBeGreaterThan(meta.shardIds.length / 3);
+    for (const id of kept) expect(again.files.has(termFile(id))).toBe(true);
   });
 
   it('answers from a few files: meta, the shard of the word and the pages shown', async () => {

@@ -40,13 +40,19 @@ describe('search-index stage in watch mode', () => {
     expect(again.changed.size).toBe(0);
   });
 
-  it('rewrites the changed page file and the shared files, not the other pages', async () => {
+  it('writes the changed page file, the shards that changed and then meta; deletes the files only the old meta named', async () => {
     const first = await run(pages);
     const edited = [...pages.slice(0, 2), page('gamma', 'The gamma page now talks about volumes.'), pages[3]!];
     const second = await run(edited, first.cache);
-    const pageFiles = [...second.changed.keys()].filter((n) => n.startsWith('search/v1/r-'));
+    const written = [...second.changed.keys()];
+    const pageFiles = written.filter((n) => n.startsWith('search/v1/r-'));
     expect(pageFiles).toHaveLength(1);
     expect(second.changed.get(pageFiles[0]!)).toContain('volumes');
-    expect(second.changed.has('search/v1/meta.json')).toBe(true);
+    expect(written.at(-1)).toBe('search/v1/meta.json');
+    const before = [...first.changed.keys()];
+    // The old gamma page file, term shard and page list go; the other three pages stay.
+    expect(second.removed).toHaveLength(3);
+    expect(second.removed.every((rel) => before.includes(rel) && !written.includes(rel))).toBe(true);
+    expect(second.removed.filter((n) => n.startsWith('search/v1/r-'))).toHaveLength(1);
   });
 });

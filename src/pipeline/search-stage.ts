@@ -21,8 +21,10 @@ export interface SearchStageOptions {
 export interface SearchStageResult {
   /** This build's search files per version, for the next build to reuse. */
   cache: Map<string, CachedSearchFiles>;
-  /** In-place mode: search files of versions whose records changed (written without comparing: they differ). */
+  /** In-place mode: search files to write, in order (each version's meta after the files it names). */
   changed: Map<string, string>;
+  /** In-place mode: search files of the last output that this build's no longer use (deleted after `changed` is written). */
+  removed: string[];
   /** Gzipped size of each version's local index, for the build summary. */
   sizes: { file: string; bytes: number }[];
 }
@@ -34,6 +36,7 @@ export interface SearchStageResult {
 export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchStageResult> {
   const cache = new Map<string, CachedSearchFiles>();
   const changed = new Map<string, string>();
+  const removed: string[] = [];
   const sizes: { file: string; bytes: number }[] = [];
   for (const version of o.versions) {
     const records = recordsOf(o.pages, version);
@@ -45,19 +48,22 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
       continue;
     }
     const built = buildVersionSearchFiles(version, records, o.measure);
-    // Page files are named by content: one the last output already has is kept, not rewritten.
+    // Shards and page files are named by content: one the last output already has is kept, not
+    // rewritten. In place, the files a visitor's meta does not name yet are written first, then
+    // meta, then the files only the old meta named are deleted.
     const before = new Map((cached?.files ?? []).map((f) => [f.rel, f]));
     for (const [rel, text] of built.files) {
-      const old = built.pageFiles.has(rel) ? before.get(rel) : undefined;
+      const old = built.namedByContent.has(rel) ? before.get(rel) : undefined;
       if (o.inPlace) {
         if (!old) changed.set(rel, text);
       } else if (!old || !(await reuseOne(o.out, o.from, old))) await o.out.write(rel, text);
     }
+    if (o.inPlace) for (const rel of before.keys()) if (!built.files.has(rel)) removed.push(rel);
     // Stamped once the output is published.
     cache.set(version, { key, files: [...built.files.keys()].map((rel) => ({ rel, size: 0, mtimeMs: 0 })), indexGzipBytes: built.indexGzipBytes, recordCount: built.recordCount });
     if (built.indexGzipBytes) sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: built.indexGzipBytes });
   }
-  return { cache, changed, sizes };
+  return { cache, changed, removed, sizes };
 }
 
 /** Takes one file from the last output when it is unchanged there. */

@@ -47,33 +47,48 @@ export interface LocalRecord {
 }
 
 /** Bumped whenever terms, fields or files change: an older index is refused with a clear message. */
-export const LOCAL_INDEX_FORMAT = 4;
+export const LOCAL_INDEX_FORMAT = 6;
 
 /**
  * build/search/<version>/meta.json: what every query needs first, and all a visitor downloads
  * before typing. The rest of the index is sharded so a query fetches only what it touches:
- * - term shards `t<i>.json`: consecutive ranges of the sorted terms, each term with its document
+ * - term shards `t-<id>.json`: consecutive ranges of the sorted terms, each term with its document
  *   frequency per field and the pages holding it (with an upper bound of its score there). A query
- *   word's exact, prefix and most typo variants sort next to it, so one shard usually answers all;
- * - dictionary files `d<code>.json`, only for a first character whose terms fill several term
+ *   word's exact, prefix and most typo variants sort next to it, so one shard usually answers all.
+ *   Where a range ends depends on its last terms only, not on the terms before, so an edit that
+ *   touches a few terms changes a few shards (watch mode rewrites only those);
+ * - dictionary files `d-<id>.json`, only for a first character whose terms fill several term
  *   shards: its terms, where typos are looked for without fetching all those shards;
+ * - the page list `p-<id>.json` ([page file id, record count] per page, route order), fetched
+ *   beside the first term shards rather than before them: it is most of a big site's meta;
  * - page files `r-<id>.json` (the page's records), fetched for the best candidate pages only,
- *   which are then scored exactly and shown. Named by content, so an unchanged page keeps its file.
+ *   which are then scored exactly and shown.
+ * Every file but meta is named by its content (`<id>`), so an unchanged file keeps its name, a
+ * visitor holding an older meta never reads a newer shard, and meta is written last.
  */
 export interface ShardMeta {
   format: typeof LOCAL_INDEX_FORMAT;
   version: string;
   /** Records in the version (BM25's document count). */
   docCount: number;
+  /** Pages in the version (the page-level score's mean length is docCount / pageCount). */
+  pageCount: number;
   /** Mean distinct-token count per field (INDEX_FIELDS order). */
   avg: number[];
   /** First term of each term shard, ascending (the first is ""). */
   shards: string[];
+  /** File id of each term shard (`shards` order). */
+  shardIds: string[];
   /** First characters that have a dictionary file. */
   dicts: string[];
-  /** Per page in route order: its page file id and its record count. */
-  pages: [string, number][];
+  /** File id of each dictionary file (`dicts` order). */
+  dictIds: string[];
+  /** File id of the page list (PageList). */
+  pagesId: string;
 }
+
+/** Per page in route order: its page file id and its record count. */
+export type PageList = [string, number][];
 
 /** Dictionary file: the terms of one first character, sorted. */
 export type DictShard = string[];
@@ -144,9 +159,10 @@ export function indexFolder(version: string): string {
 }
 
 export const metaFile = 'meta.json';
-export const termFile = (shard: number): string => `t${shard}.json`;
-export const dictFile = (first: string): string => `d${first.codePointAt(0) ?? 0}.json`;
+export const termFile = (id: string): string => `t-${id}.json`;
+export const dictFile = (id: string): string => `d-${id}.json`;
 export const pageFile = (id: string): string => `r-${id}.json`;
+export const pageListFile = (id: string): string => `p-${id}.json`;
 
 /** Term shard whose range holds `term`: the last one starting at or before it. */
 export function shardOf(shards: readonly string[], term: string): number {

@@ -5,7 +5,7 @@
  */
 import { indexFolder } from '../../shared/search-format.ts';
 import { openIndex, searchIndex, versionFilter, type LoadedIndex, type QueryRequest, type QueryResult } from './local-search.ts';
-import type { ShardLoader } from './local-shards.ts';
+import type { ShardLoader } from './shard-files.ts';
 
 export interface SiteSearchClient {
   search(params: { requests: QueryRequest[] }): Promise<{ results: QueryResult[] }>;

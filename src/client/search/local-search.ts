@@ -7,9 +7,11 @@ import type { Hierarchy, HierarchyLevel, LocalRecord } from '../../shared/search
 import { HIERARCHY_LEVELS, WORD_SEPARATOR, recordHierarchy } from '../../shared/search-format.ts';
 import { isIntentWord, processTerm, tokenize } from '../../shared/search-terms.ts';
 import { highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight.ts';
-import { findMatches, type LoadedIndex, type QueryTerm } from './local-shards.ts';
+import { findMatches } from './page-matches.ts';
+import type { LoadedIndex } from './shard-files.ts';
+import type { QueryTerm } from './term-variants.ts';
 
-export { openIndex, type LoadedIndex } from './local-shards.ts';
+export { openIndex, type LoadedIndex } from './shard-files.ts';
 
 /** The request fields DocSearch (and our search page) send, as a hosted index reads them. */
 export interface QueryRequest {
