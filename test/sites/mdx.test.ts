@@ -48,7 +48,7 @@ describe.concurrent('MDX', () => {
     expect(intro.text).not.toMatch(/\bimport\b|\bexport\b|\/\*|\{/);
     expect(intro.text).toContain('Lantern serves on port 8080 and knows 2 flags: --watch, --quiet.');
     // Only HTML elements: no <tabs>, <tabitem>, <image> leftovers.
-    const known = new Set(['html', 'head', 'body', 'div', 'p', 'button', 'pre', 'code', 'span', 'svg', 'path', 'img', 'details', 'summary', 'table', 'tbody', 'tr', 'th', 'td', 'a', 'style', 'script']);
+    const known = new Set(['html', 'head', 'body', 'div', 'p', 'button', 'pre', 'code', 'span', 'svg', 'path', 'use', 'img', 'details', 'summary', 'table', 'tbody', 'tr', 'th', 'td', 'a', 'style', 'script']);
     expect(intro.tags.filter((t) => !known.has(t))).toEqual([]);
     // Tabs: the island's markup, synced by groupId, following ?pm=.
     expect(intro.html).toContain('<div class="tabs" data-island="tabs" data-group-id="pm" data-query-key="pm">');
