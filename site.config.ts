@@ -36,7 +36,8 @@ export default defineConfig({
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
-  search: { placeholder: 'Search docs', inputLimit: 64, maxResultsPerGroup: 5, hitsPerPage: 20, contextualSearch: true },
+  // records: the DocSearch-shaped records file, which `npm run bench:search` rebuilds the local index from.
+  search: { placeholder: 'Search docs', inputLimit: 64, maxResultsPerGroup: 5, hitsPerPage: 20, contextualSearch: true, records: true },
   imageZoom: { selector: '.markdown :not(em) > img', delayMs: 1000, scrollOffset: 40, background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' } },
   images: { quality: 100, steps: 2 },
   codeBlocks: {

@@ -45,6 +45,10 @@ const versions = readdirSync(searchDir)
   .filter(Boolean)
   .sort()
   .reverse();
+if (!versions.length) {
+  console.error(`No search/records-<version>.json in ${path.relative(process.cwd(), outDir) || '.'}/: build with search.records: true in the site config.`);
+  process.exit(1);
+}
 // Every file is parsed on each load (a fresh index per query), as a visitor's first query would.
 const indexes = new Map();
 const indexFiles = new Map();

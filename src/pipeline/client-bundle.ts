@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { build as esbuild, version as esbuildVersion } from 'esbuild';
+import { build as esbuild, version as esbuildVersion, type Metafile } from 'esbuild';
 import type { ResolvedConfig } from './config.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import type { DocumentAssets } from '../render/document.tsx';
@@ -16,6 +16,8 @@ export interface ClientBundle {
   assets: DocumentAssets;
   /** Output files relative to the output folder, with their sizes. */
   files: { file: string; bytes: number }[];
+  /** Of `files`, the scripts only a page with a diagram loads (the mermaid library and its chunks). */
+  diagramFiles: string[];
 }
 
 /** Settings the islands need, written into every page as JSON (see src/client/config.ts). */
@@ -51,6 +53,38 @@ export interface IslandScripts {
   /** URL of the entry every page loads. */
   main: string;
   files: { file: string; bytes: number }[];
+  /** Paths under the folder of the scripts loaded only where a page has a diagram. */
+  diagramFiles: string[];
+}
+
+const MANIFEST_FORMAT = '2';
+
+/** The island that draws diagrams: what it imports on demand, and all that imports, is loaded only on pages with a diagram. */
+const DIAGRAM_ISLAND = 'src/client/islands/mermaid.ts';
+
+/**
+ * The outputs reachable only through the diagram island's dynamic imports (mermaid, its diagram
+ * types, katex): 3.4 MB a site without a diagram never loads, so the build leaves them out.
+ */
+export function diagramOnlyOutputs(metafile: Metafile, main: string): string[] {
+  const { inputs, outputs } = metafile;
+  const reach = (from: string[], skip: ReadonlySet<string>) => {
+    const seen = new Set<string>();
+    const stack = from.filter((f) => !skip.has(f));
+    while (stack.length) {
+      const file = stack.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      for (const i of outputs[file]?.imports ?? []) if (!i.external && !skip.has(i.path)) stack.push(i.path);
+    }
+    return seen;
+  };
+  const island = Object.keys(inputs).find((input) => input.endsWith(DIAGRAM_ISLAND));
+  const loaded = new Set((island ? inputs[island]!.imports : []).filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path));
+  const roots = new Set(Object.keys(outputs).filter((f) => loaded.has(outputs[f]!.entryPoint ?? '')));
+  if (!roots.size) return [];
+  const always = reach([main], roots);
+  return [...reach([...roots], new Set())].filter((f) => !always.has(f)).sort();
 }
 
 /**
@@ -60,7 +94,8 @@ export interface IslandScripts {
  */
 export async function islandScripts(options: { minify?: boolean } = {}): Promise<IslandScripts> {
   const clientDir = path.join(PACKAGE_ROOT, 'src/client');
-  const hash = createHash('sha1').update(esbuildVersion).update(String(options.minify ?? true));
+  // MANIFEST_FORMAT: a manifest written by an older docsgen lacks fields this one reads.
+  const hash = createHash('sha1').update(esbuildVersion).update(String(options.minify ?? true)).update(MANIFEST_FORMAT);
   const entries = (await readdir(clientDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
   for (const file of entries) hash.update(path.relative(clientDir, file)).update(await readFile(file));
   const dir = path.join(PACKAGE_ROOT, 'dist/islands', hash.digest('hex').slice(0, 16));
@@ -87,12 +122,14 @@ export async function islandScripts(options: { minify?: boolean } = {}): Promise
     logLevel: 'silent',
   });
   const toUrl = (file: string) => `/${path.relative(scratch, path.resolve(file)).split(path.sep).join('/')}`;
-  const main = toUrl(Object.entries(js.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('entries/main.ts'))![0]);
+  const mainOutput = Object.entries(js.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('entries/main.ts'))![0];
+  const main = toUrl(mainOutput);
   const files = Object.entries(js.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes }));
-  await writeFile(path.join(scratch, 'manifest.json'), JSON.stringify({ main, files }));
+  const diagramFiles = diagramOnlyOutputs(js.metafile, mainOutput).map((f) => toUrl(f).slice(1));
+  await writeFile(path.join(scratch, 'manifest.json'), JSON.stringify({ main, files, diagramFiles }));
   await mkdir(path.dirname(dir), { recursive: true });
   await rename(scratch, dir).catch(async () => rm(scratch, { recursive: true, force: true })); // another build got there first
-  return { dir, main, files };
+  return { dir, main, files, diagramFiles };
 }
 
 /** Copies the islands' scripts and bundles the site's stylesheet into `<outDir>/assets`. */
@@ -116,7 +153,7 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
   const cssOut = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'))!;
   const files = [...scripts.files, ...Object.entries(css.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes }))];
-  return { assets: { script: scripts.main, css: toUrl(cssOut), config: JSON.stringify(options.clientConfig) }, files };
+  return { assets: { script: scripts.main, css: toUrl(cssOut), config: JSON.stringify(options.clientConfig) }, files, diagramFiles: scripts.diagramFiles };
 }
 
 /** The code themes the highlighter uses; the stylesheet gets their token colours. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import type { PageSource } from '../shared/types.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
@@ -82,6 +82,23 @@ export async function writeSiteFiles(o: WriteStageOptions): Promise<void> {
   for (const [rel, text] of o.files) await o.out.write(rel, text);
 }
 
+/**
+ * The client bundle is copied whole before the pages are rendered; the diagram library's scripts
+ * (mermaid, its diagram types, katex: 3.4 MB) leave the output again when no page has a diagram.
+ * Writing in place (watch mode), an output without them gets them back once a page has one.
+ */
+export async function placeDiagramScripts(o: { out: OutputFolder; inPlace: boolean; pending: Map<string, string>; used: boolean; files: readonly string[]; bytes: ReadonlyMap<string, Uint8Array> }): Promise<void> {
+  if (!o.inPlace) {
+    if (!o.used) for (const rel of o.files) await o.out.remove(rel);
+    return;
+  }
+  if (!o.used) return;
+  for (const rel of o.files) {
+    const bytes = o.bytes.get(rel);
+    if (bytes && !existsSync(path.join(o.out.root, rel))) o.pending.set(rel, Buffer.from(bytes).toString('utf8'));
+  }
+}
+
 /** Watch mode writing in place: what the build changes in the served output, applied only when it has no error. */
 export interface InPlaceChanges {
   /** Files written only when their bytes differ from the output's (path → text). */
@@ -141,6 +158,8 @@ export interface WriteSiteStageOptions {
   output: BuildOutput;
   /** The sidebars' shared children files (see sidebar-children.ts). */
   sidebarChildren: SidebarChildrenFiles;
+  /** The client scripts only pages with a diagram load, and the bundle's bytes by output path. */
+  diagramScripts: { files: readonly string[]; bytes: ReadonlyMap<string, Uint8Array> };
 }
 
 /** What the `write` stage leaves for checking and publishing. */
@@ -165,6 +184,7 @@ export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite>
   const files = siteFiles(siteRoot(o.config.site.url, o.config.site.baseUrl), siteProps(o.config, o.navs), pages);
   for (const child of o.sidebarChildren.values()) files.set(child.file, child.contents);
   await writeSiteFiles({ out, inPlace: plan.inPlace, pending: o.output.pending, pages: o.render.rendered.pages, files });
+  await placeDiagramScripts({ out, inPlace: plan.inPlace, pending: o.output.pending, used: o.render.rendered.pages.some((p) => p.diagrams), ...o.diagramScripts });
   const changes: InPlaceChanges | undefined = plan.inPlace
     ? { pending: o.output.pending, search: o.search.changed, assets: o.render.fresh.pages.flatMap((p) => p.assets), removed: [...removedFiles(previous, o.render.rendered.cache), ...o.search.removed] }
     : undefined;

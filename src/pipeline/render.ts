@@ -41,6 +41,8 @@ export interface RenderedPage {
   htmlHash?: string;
   /** Front matter `unlisted`: left out of the sitemap and llms.txt. */
   unlisted?: boolean;
+  /** Holds a mermaid diagram: the output then needs the diagram library's scripts. */
+  diagrams?: true;
 }
 
 export interface RouteRendererOptions {
@@ -69,6 +71,7 @@ export interface PageSummary {
   /** Doc routes: the page's search records as JSON text (one string instead of thousands of small objects). */
   searchJson?: string;
   unlisted?: boolean;
+  diagrams?: true;
 }
 
 /** Splits a rendered page into the summary that is kept and the bytes that are written. */
@@ -85,6 +88,7 @@ export function summarizePage(page: RenderedPage): { summary: PageSummary; html:
     description: page.description,
     searchJson: page.search ? JSON.stringify(page.search.records) : undefined,
     ...(page.unlisted ? { unlisted: true } : {}),
+    ...(page.diagrams ? { diagrams: true } : {}),
   };
   return { summary, html: page.html, markdown: page.markdown?.text };
 }
@@ -259,6 +263,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
     description: extra.description,
     search: extra.search,
     ...(extra.unlisted ? { unlisted: true } : {}),
+    ...(extra.flags?.mermaid !== undefined ? { diagrams: true } : {}),
   });
   const T = c.templates;
   switch (route.kind) {

@@ -30,22 +30,22 @@ export function recordsOf(pages: readonly SearchablePage[], version: string): st
 }
 
 /** Fingerprint of one version's search files: they depend on the records and the index format only. */
-export function searchKey(version: string, records: readonly string[]): string {
-  const hash = createHash('sha1').update(`${LOCAL_INDEX_FORMAT}\0${version}`);
+export function searchKey(version: string, records: readonly string[], writeRecords: boolean): string {
+  const hash = createHash('sha1').update(`${LOCAL_INDEX_FORMAT}\0${version}\0${writeRecords}`);
   for (const r of records) hash.update('\0').update(r);
   return hash.digest('base64url');
 }
 
 /**
- * The `search-index` stage for one version: DocSearch records (for a hosted index) and the
- * sharded local index the offline search loads piece by piece. Pages carry their records as
- * JSON text, so the records file is their concatenation (the same bytes as stringifying the
- * whole array) and each page is parsed only while it is indexed.
+ * The `search-index` stage for one version: the sharded local index the offline search loads
+ * piece by piece and, when `writeRecords` is set (`search.records`), the DocSearch records for a
+ * hosted index. Pages carry their records as JSON text, so the records file is their
+ * concatenation (the same bytes as stringifying the whole array) and each page is parsed only
+ * while it is indexed.
  */
-export function buildVersionSearchFiles(version: string, records: readonly string[], measure = true): { files: Map<string, string>; namedByContent: Set<string>; indexGzipBytes: number; recordCount: number } {
+export function buildVersionSearchFiles(version: string, records: readonly string[], writeRecords: boolean, measure = true): { files: Map<string, string>; namedByContent: Set<string>; indexGzipBytes: number; recordCount: number } {
   const files = new Map<string, string>();
-  const inner = records.map((r) => r.slice(1, -1)).filter(Boolean);
-  files.set(recordsFileName(version), `[${inner.join(',')}]`);
+  if (writeRecords) files.set(recordsFileName(version), `[${records.map((r) => r.slice(1, -1)).filter(Boolean).join(',')}]`);
   const pages = records.map((json) => (JSON.parse(json) as SearchRecord[]).map(toLocalRecord)).filter((p) => p.length);
   const sharded = buildShardedIndex(version, pages);
   const folder = indexFolder(version);

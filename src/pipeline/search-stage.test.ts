@@ -24,8 +24,8 @@ function page(slug: string, text: string): SearchablePage {
 
 // In-place (watch) mode writes nothing itself: what changed comes back in `changed`.
 const out = {} as OutputFolder;
-const run = (pages: SearchablePage[], cached?: Awaited<ReturnType<typeof buildSearchIndex>>['cache']) =>
-  buildSearchIndex({ versions: ['v1'], pages, cached, out, from: '', inPlace: true, measure: false });
+const run = (pages: SearchablePage[], cached?: Awaited<ReturnType<typeof buildSearchIndex>>['cache'], writeRecords = false) =>
+  buildSearchIndex({ versions: ['v1'], pages, cached, out, from: '', inPlace: true, measure: false, writeRecords });
 
 describe('search-index stage in watch mode', () => {
   const pages = ['alpha', 'beta', 'gamma', 'delta'].map((slug) => page(slug, `The ${slug} page talks about containers.`));
@@ -33,11 +33,21 @@ describe('search-index stage in watch mode', () => {
   it('writes every file of a new version, and nothing when the records are unchanged', async () => {
     const first = await run(pages);
     const names = [...first.changed.keys()];
-    expect(names).toContain('search/records-v1.json');
+    expect(names).not.toContain('search/records-v1.json');
     expect(names).toContain('search/v1/meta.json');
     expect(names.filter((n) => /^search\/v1\/r-[\w-]+\.json$/.test(n))).toHaveLength(4);
     const again = await run(pages, first.cache);
     expect(again.changed.size).toBe(0);
+  });
+
+  it('writes the DocSearch records file only when asked for, and again when that setting changes', async () => {
+    const first = await run(pages, undefined, true);
+    const records = JSON.parse(first.changed.get('search/records-v1.json')!) as SearchRecord[];
+    expect(records.map((r) => r.objectID)).toEqual(pages.flatMap((p) => (JSON.parse(p.searchJson!) as SearchRecord[]).map((r) => r.objectID)));
+    const off = await run(pages, first.cache, false);
+    expect(off.changed.has('search/v1/meta.json')).toBe(true);
+    expect(off.changed.has('search/records-v1.json')).toBe(false);
+    expect((await run(pages, off.cache, true)).changed.has('search/records-v1.json')).toBe(true);
   });
 
   it('writes the changed page file, the shards that changed and then meta; deletes the files only the old meta named', async () => {

@@ -16,6 +16,8 @@ export interface SearchStageOptions {
   inPlace: boolean;
   /** Gzip each local index to report its size (skipped in watch mode). */
   measure: boolean;
+  /** Also write each version's DocSearch records file (`search.records`). */
+  writeRecords: boolean;
 }
 
 export interface SearchStageResult {
@@ -40,14 +42,14 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
   const sizes: { file: string; bytes: number }[] = [];
   for (const version of o.versions) {
     const records = recordsOf(o.pages, version);
-    const key = searchKey(version, records);
+    const key = searchKey(version, records, o.writeRecords);
     const cached = o.cached?.get(version);
     if (cached?.key === key && (o.inPlace || (await reuseAll(o.out, o.from, cached.files)))) {
       cache.set(version, cached);
       if (cached.indexGzipBytes) sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: cached.indexGzipBytes });
       continue;
     }
-    const built = buildVersionSearchFiles(version, records, o.measure);
+    const built = buildVersionSearchFiles(version, records, o.writeRecords, o.measure);
     // Shards and page files are named by content: one the last output already has is kept, not
     // rewritten. In place, the files a visitor's meta does not name yet are written first, then
     // meta, then the files only the old meta named are deleted.

@@ -182,6 +182,12 @@ export const SiteConfigSchema = z.object({
       hitsPerPage: z.number().int().positive().default(20),
       /** Limit results to the version being read. */
       contextualSearch: z.boolean().default(true),
+      /**
+       * Also write `search/records-<version>.json`: every page's DocSearch-shaped records, ready to push
+       * to a hosted index. The local search never reads them (they are the largest files of a build),
+       * so they are written only when asked for. Default: on when `algolia` is set, off otherwise.
+       */
+      records: z.boolean().optional(),
       /** Hosted DocSearch; when absent the modal answers from the local index. */
       algolia: z
         .object({

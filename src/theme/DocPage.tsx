@@ -4,20 +4,25 @@ import { Layout, MobileDrawer } from './Layout.tsx';
 import { SidebarMenu } from './Sidebar.tsx';
 import { TocList } from './Toc.tsx';
 
-/** A doc: sidebar, breadcrumbs, version badge, content, TOC, previous/next. */
+/**
+ * A doc: sidebar, breadcrumbs, version badge, content, TOC, previous/next. The TOC is in the page
+ * once: a collapsed box between the header and the title on narrow screens, and the same element
+ * placed in the right-hand column, shown open, on wide ones (the grid and `::details-content` in
+ * the stylesheet do both).
+ */
 export function DocPage(props: DocPageProps) {
   const showToc = !props.hideToc && props.toc.length > 0;
   return (
     <DocShell {...props}>
       <div className={`doc-grid${showToc ? ' has-toc' : ''}`}>
+        <DocHeader {...props} />
+        {showToc ? (
+          <details className="toc">
+            <summary>On this page</summary>
+            <TocList toc={props.toc} className="toc-list" />
+          </details>
+        ) : null}
         <article className="doc-article">
-          <DocHeader {...props} />
-          {showToc ? (
-            <details className="toc-mobile">
-              <summary>On this page</summary>
-              <TocList toc={props.toc} className="toc-list" />
-            </details>
-          ) : null}
           <h1 className="doc-title">{props.title}</h1>
           <div className="markdown">{props.content}</div>
           <div className="doc-meta">
@@ -30,12 +35,6 @@ export function DocPage(props: DocPageProps) {
           </div>
           <Pager previous={props.previous} next={props.next} />
         </article>
-        {showToc ? (
-          <aside className="toc-desktop" aria-label="On this page">
-            <div className="toc-title">On this page</div>
-            <TocList toc={props.toc} className="toc-list" />
-          </aside>
-        ) : null}
       </div>
     </DocShell>
   );

@@ -10,40 +10,33 @@ export function GithubIcon() {
   );
 }
 
-export function SunIcon() {
+/**
+ * The navbar's icons, drawn once in /img/icons.svg (a theme static file, cached) instead of in
+ * every page: each page keeps a small <svg> that points at its symbol.
+ */
+function SpriteIcon({ id, size, className }: { id: string; size: number; className?: string }) {
   return (
-    <svg className="icon-sun" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="4.5" fill="currentColor" />
-      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`/img/icons.svg#${id}`} />
     </svg>
   );
 }
 
+export function SunIcon() {
+  return <SpriteIcon id="sun" size={22} className="icon-sun" />;
+}
+
 export function MoonIcon() {
-  return (
-    <svg className="icon-moon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M20.5 14.6A8.5 8.5 0 0 1 9.4 3.5a8.5 8.5 0 1 0 11.1 11.1Z" />
-    </svg>
-  );
+  return <SpriteIcon id="moon" size={22} className="icon-moon" />;
 }
 
 /** A screen: the colour mode follows the system. */
 export function SystemIcon() {
-  return (
-    <svg className="icon-system" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <rect x="3" y="4" width="18" height="12" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M8 20h8M12 16v4" />
-    </svg>
-  );
+  return <SpriteIcon id="system" size={22} className="icon-system" />;
 }
 
 export function SearchIcon() {
-  return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-      <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m13 13 5 5" />
-    </svg>
-  );
+  return <SpriteIcon id="search" size={18} />;
 }
 
 export function ExternalIcon() {
@@ -55,11 +48,7 @@ export function ExternalIcon() {
 }
 
 export function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
+  return <SpriteIcon id="menu" size={26} />;
 }
 
 export function CheckBadge() {

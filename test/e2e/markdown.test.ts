@@ -106,7 +106,7 @@ describe('markdown in the browser', () => {
   it('highlights the TOC entry of the section being read', async () => {
     const { page, context, errors } = await newPage(browser, { width: 1400, height: 700 });
     await page.goto(baseUrl + TABS_PAGE);
-    const toc = page.locator('.toc-desktop .toc-list');
+    const toc = page.locator('.toc .toc-list');
     expect(await toc.isVisible()).toBe(true);
     const links = toc.locator('a.toc-link');
     const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).hash));
@@ -132,10 +132,14 @@ describe('markdown in the browser', () => {
   it('offers the TOC above the doc, collapsed, on narrow screens', async () => {
     const { page, context } = await newPage(browser, { width: 400 });
     await page.goto(baseUrl + TABS_PAGE);
-    expect(await page.locator('.toc-desktop').isVisible()).toBe(false);
-    const details = page.locator('details.toc-mobile');
+    // The page's one TOC: between the header and the title, closed.
+    expect(await page.locator('details.toc').count()).toBe(1);
+    const details = page.locator('details.toc');
     expect(await details.isVisible()).toBe(true);
     expect(await details.locator('.toc-list').isVisible()).toBe(false);
+    const [header, box, title] = await Promise.all(['.doc-header', 'details.toc', 'h1.doc-title'].map(async (s) => (await page.locator(s).boundingBox())!));
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(title!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
     await details.locator('summary').click();
     const link = details.locator('a.toc-link').nth(1);
     expect(await link.isVisible()).toBe(true);

@@ -63,7 +63,7 @@ describe('client-side navigation', () => {
     expect(await page.title()).toContain('Reverse Proxy');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://dir.adriansoftware.de${PROXY}`);
     expect(await page.locator('.sidebar a[aria-current="page"]').textContent()).toBe('Reverse Proxy');
-    const tocTargets = await page.locator('.toc-desktop a').evaluateAll((links) => links.map((a) => !!document.getElementById(decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)))));
+    const tocTargets = await page.locator('.toc a').evaluateAll((links) => links.map((a) => !!document.getElementById(decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)))));
     expect(tocTargets.length).toBeGreaterThan(0);
     expect(tocTargets.every(Boolean)).toBe(true);
     expect(await page.evaluate(() => scrollY)).toBe(0);
@@ -103,7 +103,7 @@ describe('client-side navigation', () => {
     expect(top).toBeLessThan(200);
 
     const before = fetches.length;
-    await page.locator('.toc-desktop a[href="#configuration"]').click();
+    await page.locator('.toc a[href="#configuration"]').click();
     await page.waitForURL(`${baseUrl}${INSTALL}#configuration`);
     expect(fetches.slice(before).filter((p) => p === INSTALL)).toEqual([]);
     expect(await sameDocument(page)).toBe(true);

@@ -19,7 +19,7 @@ describe('printing a doc', () => {
     const { page, context, errors } = await newPage(browser, { width: 1280 });
     await page.goto(baseUrl + PAGE);
     // On screen first: the chrome is there, one panel per group shows, long lines scroll.
-    const chrome = ['nav.navbar', '.announcement', 'aside.sidebar', '.toc-desktop', '.theme-toggle', '.tabs-list'];
+    const chrome = ['nav.navbar', '.announcement', 'aside.sidebar', '.toc', '.theme-toggle', '.tabs-list'];
     for (const selector of chrome) expect(await page.locator(selector).first().isVisible(), selector).toBe(true);
     const panels = page.locator('.tabs-panel');
     const panelCount = await panels.count();

@@ -71,7 +71,7 @@ describe('a plain static host with no rewrites', () => {
     await page.goto(`${base}/v3/configuration/password.html?from=old-link#global-password`);
     await page.waitForURL(`${base}/v3/configuration/password/?from=old-link#global-password`);
     expect(await page.locator('h1.doc-title').textContent()).toBe('Password Protection');
-    await expect.poll(() => page.locator('.toc-desktop .toc-link-active').getAttribute('href')).toBe('#global-password');
+    await expect.poll(() => page.locator('.toc .toc-link-active').getAttribute('href')).toBe('#global-password');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@
  * MDX scenario sites through the real CLI: a Docusaurus-shaped docs folder builds with no
  * diagnostics and no MDX left on the page; every MDX mistake is pinned as the user reads it.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, test } from 'vitest';
@@ -48,7 +48,7 @@ describe.concurrent('MDX', () => {
     expect(intro.text).not.toMatch(/\bimport\b|\bexport\b|\/\*|\{/);
     expect(intro.text).toContain('Lantern serves on port 8080 and knows 2 flags: --watch, --quiet.');
     // Only HTML elements: no <tabs>, <tabitem>, <image> leftovers.
-    const known = new Set(['html', 'head', 'body', 'div', 'p', 'button', 'pre', 'code', 'span', 'svg', 'path', 'img', 'details', 'summary', 'table', 'tbody', 'tr', 'th', 'td', 'a', 'style', 'script']);
+    const known = new Set(['html', 'head', 'body', 'div', 'p', 'button', 'pre', 'code', 'span', 'svg', 'path', 'use', 'img', 'details', 'summary', 'table', 'tbody', 'tr', 'th', 'td', 'a', 'style', 'script']);
     expect(intro.tags.filter((t) => !known.has(t))).toEqual([]);
     // Tabs: the island's markup, synced by groupId, following ?pm=.
     expect(intro.html).toContain('<div class="tabs" data-island="tabs" data-group-id="pm" data-query-key="pm">');
@@ -80,8 +80,9 @@ describe.concurrent('MDX', () => {
     // The meta description and search records come from what the page shows, never from import lines.
     const advancedPage = readFileSync(path.join(run.out, 'v1/guide/advanced/index.html'), 'utf8');
     expect(advancedPage).toContain('<meta name="description" content="Watching a network drive is slow."/>');
-    const records = JSON.parse(readFileSync(path.join(run.out, 'search/records-v1.json'), 'utf8')) as { content: string | null }[];
-    const contents = records.map((r) => r.content ?? '');
+    // The local index's page files hold each page's records (`c`: the text a hit shows).
+    const pageFiles = readdirSync(path.join(run.out, 'search/v1')).filter((f) => f.startsWith('r-'));
+    const contents = pageFiles.flatMap((f) => (JSON.parse(readFileSync(path.join(run.out, 'search/v1', f), 'utf8')) as { c: string | null }[]).map((r) => r.c ?? ''));
     expect(contents).toContain('Lantern serves on port 8080 and knows 2 flags: --watch, --quiet.');
     expect(contents).toContain('Package · lantern-cli');
     expect(contents.filter((c) => /\bimport\b/.test(c))).toEqual([]);

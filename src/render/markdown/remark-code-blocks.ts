@@ -9,7 +9,7 @@ import { applyMagicComments, parseCodeMeta, type MagicComment } from './code-met
 import { resolveLanguage, type CodeHighlighter } from './highlighter.ts';
 import { highlightToHtml } from './code-tokens.ts';
 import type { HighlightStore } from './highlight-store.ts';
-import { icon } from './icons.ts';
+import { spriteIcon } from './icons.ts';
 
 export interface CodeBlockOptions {
   highlighter: CodeHighlighter;
@@ -88,8 +88,8 @@ export const CODE_BODY_TAG = 'docsgen-code-body';
 // Works only with JavaScript (CSS hides it under html.no-js); the copy-code island wires it up.
 const COPY_BUTTON_HTML = toHtml(
   h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
-    icon('copy', 'copy-icon'),
-    icon('check', 'copied-icon'),
+    spriteIcon('copy', 'copy-icon'),
+    spriteIcon('check', 'copied-icon'),
     h('span', { className: ['copy-label'], ariaLive: 'polite' }, 'Copy'),
   ]),
 );

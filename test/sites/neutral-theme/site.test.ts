@@ -42,7 +42,7 @@ describe('neutral-theme scenario site (no templates/, no static/)', () => {
 
   it('copies only the theme\'s own static files, none of another site\'s images', async () => {
     const images = (await outputFiles()).filter((f) => f.startsWith('img/')).sort();
-    expect(images).toEqual(['img/favicon.svg']);
+    expect(images).toEqual(['img/favicon.svg', 'img/icons.svg']);
   });
 
   it('the home page is the theme\'s: the site\'s title and tagline and a link into the docs', async () => {
