@@ -125,7 +125,7 @@ describe.concurrent('MDX', () => {
               | ^
             7 | import Tab from '@theme/Tab';
       content/v1/intro.mdx:7:1  unresolved-import  Import "@theme/Tab" does not resolve (looked for @theme/Tab).
-        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/plugin-content-docs/client, @docusaurus/Translate.
+        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @theme/DocCardList, @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/plugin-content-docs/client, @docusaurus/Translate, @docusaurus/theme-common.
             6 | import Missing from '@site/src/components/Missing';
           > 7 | import Tab from '@theme/Tab';
               | ^
