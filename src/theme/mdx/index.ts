@@ -1,6 +1,7 @@
 import Admonition from './Admonition.tsx';
 import BrowserOnly from './BrowserOnly.tsx';
 import CodeBlock from './CodeBlock.tsx';
+import CodeInline from './CodeInline.tsx';
 import Details from './Details.tsx';
 import DocCardList from './DocCardList.tsx';
 import * as docsClient from './docsClient.ts';
@@ -27,6 +28,7 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/Details': { default: Details },
   '@theme/Admonition': { default: Admonition },
   '@theme/CodeBlock': { default: CodeBlock },
+  '@theme/CodeInline': { default: CodeInline },
   '@theme/IdealImage': { default: IdealImage },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/MDXComponents': { default: MDXComponents },
