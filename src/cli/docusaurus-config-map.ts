@@ -186,7 +186,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     const item = obj(raw);
     const where = `themeConfig.navbar.items[${i}]`;
     const label = str(item.label);
-    const href = str(item.href) ?? str(item.to);
+    const href = str(item.href) ?? siteLink(str(item.to));
     if (item.type === 'docsVersionDropdown') navItems.push({ type: 'versions' });
     else if (item.type === 'docSidebar' || item.type === 'doc') navItems.push({ type: 'docs', label: label ?? 'Docs' });
     else if (item.type === 'search') skip(where, 'the search button is always in the navbar');
@@ -391,4 +391,14 @@ function plainData(value: unknown): unknown {
     return typeof v === 'bigint' ? undefined : v;
   });
   return plain && seen !== undefined ? JSON.parse(seen) : undefined;
+}
+
+/**
+ * A navbar `to` is a path in the site: Docusaurus puts the baseUrl before it whether or not it
+ * starts with `/` (`to: 'intro'` opens /intro from every page). Written as is, a relative `to`
+ * would resolve against each page's own folder.
+ */
+function siteLink(to: string | undefined): string | undefined {
+  if (to === undefined || to.startsWith('/') || to.startsWith('#') || /^[a-z][a-z\d+.-]*:/i.test(to)) return to;
+  return `/${to.replace(/^\.\//, '')}`;
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/diagnostics.ts';
 import { mapDocusaurusConfig, siteConfigSource, type MappingResult } from './docusaurus-config-map.ts';
@@ -64,7 +65,9 @@ async function loadDocusaurusConfig(file: string): Promise<Record<string, unknow
       logLevel: 'silent',
       plugins: [stubPackages],
       // `require.resolve('some-plugin')` names a package that is not installed: keep the name.
-      define: { 'require.resolve': '__docsgenResolve' },
+      // An ES module config finds its files from `import.meta.url` (`createRequire(import.meta.url)`,
+      // `new URL('../package.json', import.meta.url)`), which a CommonJS bundle would leave empty.
+      define: { 'require.resolve': '__docsgenResolve', 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.filename': JSON.stringify(file), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
       banner: { js: 'const __docsgenResolve = (p) => { try { return require.resolve(p); } catch { return p; } };' },
     });
     const mod = createRequire(outfile)(outfile) as { __esModule?: boolean; default?: unknown };
@@ -85,10 +88,20 @@ async function loadDocusaurusConfig(file: string): Promise<Record<string, unknow
 const stubPackages: Plugin = {
   name: 'docsgen-stub-packages',
   setup(build) {
+    // `createRequire(import.meta.url).resolve('some-plugin')` names a package that is not installed
+    // either: its `resolve` keeps the name, like the global one (see `define` above).
+    build.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'docsgen-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'docsgen-module' }));
+    build.onLoad({ filter: /.*/, namespace: 'docsgen-module' }, () => ({
+      loader: 'js',
+      contents: `const m=require('node:module');module.exports={...m,createRequire(from){const r=m.createRequire(from);const resolve=(p,o)=>{try{return r.resolve(p,o)}catch{return p}};return Object.assign((p)=>r(p),r,{resolve})}};`,
+    }));
     build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('node:') || isBuiltin(args.path) ? { path: args.path, external: true } : { path: args.path, namespace: 'docsgen-stub' }));
     build.onLoad({ filter: /.*/, namespace: 'docsgen-stub' }, (args) => ({
       loader: 'js',
-      contents: `function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>p;if(k==='default')return ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')}})}
+      // A named import (`import { themes } from 'prism-react-renderer'`) is read from a copy of the
+      // module that inherits from its prototype, so the prototype answers every name too.
+      contents: `function names(p){return new Proxy({},{get(_,k){return typeof k==='symbol'||k==='then'||k==='toJSON'?undefined:ref(p+'.'+k)}})}
+function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>p;if(k==='default')return ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')},getPrototypeOf(){return names(p)}})}
 module.exports=ref(${JSON.stringify(args.path)});`,
     }));
   },

@@ -210,7 +210,10 @@ function pageKey(urlPath: string): string {
 
 function pageFile(outDir: string, urlPath: string): string {
   const key = pageKey(urlPath);
-  return path.join(outDir, key === '/' ? 'index.html' : `${key.slice(1)}/index.html`);
+  if (key === '/') return path.join(outDir, 'index.html');
+  // A page folder, or an HTML file copied from static/ as it is (a search-console verification file).
+  const folder = path.join(outDir, `${key.slice(1)}/index.html`);
+  return existsSync(folder) ? folder : path.join(outDir, `${key.slice(1)}.html`);
 }
 
 /** A page as people name it: decoded, without the trailing slash (`/v0/` and `/v0` are one page). */

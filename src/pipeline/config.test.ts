@@ -105,6 +105,11 @@ describe('validateConfig', () => {
     expect(errorText({ ...base, navbar: { title: 'x', items: [{ type: 'dropdown' }] } })).toMatchInlineSnapshot(`"site.config.ts  bad-config  navbar.items.0.type: Invalid discriminator value. Expected 'docs' | 'versions' | 'link' | 'github', got "dropdown""`);
   });
 
+  it('rejects a relative navbar link, which would lead somewhere different from every page', () => {
+    const items = [{ type: 'link', label: 'Guide', href: 'guide/start' }, { type: 'link', label: 'Home', href: '/' }, { type: 'link', label: 'Mail', href: 'mailto:a@example.org' }];
+    expect(errorText({ ...base, navbar: { title: 'x', items } })).toMatchInlineSnapshot(`"site.config.ts  bad-config  navbar.items.0.href: a relative link leads somewhere different from every page; start it with "/" ("/guide/start", a path in the site) or write a full URL, got "guide/start""`);
+  });
+
   it('rejects an empty version list', () => {
     expect(errorText({ ...base, versions: [] })).toMatchInlineSnapshot(`"site.config.ts  bad-config  versions: Too small: expected array to have >=1 items, got a list"`);
   });

@@ -119,7 +119,7 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
   // CLI builds keep highlighted blocks on disk, so a page that renders again tokenizes only new code.
   const highlightDir = path.join(config.cacheDir, 'highlight');
   if (reused.disk && reused.toRender.length > 0 && cache.markdown.codeStore?.dir !== highlightDir) cache.markdown.codeStore = new HighlightStore(highlightDir);
-  const markdown = markdownRendererFor(config, table, cache.highlighter?.value, cache.markdown);
+  const markdown = markdownRendererFor(config, table, cache.highlighter?.value, cache.markdown, { navs, pages: content.pages });
   const renderHere = routeRenderer({ config, table, pages: content.pages, navs, templates, markdown, assets });
   const fresh = (await run.stage('render', () =>
     renderPages({

@@ -21,7 +21,7 @@ async function start() {
   const templates = await loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir });
   const highlighter = await createCodeHighlighter({ light: site.codeBlocks.lightTheme, dark: site.codeBlocks.darkTheme });
   const codeStore = setup.highlightDir ? new HighlightStore(setup.highlightDir) : undefined;
-  const markdown = markdownRendererFor(config, table, highlighter, { ...createMarkdownCaches(), code: boundedCodeCache(), codeStore });
+  const markdown = markdownRendererFor(config, table, highlighter, { ...createMarkdownCaches(), code: boundedCodeCache(), codeStore }, { navs, pages: setup.pages });
   const render = routeRenderer({ config, table, pages: setup.pages, navs, templates, markdown, assets: setup.assets });
   const routes = new Map(table.routes.map((r) => [r.path, r]));
   const out = new OutputFolder(setup.staging);

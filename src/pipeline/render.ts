@@ -9,7 +9,7 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
 import { routeKey, routeToFile } from '../shared/paths.ts';
 import { siteRoot, withBase } from '../shared/base-url.ts';
 import type { NavLink, PageSource, Route, RouteTable, SidebarItem } from '../shared/types.ts';
-import type { CategoryCard, SiteProps, Templates, VersionInfo } from '../render/page-props.ts';
+import type { SiteProps, Templates, VersionInfo } from '../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.tsx';
 import { createMarkdownRenderer, type MarkdownCaches, type MarkdownRenderer } from '../render/markdown/processor.ts';
 import type { CodeHighlighter } from '../render/markdown/highlighter.ts';
@@ -20,6 +20,7 @@ import { icon } from '../render/markdown/icons.ts';
 import { toHtml } from 'hast-util-to-html';
 import { extractSearchRecords } from './search-records.ts';
 import { sidebarChildrenFiles, sidebarChildrenKey, type SidebarChildrenFiles } from './sidebar-children.ts';
+import { cardsOf, docCategories } from './category-cards.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 
 /** One page ready to be written, with what the link check needs. */
@@ -140,7 +141,7 @@ export function boundedCodeCache(maxChars = 4_000_000): Map<string, string> {
 }
 
 /** The markdown renderer of a build (the main thread and every render worker create their own). */
-export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, highlighter: CodeHighlighter | undefined, caches: MarkdownCaches): MarkdownRenderer {
+export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, highlighter: CodeHighlighter | undefined, caches: MarkdownCaches, content?: { navs: ReadonlyMap<string, VersionNav>; pages: readonly PageSource[] }): MarkdownRenderer {
   const site = config.site;
   return createMarkdownRenderer({
     root: config.root,
@@ -168,6 +169,7 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
       components: site.components,
       site: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields, versions: site.versions.map((v) => ({ name: v.name, label: v.label, path: withBase(site.baseUrl, v.path), isLast: v.name === site.latestVersion })) },
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
+      categories: content ? docCategories(content.navs, table.docPaths, new Map(content.pages.map((p) => [`${p.version}:${p.id}`, p]))) : {},
     },
   });
 }
@@ -274,7 +276,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
     case 'not-found':
       return doc(titleOf('Page Not Found'), createElement(T.NotFound, { ...base, sidebar: undefined }), { noindex: true });
     case 'version-landing': {
-      const cards = nav ? cardsOf(nav.sidebar.items, version.name, c) : [];
+      const cards = nav ? cardsOf(nav.sidebar.items, version.name, c.byId) : [];
       const title = `${site.settings.title} ${version.label} documentation`;
       return doc(titleOf(title), createElement(T.VersionLanding, { ...base, title, cards, latestHref: alternates[site.latest.name] }), { description: `Documentation of ${site.settings.title} ${version.label}.` });
     }
@@ -285,7 +287,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       const trail = findTrail(holder.items, route.path);
       const { previous, next } = neighbours(nav.orders.get(holder.name) ?? [], route.path);
       const title = category.label;
-      return doc(titleOf(title), createElement(T.CategoryIndex, { ...base, title, description: category.description, cards: cardsOf(category.items, version.name, c), breadcrumbs: trail.filter((t) => t.href).map((t) => ({ label: t.label, href: t.href! })), previous, next, latestHref: alternates[site.latest.name] }), { description: category.description });
+      return doc(titleOf(title), createElement(T.CategoryIndex, { ...base, title, description: category.description, cards: cardsOf(category.items, version.name, c.byId), breadcrumbs: trail.filter((t) => t.href).map((t) => ({ label: t.label, href: t.href! })), previous, next, latestHref: alternates[site.latest.name] }), { description: category.description });
     }
     case 'doc': {
       if (!source) return undefined;
@@ -389,36 +391,6 @@ function findCategory(items: readonly SidebarItem[], dir: string): Extract<Sideb
     if (inner) return inner;
   }
   return undefined;
-}
-
-function cardsOf(items: readonly SidebarItem[], version: string, c: RouteContext): CategoryCard[] {
-  const cards: CategoryCard[] = [];
-  for (const item of items) {
-    if (item.type === 'doc') {
-      const source = c.byId.get(`${version}:${item.docId}`);
-      cards.push({ label: item.label, href: item.href, description: source?.frontMatter.description });
-    } else if (item.type === 'link') {
-      cards.push({ label: item.label, href: item.href });
-    } else {
-      const href = item.href ?? firstHref(item.items);
-      if (href) cards.push({ label: item.label, href, description: item.description, count: countDocs(item.items) });
-    }
-  }
-  return cards;
-}
-
-function firstHref(items: readonly SidebarItem[]): string | undefined {
-  for (const i of items) {
-    if (i.type === 'doc') return i.href;
-    if (i.type === 'link') continue;
-    const h = i.href ?? firstHref(i.items);
-    if (h) return h;
-  }
-  return undefined;
-}
-
-function countDocs(items: readonly SidebarItem[]): number {
-  return items.reduce((n, i) => n + (i.type === 'doc' ? 1 : i.type === 'link' ? 0 : countDocs(i.items)), 0);
 }
 
 function editUrlFor(setting: ResolvedConfig['site']['editUrl'], version: string, path: string): string | undefined {

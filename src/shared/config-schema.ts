@@ -35,7 +35,16 @@ const NavItemSchema = z.discriminatedUnion('type', [
   /** The version dropdown. */
   z.object({ type: z.literal('versions') }),
   /** A plain link; external links open safely in a new tab. */
-  z.object({ type: z.literal('link'), label: z.string(), href: z.string() }),
+  z.object({
+    type: z.literal('link'),
+    label: z.string(),
+    // A relative href resolves against each page's folder, so the same item would lead somewhere else on every page.
+    href: z.string().superRefine((href, ctx) => {
+      if (!/^([a-z][a-z\d+.-]*:|\/|#)/i.test(href)) {
+        ctx.addIssue({ code: 'custom', message: `a relative link leads somewhere different from every page; start it with "/" ("/${href.replace(/^\.?\//, '')}", a path in the site) or write a full URL` });
+      }
+    }),
+  }),
   /** Icon link to the source repository. */
   z.object({ type: z.literal('github'), href: z.string().url(), label: z.string().default('GitHub repository') }),
 ]);

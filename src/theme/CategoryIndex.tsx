@@ -35,7 +35,7 @@ export function VersionLanding(props: VersionLandingProps) {
   );
 }
 
-function CardGrid({ cards }: { cards: CategoryCard[] }) {
+export function CardGrid({ cards }: { cards: CategoryCard[] }) {
   return (
     <ul className="card-grid">
       {cards.map((card) => (

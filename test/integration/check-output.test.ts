@@ -44,6 +44,9 @@ describe('docsgen check', () => {
     const page = path.join(fixture, 'v3/getting-started/installation/index.html');
     writeFileSync(page, readFileSync(page, 'utf8').replace('</main>', '<a href="/v3/intro#no-such-section">see</a></main>'));
 
+    // An HTML file from static/, published as it is beside the pages.
+    writeFileSync(path.join(fixture, 'site-verification-3f2a.html'), '<!doctype html><title>verification</title><a href="/v3/intro#top">docs</a>');
+
     const result = await checkOutput({ outDir: fixture });
     expect(result.broken).toEqual([
       { target: image, status: 404, reason: 'not found (404)', linkedFrom: linking },

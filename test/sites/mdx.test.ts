@@ -96,6 +96,7 @@ describe.concurrent('MDX', () => {
     expect(advanced.html).toContain('<strong>markdown</strong>');
     expect(advanced.html).toContain('<a href="/v1/intro">introduction</a>');
     expect(advanced.html).toContain('<div style="padding:4px" class="note">');
+    expect(advanced.html).toContain('Set <code>watch: false</code> on slow disks.');
     // A partial (_shared-note.mdx) renders where it is imported, and is neither a page nor an ignored file.
     expect(advanced.text).toContain('This note lives in a partial and shows wherever it is imported.');
     expect(advanced.html).toContain('class="admonition admonition-info"');
@@ -126,7 +127,7 @@ describe.concurrent('MDX', () => {
               | ^
             7 | import Tab from '@theme/Tab';
       content/v1/intro.mdx:7:1  unresolved-import  Import "@theme/Tab" does not resolve (looked for @theme/Tab).
-        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/plugin-content-docs/client, @docusaurus/Translate.
+        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/CodeInline, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @theme/DocCardList, @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/plugin-content-docs/client, @docusaurus/Translate, @docusaurus/theme-common.
             6 | import Missing from '@site/src/components/Missing';
           > 7 | import Tab from '@theme/Tab';
               | ^

@@ -7,7 +7,7 @@ import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { MdxSiteContext, type MdxSiteInfo } from '../../theme/mdx/index.ts';
+import { MdxSiteContext, type MdxCategory, type MdxSiteInfo } from '../../theme/mdx/index.ts';
 import type { PageSource } from '../../shared/types.ts';
 import type { CompiledCache } from './evaluate.ts';
 import type { MdxScopeOptions } from './remark-mdx-scope.ts';
@@ -21,8 +21,10 @@ export interface MdxSettings {
   format: MarkdownFormat;
   /** Components every MDX page can use without importing them: name → module path under the site. */
   components: Readonly<Record<string, string>>;
-  site: Omit<MdxSiteInfo, 'admonitionIcon' | 'currentVersion'>;
+  site: Omit<MdxSiteInfo, 'admonitionIcon' | 'currentVersion' | 'currentCategory'>;
   admonitionIcon: (kind: string) => string;
+  /** The sidebar category each doc is the index of, by `version:docId` (for `<DocCardList />`). */
+  categories?: Readonly<Record<string, MdxCategory>>;
 }
 
 export const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
@@ -40,7 +42,7 @@ export interface MdxRuntime {
 const DEFAULT_SETTINGS: MdxSettings = { format: 'detect', components: {}, site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, versions: [] }, admonitionIcon: () => '' };
 
 export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxRuntime {
-  const siteInfo: Omit<MdxSiteInfo, 'currentVersion'> = { ...settings.site, admonitionIcon: settings.admonitionIcon };
+  const siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory'> = { ...settings.site, admonitionIcon: settings.admonitionIcon };
   const runtime: MdxRuntime = {
     compiled: new Map(),
     siteModules: new Map(),
@@ -77,7 +79,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
       try {
         // React hoists a preload <link> per eager image to the front; the document head has its own.
         const page = (file.data as { page?: PageSource }).page;
-        html = renderToString(createElement(MdxSiteContext.Provider, { value: { ...siteInfo, currentVersion: page?.version ?? '' } }, body)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+        html = renderToString(createElement(MdxSiteContext.Provider, { value: { ...siteInfo, currentVersion: page?.version ?? '', currentCategory: page ? settings.categories?.[`${page.version}:${page.id}`] : undefined } }, body)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
       } catch (error) {
         const where = siteFileInStack(error);
         const message = file.message(`A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });

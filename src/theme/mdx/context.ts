@@ -1,3 +1,4 @@
+import type { CategoryCard } from 'docsgen';
 import { createContext, useContext } from 'react';
 
 /** What the @docusaurus/* helpers read: the site fields docsgen has, set once per page render. */
@@ -13,6 +14,14 @@ export interface MdxSiteInfo {
   versions: readonly MdxDocsVersion[];
   /** Name of the version of the page being rendered. */
   currentVersion: string;
+  /** The sidebar category the page is the index of (a category linked to this doc), if any. */
+  currentCategory?: MdxCategory;
+}
+
+/** A sidebar category as `<DocCardList />` shows it: a card per item. */
+export interface MdxCategory {
+  label: string;
+  cards: CategoryCard[];
 }
 
 /** One docs version as Docusaurus' docs client hooks describe it. */

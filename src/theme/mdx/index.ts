@@ -1,7 +1,9 @@
 import Admonition from './Admonition.tsx';
 import BrowserOnly from './BrowserOnly.tsx';
 import CodeBlock from './CodeBlock.tsx';
+import CodeInline from './CodeInline.tsx';
 import Details from './Details.tsx';
+import DocCardList from './DocCardList.tsx';
 import * as docsClient from './docsClient.ts';
 import IdealImage from './IdealImage.tsx';
 import Link from './Link.tsx';
@@ -12,8 +14,9 @@ import Translate, { translate } from './Translate.tsx';
 import ThemedImage from './ThemedImage.tsx';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.ts';
 import useDocusaurusContext from './useDocusaurusContext.ts';
+import * as themeCommon from './theme-common.ts';
 
-export { MdxSiteContext, useMdxSite, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
+export { MdxSiteContext, useMdxSite, type MdxCategory, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
 
 /** A module as an import sees it: `default` plus named exports. */
 export type ModuleRecord = Readonly<Record<string, unknown>>;
@@ -25,15 +28,18 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/Details': { default: Details },
   '@theme/Admonition': { default: Admonition },
   '@theme/CodeBlock': { default: CodeBlock },
+  '@theme/CodeInline': { default: CodeInline },
   '@theme/IdealImage': { default: IdealImage },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/MDXComponents': { default: MDXComponents },
+  '@theme/DocCardList': { default: DocCardList },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/plugin-content-docs/client': docsClient,
   '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/theme-common': themeCommon,
 };
 
 /** `@docusaurus/theme-classic/lib/theme/Details` and `@docusaurus/theme-common/…/X` mean `@theme/X`. */

@@ -1,0 +1,45 @@
+import type { CategoryCard } from 'docsgen';
+import { CardGrid } from '../CategoryIndex.tsx';
+import { useMdxSite } from './context.ts';
+
+/** A sidebar item as Docusaurus hands it to `<DocCardList items={…} />` (the fields cards read). */
+export interface DocCardItem {
+  type?: string;
+  label?: string;
+  href?: string;
+  description?: string;
+  items?: DocCardItem[];
+}
+
+/**
+ * `@theme/DocCardList`: the cards of the category this page is the index of, the same cards as
+ * a generated category page, or of the `items` given.
+ */
+export default function DocCardList({ items, className }: { items?: DocCardItem[]; className?: string }) {
+  const site = useMdxSite();
+  const cards = items ? items.flatMap((item) => cardOf(item) ?? []) : site.currentCategory?.cards;
+  if (!cards) {
+    throw new Error(
+      '<DocCardList /> without `items` lists the sidebar category this page is the index of, and no category links to this page. Link a category to it (`link: {type: "doc", id: "…"}` in the sidebars file, or make it the index.md of its folder), or pass `items`',
+    );
+  }
+  return (
+    <div className={className}>
+      <CardGrid cards={cards} />
+    </div>
+  );
+}
+
+function cardOf(item: DocCardItem): CategoryCard | undefined {
+  const href = item.href ?? firstHref(item.items ?? []);
+  if (!href || !item.label) return undefined;
+  return { label: item.label, href, ...(item.description ? { description: item.description } : {}) };
+}
+
+function firstHref(items: readonly DocCardItem[]): string | undefined {
+  for (const item of items) {
+    const href = item.href ?? firstHref(item.items ?? []);
+    if (href) return href;
+  }
+  return undefined;
+}
