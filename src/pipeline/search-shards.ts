@@ -6,10 +6,12 @@
 import { createHash } from 'node:crypto';
 import type { LocalRecord, ShardMeta, TermShard } from '../shared/search-format.ts';
 import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, shardOf, termFile, toIndexedDocument } from '../shared/search-format.ts';
-import { SCORE_SCALE, pageBound, recordStats, termScore, type CorpusStats, type RecordStats, type TermMemo } from '../shared/search-ranking.ts';
+import { SCORE_SCALE, countsScore, pageBound, recordStats, type CorpusStats, type TermMemo } from '../shared/search-ranking.ts';
+import { TermIds, packPageStats, readPageStats } from './search-packed-stats.ts';
 
 /** Raw size a term shard grows to before the next term starts a new one (gzip makes it 3–4 times smaller). */
 const SHARD_CHARS = 32_000;
+const EMPTY = new Int32Array(0);
 
 export interface ShardedIndex {
   /** File name (inside the version's index folder) → text. */
@@ -22,50 +24,58 @@ export interface ShardedIndex {
 /** The sharded index of one version; `pages` holds each page's records in route order. */
 export function buildShardedIndex(version: string, pages: readonly (readonly LocalRecord[])[]): ShardedIndex {
   const memo: TermMemo = new Map();
-  const statsOf = (records: readonly LocalRecord[], first: number): RecordStats[] => records.map((r, i) => recordStats(toIndexedDocument(r, first + i), memo));
+  const ids = new TermIds();
 
-  // Pass 1: document frequency per field and mean field lengths (records are tokenized again in
-  // pass 2 rather than kept: at 5,000 pages that would be ~200,000 maps).
-  const df = new Map<string, number[]>();
+  // Pass 1: every record tokenized once; document frequency per field (4 per term id) and mean
+  // field lengths. Each page's term counts are kept packed for pass 2 (see search-packed-stats.ts).
+  const df: number[] = [];
   const totals = [0, 0, 0, 0];
   let docCount = 0;
-  for (const records of pages) {
-    for (const stats of statsOf(records, docCount)) {
-      stats.lengths.forEach((n, f) => (totals[f]! += n));
-      for (const [term, counts] of stats.tf) {
-        let d = df.get(term);
-        if (!d) df.set(term, (d = [0, 0, 0, 0]));
-        counts.forEach((c, f) => c && d![f]!++);
+  const scratch: number[] = [];
+  const packed = pages.map((records) => {
+    const stats = records.map((r, i) => recordStats(toIndexedDocument(r, docCount + i), memo));
+    for (const s of stats) {
+      s.lengths.forEach((n, f) => (totals[f]! += n));
+      for (const [term, counts] of s.tf) {
+        const at = ids.idOf(term) * 4;
+        for (let f = 0; f < 4; f++) df[at + f] = (df[at + f] ?? 0) + (counts[f] ? 1 : 0);
       }
     }
     docCount += records.length;
-  }
+    return packPageStats(stats, ids, scratch);
+  });
   const corpus: CorpusStats = { docCount, avg: totals.map((t) => (docCount ? t / docCount : 0)) };
+  const dfs = ids.terms.map((_, id) => df.slice(id * 4, id * 4 + 4));
 
   // Pass 2: per term, the pages holding it with an upper bound of what the term adds to each.
-  const postings = new Map<string, number[]>();
-  const lastPage = new Map<string, number>();
-  let first = 0;
+  const postings = new Array<number[]>(ids.terms.length);
+  const lastPage = new Int32Array(ids.terms.length);
   pages.forEach((records, p) => {
-    const perTerm = new Map<string, number[]>();
-    statsOf(records, first).forEach((stats, i) => {
-      for (const term of stats.tf.keys()) {
-        let scores = perTerm.get(term);
-        if (!scores) perTerm.set(term, (scores = []));
-        scores.push(termScore(stats, term, df.get(term)!, corpus, records[i]!.t));
-      }
+    const perTerm = new Map<number, number[]>();
+    let type: LocalRecord['t'] = 'content';
+    let lengths: readonly number[] = [];
+    readPageStats(packed[p]!, {
+      record: (i, l) => {
+        type = records[i]!.t;
+        lengths = l;
+      },
+      term: (id, counts) => {
+        let scores = perTerm.get(id);
+        if (!scores) perTerm.set(id, (scores = []));
+        scores.push(countsScore(counts, lengths, dfs[id]!, corpus, type));
+      },
     });
-    for (const [term, scores] of perTerm) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = [...df.get(term)!]));
-      list.push(p - (lastPage.get(term) ?? 0), Math.ceil(pageBound(scores) * SCORE_SCALE));
-      lastPage.set(term, p);
+    packed[p] = EMPTY;
+    for (const [id, scores] of perTerm) {
+      const list = (postings[id] ??= [...dfs[id]!]);
+      list.push(p - lastPage[id]!, Math.ceil(pageBound(scores) * SCORE_SCALE));
+      lastPage[id] = p;
     }
-    first += records.length;
   });
 
   const files = new Map<string, string>();
-  const terms = [...postings.keys()].sort();
+  const terms = [...ids.terms].sort();
+  const postingsOf = new Map(ids.terms.map((term, id) => [term, postings[id]!]));
 
   // Term shards: consecutive ranges of about SHARD_CHARS each.
   const shards: string[] = [];
@@ -81,7 +91,7 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
       flush();
       shards.push(shards.length ? term : '');
     }
-    const list = postings.get(term)!;
+    const list = postingsOf.get(term)!;
     shard[term] = list;
     size += term.length + 6 + list.length * 4;
   }
