@@ -17,7 +17,7 @@ describe('packed record statistics', () => {
   const memo: TermMemo = new Map();
   const stats = records.map((r, i) => recordStats(toIndexedDocument(r, i), memo));
   const ids = new TermIds();
-  const packed = packPageStats(stats, ids);
+  const packed = packPageStats(stats.map((s, i) => ({ type: records[i]!.t, stats: s })), ids);
 
   it('gives every term one id, in first-seen order', () => {
     expect(ids.idOf('redi')).toBe(0);
@@ -25,16 +25,16 @@ describe('packed record statistics', () => {
     expect(ids.idOf('a-term-never-seen')).toBe(ids.terms.length - 1);
   });
 
-  it('reads back each record with its lengths and every term with its counts per field, as recordStats counted them', () => {
-    const back: { lengths: number[]; tf: Map<string, number[]> }[] = [];
+  it('reads back each record with its type and lengths and every term with its counts per field, as recordStats counted them', () => {
+    const back: { type: string; lengths: number[]; tf: Map<string, number[]> }[] = [];
     readPageStats(packed, {
-      record: (index, lengths) => {
+      record: (index, type, lengths) => {
         expect(index).toBe(back.length);
-        back.push({ lengths: [...lengths], tf: new Map() });
+        back.push({ type, lengths: [...lengths], tf: new Map() });
       },
       term: (id, counts) => back.at(-1)!.tf.set(ids.terms[id]!, [...counts]),
     });
-    expect(back).toEqual(stats.map((s) => ({ lengths: s.lengths, tf: s.tf })));
+    expect(back).toEqual(stats.map((s, i) => ({ type: records[i]!.t, lengths: s.lengths, tf: s.tf })));
     expect(back[4]!.tf.size).toBe(0);
   });
 
@@ -42,16 +42,17 @@ describe('packed record statistics', () => {
     const corpus: CorpusStats = { docCount: 40, avg: [2, 6, 3, 4] };
     const df = [3, 9, 7, 2];
     let record = 0;
+    let type: LocalRecord['t'] = 'content';
     let lengths: readonly number[] = [];
     let compared = 0;
     readPageStats(packed, {
-      record: (index, l) => {
+      record: (index, t, l) => {
         record = index;
+        type = t;
         lengths = [...l];
       },
       term: (id, counts) => {
-        const r = records[record]!;
-        expect(countsScore(counts, lengths, df, corpus, r.t)).toBe(termScore(stats[record]!, ids.terms[id]!, df, corpus, r.t));
+        expect(countsScore(counts, lengths, df, corpus, type)).toBe(termScore(stats[record]!, ids.terms[id]!, df, corpus, records[record]!.t));
         compared++;
       },
     });

@@ -6,11 +6,14 @@
  * it is a few integers per term, and the second pass reads them back without tokenizing.
  * Pure: no Node, no DOM.
  */
+import type { RecordType } from '../shared/search-format.ts';
 import type { RecordStats } from '../shared/search-ranking.ts';
 
 /** Field count of RecordStats (INDEX_FIELDS): a term's field is kept in the low bits of its entry. */
 const FIELDS = 4;
 const FIELD_BITS = 2;
+/** Record types by their packed code. */
+const TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
 /** Terms of a version as dense integer ids, in first-seen order. */
 export class TermIds {
@@ -29,13 +32,14 @@ export class TermIds {
 }
 
 /**
- * Layout per record: the FIELDS distinct-token lengths, the number of entries, then per
+ * Layout per record: its type, the FIELDS distinct-token lengths, the number of entries, then per
  * (term, field) with a count above zero: `id << FIELD_BITS | field` and the count. A term's
  * entries are consecutive, fields ascending.
  */
-export function packPageStats(records: readonly RecordStats[], ids: TermIds, scratch: number[] = []): Int32Array {
+export function packPageStats(records: readonly { type: RecordType; stats: RecordStats }[], ids: TermIds, scratch: number[] = []): Int32Array {
   scratch.length = 0;
-  for (const stats of records) {
+  for (const { type, stats } of records) {
+    scratch.push(TYPES.indexOf(type));
     for (let f = 0; f < FIELDS; f++) scratch.push(stats.lengths[f] ?? 0);
     const countAt = scratch.length;
     scratch.push(0);
@@ -51,9 +55,10 @@ export function packPageStats(records: readonly RecordStats[], ids: TermIds, scr
   return Int32Array.from(scratch);
 }
 
-/** One record read back from a packed page: its lengths, and each term id with its counts per field. */
+/** One record read back from a packed page: its type and lengths, and each term id with its counts per field. */
 export interface PackedRecordVisitor {
-  record(index: number, lengths: readonly number[]): void;
+  /** `lengths` is reused between calls too. */
+  record(index: number, type: RecordType, lengths: readonly number[]): void;
   /** `counts` is reused between calls: copy it to keep it. */
   term(id: number, counts: readonly number[]): void;
 }
@@ -64,8 +69,9 @@ export function readPageStats(packed: Int32Array, visit: PackedRecordVisitor): v
   const counts = new Array<number>(FIELDS).fill(0);
   let at = 0;
   for (let index = 0; at < packed.length; index++) {
+    const type = TYPES[packed[at++]!]!;
     for (let f = 0; f < FIELDS; f++) lengths[f] = packed[at++]!;
-    visit.record(index, lengths);
+    visit.record(index, type, lengths);
     const end = at + 1 + 2 * packed[at]!;
     at++;
     let current = -1;

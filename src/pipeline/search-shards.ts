@@ -21,20 +21,28 @@ export interface ShardedIndex {
   recordCount: number;
 }
 
-/** The sharded index of one version; `pages` holds each page's records in route order. */
-export function buildShardedIndex(version: string, pages: readonly (readonly LocalRecord[])[]): ShardedIndex {
+/**
+ * The sharded index of one version; `pages` yields each page's records in route order, read
+ * once: a page's records can be parsed as it is reached and dropped after it.
+ */
+export function buildShardedIndex(version: string, pages: Iterable<readonly LocalRecord[]>): ShardedIndex {
   const memo: TermMemo = new Map();
   const ids = new TermIds();
+  const files = new Map<string, string>();
+  const pageFiles = new Set<string>();
+  const pageList: [string, number][] = [];
 
-  // Pass 1: every record tokenized once; document frequency per field (4 per term id) and mean
-  // field lengths. Each page's term counts are kept packed for pass 2 (see search-packed-stats.ts).
+  // Pass 1: every record tokenized once; document frequency per field (4 per term id), mean field
+  // lengths, and the page's file. Each page's term counts are kept packed for pass 2 (see
+  // search-packed-stats.ts), not its records.
   const df: number[] = [];
   const totals = [0, 0, 0, 0];
   let docCount = 0;
   const scratch: number[] = [];
-  const packed = pages.map((records) => {
-    const stats = records.map((r, i) => recordStats(toIndexedDocument(r, docCount + i), memo));
-    for (const s of stats) {
+  const packed: Int32Array[] = [];
+  for (const records of pages) {
+    const stats = records.map((r, i) => ({ type: r.t, stats: recordStats(toIndexedDocument(r, docCount + i), memo) }));
+    for (const { stats: s } of stats) {
       s.lengths.forEach((n, f) => (totals[f]! += n));
       for (const [term, counts] of s.tf) {
         const at = ids.idOf(term) * 4;
@@ -42,21 +50,29 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
       }
     }
     docCount += records.length;
-    return packPageStats(stats, ids, scratch);
-  });
+    packed.push(packPageStats(stats, ids, scratch));
+    // Without objectIDs (random-looking, a quarter of the gzipped file): the browser names each
+    // record from its URL, type and rank instead (pageRecords).
+    const text = JSON.stringify(records.map(({ i: _id, ...rest }) => rest));
+    const id = createHash('sha1').update(text).digest('base64url').slice(0, 10);
+    const name = pageFile(id);
+    files.set(name, text);
+    pageFiles.add(name);
+    pageList.push([id, records.length]);
+  }
   const corpus: CorpusStats = { docCount, avg: totals.map((t) => (docCount ? t / docCount : 0)) };
   const dfs = ids.terms.map((_, id) => df.slice(id * 4, id * 4 + 4));
 
   // Pass 2: per term, the pages holding it with an upper bound of what the term adds to each.
   const postings = new Array<number[]>(ids.terms.length);
   const lastPage = new Int32Array(ids.terms.length);
-  pages.forEach((records, p) => {
+  packed.forEach((page, p) => {
     const perTerm = new Map<number, number[]>();
     let type: LocalRecord['t'] = 'content';
     let lengths: readonly number[] = [];
-    readPageStats(packed[p]!, {
-      record: (i, l) => {
-        type = records[i]!.t;
+    readPageStats(page, {
+      record: (_, t, l) => {
+        type = t;
         lengths = l;
       },
       term: (id, counts) => {
@@ -73,7 +89,6 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
     }
   });
 
-  const files = new Map<string, string>();
   const terms = [...ids.terms].sort();
   const postingsOf = new Map(ids.terms.map((term, id) => [term, postings[id]!]));
 
@@ -111,18 +126,6 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
     dicts.push(c);
     files.set(dictFile(c), JSON.stringify(list));
   }
-
-  const pageFiles = new Set<string>();
-  const pageList: [string, number][] = pages.map((records) => {
-    // Without objectIDs (random-looking, a quarter of the gzipped file): the browser names each
-    // record from its URL, type and rank instead (pageRecords).
-    const text = JSON.stringify(records.map(({ i: _id, ...rest }) => rest));
-    const id = createHash('sha1').update(text).digest('base64url').slice(0, 10);
-    const name = pageFile(id);
-    files.set(name, text);
-    pageFiles.add(name);
-    return [id, records.length];
-  });
 
   const meta: ShardMeta = { format: LOCAL_INDEX_FORMAT, version, docCount, avg: corpus.avg as number[], shards, dicts, pages: pageList };
   files.set(metaFile, JSON.stringify(meta));
