@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import type { ResolvedConfig } from './config.ts';
 import type { VersionNav } from './sidebars.ts';
-import { findTrail, neighbours, sidebarFor } from './sidebars.ts';
+import { findTrail } from './sidebars.ts';
+import { SidebarLookup } from './sidebar-lookup.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { routeKey, routeToFile } from '../shared/paths.ts';
 import { siteRoot, withBase } from '../shared/base-url.ts';
@@ -194,10 +195,11 @@ export function routeRenderer(o: RouteRendererOptions): (route: Route) => Promis
   const categoryPaths = new Map(o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]));
   // Each render worker derives the same files (same inputs, same hashes) to learn their URLs.
   const sidebarChildren = sidebarChildrenFiles({ navs: o.navs, templates: o.templates, baseUrl: o.config.site.baseUrl, collapsible: o.config.site.sidebar.collapsible });
+  const sidebars = new SidebarLookup();
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {
-      const page = await renderRoute(route, { ...o, site, byId, categoryPaths, sidebarChildren, diagnostics });
+      const page = await renderRoute(route, { ...o, site, byId, categoryPaths, sidebarChildren, sidebars, diagnostics });
       return { page, diagnostics };
     } catch (error) {
       throw new PageRenderError(route.file ?? route.path, route.path, error);
@@ -233,6 +235,8 @@ interface RouteContext extends RouteRendererOptions {
   /** Category index route by `version:categoryDir`. */
   categoryPaths: Map<string, string>;
   sidebarChildren: SidebarChildrenFiles;
+  /** Which sidebar, trail and neighbours a page has, without walking the sidebar per page. */
+  sidebars: SidebarLookup;
   diagnostics: Diagnostic[];
 }
 
@@ -243,13 +247,13 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const alternates = alternatesFor(route, c);
   const source = route.kind === 'doc' ? c.byId.get(`${route.version}:${route.docId}`) : undefined;
   // Docs show the sidebar that lists them (or their displayed_sidebar); landings the version's first.
-  const shown = !nav ? undefined : route.kind === 'version-landing' ? { sidebar: nav.sidebar, order: nav.order } : sidebarFor(nav, route.path, source?.frontMatter.displayed_sidebar);
+  const shown = !nav ? undefined : route.kind === 'version-landing' ? { sidebar: nav.sidebar, order: nav.order } : c.sidebars.sidebarFor(nav, route.path, source?.frontMatter.displayed_sidebar);
   const base = {
     site,
     path: route.path,
     version,
     alternates,
-    sidebar: shown ? (site.settings.sidebar.collapsible ? shown.sidebar.items : pruneSidebar(shown.sidebar.items, route.path)) : undefined,
+    sidebar: shown ? (site.settings.sidebar.collapsible ? shown.sidebar.items : pruneSidebar(shown.sidebar.items, route.path, c.sidebars.trail(shown.sidebar.items, route.path))) : undefined,
     sidebarChildrenSrc: shown ? c.sidebarChildren.get(sidebarChildrenKey(shown.sidebar))?.url : undefined,
   };
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
@@ -281,11 +285,11 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       return doc(titleOf(title), createElement(T.VersionLanding, { ...base, title, cards, latestHref: alternates[site.latest.name] }), { description: `Documentation of ${site.settings.title} ${version.label}.` });
     }
     case 'category': {
-      const holder = nav?.sidebars.find((sb) => findCategory(sb.items, route.categoryDir!));
-      const category = holder ? findCategory(holder.items, route.categoryDir!) : undefined;
-      if (!category || !nav || !holder) return undefined;
-      const trail = findTrail(holder.items, route.path);
-      const { previous, next } = neighbours(nav.orders.get(holder.name) ?? [], route.path);
+      const found = nav ? c.sidebars.category(nav, route.categoryDir!) : undefined;
+      if (!found || !nav) return undefined;
+      const { sidebar: holder, category } = found;
+      const trail = c.sidebars.trail(holder.items, route.path);
+      const { previous, next } = c.sidebars.neighbours(nav.orders.get(holder.name) ?? [], route.path);
       const title = category.label;
       return doc(titleOf(title), createElement(T.CategoryIndex, { ...base, title, description: category.description, cards: cardsOf(category.items, version.name, c.byId), breadcrumbs: trail.filter((t) => t.href).map((t) => ({ label: t.label, href: t.href! })), previous, next, latestHref: alternates[site.latest.name] }), { description: category.description });
     }
@@ -294,8 +298,8 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       const md = await c.markdown.render(source);
       c.diagnostics.push(...md.diagnostics);
       const fm = source.frontMatter;
-      const trail = shown ? findTrail(shown.sidebar.items, route.path) : [];
-      const { previous, next } = paginationOf(shown ? neighbours(shown.order, route.path) : {}, source, c);
+      const trail = shown ? c.sidebars.trail(shown.sidebar.items, route.path) : [];
+      const { previous, next } = paginationOf(shown ? c.sidebars.neighbours(shown.order, route.path) : {}, source, c);
       const markdownPath = `${routeKey(route.path)}.md`;
       const description = fm.description ?? md.description ?? firstSentence(source.body);
       const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
@@ -371,8 +375,8 @@ function paginationOf(around: { previous?: NavLink; next?: NavLink }, source: Pa
  * Keeps the categories on the path to `active` expanded, and those that are never collapsed
  * (`collapsible: false`, `collapsed: false`); others keep only their link.
  */
-export function pruneSidebar(items: readonly SidebarItem[], active: string): SidebarItem[] {
-  const trail = new Set(findTrail(items, active).map((c) => c.dir));
+export function pruneSidebar(items: readonly SidebarItem[], active: string, activeTrail = findTrail(items, active)): SidebarItem[] {
+  const trail = new Set(activeTrail.map((c) => c.dir));
   const walk = (list: readonly SidebarItem[]): SidebarItem[] =>
     list.map((item) => {
       if (item.type !== 'category') return item;
@@ -381,16 +385,6 @@ export function pruneSidebar(items: readonly SidebarItem[], active: string): Sid
       return { ...item, items: keep ? walk(item.items) : [] };
     });
   return walk(items);
-}
-
-function findCategory(items: readonly SidebarItem[], dir: string): Extract<SidebarItem, { type: 'category' }> | undefined {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (item.dir === dir) return item;
-    const inner = findCategory(item.items, dir);
-    if (inner) return inner;
-  }
-  return undefined;
 }
 
 function editUrlFor(setting: ResolvedConfig['site']['editUrl'], version: string, path: string): string | undefined {

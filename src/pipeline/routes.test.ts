@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BuildReaction } from '../shared/config-schema.ts';
 import type { CategorySource, PageSource } from '../shared/types.ts';
 import { categorySource, pageSources, version, type PageSpec } from '../../test/support/sources.ts';
-import { buildRouteTable, docRoutePath } from './routes.ts';
+import { ancestorFolders, buildRouteTable, docRoutePath } from './routes.ts';
 
 const routesOf = (pages: PageSource[], categories: CategorySource[] = [], versions = [version('v3')], onDuplicateRoutes: BuildReaction = 'warn') =>
   buildRouteTable({ pages, categories, versions, onDuplicateRoutes });
@@ -97,6 +97,11 @@ describe('buildRouteTable', () => {
   it('counts docs in nested folders for a category', () => {
     const { table } = routesOf(pageSources([['v3/guides/deep/one.md']]), [categorySource(['v3/guides', { label: 'Guides' }])]);
     expect(table.byKey.has('/v3/category/guides')).toBe(true);
+  });
+
+  it('knows every folder a doc is in, at any depth', () => {
+    expect(ancestorFolders('guides/deep/one')).toEqual(['guides', 'guides/deep']);
+    expect(ancestorFolders('intro')).toEqual([]);
   });
 
   it('does not confuse a folder with a longer folder name that starts the same', () => {

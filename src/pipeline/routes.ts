@@ -27,6 +27,8 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
 
   for (const version of options.versions) {
     const pages = options.pages.filter((p) => p.version === version.name);
+    // Folders holding a doc, at any depth: one set per version, not a scan of the pages per category.
+    const foldersWithDocs = new Set(pages.flatMap((p) => ancestorFolders(p.relPath)));
     for (const page of pages) {
       const resolved = docRoutePath(version.path, page);
       const slugLine = page.frontMatter.slug === undefined ? undefined : frontMatterLine(page.raw, 'slug');
@@ -42,8 +44,7 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
     for (const category of options.categories.filter((c) => c.version === version.name)) {
       const link = category.meta.link;
       if (!link || link.type !== 'generated-index') continue;
-      const hasDocs = pages.some((p) => p.relPath.startsWith(`${category.dir}/`));
-      if (!hasDocs) continue; // empty categories produce nothing
+      if (!foldersWithDocs.has(category.dir)) continue; // empty categories produce nothing
       const slug = link.slug ?? `/category/${slugifyLabel(category.meta.label)}`;
       const problem = slugProblem(slug);
       if (problem) {
@@ -57,6 +58,13 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
 
   add({ path: '/404', kind: 'not-found' });
   return { table, diagnostics };
+}
+
+/** The folders a version-relative path is in, outermost first: `a/b/c` is in `a` and `a/b`. */
+export function ancestorFolders(relPath: string): string[] {
+  const out: string[] = [];
+  for (let at = relPath.indexOf('/'); at > 0; at = relPath.indexOf('/', at + 1)) out.push(relPath.slice(0, at));
+  return out;
 }
 
 /** Adds a route unless its URL is taken; a clash is reported per `onDuplicateRoutes`. */
