@@ -12,7 +12,8 @@ type TreeNode = { type: string; children?: TreeNode[] };
 
 /**
  * Depth-first walk, each node before its children. A visitor that replaced or removed the node
- * returns the index to continue at (that node's children are not walked). Our plugins walk every
+ * returns the index to continue at (that node's children are not walked); one that put another node
+in its place and returns nothing has that node walked. Our plugins walk every
  * page's tree a dozen times; unist-util-visit creates a closure and defines a property per node
  * and pass, which made those walks several percent of a build's CPU (see BENCHMARKS.md).
  */
@@ -26,7 +27,9 @@ export function walkTree<N extends TreeNode, P extends TreeParent>(parent: P, vi
       i = answer;
       continue;
     }
-    if (answer !== SKIP_CHILDREN && node.children) walkTree(node as unknown as P, visit);
+    // The node now at `i`: a visitor may have put another in its place and left it to be walked.
+    const current = children[i]!;
+    if (answer !== SKIP_CHILDREN && current.children) walkTree(current as unknown as P, visit);
     i++;
   }
 }
