@@ -227,7 +227,6 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       cacheDir: options.imageCacheDir,
     }))
     .use(rehypeToc)
-    .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree))
     .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree));
   const components = { [CODE_BODY_TAG]: CodeBody };
   if (mdx) return processor.use(rehypeMdxReact, { compiled: mdx.compiled, components }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;

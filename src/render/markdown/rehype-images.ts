@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Root, Element, ElementContent, Parents } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk-tree.ts';
 import { imageSize } from 'image-size';
 import { isExternal, malformedEscape, type FoundLink } from './rehype-links.ts';
 import { imageDefect } from './image-integrity.ts';
@@ -47,7 +47,7 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
     const assets: ImageAsset[] = [];
     const links: FoundLink[] = ((file.data as { links?: FoundLink[] }).links ??= []);
     const found: { node: Element; parent: Parents | undefined; index: number | undefined }[] = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walkElements(tree, (node, parent, index) => {
       if (node.tagName === 'img' && typeof node.properties.src === 'string') found.push({ node, parent, index });
     });
     let count = 0;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk-tree.ts';
 
 /** A link or image found in a page, with where it was written. */
 export interface FoundLink {
@@ -34,7 +34,7 @@ export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
   return (tree: Root, file: VFile) => {
     const ctx = getContext(file);
     const found: FoundLink[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       const place = node.position?.start;

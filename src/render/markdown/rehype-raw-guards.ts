@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { SKIP, visit } from 'unist-util-visit';
+import { walkElements, walkTree } from './walk-tree.ts';
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 // `<X />`, `<my-widget a="b"/>`: a self-closing tag that HTML does not close.
@@ -15,8 +15,8 @@ const HEAD_ONLY = new Set(['title', 'meta', 'base', 'link']);
  */
 export function rehypeCloseSelfClosing() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'raw', (node: { type: 'raw'; value: string; position?: Element['position'] }) => {
-      if (!node.value.includes('/>')) return;
+    walkTree(tree, (node: { type: string; value?: string; position?: Element['position'] }) => {
+      if (node.type !== 'raw' || !node.value?.includes('/>')) return;
       node.value = node.value.replace(SELF_CLOSING, (whole, name: string, attributes: string) => {
         if (VOID_ELEMENTS.has(name.toLowerCase())) return whole;
         file.message(`\`<${name} />\` is not self-closing in HTML and would swallow the rest of the page; it is rendered as an empty <${name.toLowerCase()}>.`, {
@@ -33,15 +33,15 @@ export function rehypeCloseSelfClosing() {
 /** After raw HTML is parsed: `<title>`, `<meta>`, `<base>`, `<link>` in the body are dropped and reported. */
 export function rehypeDropHeadElements() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (!HEAD_ONLY.has(node.tagName) || !parent || index === undefined) return;
+    walkElements(tree, (node, parent, index) => {
+      if (!HEAD_ONLY.has(node.tagName)) return;
       file.message(`A raw <${node.tagName}> in markdown would land in the page body (a second <title>, stray metadata); it is left out.`, {
         place: node.position,
         ruleId: 'head-element-in-markdown',
         source: 'docsgen',
       });
       parent.children.splice(index, 1);
-      return [SKIP, index];
+      return index;
     });
   };
 }

@@ -1,6 +1,6 @@
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP_CHILDREN, walkElements } from './walk-tree.ts';
 import { toString } from 'hast-util-to-string';
 import type { TocEntry } from '../../shared/types.ts';
 
@@ -9,14 +9,14 @@ export function rehypeToc() {
   return (tree: Root, file: VFile) => {
     const toc: TocEntry[] = [];
     const ids: string[] = [];
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       const id = node.properties.id;
       if (typeof id === 'string') ids.push(id);
       const m = /^h([2-6])$/.exec(node.tagName);
       if (m && typeof id === 'string' && id !== 'footnote-label') {
         const text = toString({ ...node, children: node.children.filter((c) => !(c.type === 'element' && c.tagName === 'a' && (c.properties.className as string[] | undefined)?.includes('hash-link'))) }).trim();
         toc.push({ id, text, depth: Number(m[1]) });
-        return SKIP;
+        return SKIP_CHILDREN;
       }
     });
     Object.assign(file.data, { toc, ids });
@@ -39,7 +39,7 @@ export function selectTocEntries(toc: readonly TocEntry[], site: { minHeadingLev
  */
 export function collectElementIds(tree: Root): string[] {
   const ids: string[] = [];
-  visit(tree, 'element', (node: Element) => {
+  walkElements(tree, (node: Element) => {
     if (typeof node.properties.id === 'string') ids.push(node.properties.id);
   });
   return ids;

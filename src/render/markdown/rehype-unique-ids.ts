@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk-tree.ts';
 
 /**
  * rehype-slug numbers repeated headings but does not know ids set by hand
@@ -9,12 +9,12 @@ import { visit } from 'unist-util-visit';
 export function rehypeUniqueIds() {
   return (tree: Root) => {
     const custom = new Set<string>();
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       if (typeof node.properties.dataCustomId === 'string') custom.add(node.properties.dataCustomId);
     });
     if (!custom.size) return;
     const used = new Set<string>();
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node: Element) => {
       const id = node.properties.id;
       if (typeof id !== 'string') return;
       const own = node.properties.dataCustomId === id;

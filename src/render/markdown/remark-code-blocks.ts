@@ -1,7 +1,7 @@
 import type { Root, Code } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { walkTree } from './walk-tree.ts';
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
@@ -24,7 +24,8 @@ export interface CodeBlockOptions {
 export function remarkCodeBlocks(options: CodeBlockOptions) {
   return async (tree: Root, file: VFile) => {
     const nodes: Code[] = [];
-    visit(tree, 'code', (node) => {
+    walkTree(tree, (node: Code) => {
+      if (node.type !== 'code') return;
       // A site's remark plugin that already turned the block into its own element keeps it.
       if (!node.data?.hName) nodes.push(node);
     });

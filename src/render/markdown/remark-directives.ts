@@ -1,7 +1,7 @@
-import type { Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
+import type { Parent, Root, Paragraph, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
-import { visit, SKIP } from 'unist-util-visit';
+import { walkTree } from './walk-tree.ts';
 import { toHast } from 'mdast-util-to-hast';
 import type { ElementContent } from 'hast';
 import { icon } from './icons.ts';
@@ -19,7 +19,7 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
 export function remarkDirectives() {
   return (tree: Root, file: VFile) => {
     let tabGroup = 0;
-    visit(tree, (node, index, parent) => {
+    walkTree(tree, (node: RootContent, parent: Parent, index: number) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const d = node as Directive;
       if (d.type === 'containerDirective' && !isClosed(d, file)) {
@@ -50,10 +50,8 @@ export function remarkDirectives() {
           source: 'docsgen',
         });
       }
-      if (parent && index !== undefined) {
-        parent.children.splice(index, 1, ...restore(d, file));
-        return [SKIP, index];
-      }
+      parent.children.splice(index, 1, ...(restore(d, file) as Parent['children']));
+      return index;
     });
   };
 }

@@ -1,10 +1,11 @@
-import type { Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Heading, Root, Text } from 'mdast';
+import { walkTree } from './walk-tree.ts';
 
 /** `## Updating {#updating}` sets the heading id; rehype-slug leaves headings with an id alone. */
 export function remarkHeadingIds() {
   return (tree: Root) => {
-    visit(tree, 'heading', (node) => {
+    walkTree(tree, (node: Heading) => {
+      if (node.type !== 'heading') return;
       const last = node.children[node.children.length - 1];
       if (last?.type !== 'text') return;
       const m = /\s*\{#([\w.:-]+)\}\s*$/.exec((last as Text).value);

@@ -1,7 +1,7 @@
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import npmToYarn from 'npm-to-yarn';
-import { visit, SKIP } from 'unist-util-visit';
+import { walkTree } from './walk-tree.ts';
 
 // The package ships ESM at run time (default export = the function) but CommonJS-style types
 // (the function under `.default`); accept either shape.
@@ -24,8 +24,8 @@ const MANAGERS = [
  */
 export function remarkNpm2yarn() {
   return (tree: Root) => {
-    visit(tree, 'code', (node: Code, index, parent) => {
-      if (!parent || index === undefined || !node.meta || !/(^|\s)npm2yarn(\s|$)/.test(node.meta)) return;
+    walkTree(tree, (node: Code, parent: Parent, index: number) => {
+      if (node.type !== 'code' || !node.meta || !/(^|\s)npm2yarn(\s|$)/.test(node.meta)) return;
       const meta = node.meta.replace(/(^|\s)npm2yarn(?=\s|$)/, ' ').trim() || null;
       const tabs: ContainerDirective[] = MANAGERS.map((m, i) => ({
         type: 'containerDirective',
@@ -42,7 +42,7 @@ export function remarkNpm2yarn() {
       }));
       const group: ContainerDirective = { type: 'containerDirective', name: 'tabs', attributes: { groupId: 'npm2yarn' }, children: tabs };
       parent.children.splice(index, 1, group as RootContent);
-      return [SKIP, index + 1];
+      return index + 1;
     });
   };
 }

@@ -9,6 +9,7 @@ import type { VFile } from 'vfile';
 import { suggest } from '../../shared/diagnostics.ts';
 import { BUILTIN_MODULES, GLOBAL_COMPONENTS, type ModuleRecord } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
+import { walkTree } from '../markdown/walk-tree.ts';
 import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
 import type { ComponentType } from 'react';
@@ -70,7 +71,7 @@ export function remarkMdxScope(options: MdxScopeOptions) {
     data.scope.set('require', (specifier: string) => requireValue(specifier, from, options, data));
 
     const esm: MdxjsEsm[] = [];
-    walk(tree, (node, parent, index) => {
+    walkTree(tree, (node: RootContent, parent: Parent, index: number) => {
       if (node.type === 'mdxjsEsm') {
         esm.push(node as MdxjsEsm);
         parent.children.splice(index, 1);
@@ -103,7 +104,7 @@ export function remarkMdxScope(options: MdxScopeOptions) {
     }
 
     const toHydrate: JsxElement[] = [];
-    walk(tree, (node, parent, index) => {
+    walkTree(tree, (node: RootContent, parent: Parent, index: number) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
       const el = node as JsxElement;
       if (!el.name) return undefined;
@@ -368,18 +369,3 @@ function placeOf(node: EsNode): { line: number; column: number } | undefined {
   return node.loc ? { line: node.loc.start.line, column: node.loc.start.column + 1 } : undefined;
 }
 
-/** Depth-first walk that lets the visitor replace or remove the current node (returning the index to continue at). */
-function walk(node: Parent, visit: (node: RootContent, parent: Parent, index: number) => number | undefined): void {
-  let i = 0;
-  while (i < node.children.length) {
-    const child = node.children[i] as RootContent;
-    const next = visit(child, node, i);
-    if (next !== undefined) {
-      i = next;
-      continue;
-    }
-    const current = node.children[i] as RootContent;
-    if ('children' in current) walk(current as Parent, visit);
-    i++;
-  }
-}
