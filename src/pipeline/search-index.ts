@@ -46,7 +46,8 @@ export function searchKey(version: string, records: readonly string[], writeReco
 export function buildVersionSearchFiles(version: string, records: readonly string[], writeRecords: boolean, measure = true): { files: Map<string, string>; namedByContent: Set<string>; indexGzipBytes: number; recordCount: number } {
   const files = new Map<string, string>();
   if (writeRecords) files.set(recordsFileName(version), `[${records.map((r) => r.slice(1, -1)).filter(Boolean).join(',')}]`);
-  const sharded = buildShardedIndex(version, [...parsedPages(records)]);
+  const pages = records.map((json) => (JSON.parse(json) as SearchRecord[]).map(toLocalRecord)).filter((p) => p.length);
+  const sharded = buildShardedIndex(version, pages);
   const folder = indexFolder(version);
   const namedByContent = new Set<string>();
   // In the sharded index's order: meta last.
@@ -56,14 +57,6 @@ export function buildVersionSearchFiles(version: string, records: readonly strin
   // few postings buckets and a few pages. Reported as the meta file and the mean shard (gzip costs
   // ~1 s at 1,000 pages, so watch mode skips it).
   return { files, namedByContent, indexGzipBytes: measure ? gzipSync(sharded.files.get(metaFile)!).byteLength : 0, recordCount: sharded.recordCount };
-}
-
-/** Each page's local records, parsed only when the index reaches the page (all at once they are ~80 MB per 1,000 pages). */
-function* parsedPages(records: readonly string[]): Generator<LocalRecord[]> {
-  for (const json of records) {
-    const page = (JSON.parse(json) as SearchRecord[]).map(toLocalRecord);
-    if (page.length) yield page;
-  }
 }
 
 /** The sharded local index of one version's records, as file name → text (for tests and benchmarks). */

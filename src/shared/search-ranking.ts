@@ -78,15 +78,11 @@ export interface CorpusStats {
 /** Score of `term` in a record (before query weights): fields summed in index order, times the record's level weight. */
 export function termScore(stats: RecordStats, term: string, df: readonly number[], corpus: CorpusStats, type: LocalRecord['t']): number {
   const counts = stats.tf.get(term);
-  return counts ? countsScore(counts, stats.lengths, df, corpus, type) : 0;
-}
-
-/** termScore from the term's counts per field and the record's field lengths (the build keeps them packed, without Maps). */
-export function countsScore(counts: readonly number[], lengths: readonly number[], df: readonly number[], corpus: CorpusStats, type: LocalRecord['t']): number {
+  if (!counts) return 0;
   let score = 0;
   for (let f = 0; f < BOOST.length; f++) {
     const tf = counts[f]!;
-    if (tf) score += BOOST[f]! * bm25(tf, df[f]!, corpus.docCount, lengths[f]!, corpus.avg[f]!);
+    if (tf) score += BOOST[f]! * bm25(tf, df[f]!, corpus.docCount, stats.lengths[f]!, corpus.avg[f]!);
   }
   return score * LEVEL_WEIGHT[type];
 }
