@@ -12,7 +12,7 @@ export function registerCheck(program: Command): void {
     .option('--root <dir>', 'project folder (the output folder is relative to it)', '.')
     .option('--out <dir>', 'built site to check, relative to the project', 'build')
     .option('--external', 'also request links to other sites (needs network)', false)
-    .option('--timeout <ms>', 'per-request timeout in milliseconds', (v) => positiveInt(v, '--timeout'), 10_000)
+    .option('--timeout <ms>', 'per-request timeout in milliseconds (default: 10000 with --external, none for the site\'s own pages)', (v) => positiveInt(v, '--timeout'))
     .option('--concurrency <n>', 'requests in flight at once', (v) => positiveInt(v, '--concurrency'), 32)
     .option('--base-url <path>', 'crawl under this path instead of the config\'s baseUrl', (v) => {
       try {
@@ -21,7 +21,7 @@ export function registerCheck(program: Command): void {
         throw new InvalidArgumentError((error as Error).message);
       }
     })
-    .action(async (opts: { root: string; out: string; external: boolean; timeout: number; concurrency: number; baseUrl?: string }) => {
+    .action(async (opts: { root: string; out: string; external: boolean; timeout?: number; concurrency: number; baseUrl?: string }) => {
       const started = performance.now();
       const outDir = path.resolve(opts.root, opts.out);
       let baseUrl: string;
