@@ -111,11 +111,16 @@ describe.concurrent('MDX', () => {
     expect(readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8')).toContain('Guide');
   });
 
-  test('bad-mdx: each MDX mistake is an error at its place with a code frame and what to do; a stray file warns', async ({ expect }) => {
+  test('bad-mdx: each MDX mistake is an error at its place with a code frame and what to do; a stray file and an unclosed container warn, framed as written', async ({ expect }) => {
     const run = await build('test/sites/bad-mdx');
     expect(run.status).toBe(1);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
       "Warnings:
+      content/v1/admonitions.mdx:7:1  unclosed-directive  \`:::tip\` is never closed, so it runs to the end of the page.
+              6 |
+          > 7 | :::tip An old-style title
+              | ^
+            8 |
       content/v1/notes.txt  ignored-file  This file is not a doc, a category file or a file a doc uses, so it is not published.
         Link or import it from a doc, move it to static/ to publish it as is, or delete it.
 
@@ -157,7 +162,7 @@ describe.concurrent('MDX', () => {
               |              ^
             6 |
 
-      6 errors, 1 warning"
+      6 errors, 2 warnings"
     `);
   });
 });

@@ -165,7 +165,8 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         const code = isDiagnosticCode(m.ruleId) ? m.ruleId : m.ruleId ? pluginCode(m.ruleId) : 'markdown';
         const severity = options.severities[code] ?? (isDiagnosticCode(code) ? DIAGNOSTICS[code].severity : 'warning');
         if (severity === 'ignore') continue;
-        const frame = asMdx && m.line ? codeFrame(source, m.line, m.column ?? 1, offset) : '';
+        // The rewrites before parsing keep lines, so the frame shows the page as its author wrote it.
+        const frame = asMdx && m.line ? codeFrame(page.body, m.line, m.column ?? 1, offset) : '';
         const hint = [m.note, frame].filter(Boolean).join('\n') || undefined;
         diagnostics.push({ severity, code, file: page.file, line: m.line ? m.line + offset : undefined, column: m.column ?? undefined, message: m.reason, ...(hint ? { hint } : {}) });
       }
