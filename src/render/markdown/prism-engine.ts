@@ -42,12 +42,8 @@ export interface PrismLanguages {
   grammar(id: string): PrismApi.Grammar;
 }
 
-/** Prism and its language list; the grammars themselves load on first use. */
-export function loadPrism(): PrismLanguages {
-  const prism = require('prismjs') as typeof PrismApi;
-  const loadLanguages = require('prismjs/components/index.js') as ((ids: string[]) => void) & { silent: boolean };
-  // Unknown ids never reach the loader (idOf), so its console warnings would only be noise.
-  loadLanguages.silent = true;
+/** Prism's language ids by lower-case id and alias, from its component list (data only). */
+function languageIds(): Map<string, string> {
   const { languages } = require('prismjs/components.json') as ComponentsFile;
   const ids = new Map<string, string>();
   for (const [id, entry] of Object.entries(languages)) {
@@ -55,10 +51,25 @@ export function loadPrism(): PrismLanguages {
     ids.set(id.toLowerCase(), id);
     for (const alias of [entry.alias ?? []].flat()) ids.set(alias.toLowerCase(), id);
   }
+  return ids;
+}
+
+/** Prism's language id for a lower-case fence name, or undefined if Prism has no such language. */
+export function prismLanguageId(name: string, ids = languageIds()): string | undefined {
+  return ids.get(PRISM_NAMES[name] ?? name);
+}
+
+/** Prism and its language list; the grammars themselves load on first use. */
+export function loadPrism(): PrismLanguages {
+  const prism = require('prismjs') as typeof PrismApi;
+  const loadLanguages = require('prismjs/components/index.js') as ((ids: string[]) => void) & { silent: boolean };
+  // Unknown ids never reach the loader (idOf), so its console warnings would only be noise.
+  loadLanguages.silent = true;
+  const ids = languageIds();
   return {
     prism,
     version: (require('prismjs/package.json') as { version: string }).version,
-    idOf: (name) => ids.get(PRISM_NAMES[name] ?? name),
+    idOf: (name) => prismLanguageId(name, ids),
     grammar(id) {
       // The loader replaces a language it is asked for again, so ask only for missing ones.
       if (!prism.languages[id]) loadLanguages([id]);
