@@ -1,15 +1,16 @@
 // What code highlighting costs (a script, not a test: it prints, it never asserts).
 //
-//   node scripts/bench-highlight.mjs                 # both regex engines, 20 code-heavy pages
-//   node scripts/bench-highlight.mjs --pages 40 --engines oniguruma
+//   node scripts/bench-highlight.mjs                 # shiki (both regex engines) and Prism, 20 code-heavy pages
+//   node scripts/bench-highlight.mjs --pages 40 --engines oniguruma,prism
 //
 // Runs the project's own markdown pipeline (src/ bundled on the fly with esbuild) on the
 // code-heavy pages of the bench corpus (scripts/bench-corpus.mjs: five 40-line TypeScript/
-// JavaScript examples each) and prints, per regex engine, in CPU milliseconds of this process:
+// JavaScript examples each) and prints, per engine (`oniguruma` and `javascript` are shiki with
+// that regex engine, `prism` is the Prism engine), in CPU milliseconds of this process:
 //   - the first use of each language: loading the grammar and highlighting a first block;
 //   - a code-heavy page through the whole markdown pipeline with a warm highlighter, its blocks
 //     never seen before (p50/p90), and the same page again with its blocks in the on-disk store;
-//   - whether both engines give byte-identical HTML for every block of the sample.
+//   - whether shiki's two regex engines give byte-identical HTML for every block of the sample.
 // CPU time, not wall time: the machine this runs on is shared.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,7 +27,7 @@ const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '20' },
-    engines: { type: 'string', default: 'oniguruma,javascript' },
+    engines: { type: 'string', default: 'oniguruma,javascript,prism' },
     langs: { type: 'string', default: 'ts,js,tsx,bash,json,yaml,php,nginx,dockerfile,css,html,sql,ini,diff' },
   },
 });
@@ -48,7 +49,6 @@ async function loadProject(dir) {
         `export { createCodeHighlighter, resolveLanguage } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/highlighter.ts'))};`,
         `export { createMarkdownRenderer, createMarkdownCaches } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/processor.ts'))};`,
         `export { HighlightStore } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/highlight-store.ts'))};`,
-        `export { highlightToHtml } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/code-tokens.ts'))};`,
       ].join('\n'),
       resolveDir: PROJECT,
       sourcefile: entry,
@@ -98,12 +98,14 @@ function rendererFor(p, highlighter, caches) {
 }
 
 const THEMES = { light: 'github-light', dark: 'github-dark' };
+/** The highlighter of a benchmarked engine: shiki with a regex engine, or Prism (its github-light/dark tables). */
+const highlighterFor = (p, engine) => (engine === 'prism' ? p.createCodeHighlighter({ ...THEMES, engine: 'prism' }) : p.createCodeHighlighter(THEMES, engine));
 
 async function firstUse(p, engine, langs) {
   let seed = 11;
   const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
   const started = cpu();
-  const ch = await p.createCodeHighlighter(THEMES, engine);
+  const ch = await highlighterFor(p, engine);
   line(`${engine}: create highlighter (no grammar loaded)`, `${(cpu() - started).toFixed(0)} ms CPU`);
   for (const lang of langs) {
     // Loading the grammar and highlighting a first block; the sample is a real block of the corpus where there is one.
@@ -111,7 +113,7 @@ async function firstUse(p, engine, langs) {
     const s = cpu();
     const name = await p.resolveLanguage(ch, lang);
     // What a build does with a block: one tokenization, both themes' colours as classes.
-    p.highlightToHtml(name === 'text' ? undefined : ch.highlighter.getLanguage(name), code, ch.palette, { lineClasses: new Map(), lineNumbers: false });
+    ch.toHtml(code, name, { lineClasses: new Map(), lineNumbers: false });
     line(`${engine}: first use of ${lang}`, `${(cpu() - s).toFixed(1)} ms CPU`, `${code.split('\n').length} lines`);
   }
 }
@@ -131,7 +133,7 @@ const SAMPLES = {
 };
 
 async function pages(p, engine, sample, storeDir) {
-  const ch = await p.createCodeHighlighter(THEMES, engine);
+  const ch = await highlighterFor(p, engine);
   // Warm: every grammar the pages use has highlighted a block before the timing starts.
   const warmup = rendererFor(p, ch, p.createMarkdownCaches());
   await warmup.render(pageSource(sample[0].text, sample[0].i));
@@ -153,7 +155,17 @@ async function pages(p, engine, sample, storeDir) {
     await md.render(pageSource(page.text, page.i));
     stored.push(cpu() - s);
   }
+  // The highlighter alone on the same pages' blocks (no markdown pipeline around it), warm.
+  const only = [];
+  for (const page of sample.slice(1)) {
+    const blocks = [...page.text.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)\n```$/gm)];
+    const names = await Promise.all(blocks.map((b) => p.resolveLanguage(ch, b[1])));
+    const s = cpu();
+    blocks.forEach((b, k) => ch.toHtml(b[2], names[k] ?? 'text', { lineClasses: new Map(), lineNumbers: false }));
+    only.push(cpu() - s);
+  }
   line(`${engine}: code-heavy page, warm highlighter, new blocks`, `p50 ${pct(cold, 0.5).toFixed(1)} ms, p90 ${pct(cold, 0.9).toFixed(1)} ms CPU`, `${cold.length} pages of 5 × 40-line ts/js blocks, whole markdown pipeline`);
+  line(`${engine}: highlighting alone, the same pages' blocks`, `p50 ${pct(only, 0.5).toFixed(1)} ms, p90 ${pct(only, 0.9).toFixed(1)} ms CPU`, 'toHtml of every block, no markdown pipeline');
   line(`${engine}: the same pages, blocks from the store`, `p50 ${pct(stored, 0.5).toFixed(1)} ms, p90 ${pct(stored, 0.9).toFixed(1)} ms CPU`, `${store.hits} blocks read from disk`);
   return html;
 }
@@ -172,10 +184,10 @@ async function main() {
       await firstUse(p, engine, langs);
       outputs.set(engine, await pages(p, engine, sample, path.join(dir, `store-${engine}`)));
     }
-    if (outputs.size === 2) {
-      const [a, b] = [...outputs.values()];
+    if (outputs.has('oniguruma') && outputs.has('javascript')) {
+      const [a, b] = [outputs.get('oniguruma'), outputs.get('javascript')];
       const same = a.every((h, k) => h === b[k]);
-      line('engines give the same HTML', same ? 'yes' : 'NO', `${a.length} pages`);
+      line('shiki regex engines give the same HTML', same ? 'yes' : 'NO', `${a.length} pages`);
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -7,6 +7,8 @@
  * replaces them with references that remember their path (`prism-react-renderer.themes.github`),
  * which is all the mapping needs to know (the Prism theme's name, that a plugin was there).
  */
+import { prismLanguageId } from '../render/markdown/prism-engine.ts';
+import { prismTheme } from '../render/markdown/prism-themes.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -48,7 +50,7 @@ export interface MappedConfig {
   announcementBar?: Record<string, unknown>;
   colorMode?: Record<string, unknown>;
   search?: Record<string, unknown>;
-  codeBlocks?: { lightTheme: string; darkTheme: string; magicComments?: unknown[] };
+  codeBlocks?: { engine?: 'prism'; lightTheme: string; darkTheme: string; magicComments?: unknown[] };
   toc?: { minHeadingLevel: number; maxHeadingLevel: number };
   onBrokenLinks?: string;
   onBrokenMarkdownLinks?: string;
@@ -240,10 +242,24 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
 
   const prism = obj(theme.prism);
   if (Object.keys(prism).length) {
-    const light = shikiFor(prism.theme, 'themeConfig.prism.theme', skip) ?? 'github-light';
-    const dark = shikiFor(prism.darkTheme, 'themeConfig.prism.darkTheme', skip) ?? (prism.theme ? light : 'github-dark');
-    config.codeBlocks = { lightTheme: light, darkTheme: dark, ...(Array.isArray(prism.magicComments) ? { magicComments: prism.magicComments } : {}) };
-    if (prism.additionalLanguages !== undefined) skip('themeConfig.prism.additionalLanguages', 'shiki knows these languages already');
+    const magic = Array.isArray(prism.magicComments) ? { magicComments: prism.magicComments } : {};
+    const lightTheme = ourPrismTheme(prism.theme);
+    const darkTheme = ourPrismTheme(prism.darkTheme);
+    if (lightTheme !== null && darkTheme !== null) {
+      // The Prism engine with our table of each named theme: the pages look as they did under Docusaurus.
+      const light = lightTheme ?? 'github-light';
+      config.codeBlocks = { engine: 'prism', lightTheme: light, darkTheme: darkTheme ?? (prism.theme ? light : 'github-dark'), ...magic };
+      // Every Prism language loads on first use; a name Prism does not know would only warn on each block.
+      arr(prism.additionalLanguages).forEach((lang, i) => {
+        if (typeof lang !== 'string' || !prismLanguageId(lang.toLowerCase())) skip(`themeConfig.prism.additionalLanguages[${i}]`, `Prism has no language "${String(lang)}"`);
+      });
+    } else {
+      // A theme docsgen has no Prism table for: shiki with the closest of its themes.
+      const light = shikiFor(prism.theme, 'themeConfig.prism.theme', skip) ?? 'github-light';
+      const dark = shikiFor(prism.darkTheme, 'themeConfig.prism.darkTheme', skip) ?? (prism.theme ? light : 'github-dark');
+      config.codeBlocks = { lightTheme: light, darkTheme: dark, ...magic };
+      if (prism.additionalLanguages !== undefined) skip('themeConfig.prism.additionalLanguages', 'shiki knows these languages already');
+    }
     if (prism.defaultLanguage !== undefined) skip('themeConfig.prism.defaultLanguage', 'no equivalent');
   }
   const toc = obj(theme.tableOfContents);
@@ -333,6 +349,15 @@ function editUrlSource(value: unknown, versions: MappedVersion[], where: string,
   }
   const folders = Object.fromEntries(versions.map((v) => [v.name, v.folder]));
   return `({ version, path }) => \`${base.replace(/\/+$/, '').replace(/[`$\\]/g, '\\$&')}/\${(${JSON.stringify(folders)} as Record<string, string>)[version]}/\${path}\``;
+}
+
+/** Our Prism theme for a prism-react-renderer theme reference: its name, undefined if none was given, null if we have none. */
+function ourPrismTheme(value: unknown): string | undefined | null {
+  if (value === undefined) return undefined;
+  const ref = refPath(value);
+  const name = ref ? /themes[./]([A-Za-z0-9]+)$/.exec(ref)?.[1] : undefined;
+  if (!name) return null;
+  return (prismTheme(name) ?? prismTheme(PRISM_TO_SHIKI[name] ?? ''))?.name ?? null;
 }
 
 function shikiFor(value: unknown, where: string, skip: (f: string, why: string) => void): string | undefined {

@@ -64,7 +64,7 @@ const RACY_MS = 2000;
 /** Folders that are never inputs, wherever they are. */
 const SKIPPED_NAMES = new Set(['node_modules', '.git', '.hg', '.svn', '.docsgen-cache']);
 /** Environment variables that change what a build writes. */
-const ENV_INPUTS = ['DOCSGEN_REGEX_ENGINE', 'NODE_ENV'];
+const ENV_INPUTS = ['DOCSGEN_REGEX_ENGINE', 'DOCSGEN_CODE_ENGINE', 'NODE_ENV'];
 
 export interface FingerprintTarget {
   /** Absolute project folder. */

@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from '../render/head-scripts.ts';
 import { withBase } from '../shared/base-url.ts';
 import { STYLESHEET_ENTRY, stylesheetEntry, themeOverrides } from '../render/theme-files.ts';
 import { codeTokenCss } from '../render/markdown/highlighter.ts';
+import { codeThemes } from './code-themes.ts';
 
 
 export interface ClientBundle {
@@ -154,11 +155,6 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   const cssOut = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'))!;
   const files = [...scripts.files, ...Object.entries(css.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes }))];
   return { assets: { script: scripts.main, css: toUrl(cssOut), config: JSON.stringify(options.clientConfig) }, files, diagramFiles: scripts.diagramFiles };
-}
-
-/** The code themes the highlighter uses; the stylesheet gets their token colours. */
-export function codeThemes(config: ResolvedConfig): { light: string; dark: string } {
-  return { light: config.site.codeBlocks.lightTheme, dark: config.site.codeBlocks.darkTheme };
 }
 
 /** The config's `stylesheets`, as absolute paths (they are written relative to the project). */

@@ -1,9 +1,11 @@
 import { bundledThemes } from 'shiki';
+import { prismThemeNames, prismTheme } from '../render/markdown/prism-themes.ts';
+import type { CodeThemes } from '../render/markdown/highlighter.ts';
 import { suggest, type Diagnostic } from '../shared/diagnostics.ts';
 
-/** The code themes docsgen can load (shiki's bundled themes), sorted. */
-export function codeThemeNames(): string[] {
-  return Object.keys(bundledThemes).sort();
+/** The code themes docsgen can load for an engine (shiki's bundled themes, or docsgen's Prism themes), sorted. */
+export function codeThemeNames(engine: 'shiki' | 'prism' = 'shiki'): string[] {
+  return engine === 'prism' ? prismThemeNames() : Object.keys(bundledThemes).sort();
 }
 
 /**
@@ -11,21 +13,29 @@ export function codeThemeNames(): string[] {
  * before any page is rendered. It used to surface as an error inside the highlighter of every
  * render worker, labelled as a docsgen bug.
  */
-export function unknownCodeThemes(codeBlocks: { lightTheme: string; darkTheme: string }, file: string, lineOf: (key: string[]) => number | undefined): Diagnostic[] {
-  const known = codeThemeNames();
+export function unknownCodeThemes(codeBlocks: { engine?: 'shiki' | 'prism'; lightTheme: string; darkTheme: string }, file: string, lineOf: (key: string[]) => number | undefined): Diagnostic[] {
+  const engine = codeBlocks.engine ?? 'shiki';
+  const known = codeThemeNames(engine);
   const out: Diagnostic[] = [];
   for (const key of ['lightTheme', 'darkTheme'] as const) {
     const name = codeBlocks[key];
-    if (known.includes(name)) continue;
+    // Prism themes also answer to their prism-react-renderer names (`github`, `vsDark`, …).
+    if (engine === 'prism' ? prismTheme(name) : known.includes(name)) continue;
     const close = suggest(name, known);
     out.push({
       severity: 'error',
       code: 'unknown-code-theme',
       file,
       line: lineOf(['codeBlocks', key]),
-      message: `codeBlocks.${key}: "${name}" is not a code theme docsgen knows.`,
+      message: `codeBlocks.${key}: "${name}" is not a code theme docsgen knows${engine === 'prism' ? ' for the Prism engine' : ''}.`,
       hint: `${close ? `Did you mean "${close}"? ` : ''}Known themes: ${known.join(', ')}.`,
     });
   }
   return out;
+}
+
+/** The code themes and engine the highlighter uses; the stylesheet gets their token colours. */
+export function codeThemes(config: { site: { codeBlocks: { engine: 'shiki' | 'prism'; lightTheme: string; darkTheme: string } } }): CodeThemes {
+  const { engine, lightTheme, darkTheme } = config.site.codeBlocks;
+  return { engine, light: lightTheme, dark: darkTheme };
 }

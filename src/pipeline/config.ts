@@ -189,6 +189,10 @@ export function validateConfig(raw: unknown, file = 'site.config.ts', source?: s
   if (!names.has(site.latestVersion)) {
     diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['latestVersion']), message: `latestVersion: "${site.latestVersion}" is not one of the versions (${[...names].join(', ')})` });
   }
+  // One build with the other engine, config untouched (the benchmark and the test suites compare both).
+  const engine = process.env.DOCSGEN_CODE_ENGINE;
+  if (engine === 'shiki' || engine === 'prism') site.codeBlocks.engine = engine;
+  else if (engine) diagnostics.push({ severity: 'error', code: 'bad-config', file, message: `DOCSGEN_CODE_ENGINE: "${engine}" is not an engine; use "shiki" or "prism", or unset it.` });
   diagnostics.push(...unknownCodeThemes(site.codeBlocks, file, at));
   if (site.toc.minHeadingLevel > site.toc.maxHeadingLevel) {
     diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['toc']), message: 'toc: minHeadingLevel must not be greater than maxHeadingLevel' });

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { Route } from '../shared/types.ts';
 import type { Templates } from '../render/page-props.ts';
 import { createCodeHighlighter } from '../render/markdown/highlighter.ts';
+import { codeThemes } from './code-themes.ts';
 import { planReuse, type ReusePlan, type ReusePlanOptions } from './build-cache.ts';
 import type { ClientBundle } from './client-bundle.ts';
 import { markdownRendererFor, routeRenderer, summarizePage, type PageSummary, type RenderedPage } from './render.ts';
@@ -111,10 +112,11 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
   const assets = o.bundle.assets;
   const reused = await planReuse({ ...o, assets });
   // Creating the highlighter costs ~0.3 s: skip it when every page comes from the cache.
-  const { lightTheme: light, darkTheme: dark } = config.site.codeBlocks;
-  if (reused.toRender.length > 0 && cache.highlighter?.key !== `${light}|${dark}`) {
-    const value = (await run.stage('highlighter', () => createCodeHighlighter({ light, dark })))!;
-    cache.highlighter = { key: `${light}|${dark}`, value };
+  const themes = codeThemes(config);
+  const themesKey = `${themes.engine}|${themes.light}|${themes.dark}`;
+  if (reused.toRender.length > 0 && cache.highlighter?.key !== themesKey) {
+    const value = (await run.stage('highlighter', () => createCodeHighlighter(themes)))!;
+    cache.highlighter = { key: themesKey, value };
   }
   // CLI builds keep highlighted blocks on disk, so a page that renders again tokenizes only new code.
   const highlightDir = path.join(config.cacheDir, 'highlight');

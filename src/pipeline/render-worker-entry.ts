@@ -1,6 +1,7 @@
 // Entry of a render worker thread (compiled to dist/render-worker.js; see render-workers.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from './config.ts';
+import { codeThemes } from './code-themes.ts';
 import { boundedCodeCache, markdownRendererFor, routeRenderer, summarizePage } from './render.ts';
 import { OutputFolder } from './write.ts';
 import type { FromWorker, ToWorker, WorkerSetup } from './render-workers.ts';
@@ -19,7 +20,7 @@ async function start() {
   const { site } = config;
   const { table, navs } = setup;
   const templates = await loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir });
-  const highlighter = await createCodeHighlighter({ light: site.codeBlocks.lightTheme, dark: site.codeBlocks.darkTheme });
+  const highlighter = await createCodeHighlighter(codeThemes(config));
   const codeStore = setup.highlightDir ? new HighlightStore(setup.highlightDir) : undefined;
   const markdown = markdownRendererFor(config, table, highlighter, { ...createMarkdownCaches(), code: boundedCodeCache(), codeStore }, { navs, pages: setup.pages });
   const render = routeRenderer({ config, table, pages: setup.pages, navs, templates, markdown, assets: setup.assets });

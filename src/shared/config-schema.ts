@@ -241,17 +241,23 @@ export const SiteConfigSchema = z.object({
       steps: z.number().int().min(1).max(8).default(2),
     })
     .default({ quality: 100, steps: 2 }),
-  /** Syntax highlighting (shiki) of fenced code blocks. */
+  /** Syntax highlighting of fenced code blocks. */
   codeBlocks: z
     .object({
-      /** shiki theme name for light mode. */
+      /**
+       * What tokenizes the code: `shiki` (TextMate grammars, VS Code's colours) or `prism` (Prism's
+       * grammars, as Docusaurus highlights; several times cheaper per block and per language loaded,
+       * with coarser tokens). `DOCSGEN_CODE_ENGINE` overrides it for one build.
+       */
+      engine: z.enum(['shiki', 'prism']).default('shiki'),
+      /** Theme for light mode: a shiki theme name, or with `engine: 'prism'` one of docsgen's Prism themes. */
       lightTheme: z.string().default('github-light'),
-      /** shiki theme name for dark mode. */
+      /** Theme for dark mode, named as `lightTheme`. */
       darkTheme: z.string().default('github-dark'),
       /** Comments in code that mark lines (highlight, added, removed); they are removed from the output. */
       magicComments: z.array(MagicCommentSchema).default([]),
     })
-    .default({ lightTheme: 'github-light', darkTheme: 'github-dark', magicComments: [] }),
+    .default({ engine: 'shiki', lightTheme: 'github-light', darkTheme: 'github-dark', magicComments: [] }),
   /** The docs sidebar of each version. */
   sidebar: z
     .object({

@@ -103,6 +103,41 @@ describe('markdown in the browser', () => {
     await context.close();
   });
 
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`colours code tokens with the ${scheme} theme's colours`, async () => {
+      const { page, context, errors } = await newPage(browser, { colorScheme: scheme });
+      await page.goto(baseUrl + TABS_PAGE);
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(scheme);
+      // Each token's colour is its class's variable for the mode in use (the generated stylesheet), not the block's default.
+      const tokens = await page.locator('.code-block pre').first().evaluate((pre, mode) => {
+        const rgb = (value: string) => {
+          const probe = document.createElement('span');
+          probe.style.color = value;
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return colour;
+        };
+        const spans = [...pre.querySelectorAll<HTMLElement>('.line > span[class]')];
+        return {
+          block: getComputedStyle(pre).color,
+          background: getComputedStyle(pre).backgroundColor,
+          spans: spans.map((s) => ({ colour: getComputedStyle(s).color, wanted: rgb(getComputedStyle(s).getPropertyValue(mode === 'dark' ? '--tok-dark' : '--tok-light').trim() || getComputedStyle(pre).color) })),
+        };
+      }, scheme);
+      expect(tokens.spans.length).toBeGreaterThan(3);
+      for (const span of tokens.spans) expect(span.colour).toBe(span.wanted);
+      const colours = new Set(tokens.spans.map((s) => s.colour));
+      expect(colours.size).toBeGreaterThan(1);
+      expect([...colours].some((c) => c !== tokens.block)).toBe(true);
+      // Light text on a dark block in dark mode, and the reverse in light mode.
+      const luminance = (c: string) => c.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0);
+      expect(luminance(tokens.block) > luminance(tokens.background)).toBe(scheme === 'dark');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('highlights the TOC entry of the section being read', async () => {
     const { page, context, errors } = await newPage(browser, { width: 1400, height: 700 });
     await page.goto(baseUrl + TABS_PAGE);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, ElementContent } from 'hast';
 import { highlightToHtml, tokenCss } from './code-tokens.ts';
-import { createCodeHighlighter, resolveLanguage, type CodeHighlighter } from './highlighter.ts';
+import { createCodeHighlighter, resolveLanguage, type ShikiCodeHighlighter } from './highlighter.ts';
 
 const SAMPLES: Record<string, string> = {
   ts: [
@@ -26,7 +26,7 @@ const SAMPLES: Record<string, string> = {
 };
 
 /** Light and dark colour of every non-space character, as shiki's own two-theme tokenizing gives them. */
-function shikiColours(ch: CodeHighlighter, code: string, lang: string): string[] {
+function shikiColours(ch: ShikiCodeHighlighter, code: string, lang: string): string[] {
   const { tokens } = ch.highlighter.codeToTokens(code, { lang: lang as never, themes: { light: ch.themes.light, dark: ch.themes.dark }, defaultColor: false, tokenizeTimeLimit: 0 });
   const out: string[] = [];
   for (const line of tokens) {
@@ -41,7 +41,7 @@ function shikiColours(ch: CodeHighlighter, code: string, lang: string): string[]
 }
 
 /** The same from our HTML and stylesheet: a class's variable, or the block's default colour. */
-function ourColours(ch: CodeHighlighter, code: string, lang: string): string[] {
+function ourColours(ch: ShikiCodeHighlighter, code: string, lang: string): string[] {
   const css = tokenCss(ch.palette);
   const vars = new Map<string, Record<string, string>>();
   for (const m of css.matchAll(/\.shiki \.([ld]\d+)\{([^}]*)\}/g)) vars.set(m[1]!, Object.fromEntries(m[2]!.split(';').map((d) => d.split(':') as [string, string])));

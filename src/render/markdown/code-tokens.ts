@@ -20,19 +20,30 @@ import { INITIAL, Theme, type StateStack } from 'shiki/textmate';
  * must look the same as before.
  */
 
-interface PaletteTheme {
+/** One colour theme as the markup and the stylesheet need it, whichever engine tokenized the code. */
+export interface ThemeColors {
   name: string;
   fg: string;
   bg: string;
-  matcher: Theme;
-  /** Colour by the matcher's colour id, colour replacements applied. */
+  /** Colour by colour id: a token's class `l<id>` / `d<id>` indexes this table. */
   colors: string[];
+  /** The id of the theme's default foreground: tokens of that colour get no class. */
   defaultColorId: number;
 }
 
-export interface TokenPalette {
-  light: PaletteTheme;
+/** The light and dark themes' colour tables. */
+export interface CodePalette {
+  light: ThemeColors;
   /** Absent when both modes use the same theme: the light classes then colour both. */
+  dark?: ThemeColors;
+}
+
+interface PaletteTheme extends ThemeColors {
+  matcher: Theme;
+}
+
+export interface TokenPalette extends CodePalette {
+  light: PaletteTheme;
   dark?: PaletteTheme;
   /** Classes by scope list (joined with spaces): most tokens repeat a few scope lists. */
   classCache: Map<string, string>;
@@ -93,15 +104,10 @@ export interface HighlightOptions {
 
 /** The `<pre>` of a block; `grammar` undefined means plain text (no tokens, the default colour). */
 export function highlightToHtml(grammar: Grammar | undefined, code: string, palette: TokenPalette, options: HighlightOptions): string {
-  const { light, dark } = palette;
-  const themeNames = dark ? `${light.name} ${dark.name}` : light.name;
-  const style = dark ? `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}` : `--shiki-light:${light.fg};--shiki-light-bg:${light.bg}`;
   const lines = code.split(/\r?\n/);
   const out: string[] = [];
   let state: StateStack = INITIAL;
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i]!;
-    const extra = options.lineClasses.get(i + 1);
+  for (const text of lines) {
     let html = '';
     // Like shiki, an empty line is not tokenized and leaves the grammar's state as it was.
     if (text !== '') {
@@ -109,51 +115,79 @@ export function highlightToHtml(grammar: Grammar | undefined, code: string, pale
         // No time limit: a block must come out the same on a busy machine (and in the store).
         const result = grammar.tokenizeLine(text, state, 0);
         state = result.ruleStack;
-        html = tokensToHtml(text, result.tokens, palette);
+        const runs = new TokenRuns();
+        for (const token of result.tokens) runs.add(text.slice(token.startIndex, Math.min(token.endIndex, text.length)), () => classesFor(palette, token.scopes));
+        html = runs.finish();
       } else html = escapeHtml(text);
     }
-    out.push(`<span class="line${extra?.length ? ` ${extra.join(' ')}` : ''}">${html}</span>`);
+    out.push(html);
   }
+  return preHtml(palette, out, options);
+}
+
+/**
+ * The `<pre>` around a block's lines (HTML of each line's tokens), the same for every engine:
+ * the theme names and default colours on the `<pre>`, one `<span class="line">` per line with
+ * its extra classes (highlighted lines, diff marks).
+ */
+export function preHtml(palette: CodePalette, lines: readonly string[], options: HighlightOptions): string {
+  const { light, dark } = palette;
+  const themeNames = dark ? `${light.name} ${dark.name}` : light.name;
+  const style = dark ? `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}` : `--shiki-light:${light.fg};--shiki-light-bg:${light.bg}`;
+  const out = lines.map((html, i) => {
+    const extra = options.lineClasses.get(i + 1);
+    return `<span class="line${extra?.length ? ` ${extra.join(' ')}` : ''}">${html}</span>`;
+  });
   return `<pre class="shiki shiki-themes ${themeNames}${options.lineNumbers ? ' line-numbers' : ''}" style="${style}" tabindex="0"><code>${out.join('\n')}</code></pre>`;
 }
 
 const WHITESPACE_ONLY = /^\s+$/;
 
-function tokensToHtml(text: string, tokens: readonly { startIndex: number; endIndex: number; scopes: string[] }[], palette: TokenPalette): string {
-  let html = '';
-  let runClasses: string | undefined;
-  let run = '';
-  // Whitespace takes the colour of the token after it (as shiki merges it), so it never splits a run.
-  let pendingSpace = '';
-  const flush = () => {
-    if (!run) return;
-    html += runClasses ? `<span class="${runClasses}">${escapeHtml(run)}</span>` : escapeHtml(run);
-    run = '';
-  };
-  for (const token of tokens) {
-    const content = text.slice(token.startIndex, Math.min(token.endIndex, text.length));
-    if (!content) continue;
+/**
+ * One line's tokens as HTML: neighbours of the same classes share a span, and whitespace takes
+ * the classes of the token after it (as shiki merges it), so it never splits a run.
+ */
+export class TokenRuns {
+  private html = '';
+  private runClasses: string | undefined;
+  private run = '';
+  private pendingSpace = '';
+
+  /** `classes` is asked only for text that is not whitespace. */
+  add(content: string, classes: () => string): void {
+    if (!content) return;
     if (WHITESPACE_ONLY.test(content)) {
-      pendingSpace += content;
-      continue;
+      this.pendingSpace += content;
+      return;
     }
-    const classes = classesFor(palette, token.scopes);
-    if (classes !== runClasses) {
-      flush();
-      runClasses = classes;
+    const wanted = classes();
+    if (wanted !== this.runClasses) {
+      this.flush();
+      this.runClasses = wanted;
     }
-    run += pendingSpace + content;
-    pendingSpace = '';
+    this.run += this.pendingSpace + content;
+    this.pendingSpace = '';
   }
-  if (pendingSpace) {
+
+  finish(): string {
     // Trailing whitespace joins the last run.
-    run += pendingSpace;
+    this.run += this.pendingSpace;
+    this.pendingSpace = '';
+    this.flush();
+    const html = this.html;
+    this.html = '';
+    this.runClasses = undefined;
+    return html;
   }
-  flush();
-  return html;
+
+  private flush(): void {
+    if (!this.run) return;
+    this.html += this.runClasses ? `<span class="${this.runClasses}">${escapeHtml(this.run)}</span>` : escapeHtml(this.run);
+    this.run = '';
+  }
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }
 
@@ -162,7 +196,7 @@ function escapeHtml(text: string): string {
  * markdown.css applies (`.shiki span { color: var(--tok-light, …) }`). With one theme for both
  * modes, a light class sets both variables.
  */
-export function tokenCss(palette: TokenPalette): string {
+export function tokenCss(palette: CodePalette): string {
   const rules: string[] = [];
   const { light, dark } = palette;
   light.colors.forEach((color, id) => {

@@ -1,10 +1,15 @@
 import { createRequire } from 'node:module';
 import { createHighlighter, createJavaScriptRegexEngine, createOnigurumaEngine, bundledLanguages, bundledThemes, type BundledTheme, type Highlighter } from 'shiki';
 import { normalizeTheme } from 'shiki/core';
-import { createTokenPalette, tokenCss, type TokenPalette } from './code-tokens.ts';
+import { createTokenPalette, highlightToHtml, tokenCss, type CodePalette, type HighlightOptions, type TokenPalette } from './code-tokens.ts';
+import { loadPrism, prismToHtml } from './prism-engine.ts';
+import { createPrismPalette, prismTheme } from './prism-themes.ts';
 
 const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', env: 'dotenv', conf: 'nginx', yml: 'yaml', docker: 'dockerfile', jsonc: 'json', markup: 'html' };
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+
+/** What tokenizes fenced code: shiki's TextMate grammars, or Prism's grammars (faster, coarser). */
+export type CodeEngineName = 'shiki' | 'prism';
 
 /** The regex engine that runs the TextMate grammars. */
 export type RegexEngineName = 'oniguruma' | 'javascript';
@@ -20,28 +25,102 @@ export type RegexEngineName = 'oniguruma' | 'javascript';
  */
 export const DEFAULT_ENGINE: RegexEngineName = 'oniguruma';
 
+/** The code themes of a site and the engine whose themes they name. */
+export interface CodeThemes {
+  light: string;
+  dark: string;
+  /** shiki unless given. */
+  engine?: CodeEngineName;
+}
+
+/** What remark-code-blocks needs of an engine. */
 export interface CodeHighlighter {
-  highlighter: Highlighter;
+  engine: CodeEngineName;
   themes: { light: string; dark: string };
-  /** Both themes' colour tables for one-pass, class-based token colours (code-tokens.ts). */
-  palette: TokenPalette;
+  /** Both themes' colour tables for class-based token colours (code-tokens.ts). */
+  palette: CodePalette;
   /** What a highlighted block depends on besides its code and options: part of every cache key. */
   fingerprint: string;
+  /** A fence language as a language this engine highlights, `text` for plain, or undefined if unknown. */
+  resolveLanguage(lang: string): Promise<string | undefined>;
+  /** The `<pre>` of a block in a language `resolveLanguage` returned. */
+  toHtml(code: string, lang: string, options: HighlightOptions): string;
+}
+
+export interface ShikiCodeHighlighter extends CodeHighlighter {
+  engine: 'shiki';
+  highlighter: Highlighter;
+  palette: TokenPalette;
 }
 
 const SHIKI_VERSION = (createRequire(import.meta.url)('shiki/package.json') as { version: string }).version;
 
 /**
- * One shiki highlighter per build (and per render worker). `DOCSGEN_REGEX_ENGINE` overrides
- * the engine, so the benchmark can compare both on the same build.
+ * One highlighter per build (and per render worker). `DOCSGEN_REGEX_ENGINE` overrides shiki's
+ * regex engine, so the benchmark can compare both on the same build.
  */
-export async function createCodeHighlighter(themes: { light: string; dark: string }, engineName: RegexEngineName = engineFromEnv()): Promise<CodeHighlighter> {
+export function createCodeHighlighter(themes: { light: string; dark: string; engine?: 'shiki' }, engineName?: RegexEngineName): Promise<ShikiCodeHighlighter>;
+export function createCodeHighlighter(themes: CodeThemes, engineName?: RegexEngineName): Promise<CodeHighlighter>;
+export async function createCodeHighlighter(themes: CodeThemes, engineName: RegexEngineName = engineFromEnv()): Promise<CodeHighlighter> {
+  if (themes.engine === 'prism') return createPrismHighlighter(themes);
   const engine = engineName === 'javascript' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm'));
   // Grammars load on first use (resolveLanguage): loading the 19 a docs site commonly uses up
   // front cost ~0.4 s of CPU per thread, mostly for grammars a given site never uses.
   const [highlighter, palette] = await Promise.all([createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine }), loadTokenPalette(themes)]);
-  // The engine is not in the fingerprint: both give the same HTML (checked by the benchmark).
-  return { highlighter, themes, palette, fingerprint: `shiki ${SHIKI_VERSION}|${themes.light}|${themes.dark}` };
+  const shiki: ShikiCodeHighlighter = {
+    engine: 'shiki',
+    highlighter,
+    themes: { light: themes.light, dark: themes.dark },
+    palette,
+    // The regex engine is not in the fingerprint: both give the same HTML (checked by the benchmark).
+    fingerprint: `shiki ${SHIKI_VERSION}|${themes.light}|${themes.dark}`,
+    async resolveLanguage(lang) {
+      const lower = lang.toLowerCase();
+      if (PLAIN.has(lower)) return 'text';
+      const name = ALIASES[lower] ?? lower;
+      if (highlighter.getLoadedLanguages().includes(name)) return name;
+      if (name in bundledLanguages) {
+        await highlighter.loadLanguage(name as keyof typeof bundledLanguages);
+        return name;
+      }
+      return undefined;
+    },
+    // One tokenization for both themes, colours as classes (code-tokens.ts).
+    toHtml: (code, lang, options) => highlightToHtml(lang === 'text' ? undefined : highlighter.getLanguage(lang), code, palette, options),
+  };
+  return shiki;
+}
+
+function createPrismHighlighter(themes: CodeThemes): CodeHighlighter {
+  const langs = loadPrism();
+  const palette = loadPrismPalette(themes);
+  // The shiki path's fence names (`sh`, `yml`, `docker`, …) first, then Prism's own ids and aliases.
+  const idOf = (lang: string) => {
+    const lower = lang.toLowerCase();
+    return langs.idOf(ALIASES[lower] ?? lower);
+  };
+  return {
+    engine: 'prism',
+    themes: { light: themes.light, dark: themes.dark },
+    palette,
+    fingerprint: `prism ${langs.version}|${themes.light}|${themes.dark}`,
+    async resolveLanguage(lang) {
+      const lower = lang.toLowerCase();
+      if (PLAIN.has(lower)) return 'text';
+      // The name as the shiki path gives it (data-language), so pages look the same to scripts and styles.
+      return idOf(lower) ? (ALIASES[lower] ?? lower) : undefined;
+    },
+    toHtml: (code, lang, options) => prismToHtml(langs, lang === 'text' ? undefined : idOf(lang), code, palette, options),
+  };
+}
+
+function loadPrismPalette(themes: CodeThemes) {
+  const load = (name: string) => {
+    const theme = prismTheme(name);
+    if (!theme) throw new Error(`Unknown code theme "${name}" for the Prism engine.`);
+    return theme;
+  };
+  return createPrismPalette(load(themes.light), themes.dark === themes.light ? undefined : load(themes.dark));
 }
 
 /** The themes' colour tables, the same for the highlighter and the stylesheet (`codeTokenCss`). */
@@ -56,8 +135,15 @@ export async function loadTokenPalette(themes: { light: string; dark: string }):
 }
 
 /** The CSS that colours the token classes of highlighted code, for the site's stylesheet. */
-export async function codeTokenCss(themes: { light: string; dark: string }): Promise<string> {
+export async function codeTokenCss(themes: CodeThemes): Promise<string> {
   // An unknown theme fails the highlighter's own setup with its message; the stylesheet just lacks the colours.
+  if (themes.engine === 'prism') {
+    try {
+      return tokenCss(loadPrismPalette(themes));
+    } catch {
+      return '';
+    }
+  }
   return loadTokenPalette(themes).then(tokenCss, () => '');
 }
 
@@ -66,15 +152,7 @@ function engineFromEnv(): RegexEngineName {
   return wanted === 'javascript' || wanted === 'oniguruma' ? wanted : DEFAULT_ENGINE;
 }
 
-/** Maps a fence language to a loaded shiki language, `text` for plain, or undefined if unknown. */
-export async function resolveLanguage(ch: CodeHighlighter, lang: string): Promise<string | undefined> {
-  const lower = lang.toLowerCase();
-  if (PLAIN.has(lower)) return 'text';
-  const name = ALIASES[lower] ?? lower;
-  if (ch.highlighter.getLoadedLanguages().includes(name)) return name;
-  if (name in bundledLanguages) {
-    await ch.highlighter.loadLanguage(name as keyof typeof bundledLanguages);
-    return name;
-  }
-  return undefined;
+/** Maps a fence language to a language the highlighter knows (loaded), `text` for plain, or undefined if unknown. */
+export function resolveLanguage(ch: CodeHighlighter, lang: string): Promise<string | undefined> {
+  return ch.resolveLanguage(lang);
 }

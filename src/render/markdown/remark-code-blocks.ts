@@ -7,7 +7,6 @@ import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
 import { applyMagicComments, parseCodeMeta, type MagicComment } from './code-meta.ts';
 import { resolveLanguage, type CodeHighlighter } from './highlighter.ts';
-import { highlightToHtml } from './code-tokens.ts';
 import type { HighlightStore } from './highlight-store.ts';
 import { spriteIcon } from './icons.ts';
 
@@ -20,7 +19,7 @@ export interface CodeBlockOptions {
   store?: HighlightStore;
 }
 
-/** Highlights fences with shiki at build time; ```mermaid becomes a diagram placeholder that keeps its source. */
+/** Highlights fences at build time (shiki or Prism, highlighter.ts); ```mermaid becomes a diagram placeholder that keeps its source. */
 export function remarkCodeBlocks(options: CodeBlockOptions) {
   return async (tree: Root, file: VFile) => {
     const nodes: Code[] = [];
@@ -51,7 +50,7 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
   const requested = node.lang ?? 'text';
   let lang = await resolveLanguage(options.highlighter, requested);
   if (!lang) {
-    file.message(`Unknown code language "${requested}"; the block is shown as plain text. Use a language shiki knows (bash, json, yaml, php, nginx, apache, ini, dotenv, dockerfile, ts, js, html, css, diff, …) or "text".`, { place: node.position, ruleId: 'unknown-language', source: 'docsgen' });
+    file.message(`Unknown code language "${requested}"; the block is shown as plain text. Use a language ${options.highlighter.engine} knows (bash, json, yaml, php, nginx, apache, ini, dotenv, dockerfile, ts, js, html, css, diff, …) or "text".`, { place: node.position, ruleId: 'unknown-language', source: 'docsgen' });
     lang = 'text';
   }
   const magic = applyMagicComments(node.value, options.magicComments);
@@ -67,7 +66,7 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
     pre = options.store?.get(key);
     if (!pre) {
       const started = performance.now();
-      pre = highlight(options.highlighter, magic.code, lang, magic.lineClasses, meta.showLineNumbers);
+      pre = options.highlighter.toHtml(magic.code, lang, { lineClasses: magic.lineClasses, lineNumbers: meta.showLineNumbers });
       options.store?.offer(key, pre, performance.now() - started);
     }
     options.cache.set(key, pre);
@@ -94,9 +93,3 @@ const COPY_BUTTON_HTML = toHtml(
     h('span', { className: ['copy-label'], ariaLive: 'polite' }, 'Copy'),
   ]),
 );
-
-function highlight(ch: CodeHighlighter, code: string, lang: string, lineClasses: Map<number, string[]>, lineNumbers: boolean): string {
-  // One tokenization for both themes, colours as classes (code-tokens.ts).
-  const grammar = lang === 'text' ? undefined : ch.highlighter.getLanguage(lang);
-  return highlightToHtml(grammar, code, ch.palette, { lineClasses, lineNumbers });
-}

@@ -1,0 +1,116 @@
+import { createRequire } from 'node:module';
+import type * as PrismApi from 'prismjs';
+import { preHtml, TokenRuns, type HighlightOptions } from './code-tokens.ts';
+import { prismClasses, type PrismPalette } from './prism-themes.ts';
+
+/**
+ * The Prism engine: Prism's grammars tokenize a block in one pass (plain JavaScript regular
+ * expressions, no grammar compilation), and the token tree becomes the same markup as the shiki
+ * path: one `<span class="line">` per line, token colours as `l<n>`/`d<n>` classes of the theme
+ * tables (prism-themes.ts), whitespace merged into the next token's run.
+ *
+ * Prism keeps its languages on one object per thread (its Node build is a CommonJS singleton
+ * that languages extend as they load): a language is loaded on first use, with the ones it
+ * builds on, by Prism's own loader.
+ */
+
+const require = createRequire(import.meta.url);
+
+interface ComponentsFile {
+  languages: Record<string, { alias?: string | string[] }>;
+}
+
+/** Fence names the shiki path accepts that Prism spells differently or lacks. */
+const PRISM_NAMES: Readonly<Record<string, string>> = {
+  zsh: 'bash',
+  shellscript: 'bash',
+  console: 'shell-session',
+  conf: 'nginx',
+  dotenv: 'properties',
+  jsonc: 'json',
+  apache: 'apacheconf',
+  mdx: 'markdown',
+  vue: 'markup',
+};
+
+export interface PrismLanguages {
+  prism: typeof PrismApi;
+  version: string;
+  /** Prism's language id for a fence name (ids and their aliases), or undefined. */
+  idOf(name: string): string | undefined;
+  /** The grammar of a language id, loading it (and what it requires) on first use. */
+  grammar(id: string): PrismApi.Grammar;
+}
+
+/** Prism's language ids by lower-case id and alias, from its component list (data only). */
+function languageIds(): Map<string, string> {
+  const { languages } = require('prismjs/components.json') as ComponentsFile;
+  const ids = new Map<string, string>();
+  for (const [id, entry] of Object.entries(languages)) {
+    if (id === 'meta') continue;
+    ids.set(id.toLowerCase(), id);
+    for (const alias of [entry.alias ?? []].flat()) ids.set(alias.toLowerCase(), id);
+  }
+  return ids;
+}
+
+/** Prism's language id for a lower-case fence name, or undefined if Prism has no such language. */
+export function prismLanguageId(name: string, ids = languageIds()): string | undefined {
+  return ids.get(PRISM_NAMES[name] ?? name);
+}
+
+/** Prism and its language list; the grammars themselves load on first use. */
+export function loadPrism(): PrismLanguages {
+  const prism = require('prismjs') as typeof PrismApi;
+  const loadLanguages = require('prismjs/components/index.js') as ((ids: string[]) => void) & { silent: boolean };
+  // Unknown ids never reach the loader (idOf), so its console warnings would only be noise.
+  loadLanguages.silent = true;
+  const ids = languageIds();
+  return {
+    prism,
+    version: (require('prismjs/package.json') as { version: string }).version,
+    idOf: (name) => prismLanguageId(name, ids),
+    grammar(id) {
+      // The loader replaces a language it is asked for again, so ask only for missing ones.
+      if (!prism.languages[id]) loadLanguages([id]);
+      const grammar = prism.languages[id];
+      if (!grammar) throw new Error(`Prism did not load its language "${id}"`);
+      return grammar;
+    },
+  };
+}
+
+/** The `<pre>` of a block; `language` undefined means plain text. */
+export function prismToHtml(langs: PrismLanguages, language: string | undefined, code: string, palette: PrismPalette, options: HighlightOptions): string {
+  const text = code.replace(/\r\n/g, '\n');
+  const lines: string[] = [];
+  const runs = new TokenRuns();
+  const emit = (content: string, types: readonly string[]) => {
+    // A token may span lines (block comments, template strings): each line gets its piece, with the token's classes.
+    let start = 0;
+    for (;;) {
+      const newline = content.indexOf('\n', start);
+      runs.add(newline < 0 ? content.slice(start) : content.slice(start, newline), () => prismClasses(palette, types));
+      if (newline < 0) return;
+      lines.push(runs.finish());
+      start = newline + 1;
+    }
+  };
+  const walk = (stream: PrismApi.TokenStream, types: readonly string[]) => {
+    if (typeof stream === 'string') emit(stream, types);
+    else if (Array.isArray(stream)) for (const part of stream) walk(part, types);
+    else walk(stream.content, stream.alias ? [...types, stream.type, ...[stream.alias].flat()] : [...types, stream.type]);
+  };
+  walk(language ? tokenize(langs, language, text) : text, []);
+  lines.push(runs.finish());
+  return preHtml(palette, lines, options);
+}
+
+/** Prism's own `highlight` up to the token stream: the hooks let templating languages (PHP in HTML, …) work. */
+function tokenize(langs: PrismLanguages, language: string, code: string): PrismApi.TokenStream {
+  const env: PrismApi.hooks.TokenizeEnvironment & { tokens?: PrismApi.TokenStream } = { code, grammar: langs.grammar(language), language };
+  langs.prism.hooks.run('before-tokenize', env);
+  env.tokens = langs.prism.tokenize(env.code, env.grammar);
+  langs.prism.hooks.run('after-tokenize', env as PrismApi.hooks.HookEnvironmentMap['after-tokenize']);
+  return env.tokens;
+}
