@@ -24,7 +24,7 @@ export function createFastParser(): (source: string) => FastParse {
   md.validateLink = () => true;
   md.use(directiveContainers);
   trackInlineOffsets(md);
-  return (source) => {
+  return function fastParse(source) {
     const scan = unsupportedSyntax(source);
     if (scan) return { unsupported: scan };
     const env: FastParseEnv = {};
