@@ -1,13 +1,12 @@
 /**
  * A cheap scan of the source for syntax the fast parser does not mirror, so such pages go straight
- * to micromark: footnotes, GFM task list items, leaf directives, directives that are indented or
+ * to micromark: footnotes, leaf directives, directives that are indented or
  * quoted, and carriage returns (positions). Checks that need the parse (raw HTML, definitions,
  * autolink literals) happen while converting.
  */
 const UNSUPPORTED: readonly [RegExp, string][] = [
   [/\[\^/, 'footnote'],
   [/\r/, 'carriage return'],
-  [/^[ \t]*(?:>[ \t>]*)?(?:[-*+]|\d{1,9}[.)])[ \t]+\[[ xX]\](?:[ \t]|$)/m, 'task list item'],
   [/^[ \t]*::[^:]/m, 'leaf directive'],
   [/^[ \t]+:{3}|^[ \t]*>.*:{3}/m, 'indented or quoted directive'],
 ];
