@@ -22,6 +22,7 @@ import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import type { HighlightStore } from './highlight-store.ts';
 import { preprocessMarkdown } from './preprocess.ts';
+import { createFastParser } from './fast-parse.ts';
 import { checkComplexity, complexityDiagnostic } from './complexity-limits.ts';
 import { CODE_BODY_TAG, remarkCodeBlocks } from './remark-code-blocks.ts';
 import { createElement } from 'react';
@@ -120,6 +121,7 @@ export interface MarkdownPageContext {
 /** Builds the unified processor once per build; `render` then runs it per page. */
 export function createMarkdownRenderer(options: MarkdownOptions) {
   const processor = buildProcessor(options, undefined);
+  const fastParse = createFastParser();
   let mdx: MdxRuntime | undefined;
   const mdxFor = () => (mdx ??= createMdxRuntime(options.mdx));
 
@@ -132,7 +134,8 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       const runtime = asMdx ? mdxFor() : undefined;
       const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
       const docsgen: MarkdownPageContext = { version: page.version, docId: page.id, relPath: page.relPath, docHref: (id) => options.docPaths.get(`${page.version}:${id}`) };
-      const file = new VFile({ value: source, path: page.file, data: { page, docsgen } satisfies PageData as never });
+      const newFile = () => new VFile({ value: source, path: page.file, data: { page, docsgen } satisfies PageData as never });
+      let file = newFile();
       let content: ReactElement;
       let mdxHtml: string | undefined;
       try {
@@ -140,7 +143,21 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
           const out = await runtime.render(file, (runtime.processor ??= buildProcessor(options, runtime)));
           content = out.element;
           mdxHtml = out.html;
-        } else content = (await processor.process(file)).result as ReactElement;
+        } else {
+          // The parse switch: plain pages that markdown-it can mirror exactly are parsed by it (several
+          // times faster than micromark), then run through the very same plugins. A site's own remark
+          // plugins may read what only micromark records, so they keep micromark. Diagnostics stay
+          // exact: a page whose fast render reports anything is rendered again from micromark's tree
+          // and only that render counts (rare, so it costs nothing measurable).
+          const fast = options.remarkPlugins?.length ? undefined : fastParse(source);
+          if (fast && 'tree' in fast) {
+            content = processor.stringify(await processor.run(fast.tree, file), file) as ReactElement;
+            if (file.messages.length > 0) {
+              file = newFile();
+              content = (await processor.process(file)).result as ReactElement;
+            }
+          } else content = (await processor.process(file)).result as ReactElement;
+        }
       } catch (error) {
         // A syntax error stops MDX parsing: the page shows nothing rather than half a page.
         if (!runtime) throw error;

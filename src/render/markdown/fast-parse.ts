@@ -1,0 +1,352 @@
+import markdownIt, { type MarkdownIt, type StateInline, type Token } from 'markdown-it';
+import type { AlignType, BlockContent, Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { Point, Position } from 'unist';
+import { directiveContainers, type DirectiveMeta, type FastParseEnv } from './fast-parse-directives.ts';
+import { unsupportedSyntax } from './fast-parse-eligible.ts';
+import { placeOf, toPhrasing, type InlineFrame, type PlacedToken } from './fast-parse-inline.ts';
+
+/**
+ * A second markdown parser for plain pages: markdown-it, several times faster than micromark, with
+ * its tokens turned into the very mdast tree `remark-parse` + `remark-gfm` + the block directives
+ * build (node types, values, urls, lines; columns of links and images). Parsing was about a third
+ * of a cold build's CPU. A page it cannot provably mirror (raw HTML, footnotes, definitions, GFM
+ * autolink literals, task lists, leaf or nested-in-quote directives…) gets the reason, and
+ * micromark parses it as before. The differential test holds the two trees equal.
+ */
+export type FastParse = { tree: Root } | { unsupported: string };
+
+export function createFastParser(): (source: string) => FastParse {
+  const md = new markdownIt('default', { html: true, linkify: false, typographer: false });
+  // mdast keeps destinations as written (decoded); mdast-util-to-hast normalizes them later.
+  md.normalizeLink = (url) => url;
+  md.normalizeLinkText = (url) => url;
+  md.validateLink = () => true;
+  md.use(directiveContainers);
+  trackInlineOffsets(md);
+  return function fastParse(source) {
+    const scan = unsupportedSyntax(source);
+    if (scan) return { unsupported: scan };
+    const env: FastParseEnv = {};
+    const tokens = md.parse(source, env);
+    if (env.references && Object.keys(env.references).length > 0) return { unsupported: 'link reference definition' };
+    if (env.unsupported) return { unsupported: env.unsupported };
+    const lines = new Lines(source);
+    const children = new Converter(md, tokens, lines, env).blocks(0, tokens.length);
+    if (!children || env.unsupported) return { unsupported: env.unsupported ?? 'unknown' };
+    return { tree: { type: 'root', children: children as RootContent[], position: { start: { line: 1, column: 1, offset: 0 }, end: lines.pointAt(source.length) } } };
+  };
+}
+
+/** Records on each inline token the offset where it starts (markdown-it keeps none); links and images need exact columns. */
+function trackInlineOffsets(md: MarkdownIt): void {
+  const Base: typeof StateInline = md.inline.State;
+  md.inline.State = class extends Base {
+    override pushPending() {
+      const start = this.pos - this.pending.length;
+      const token = super.pushPending() as PlacedToken;
+      token.at = start;
+      return token;
+    }
+    override push(type: string, tag: string, nesting: Token['nesting']) {
+      const token = super.push(type, tag, nesting) as PlacedToken;
+      token.at ??= this.pos;
+      return token;
+    }
+  };
+}
+
+class Lines {
+  readonly offsets: number[] = [0];
+  constructor(readonly source: string) {
+    for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) this.offsets.push(i + 1);
+  }
+  /** Text of 0-based line `n` without its line ending. */
+  text(n: number): string {
+    const end = n + 1 < this.offsets.length ? this.offsets[n + 1]! - 1 : this.source.length;
+    return this.source.slice(this.offsets[n], end);
+  }
+  pointAt(offset: number): Point {
+    let lo = 0;
+    let hi = this.offsets.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.offsets[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.offsets[lo]! + 1, offset };
+  }
+  /** First non-blank character of 0-based line `n`. */
+  lineStart(n: number): Point {
+    const text = this.text(n);
+    const column = text.length - text.trimStart().length;
+    return { line: n + 1, column: column + 1, offset: this.offsets[n]! + column };
+  }
+  /** End of 0-based line `n`'s text, trailing blanks excluded. */
+  lineEnd(n: number, keepTrailing = false): Point {
+    const text = this.text(n);
+    const column = keepTrailing ? text.length : text.trimEnd().length;
+    return { line: n + 1, column: column + 1, offset: this.offsets[n]! + column };
+  }
+}
+
+type Node = RootContent & { position: Position };
+type Placed<T> = T & { position: Position };
+
+class Converter {
+  constructor(
+    private readonly md: MarkdownIt,
+    private readonly tokens: Token[],
+    private readonly lines: Lines,
+    private readonly env: FastParseEnv,
+  ) {}
+
+  /** Block tokens [from, to) at one nesting level → mdast nodes; undefined when unsupported. */
+  blocks(from: number, to: number): Node[] | undefined {
+    const out: Node[] = [];
+    for (let i = from; i < to; ) {
+      const t = this.tokens[i]!;
+      const close = t.nesting === 1 ? this.closing(i) : i;
+      const node = this.block(t, i, close);
+      if (!node) return undefined;
+      out.push(node);
+      i = close + 1;
+    }
+    return out;
+  }
+
+  private closing(open: number): number {
+    let depth = 0;
+    for (let i = open; i < this.tokens.length; i++) {
+      depth += this.tokens[i]!.nesting;
+      if (depth === 0) return i;
+    }
+    return this.tokens.length - 1;
+  }
+
+  private block(t: Token, i: number, close: number): Node | undefined {
+    const map = t.map!;
+    switch (t.type) {
+      case 'paragraph_open': {
+        const inline = this.tokens[i + 1]!;
+        const frame = this.paragraphFrame(inline.content, map[0], map[1]);
+        const children = this.phrasing(inline, frame);
+        if (!children) return undefined;
+        return { type: 'paragraph', children, position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) } };
+      }
+      case 'heading_open': {
+        const inline = this.tokens[i + 1]!;
+        const setext = t.markup === '=' || t.markup === '-';
+        const frame = setext ? this.paragraphFrame(inline.content, map[0], map[1] - 1) : this.atxFrame(inline.content, map[0]);
+        const children = this.phrasing(inline, frame);
+        if (!children) return undefined;
+        const depth = Number(t.tag.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6;
+        return { type: 'heading', depth, children, position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1) } };
+      }
+      case 'blockquote_open': {
+        const children = this.blocks(i + 1, close);
+        if (!children) return undefined;
+        // micromark ends such a list on the quote's blank `>` line after it.
+        if (children.slice(0, -1).some((c) => c.type === 'list')) return unsupported(this.env, 'list inside a quote');
+        return { type: 'blockquote', children: children as BlockContent[], position: { start: this.lines.lineStart(map[0]), end: this.endOf(children, map) } };
+      }
+      case 'bullet_list_open':
+      case 'ordered_list_open':
+        return this.list(t, i, close);
+      case 'fence':
+        // An unclosed fence runs to the end of its container; micromark places that end differently.
+        if (!this.closesFence(t)) return unsupported(this.env, 'unclosed code fence');
+        return this.code(t);
+      case 'code_block':
+        return this.code(t);
+      case 'hr':
+        return { type: 'thematicBreak', position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[0]) } };
+      case 'table_open':
+        return this.table(i, close);
+      case 'directive_open':
+        return this.directive(t, i, close);
+      default:
+        this.env.unsupported ??= t.type;
+        return undefined;
+    }
+  }
+
+  private phrasing(inline: Token, frame: InlineFrame): PhrasingContent[] | undefined {
+    return toPhrasing((inline.children ?? []) as PlacedToken[], inline.content, frame, this.env);
+  }
+
+  /**
+   * Paragraph text is the block's lines with their container prefixes cut and the whole trimmed, so
+   * each content line is the end of its source line (the last one before trailing blanks).
+   */
+  private paragraphFrame(content: string, first: number, end: number): InlineFrame {
+    const frame: InlineFrame = { starts: [], lines: [], columns: [], lineOffsets: this.lines.offsets };
+    let start = 0;
+    for (let n = first; n < end; n++) {
+      const nl = content.indexOf('\n', start);
+      const length = (nl === -1 ? content.length : nl) - start;
+      const text = this.lines.text(n);
+      const visible = nl === -1 ? text.trimEnd().length : text.length;
+      frame.starts.push(start);
+      frame.lines.push(n + 1);
+      frame.columns.push(visible - length);
+      if (nl === -1) break;
+      start = nl + 1;
+    }
+    return frame;
+  }
+
+  private atxFrame(content: string, line: number): InlineFrame {
+    const text = this.lines.text(line);
+    const hashes = /^\s*#+/.exec(text)?.[0].length ?? 0;
+    const column = content ? text.indexOf(content, hashes) : hashes;
+    return { starts: [0], lines: [line + 1], columns: [column], lineOffsets: this.lines.offsets };
+  }
+
+  /** Where a container ends: its last child's end, or its own first line when empty. */
+  private endOf(children: Node[], map: [number, number]): Point {
+    return children.length > 0 ? children[children.length - 1]!.position.end : this.lines.lineEnd(map[0]);
+  }
+
+  private closesFence(t: Token): boolean {
+    const last = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/.exec(this.lines.text(t.map![1] - 1))?.[1] ?? '';
+    return t.map![1] - t.map![0] >= 2 && last.length >= t.markup.length && last[0] === t.markup[0];
+  }
+
+  private code(t: Token): Placed<Code> {
+    const map = t.map!;
+    const value = t.content.endsWith('\n') ? t.content.slice(0, -1) : t.content;
+    const info = t.type === 'fence' ? this.md.utils.unescapeAll(t.info).trim() : '';
+    const space = info.search(/\s/);
+    const lang = info ? (space === -1 ? info : info.slice(0, space)) : null;
+    const meta = info && space !== -1 ? info.slice(space).trim() || null : null;
+    let last = map[1] - 1;
+    while (last > map[0] && this.lines.text(last).trim() === '') last--;
+    return { type: 'code', lang, meta, value, position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(last, true) } };
+  }
+
+  /**
+   * mdast-util-from-markdown's spread: a list is spread when a blank line separates two items; an
+   * item when a blank line separates two of its own blocks.
+   */
+  private list(t: Token, i: number, close: number): Placed<List> | undefined {
+    const items: (ListItem & { position: Position })[] = [];
+    let spread = false;
+    let previousEnd = -1;
+    for (let j = i + 1; j < close; ) {
+      const itemOpen = this.tokens[j]!;
+      const itemClose = this.closing(j);
+      const children = this.blocks(j + 1, itemClose);
+      if (!children) return undefined;
+      const itemMap = itemOpen.map!;
+      let itemSpread = false;
+      for (let k = 1; k < children.length; k++) if (children[k]!.position.start.line > children[k - 1]!.position.end.line + 1) itemSpread = true;
+      const start = this.lines.lineStart(itemMap[0]);
+      if (previousEnd >= 0 && start.line > previousEnd + 1) spread = true;
+      const end = this.endOf(children, itemMap);
+      const checked = this.taskCheck(children, itemMap[0]);
+      if (checked === undefined) return undefined;
+      items.push({ type: 'listItem', spread: itemSpread, checked, children: children as BlockContent[], position: { start, end } });
+      previousEnd = end.line;
+      j = itemClose + 1;
+    }
+    const ordered = t.type === 'ordered_list_open';
+    const start = ordered ? Number(t.attrGet('start') ?? 1) : null;
+    return { type: 'list', ordered, start, spread, children: items, position: { start: items[0]!.position.start, end: items[items.length - 1]!.position.end } };
+  }
+
+  /**
+   * GFM task list items (`- [x] done`), as mdast-util-gfm-task-list-item shapes them: the box and
+   * one blank after it leave the first paragraph's text. A box with nothing after it on its line is
+   * declined (micromark then joins the next line in ways not mirrored here).
+   */
+  private taskCheck(children: Node[], firstLine: number): boolean | null | undefined {
+    const first = children[0];
+    if (first?.type !== 'paragraph' || first.position.start.line !== firstLine + 1) return null;
+    const head = first.children[0];
+    if (head?.type !== 'text') return null;
+    const box = /^\[([ xX])\](?=[ \t\n]|$)/.exec(head.value);
+    if (!box) return null;
+    const rest = head.value.slice(3);
+    const textFollows = /^[ \t]+[^\s]/.test(rest) || (/^[ \t]+$/.test(rest) && first.children.length > 1);
+    if (!textFollows) return unsupported(this.env, 'task list item without text');
+    head.value = head.value.slice(4);
+    const start = { ...head.position!.start, column: head.position!.start.column + 4, offset: head.position!.start.offset! + 4 };
+    if (head.value === '') first.children.shift();
+    else head.position!.start = start;
+    first.position.start = { ...start };
+    return box[1] !== ' ';
+  }
+
+  private table(i: number, close: number): Placed<Table> | undefined {
+    const align: AlignType[] = [];
+    const rows: TableRow[] = [];
+    for (let j = i + 1; j < close; j++) {
+      const t = this.tokens[j]!;
+      if (t.type !== 'tr_open') continue;
+      const line = t.map![0];
+      const text = this.lines.text(line);
+      if (text.includes('\\|')) return unsupported(this.env, 'escaped pipe in table');
+      const cells: TableCell[] = [];
+      let cursor = 0;
+      const rowClose = this.closing(j);
+      for (let k = j + 1; k < rowClose; k++) {
+        const cell = this.tokens[k]!;
+        if (cell.type !== 'th_open' && cell.type !== 'td_open') continue;
+        if (cell.type === 'th_open') align.push((/text-align:(\w+)/.exec(String(cell.attrGet('style') ?? ''))?.[1] ?? null) as AlignType);
+        const inline = this.tokens[k + 1]!;
+        const pipe = text.indexOf('|', cursor);
+        const column = inline.content ? text.indexOf(inline.content, cursor) : cursor;
+        if (column === -1) return unsupported(this.env, 'table cell');
+        const frame: InlineFrame = { starts: [0], lines: [line + 1], columns: [column], lineOffsets: this.lines.offsets };
+        const children = this.phrasing(inline, frame);
+        if (!children) return undefined;
+        cells.push({ type: 'tableCell', children, position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) } });
+        cursor = Math.max(column + inline.content.length, pipe + 1);
+      }
+      // markdown-it pads short rows with empty cells; GFM's tree keeps only the written ones.
+      if (cells.length !== countCells(text)) return unsupported(this.env, 'ragged table row');
+      rows.push({ type: 'tableRow', children: cells, position: { start: this.lines.lineStart(line), end: this.lines.lineEnd(line) } });
+      j = rowClose;
+    }
+    const map = this.tokens[i]!.map!;
+    return { type: 'table', align, children: rows, position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1) } };
+  }
+
+  private directive(t: Token, i: number, close: number): Placed<ContainerDirective> | undefined {
+    const meta = t.meta as unknown as DirectiveMeta;
+    const map = t.map!;
+    const body = this.blocks(i + 1, close);
+    if (!body) return undefined;
+    const children: Node[] = [];
+    if (meta.label) {
+      const frame: InlineFrame = { starts: [0], lines: [map[0] + 1], columns: [meta.label.column], lineOffsets: this.lines.offsets };
+      // The label is inline markdown of its own.
+      const [inline] = this.md.parseInline(meta.label.text, this.env);
+      const labelChildren = toPhrasing((inline?.children ?? []) as PlacedToken[], meta.label.text, frame, this.env);
+      if (!labelChildren) return undefined;
+      const paragraph: Paragraph & { position: Position } = {
+        type: 'paragraph',
+        data: { directiveLabel: true } as Paragraph['data'],
+        children: labelChildren,
+        position: { start: placeOf(frame, -1), end: placeOf(frame, meta.label.text.length + 1) },
+      };
+      children.push(paragraph);
+    }
+    children.push(...body);
+    return { type: 'containerDirective', name: meta.name, attributes: meta.attributes, children: children as ContainerDirective['children'], position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1, true) } };
+  }
+}
+
+/** Cells written in a table row: the pipes between them, outer pipes excepted (escaped pipes never get here). */
+function countCells(row: string): number {
+  let text = row.trim();
+  if (text.startsWith('|')) text = text.slice(1);
+  if (text.endsWith('|')) text = text.slice(0, -1);
+  return text.split('|').length;
+}
+
+function unsupported(env: FastParseEnv, what: string): undefined {
+  env.unsupported ??= what;
+  return undefined;
+}
