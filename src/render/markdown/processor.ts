@@ -10,10 +10,8 @@ import { defaultHandlers, type State } from 'mdast-util-to-hast';
 
 import type { Element, Root as HastRoot } from 'hast';
 import rehypeRaw from 'rehype-raw';
-import rehypeSlug from 'rehype-slug';
-import { rehypeUniqueIds } from './rehype-unique-ids.ts';
 import { rehypeCloseSelfClosing, rehypeDropHeadElements } from './rehype-raw-guards.ts';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import { rehypeHeadingIds, rehypeHeadingLinks, textOf } from './rehype-heading-anchors.ts';
 import rehypeReact from 'rehype-react';
 import { VFile } from 'vfile';
 import { DIAGNOSTICS, isDiagnosticCode, pluginCode, type Diagnostic, type DiagnosticCode, type Severity } from '../../shared/diagnostics.ts';
@@ -29,6 +27,7 @@ import { createElement } from 'react';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
+import { remarkAutolinkPrecheck } from './remark-autolink-precheck.ts';
 import { remarkNpm2yarn } from './remark-npm2yarn.ts';
 import { rehypeImages, type ImageAsset } from './rehype-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
@@ -215,6 +214,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
   if (mdx) base.use(remarkMdx).use(remarkMdxScope, mdx.scopeOptions({ root: options.root, staticDir: options.staticDir, cacheDir: path.dirname(options.imageCacheDir) }));
   const processor = base
     .use(remarkGfm)
+    .use(remarkAutolinkPrecheck)
     .use(remarkBlockDirectives)
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
@@ -224,16 +224,9 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code, store: options.caches.codeStore })
     .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', handlers: { code: codeHandler }, passThrough: mdx ? [...MDX_NODE_TYPES] : [] })
     .use(mdx ? () => undefined : rehypeRawWhenNeeded)
-    .use(rehypeSlug)
-    .use(rehypeUniqueIds)
+    .use(rehypeHeadingIds)
     .use(pluginList(options.rehypePlugins))
-    .use(rehypeAutolinkHeadings, {
-      behavior: 'append',
-      // The footnotes heading is screen-reader only: a link in it would be an invisible tab stop.
-      test: (node: import('hast').Element) => /^h[2-6]$/.test(node.tagName) && node.properties.id !== 'footnote-label',
-      properties: { className: ['hash-link'], ariaHidden: undefined, tabIndex: undefined },
-      content: (node: Element) => [{ type: 'text', value: '#' }, { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: `Direct link to ${textOf(node)}` }] }],
-    })
+    .use(rehypeHeadingLinks)
     .use(rehypeLinks, (file: VFile): LinkContext => ({ version: pageOf(file).version, relPath: pageOf(file).relPath, file: pageOf(file).file, fileToDoc: options.fileToDoc, docPaths: options.docPaths }))
     .use(rehypeImages, (file: VFile) => ({
       docDir: path.dirname(path.join(options.root, pageOf(file).file)),
@@ -280,11 +273,6 @@ function firstParagraph(tree: HastRoot): string | undefined {
   };
   walk(tree);
   return found;
-}
-
-function textOf(node: { children?: unknown[]; value?: unknown }): string {
-  if (typeof node.value === 'string') return node.value;
-  return (node.children ?? []).map((c) => textOf(c as { children?: unknown[]; value?: unknown })).join('');
 }
 
 /** Code nodes our plugins already turned into hast (highlighted blocks, envconfig tables) must not be wrapped in <pre>. */

@@ -83,21 +83,22 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       }
       const bytes = readFileSync(absolute);
       const ext = path.extname(absolute);
-      const defect = imageDefect(bytes, ext) ?? (RASTER.has(ext.toLowerCase()) && !sizeOf(`${absolute}#${createHash('sha1').update(bytes).digest('hex')}`, bytes, ctx.sizeCache) ? 'its size cannot be read' : undefined);
+      // Keyed by content too: a replaced image must not keep the old width and height (or name).
+      const digest = createHash('sha1').update(bytes).digest('hex');
+      const defect = imageDefect(bytes, ext) ?? (RASTER.has(ext.toLowerCase()) && !sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache) ? 'its size cannot be read' : undefined);
       if (defect) {
         const where = path.relative(ctx.root, absolute) || absolute;
         file.message(`Image "${src}" (${where}) is damaged: ${defect}. It is not published; replace it with a valid image.`, { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' });
         continue;
       }
       if (!fromStatic) {
-        const url = `/assets/images/${path.basename(absolute, ext)}-${createHash('sha1').update(bytes).digest('hex').slice(0, 8)}${ext}`;
+        const url = `/assets/images/${path.basename(absolute, ext)}-${digest.slice(0, 8)}${ext}`;
         assets.push({ source: absolute, url });
         node.properties.src = url;
       } else {
         links.push({ href: clean, kind: 'image', line: node.position?.start.line, column: node.position?.start.column });
       }
-      // Keyed by content too: a replaced image must not keep the old width and height.
-      const size = sizeOf(`${absolute}#${createHash('sha1').update(bytes).digest('hex')}`, bytes, ctx.sizeCache);
+      const size = sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache);
       if (size && node.properties.width === undefined) {
         node.properties.width = size.width;
         node.properties.height = size.height;

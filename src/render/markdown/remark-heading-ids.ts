@@ -1,7 +1,7 @@
 import type { Heading, Root, Text } from 'mdast';
 import { walkTree } from './walk-tree.ts';
 
-/** `## Updating {#updating}` sets the heading id; rehype-slug leaves headings with an id alone. */
+/** `## Updating {#updating}` sets the heading id; rehypeHeadingIds leaves headings with an id alone and keeps this one over later clashes. */
 export function remarkHeadingIds() {
   return (tree: Root) => {
     walkTree(tree, (node: Heading) => {

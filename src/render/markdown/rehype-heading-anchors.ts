@@ -1,0 +1,72 @@
+import type { Element, ElementContent, Root } from 'hast';
+import GithubSlugger from 'github-slugger';
+import { toString } from 'hast-util-to-string';
+import { SKIP_CHILDREN, walkElements } from './walk-tree.ts';
+
+/** h1–h6, as the slug and link passes read a heading. */
+const HEADING = /^h[1-6]$/;
+
+/**
+ * Gives every heading without an id one from its text, GitHub's way (lower case, punctuation
+ * dropped, spaces as dashes, a repeat numbered `-1`, `-2`), then makes all element ids of the
+ * page unique: a hand-set id (`## Updating {#updating}`, see remark-heading-ids.ts) wins, and
+ * a later clash with it gets the next free `-1`, `-2` suffix. One walk instead of a slug pass
+ * and a uniqueness pass with two more, which cost several percent of a build.
+ */
+export function rehypeHeadingIds() {
+  const slugger = new GithubSlugger();
+  return (tree: Root) => {
+    slugger.reset();
+    const custom = new Set<string>();
+    const withId: Element[] = [];
+    walkElements(tree, (node) => {
+      const properties = node.properties;
+      // The slugger does not see ids already set (by hand, or the footnotes heading's): the uniqueness step below does.
+      if (!properties.id && HEADING.test(node.tagName)) properties.id = slugger.slug(toString(node));
+      if (typeof properties.dataCustomId === 'string') custom.add(properties.dataCustomId);
+      if (typeof properties.id === 'string') withId.push(node);
+    });
+    if (custom.size) makeUnique(withId, custom);
+  };
+}
+
+/** Renumbers ids that repeat an earlier one or a hand-set one, in page order; hand-set ids keep theirs. */
+function makeUnique(withId: readonly Element[], custom: ReadonlySet<string>): void {
+  const used = new Set<string>();
+  for (const node of withId) {
+    const id = node.properties.id as string;
+    const own = node.properties.dataCustomId === id;
+    delete node.properties.dataCustomId;
+    if (own || (!used.has(id) && !custom.has(id))) {
+      used.add(id);
+      continue;
+    }
+    let n = 1;
+    while (used.has(`${id}-${n}`) || custom.has(`${id}-${n}`)) n++;
+    node.properties.id = `${id}-${n}`;
+    used.add(node.properties.id);
+  }
+}
+
+/**
+ * Appends a `#` link to every h2–h6 with an id, with a visually hidden "Direct link to …" for
+ * screen readers. Not to the footnotes heading: it is screen-reader only, and a link in it would
+ * be an invisible tab stop.
+ */
+export function rehypeHeadingLinks() {
+  return (tree: Root) => {
+    walkElements(tree, (node) => {
+      const id = node.properties.id;
+      if (!id || id === 'footnote-label' || !/^h[2-6]$/.test(node.tagName)) return;
+      const label: ElementContent = { type: 'element', tagName: 'span', properties: { className: ['visually-hidden'] }, children: [{ type: 'text', value: `Direct link to ${textOf(node)}` }] };
+      node.children.push({ type: 'element', tagName: 'a', properties: { className: ['hash-link'], href: `#${id}` }, children: [{ type: 'text', value: '#' }, label] });
+      return SKIP_CHILDREN;
+    });
+  };
+}
+
+/** Every text, comment and raw value under a node, in order. */
+export function textOf(node: { children?: unknown[]; value?: unknown }): string {
+  if (typeof node.value === 'string') return node.value;
+  return (node.children ?? []).map((c) => textOf(c as { children?: unknown[]; value?: unknown })).join('');
+}
