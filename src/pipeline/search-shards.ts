@@ -6,10 +6,10 @@
  * a shard ends depends on its own terms, and the score bounds do not move with every small change
  * of the corpus statistics.
  */
-import { createHash } from 'node:crypto';
 import type { LocalRecord, ShardMeta, TermShard } from '../shared/search-format.ts';
-import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, pageListFile, shardOf, termFile, toIndexedDocument, type PageList } from '../shared/search-format.ts';
-import { SCORE_SCALE, pageBound, pageStats, pageTermScore, recordStats, termScore, type CorpusStats, type RecordStats, type TermMemo } from '../shared/search-ranking.ts';
+import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, pageListFile, shardOf, termFile, type PageList } from '../shared/search-format.ts';
+import { BOOST, SCORE_SCALE, bm25Idf, bm25Norm, bm25Saturation, pageScoreOf, topBound, type CorpusStats, type TermMemo } from '../shared/search-ranking.ts';
+import { FIELDS, contentId, indexPage, type IndexedPage } from './search-page-terms.ts';
 
 /**
  * Mean raw size of a term shard (gzip makes it 3–4 times smaller). A shard ends once half this
@@ -25,11 +25,6 @@ export interface ShardedIndex {
   /** Files named by their content (all but meta): an unchanged one keeps its name from build to build. */
   namedByContent: Set<string>;
   recordCount: number;
-}
-
-/** File id of a text: an unchanged file keeps its name, a changed one gets a new name. */
-function contentId(text: string): string {
-  return createHash('sha1').update(text).digest('base64url').slice(0, 10);
 }
 
 /** FNV-1a of a term, as a fraction of 2^32: where shards end. */
@@ -61,50 +56,39 @@ function roundDown(x: number): number {
 /** The sharded index of one version; `pages` holds each page's records in route order. */
 export function buildShardedIndex(version: string, pages: readonly (readonly LocalRecord[])[], shardChars = SHARD_CHARS): ShardedIndex {
   const memo: TermMemo = new Map();
-  const statsOf = (records: readonly LocalRecord[], first: number): RecordStats[] => records.map((r, i) => recordStats(toIndexedDocument(r, first + i), memo));
+  return shardIndexedPages(version, pages.map((records) => indexPage(records, memo)), shardChars);
+}
 
-  // Pass 1: document frequency per field and mean field lengths (records are tokenized again in
-  // pass 2 rather than kept: at 5,000 pages that would be ~200,000 maps).
-  const df = new Map<string, number[]>();
+/** buildShardedIndex from pages already tokenized (indexPage), in route order. */
+export function shardIndexedPages(version: string, pages: readonly IndexedPage[], shardChars = SHARD_CHARS): ShardedIndex {
+  // Document frequency per field (the pages' shares summed) and mean field lengths. Each term's
+  // postings list starts with its four document frequencies.
+  const postings = new Map<string, number[]>();
   const totals = [0, 0, 0, 0];
   let docCount = 0;
-  for (const records of pages) {
-    for (const stats of statsOf(records, docCount)) {
-      stats.lengths.forEach((n, f) => (totals[f]! += n));
-      for (const [term, counts] of stats.tf) {
-        let d = df.get(term);
-        if (!d) df.set(term, (d = [0, 0, 0, 0]));
-        counts.forEach((c, f) => c && d![f]!++);
-      }
+  for (const page of pages) {
+    const { terms, df, lengths } = page;
+    for (let j = 0; j < terms.length; j++) {
+      let list = postings.get(terms[j]!);
+      if (!list) postings.set(terms[j]!, (list = [0, 0, 0, 0]));
+      for (let f = 0; f < FIELDS; f++) list[f]! += df[j * FIELDS + f]!;
     }
-    docCount += records.length;
+    for (let i = 0; i < lengths.length; i++) totals[i % FIELDS]! += lengths[i]!;
+    docCount += page.recordCount;
   }
   const corpus: CorpusStats = { docCount, avg: totals.map((t) => (docCount ? t / docCount : 0)), pageCount: pages.length };
   // The page-level score grows with the mean records per page too: fewer pages bound it from above.
   const boundCorpus: CorpusStats = { docCount: roundUp(docCount), avg: corpus.avg.map(roundUp), pageCount: roundDown(pages.length) };
 
-  // Pass 2: per term, the pages holding it with an upper bound of what the term adds to each.
-  const postings = new Map<string, number[]>();
+  // Per term, the pages holding it with an upper bound of what the term adds to each.
   const lastPage = new Map<string, number>();
-  let first = 0;
-  pages.forEach((records, p) => {
-    const perTerm = new Map<string, number[]>();
-    const all = statsOf(records, first);
-    const page = pageStats(all);
-    all.forEach((stats, i) => {
-      for (const term of stats.tf.keys()) {
-        let scores = perTerm.get(term);
-        if (!scores) perTerm.set(term, (scores = []));
-        scores.push(termScore(stats, term, df.get(term)!, boundCorpus, records[i]!.t));
-      }
-    });
-    for (const [term, scores] of perTerm) {
-      let list = postings.get(term);
-      if (!list) postings.set(term, (list = [...df.get(term)!]));
-      list.push(p - (lastPage.get(term) ?? 0), Math.ceil(pageBound(scores, pageTermScore(page, term, df.get(term)!, boundCorpus)) * SCORE_SCALE));
+  pages.forEach((page, p) => {
+    const bounds = pageBounds(page, (term) => postings.get(term)!, boundCorpus);
+    page.terms.forEach((term, j) => {
+      const list = postings.get(term)!;
+      list.push(p - (lastPage.get(term) ?? 0), bounds[j]!);
       lastPage.set(term, p);
-    }
-    first += records.length;
+    });
   });
 
   const files = new Map<string, string>();
@@ -156,13 +140,9 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
     files.set(dictFile(id), text);
   }
 
-  const pageList: PageList = pages.map((records) => {
-    // Without objectIDs (random-looking, a quarter of the gzipped file): the browser names each
-    // record from its URL, type and rank instead (pageRecords).
-    const text = JSON.stringify(records.map(({ i: _id, ...rest }) => rest));
-    const id = contentId(text);
-    files.set(pageFile(id), text);
-    return [id, records.length];
+  const pageList: PageList = pages.map((page) => {
+    files.set(pageFile(page.fileId), page.fileText);
+    return [page.fileId, page.recordCount];
   });
 
   const pagesText = JSON.stringify(pageList);
@@ -174,4 +154,42 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
   const meta: ShardMeta = { format: LOCAL_INDEX_FORMAT, version, docCount, pageCount: pages.length, avg: corpus.avg as number[], shards, shardIds, dicts, dictIds, pagesId };
   files.set(metaFile, JSON.stringify(meta));
   return { files, namedByContent, recordCount: docCount };
+}
+
+/**
+ * Per term of `page`, ceil(SCORE_SCALE × the most the term can add to the page's score): termScore of
+ * each record holding it, pageBound of those and pageTermScore (the same arithmetic, in the same
+ * order, with each record's length normalisation and each term's IDF computed once).
+ */
+function pageBounds(page: IndexedPage, listOf: (term: string) => readonly number[], corpus: CorpusStats): number[] {
+  const { terms, start, record, counts, levels, lengths } = page;
+  const norms = new Float64Array(lengths.length);
+  for (let i = 0; i < lengths.length; i++) norms[i] = bm25Norm(lengths[i]!, corpus.avg[i % FIELDS]!);
+  const idf = [0, 0, 0, 0];
+  const out: number[] = [];
+  for (let j = 0; j < terms.length; j++) {
+    const df = listOf(terms[j]!);
+    for (let f = 0; f < FIELDS; f++) idf[f] = bm25Idf(df[f]!, corpus.docCount);
+    let t0 = 0;
+    let t1 = 0;
+    let t2 = 0;
+    let t3 = 0;
+    for (let o = start[j]!; o < start[j + 1]!; o++) {
+      const r = record[o]!;
+      let score = 0;
+      for (let f = 0; f < FIELDS; f++) {
+        const tf = counts[o * FIELDS + f]!;
+        if (tf) score += BOOST[f]! * (idf[f]! * bm25Saturation(tf, norms[r * FIELDS + f]!));
+      }
+      score *= levels[r]!;
+      // The four best, best first.
+      if (score > t0) [t0, t1, t2, t3] = [score, t0, t1, t2];
+      else if (score > t1) [t1, t2, t3] = [score, t1, t2];
+      else if (score > t2) [t2, t3] = [score, t2];
+      else if (score > t3) t3 = score;
+    }
+    const pageScore = page.pageTf[j] ? pageScoreOf(page.pageTf[j]!, page.recordCount, df, corpus) : 0;
+    out.push(Math.ceil(topBound(t0, t1, t2, t3, pageScore) * SCORE_SCALE));
+  }
+  return out;
 }
