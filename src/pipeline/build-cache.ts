@@ -16,7 +16,7 @@ import { MIN_ROUTES_FOR_WORKERS } from './render-workers.ts';
 import { pagesWithChangedImages } from './stale-assets.ts';
 import type { RouteTable } from '../shared/types.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
-import type { CachedSearchFiles } from './search-index.ts';
+import type { CachedSearchFiles, SearchMemo } from './search-index.ts';
 import type { VersionNav } from './sidebars.ts';
 import type { StageRunner } from './stage-runner.ts';
 import type { FileStamp, OutputFolder } from './write.ts';
@@ -34,12 +34,14 @@ export interface BuildCache {
   clientBundle?: CachedClientBundle;
   /** Search files of the last published output, per version, reused while the version's records are unchanged. */
   search?: Map<string, CachedSearchFiles>;
+  /** Per version, each page's part of the search index and the last shards, so a rebuild indexes only the pages whose records changed. */
+  searchMemo: Map<string, SearchMemo>;
   /** Output folder of the last successful build, which `pages` and `search` describe. */
   published?: string;
 }
 
 export function createBuildCache(): BuildCache {
-  return { markdown: { ...createMarkdownCaches(), code: boundedCodeCache() } };
+  return { markdown: { ...createMarkdownCaches(), code: boundedCodeCache() }, searchMemo: new Map() };
 }
 
 export interface ReusePlanOptions {

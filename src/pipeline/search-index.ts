@@ -4,7 +4,9 @@ import type { Route } from '../shared/types.ts';
 import type { FileStamp } from './write.ts';
 import type { LocalRecord, SearchRecord } from '../shared/search-format.ts';
 import { HIERARCHY_LEVELS, LOCAL_INDEX_FORMAT, indexFolder, metaFile, recordsFileName } from '../shared/search-format.ts';
-import { buildShardedIndex } from './search-shards.ts';
+import type { TermMemo } from '../shared/search-ranking.ts';
+import { indexPage, type IndexedPage } from './search-page-terms.ts';
+import { buildShardedIndex, shardIndexedPages, type ShardState } from './search-shards.ts';
 
 /** A page as the search stage sees it: its route and its records as JSON text. */
 export interface SearchablePage {
@@ -29,10 +31,47 @@ export function recordsOf(pages: readonly SearchablePage[], version: string): st
   return out;
 }
 
+/**
+ * What the search stage keeps of one version between builds (watch mode): each page's part of
+ * the index by its records' JSON text (the same string while the page is not rendered again), and
+ * the last build's shards. A cold build fills it as it goes.
+ */
+export interface SearchMemo {
+  pages: Map<string, MemoPage>;
+  terms: TermMemo;
+  shards?: ShardState;
+}
+
+/** One page's records: their hash (for the version's key) and, once indexed, its part of the index (none for a page without records). */
+interface MemoPage {
+  hash: string;
+  indexed?: IndexedPage | null;
+}
+
+export function createSearchMemo(): SearchMemo {
+  return { pages: new Map(), terms: new Map() };
+}
+
+/**
+ * One version's pages for the index, from `memo` where their records are unchanged; the memo then
+ * holds these pages only.
+ */
+export function memoPages(memo: SearchMemo, records: readonly string[]): MemoPage[] {
+  const kept = new Map<string, MemoPage>();
+  const out = records.map((json) => {
+    let page = memo.pages.get(json) ?? kept.get(json);
+    if (!page) page = { hash: createHash('sha1').update(json).digest('base64url') };
+    kept.set(json, page);
+    return page;
+  });
+  memo.pages = kept;
+  return out;
+}
+
 /** Fingerprint of one version's search files: they depend on the records and the index format only. */
-export function searchKey(version: string, records: readonly string[], writeRecords: boolean): string {
+export function searchKey(version: string, pages: readonly MemoPage[], writeRecords: boolean): string {
   const hash = createHash('sha1').update(`${LOCAL_INDEX_FORMAT}\0${version}\0${writeRecords}`);
-  for (const r of records) hash.update('\0').update(r);
+  for (const page of pages) hash.update('\0').update(page.hash);
   return hash.digest('base64url');
 }
 
@@ -40,14 +79,22 @@ export function searchKey(version: string, records: readonly string[], writeReco
  * The `search-index` stage for one version: the sharded local index the offline search loads
  * piece by piece and, when `writeRecords` is set (`search.records`), the DocSearch records for a
  * hosted index. Pages carry their records as JSON text, so the records file is their
- * concatenation (the same bytes as stringifying the whole array) and each page is parsed only
- * while it is indexed.
+ * concatenation (the same bytes as stringifying the whole array); a page is parsed and tokenized
+ * only when `memo` does not hold it yet.
  */
-export function buildVersionSearchFiles(version: string, records: readonly string[], writeRecords: boolean, measure = true): { files: Map<string, string>; namedByContent: Set<string>; indexGzipBytes: number; recordCount: number } {
+export function buildVersionSearchFiles(version: string, records: readonly string[], writeRecords: boolean, measure = true, memo = createSearchMemo()): { files: Map<string, string>; namedByContent: Set<string>; indexGzipBytes: number; recordCount: number } {
   const files = new Map<string, string>();
   if (writeRecords) files.set(recordsFileName(version), `[${records.map((r) => r.slice(1, -1)).filter(Boolean).join(',')}]`);
-  const pages = records.map((json) => (JSON.parse(json) as SearchRecord[]).map(toLocalRecord)).filter((p) => p.length);
-  const sharded = buildShardedIndex(version, pages);
+  const pages: IndexedPage[] = [];
+  memoPages(memo, records).forEach((page, p) => {
+    if (page.indexed === undefined) {
+      const local = (JSON.parse(records[p]!) as SearchRecord[]).map(toLocalRecord);
+      page.indexed = local.length ? indexPage(local, memo.terms) : null;
+    }
+    if (page.indexed) pages.push(page.indexed);
+  });
+  const sharded = shardIndexedPages(version, pages, undefined, memo.shards);
+  memo.shards = sharded.state;
   const folder = indexFolder(version);
   const namedByContent = new Set<string>();
   // In the sharded index's order: meta last.

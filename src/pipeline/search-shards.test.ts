@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LocalRecord, ShardMeta } from '../shared/search-format.ts';
 import { shardOf, termFile, toIndexedDocument } from '../shared/search-format.ts';
 import { recordStats } from '../shared/search-ranking.ts';
-import { buildShardedIndex } from './search-shards.ts';
+import { buildShardedIndex, shardIndexedPages } from './search-shards.ts';
+import { indexPage } from './search-page-terms.ts';
 import { openIndex, searchIndex, type QueryRequest } from '../client/search/local-search.ts';
 import { editDistance, transpositions } from '../client/search/typo-distance.ts';
 
@@ -81,6 +82,32 @@ describe('sharded search index', () => {
     expect(meta.shardIds.length).toBeGreaterThan(20);
     expect(kept.length).toBeGreaterThan(meta.shardIds.length / 3);
     for (const id of kept) expect(again.files.has(termFile(id))).toBe(true);
+  });
+
+  it('rebuilt from the last build (watch mode), writes the same files as a build from scratch', () => {
+    const memo = new Map();
+    const index = (pages: LocalRecord[][]) => pages.map((records) => indexPage(records, memo));
+    let pages = index(corpus(300));
+    let last = shardIndexedPages('v1', pages, 2_000);
+    const edits: ((p: LocalRecord[][]) => void)[] = [
+      (p) => (p[7]![2] = { ...p[7]![2]!, c: `${p[7]![2]!.c} zeppelin airship hangar` }), // new terms
+      (p) => (p[7]![2] = { ...p[7]![2]!, c: 'hangar' }), // terms gone from the page
+      (p) => (p[12]![1] = { ...p[12]![1]!, h: ['Docs', 'Renamed', 'Mount point'] }), // a heading
+      (p) => p[200]!.splice(3, 2), // records removed
+      (p) => (p[0]![0] = { ...p[0]![0]!, c: 'zeppelin' }), // the first page
+      (p) => (p[299]![4] = { ...p[299]![4]!, c: 'zeppelin hangar' }), // and the last
+      (p) => p.splice(5, 1), // a page removed
+    ];
+    const records = corpus(300);
+    for (const edit of edits) {
+      edit(records);
+      const again = index(records);
+      // Unchanged pages keep their indexed part, as the search stage's memo does.
+      pages = again.map((page, i) => (pages[i]?.fileText === page.fileText ? pages[i]! : page));
+      const next = shardIndexedPages('v1', pages, 2_000, last.state);
+      expect(next.files).toEqual(buildShardedIndex('v1', records, 2_000).files);
+      last = next;
+    }
   });
 
   it('answers from a few files: meta, the shard of the word and the pages shown', async () => {

@@ -25,7 +25,7 @@ function page(slug: string, text: string): SearchablePage {
 // In-place (watch) mode writes nothing itself: what changed comes back in `changed`.
 const out = {} as OutputFolder;
 const run = (pages: SearchablePage[], cached?: Awaited<ReturnType<typeof buildSearchIndex>>['cache'], writeRecords = false) =>
-  buildSearchIndex({ versions: ['v1'], pages, cached, out, from: '', inPlace: true, measure: false, writeRecords });
+  buildSearchIndex({ versions: ['v1'], pages, cached, out, from: '', inPlace: true, measure: false, writeRecords, memo: new Map() });
 
 describe('search-index stage in watch mode', () => {
   const pages = ['alpha', 'beta', 'gamma', 'delta'].map((slug) => page(slug, `The ${slug} page talks about containers.`));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { indexFolder, metaFile } from '../shared/search-format.ts';
-import { buildVersionSearchFiles, recordsOf, searchKey, type CachedSearchFiles, type SearchablePage } from './search-index.ts';
+import { buildVersionSearchFiles, createSearchMemo, memoPages, recordsOf, searchKey, type CachedSearchFiles, type SearchMemo, type SearchablePage } from './search-index.ts';
 import { stampMatches, type FileStamp, type OutputFolder } from './write.ts';
 
 export interface SearchStageOptions {
@@ -18,6 +18,8 @@ export interface SearchStageOptions {
   measure: boolean;
   /** Also write each version's DocSearch records file (`search.records`). */
   writeRecords: boolean;
+  /** Per version, what the last builds of this process computed (pages' parts of the index, shards), updated here. */
+  memo: Map<string, SearchMemo>;
 }
 
 export interface SearchStageResult {
@@ -40,16 +42,19 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
   const changed = new Map<string, string>();
   const removed: string[] = [];
   const sizes: { file: string; bytes: number }[] = [];
+  for (const version of o.memo.keys()) if (!o.versions.includes(version)) o.memo.delete(version);
   for (const version of o.versions) {
     const records = recordsOf(o.pages, version);
-    const key = searchKey(version, records, o.writeRecords);
+    let memo = o.memo.get(version);
+    if (!memo) o.memo.set(version, (memo = createSearchMemo()));
+    const key = searchKey(version, memoPages(memo, records), o.writeRecords);
     const cached = o.cached?.get(version);
     if (cached?.key === key && (o.inPlace || (await reuseAll(o.out, o.from, cached.files)))) {
       cache.set(version, cached);
       if (cached.indexGzipBytes) sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: cached.indexGzipBytes });
       continue;
     }
-    const built = buildVersionSearchFiles(version, records, o.writeRecords, o.measure);
+    const built = buildVersionSearchFiles(version, records, o.writeRecords, o.measure, memo);
     // Shards and page files are named by content: one the last output already has is kept, not
     // rewritten. In place, the files a visitor's meta does not name yet are written first, then
     // meta, then the files only the old meta named are deleted.

@@ -33,8 +33,22 @@ const D = 0.5;
 
 /** BM25+ of one term in one field of one record (MiniSearch's formula and defaults). */
 export function bm25(tf: number, df: number, docCount: number, length: number, avgLength: number): number {
-  const idf = Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
-  return idf * (D + (tf * (K + 1)) / (tf + K * (1 - B + (B * length) / avgLength)));
+  return bm25Idf(df, docCount) * bm25Saturation(tf, bm25Norm(length, avgLength));
+}
+
+/** The term half of bm25: its inverse document frequency (the build computes it once per term and field). */
+export function bm25Idf(df: number, docCount: number): number {
+  return Math.log(1 + (docCount - df + 0.5) / (df + 0.5));
+}
+
+/** The record half of bm25: its field's length normalisation (once per record and field). */
+export function bm25Norm(length: number, avgLength: number): number {
+  return K * (1 - B + (B * length) / avgLength);
+}
+
+/** bm25 / idf for `tf` occurrences in a field whose bm25Norm is `norm`. */
+export function bm25Saturation(tf: number, norm: number): number {
+  return D + (tf * (K + 1)) / (tf + norm);
 }
 
 /** What scoring needs of one record: distinct tokens per field and each index term's count per field. */
@@ -100,7 +114,12 @@ export function breadth(records: number): number {
  */
 export function pageBound(scores: readonly number[], pageScore: number): number {
   const top = [...scores].sort((a, b) => b - a);
-  return (top[0] ?? 0) + SPREAD_WEIGHT * ((top[1] ?? 0) + (top[2] ?? 0) + (top[3] ?? 0)) + pageScore;
+  return topBound(top[0] ?? 0, top[1] ?? 0, top[2] ?? 0, top[3] ?? 0, pageScore);
+}
+
+/** pageBound from the four best record scores, best first (0 where the page has fewer). */
+export function topBound(first: number, second: number, third: number, fourth: number, pageScore: number): number {
+  return first + SPREAD_WEIGHT * (second + third + fourth) + pageScore;
 }
 
 /**
@@ -114,7 +133,7 @@ const PAGE_K = 10;
 /** Mild length normalisation by records (long pages are also divided by `breadth`). */
 const PAGE_B = 0.3;
 /** What one occurrence counts at page level per field (INDEX_FIELDS order); parents repeat the headings and count nothing. */
-const PAGE_FIELD_WEIGHT: readonly number[] = [1, 1, 0, 0.5];
+export const PAGE_FIELD_WEIGHT: readonly number[] = [1, 1, 0, 0.5];
 
 /** What page-level scoring needs of one page: weighted occurrences of each term, and its record count. */
 export interface PageStats {
@@ -137,9 +156,13 @@ export function pageStats(stats: readonly RecordStats[]): PageStats {
 /** Page-level score of `term`: BM25 over the whole page (length in records, IDF over records), times PAGE_WEIGHT. */
 export function pageTermScore(page: PageStats, term: string, df: readonly number[], corpus: CorpusStats): number {
   const tf = page.tf.get(term);
-  if (!tf) return 0;
+  return tf ? pageScoreOf(tf, page.records, df, corpus) : 0;
+}
+
+/** pageTermScore of a term with weighted occurrences `tf` on a page of `pageRecords` records. */
+export function pageScoreOf(tf: number, pageRecords: number, df: ArrayLike<number>, corpus: CorpusStats): number {
   const records = Math.min(corpus.docCount, df[0]! + df[1]! + df[3]!);
-  const idf = Math.log(1 + (corpus.docCount - records + 0.5) / (records + 0.5));
-  const norm = 1 - PAGE_B + (PAGE_B * page.records) / (corpus.docCount / Math.max(1, corpus.pageCount));
+  const idf = bm25Idf(records, corpus.docCount);
+  const norm = 1 - PAGE_B + (PAGE_B * pageRecords) / (corpus.docCount / Math.max(1, corpus.pageCount));
   return PAGE_WEIGHT * idf * ((tf * (PAGE_K + 1)) / (tf + PAGE_K * norm));
 }
