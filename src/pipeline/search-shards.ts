@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LocalRecord, ShardMeta, TermShard } from '../shared/search-format.ts';
-import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, pageListFile, shardOf, termFile, toIndexedDocument, type PageList } from '../shared/search-format.ts';
+import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, packPageRecords, pageFile, pageListFile, shardOf, termFile, toIndexedDocument, type PageList } from '../shared/search-format.ts';
 import { SCORE_SCALE, pageBound, pageStats, pageTermScore, recordStats, termScore, type CorpusStats, type RecordStats, type TermMemo } from '../shared/search-ranking.ts';
 
 /**
@@ -159,7 +159,7 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
   const pageList: PageList = pages.map((records) => {
     // Without objectIDs (random-looking, a quarter of the gzipped file): the browser names each
     // record from its URL, type and rank instead (pageRecords).
-    const text = JSON.stringify(records.map(({ i: _id, ...rest }) => rest));
+    const text = JSON.stringify(packPageRecords(records.map(({ i: _id, ...rest }) => rest)));
     const id = contentId(text);
     files.set(pageFile(id), text);
     return [id, records.length];
