@@ -97,12 +97,12 @@ async function docPages(outDir, files) {
   return files.filter((f) => f.endsWith(`${path.sep}index.html`) && existsSync(`${path.dirname(f)}.md`));
 }
 
-/** The module entry and everything it imports statically (what loads before any interaction); dynamic import() chunks are left out. */
+/** The deferred settings script, the module entry and everything it imports statically (what loads before any interaction); dynamic import() chunks are left out. */
 async function initialScripts(outDir, html) {
-  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
-  if (!entry) return [];
+  const entries = [...html.matchAll(/<script (?:defer="" |type="module" )src="([^"]+)"/g)].map((m) => m[1]);
+  if (!entries.length) return [];
   const seen = new Set();
-  const queue = [entry];
+  const queue = entries;
   while (queue.length) {
     const url = queue.shift();
     if (seen.has(url)) continue;

@@ -79,7 +79,7 @@ function measure(htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const entries = [];
   const inline = [];
-  for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) entries.push(fileOf(m[1]));
+  for (const m of html.matchAll(/<script\b[^>]*\b(?:type="module"|defer="")[^>]*\bsrc="([^"]+)"/g)) entries.push(fileOf(m[1]));
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) entries.push(fileOf(m[1]));
   for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) inline.push(m[1]);
   const files = closure(entries);

@@ -1,4 +1,4 @@
-/** Site settings, read from the JSON the build writes into every page (see src/pipeline/client-bundle.ts). */
+/** Site settings, from the script the build writes beside the islands (see src/pipeline/client-bundle.ts). */
 export interface ClientConfig {
   title: string;
   baseUrl: string;
@@ -18,8 +18,17 @@ export interface ClientConfig {
   imageZoom: { selector: string; delayMs: number; scrollOffset: number; background: { light: string; dark: string } };
 }
 
-/** Written into every page by the build as `<script id="docsgen-config" type="application/json">`. */
-export const config: ClientConfig = JSON.parse(document.getElementById('docsgen-config')?.textContent || 'null') as ClientConfig;
+declare global {
+  interface Window {
+    docsgenConfig?: ClientConfig;
+  }
+}
+
+/**
+ * Set by the settings script the build writes (`assets/js/config-<hash>.js`), which every page
+ * loads deferred before the islands' module: deferred and module scripts run in document order.
+ */
+export const config: ClientConfig = window.docsgenConfig as ClientConfig;
 
 /** Version of the page being read (from <meta name="docsgen:version">). */
 export function currentVersion(): string {

@@ -8,7 +8,7 @@ export interface DocumentAssets {
   css: string;
   /** Module entry loaded on every page. */
   script: string;
-  /** Settings the islands read, as JSON (the scripts are the same for every site). */
+  /** Script that sets the settings the islands read (the islands are the same for every site). */
   config: string;
 }
 
@@ -51,8 +51,8 @@ export function renderDocument(o: DocumentOptions): string {
       <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
       <script dangerouslySetInnerHTML={{ __html: headScript(o.site, o.path) }} />
       <link rel="stylesheet" href={o.assets.css} />
+      <script defer src={o.assets.config} />
       <script type="module" src={o.assets.script} />
-      <script id="docsgen-config" type="application/json" dangerouslySetInnerHTML={{ __html: o.assets.config.replace(/</g, '\\u003c') }} />
       {o.site.head.map((tag, i) => createElement(tag.tagName, { key: `head-${i}`, ...reactAttributes(tag.attributes) }))}
       {o.site.scripts.map((s, i) => {
         const script = typeof s === 'string' ? { src: s } : s;

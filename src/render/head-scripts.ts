@@ -24,21 +24,16 @@ const BASE_URL_BANNER_STYLE = 'position:relative;z-index:1000;margin:0;padding:1
  * under a sub-folder (where every asset URL misses and the page is unstyled).
  */
 export function headScript(site: SiteSettings, routePath = '/'): string {
-  const cfg = {
-    d: site.colorMode.defaultMode,
-    r: site.colorMode.respectPrefersColorScheme,
-    a: site.announcementBar?.id ?? null,
-    b: site.baseUrl,
-    p: routePath === '/404' ? null : routePath,
-    s: BASE_URL_BANNER_STYLE,
-    k: STORAGE_KEYS,
-  };
+  // Only what the script reads, with the storage keys as literals: it is inlined in every page.
+  const cfg = { d: site.colorMode.defaultMode, r: site.colorMode.respectPrefersColorScheme, b: site.baseUrl, p: routePath === '/404' ? null : routePath, s: BASE_URL_BANNER_STYLE };
+  const key = (name: keyof typeof STORAGE_KEYS) => JSON.stringify(STORAGE_KEYS[name]);
+  const announcement = site.announcementBar?.id;
   return `(function(){var c=${JSON.stringify(cfg)},h=document.documentElement;h.classList.remove('no-js');h.classList.add('js');
 function g(k){try{return window.localStorage.getItem(k)}catch(e){return null}}
-var t=g(c.k.theme);if(t!=='light'&&t!=='dark'&&t!=='system')t=c.r?'system':c.d;h.setAttribute('data-theme-choice',t);
+var t=g(${key('theme')});if(t!=='light'&&t!=='dark'&&t!=='system')t=c.r?'system':c.d;h.setAttribute('data-theme-choice',t);
 if(t==='system')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';h.setAttribute('data-theme',t);
-if(c.a&&g(c.k.announcementDismiss)==='true'&&g(c.k.announcementId)===c.a)h.setAttribute('data-announcement-dismissed','');
-function n(x){try{x=decodeURI(x)}catch(e){}return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
+${announcement ? `if(g(${key('announcementDismiss')})==='true'&&g(${key('announcementId')})===${JSON.stringify(announcement)})h.setAttribute('data-announcement-dismissed','');
+` : ''}function n(x){try{x=decodeURI(x)}catch(e){}return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
 var p=n(location.pathname),r=c.p===null?null:n(c.p),s=null;
 if(r!==null&&p.length>=r.length&&p.slice(p.length-r.length)===r)s=p.slice(0,p.length-r.length)+'/';
 if(s===null&&location.pathname.indexOf(c.b)!==0)s='/';

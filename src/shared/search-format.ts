@@ -47,7 +47,7 @@ export interface LocalRecord {
 }
 
 /** Bumped whenever terms, fields or files change: an older index is refused with a clear message. */
-export const LOCAL_INDEX_FORMAT = 6;
+export const LOCAL_INDEX_FORMAT = 7;
 
 /**
  * build/search/<version>/meta.json: what every query needs first, and all a visitor downloads
@@ -99,8 +99,75 @@ export type DictShard = string[];
  */
 export type TermShard = Record<string, number[]>;
 
-/** Page file: the page's records in page order, without their objectIDs. */
-export type PageShard = Omit<LocalRecord, 'i'>[];
+/** A record of a page, as the index builder holds it before writing the page file. */
+export type PageRecord = Omit<LocalRecord, 'i'>;
+
+/**
+ * A heading section of a page file: the text its records' URLs add to the page path (`#anchor`,
+ * or '' for none), then its heading trail written as how many entries it shares with the previous
+ * section's trail, followed by the entries that differ.
+ */
+export type PageSection = [suffix: string, shared: number, ...tail: (string | null)[]];
+
+/**
+ * A record of a page file: its type (0 for content, N for lvlN), its section's index, then `c`
+ * when not null, then 1 when `c` is a code block's text (`c` is written as null then if need be).
+ */
+export type PackedRecord = [type: number, section: number, content?: string | null, code?: 1];
+
+/**
+ * Page file: the page's records in page order, without their objectIDs. What records share is
+ * written once (the page path, and per heading section its anchor and heading trail), which
+ * roughly halves a page file compared with one object per record.
+ */
+export interface PageShard {
+  /** Site path shared by every record's URL ('' when they do not share one). */
+  u: string;
+  s: PageSection[];
+  r: PackedRecord[];
+}
+
+/** The page file of a page's records (the inverse of unpackPageRecords). */
+export function packPageRecords(records: readonly PageRecord[]): PageShard {
+  const first = records[0]?.u ?? '';
+  const hash = first.indexOf('#');
+  const path = hash < 0 ? first : first.slice(0, hash);
+  const base = records.every((r) => r.u === path || r.u.startsWith(`${path}#`)) ? path : '';
+  const sections: PageSection[] = [];
+  const sectionOf = new Map<string, number>();
+  let previous: readonly (string | null)[] = [];
+  const packed = records.map((r): PackedRecord => {
+    const suffix = r.u.slice(base.length);
+    const key = JSON.stringify([suffix, r.h]);
+    let section = sectionOf.get(key);
+    if (section === undefined) {
+      let shared = 0;
+      while (shared < r.h.length && shared < previous.length && r.h[shared] === previous[shared]) shared++;
+      section = sections.push([suffix, shared, ...r.h.slice(shared)]) - 1;
+      sectionOf.set(key, section);
+      previous = r.h;
+    }
+    const type = r.t === 'content' ? 0 : typeLevel(r.t);
+    if (r.k) return [type, section, r.c, 1];
+    return r.c === null ? [type, section] : [type, section, r.c];
+  });
+  return { u: base, s: sections, r: packed };
+}
+
+/** The records of a page file, in page order (the inverse of packPageRecords). */
+export function unpackPageRecords(shard: PageShard): PageRecord[] {
+  const trails: (string | null)[][] = [];
+  let previous: (string | null)[] = [];
+  for (const [, shared, ...tail] of shard.s) {
+    previous = [...previous.slice(0, shared), ...tail];
+    trails.push(previous);
+  }
+  return shard.r.map(([type, section, content, code]) => {
+    const record: PageRecord = { t: type === 0 ? 'content' : (HIERARCHY_LEVELS[type] as RecordType), u: shard.u + shard.s[section]![0], h: trails[section]!, c: content ?? null };
+    if (code) record.k = 1;
+    return record;
+  });
+}
 
 /**
  * A page file's records with an objectID each, stable while the page keeps its headings: URL,
@@ -108,7 +175,7 @@ export type PageShard = Omit<LocalRecord, 'i'>[];
  */
 export function pageRecords(shard: PageShard): LocalRecord[] {
   const seen = new Map<string, number>();
-  return shard.map((r) => {
+  return unpackPageRecords(shard).map((r) => {
     const key = `${r.u} ${r.t}`;
     const n = seen.get(key) ?? 0;
     seen.set(key, n + 1);

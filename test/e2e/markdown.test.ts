@@ -143,7 +143,7 @@ describe('markdown in the browser', () => {
     await page.goto(baseUrl + TABS_PAGE);
     const toc = page.locator('.toc .toc-list');
     expect(await toc.isVisible()).toBe(true);
-    const links = toc.locator('a.toc-link');
+    const links = toc.locator('li > a');
     const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).hash));
     expect(hrefs.length).toBeGreaterThan(3);
     const active = () => toc.locator('a.toc-link-active').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).hash));
@@ -176,7 +176,7 @@ describe('markdown in the browser', () => {
     expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     expect(title!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
     await details.locator('summary').click();
-    const link = details.locator('a.toc-link').nth(1);
+    const link = details.locator('li > a').nth(1);
     expect(await link.isVisible()).toBe(true);
     const hash = await link.evaluate((a) => (a as HTMLAnchorElement).hash);
     await link.click();

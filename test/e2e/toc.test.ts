@@ -10,7 +10,7 @@ const LONG_PAGE = '/v3/configuration/password';
 function landing(page: Page, hash: string) {
   return page.evaluate((h) => {
     const heading = document.getElementById(decodeURIComponent(h.slice(1)))!;
-    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.toc a.toc-link'));
+    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.toc .toc-list > li > a'));
     const active = links.filter((a) => a.classList.contains('toc-link-active'));
     return {
       top: heading.getBoundingClientRect().top,
@@ -38,7 +38,7 @@ describe('table of contents', () => {
   it('puts each clicked heading just under the navbar and marks its own entry', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(baseUrl + LONG_PAGE);
-    const links = page.locator('.toc a.toc-link');
+    const links = page.locator('.toc .toc-list > li > a');
     const hashes = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).hash));
     expect(hashes.length).toBeGreaterThanOrEqual(6);
     for (const [i, hash] of hashes.entries()) {

@@ -31,7 +31,7 @@ function headingFor(hash: string): HTMLElement | null {
 }
 
 registerIsland('toc', (list) => {
-  const links = [...list.querySelectorAll<HTMLAnchorElement>('a.toc-link')];
+  const links = [...list.querySelectorAll<HTMLAnchorElement>(':scope > li > a')];
   const targets = links
     .map((link) => ({ link, heading: headingFor(link.hash) }))
     .filter((t): t is { link: HTMLAnchorElement; heading: HTMLElement } => t.heading !== null);

@@ -28,11 +28,3 @@ export function icon(name: string, className = 'icon'): Element {
     (SHAPES[name] ?? SHAPES.note!).map((d) => s('path', { d })),
   );
 }
-
-/**
- * The copy button's icons (two sheets; a tick once copied) are symbols of the theme's cached
- * /img/icons.svg: every code block points at them instead of carrying both drawings (0.5 KB a block).
- */
-export function spriteIcon(name: 'copy' | 'check', className: string): Element {
-  return s('svg', { className: [className], width: 16, height: 16, ariaHidden: 'true', focusable: 'false' }, [s('use', { href: `/img/icons.svg#${name}` })]);
-}

@@ -3,12 +3,10 @@ import type { Element, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
 import { walkTree } from './walk-tree.ts';
 import { h } from 'hastscript';
-import { toHtml } from 'hast-util-to-html';
 import { createHash } from 'node:crypto';
 import { applyMagicComments, parseCodeMeta, type MagicComment } from './code-meta.ts';
 import { resolveLanguage, type CodeHighlighter } from './highlighter.ts';
 import type { HighlightStore } from './highlight-store.ts';
-import { spriteIcon } from './icons.ts';
 
 export interface CodeBlockOptions {
   highlighter: CodeHighlighter;
@@ -75,7 +73,7 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
   if (meta.title) children.push(h('div', { className: ['code-title'] }, meta.title));
   // The highlighted block travels as HTML: thousands of token spans as React elements
   // (each with a parsed style) cost more than the rest of the page together.
-  children.push(h(CODE_BODY_TAG, { dataHtml: pre + COPY_BUTTON_HTML }));
+  children.push(h(CODE_BODY_TAG, { dataHtml: pre }));
   return h('div', { className: ['code-block', ...(meta.title ? ['has-title'] : [])], dataLanguage: lang, dataIsland: 'copy-code' }, children);
 }
 
@@ -85,11 +83,3 @@ const HTML_FORMAT = 2;
 /** Placeholder element that rehype-react renders as `<div class="code-body">` with the HTML inside. */
 export const CODE_BODY_TAG = 'docsgen-code-body';
 
-// Works only with JavaScript (CSS hides it under html.no-js); the copy-code island wires it up.
-const COPY_BUTTON_HTML = toHtml(
-  h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard', title: 'Copy' }, [
-    spriteIcon('copy', 'copy-icon'),
-    spriteIcon('check', 'copied-icon'),
-    h('span', { className: ['copy-label'], ariaLive: 'polite' }, 'Copy'),
-  ]),
-);
