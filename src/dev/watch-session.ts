@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, createBuildCache, type BuildResult } from '../pipeline/index.ts';
+import { build, createBuildCache, type BuildResult, type SourceChanges } from '../pipeline/index.ts';
 import { countBySeverity, formatDiagnostic, internalError, type Diagnostic } from '../shared/diagnostics.ts';
 import { createLiveReloadHub, type LiveReloadEvent, type LiveReloadHub } from './live-reload.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
@@ -89,7 +89,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     let internal: Error | undefined;
     try {
       // After the first good build, small rebuilds write only changed files into the served folder.
-      result = await build({ root, outDir: options.outDir, cache, inPlace: true, includeDrafts: true });
+      result = await build({ root, outDir: options.outDir, cache, inPlace: true, includeDrafts: true, changes: pageEdits(changed) });
     } catch (error) {
       internal = error as Error;
     }
@@ -174,6 +174,13 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
       await server.close();
     },
   };
+}
+
+/** A batch of saves of existing markdown files only: the build then reuses the config and templates and reads only those files. */
+function pageEdits(changed: ReadonlySet<SourceChange>): SourceChanges | undefined {
+  const all = [...changed];
+  if (!all.length || !all.every((c) => c.kind === 'content' && c.event === 'change' && /\.mdx?$/i.test(c.file))) return undefined;
+  return { editedDocs: all.map((c) => c.file) };
 }
 
 interface ExtraSources {
