@@ -89,7 +89,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     let internal: Error | undefined;
     try {
       // After the first good build, small rebuilds write only changed files into the served folder.
-      result = await build({ root, outDir: options.outDir, cache, inPlace: true, includeDrafts: true, changes: pageEdits(changed) });
+      // The first build takes the pages an earlier `docsgen build` or session rendered from the cache folder, as the CLI build does.
+      result = await build({ root, outDir: options.outDir, cache, inPlace: true, includeDrafts: true, changes: pageEdits(changed), persistentCache: !hadGoodBuild });
     } catch (error) {
       internal = error as Error;
     }

@@ -31,8 +31,13 @@ export interface BuildOptions {
   /** Reused across rebuilds in watch mode; a fresh build creates its own. */
   cache?: BuildCache;
   onProgress?: (done: number, total: number) => void;
-  /** Keep rendered pages in .docsgen-cache/render-cache so the next process reuses them (the CLI build). */
+  /** Keep rendered pages in .docsgen-cache/render-cache so the next process reuses them (the CLI build, and the first build of `serve --watch`). */
   persistentCache?: boolean;
+  /**
+   * Save a fingerprint of the inputs so that the next `docsgen build` with nothing changed skips
+   * the build (the CLI build only: a watch build's output holds drafts).
+   */
+  fingerprint?: boolean;
   /**
    * Watch mode: after a first good build, a rebuild that renders few pages writes straight into
    * the output (only the files whose bytes changed, and only when the build has no error).
@@ -75,7 +80,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const failed = (config?: ResolvedConfig, pages: RenderedPage[] = [], more: Diagnostic[] = []): BuildResult => ({ ok: false, diagnostics: [...run.diagnostics, ...more], timings: run.timings, pages, outDir: config?.outDir ?? path.resolve(options.root, options.outDir ?? 'build'), filesWritten: 0, bytesWritten: 0, clientFiles: [], config });
 
   // Taken before any input is read, so an edit made while the build runs is seen by the next one.
-  const fingerprint = options.persistentCache ? await run.stage('fingerprint', () => PendingFingerprint.start({ root: path.resolve(options.root), outDir: path.resolve(options.root, options.outDir ?? 'build') })) : undefined;
+  const fingerprint = options.persistentCache && options.fingerprint ? await run.stage('fingerprint', () => PendingFingerprint.start({ root: path.resolve(options.root), outDir: path.resolve(options.root, options.outDir ?? 'build') })) : undefined;
   // Page edits only: the config and templates are the last build's, and only the edited files are read again.
   const reusable = options.changes && cache.inputs;
   cache.inputs = undefined;
