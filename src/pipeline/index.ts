@@ -100,7 +100,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   run.report({ diagnostics: await checkVersionsFile(config) });
   const templates = run.failed ? undefined : reusable ? reusable.templates : await run.stage('templates', () => loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir }));
   if (!templates) return failed(config);
-  cache.inputs = { config, templates, content: collected };
   // Never replace a folder docsgen did not write (a typo in --out could name docs/ or src/).
   const foreign = cache.published === config.outDir ? undefined : await foreignOutputProblem(config.outDir, config.root);
   if (foreign) return failed(config, [], [foreign]);
@@ -117,6 +116,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   try {
     const { bundle, unchanged } = (await run.stage('client-bundle', () => bundleClientStage({ config, navs, output, cache, filesUnchanged: Boolean(reusable) })))!;
+    // Kept once the client bundle is built from the same sources, which a later page edit then assumes.
+    cache.inputs = { config, templates, content: collected };
     const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, onProgress: options.onProgress });
     const { out, plan } = render.reused;
     run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }) });
