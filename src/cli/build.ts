@@ -26,7 +26,7 @@ export function registerBuild(program: Command): void {
         return;
       }
       const { build } = await import('../pipeline/index.ts');
-      const result = await build({ root: opts.root, outDir: opts.out, onProgress: progressPrinter('Rendering pages'), persistentCache: true });
+      const result = await build({ root: opts.root, outDir: opts.out, onProgress: progressPrinter('Rendering pages'), persistentCache: true, fingerprint: true });
       printDiagnostics(result.diagnostics);
       const { errors, warnings } = countBySeverity(result.diagnostics);
       const total = ((performance.now() - started) / 1000).toFixed(2);

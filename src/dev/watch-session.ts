@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { build, createBuildCache, type BuildResult } from '../pipeline/index.ts';
+import { build, createBuildCache, type BuildResult, type SourceChanges } from '../pipeline/index.ts';
 import { countBySeverity, formatDiagnostic, internalError, type Diagnostic } from '../shared/diagnostics.ts';
 import { createLiveReloadHub, type LiveReloadEvent, type LiveReloadHub } from './live-reload.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
@@ -74,6 +74,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   // Sources the last good build read outside the fixed folders: watched from then on.
   let extra: ExtraSources = { content: [], config: [], templates: [] };
   let watcher: SourceWatcher | undefined;
+  // Resolves once the sources the last good build added to the watcher are scanned.
+  let watching: Promise<unknown> = Promise.resolve();
 
   const rebuild = async (changed: ReadonlySet<SourceChange>): Promise<void> => {
     const started = performance.now();
@@ -87,7 +89,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     let internal: Error | undefined;
     try {
       // After the first good build, small rebuilds write only changed files into the served folder.
-      result = await build({ root, outDir: options.outDir, cache, inPlace: true, includeDrafts: true });
+      // The first build takes the pages an earlier `docsgen build` or session rendered from the cache folder, as the CLI build does.
+      result = await build({ root, outDir: options.outDir, cache, inPlace: true, includeDrafts: true, changes: pageEdits(changed), persistentCache: !hadGoodBuild });
     } catch (error) {
       internal = error as Error;
     }
@@ -117,7 +120,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     basePath = result.config?.site.baseUrl ?? '/';
     if (result.config) {
       extra = extraSources(root, result.config);
-      for (const kind of ['content', 'config', 'templates'] as const) watcher?.add(extra[kind], kind);
+      watching = Promise.all((['content', 'config', 'templates'] as const).map((kind) => watcher?.add(extra[kind], kind)));
     }
     const { warnings } = countBySeverity(result.diagnostics);
     const warningText = result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic).join('\n\n');
@@ -126,13 +129,14 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     record({ ok: true, changedPaths, diagnostics: result.diagnostics, ms, trigger });
   };
 
-  await rebuild(new Set());
-  const server = await startStaticServer({ root: outDir, port: options.port, host: options.host, liveReload: hub, basePath: () => basePath });
-
+  // The watcher starts before the first build: a save made while it runs (or just after, while a
+  // big tree is still being scanned) is queued for the next build instead of being missed.
+  const initial = rebuild(new Set());
   const byFile = new Map<string, SourceChange>();
   const queue = createRebuildQueue({
     delayMs: options.delayMs,
     run: async (files) => {
+      await initial;
       const batch = new Set([...files].map((f) => byFile.get(f)!).filter(Boolean));
       for (const f of files) byFile.delete(f);
       // An editor that truncates and then writes: do not build (and publish) the half-saved, empty file.
@@ -154,8 +158,10 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     },
     onError: (error) => log(`${stamp()} watching failed: ${error.message}\n`),
   });
-  for (const kind of ['config', 'templates'] as const) watcher.add(extra[kind], kind);
-  await watcher.ready;
+  // What the first build found it reads outside the fixed folders is scanned too before the URL is shown.
+  await Promise.all([initial, watcher.ready]);
+  await watching;
+  const server = await startStaticServer({ root: outDir, port: options.port, host: options.host, liveReload: hub, basePath: () => basePath });
 
   return {
     url: server.url + basePath.replace(/\/$/, ''),
@@ -169,6 +175,13 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
       await server.close();
     },
   };
+}
+
+/** A batch of saves of existing markdown files only: the build then reuses the config and templates and reads only those files. */
+function pageEdits(changed: ReadonlySet<SourceChange>): SourceChanges | undefined {
+  const all = [...changed];
+  if (!all.length || !all.every((c) => c.kind === 'content' && c.event === 'change' && /\.mdx?$/i.test(c.file))) return undefined;
+  return { editedDocs: all.map((c) => c.file) };
 }
 
 interface ExtraSources {

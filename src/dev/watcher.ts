@@ -26,8 +26,11 @@ export interface WatchSourcesOptions {
 export interface SourceWatcher {
   /** Resolves once the initial scan is done, so no early edit is missed. */
   ready: Promise<void>;
-  /** Watches more files or folders (ones the last good build found it reads); known ones are skipped. */
-  add(paths: readonly string[], kind: ChangeKind): void;
+  /**
+   * Watches more files or folders (ones the last good build found it reads); known ones are
+   * skipped. Resolves once they are scanned, so an edit made after that is seen.
+   */
+  add(paths: readonly string[], kind: ChangeKind): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -43,49 +46,53 @@ export function watchSources(o: WatchSourcesOptions): SourceWatcher {
     [o.staticDir, 'static'],
     ...(o.extraContent ?? []).map((p): [string, ChangeKind] => [p, 'content']),
   ];
-  const watcher: FSWatcher = watch(
-    roots.map(([p]) => p),
-    { ignoreInitial: true, ignored: (file: string, stats?: Stats) => isIgnored(file, stats) },
-  );
   // The most specific root decides: a plugin file inside content/ is still the config's.
   const kindOf = (file: string): ChangeKind | undefined =>
     roots.filter(([p]) => file === p || file.startsWith(p + path.sep)).sort((a, b) => b[0].length - a[0].length)[0]?.[1];
   // Last modification time seen per file, so a change reported twice (below) counts once.
   const seen = new Map<string, number>();
-  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
-    watcher.on(event, (file: string, stats?: Stats) => {
-      const absolute = path.resolve(file);
+  const watchers: FSWatcher[] = [];
+  // One chokidar watcher per set of paths: its 'ready' then means those paths are scanned (a
+  // path added to a running watcher has no event of its own for that).
+  const open = (paths: readonly string[]): Promise<void> => {
+    const watcher: FSWatcher = watch([...paths], { ignoreInitial: true, ignored: (file: string, stats?: Stats) => isIgnored(file, stats) });
+    watchers.push(watcher);
+    for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
+      watcher.on(event, (file: string, stats?: Stats) => {
+        const absolute = path.resolve(file);
+        const kind = kindOf(absolute);
+        if (event === 'change') {
+          const mtime = stats?.mtimeMs ?? statSync(absolute, { throwIfNoEntry: false })?.mtimeMs;
+          if (mtime !== undefined && seen.get(absolute) === mtime) return;
+          if (mtime !== undefined) seen.set(absolute, mtime);
+        }
+        if (kind) o.onChange({ file: absolute, kind, event });
+      });
+    }
+    // chokidar drops a second 'change' of a file within 50 ms of the first (a quick fix after a
+    // broken save would be lost). Raw events are not throttled: a new mtime there is a change too.
+    watcher.on('raw', (event, name, details) => {
+      const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
+      if (event !== 'change' || !watched || !name) return;
+      const absolute = path.resolve(path.basename(watched) === name ? watched : path.join(watched, name));
       const kind = kindOf(absolute);
-      if (event === 'change') {
-        const mtime = stats?.mtimeMs ?? statSync(absolute, { throwIfNoEntry: false })?.mtimeMs;
-        if (mtime !== undefined && seen.get(absolute) === mtime) return;
-        if (mtime !== undefined) seen.set(absolute, mtime);
-      }
-      if (kind) o.onChange({ file: absolute, kind, event });
+      if (!kind || isIgnored(absolute)) return;
+      const info = statSync(absolute, { throwIfNoEntry: false });
+      if (!info?.isFile() || seen.get(absolute) === info.mtimeMs) return;
+      seen.set(absolute, info.mtimeMs);
+      o.onChange({ file: absolute, kind, event: 'change' });
     });
-  }
-  // chokidar drops a second 'change' of a file within 50 ms of the first (a quick fix after a
-  // broken save would be lost). Raw events are not throttled: a new mtime there is a change too.
-  watcher.on('raw', (event, name, details) => {
-    const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
-    if (event !== 'change' || !watched || !name) return;
-    const absolute = path.resolve(path.basename(watched) === name ? watched : path.join(watched, name));
-    const kind = kindOf(absolute);
-    if (!kind || isIgnored(absolute)) return;
-    const info = statSync(absolute, { throwIfNoEntry: false });
-    if (!info?.isFile() || seen.get(absolute) === info.mtimeMs) return;
-    seen.set(absolute, info.mtimeMs);
-    o.onChange({ file: absolute, kind, event: 'change' });
-  });
-  watcher.on('error', (error) => o.onError?.(error as Error));
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  const add = (paths: readonly string[], kind: ChangeKind) => {
+    watcher.on('error', (error) => o.onError?.(error as Error));
+    return new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  };
+  const ready = open(roots.map(([p]) => p));
+  const add = async (paths: readonly string[], kind: ChangeKind) => {
     const fresh = paths.filter((p) => !roots.some(([known]) => known === p));
     if (!fresh.length) return;
     roots.push(...fresh.map((p): [string, ChangeKind] => [p, kind]));
-    watcher.add(fresh);
+    await open(fresh);
   };
-  return { ready, add, close: () => watcher.close() };
+  return { ready, add, close: async () => void (await Promise.all(watchers.map((w) => w.close()))) };
 }
 
 /** Editor temp files and hidden folders never trigger a rebuild. */

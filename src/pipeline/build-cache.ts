@@ -7,6 +7,7 @@ import { createMarkdownCaches, type MarkdownCaches } from '../render/markdown/pr
 import type { PendingFingerprint } from './build-fingerprint.ts';
 import type { CachedClientBundle } from './client-bundle-cache.ts';
 import type { ResolvedConfig } from './config.ts';
+import type { Templates } from '../render/page-props.ts';
 import type { CollectedContent } from './content.ts';
 import type { BuildOutput } from './output-target.ts';
 import { boundedCodeCache } from './render.ts';
@@ -38,6 +39,25 @@ export interface BuildCache {
   searchMemo: Map<string, SearchMemo>;
   /** Output folder of the last successful build, which `pages` and `search` describe. */
   published?: string;
+  /** What the published output holds (watch mode writes in place from it). */
+  output?: PublishedOutput;
+  /** What the last build loaded before rendering: a watch rebuild after page edits only reuses it (see `BuildOptions.changes`). */
+  inputs?: LoadedInputs;
+}
+
+/** What the served output holds, remembered between watch rebuilds that write in place. */
+export interface PublishedOutput {
+  /** Every file, as URL paths (`/img/a.svg`): an in-place rebuild does not list the folder again. */
+  files: ReadonlySet<string>;
+  /** Text of the files written in place, by output path: the same text is not read back from disk to compare. */
+  texts: Map<string, string>;
+}
+
+/** The config, the templates and the collected content of one build. */
+export interface LoadedInputs {
+  config: ResolvedConfig;
+  templates: Templates;
+  content: CollectedContent;
 }
 
 export function createBuildCache(): BuildCache {

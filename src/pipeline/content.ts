@@ -56,34 +56,51 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
     }
     const loaded = await Promise.all(files.map(async (rel) => ({ rel, bytes: await readFile(path.join(versionDir, rel)) })));
     for (const { rel, bytes } of loaded) {
-      const file = path.relative(options.root, path.join(versionDir, rel)).split(path.sep).join('/');
-      if (bytes.byteLength > MAX_PAGE_BYTES) {
-        diagnostics.push({ severity: 'error', code: 'page-too-large', file, message: `The file is ${megabytes(bytes.byteLength)}; docsgen renders files up to ${megabytes(MAX_PAGE_BYTES)}.`, hint: 'Split it into several pages (one per topic) in a folder with a _category_.json.' });
-        continue;
-      }
-      let text: string;
-      try {
-        text = utf8.decode(bytes);
-      } catch {
-        diagnostics.push({ severity: 'error', code: 'bad-encoding', file, message: 'The file is not valid UTF-8.', hint: 'Save it as UTF-8 in your editor.' });
-        continue;
-      }
-      if (isCategoryFile(rel)) {
-        const meta = parseCategory(text, file, diagnostics);
-        if (meta) categories.push({ version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta });
-      } else {
-        const page = parsePage({ text, file, rel, version }, diagnostics);
-        // `#`, `?` and `%` end or escape a URL path: the page's links and sitemap entry would be dead.
-        const unsafe = page && !page.frontMatter.slug ? /[#?%]/.exec(rel) : null;
-        if (unsafe) {
-          diagnostics.push({ severity: 'error', code: 'unsafe-file-name', file, message: `The file name holds "${unsafe[0]}", which cannot appear as is in a URL path; links to this page would be dead.`, hint: 'Rename the file (or its folder), or give the page a `slug` in its front matter.' });
-          continue;
-        }
-        if (page) pages.push(page);
-      }
+      const doc = readDocFile({ root: options.root, versionDir, version, rel, bytes }, diagnostics);
+      if (doc?.category) categories.push(doc.category);
+      if (doc?.page) pages.push(doc.page);
     }
   }
   return { pages, categories, diagnostics, otherFiles };
+}
+
+export interface DocFileInput {
+  root: string;
+  /** Absolute folder of the version. */
+  versionDir: string;
+  version: string;
+  /** Path inside the version folder. */
+  rel: string;
+  bytes: Uint8Array;
+}
+
+/** One doc or category file of a version, checked (size, encoding, file name) and parsed; problems go to `diagnostics`. */
+export function readDocFile(input: DocFileInput, diagnostics: Diagnostic[]): { page?: PageSource; category?: CategorySource } | undefined {
+  const { root, versionDir, version, rel, bytes } = input;
+  const file = path.relative(root, path.join(versionDir, rel)).split(path.sep).join('/');
+  if (bytes.byteLength > MAX_PAGE_BYTES) {
+    diagnostics.push({ severity: 'error', code: 'page-too-large', file, message: `The file is ${megabytes(bytes.byteLength)}; docsgen renders files up to ${megabytes(MAX_PAGE_BYTES)}.`, hint: 'Split it into several pages (one per topic) in a folder with a _category_.json.' });
+    return undefined;
+  }
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    diagnostics.push({ severity: 'error', code: 'bad-encoding', file, message: 'The file is not valid UTF-8.', hint: 'Save it as UTF-8 in your editor.' });
+    return undefined;
+  }
+  if (isCategoryFile(rel)) {
+    const meta = parseCategory(text, file, diagnostics);
+    return meta ? { category: { version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta } } : undefined;
+  }
+  const page = parsePage({ text, file, rel, version }, diagnostics);
+  // `#`, `?` and `%` end or escape a URL path: the page's links and sitemap entry would be dead.
+  const unsafe = page && !page.frontMatter.slug ? /[#?%]/.exec(rel) : null;
+  if (unsafe) {
+    diagnostics.push({ severity: 'error', code: 'unsafe-file-name', file, message: `The file name holds "${unsafe[0]}", which cannot appear as is in a URL path; links to this page would be dead.`, hint: 'Rename the file (or its folder), or give the page a `slug` in its front matter.' });
+    return undefined;
+  }
+  return page ? { page } : undefined;
 }
 
 /** Markdown and MDX files are docs; a leading `_` marks a partial (imported by other docs, no page of its own). */

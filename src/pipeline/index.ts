@@ -7,6 +7,7 @@ import { checkLinks } from './check-links.ts';
 import { bundleClientStage } from './client-bundle-cache.ts';
 import { loadConfig, versionDir, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
+import { refreshContent } from './content-refresh.ts';
 import { findIgnoredFiles } from './ignored-files.ts';
 import { outputSystemProblem } from './output-errors.ts';
 import { BuildOutput, foreignOutputProblem } from './output-target.ts';
@@ -30,8 +31,13 @@ export interface BuildOptions {
   /** Reused across rebuilds in watch mode; a fresh build creates its own. */
   cache?: BuildCache;
   onProgress?: (done: number, total: number) => void;
-  /** Keep rendered pages in .docsgen-cache/render-cache so the next process reuses them (the CLI build). */
+  /** Keep rendered pages in .docsgen-cache/render-cache so the next process reuses them (the CLI build, and the first build of `serve --watch`). */
   persistentCache?: boolean;
+  /**
+   * Save a fingerprint of the inputs so that the next `docsgen build` with nothing changed skips
+   * the build (the CLI build only: a watch build's output holds drafts).
+   */
+  fingerprint?: boolean;
   /**
    * Watch mode: after a first good build, a rebuild that renders few pages writes straight into
    * the output (only the files whose bytes changed, and only when the build has no error).
@@ -39,6 +45,16 @@ export interface BuildOptions {
   inPlace?: boolean;
   /** Build docs marked `draft: true` too (`serve --watch`); a production build leaves them out. */
   includeDrafts?: boolean;
+  /**
+   * Watch mode: what changed since the last build with this cache. When only pages' text changed,
+   * the config and templates of the last build are reused and only the edited files are read.
+   */
+  changes?: SourceChanges;
+}
+
+export interface SourceChanges {
+  /** Absolute paths of markdown or MDX files whose text changed; nothing else changed (no config, template, static, added or removed file). */
+  editedDocs: readonly string[];
 }
 
 export interface BuildResult {
@@ -64,21 +80,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const failed = (config?: ResolvedConfig, pages: RenderedPage[] = [], more: Diagnostic[] = []): BuildResult => ({ ok: false, diagnostics: [...run.diagnostics, ...more], timings: run.timings, pages, outDir: config?.outDir ?? path.resolve(options.root, options.outDir ?? 'build'), filesWritten: 0, bytesWritten: 0, clientFiles: [], config });
 
   // Taken before any input is read, so an edit made while the build runs is seen by the next one.
-  const fingerprint = options.persistentCache ? await run.stage('fingerprint', () => PendingFingerprint.start({ root: path.resolve(options.root), outDir: path.resolve(options.root, options.outDir ?? 'build') })) : undefined;
-  const config = await run.stage('config', () => loadConfig({ root: options.root, outDir: options.outDir }));
+  const fingerprint = options.persistentCache && options.fingerprint ? await run.stage('fingerprint', () => PendingFingerprint.start({ root: path.resolve(options.root), outDir: path.resolve(options.root, options.outDir ?? 'build') })) : undefined;
+  // Page edits only: the config and templates are the last build's, and only the edited files are read again.
+  const reusable = options.changes && cache.inputs;
+  cache.inputs = undefined;
+  const config = reusable ? reusable.config : await run.stage('config', () => loadConfig({ root: options.root, outDir: options.outDir }));
   if (!config) return failed();
   const { site } = config;
   fingerprint?.addOutside([...config.configInputs, ...site.stylesheets.map((f) => path.resolve(config.root, f))]);
   fingerprint?.addConfigSources([config.configFile, ...config.configInputs.filter((f) => !f.split(path.sep).includes('node_modules'))]);
   const versions = site.versions;
-  const content = run.report((await run.stage('content', () => collectPages({ root: config.root, versions: versions.map((v) => ({ name: v.name, dir: versionDir(config, v) })) })))!);
-  if (!options.includeDrafts) content.pages = content.pages.filter((p) => p.frontMatter.draft !== true);
+  const versionDirs = versions.map((v) => ({ name: v.name, dir: versionDir(config, v) }));
+  const collected = (await run.stage('content', async () => (reusable && (await refreshContent({ root: config.root, versions: versionDirs, previous: reusable.content, edited: options.changes!.editedDocs }))) || collectPages({ root: config.root, versions: versionDirs })))!;
+  const content = run.report(options.includeDrafts ? collected : { ...collected, pages: collected.pages.filter((p) => p.frontMatter.draft !== true) });
   const { table } = run.report((await run.stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions, onDuplicateRoutes: site.onDuplicateRoutes, trailingSlash: site.trailingSlash })))!);
   const sidebarFiles = run.report((await run.stage('sidebar-files', () => loadSidebarFiles({ root: config.root, cacheDir: config.cacheDir, versions })))!);
   const navs = (await run.stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions, table, sidebarFiles: sidebarFiles.files, diagnostics: run.diagnostics, onDuplicateRoutes: site.onDuplicateRoutes })))!;
   run.report({ diagnostics: checkSidebarReferences({ versions, pages: content.pages, categories: content.categories, table, configFile: path.relative(config.root, config.configFile) }) });
   run.report({ diagnostics: await checkVersionsFile(config) });
-  const templates = run.failed ? undefined : await run.stage('templates', () => loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir }));
+  const templates = run.failed ? undefined : reusable ? reusable.templates : await run.stage('templates', () => loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir }));
   if (!templates) return failed(config);
   // Never replace a folder docsgen did not write (a typo in --out could name docs/ or src/).
   const foreign = cache.published === config.outDir ? undefined : await foreignOutputProblem(config.outDir, config.root);
@@ -95,20 +115,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   try {
-    const { bundle, unchanged } = (await run.stage('client-bundle', () => bundleClientStage({ config, navs, output, cache })))!;
+    const { bundle, unchanged } = (await run.stage('client-bundle', () => bundleClientStage({ config, navs, output, cache, filesUnchanged: Boolean(reusable) })))!;
+    // Kept once the client bundle is built from the same sources, which a later page edit then assumes.
+    cache.inputs = { config, templates, content: collected };
     const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, onProgress: options.onProgress });
     const { out, plan } = render.reused;
     run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }) });
     const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace, writeRecords: site.search.records ?? site.search.algolia !== undefined, memo: cache.searchMemo })))!;
     const sidebarChildren = (await run.stage('sidebar-children', () => sidebarChildrenFiles({ navs, templates, baseUrl: site.baseUrl, collapsible: site.sidebar.collapsible })))!;
-    const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search, output, sidebarChildren, diagramScripts: { files: bundle.diagramFiles, bytes: cache.clientBundle!.files } })))!;
+    const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search, output, sidebarChildren, known: cache.output, diagramScripts: { files: bundle.diagramFiles, bytes: cache.clientBundle!.files } })))!;
     run.report({ diagnostics: (await run.stage('check-links', async () => checkLinks({ pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors, baseUrl: site.baseUrl })))! });
     if (run.failed) {
       await output.discard();
       written.forget(); // the HTML was in a folder that is gone
       return failed(config, written.pages);
     }
-    run.report({ diagnostics: (await run.stage(written.changes ? 'write-changed' : 'publish', () => publishStage({ output, written, root: config.root })))! });
+    const { diagnostics: publishProblems, published } = (await run.stage(written.changes ? 'write-changed' : 'publish', () => publishStage({ output, written, root: config.root, known: cache.output })))!;
+    run.report({ diagnostics: publishProblems });
+    cache.output = published;
     await rememberBuild({ run, cache, outDir: config.outDir, pages: render.rendered.cache, rendered: new Set(render.fresh.pages.map((p) => p.route.path)), search: search.cache, disk: render.reused.disk, fingerprint: fingerprint && { pending: fingerprint, pages: written.pages.length, diagnostics: run.diagnostics } });
     return { ok: true, diagnostics: run.diagnostics, timings: run.timings, pages: written.pages, outDir: config.outDir, filesWritten: out.files, bytesWritten: out.bytes, clientFiles: [...bundle.files, ...search.sizes], config };
   } catch (error) {

@@ -9,6 +9,7 @@ import type { PageSummary, RenderedPage } from './render.ts';
 import { filesOf, type CachedPage } from './render-keys.ts';
 import { llmsFiles, robotsTxt, sitemapXml } from './site-files.ts';
 import { OutputFolder } from './write.ts';
+import type { PublishedOutput } from './build-cache.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { siteRoot } from '../shared/base-url.ts';
 import type { ResolvedConfig } from './config.ts';
@@ -119,8 +120,8 @@ export function removedFiles(before: ReadonlyMap<string, CachedPage> | undefined
 }
 
 /** Every file the output will hold once published, as URL paths (`/img/a.svg`), for the link check. */
-export async function filesToPublish(out: OutputFolder, changes: InPlaceChanges | undefined): Promise<Set<string>> {
-  const files = await listFiles(out.root);
+export async function filesToPublish(out: OutputFolder, changes: InPlaceChanges | undefined, known?: PublishedOutput): Promise<Set<string>> {
+  const files = changes && known ? new Set(known.files) : await listFiles(out.root);
   if (changes) {
     for (const rel of [...changes.pending.keys(), ...changes.search.keys()]) files.add(`/${rel}`);
     for (const asset of changes.assets) files.add(asset.url);
@@ -129,12 +130,20 @@ export async function filesToPublish(out: OutputFolder, changes: InPlaceChanges 
   return files;
 }
 
-/** The `write-changed` stage: applies in-place changes to the served output. */
-export async function writeChanged(out: OutputFolder, changes: InPlaceChanges): Promise<void> {
-  for (const [rel, text] of changes.pending) await out.writeIfChanged(rel, text);
+/** The `write-changed` stage: applies in-place changes to the served output; `texts` holds what earlier ones wrote (updated). */
+export async function writeChanged(out: OutputFolder, changes: InPlaceChanges, texts: Map<string, string>): Promise<void> {
+  for (const [rel, text] of changes.pending) {
+    // Site files (sitemap, llms files, redirect stubs, sidebar files) mostly come out the same.
+    if (texts.get(rel) === text) continue;
+    await out.writeIfChanged(rel, text);
+    texts.set(rel, text);
+  }
   for (const [rel, text] of changes.search) await out.write(rel, text, true);
   await out.copyAssets(changes.assets, true);
-  for (const rel of changes.removed) await out.remove(rel);
+  for (const rel of changes.removed) {
+    await out.remove(rel);
+    texts.delete(rel);
+  }
 }
 
 /** Every file under `dir` as a URL path (`/img/a.svg`). */
@@ -158,6 +167,8 @@ export interface WriteSiteStageOptions {
   output: BuildOutput;
   /** The sidebars' shared children files (see sidebar-children.ts). */
   sidebarChildren: SidebarChildrenFiles;
+  /** What the served output holds after the last build (watch mode). */
+  known?: PublishedOutput;
   /** The client scripts only pages with a diagram load, and the bundle's bytes by output path. */
   diagramScripts: { files: readonly string[]; bytes: ReadonlyMap<string, Uint8Array> };
 }
@@ -168,7 +179,7 @@ export interface WrittenSite {
   pages: RenderedPage[];
   /** Watch mode's in-place changes, applied only when the build has no error. */
   changes: InPlaceChanges | undefined;
-  /** Every file the published site will hold, as URL paths (for the link check). */
+  /** Every file the published site will hold, as URL paths (for the link check); listed once. */
   files: () => Promise<Set<string>>;
   /** Points the pages' HTML at the published output. */
   published: (outDir: string) => void;
@@ -188,10 +199,11 @@ export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite>
   const changes: InPlaceChanges | undefined = plan.inPlace
     ? { pending: o.output.pending, search: o.search.changed, assets: o.render.fresh.pages.flatMap((p) => p.assets), removed: [...removedFiles(previous, o.render.rendered.cache), ...o.search.removed] }
     : undefined;
+  let listed: Promise<Set<string>> | undefined;
   return {
     pages,
     changes,
-    files: () => filesToPublish(out, changes),
+    files: () => (listed ??= filesToPublish(out, changes, o.known)),
     published: (outDir) => {
       html.dir = outDir;
       html.pending = new Map();
@@ -203,9 +215,12 @@ export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite>
 }
 
 /** The `publish` stage (`write-changed` in place): the checked site becomes the output. */
-export async function publishStage(o: { output: BuildOutput; written: WrittenSite; root: string }): Promise<Diagnostic[]> {
+export async function publishStage(o: { output: BuildOutput; written: WrittenSite; root: string; known?: PublishedOutput }): Promise<{ diagnostics: Diagnostic[]; published: PublishedOutput }> {
   const { changes } = o.written;
-  const leftovers = changes ? (await writeChanged(new OutputFolder(o.output.outDir), changes), []) : await o.output.publish();
+  const files = await o.written.files();
+  // A swapped-in staging folder holds none of the files written in place before.
+  const texts = changes && o.known ? o.known.texts : new Map<string, string>();
+  const leftovers = changes ? (await writeChanged(new OutputFolder(o.output.outDir), changes, texts), []) : await o.output.publish();
   o.written.published(o.output.outDir);
-  return leftoverWarnings(leftovers, o.root);
+  return { diagnostics: leftoverWarnings(leftovers, o.root), published: { files, texts } };
 }

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../shared/diagnostics.ts';
+import { isDocFile, readDocFile, type CollectedContent } from './content.ts';
+
+export interface RefreshContentOptions {
+  root: string;
+  /** Each version's name and the absolute folder holding its docs. */
+  versions: readonly { name: string; dir: string }[];
+  /** What the last build collected. */
+  previous: CollectedContent;
+  /** Absolute paths of doc files whose text changed (none added or removed). */
+  edited: readonly string[];
+}
+
+/**
+ * Watch mode after a save of a page: the last build's content with only the edited files read
+ * again, instead of reading and parsing every file of every version. Undefined when an edit is
+ * not a page the last build had, or no longer parses as one: the caller then reads everything,
+ * which reports the problem as a full read would.
+ */
+export async function refreshContent(o: RefreshContentOptions): Promise<CollectedContent | undefined> {
+  const pages = [...o.previous.pages];
+  let diagnostics: Diagnostic[] = [...o.previous.diagnostics];
+  for (const absolute of o.edited) {
+    // The most specific folder decides, as for the watcher.
+    const version = o.versions.filter((v) => absolute.startsWith(v.dir + path.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
+    if (!version) return undefined;
+    const rel = path.relative(version.dir, absolute).split(path.sep).join('/');
+    if (!isDocFile(rel)) return undefined;
+    const file = path.relative(o.root, absolute).split(path.sep).join('/');
+    const index = pages.findIndex((p) => p.file === file && p.version === version.name);
+    if (index < 0) return undefined;
+    const bytes = await readFile(absolute).catch(() => undefined);
+    if (!bytes) return undefined;
+    const fresh: Diagnostic[] = [];
+    const doc = readDocFile({ root: o.root, versionDir: version.dir, version: version.name, rel, bytes }, fresh);
+    if (!doc?.page) return undefined;
+    pages[index] = doc.page;
+    diagnostics = [...diagnostics.filter((d) => d.file !== file), ...fresh];
+  }
+  return { ...o.previous, pages, diagnostics };
+}
