@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
  * Semi-space size (MB) for a build's main thread, as render workers get (render-workers.ts).
  * Rendering and the search index allocate megabytes of short-lived objects per page; with V8's
  * default (16 MB) the main thread scavenges every few pages and copies what is in flight each
- * time. 64 MB cut a cold 1,000-page build's CPU by about a fifth (see BENCHMARKS.md).
+ * time. 64 MB took about 6 % off a cold 1,000-page build's CPU (see BENCHMARKS.md).
  */
 const SEMI_SPACE_MB = 64;
 
