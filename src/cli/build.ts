@@ -4,6 +4,7 @@ import { unchangedBuild } from '../pipeline/build-fingerprint.ts';
 import { formatBytes, printDiagnostics, progressPrinter } from './report.ts';
 import { countBySeverity } from '../shared/diagnostics.ts';
 import { searchSummary } from './search-summary.ts';
+import { rerunWithBiggerYoungGeneration } from './young-generation.ts';
 
 export function registerBuild(program: Command): void {
   program
@@ -23,6 +24,12 @@ export function registerBuild(program: Command): void {
         const out = path.relative(process.cwd(), outDir) || '.';
         const total = ((performance.now() - started) / 1000).toFixed(2);
         process.stdout.write(`No changes since the last build: ${out}/ is up to date (${unchanged.pages} pages, ${warnings} warning${warnings === 1 ? '' : 's'}; checked in ${total}s).\n`);
+        return;
+      }
+      // A build to do: in a process whose main thread has the bigger young generation.
+      const status = rerunWithBiggerYoungGeneration();
+      if (status !== undefined) {
+        process.exitCode = status;
         return;
       }
       const { build } = await import('../pipeline/index.ts');

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Route } from '../shared/types.ts';
 import type { DocumentAssets } from '../render/document.tsx';
@@ -20,7 +19,7 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CachedSearchFiles, SearchMemo } from './search-index.ts';
 import type { VersionNav } from './sidebars.ts';
 import type { StageRunner } from './stage-runner.ts';
-import type { FileStamp, OutputFolder } from './write.ts';
+import { stampOf, type FileStamp, type OutputFolder } from './write.ts';
 
 /**
  * Everything the build reuses between runs, in one place: the stages take data and return data,
@@ -227,17 +226,12 @@ export interface StampOptions {
 export async function stampPublished(o: StampOptions): Promise<void> {
   for (const [route, entry] of o.pages) {
     if (entry.files && !o.rendered.has(route)) continue;
-    const stamps = await Promise.all(filesOf(entry.page).map((rel) => stampOf(o.outDir, rel)));
+    const stamps = filesOf(entry.page).map((rel) => stampOf(o.outDir, rel));
     entry.files = stamps.every((s) => s !== undefined) ? (stamps as FileStamp[]) : undefined;
   }
   for (const entry of o.search.values()) {
-    const stamps = await Promise.all(entry.files.map((f) => stampOf(o.outDir, f.rel)));
+    const stamps = entry.files.map((f) => stampOf(o.outDir, f.rel));
     entry.files = stamps.filter((s) => s !== undefined);
   }
-}
-
-async function stampOf(root: string, rel: string): Promise<FileStamp | undefined> {
-  const s = await stat(path.join(root, rel)).catch(() => undefined);
-  return s && { rel, size: s.size, mtimeMs: s.mtimeMs };
 }
 

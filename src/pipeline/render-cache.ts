@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CachedPage } from './render-keys.ts';
@@ -34,20 +35,20 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
   return {
     async load(keys, outDir) {
       const out = new Map<string, CachedPage>();
-      await inBatches([...keys], 64, async ([route, key]) => {
-        const text = await readFile(fileOf(key), 'utf8').catch(() => undefined);
-        if (text === undefined) return;
+      // Synchronous reads and writes here and in save(): one small file per page, and a promise
+      // call per file costs more CPU than the read or write itself (see write.ts).
+      for (const [route, key] of keys) {
         let entry: CachedPage;
         try {
-          entry = JSON.parse(text) as CachedPage;
+          entry = JSON.parse(readFileSync(fileOf(key), 'utf8')) as CachedPage;
         } catch {
-          return; // A torn write from an interrupted build: render the page again.
+          continue; // No entry, or a torn write from an interrupted build: render the page again.
         }
-        if (entry.key !== key || entry.page.route.path !== route || !entry.files) return;
-        for (const file of entry.files) if (!(await stampMatches(outDir, file))) return;
+        if (entry.key !== key || entry.page.route.path !== route || !entry.files) continue;
+        if (!entry.files.every((file) => stampMatches(outDir, file))) continue;
         out.set(route, entry);
         loaded.add(fileOf(key));
-      });
+      }
       return out;
     },
     async loadSearch() {
@@ -59,11 +60,11 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
       }
     },
     async saveSearch(entries) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(searchFile, JSON.stringify([...entries]));
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(searchFile, JSON.stringify([...entries]));
     },
     async save(entries) {
-      await mkdir(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true });
       const keep = new Set<string>();
       const pending: CachedPage[] = [];
       for (const entry of entries.values()) {
@@ -71,15 +72,14 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
         keep.add(path.basename(file));
         if (!loaded.has(file)) pending.push(entry);
       }
-      await inBatches(pending, 64, async (entry) => {
+      for (const entry of pending) {
         const file = fileOf(entry.key);
         // Written aside and renamed would be safer, but load() already rejects torn files.
-        await writeFile(file, JSON.stringify(entry));
+        writeFileSync(file, JSON.stringify(entry));
         loaded.add(file);
-      });
+      }
       keep.add(path.basename(searchFile));
-      const present = await readdir(dir).catch(() => [] as string[]);
-      await inBatches(present.filter((f) => !keep.has(f)), 64, (f) => rm(path.join(dir, f), { force: true }));
+      for (const f of readdirSync(dir)) if (!keep.has(f)) rmSync(path.join(dir, f), { force: true });
     },
   };
 }
@@ -104,10 +104,6 @@ async function saltFor(staticDir: string): Promise<string> {
     files.push(`${path.relative(staticDir, file)}:${s.size}:${s.mtimeMs}`);
   }
   return hash([code, files.sort()].join('\n'));
-}
-
-async function inBatches<T>(items: readonly T[], size: number, run: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(run));
 }
 
 function hash(value: string): string {

@@ -1,5 +1,5 @@
-import { copyFile, cp, link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { constants, existsSync } from 'node:fs';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { constants, copyFileSync, type Stats, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
 import { THEME_STATIC_DIR } from '../render/theme-files.ts';
@@ -27,6 +27,11 @@ export interface FileStamp {
  * Files written into one folder (the staging folder, or the served output in watch mode),
  * counted for the build summary. Pages are written as they are rendered, so no page's
  * HTML stays in memory until the end of the build.
+ *
+ * The file calls are synchronous: a build writes thousands of small files, and each promise
+ * call (open, write, close: three trips through the thread pool, each waking a thread and then
+ * the event loop) cost several times the CPU of the write itself, with nothing to overlap on a
+ * thread that only waits for them (see BENCHMARKS.md).
  */
 export class OutputFolder {
   files = 0;
@@ -38,13 +43,13 @@ export class OutputFolder {
 
   /** Writes a file. `atomic` writes aside and renames, so a server reading the folder never sees half a file. */
   async write(rel: string, data: string | Uint8Array, atomic = false): Promise<void> {
-    const target = await this.prepare(rel);
+    const target = this.prepare(rel);
     if (atomic) {
       const temp = `${target}.${process.pid}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, target);
+      writeFileSync(temp, data);
+      renameSync(temp, target);
     } else {
-      await writeFile(target, data);
+      writeFileSync(target, data);
     }
     this.files++;
     this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
@@ -54,7 +59,7 @@ export class OutputFolder {
   async writeIfChanged(rel: string, data: string | Uint8Array): Promise<boolean> {
     const target = safeJoin(this.root, rel);
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-    const current = await readFile(target).catch(() => undefined);
+    const current = readIfPresent(target);
     if (current && current.equals(bytes)) return false;
     await this.write(rel, bytes, true);
     return true;
@@ -66,12 +71,14 @@ export class OutputFolder {
    * where links are not possible.
    */
   async reuse(rel: string, from: string): Promise<void> {
-    const target = await this.prepare(rel);
-    await link(from, target).catch(() => copyFile(from, target));
+    const target = this.prepare(rel);
+    try {
+      linkSync(from, target);
+    } catch {
+      copyFileSync(from, target);
+    }
     this.files++;
-    // Read the size first: `this.bytes += await …` would lose additions made meanwhile by parallel calls.
-    const { size } = await stat(target);
-    this.bytes += size;
+    this.bytes += statSync(target).size;
   }
 
   /** Copies images the pages use, each once. */
@@ -82,11 +89,10 @@ export class OutputFolder {
       const rel = asset.url.slice(1);
       const target = safeJoin(this.root, rel);
       if (onlyMissing && existsSync(target)) continue;
-      await this.prepare(rel);
-      await copyFile(asset.source, target, constants.COPYFILE_FICLONE);
+      this.prepare(rel);
+      copyFileSync(asset.source, target, constants.COPYFILE_FICLONE);
       this.files++;
-      const { size } = await stat(asset.source);
-      this.bytes += size;
+      this.bytes += statSync(asset.source).size;
     }
   }
 
@@ -97,28 +103,49 @@ export class OutputFolder {
   }
 
   async remove(rel: string): Promise<void> {
-    await rm(safeJoin(this.root, rel), { force: true });
+    rmSync(safeJoin(this.root, rel), { force: true });
   }
 
   async stamp(rel: string): Promise<FileStamp | undefined> {
-    const s = await stat(safeJoin(this.root, rel)).catch(() => undefined);
-    return s && { rel, size: s.size, mtimeMs: s.mtimeMs };
+    return stampOf(this.root, rel);
   }
 
-  private async prepare(rel: string): Promise<string> {
+  private prepare(rel: string): string {
     const target = safeJoin(this.root, rel);
     const dir = path.dirname(target);
     if (!this.dirs.has(dir)) {
-      await mkdir(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }
     return target;
   }
 }
 
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function statIfPresent(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Size and modification time of `root/rel`; undefined when it is missing. */
+export function stampOf(root: string, rel: string): FileStamp | undefined {
+  const s = statIfPresent(safeJoin(root, rel));
+  return s && { rel, size: s.size, mtimeMs: s.mtimeMs };
+}
+
 /** True when `root/rel` is still the file described by `stamp` (same size and modification time). */
-export async function stampMatches(root: string, stamp: FileStamp): Promise<boolean> {
-  const s = await stat(safeJoin(root, stamp.rel)).catch(() => undefined);
+export function stampMatches(root: string, stamp: FileStamp): boolean {
+  const s = statIfPresent(safeJoin(root, stamp.rel));
   return s !== undefined && s.isFile() && s.size === stamp.size && s.mtimeMs === stamp.mtimeMs;
 }
 

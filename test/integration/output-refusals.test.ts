@@ -1,6 +1,6 @@
 /**
  * What a user sees when the system refuses the output folder. As root, chmod does not stop our
- * own writes, so the refusals are injected into node:fs/promises and go through the real build:
+ * own writes, so the refusals are injected into node:fs/promises and node:fs and go through the real build:
  * its staging, publish and error paths are the ones a non-root user hits.
  * - a read-only output folder (EACCES/EPERM/EROFS) is `output-not-writable`, not an ENOENT trace;
  * - a full disk is `disk-full`, naming the output folder;
@@ -29,6 +29,19 @@ vi.mock('node:fs/promises', async (importOriginal) => {
       return error ? Promise.reject(error) : fn(...args);
     }) as F;
   const mocked = { ...real, writeFile: wrap('writeFile', real.writeFile), rm: wrap('rm', real.rm), mkdir: wrap('mkdir', real.mkdir), rename: wrap('rename', real.rename) };
+  return { ...mocked, default: mocked };
+});
+
+// The output's files are written with the synchronous calls: the same refusals, thrown.
+vi.mock('node:fs', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:fs')>();
+  const wrap = <F extends (...args: never[]) => unknown>(op: string, fn: F) =>
+    ((...args: Parameters<F>) => {
+      const p = args[0];
+      if (inject.op === op && typeof p === 'string' && inject.matches?.(p)) throw Object.assign(new Error(`${inject.code}: injected refusal, ${op} '${p}'`), { code: inject.code, syscall: op, path: p });
+      return fn(...args);
+    }) as F;
+  const mocked = { ...real, writeFileSync: wrap('writeFile', real.writeFileSync), rmSync: wrap('rm', real.rmSync), mkdirSync: wrap('mkdir', real.mkdirSync), renameSync: wrap('rename', real.renameSync) };
   return { ...mocked, default: mocked };
 });
 
