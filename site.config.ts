@@ -41,6 +41,8 @@ export default defineConfig({
   imageZoom: { selector: '.markdown :not(em) > img', delayMs: 1000, scrollOffset: 40, background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' } },
   images: { quality: 100, steps: 2 },
   codeBlocks: {
+    // shiki's TextMate grammars tokenize finer than Prism (the default engine); this site's pages have few code blocks.
+    engine: 'shiki',
     // Both GitHub themes pass the WCAG contrast check on every token, comments included (also on highlighted
     // lines). material-theme-ocean, the closest kin of the old site's oceanicNext, drew comments at 1.7-2.2:1.
     lightTheme: 'github-light-default',

@@ -9,6 +9,15 @@ export function codeThemeNames(engine: 'shiki' | 'prism' = 'shiki'): string[] {
 }
 
 /**
+ * The engine of a config that names none: Prism, as Docusaurus highlights (a language loads in
+ * milliseconds, not the hundreds TextMate grammars take), unless a theme is one only shiki has:
+ * a config written for shiki's themes keeps shiki rather than failing.
+ */
+export function defaultCodeEngine(codeBlocks: { lightTheme: string; darkTheme: string }): 'shiki' | 'prism' {
+  return prismTheme(codeBlocks.lightTheme) && prismTheme(codeBlocks.darkTheme) ? 'prism' : 'shiki';
+}
+
+/**
  * `codeBlocks.lightTheme`/`darkTheme` naming no bundled theme: reported against the config key
  * before any page is rendered. It used to surface as an error inside the highlighter of every
  * render worker, labelled as a docsgen bug.

@@ -55,6 +55,13 @@ describe('validateConfig', () => {
     expect([site.onBrokenLinks, site.onBrokenMarkdownLinks, site.onBrokenAnchors, site.onDuplicateRoutes]).toEqual(['throw', 'warn', 'warn', 'warn']);
   });
 
+  it('highlights with Prism unless the config names shiki or a theme only shiki has', () => {
+    expect(validateConfig(base).codeBlocks.engine).toBe('prism');
+    expect(validateConfig({ ...base, codeBlocks: { lightTheme: 'github', darkTheme: 'dracula' } }).codeBlocks.engine).toBe('prism');
+    expect(validateConfig({ ...base, codeBlocks: { lightTheme: 'github-light', darkTheme: 'material-theme-ocean' } }).codeBlocks.engine).toBe('shiki');
+    expect(validateConfig({ ...base, codeBlocks: { engine: 'shiki' } }).codeBlocks.engine).toBe('shiki');
+  });
+
   it('accepts an editUrl function', () => {
     const site = validateConfig({ ...base, editUrl: ({ path }: { version: string; path: string }) => `https://example.org/${path}` });
     expect(typeof site.editUrl).toBe('function');

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { findUnknownKeys } from './config-unknown-keys.ts';
 import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
-import { unknownCodeThemes } from './code-themes.ts';
+import { defaultCodeEngine, unknownCodeThemes } from './code-themes.ts';
 import { cacheDirFor } from './cache-dir.ts';
 
 /** Config plus the absolute locations the pipeline works with. */
@@ -189,6 +189,7 @@ export function validateConfig(raw: unknown, file = 'site.config.ts', source?: s
   if (!names.has(site.latestVersion)) {
     diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['latestVersion']), message: `latestVersion: "${site.latestVersion}" is not one of the versions (${[...names].join(', ')})` });
   }
+  if ((raw as { codeBlocks?: { engine?: unknown } }).codeBlocks?.engine === undefined) site.codeBlocks.engine = defaultCodeEngine(site.codeBlocks);
   // One build with the other engine, config untouched (the benchmark and the test suites compare both).
   const engine = process.env.DOCSGEN_CODE_ENGINE;
   if (engine === 'shiki' || engine === 'prism') site.codeBlocks.engine = engine;

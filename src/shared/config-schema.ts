@@ -245,11 +245,12 @@ export const SiteConfigSchema = z.object({
   codeBlocks: z
     .object({
       /**
-       * What tokenizes the code: `shiki` (TextMate grammars, VS Code's colours) or `prism` (Prism's
-       * grammars, as Docusaurus highlights; several times cheaper per block and per language loaded,
-       * with coarser tokens). `DOCSGEN_CODE_ENGINE` overrides it for one build.
+       * What tokenizes the code: `prism` (Prism's grammars, as Docusaurus highlights; several times
+       * cheaper per block and per language loaded, with coarser tokens) or `shiki` (TextMate grammars,
+       * VS Code's colours). Left out: prism, or shiki when a theme is one only shiki has.
+       * `DOCSGEN_CODE_ENGINE` overrides it for one build.
        */
-      engine: z.enum(['shiki', 'prism']).default('shiki'),
+      engine: z.enum(['shiki', 'prism']).default('prism'),
       /** Theme for light mode: a shiki theme name, or with `engine: 'prism'` one of docsgen's Prism themes. */
       lightTheme: z.string().default('github-light'),
       /** Theme for dark mode, named as `lightTheme`. */
@@ -257,7 +258,7 @@ export const SiteConfigSchema = z.object({
       /** Comments in code that mark lines (highlight, added, removed); they are removed from the output. */
       magicComments: z.array(MagicCommentSchema).default([]),
     })
-    .default({ engine: 'shiki', lightTheme: 'github-light', darkTheme: 'github-dark', magicComments: [] }),
+    .default({ engine: 'prism', lightTheme: 'github-light', darkTheme: 'github-dark', magicComments: [] }),
   /** The docs sidebar of each version. */
   sidebar: z
     .object({
