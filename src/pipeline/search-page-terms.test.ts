@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalRecord } from '../shared/search-format.ts';
-import { toIndexedDocument } from '../shared/search-format.ts';
+import { toIndexedDocument, unpackPageRecords } from '../shared/search-format.ts';
 import { pageStats, recordStats } from '../shared/search-ranking.ts';
 import { FIELDS, indexPage } from './search-page-terms.ts';
 
@@ -38,8 +38,8 @@ describe('indexPage', () => {
     });
   });
 
-  it('keeps the page file without objectIDs', () => {
-    expect(JSON.parse(page.fileText)).toEqual(records.map(({ i: _i, ...rest }) => rest));
+  it('keeps the page file packed and without objectIDs', () => {
+    expect(unpackPageRecords(JSON.parse(page.fileText))).toEqual(records.map(({ i: _i, ...rest }) => rest));
     expect(page.recordCount).toBe(5);
   });
 });
