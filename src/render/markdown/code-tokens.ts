@@ -80,14 +80,22 @@ function colorId(theme: PaletteTheme, scopes: readonly string[]): number {
 }
 
 function classesFor(palette: TokenPalette, scopes: readonly string[]): string {
-  const key = scopes.join(' ');
+  return tokenClasses(palette, scopes, colorId);
+}
+
+/**
+ * The `l<n> d<n>` classes of a token whose scopes (shiki) or nested types (Prism) are `chain`,
+ * cached per chain: a block repeats a few. A theme's default colour gets no class.
+ */
+export function tokenClasses<T extends { defaultColorId: number }>(palette: { light: T; dark?: T; classCache: Map<string, string> }, chain: readonly string[], colorOf: (theme: T, chain: readonly string[]) => number): string {
+  const key = chain.join(' ');
   let classes = palette.classCache.get(key);
   if (classes === undefined) {
     const out: string[] = [];
-    const l = colorId(palette.light, scopes);
+    const l = colorOf(palette.light, chain);
     if (l !== palette.light.defaultColorId) out.push(`l${l}`);
     if (palette.dark) {
-      const d = colorId(palette.dark, scopes);
+      const d = colorOf(palette.dark, chain);
       if (d !== palette.dark.defaultColorId) out.push(`d${d}`);
     }
     classes = out.join(' ');

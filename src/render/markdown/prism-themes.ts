@@ -1,4 +1,4 @@
-import type { CodePalette, ThemeColors } from './code-tokens.ts';
+import { tokenClasses, type CodePalette, type ThemeColors } from './code-tokens.ts';
 
 /**
  * Colour themes of the Prism engine, as data: a colour per Prism token type (the types and
@@ -200,18 +200,5 @@ function colorId(theme: PrismThemeColors, types: readonly string[]): number {
 
 /** The `l<n> d<n>` classes of a token with these nested types (outermost first). */
 export function prismClasses(palette: PrismPalette, types: readonly string[]): string {
-  const key = types.join(' ');
-  let classes = palette.classCache.get(key);
-  if (classes === undefined) {
-    const out: string[] = [];
-    const l = colorId(palette.light, types);
-    if (l !== palette.light.defaultColorId) out.push(`l${l}`);
-    if (palette.dark) {
-      const d = colorId(palette.dark, types);
-      if (d !== palette.dark.defaultColorId) out.push(`d${d}`);
-    }
-    classes = out.join(' ');
-    palette.classCache.set(key, classes);
-  }
-  return classes;
+  return tokenClasses(palette, types, colorId);
 }
