@@ -11,7 +11,7 @@ import { placeOf, toPhrasing, type InlineFrame, type PlacedToken } from './fast-
  * its tokens turned into the very mdast tree `remark-parse` + `remark-gfm` + the block directives
  * build (node types, values, urls, lines; columns of links and images). Parsing was about a third
  * of a cold build's CPU. A page it cannot provably mirror (raw HTML, footnotes, definitions, GFM
- * autolink literals, task lists, leaf or nested-in-quote directives…) gets the reason, and
+ * autolink literals, leaf or nested-in-quote directives…) gets the reason, and
  * micromark parses it as before. The differential test holds the two trees equal.
  */
 export type FastParse = { tree: Root } | { unsupported: string };
