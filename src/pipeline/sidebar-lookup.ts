@@ -46,17 +46,7 @@ export class SidebarLookup {
     let index = this.categories.get(nav);
     if (!index) {
       this.categories.set(nav, (index = new Map()));
-      const found = index;
-      for (const sidebar of nav.sidebars) {
-        const walk = (items: readonly SidebarItem[]) => {
-          for (const item of items) {
-            if (item.type !== 'category') continue;
-            if (!found.has(item.dir)) found.set(item.dir, { sidebar, category: item });
-            walk(item.items);
-          }
-        };
-        walk(sidebar.items);
-      }
+      for (const [item, sidebar] of itemsOf(nav)) if (item.type === 'category' && !index.has(item.dir)) index.set(item.dir, { sidebar, category: item });
     }
     return index.get(dir);
   }
@@ -65,19 +55,25 @@ export class SidebarLookup {
     let index = this.listing.get(nav);
     if (!index) {
       this.listing.set(nav, (index = new Map()));
-      const listed = index;
-      for (const sidebar of nav.sidebars) {
-        const walk = (items: readonly SidebarItem[]) => {
-          for (const item of items) {
-            if (item.type !== 'link' && item.href !== undefined && !listed.has(item.href)) listed.set(item.href, sidebar);
-            if (item.type === 'category') walk(item.items);
-          }
-        };
-        walk(sidebar.items);
-      }
+      for (const [item, sidebar] of itemsOf(nav)) if (item.type !== 'link' && item.href !== undefined && !index.has(item.href)) index.set(item.href, sidebar);
     }
     return index;
   }
+}
+
+/** Every item of the version's sidebars with the sidebar holding it: in order, depth first. */
+function itemsOf(nav: VersionNav): [SidebarItem, Sidebar][] {
+  const out: [SidebarItem, Sidebar][] = [];
+  for (const sidebar of nav.sidebars) {
+    const walk = (items: readonly SidebarItem[]): void => {
+      for (const item of items) {
+        out.push([item, sidebar]);
+        if (item.type === 'category') walk(item.items);
+      }
+    };
+    walk(sidebar.items);
+  }
+  return out;
 }
 
 /**
