@@ -57,8 +57,9 @@ function hash(value: unknown): string {
 }
 
 /** Fingerprint of site.config.ts (and the files it imports), the theme and every file under templates/: when it changes, every page renders again. */
-export async function siteKeyFor(config: { configFile: string; configInputs?: readonly string[]; templatesDir: string; root?: string }): Promise<string> {
-  const parts: string[] = [await readFile(config.configFile, 'utf8')];
+export async function siteKeyFor(config: { configFile: string; configInputs?: readonly string[]; templatesDir: string; root?: string; codeBlocks?: unknown }): Promise<string> {
+  // The resolved code-block settings too: DOCSGEN_CODE_ENGINE switches the engine without touching the config's text.
+  const parts: string[] = [await readFile(config.configFile, 'utf8'), JSON.stringify(config.codeBlocks ?? null)];
   for (const file of config.configInputs ?? []) parts.push(file, await readFile(file, 'utf8').catch(() => ''));
   // MDX pages render the site's own components (Docusaurus layout: src/components, src/theme);
   // a change there must re-render the pages, whose own text did not change.

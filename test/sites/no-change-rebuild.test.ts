@@ -166,6 +166,19 @@ describe('no-change rebuild', { timeout: 120_000 }, () => {
     await expectUnchanged();
   });
 
+  test('another code engine from the environment renders the code blocks again', async () => {
+    write('content/v1/guide.md', '# Guide\n\nLoad the kiln.\n\n```ts\nconst kiln = { temperature: 1200 }; // degrees\n```\n');
+    await expectBuilt();
+    const prism = read('v1/guide/index.html');
+    await expectBuilt({ DOCSGEN_CODE_ENGINE: 'shiki' });
+    const shiki = read('v1/guide/index.html');
+    expect(shiki).not.toBe(prism);
+    await expectBuilt();
+    expect(read('v1/guide/index.html')).toBe(prism);
+    write('content/v1/guide.md', files['content/v1/guide.md']!);
+    await expectBuilt();
+  });
+
   test('a symbolic link to itself in the project neither fails the build nor stops the fast path', async () => {
     symlinkSync('loop', path.join(site, 'loop'));
     await expectBuilt();
