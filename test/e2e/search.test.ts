@@ -8,8 +8,8 @@ const baseUrl = inject('baseUrl');
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__dir-browser';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__dir-browser';
 
-/** A file of a version's sharded search index (`/search/v3/meta.json`, `/search/v3/t0.json`, …). */
-const INDEX_FILE = /\/search\/v\d+\/[^/]+\.json$/;
+/** A file of a version's sharded search index (`/search/v3/meta.json`, `/search/v3/t-<id>.jsonz`, …). */
+const INDEX_FILE = /\/search\/v\d+\/[^/]+\.jsonz?$/;
 const modal = '.DocSearch-Modal';
 const input = '.DocSearch-Input';
 
