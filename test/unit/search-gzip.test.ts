@@ -51,6 +51,19 @@ describe('search index files stored gzipped', () => {
     expect(isCompressible(type)).toBe(false);
   });
 
+  it('says why in a browser without DecompressionStream, and still reads plain JSON there', async () => {
+    const page = [...stored.entries()].find(([name]) => name.startsWith('r-'))!;
+    const original = globalThis.DecompressionStream;
+    // @ts-expect-error: removed to stand for an older browser
+    delete globalThis.DecompressionStream;
+    try {
+      await expect(parseIndexFile(page[1] as Uint8Array)).rejects.toThrow(/no DecompressionStream/);
+      await expect(parseIndexFile(new TextEncoder().encode(built.files.get(page[0])!))).resolves.toEqual(JSON.parse(built.files.get(page[0])!));
+    } finally {
+      globalThis.DecompressionStream = original;
+    }
+  });
+
   it('rejects a truncated gzipped file instead of returning part of it', async () => {
     const page = [...stored.entries()].find(([name]) => name.startsWith('r-'))![1] as Uint8Array;
     await expect(parseIndexFile(page.subarray(0, page.length - 12))).rejects.toThrow();
