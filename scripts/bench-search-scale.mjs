@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -163,7 +163,7 @@ async function warm() {
 
 const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const meta = JSON.parse(await readFile(path.join(outDir, 'search', version, 'meta.json'), 'utf8'));
-const pageCount = meta.pages?.length ?? JSON.parse(await readFile(path.join(outDir, 'search', version, `p-${meta.pagesId}.json`), 'utf8')).length;
+const pageCount = meta.pages?.length ?? JSON.parse(gunzipSync(await readFile(path.join(outDir, 'search', version, `p-${meta.pagesId}.jsonz`))).toString('utf8')).length;
 console.log(`\nSearch at scale: ${pageCount} pages, ${meta.docCount} records in ${version}; engine bundle ${(gzipSync(engineJs).byteLength / 1024).toFixed(1)} KB gz; load average ${load} (${os.cpus().length} cores)\n`);
 console.log('query                        network    result ms  index KB gz  files  longest task ms  tasks >50ms');
 for (const throttle of [false, true]) {

@@ -7,6 +7,8 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  // The search index's gzipped files: sent as stored (never compressed again, no Content-Encoding), inflated by the search client.
+  '.jsonz': 'application/octet-stream',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',

@@ -105,7 +105,7 @@ export interface InPlaceChanges {
   /** Files written only when their bytes differ from the output's (path → text). */
   pending: ReadonlyMap<string, string>;
   /** Search files of versions whose records changed: they differ, so they are written without comparing. */
-  search: ReadonlyMap<string, string>;
+  search: ReadonlyMap<string, string | Uint8Array>;
   /** Images of the pages rendered by this build, copied when missing. */
   assets: readonly ImageAsset[];
   /** Files of pages that no longer exist. */
@@ -138,7 +138,7 @@ export async function writeChanged(out: OutputFolder, changes: InPlaceChanges, t
     await out.writeIfChanged(rel, text);
     texts.set(rel, text);
   }
-  for (const [rel, text] of changes.search) await out.write(rel, text, true);
+  for (const [rel, bytes] of changes.search) await out.write(rel, bytes, true);
   await out.copyAssets(changes.assets, true);
   for (const rel of changes.removed) {
     await out.remove(rel);

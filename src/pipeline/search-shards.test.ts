@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalRecord, ShardMeta } from '../shared/search-format.ts';
-import { shardOf, termFile, toIndexedDocument } from '../shared/search-format.ts';
+import { pageListFile, shardOf, termFile, toIndexedDocument } from '../shared/search-format.ts';
 import { recordStats } from '../shared/search-ranking.ts';
 import { buildShardedIndex, shardIndexedPages } from './search-shards.ts';
 import { indexPage } from './search-page-terms.ts';
@@ -51,7 +51,7 @@ describe('sharded search index', () => {
     expect(meta.dicts.length).toBeGreaterThan(0);
     expect(meta.shards[0]).toBe('');
     expect([...meta.shards].sort()).toEqual(meta.shards);
-    expect(JSON.parse(built.files.get(`p-${meta.pagesId}.json`)!)).toHaveLength(300);
+    expect(JSON.parse(built.files.get(pageListFile(meta.pagesId))!)).toHaveLength(300);
     expect([...built.files.keys()].filter((f) => f.startsWith('r-'))).toHaveLength(300);
     expect(built.namedByContent.size).toBe(built.files.size - 1);
     expect([...built.files.keys()].at(-1)).toBe('meta.json');

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../shared/search-format.ts';
 import { buildSearchIndex } from './search-stage.ts';
@@ -35,14 +36,17 @@ describe('search-index stage in watch mode', () => {
     const names = [...first.changed.keys()];
     expect(names).not.toContain('search/records-v1.json');
     expect(names).toContain('search/v1/meta.json');
-    expect(names.filter((n) => /^search\/v1\/r-[\w-]+\.json$/.test(n))).toHaveLength(4);
+    expect(names.filter((n) => /^search\/v1\/r-[\w-]+\.jsonz$/.test(n))).toHaveLength(4);
     const again = await run(pages, first.cache);
     expect(again.changed.size).toBe(0);
   });
 
   it('writes the DocSearch records file only when asked for, and again when that setting changes', async () => {
     const first = await run(pages, undefined, true);
-    const records = JSON.parse(first.changed.get('search/records-v1.json')!) as SearchRecord[];
+    // Plain JSON, ready to upload to a hosted index.
+    const text = first.changed.get('search/records-v1.json');
+    expect(typeof text).toBe('string');
+    const records = JSON.parse(text as string) as SearchRecord[];
     expect(records.map((r) => r.objectID)).toEqual(pages.flatMap((p) => (JSON.parse(p.searchJson!) as SearchRecord[]).map((r) => r.objectID)));
     const off = await run(pages, first.cache, false);
     expect(off.changed.has('search/v1/meta.json')).toBe(true);
@@ -57,7 +61,7 @@ describe('search-index stage in watch mode', () => {
     const written = [...second.changed.keys()];
     const pageFiles = written.filter((n) => n.startsWith('search/v1/r-'));
     expect(pageFiles).toHaveLength(1);
-    expect(second.changed.get(pageFiles[0]!)).toContain('volumes');
+    expect(gunzipSync(second.changed.get(pageFiles[0]!)!).toString('utf8')).toContain('volumes');
     expect(written.at(-1)).toBe('search/v1/meta.json');
     const before = [...first.changed.keys()];
     // The old gamma page file, term shard and page list go; the other three pages stay.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { indexFolder, metaFile } from '../shared/search-format.ts';
 import { buildVersionSearchFiles, createSearchMemo, memoPages, recordsOf, searchKey, type CachedSearchFiles, type SearchMemo, type SearchablePage } from './search-index.ts';
+import { storedSearchFiles } from './search-gzip.ts';
 import { stampMatches, type FileStamp, type OutputFolder } from './write.ts';
 
 export interface SearchStageOptions {
@@ -26,7 +27,7 @@ export interface SearchStageResult {
   /** This build's search files per version, for the next build to reuse. */
   cache: Map<string, CachedSearchFiles>;
   /** In-place mode: search files to write, in order (each version's meta after the files it names). */
-  changed: Map<string, string>;
+  changed: Map<string, string | Uint8Array>;
   /** In-place mode: search files of the last output that this build's no longer use (deleted after `changed` is written). */
   removed: string[];
   /** Gzipped size of each version's local index, for the build summary. */
@@ -39,7 +40,7 @@ export interface SearchStageResult {
  */
 export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchStageResult> {
   const cache = new Map<string, CachedSearchFiles>();
-  const changed = new Map<string, string>();
+  const changed = new Map<string, string | Uint8Array>();
   const removed: string[] = [];
   const sizes: { file: string; bytes: number }[] = [];
   for (const version of o.memo.keys()) if (!o.versions.includes(version)) o.memo.delete(version);
@@ -59,11 +60,14 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
     // rewritten. In place, the files a visitor's meta does not name yet are written first, then
     // meta, then the files only the old meta named are deleted.
     const before = new Map((cached?.files ?? []).map((f) => [f.rel, f]));
+    const toWrite: [string, string][] = [];
     for (const [rel, text] of built.files) {
       const old = built.namedByContent.has(rel) ? before.get(rel) : undefined;
-      if (o.inPlace) {
-        if (!old) changed.set(rel, text);
-      } else if (!old || !(await reuseOne(o.out, o.from, old))) await o.out.write(rel, text);
+      if (o.inPlace ? !old : !old || !(await reuseOne(o.out, o.from, old))) toWrite.push([rel, text]);
+    }
+    for (const [rel, bytes] of await storedSearchFiles(toWrite)) {
+      if (o.inPlace) changed.set(rel, bytes);
+      else await o.out.write(rel, bytes);
     }
     if (o.inPlace) for (const rel of before.keys()) if (!built.files.has(rel)) removed.push(rel);
     // Stamped once the output is published.

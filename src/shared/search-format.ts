@@ -47,24 +47,25 @@ export interface LocalRecord {
 }
 
 /** Bumped whenever terms, fields or files change: an older index is refused with a clear message. */
-export const LOCAL_INDEX_FORMAT = 7;
+export const LOCAL_INDEX_FORMAT = 8;
 
 /**
  * build/search/<version>/meta.json: what every query needs first, and all a visitor downloads
  * before typing. The rest of the index is sharded so a query fetches only what it touches:
- * - term shards `t-<id>.json`: consecutive ranges of the sorted terms, each term with its document
+ * - term shards `t-<id>.jsonz`: consecutive ranges of the sorted terms, each term with its document
  *   frequency per field and the pages holding it (with an upper bound of its score there). A query
  *   word's exact, prefix and most typo variants sort next to it, so one shard usually answers all.
  *   Where a range ends depends on its last terms only, not on the terms before, so an edit that
  *   touches a few terms changes a few shards (watch mode rewrites only those);
- * - dictionary files `d-<id>.json`, only for a first character whose terms fill several term
+ * - dictionary files `d-<id>.jsonz`, only for a first character whose terms fill several term
  *   shards: its terms, where typos are looked for without fetching all those shards;
- * - the page list `p-<id>.json` ([page file id, record count] per page, route order), fetched
+ * - the page list `p-<id>.jsonz` ([page file id, record count] per page, route order), fetched
  *   beside the first term shards rather than before them: it is most of a big site's meta;
- * - page files `r-<id>.json` (the page's records), fetched for the best candidate pages only,
+ * - page files `r-<id>.jsonz` (the page's records), fetched for the best candidate pages only,
  *   which are then scored exactly and shown.
- * Every file but meta is named by its content (`<id>`), so an unchanged file keeps its name, a
- * visitor holding an older meta never reads a newer shard, and meta is written last.
+ * Every file but meta is stored gzipped (GZIPPED_INDEX_EXT) and named by its JSON text (`<id>`), so
+ * an unchanged file keeps its name, a visitor holding an older meta never reads a newer shard, and
+ * meta is written last. Meta stays plain JSON: small, and readable when debugging a site.
  */
 export interface ShardMeta {
   format: typeof LOCAL_INDEX_FORMAT;
@@ -226,10 +227,16 @@ export function indexFolder(version: string): string {
 }
 
 export const metaFile = 'meta.json';
-export const termFile = (id: string): string => `t-${id}.json`;
-export const dictFile = (id: string): string => `d-${id}.json`;
-export const pageFile = (id: string): string => `r-${id}.json`;
-export const pageListFile = (id: string): string => `p-${id}.json`;
+/**
+ * Extension of the index files stored gzipped (all but meta): not `.gz`, which hosts serve with
+ * `Content-Encoding: gzip`, so the browser hands the page the stored bytes and the search
+ * client inflates them (or reads JSON as it is, when a server inflated them on the way).
+ */
+export const GZIPPED_INDEX_EXT = '.jsonz';
+export const termFile = (id: string): string => `t-${id}${GZIPPED_INDEX_EXT}`;
+export const dictFile = (id: string): string => `d-${id}${GZIPPED_INDEX_EXT}`;
+export const pageFile = (id: string): string => `r-${id}${GZIPPED_INDEX_EXT}`;
+export const pageListFile = (id: string): string => `p-${id}${GZIPPED_INDEX_EXT}`;
 
 /** Term shard whose range holds `term`: the last one starting at or before it. */
 export function shardOf(shards: readonly string[], term: string): number {

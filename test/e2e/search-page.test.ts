@@ -72,10 +72,10 @@ describe('/search page', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/search?q=qqxxzzvv`);
     await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toBe('No results for "qqxxzzvv"');
-    await page.route('**/search/v2/*.json', (route) => route.abort('internetdisconnected'));
+    await page.route('**/search/v2/*', (route) => route.abort('internetdisconnected'));
     await page.selectOption('#search-page-version', 'v2');
     await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toContain('Unable to fetch results');
-    await page.unroute('**/search/v2/*.json');
+    await page.unroute('**/search/v2/*');
     await page.locator('.search-page-status button', { hasText: 'Retry' }).click();
     await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toBe('No results for "qqxxzzvv"');
     await page.fill('#search-page-input', 'php');

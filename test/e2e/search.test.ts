@@ -8,8 +8,8 @@ const baseUrl = inject('baseUrl');
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__dir-browser';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__dir-browser';
 
-/** A file of a version's sharded search index (`/search/v3/meta.json`, `/search/v3/t0.json`, …). */
-const INDEX_FILE = /\/search\/v\d+\/[^/]+\.json$/;
+/** A file of a version's sharded search index (`/search/v3/meta.json`, `/search/v3/t-<id>.jsonz`, …). */
+const INDEX_FILE = /\/search\/v\d+\/[^/]+\.jsonz?$/;
 const modal = '.DocSearch-Modal';
 const input = '.DocSearch-Input';
 
@@ -260,7 +260,7 @@ describe('search modal', () => {
 
   it('shows the error screen when the index cannot be loaded, and recovers once it can', async () => {
     const { page, context } = await newPage(browser);
-    await page.route('**/search/*/*.json', (route) => route.abort('internetdisconnected'));
+    await page.route('**/search/*/*', (route) => route.abort('internetdisconnected'));
     await page.goto(`${baseUrl}/v3/intro`);
     await openWithKeys(page);
     await page.locator(input).fill('redis');
@@ -270,7 +270,7 @@ describe('search modal', () => {
     await expect(error.locator('.DocSearch-Help').innerText()).resolves.toBe('You might want to check your network connection.');
     await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search?q=redis');
     expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
-    await page.unroute('**/search/*/*.json');
+    await page.unroute('**/search/*/*');
     await page.locator(input).fill('redis cache');
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await error.count()).toBe(0);
@@ -280,7 +280,7 @@ describe('search modal', () => {
   it('shows the error screen when a shard fails after the index opened, and recovers on the next query', async () => {
     const { page, context } = await newPage(browser);
     let fail = true;
-    await page.route(/\/search\/v3\/(t\d+|r-[\w-]+)\.json$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(/\/search\/v3\/[tr]-[\w-]+\.jsonz$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
     await page.goto(`${baseUrl}/v3/intro`);
     await openWithKeys(page);
     await page.locator(input).fill('redis');
@@ -298,7 +298,7 @@ describe('search modal', () => {
     const { page, context } = await newPage(browser);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/search/*/*.json', async (route) => {
+    await page.route('**/search/*/*', async (route) => {
       await held;
       await route.continue();
     });

@@ -6,6 +6,7 @@ import { createLocalSearchClient, fetchIndexFiles } from '../../src/client/searc
 import { dictFile, pageFile, pageListFile, termFile, type PageList, type ShardMeta } from '../../src/shared/search-format.ts';
 import { listenToEvents, type StreamEvent } from './support/event-stream.ts';
 import { copyScenarioSite } from './support/temp-site.ts';
+import { readSearchFile } from '../support/search-files.ts';
 
 let site: Awaited<ReturnType<typeof copyScenarioSite>>;
 let session: WatchSession;
@@ -20,7 +21,7 @@ async function indexFiles(): Promise<Map<string, number>> {
 }
 
 async function readIndexJson<T>(name: string): Promise<T> {
-  return JSON.parse(await readFile(path.join(indexDir(), name), 'utf8')) as T;
+  return JSON.parse(readSearchFile(path.join(indexDir(), name))) as T;
 }
 
 /** The version's meta and page list. */

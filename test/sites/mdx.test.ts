@@ -8,6 +8,7 @@ import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { diagnosticsOf, ensureCompiled, runCli, tempDir, type CliRun } from './cli.ts';
 import { unpackPageRecords, type PageShard } from '../../src/shared/search-format.ts';
+import { readSearchFile } from '../support/search-files.ts';
 
 const made: string[] = [];
 beforeAll(() => ensureCompiled());
@@ -83,7 +84,7 @@ describe.concurrent('MDX', () => {
     expect(advancedPage).toContain('<meta name="description" content="Watching a network drive is slow."/>');
     // The local index's page files hold each page's records (`c`: the text a hit shows).
     const pageFiles = readdirSync(path.join(run.out, 'search/v1')).filter((f) => f.startsWith('r-'));
-    const contents = pageFiles.flatMap((f) => unpackPageRecords(JSON.parse(readFileSync(path.join(run.out, 'search/v1', f), 'utf8')) as PageShard).map((r) => r.c ?? ''));
+    const contents = pageFiles.flatMap((f) => unpackPageRecords(JSON.parse(readSearchFile(path.join(run.out, 'search/v1', f))) as PageShard).map((r) => r.c ?? ''));
     expect(contents).toContain('Lantern serves on port 8080 and knows 2 flags: --watch, --quiet.');
     expect(contents).toContain('Package · lantern-cli');
     expect(contents.filter((c) => /\bimport\b/.test(c))).toEqual([]);

@@ -4,6 +4,7 @@
  * written by `docsgen build`. No request leaves the site.
  */
 import { indexFolder } from '../../shared/search-format.ts';
+import { parseIndexFile } from './index-file.ts';
 import { openIndex, searchIndex, versionFilter, type LoadedIndex, type QueryRequest, type QueryResult } from './local-search.ts';
 import type { ShardLoader } from './shard-files.ts';
 
@@ -75,6 +76,6 @@ export function fetchIndexFiles(baseUrl: string): (version: string) => ShardLoad
     const folder = indexFolder(version).split('/').map(encodeURIComponent).join('/');
     const response = await fetch(`${baseUrl.replace(/\/?$/, '/')}${folder}/${name}`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return response.json();
+    return parseIndexFile(new Uint8Array(await response.arrayBuffer()));
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../../src/pipeline/index.ts';
 import { formatDiagnostic } from '../../../src/shared/diagnostics.ts';
 import { attr, classes, parseHtml, query, queryAll, text, type HtmlElement } from '../../support/html.ts';
+import { readSearchFile } from '../../support/search-files.ts';
 
 const root = import.meta.dirname;
 let tmp: string;
@@ -131,9 +132,9 @@ describe('docusaurus-layout scenario site (sidebars.js with two sidebars, versio
     expect(await read('sitemap.xml')).not.toContain('/docs/secret');
     expect(await read('sitemap.xml')).toContain('https://lantern.example/docs/faq');
     expect(await read('llms.txt')).not.toContain('secret');
-    const searchFiles = (await readdir(path.join(result.outDir, 'search'), { recursive: true })).filter((f) => f.endsWith('.json'));
+    const searchFiles = (await readdir(path.join(result.outDir, 'search'), { recursive: true })).filter((f) => /\.jsonz?$/.test(f));
     expect(searchFiles.length).toBeGreaterThan(0);
-    for (const f of searchFiles) expect(await read(path.join('search', f))).not.toContain('Secret page');
+    for (const f of searchFiles) expect(readSearchFile(path.join(result.outDir, 'search', f))).not.toContain('Secret page');
     expect((await sidebarOf('/docs/intro'))!.join('\n')).not.toContain('Secret');
   });
 });
