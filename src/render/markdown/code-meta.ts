@@ -30,6 +30,8 @@ export interface MagicComment {
  * Comment forms: `# x`, `// x`, `; x`, `-- x`, `<!-- x -->`, `/* x *\/`.
  */
 export function applyMagicComments(code: string, comments: readonly MagicComment[]): { code: string; lineClasses: Map<number, string[]>; unclosed: string[] } {
+  // No comment forms configured (the default): no line can be one, so the per-line match is skipped.
+  if (comments.length === 0) return { code, lineClasses: new Map(), unclosed: [] };
   const out: string[] = [];
   const lineClasses = new Map<number, string[]>();
   const pendingNext: string[] = [];

@@ -150,6 +150,7 @@ export function preHtml(palette: CodePalette, lines: readonly string[], options:
 }
 
 const WHITESPACE_ONLY = /^\s+$/;
+const NEEDS_ESCAPE = /[&<>]/;
 
 /**
  * One line's tokens as HTML: neighbours of the same classes share a span, and whitespace takes
@@ -168,7 +169,20 @@ export class TokenRuns {
       this.pendingSpace += content;
       return;
     }
-    const wanted = classes();
+    this.append(content, classes());
+  }
+
+  /** `add` with the classes at hand (a cache lookup costs less than the closure that defers it). */
+  addWithClasses(content: string, classes: string): void {
+    if (!content) return;
+    if (WHITESPACE_ONLY.test(content)) {
+      this.pendingSpace += content;
+      return;
+    }
+    this.append(content, classes);
+  }
+
+  private append(content: string, wanted: string): void {
     if (wanted !== this.runClasses) {
       this.flush();
       this.runClasses = wanted;
@@ -196,6 +210,8 @@ export class TokenRuns {
 }
 
 export function escapeHtml(text: string): string {
+  // Most runs of code have nothing to escape: a test is cheaper than a replace with a callback.
+  if (!NEEDS_ESCAPE.test(text)) return text;
   return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as PrismApi from 'prismjs';
 import { preHtml, TokenRuns, type HighlightOptions } from './code-tokens.ts';
-import { prismClasses, type PrismPalette } from './prism-themes.ts';
+import { longerChain, type PrismPalette, type TypeChain } from './prism-themes.ts';
 
 /**
  * The Prism engine: Prism's grammars tokenize a block in one pass (plain JavaScript regular
@@ -85,23 +85,29 @@ export function prismToHtml(langs: PrismLanguages, language: string | undefined,
   const text = code.replace(/\r\n/g, '\n');
   const lines: string[] = [];
   const runs = new TokenRuns();
-  const emit = (content: string, types: readonly string[]) => {
+  const emit = (content: string, classes: string) => {
     // A token may span lines (block comments, template strings): each line gets its piece, with the token's classes.
+    if (!content.includes('\n')) return runs.addWithClasses(content, classes);
     let start = 0;
     for (;;) {
       const newline = content.indexOf('\n', start);
-      runs.add(newline < 0 ? content.slice(start) : content.slice(start, newline), () => prismClasses(palette, types));
+      runs.addWithClasses(newline < 0 ? content.slice(start) : content.slice(start, newline), classes);
       if (newline < 0) return;
       lines.push(runs.finish());
       start = newline + 1;
     }
   };
-  const walk = (stream: PrismApi.TokenStream, types: readonly string[]) => {
-    if (typeof stream === 'string') emit(stream, types);
-    else if (Array.isArray(stream)) for (const part of stream) walk(part, types);
-    else walk(stream.content, stream.alias ? [...types, stream.type, ...[stream.alias].flat()] : [...types, stream.type]);
+  const walk = (stream: PrismApi.TokenStream, chain: TypeChain) => {
+    if (typeof stream === 'string') emit(stream, chain.classes);
+    else if (Array.isArray(stream)) for (const part of stream) walk(part, chain);
+    else {
+      // The token's type, then its aliases, inside the enclosing types.
+      let inner = longerChain(palette, chain, stream.type);
+      if (stream.alias) for (const alias of typeof stream.alias === 'string' ? [stream.alias] : stream.alias) inner = longerChain(palette, inner, alias);
+      walk(stream.content, inner);
+    }
   };
-  walk(language ? tokenize(langs, language, text) : text, []);
+  walk(language ? tokenize(langs, language, text) : text, palette.chains);
   lines.push(runs.finish());
   return preHtml(palette, lines, options);
 }

@@ -171,6 +171,18 @@ export interface PrismPalette extends CodePalette {
   dark?: PrismThemeColors;
   /** Classes by type chain (joined with spaces): a block repeats a few chains. */
   classCache: Map<string, string>;
+  /** The empty chain, root of the chains met so far (`longerChain`). */
+  chains: TypeChain;
+}
+
+/**
+ * A chain of nested token types with its classes, and the chains one type longer met so far. A
+ * block's tokens walk this tree by type name: no chain is joined into a string per token.
+ */
+export interface TypeChain {
+  types: readonly string[];
+  classes: string;
+  longer: Map<string, TypeChain>;
 }
 
 function themeColors(theme: PrismTheme): PrismThemeColors {
@@ -186,7 +198,19 @@ function themeColors(theme: PrismTheme): PrismThemeColors {
 }
 
 export function createPrismPalette(light: PrismTheme, dark: PrismTheme | undefined): PrismPalette {
-  return { light: themeColors(light), ...(dark && dark.name !== light.name ? { dark: themeColors(dark) } : {}), classCache: new Map() };
+  const palette: Omit<PrismPalette, 'chains'> = { light: themeColors(light), ...(dark && dark.name !== light.name ? { dark: themeColors(dark) } : {}), classCache: new Map() };
+  return { ...palette, chains: { types: [], classes: prismClasses(palette, []), longer: new Map() } };
+}
+
+/** `chain` with `type` inside it (created with its classes on first use). */
+export function longerChain(palette: PrismPalette, chain: TypeChain, type: string): TypeChain {
+  let next = chain.longer.get(type);
+  if (!next) {
+    const types = [...chain.types, type];
+    next = { types, classes: prismClasses(palette, types), longer: new Map() };
+    chain.longer.set(type, next);
+  }
+  return next;
 }
 
 /** A token's colour: the innermost type (aliases after their type) that the theme colours. */
@@ -199,6 +223,6 @@ function colorId(theme: PrismThemeColors, types: readonly string[]): number {
 }
 
 /** The `l<n> d<n>` classes of a token with these nested types (outermost first). */
-export function prismClasses(palette: PrismPalette, types: readonly string[]): string {
+export function prismClasses(palette: Omit<PrismPalette, 'chains'>, types: readonly string[]): string {
   return tokenClasses(palette, types, colorId);
 }

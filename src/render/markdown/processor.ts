@@ -147,11 +147,12 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
           // times faster than micromark), then run through the very same plugins. A site's own remark
           // plugins may read what only micromark records, so they keep micromark. Diagnostics stay
           // exact: a page whose fast render reports anything is rendered again from micromark's tree
-          // and only that render counts (rare, so it costs nothing measurable).
+          // and only that render counts, unless every report is placed at a link or an image,
+          // whose starts the fast tree reproduces exactly.
           const fast = options.remarkPlugins?.length ? undefined : fastParse(source);
           if (fast && 'tree' in fast) {
             content = processor.stringify(await processor.run(fast.tree, file), file) as ReactElement;
-            if (file.messages.length > 0) {
+            if (!file.messages.every(placedAtLinkOrImage)) {
               file = newFile();
               content = (await processor.process(file)).result as ReactElement;
             }
@@ -242,6 +243,18 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
   const components = { [CODE_BODY_TAG]: CodeBody };
   if (mdx) return processor.use(rehypeMdxReact, { compiled: mdx.compiled, components }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
   return processor.use(rehypeReact, { Fragment, jsx, jsxs, components: components as never }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
+}
+
+/**
+ * Our reports placed at a link or an image (rehype-links.ts, rehype-images.ts). The fast parse
+ * gives those nodes the starts micromark gives them (the differential test holds the trees equal),
+ * so a page whose fast render reports only these (a broken link is common in migrated docs) is not
+ * parsed a second time: on a code-heavy page that second parse cost more than the rest together.
+ */
+const LINK_AND_IMAGE_RULES: ReadonlySet<string> = new Set<DiagnosticCode>(['broken-markdown-link', 'malformed-url', 'missing-image', 'image-outside-site', 'corrupt-image']);
+
+function placedAtLinkOrImage(message: VFileMessage): boolean {
+  return message.source === 'docsgen' && LINK_AND_IMAGE_RULES.has(message.ruleId ?? '');
 }
 
 /** A page whose markdown was not rendered: only its diagnostics count. */
