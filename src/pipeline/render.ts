@@ -197,7 +197,7 @@ export function routeRenderer(o: RouteRendererOptions): (route: Route) => Promis
   // Each render worker derives the same files (same inputs, same hashes) to learn their URLs.
   const sidebarChildren = sidebarChildrenFiles({ navs: o.navs, templates: o.templates, baseUrl: o.config.site.baseUrl, collapsible: o.config.site.sidebar.collapsible });
   const sidebars = new SidebarLookup();
-  const sidebarMarkup = sidebarMarkups(o.templates);
+  const sidebarMarkup = sidebarMarkups(o.templates, (items, href) => sidebars.trail(items, href), pruneSidebar);
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {
@@ -261,7 +261,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
     alternates,
     sidebar: shown ? (collapsible ? shown.sidebar.items : pruneSidebar(shown.sidebar.items, route.path, c.sidebars.trail(shown.sidebar.items, route.path))) : undefined,
     sidebarChildrenSrc,
-    sidebarHtml: shown && collapsible ? c.sidebarMarkup(shown.sidebar.items, sidebarChildrenSrc, route.path) : undefined,
+    sidebarHtml: shown ? c.sidebarMarkup({ items: shown.sidebar.items, collapsible, childrenSrc: sidebarChildrenSrc, activePath: route.path }) : undefined,
   };
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
   const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search']; unlisted?: boolean } = {}): RenderedPage => ({
