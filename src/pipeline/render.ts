@@ -22,6 +22,7 @@ import { toHtml } from 'hast-util-to-html';
 import { extractSearchRecords } from './search-records.ts';
 import { sidebarChildrenFiles, sidebarChildrenKey, type SidebarChildrenFiles } from './sidebar-children.ts';
 import { cardsOf, docCategories } from './category-cards.ts';
+import { sidebarMarkups, type SidebarMarkupFor } from './sidebar-markup.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 
 /** One page ready to be written, with what the link check needs. */
@@ -196,10 +197,11 @@ export function routeRenderer(o: RouteRendererOptions): (route: Route) => Promis
   // Each render worker derives the same files (same inputs, same hashes) to learn their URLs.
   const sidebarChildren = sidebarChildrenFiles({ navs: o.navs, templates: o.templates, baseUrl: o.config.site.baseUrl, collapsible: o.config.site.sidebar.collapsible });
   const sidebars = new SidebarLookup();
+  const sidebarMarkup = sidebarMarkups(o.templates, (items, href) => sidebars.trail(items, href), pruneSidebar);
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {
-      const page = await renderRoute(route, { ...o, site, byId, categoryPaths, sidebarChildren, sidebars, diagnostics });
+      const page = await renderRoute(route, { ...o, site, byId, categoryPaths, sidebarChildren, sidebars, sidebarMarkup, diagnostics });
       return { page, diagnostics };
     } catch (error) {
       throw new PageRenderError(route.file ?? route.path, route.path, error);
@@ -237,6 +239,8 @@ interface RouteContext extends RouteRendererOptions {
   sidebarChildren: SidebarChildrenFiles;
   /** Which sidebar, trail and neighbours a page has, without walking the sidebar per page. */
   sidebars: SidebarLookup;
+  /** Each page's sidebar spliced from one rendering per sidebar. */
+  sidebarMarkup: SidebarMarkupFor;
   diagnostics: Diagnostic[];
 }
 
@@ -248,13 +252,16 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const source = route.kind === 'doc' ? c.byId.get(`${route.version}:${route.docId}`) : undefined;
   // Docs show the sidebar that lists them (or their displayed_sidebar); landings the version's first.
   const shown = !nav ? undefined : route.kind === 'version-landing' ? { sidebar: nav.sidebar, order: nav.order } : c.sidebars.sidebarFor(nav, route.path, source?.frontMatter.displayed_sidebar);
+  const collapsible = site.settings.sidebar.collapsible;
+  const sidebarChildrenSrc = shown ? c.sidebarChildren.get(sidebarChildrenKey(shown.sidebar))?.url : undefined;
   const base = {
     site,
     path: route.path,
     version,
     alternates,
-    sidebar: shown ? (site.settings.sidebar.collapsible ? shown.sidebar.items : pruneSidebar(shown.sidebar.items, route.path, c.sidebars.trail(shown.sidebar.items, route.path))) : undefined,
-    sidebarChildrenSrc: shown ? c.sidebarChildren.get(sidebarChildrenKey(shown.sidebar))?.url : undefined,
+    sidebar: shown ? (collapsible ? shown.sidebar.items : pruneSidebar(shown.sidebar.items, route.path, c.sidebars.trail(shown.sidebar.items, route.path))) : undefined,
+    sidebarChildrenSrc,
+    sidebarHtml: shown ? c.sidebarMarkup({ items: shown.sidebar.items, collapsible, childrenSrc: sidebarChildrenSrc, activePath: route.path }) : undefined,
   };
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
   const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search']; unlisted?: boolean } = {}): RenderedPage => ({

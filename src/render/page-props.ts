@@ -32,6 +32,12 @@ interface BaseProps {
   sidebar?: SidebarItem[];
   /** URL of the sidebar's shared children file (big closed categories load their children from it). */
   sidebarChildrenSrc?: string;
+  /**
+   * The sidebar's markup for this page, spliced by the build from entries rendered once per
+   * sidebar: what SidebarMenu renders from `sidebar` and `path`. Templates place it instead of
+   * rendering the sidebar again (a 1,000-page category made that the most of a page's time).
+   */
+  sidebarHtml?: string;
 }
 
 export interface DocPageProps extends BaseProps {
@@ -90,4 +96,17 @@ export interface Templates {
    */
   SidebarCategoryChildren?: (props: { item: Extract<SidebarItem, { type: 'category' }> }) => ReactElement;
   lazyCategories?: (items: readonly SidebarItem[]) => Extract<SidebarItem, { type: 'category' }>[];
+  /**
+   * The whole sidebar and one entry of it, from which the build splices each page's sidebar
+   * (`sidebarHtml`). Without them every page renders its sidebar itself.
+   */
+  SidebarMenu?: (props: SidebarMenuProps) => ReactElement;
+  SidebarMenuItem?: (props: { item: SidebarItem; activePath: string; collapsible: boolean; lazy: boolean; open?: boolean }) => ReactElement;
+}
+
+export interface SidebarMenuProps {
+  items: SidebarItem[];
+  activePath: string;
+  collapsible?: boolean;
+  childrenSrc?: string;
 }

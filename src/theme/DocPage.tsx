@@ -47,9 +47,13 @@ export function DocShell(props: SimplePageProps & { latestHref?: string; childre
       <div className="doc-layout">
         {props.sidebar ? (
           <MobileDrawer {...props}>
-            <aside className="sidebar">
-              <SidebarMenu items={props.sidebar} activePath={props.path} collapsible={props.site.settings.sidebar.collapsible} childrenSrc={props.sidebarChildrenSrc} />
-            </aside>
+            {props.sidebarHtml !== undefined ? (
+              <aside className="sidebar" dangerouslySetInnerHTML={{ __html: props.sidebarHtml }} />
+            ) : (
+              <aside className="sidebar">
+                <SidebarMenu items={props.sidebar} activePath={props.path} collapsible={props.site.settings.sidebar.collapsible} childrenSrc={props.sidebarChildrenSrc} />
+              </aside>
+            )}
           </MobileDrawer>
         ) : null}
         <main id="main" className="doc-main" tabIndex={-1}>

@@ -68,34 +68,45 @@ function isLazyCandidate(item: Category): boolean {
 function MenuList({ items, activePath, collapsible, lazy }: { items: SidebarItem[]; activePath: string; collapsible: boolean; lazy: boolean }) {
   return (
     <ul className="menu-list">
-      {items.map((item) =>
-        item.type === 'link' ? (
-          <li key={`link:${item.href}`} className={item.className}>
-            <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-              {item.label}
-            </a>
-          </li>
-        ) : item.type === 'doc' ? (
-          <li key={item.href} className={item.className}>
-            <a className={item.href === activePath ? 'active' : undefined} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
-              {item.label}
-            </a>
-          </li>
-        ) : collapsible && item.collapsible !== false ? (
-          <CollapsibleCategory key={item.dir} item={item} activePath={activePath} lazy={lazy} />
-        ) : (
-          <li key={item.dir} className={classes(`menu-item menu-category${item.items.length ? ' expanded' : ' collapsed'}`, item.className)}>
-            <CategoryLabel item={item} activePath={activePath} />
-            {item.items.length ? <MenuList items={item.items} activePath={activePath} collapsible={collapsible} lazy={lazy} /> : null}
-          </li>
-        ),
-      )}
+      {items.map((item) => (
+        <SidebarMenuItem key={item.type === 'link' ? `link:${item.href}` : item.type === 'doc' ? item.href : item.dir} item={item} activePath={activePath} collapsible={collapsible} lazy={lazy} />
+      ))}
     </ul>
   );
 }
 
-function CollapsibleCategory({ item, activePath, lazy }: { item: Category; activePath: string; lazy: boolean }) {
-  const open = item.collapsed === false || contains(item, activePath);
+/**
+ * One entry of a sidebar list (its `<li>`); a list is these entries side by side. The build
+ * renders each entry once and splices a page's sidebar from them (see the pipeline's
+ * sidebar-markup.ts), so an entry's markup may depend on the page only through whether it is
+ * the current page and whether a category holds it (`open`).
+ */
+export function SidebarMenuItem({ item, activePath, collapsible, lazy, open }: { item: SidebarItem; activePath: string; collapsible: boolean; lazy: boolean; open?: boolean }) {
+  return item.type === 'link' ? (
+    <li className={item.className}>
+      <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {item.label}
+      </a>
+    </li>
+  ) : item.type === 'doc' ? (
+    <li className={item.className}>
+      <a className={item.href === activePath ? 'active' : undefined} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
+        {item.label}
+      </a>
+    </li>
+  ) : collapsible && item.collapsible !== false ? (
+    <CollapsibleCategory item={item} activePath={activePath} lazy={lazy} open={open} />
+  ) : (
+    <li className={classes(`menu-item menu-category${item.items.length ? ' expanded' : ' collapsed'}`, item.className)}>
+      <CategoryLabel item={item} activePath={activePath} />
+      {item.items.length ? <MenuList items={item.items} activePath={activePath} collapsible={collapsible} lazy={lazy} /> : null}
+    </li>
+  );
+}
+
+/** `open` shows the category open whatever the current page (the build's open form of it, with nothing current). */
+function CollapsibleCategory({ item, activePath, lazy, open: forceOpen }: { item: Category; activePath: string; lazy: boolean; open?: boolean }) {
+  const open = forceOpen === true || item.collapsed === false || contains(item, activePath);
   // Closed and big: children on demand. Until the island fills them in, the list holds only
   // the first page, so opening it without JavaScript still offers a way in (a category page
   // is reachable from its label too). No link goes into a label that has none: a link

@@ -4,4 +4,4 @@ export { CategoryIndex, VersionLanding } from './CategoryIndex.tsx';
 export { Home } from './Home.tsx';
 export { SearchPage } from './SearchPage.tsx';
 export { NotFound } from './NotFound.tsx';
-export { SidebarCategoryChildren, lazyCategories } from './Sidebar.tsx';
+export { SidebarCategoryChildren, SidebarMenu, SidebarMenuItem, lazyCategories } from './Sidebar.tsx';
