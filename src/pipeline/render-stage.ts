@@ -8,7 +8,8 @@ import { planReuse, type ReusePlan, type ReusePlanOptions } from './build-cache.
 import type { ClientBundle } from './client-bundle.ts';
 import { markdownRendererFor, routeRenderer, summarizePage, type PageSummary, type RenderedPage } from './render.ts';
 import { mergeWithCached, type CachedPage } from './render-keys.ts';
-import { renderInParallel, workerCount, workerInputs, type ThreadBusy, type WorkerSetup } from './render-workers.ts';
+import { renderInParallel, workerCount, workerInputs, type ThreadBusy, type WorkerPage, type WorkerSetup } from './render-workers.ts';
+import { storeRenderedPage } from './render-cache.ts';
 import { indexSearchJson } from './search-index.ts';
 import type { IndexedPage } from './search-page-terms.ts';
 import { HighlightStore } from '../render/markdown/highlight-store.ts';
@@ -38,6 +39,8 @@ export interface FreshPages {
   indexed: Map<string, IndexedPage | null>;
   /** Each render thread's busy time (the main thread alone when no worker ran). */
   threads: ThreadBusy[];
+  /** Render keys of the pages whose cache entries the render threads stored (`workerSetup.cacheEntries`). */
+  stored: string[];
 }
 
 /**
@@ -54,6 +57,8 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
   const indexHere = new Set(indexSearch);
   const indexed = new Map<string, IndexedPage | null>();
   const terms = new Map<string, string[] | null>();
+  const entries = o.inPlace ? undefined : o.workerSetup.cacheEntries;
+  const stored: string[] = [];
   const onPage = async (page: RenderedPage, pageDiags: Diagnostic[]) => {
     const { summary, html, markdown: text } = summarizePage(page);
     summaries.set(page.route.path, summary);
@@ -66,12 +71,15 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
     }
     await o.out.write(summary.outFile, html);
     if (summary.markdownFile && text !== undefined) await o.out.write(summary.markdownFile, text);
+    const key = entries?.keys.get(page.route.path);
+    if (key !== undefined && !pageDiags.length && storeRenderedPage(entries!.folder, key, summary, o.out.root)) stored.push(key);
   };
-  const onWorkerPage = (route: Route, summary: PageSummary | undefined, pageDiags: Diagnostic[], written?: { files: number; bytes: number }, pageIndex?: IndexedPage | null) => {
+  const onWorkerPage = (route: Route, summary: PageSummary | undefined, pageDiags: Diagnostic[], worker?: WorkerPage) => {
     if (summary) summaries.set(route.path, summary);
-    if (summary?.searchJson !== undefined && pageIndex !== undefined) indexed.set(summary.searchJson, pageIndex);
-    o.out.files += written?.files ?? 0;
-    o.out.bytes += written?.bytes ?? 0;
+    if (summary?.searchJson !== undefined && worker?.indexed !== undefined) indexed.set(summary.searchJson, worker.indexed);
+    if (worker?.stored) stored.push(entries!.keys.get(route.path)!);
+    o.out.files += worker?.written?.files ?? 0;
+    o.out.bytes += worker?.written?.bytes ?? 0;
     pageDiagnostics.set(route.path, pageDiags);
   };
 
@@ -109,6 +117,7 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
     diagnostics: o.routes.flatMap((r) => pageDiagnostics.get(r.path) ?? []),
     indexed,
     threads,
+    stored,
   };
 }
 
@@ -154,10 +163,11 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
       inPlace: reused.plan.inPlace,
       pending: o.output.pending,
       previous: reused.previous,
-      workerSetup: { ...workerInputs(config, config.outDir), table, navs, pages: content.pages, assets, highlightDir: cache.markdown.codeStore?.dir },
+      workerSetup: { ...workerInputs(config, config.outDir), table, navs, pages: content.pages, assets, highlightDir: cache.markdown.codeStore?.dir, cacheEntries: reused.disk && { folder: reused.disk.folder, keys: reused.keys } },
       onProgress: o.onProgress,
     }),
   ))!;
+  reused.disk?.markStored(fresh.stored);
   const rendered = run.report(mergeWithCached(table, reused.keys, fresh, reused.plan.inPlace ? reused.previous : reused.reuse.reused));
   return { reused, fresh, rendered };
 }

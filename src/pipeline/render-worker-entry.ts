@@ -6,6 +6,7 @@ import { boundedCodeCache, markdownRendererFor, routeRenderer, summarizePage } f
 import { OutputFolder } from './write.ts';
 import { wallClock, type FromWorker, type ThreadBusy, type ToWorker, type WorkerSetup } from './render-workers.ts';
 import { indexSearchJson } from './search-index.ts';
+import { storeRenderedPage } from './render-cache.ts';
 import { indexedBuffers } from './search-page-terms.ts';
 import { loadTemplates } from '../render/load-templates.ts';
 import { createCodeHighlighter } from '../render/markdown/highlighter.ts';
@@ -53,7 +54,9 @@ async function start() {
         await out.write(page.outFile, html);
         if (summary.markdownFile && text !== undefined) await out.write(summary.markdownFile, text);
         const indexed = summary.searchJson !== undefined && indexSearch.has(path) ? indexSearchJson(summary.searchJson, terms) : undefined;
-        send({ type: 'page', path, summary, diagnostics, written: { files: out.files - before.files, bytes: out.bytes - before.bytes }, indexed }, indexed ? indexedBuffers(indexed) : []);
+        const key = setup.cacheEntries?.keys.get(path);
+        const stored = key !== undefined && !diagnostics.length && storeRenderedPage(setup.cacheEntries!.folder, key, summary, setup.staging);
+        send({ type: 'page', path, summary, diagnostics, written: { files: out.files - before.files, bytes: out.bytes - before.bytes }, indexed, stored }, indexed ? indexedBuffers(indexed) : []);
         busy.pages++;
       } catch (error) {
         send({ type: 'failed', paths: message.paths.slice(i), message: (error as Error).message });

@@ -8,6 +8,7 @@ import type { DocumentAssets } from '../render/document.tsx';
 import type { ResolvedConfig } from './config.ts';
 import type { PageSummary, RenderedPage } from './render.ts';
 import type { IndexedPage } from './search-page-terms.ts';
+import type { EntryFolder } from './render-cache.ts';
 import type { VersionNav } from './sidebars.ts';
 
 /** Below this many routes to render, starting a worker (≈1 s of setup) costs more than it saves. */
@@ -39,8 +40,17 @@ export interface WorkerSetup {
   assets: DocumentAssets;
   /** Folder of the highlighted-code store shared with the main thread (CLI builds). */
   highlightDir?: string;
+  /** CLI builds: where the worker stores the render-cache entries of the pages it renders, and each route's render key. */
+  cacheEntries?: CacheEntryTarget;
   /** Routes whose search records the worker indexes once the page renders (indexSearchJson), so the search stage only merges. */
   indexSearch: string[];
+}
+
+/** Where render threads store the cache entries of the pages they render (storeRenderedPage). */
+export interface CacheEntryTarget {
+  folder: EntryFolder;
+  /** Render key by route path. */
+  keys: ReadonlyMap<string, string>;
 }
 
 /** One render thread's share of the render stage, for the build's timeline. */
@@ -72,10 +82,18 @@ function canCopy(value: unknown): boolean {
   }
 }
 
+/** What a worker did besides rendering a page: the files it wrote, the page's search terms, its cache entry. */
+export interface WorkerPage {
+  written?: { files: number; bytes: number };
+  indexed?: IndexedPage | null;
+  /** Its render-cache entry is stored. */
+  stored?: boolean;
+}
+
 export type ToWorker = { type: 'render'; paths: string[] } | { type: 'stop' };
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'page'; path: string; summary?: PageSummary; diagnostics: Diagnostic[]; written?: { files: number; bytes: number }; indexed?: IndexedPage | null }
+  | ({ type: 'page'; path: string; summary?: PageSummary; diagnostics: Diagnostic[] } & WorkerPage)
   | { type: 'batch-done' }
   | { type: 'stats'; busy: ThreadBusy }
   | { type: 'failed'; paths: string[]; message: string };
@@ -87,7 +105,7 @@ export interface RenderInParallelOptions {
   /** A page rendered on the main thread: the caller writes it. */
   onPage: (page: RenderedPage, diagnostics: Diagnostic[]) => Promise<void>;
   /** A page a worker rendered and already wrote into `setup.staging` (and indexed, when `setup.indexSearch` names it). */
-  onWorkerPage: (route: Route, summary: PageSummary | undefined, diagnostics: Diagnostic[], written?: { files: number; bytes: number }, indexed?: IndexedPage | null) => Promise<void> | void;
+  onWorkerPage: (route: Route, summary: PageSummary | undefined, diagnostics: Diagnostic[], worker?: WorkerPage) => Promise<void> | void;
   setup: WorkerSetup;
   onProgress?: (done: number, total: number) => void;
 }
@@ -173,7 +191,7 @@ export async function renderInParallel(o: RenderInParallelOptions, workers: numb
           inFlight = inFlight.filter((p) => p !== message.path);
           const route = byPath.get(message.path)!;
           pageWork = pageWork.then(async () => {
-            await o.onWorkerPage(route, message.summary, message.diagnostics, message.written, message.indexed);
+            await o.onWorkerPage(route, message.summary, message.diagnostics, message);
             progress();
           });
         } else if (message.type === 'stats') {
