@@ -33,7 +33,9 @@ async function start() {
   const indexSearch = new Set(setup.indexSearch);
   const terms = new Map<string, string[] | null>();
 
-  port.on('message', async (message: ToWorker) => {
+  let failed = false;
+  const handle = async (message: ToWorker) => {
+    if (failed) return;
     if (message.type === 'stop') {
       send({ type: 'stats', busy });
       port.close();
@@ -60,12 +62,18 @@ async function start() {
         busy.pages++;
       } catch (error) {
         send({ type: 'failed', paths: message.paths.slice(i), message: (error as Error).message });
+        failed = true;
         return;
       } finally {
         busy.busyMs += performance.now() - started;
       }
     }
     send({ type: 'batch-done' });
+  };
+  // The main thread sends a batch ahead: batches (and the final stop) run one after another.
+  let work = Promise.resolve();
+  port.on('message', (message: ToWorker) => {
+    work = work.then(() => handle(message));
   });
   busy.setup!.end = wallClock();
   send({ type: 'ready' });

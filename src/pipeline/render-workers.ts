@@ -174,18 +174,25 @@ export async function renderInParallel(o: RenderInParallelOptions, workers: numb
         markReady();
         resolve();
       };
+      let stopped = false;
       const sendBatch = () => {
+        if (stopped) return;
         const paths = queue.splice(0, BATCH);
         if (!paths.length) {
+          // After the batches already sent: the worker takes its messages in order.
+          stopped = true;
           worker.postMessage({ type: 'stop' } satisfies ToWorker);
           return;
         }
-        inFlight = paths;
+        inFlight.push(...paths);
         worker.postMessage({ type: 'render', paths } satisfies ToWorker);
       };
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') {
           markReady();
+          // One batch ahead: the worker starts the next batch without waiting for this thread,
+          // which reads messages only between its own pages.
+          sendBatch();
           sendBatch();
         } else if (message.type === 'page') {
           inFlight = inFlight.filter((p) => p !== message.path);
