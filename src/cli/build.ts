@@ -4,6 +4,7 @@ import { unchangedBuild } from '../pipeline/build-fingerprint.ts';
 import { formatBytes, printDiagnostics, progressPrinter } from './report.ts';
 import { countBySeverity } from '../shared/diagnostics.ts';
 import { searchSummary } from './search-summary.ts';
+import { timeline } from './timeline.ts';
 import { rerunWithBiggerYoungGeneration } from './young-generation.ts';
 
 export function registerBuild(program: Command): void {
@@ -12,7 +13,8 @@ export function registerBuild(program: Command): void {
     .description('Build the static site into the output folder (default: build/)')
     .option('--root <dir>', 'project folder holding site.config.ts', '.')
     .option('--out <dir>', 'output folder, relative to the project', 'build')
-    .action(async (opts: { root: string; out: string }) => {
+    .option('--timeline', "print each stage's start and end and the render threads' busy time")
+    .action(async (opts: { root: string; out: string; timeline?: boolean }) => {
       const started = performance.now();
       const root = path.resolve(opts.root);
       const outDir = path.resolve(root, opts.out);
@@ -46,6 +48,7 @@ export function registerBuild(program: Command): void {
       const out = path.relative(process.cwd(), result.outDir) || '.';
       process.stdout.write(`Built ${result.pages.length} pages (${result.filesWritten} files, ${formatBytes(result.bytesWritten)}) into ${out}/ in ${total}s with ${warnings} warning${warnings === 1 ? '' : 's'} and 0 errors.\n`);
       process.stdout.write(`Stages: ${stages}\n`);
+      if (opts.timeline) process.stdout.write(`${timeline(result)}\n`);
       const search = searchSummary(result);
       if (search) process.stdout.write(`${search}\n`);
       process.stdout.write(`Preview it with: docsgen serve --out ${out}   (in this repository: npm run serve${out === 'build' ? '' : ` -- --out ${out}`})\n`);

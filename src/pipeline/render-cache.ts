@@ -3,9 +3,10 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CachedPage } from './render-keys.ts';
+import { filesOf, type CachedPage } from './render-keys.ts';
+import type { PageSummary } from './render.ts';
 import type { CachedSearchFiles } from './search-index.ts';
-import { stampMatches } from './write.ts';
+import { stampMatches, stampOf } from './write.ts';
 
 /**
  * Rendered pages remembered between CLI builds, so a rebuild with nothing changed
@@ -24,15 +25,52 @@ export interface PersistentRenderCache {
   /** Search files of the last published output, per version. */
   loadSearch(): Promise<Map<string, CachedSearchFiles>>;
   saveSearch(entries: ReadonlyMap<string, CachedSearchFiles>): Promise<void>;
+  /** Where the render threads store the entries of the pages they render (see storeRenderedPage). */
+  readonly folder: EntryFolder;
+  /** Entries the render threads stored already: save() does not write them again. */
+  markStored(keys: Iterable<string>): void;
+}
+
+/** The cache folder and the salt that names its entries: plain data, copied to render workers. */
+export interface EntryFolder {
+  dir: string;
+  salt: string;
+}
+
+const madeDirs = new Set<string>();
+
+function entryFile(folder: EntryFolder, key: string): string {
+  return path.join(folder.dir, `${hash(`${folder.salt}\0${key}`)}.json`);
+}
+
+/**
+ * Stores a page's entry as soon as the page is written into the staging folder, by the thread
+ * that rendered it, so the save after publishing has little left to write. The staging folder is
+ * renamed into place, which keeps each file's size and time: the stamps taken here are those of
+ * the published files. If the build fails, the output keeps its old files, which these stamps do
+ * not match, so load() rejects the entries. A page with diagnostics is left to save(), which
+ * gathers them across pages. True when stored.
+ */
+export function storeRenderedPage(folder: EntryFolder, key: string, page: PageSummary, staging: string): boolean {
+  const stamps = filesOf(page).map((rel) => stampOf(staging, rel));
+  if (!stamps.every((s) => s !== undefined)) return false;
+  if (!madeDirs.has(folder.dir)) mkdirSync(folder.dir, { recursive: true });
+  madeDirs.add(folder.dir);
+  writeFileSync(entryFile(folder, key), JSON.stringify({ key, page, diagnostics: [], files: stamps } satisfies CachedPage));
+  return true;
 }
 
 export async function openRenderCache(o: { cacheDir: string; staticDir: string }): Promise<PersistentRenderCache> {
   const dir = path.join(o.cacheDir, 'render-cache');
-  const salt = await saltFor(o.staticDir);
-  const fileOf = (key: string) => path.join(dir, `${hash(`${salt}\0${key}`)}.json`);
+  const folder: EntryFolder = { dir, salt: await saltFor(o.staticDir) };
+  const fileOf = (key: string) => entryFile(folder, key);
   const loaded = new Set<string>();
-  const searchFile = path.join(dir, `search-${hash(salt)}.json`);
+  const searchFile = path.join(dir, `search-${hash(folder.salt)}.json`);
   return {
+    folder,
+    markStored(keys) {
+      for (const key of keys) loaded.add(fileOf(key));
+    },
     async load(keys, outDir) {
       const out = new Map<string, CachedPage>();
       // Synchronous reads and writes here and in save(): one small file per page, and a promise

@@ -8,7 +8,10 @@ import { planReuse, type ReusePlan, type ReusePlanOptions } from './build-cache.
 import type { ClientBundle } from './client-bundle.ts';
 import { markdownRendererFor, routeRenderer, summarizePage, type PageSummary, type RenderedPage } from './render.ts';
 import { mergeWithCached, type CachedPage } from './render-keys.ts';
-import { renderInParallel, workerCount, workerInputs, type WorkerSetup } from './render-workers.ts';
+import { renderInParallel, workerCount, workerInputs, type ThreadBusy, type WorkerPage, type WorkerSetup } from './render-workers.ts';
+import { storeRenderedPage } from './render-cache.ts';
+import { indexSearchJson } from './search-index.ts';
+import type { IndexedPage } from './search-page-terms.ts';
 import { HighlightStore } from '../render/markdown/highlight-store.ts';
 import type { OutputFolder } from './write.ts';
 
@@ -23,8 +26,8 @@ export interface RenderPagesOptions {
   pending: Map<string, string>;
   /** Pages of the last build: in place, a page whose HTML hash is unchanged is not written again. */
   previous: ReadonlyMap<string, CachedPage> | undefined;
-  /** What render workers need besides the folder they write into. */
-  workerSetup: Omit<WorkerSetup, 'staging'>;
+  /** What render workers need besides the folder they write into and the routes they index. */
+  workerSetup: Omit<WorkerSetup, 'staging' | 'indexSearch'>;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -32,6 +35,12 @@ export interface RenderPagesOptions {
 export interface FreshPages {
   pages: PageSummary[];
   diagnostics: Diagnostic[];
+  /** Search index parts of the pages indexed as they rendered, by their records' JSON text. */
+  indexed: Map<string, IndexedPage | null>;
+  /** Each render thread's busy time (the main thread alone when no worker ran). */
+  threads: ThreadBusy[];
+  /** Render keys of the pages whose cache entries the render threads stored (`workerSetup.cacheEntries`). */
+  stored: string[];
 }
 
 /**
@@ -41,10 +50,20 @@ export interface FreshPages {
 export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
   const summaries = new Map<string, PageSummary>();
   const pageDiagnostics = new Map<string, Diagnostic[]>();
+  // A page new to this build is indexed for search by the thread that rendered it, while the
+  // render threads run side by side; a page the last build had may keep its search files (the
+  // search stage reuses them while the records are unchanged), so indexing it now could be waste.
+  const indexSearch = o.routes.filter((r) => !o.previous?.has(r.path)).map((r) => r.path);
+  const indexHere = new Set(indexSearch);
+  const indexed = new Map<string, IndexedPage | null>();
+  const terms = new Map<string, string[] | null>();
+  const entries = o.inPlace ? undefined : o.workerSetup.cacheEntries;
+  const stored: string[] = [];
   const onPage = async (page: RenderedPage, pageDiags: Diagnostic[]) => {
     const { summary, html, markdown: text } = summarizePage(page);
     summaries.set(page.route.path, summary);
     pageDiagnostics.set(page.route.path, pageDiags);
+    if (summary.searchJson !== undefined && indexHere.has(page.route.path)) indexed.set(summary.searchJson, indexSearchJson(summary.searchJson, terms));
     if (o.inPlace) {
       if (o.previous?.get(page.route.path)?.page.htmlHash !== summary.htmlHash) o.pending.set(summary.outFile, html);
       if (summary.markdownFile && text !== undefined) o.pending.set(summary.markdownFile, text);
@@ -52,27 +71,37 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
     }
     await o.out.write(summary.outFile, html);
     if (summary.markdownFile && text !== undefined) await o.out.write(summary.markdownFile, text);
+    const key = entries?.keys.get(page.route.path);
+    if (key !== undefined && !pageDiags.length && storeRenderedPage(entries!.folder, key, summary, o.out.root)) stored.push(key);
   };
-  const onWorkerPage = (route: Route, summary: PageSummary | undefined, pageDiags: Diagnostic[], written?: { files: number; bytes: number }) => {
+  const onWorkerPage = (route: Route, summary: PageSummary | undefined, pageDiags: Diagnostic[], worker?: WorkerPage) => {
     if (summary) summaries.set(route.path, summary);
-    o.out.files += written?.files ?? 0;
-    o.out.bytes += written?.bytes ?? 0;
+    if (summary?.searchJson !== undefined && worker?.indexed !== undefined) indexed.set(summary.searchJson, worker.indexed);
+    if (worker?.stored) stored.push(entries!.keys.get(route.path)!);
+    o.out.files += worker?.written?.files ?? 0;
+    o.out.bytes += worker?.written?.bytes ?? 0;
     pageDiagnostics.set(route.path, pageDiags);
   };
 
   const workers = o.inPlace ? 0 : workerCount(o.routes.length);
+  let threads: ThreadBusy[];
   if (workers > 0) {
-    const setup = { ...o.workerSetup, staging: o.out.root };
-    await renderInParallel({ routes: o.routes, renderHere: o.renderHere, onPage, onWorkerPage, setup, onProgress: o.onProgress }, workers);
+    const setup = { ...o.workerSetup, staging: o.out.root, indexSearch };
+    threads = await renderInParallel({ routes: o.routes, renderHere: o.renderHere, onPage, onWorkerPage, setup, onProgress: o.onProgress }, workers);
   } else {
+    const main: ThreadBusy = { name: 'main', busyMs: 0, pages: 0 };
+    threads = [main];
     let done = 0;
     // Writing overlaps rendering the next pages; a bounded number of writes stay in flight.
     const writing: Promise<void>[] = [];
     try {
       for (const route of o.routes) {
+        const started = performance.now();
         const { page, diagnostics: pageDiags } = await o.renderHere(route);
         if (page) writing.push(onPage(page, pageDiags));
         else onWorkerPage(route, undefined, pageDiags);
+        main.busyMs += performance.now() - started;
+        main.pages++;
         if (writing.length >= 32) await Promise.all(writing.splice(0));
         o.onProgress?.(++done, o.routes.length);
       }
@@ -86,6 +115,9 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
   return {
     pages: o.routes.map((r) => summaries.get(r.path)).filter((p) => p !== undefined),
     diagnostics: o.routes.flatMap((r) => pageDiagnostics.get(r.path) ?? []),
+    indexed,
+    threads,
+    stored,
   };
 }
 
@@ -131,10 +163,11 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
       inPlace: reused.plan.inPlace,
       pending: o.output.pending,
       previous: reused.previous,
-      workerSetup: { ...workerInputs(config, config.outDir), table, navs, pages: content.pages, assets, highlightDir: cache.markdown.codeStore?.dir },
+      workerSetup: { ...workerInputs(config, config.outDir), table, navs, pages: content.pages, assets, highlightDir: cache.markdown.codeStore?.dir, cacheEntries: reused.disk && { folder: reused.disk.folder, keys: reused.keys } },
       onProgress: o.onProgress,
     }),
   ))!;
+  reused.disk?.markStored(fresh.stored);
   const rendered = run.report(mergeWithCached(table, reused.keys, fresh, reused.plan.inPlace ? reused.previous : reused.reuse.reused));
   return { reused, fresh, rendered };
 }

@@ -4,7 +4,10 @@ import { loadConfig } from './config.ts';
 import { codeThemes } from './code-themes.ts';
 import { boundedCodeCache, markdownRendererFor, routeRenderer, summarizePage } from './render.ts';
 import { OutputFolder } from './write.ts';
-import type { FromWorker, ToWorker, WorkerSetup } from './render-workers.ts';
+import { wallClock, type FromWorker, type ThreadBusy, type ToWorker, type WorkerSetup } from './render-workers.ts';
+import { indexSearchJson } from './search-index.ts';
+import { storeRenderedPage } from './render-cache.ts';
+import { indexedBuffers } from './search-page-terms.ts';
 import { loadTemplates } from '../render/load-templates.ts';
 import { createCodeHighlighter } from '../render/markdown/highlighter.ts';
 import { createMarkdownCaches } from '../render/markdown/processor.ts';
@@ -12,7 +15,8 @@ import { HighlightStore } from '../render/markdown/highlight-store.ts';
 
 const setup = workerData as WorkerSetup;
 const port = parentPort!;
-const send = (message: FromWorker) => port.postMessage(message);
+const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+const busy: ThreadBusy = { name: 'worker', setup: { start: wallClock(), end: 0 }, busyMs: 0, pages: 0 };
 
 async function start() {
   // Route table and sidebars come resolved from the main thread; the config too unless it holds functions.
@@ -26,13 +30,19 @@ async function start() {
   const render = routeRenderer({ config, table, pages: setup.pages, navs, templates, markdown, assets: setup.assets });
   const routes = new Map(table.routes.map((r) => [r.path, r]));
   const out = new OutputFolder(setup.staging);
+  const indexSearch = new Set(setup.indexSearch);
+  const terms = new Map<string, string[] | null>();
 
-  port.on('message', async (message: ToWorker) => {
+  let failed = false;
+  const handle = async (message: ToWorker) => {
+    if (failed) return;
     if (message.type === 'stop') {
+      send({ type: 'stats', busy });
       port.close();
       return;
     }
     for (const [i, path] of message.paths.entries()) {
+      const started = performance.now();
       try {
         const route = routes.get(path);
         if (!route) throw new Error(`no route ${path} in the worker's route table`);
@@ -45,14 +55,27 @@ async function start() {
         const before = { files: out.files, bytes: out.bytes };
         await out.write(page.outFile, html);
         if (summary.markdownFile && text !== undefined) await out.write(summary.markdownFile, text);
-        send({ type: 'page', path, summary, diagnostics, written: { files: out.files - before.files, bytes: out.bytes - before.bytes } });
+        const indexed = summary.searchJson !== undefined && indexSearch.has(path) ? indexSearchJson(summary.searchJson, terms) : undefined;
+        const key = setup.cacheEntries?.keys.get(path);
+        const stored = key !== undefined && !diagnostics.length && storeRenderedPage(setup.cacheEntries!.folder, key, summary, setup.staging);
+        send({ type: 'page', path, summary, diagnostics, written: { files: out.files - before.files, bytes: out.bytes - before.bytes }, indexed, stored }, indexed ? indexedBuffers(indexed) : []);
+        busy.pages++;
       } catch (error) {
         send({ type: 'failed', paths: message.paths.slice(i), message: (error as Error).message });
+        failed = true;
         return;
+      } finally {
+        busy.busyMs += performance.now() - started;
       }
     }
     send({ type: 'batch-done' });
+  };
+  // The main thread sends a batch ahead: batches (and the final stop) run one after another.
+  let work = Promise.resolve();
+  port.on('message', (message: ToWorker) => {
+    work = work.then(() => handle(message));
   });
+  busy.setup!.end = wallClock();
   send({ type: 'ready' });
 }
 

@@ -7,6 +7,8 @@ import type { PageSource, Route, RouteTable } from '../shared/types.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import type { ResolvedConfig } from './config.ts';
 import type { PageSummary, RenderedPage } from './render.ts';
+import type { IndexedPage } from './search-page-terms.ts';
+import type { EntryFolder } from './render-cache.ts';
 import type { VersionNav } from './sidebars.ts';
 
 /** Below this many routes to render, starting a worker (≈1 s of setup) costs more than it saves. */
@@ -38,6 +40,32 @@ export interface WorkerSetup {
   assets: DocumentAssets;
   /** Folder of the highlighted-code store shared with the main thread (CLI builds). */
   highlightDir?: string;
+  /** CLI builds: where the worker stores the render-cache entries of the pages it renders, and each route's render key. */
+  cacheEntries?: CacheEntryTarget;
+  /** Routes whose search records the worker indexes once the page renders (indexSearchJson), so the search stage only merges. */
+  indexSearch: string[];
+}
+
+/** Where render threads store the cache entries of the pages they render (storeRenderedPage). */
+export interface CacheEntryTarget {
+  folder: EntryFolder;
+  /** Render key by route path. */
+  keys: ReadonlyMap<string, string>;
+}
+
+/** One render thread's share of the render stage, for the build's timeline. */
+export interface ThreadBusy {
+  name: string;
+  /** When its setup began and ended (milliseconds since the epoch, or since the build started in a BuildResult; the main thread has none). */
+  setup?: { start: number; end: number };
+  /** Time spent rendering, writing and indexing pages. */
+  busyMs: number;
+  pages: number;
+}
+
+/** Milliseconds since the epoch, comparable between threads. */
+export function wallClock(): number {
+  return performance.timeOrigin + performance.now();
 }
 
 /** The config part of a worker's setup: the resolved config itself when a worker can receive it. */
@@ -54,11 +82,20 @@ function canCopy(value: unknown): boolean {
   }
 }
 
+/** What a worker did besides rendering a page: the files it wrote, the page's search terms, its cache entry. */
+export interface WorkerPage {
+  written?: { files: number; bytes: number };
+  indexed?: IndexedPage | null;
+  /** Its render-cache entry is stored. */
+  stored?: boolean;
+}
+
 export type ToWorker = { type: 'render'; paths: string[] } | { type: 'stop' };
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'page'; path: string; summary?: PageSummary; diagnostics: Diagnostic[]; written?: { files: number; bytes: number } }
+  | ({ type: 'page'; path: string; summary?: PageSummary; diagnostics: Diagnostic[] } & WorkerPage)
   | { type: 'batch-done' }
+  | { type: 'stats'; busy: ThreadBusy }
   | { type: 'failed'; paths: string[]; message: string };
 
 export interface RenderInParallelOptions {
@@ -67,8 +104,8 @@ export interface RenderInParallelOptions {
   renderHere: (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }>;
   /** A page rendered on the main thread: the caller writes it. */
   onPage: (page: RenderedPage, diagnostics: Diagnostic[]) => Promise<void>;
-  /** A page a worker rendered and already wrote into `setup.staging`. */
-  onWorkerPage: (route: Route, summary: PageSummary | undefined, diagnostics: Diagnostic[], written?: { files: number; bytes: number }) => Promise<void> | void;
+  /** A page a worker rendered and already wrote into `setup.staging` (and indexed, when `setup.indexSearch` names it). */
+  onWorkerPage: (route: Route, summary: PageSummary | undefined, diagnostics: Diagnostic[], worker?: WorkerPage) => Promise<void> | void;
   setup: WorkerSetup;
   onProgress?: (done: number, total: number) => void;
 }
@@ -92,22 +129,31 @@ export function workerCount(routes: number): number {
  * one queue, so a slow thread takes fewer. Each worker gets the resolved config, route table,
  * sidebars and page sources from the main thread, loads templates and the highlighter itself,
  * writes the pages it renders and returns their summaries. A worker that fails hands its
- * routes back.
+ * routes back. Returns each thread's busy time.
  */
-export async function renderInParallel(o: RenderInParallelOptions, workers: number): Promise<void> {
+export async function renderInParallel(o: RenderInParallelOptions, workers: number): Promise<ThreadBusy[]> {
   const byPath = new Map(o.routes.map((r) => [r.path, r]));
   const queue = o.routes.map((r) => r.path);
   let done = 0;
   const progress = () => o.onProgress?.(++done, o.routes.length);
   const file = workerFile();
+  const main: ThreadBusy = { name: 'main', busyMs: 0, pages: 0 };
+  const busy: ThreadBusy[] = [main];
 
   const renderOnMain = async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const start = performance.now();
       const route = byPath.get(next)!;
       const { page, diagnostics } = await o.renderHere(route);
       if (page) await o.onPage(page, diagnostics);
       else if (diagnostics.length) await o.onWorkerPage(route, undefined, diagnostics);
+      main.busyMs += performance.now() - start;
+      main.pages++;
       progress();
+      // Rendering and writing a page settle as microtasks only (files are written synchronously):
+      // without a turn of the event loop here, the workers' messages ('ready', 'page') would wait
+      // until this loop has emptied the queue, and the main thread would render every page alone.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   };
 
@@ -128,26 +174,35 @@ export async function renderInParallel(o: RenderInParallelOptions, workers: numb
         markReady();
         resolve();
       };
+      let stopped = false;
       const sendBatch = () => {
+        if (stopped) return;
         const paths = queue.splice(0, BATCH);
         if (!paths.length) {
+          // After the batches already sent: the worker takes its messages in order.
+          stopped = true;
           worker.postMessage({ type: 'stop' } satisfies ToWorker);
           return;
         }
-        inFlight = paths;
+        inFlight.push(...paths);
         worker.postMessage({ type: 'render', paths } satisfies ToWorker);
       };
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'ready') {
           markReady();
+          // One batch ahead: the worker starts the next batch without waiting for this thread,
+          // which reads messages only between its own pages.
+          sendBatch();
           sendBatch();
         } else if (message.type === 'page') {
           inFlight = inFlight.filter((p) => p !== message.path);
           const route = byPath.get(message.path)!;
           pageWork = pageWork.then(async () => {
-            await o.onWorkerPage(route, message.summary, message.diagnostics, message.written);
+            await o.onWorkerPage(route, message.summary, message.diagnostics, message);
             progress();
           });
+        } else if (message.type === 'stats') {
+          busy.push({ ...message.busy, name: `worker ${busy.length}` });
         } else if (message.type === 'batch-done') {
           void pageWork.then(sendBatch);
         } else if (message.type === 'failed') {
@@ -184,4 +239,5 @@ export async function renderInParallel(o: RenderInParallelOptions, workers: numb
   await Promise.all(finished);
   // Routes handed back by a failed worker.
   await renderOnMain();
+  return busy;
 }

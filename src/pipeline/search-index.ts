@@ -82,14 +82,15 @@ export function searchKey(version: string, pages: readonly MemoPage[], writeReco
  * concatenation (the same bytes as stringifying the whole array); a page is parsed and tokenized
  * only when `memo` does not hold it yet.
  */
-export function buildVersionSearchFiles(version: string, records: readonly string[], writeRecords: boolean, measure = true, memo = createSearchMemo()): { files: Map<string, string>; namedByContent: Set<string>; indexGzipBytes: number; recordCount: number } {
+export function buildVersionSearchFiles(version: string, records: readonly string[], writeRecords: boolean, measure = true, memo = createSearchMemo(), indexed?: PreIndexed): { files: Map<string, string>; namedByContent: Set<string>; indexGzipBytes: number; recordCount: number } {
   const files = new Map<string, string>();
   if (writeRecords) files.set(recordsFileName(version), `[${records.map((r) => r.slice(1, -1)).filter(Boolean).join(',')}]`);
   const pages: IndexedPage[] = [];
   memoPages(memo, records).forEach((page, p) => {
     if (page.indexed === undefined) {
-      const local = (JSON.parse(records[p]!) as SearchRecord[]).map(toLocalRecord);
-      page.indexed = local.length ? indexPage(local, memo.terms) : null;
+      const json = records[p]!;
+      const done = indexed?.get(json);
+      page.indexed = done !== undefined ? done : indexSearchJson(json, memo.terms);
     }
     if (page.indexed) pages.push(page.indexed);
   });
@@ -104,6 +105,18 @@ export function buildVersionSearchFiles(version: string, records: readonly strin
   // few postings buckets and a few pages. Reported as the meta file and the mean shard (gzip costs
   // ~1 s at 1,000 pages, so watch mode skips it).
   return { files, namedByContent, indexGzipBytes: measure ? gzipSync(sharded.files.get(metaFile)!).byteLength : 0, recordCount: sharded.recordCount };
+}
+
+/** Pages' parts of the index computed where they rendered (indexSearchJson), by their records' JSON text. */
+export type PreIndexed = ReadonlyMap<string, IndexedPage | null>;
+
+/**
+ * One page's part of the local index from its records' JSON text; null for a page without
+ * records. The render threads call it right after a page renders, so the search stage only merges.
+ */
+export function indexSearchJson(json: string, terms: TermMemo): IndexedPage | null {
+  const local = (JSON.parse(json) as SearchRecord[]).map(toLocalRecord);
+  return local.length ? indexPage(local, terms) : null;
 }
 
 /** The sharded local index of one version's records, as file name → text (for tests and benchmarks). */

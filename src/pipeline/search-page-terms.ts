@@ -37,6 +37,11 @@ export interface IndexedPage {
   pageTf: Float64Array;
 }
 
+/** The typed arrays' buffers of a page's part of the index: moved, not copied, from a render worker to the main thread. */
+export function indexedBuffers(page: IndexedPage): ArrayBuffer[] {
+  return [page.levels, page.lengths, page.start, page.record, page.counts, page.df, page.pageTf].map((a) => a.buffer as ArrayBuffer);
+}
+
 /** File id of a text: an unchanged file keeps its name, a changed one gets a new name. */
 export function contentId(text: string): string {
   return createHash('sha1').update(text).digest('base64url').slice(0, 10);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { indexFolder, metaFile } from '../shared/search-format.ts';
-import { buildVersionSearchFiles, createSearchMemo, memoPages, recordsOf, searchKey, type CachedSearchFiles, type SearchMemo, type SearchablePage } from './search-index.ts';
+import { buildVersionSearchFiles, createSearchMemo, memoPages, recordsOf, searchKey, type CachedSearchFiles, type PreIndexed, type SearchMemo, type SearchablePage } from './search-index.ts';
 import { storedSearchFiles } from './search-gzip.ts';
 import { stampMatches, type FileStamp, type OutputFolder } from './write.ts';
 
@@ -21,6 +21,8 @@ export interface SearchStageOptions {
   writeRecords: boolean;
   /** Per version, what the last builds of this process computed (pages' parts of the index, shards), updated here. */
   memo: Map<string, SearchMemo>;
+  /** Pages the render threads already indexed (the other pages are indexed here). */
+  indexed?: PreIndexed;
 }
 
 export interface SearchStageResult {
@@ -55,7 +57,7 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
       if (cached.indexGzipBytes) sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: cached.indexGzipBytes });
       continue;
     }
-    const built = buildVersionSearchFiles(version, records, o.writeRecords, o.measure, memo);
+    const built = buildVersionSearchFiles(version, records, o.writeRecords, o.measure, memo, o.indexed);
     // Shards and page files are named by content: one the last output already has is kept, not
     // rewritten. In place, the files a visitor's meta does not name yet are written first, then
     // meta, then the files only the old meta named are deleted.

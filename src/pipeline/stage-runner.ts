@@ -3,6 +3,8 @@ import { BuildError, countBySeverity, type Diagnostic } from '../shared/diagnost
 export interface StageTiming {
   name: string;
   ms: number;
+  /** When the stage began, in milliseconds since the runner was created (the build's start). */
+  start: number;
 }
 
 /**
@@ -12,6 +14,8 @@ export interface StageTiming {
 export class StageRunner {
   readonly timings: StageTiming[] = [];
   readonly diagnostics: Diagnostic[] = [];
+  /** The build's start, as milliseconds since the epoch (comparable with worker threads' clocks). */
+  readonly origin = performance.timeOrigin + performance.now();
 
   /** Runs one named stage; `undefined` when it stopped on a user mistake (its diagnostics are kept). */
   async stage<T>(name: string, run: () => Promise<T> | T): Promise<T | undefined> {
@@ -23,7 +27,7 @@ export class StageRunner {
       this.diagnostics.push(...error.diagnostics);
       return undefined;
     } finally {
-      this.timings.push({ name, ms: performance.now() - start });
+      this.timings.push({ name, ms: performance.now() - start, start: start + performance.timeOrigin - this.origin });
     }
   }
 
