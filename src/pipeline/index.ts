@@ -3,7 +3,7 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
 import { loadTemplates } from '../render/load-templates.ts';
 import { createBuildCache, rememberBuild, type BuildCache } from './build-cache.ts';
 import { PendingFingerprint } from './build-fingerprint.ts';
-import { checkLinks } from './check-links.ts';
+import { checkLinks, checkLinksAgain } from './check-links.ts';
 import { bundleClientStage } from './client-bundle-cache.ts';
 import { loadConfig, versionDir, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
@@ -14,6 +14,7 @@ import { BuildOutput, foreignOutputProblem } from './output-target.ts';
 import { publishStage, writeStage } from './publish.ts';
 import type { RenderedPage } from './render.ts';
 import { renderStage } from './render-stage.ts';
+import { siteKeyFor } from './render-keys.ts';
 import { buildRouteTable } from './routes.ts';
 import { buildSearchIndex } from './search-stage.ts';
 import { checkSidebarReferences } from './sidebar-references.ts';
@@ -116,15 +117,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   try {
     const { bundle, unchanged } = (await run.stage('client-bundle', () => bundleClientStage({ config, navs, output, cache, filesUnchanged: Boolean(reusable) })))!;
+    // Page edits only: the config and templates are unchanged, so their fingerprint is too (not read again).
+    const siteKey = reusable ? reusable.siteKey : await siteKeyFor(config);
     // Kept once the client bundle is built from the same sources, which a later page edit then assumes.
-    cache.inputs = { config, templates, content: collected };
-    const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, onProgress: options.onProgress });
+    cache.inputs = { config, templates, content: collected, siteKey };
+    const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, siteKey, onProgress: options.onProgress });
     const { out, plan } = render.reused;
     run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }) });
     const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace, writeRecords: site.search.records ?? site.search.algolia !== undefined, memo: cache.searchMemo })))!;
     const sidebarChildren = (await run.stage('sidebar-children', () => sidebarChildrenFiles({ navs, templates, baseUrl: site.baseUrl, collapsible: site.sidebar.collapsible })))!;
     const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search, output, sidebarChildren, known: cache.output, diagramScripts: { files: bundle.diagramFiles, bytes: cache.clientBundle!.files } })))!;
-    run.report({ diagnostics: (await run.stage('check-links', async () => checkLinks({ pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors, baseUrl: site.baseUrl })))! });
+    // Watch mode checks again only what a page edit can have changed (see checkLinksAgain).
+    const linkCheck = (await run.stage('check-links', async () => {
+      const checkOptions = { pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors, baseUrl: site.baseUrl };
+      return options.inPlace ? checkLinksAgain({ ...checkOptions, keys: render.reused.keys, memo: cache.linkCheck }) : { diagnostics: checkLinks(checkOptions), memo: undefined };
+    }))!;
+    cache.linkCheck = linkCheck.memo;
+    run.report({ diagnostics: linkCheck.diagnostics });
     if (run.failed) {
       await output.discard();
       written.forget(); // the HTML was in a folder that is gone

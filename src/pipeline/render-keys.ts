@@ -16,6 +16,11 @@ export interface RenderKeysOptions {
   assets: DocumentAssets;
   /** Changes whenever site.config.ts or the templates change (their text, hashed). */
   siteKey: string;
+  /**
+   * Each page's text, hashed, kept between watch rebuilds: a save re-reads only the edited files
+   * (new objects), so the other pages' texts (most of the work at 1,000 pages) are not hashed again.
+   */
+  textHashes?: WeakMap<PageSource, string>;
 }
 
 /**
@@ -39,12 +44,18 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
   }
   const everyVersion = hash([...structure]);
   const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
+  const textHashes = o.textHashes ?? new WeakMap<PageSource, string>();
+  const textHash = (source: PageSource) => {
+    let value = textHashes.get(source);
+    if (value === undefined) textHashes.set(source, (value = hash(source.raw)));
+    return value;
+  };
   const keys = new Map<string, string>();
   for (const route of o.table.routes) {
     if (route.kind === 'doc' && route.version) {
       const source = byId.get(`${route.version}:${route.docId}`);
       const alternates = [...o.navs.keys()].map((v) => o.table.docPaths.get(`${v}:${route.docId}`) ?? null);
-      keys.set(route.path, hash([global, route, structure.get(route.version), alternates, source?.file, source?.raw]));
+      keys.set(route.path, hash([global, route, structure.get(route.version), alternates, source?.file, source && textHash(source)]));
     } else {
       keys.set(route.path, hash([global, route, everyVersion]));
     }
