@@ -156,6 +156,11 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
       for (const f of files) byFile.delete(f);
       // An editor that truncates and then writes: do not build (and publish) the half-saved, empty file.
       await settleEmptyFiles([...batch].filter((c) => c.kind === 'content' && c.event !== 'unlink').map((c) => c.file), { maxWaitMs: options.settleMs });
+      // The write that ended the wait (or any later change of a file this build reads) is in this
+      // build: one save, one rebuild, not a second one that changes nothing.
+      const reread = [...batch].filter((c) => c.event === 'change' && byFile.get(c.file)?.event === 'change').map((c) => c.file);
+      queue.forget(reread);
+      for (const file of reread) byFile.delete(file);
       await rebuild(batch, { queuedMs: first && queued - first.at, lagMs: first?.lagMs, settleMs: performance.now() - queued });
     },
   });

@@ -20,6 +20,7 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CachedSearchFiles, SearchMemo } from './search-index.ts';
 import type { VersionNav } from './sidebars.ts';
 import type { StageRunner } from './stage-runner.ts';
+import type { SidebarChildrenFiles } from './sidebar-children.ts';
 import { stampOf, type FileStamp, type OutputFolder } from './write.ts';
 
 /**
@@ -64,6 +65,17 @@ export interface LoadedInputs {
   content: CollectedContent;
   /** Fingerprint of the config, theme and templates (`siteKeyFor`): it holds while they are reused. */
   siteKey: string;
+  /** The routes and sidebars made from `content`: they hold while no page's place changes (see `keepsStructure`). */
+  structure: SiteStructure;
+}
+
+/** What the routes, sidebars and their checks made of the content, and what they reported. */
+export interface SiteStructure {
+  table: RouteTable;
+  navs: Map<string, VersionNav>;
+  diagnostics: Diagnostic[];
+  /** The sidebars' shared children files, once made. */
+  sidebarChildren?: SidebarChildrenFiles;
 }
 
 export function createBuildCache(): BuildCache {
