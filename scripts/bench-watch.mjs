@@ -6,6 +6,7 @@
 //   node scripts/bench-watch.mjs --edits 20 --pages 1000
 //   node scripts/bench-watch.mjs --site DIR [--page content/x.md]   (a copy of any project instead)
 //
+// The server runs with --debug, so each save's steps are logged; the median of each step is printed.
 // Prints timings; asserts nothing. Copies live under .docsgen-cache/bench/ and are removed after.
 import { spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
