@@ -6,6 +6,7 @@
 //   node scripts/bench-watch.mjs --edits 20 --pages 1000
 //   node scripts/bench-watch.mjs --site DIR [--page content/x.md]   (a copy of any project instead)
 //
+// The server runs with --debug, so each save's steps are logged; the median of each step is printed.
 // Prints timings; asserts nothing. Copies live under .docsgen-cache/bench/ and are removed after.
 import { spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
@@ -77,7 +78,7 @@ async function writePlainCorpus(root, pages) {
 
 /** Starts `docsgen serve --watch` and resolves with its URL once the first build is served. */
 function startServer(root) {
-  const child = spawn(process.execPath, [path.join(PROJECT, 'bin/docsgen.js'), 'serve', '--watch', '--port', '0', '--root', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(PROJECT, 'bin/docsgen.js'), 'serve', '--watch', '--port', '0', '--root', root, '--debug'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stderr.on('data', (c) => (output += c));
   const url = new Promise((resolve, reject) => {
@@ -169,6 +170,13 @@ async function measure(label, site) {
     // The search-index stage is measured apart (it has its own work): the rebuild without it.
     const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
     if (lines.length) process.stdout.write(`${label}: median search-index stage ${median(lines.map((l) => l.search))} ms; median rebuild without it ${median(lines.map((l) => l.ms - l.search))} ms (when it is not among the three slowest stages it counts as 0)\n`);
+    // With --debug the server lists every step of each save: the median of each step over the saves.
+    const steps = [...server.output().slice(logged).matchAll(/steps: (.*) = [\d.]+ ms/g)].map((m) => m[1].split(', ').map((part) => /^(.*) ([\d.]+)$/.exec(part)).filter(Boolean));
+    if (steps.length) {
+      const names = [...new Set(steps.flatMap((list) => list.map((m) => m[1])))];
+      const byName = names.map((name) => [name, median(steps.map((list) => Number(list.find((m) => m[1] === name)?.[2] ?? 0)))]);
+      process.stdout.write(`${label}: median per step over ${steps.length} saves (ms): ${byName.map(([n, v]) => `${n} ${v.toFixed(1)}`).join(', ')}\n`);
+    }
     process.stdout.write(`${label}: first build and start ${(firstBuild / 1000).toFixed(1)} s; save → reload over ${EDITS} saves: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, min ${ms(sorted[0])}, max ${ms(sorted.at(-1))}\n`);
   } finally {
     if (server.child.exitCode === null && server.child.signalCode === null) {

@@ -56,7 +56,8 @@ export function registerServe(program: Command): void {
       try {
         if (opts.watch) {
           const { startWatchSession } = await import('../dev/watch-session.ts');
-          const session = await startWatchSession({ root, outDir: opts.out, port, host: opts.host });
+          // --debug is the program's option: it also lists each save's steps with their milliseconds.
+          const session = await startWatchSession({ root, outDir: opts.out, port, host: opts.host, stepTimings: process.argv.includes('--debug') });
           ({ url, close } = session);
         } else {
           const basePath = await siteBaseUrl(root, opts.baseUrl);

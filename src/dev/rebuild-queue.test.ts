@@ -49,6 +49,24 @@ describe('createRebuildQueue', () => {
     expect(c.batches).toHaveLength(2);
   });
 
+  it('leaves out of the next rebuild the changes the running one says it reads anyway, and only those', async () => {
+    const c = controlledRuns();
+    const queue = createRebuildQueue({ run: c.run, delayMs: 1 });
+    const first = c.nextStart();
+    queue.add('a.md');
+    await first;
+    // The second event of the same save (the write after the truncation), and another file's save.
+    queue.add('a.md');
+    queue.add('b.md');
+    queue.forget(['a.md']);
+    const second = c.nextStart();
+    c.finish(0);
+    await second;
+    c.finish(1);
+    await queue.idle();
+    expect(c.batches).toEqual([['a.md'], ['b.md']]);
+  });
+
   it('drops waiting changes on close and waits for the running rebuild', async () => {
     const c = controlledRuns();
     const queue = createRebuildQueue({ run: c.run, delayMs: 1 });

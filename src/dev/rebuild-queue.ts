@@ -2,6 +2,8 @@
 export interface RebuildQueue {
   /** Records a changed file; a rebuild starts after a short quiet period. */
   add(file: string): void;
+  /** Drops waiting changes of these files: the rebuild that runs has not read them yet, so it sees them. */
+  forget(files: Iterable<string>): void;
   /** Resolves once nothing is running, scheduled or waiting. */
   idle(): Promise<void>;
   /** Drops what is waiting and resolves when the running rebuild (if any) ends. */
@@ -55,6 +57,9 @@ export function createRebuildQueue(options: RebuildQueueOptions): RebuildQueue {
         timer = undefined;
         schedule(delayMs);
       }
+    },
+    forget(files) {
+      for (const file of files) pending.delete(file);
     },
     idle() {
       return new Promise((resolve) => {

@@ -4,6 +4,7 @@ import { build, createBuildCache, type BuildResult, type SourceChanges } from '.
 import { countBySeverity, formatDiagnostic, internalError, type Diagnostic } from '../shared/diagnostics.ts';
 import { createLiveReloadHub, type LiveReloadEvent, type LiveReloadHub } from './live-reload.ts';
 import { createRebuildQueue } from './rebuild-queue.ts';
+import { formatSaveSteps, saveSteps } from './save-steps.ts';
 import { settleEmptyFiles } from './settle-empty.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 import { watchSources, type SourceChange, type SourceWatcher } from './watcher.ts';
@@ -20,6 +21,8 @@ export interface WatchSessionOptions {
   delayMs?: number;
   /** How long a changed content file that is empty may take to be written before it is built empty (see `settleEmptyFiles`). */
   settleMs?: number;
+  /** Log every step of each save with its milliseconds (`--debug`). */
+  stepTimings?: boolean;
 }
 
 /** What one rebuild did, for the terminal and for tests. */
@@ -77,7 +80,10 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   // Resolves once the sources the last good build added to the watcher are scanned.
   let watching: Promise<unknown> = Promise.resolve();
 
-  const rebuild = async (changed: ReadonlySet<SourceChange>): Promise<void> => {
+  // The first event of the batch being collected: its delay after the save, and when it came.
+  let firstEvent: { at: number; lagMs?: number } | undefined;
+
+  const rebuild = async (changed: ReadonlySet<SourceChange>, waited?: { queuedMs?: number; lagMs?: number; settleMs: number }): Promise<void> => {
     const started = performance.now();
     const trigger = [...new Set([...changed].map((c) => path.relative(root, c.file).split(path.sep).join('/')))];
     if ([...changed].some((c) => c.kind === 'static')) {
@@ -95,6 +101,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
       internal = error as Error;
     }
     const ms = performance.now() - started;
+    const built = performance.now();
     const what = trigger.length ? `${trigger.slice(0, 3).join(', ')}${trigger.length > 3 ? ` and ${trigger.length - 3} more` : ''} changed: ` : '';
     if (!result?.ok) {
       const diagnostics = result?.diagnostics ?? [];
@@ -125,7 +132,12 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     const { warnings } = countBySeverity(result.diagnostics);
     const warningText = result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic).join('\n\n');
     log(`${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`);
+    const pushing = performance.now();
     hub.broadcast(event);
+    if (options.stepTimings && waited) {
+      const pushed = performance.now();
+      log(`${stamp()} ${formatSaveSteps(saveSteps({ eventMs: waited.lagMs, queuedMs: waited.queuedMs, settleMs: waited.settleMs, stages: result.timings, buildMs: ms, afterMs: pushing - built, pushMs: pushed - pushing }))}\n`);
+    }
     record({ ok: true, changedPaths, diagnostics: result.diagnostics, ms, trigger });
   };
 
@@ -137,11 +149,19 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     delayMs: options.delayMs,
     run: async (files) => {
       await initial;
+      const first = firstEvent;
+      firstEvent = undefined;
+      const queued = performance.now();
       const batch = new Set([...files].map((f) => byFile.get(f)!).filter(Boolean));
       for (const f of files) byFile.delete(f);
       // An editor that truncates and then writes: do not build (and publish) the half-saved, empty file.
       await settleEmptyFiles([...batch].filter((c) => c.kind === 'content' && c.event !== 'unlink').map((c) => c.file), { maxWaitMs: options.settleMs });
-      await rebuild(batch);
+      // The write that ended the wait (or any later change of a file this build reads) is in this
+      // build: one save, one rebuild, not a second one that changes nothing.
+      const reread = [...batch].filter((c) => c.event === 'change' && byFile.get(c.file)?.event === 'change').map((c) => c.file);
+      queue.forget(reread);
+      for (const file of reread) byFile.delete(file);
+      await rebuild(batch, { queuedMs: first && queued - first.at, lagMs: first?.lagMs, settleMs: performance.now() - queued });
     },
   });
   const configFile = ['site.config.ts', 'site.config.mjs', 'site.config.js'].map((f) => path.join(root, f)).find(existsSync) ?? path.join(root, 'site.config.ts');
@@ -154,6 +174,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     onChange: (change) => {
       if (change.event === 'addDir') return; // the files inside report themselves
       byFile.set(change.file, change);
+      firstEvent ??= { at: performance.now(), lagMs: change.mtimeMs === undefined ? undefined : Date.now() - change.mtimeMs };
       queue.add(change.file);
     },
     onError: (error) => log(`${stamp()} watching failed: ${error.message}\n`),

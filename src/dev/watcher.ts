@@ -10,6 +10,8 @@ export interface SourceChange {
   file: string;
   kind: ChangeKind;
   event: 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+  /** The file's modification time when a change was seen (epoch ms), for the save's step timings. */
+  mtimeMs?: number;
 }
 
 export interface WatchSourcesOptions {
@@ -66,7 +68,7 @@ export function watchSources(o: WatchSourcesOptions): SourceWatcher {
           if (mtime !== undefined && seen.get(absolute) === mtime) return;
           if (mtime !== undefined) seen.set(absolute, mtime);
         }
-        if (kind) o.onChange({ file: absolute, kind, event });
+        if (kind) o.onChange({ file: absolute, kind, event, mtimeMs: stats?.mtimeMs });
       });
     }
     // chokidar drops a second 'change' of a file within 50 ms of the first (a quick fix after a
@@ -80,7 +82,7 @@ export function watchSources(o: WatchSourcesOptions): SourceWatcher {
       const info = statSync(absolute, { throwIfNoEntry: false });
       if (!info?.isFile() || seen.get(absolute) === info.mtimeMs) return;
       seen.set(absolute, info.mtimeMs);
-      o.onChange({ file: absolute, kind, event: 'change' });
+      o.onChange({ file: absolute, kind, event: 'change', mtimeMs: info.mtimeMs });
     });
     watcher.on('error', (error) => o.onError?.(error as Error));
     return new Promise<void>((resolve) => watcher.once('ready', () => resolve()));

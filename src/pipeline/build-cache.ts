@@ -4,6 +4,7 @@ import type { DocumentAssets } from '../render/document.tsx';
 import type { CodeHighlighter } from '../render/markdown/highlighter.ts';
 import { createMarkdownCaches, type MarkdownCaches } from '../render/markdown/processor.ts';
 import type { PendingFingerprint } from './build-fingerprint.ts';
+import type { LinkCheckMemo } from './check-links.ts';
 import type { CachedClientBundle } from './client-bundle-cache.ts';
 import type { ResolvedConfig } from './config.ts';
 import type { Templates } from '../render/page-props.ts';
@@ -11,14 +12,15 @@ import type { CollectedContent } from './content.ts';
 import type { BuildOutput } from './output-target.ts';
 import { boundedCodeCache } from './render.ts';
 import { openRenderCache, type PersistentRenderCache } from './render-cache.ts';
-import { filesOf, renderKeys, routesToRender, siteKeyFor, type CachedPage } from './render-keys.ts';
+import { filesOf, renderKeys, routesToRender, type CachedPage } from './render-keys.ts';
 import { MIN_ROUTES_FOR_WORKERS } from './render-workers.ts';
 import { pagesWithChangedImages } from './stale-assets.ts';
-import type { RouteTable } from '../shared/types.ts';
+import type { PageSource, RouteTable } from '../shared/types.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CachedSearchFiles, SearchMemo } from './search-index.ts';
 import type { VersionNav } from './sidebars.ts';
 import type { StageRunner } from './stage-runner.ts';
+import type { SidebarChildrenFiles } from './sidebar-children.ts';
 import { stampOf, type FileStamp, type OutputFolder } from './write.ts';
 
 /**
@@ -42,6 +44,10 @@ export interface BuildCache {
   output?: PublishedOutput;
   /** What the last build loaded before rendering: a watch rebuild after page edits only reuses it (see `BuildOptions.changes`). */
   inputs?: LoadedInputs;
+  /** What the last watch build's link check found per page (see `checkLinksAgain`). */
+  linkCheck?: LinkCheckMemo;
+  /** Each page's text hashed for its render key, by the page object (see `RenderKeysOptions.textHashes`). */
+  textHashes: WeakMap<PageSource, string>;
 }
 
 /** What the served output holds, remembered between watch rebuilds that write in place. */
@@ -57,10 +63,23 @@ export interface LoadedInputs {
   config: ResolvedConfig;
   templates: Templates;
   content: CollectedContent;
+  /** Fingerprint of the config, theme and templates (`siteKeyFor`): it holds while they are reused. */
+  siteKey: string;
+  /** The routes and sidebars made from `content`: they hold while no page's place changes (see `keepsStructure`). */
+  structure: SiteStructure;
+}
+
+/** What the routes, sidebars and their checks made of the content, and what they reported. */
+export interface SiteStructure {
+  table: RouteTable;
+  navs: Map<string, VersionNav>;
+  diagnostics: Diagnostic[];
+  /** The sidebars' shared children files, once made. */
+  sidebarChildren?: SidebarChildrenFiles;
 }
 
 export function createBuildCache(): BuildCache {
-  return { markdown: { ...createMarkdownCaches(), code: boundedCodeCache() }, searchMemo: new Map() };
+  return { markdown: { ...createMarkdownCaches(), code: boundedCodeCache() }, searchMemo: new Map(), textHashes: new WeakMap() };
 }
 
 export interface ReusePlanOptions {
@@ -76,6 +95,8 @@ export interface ReusePlanOptions {
   bundleUnchanged: boolean;
   /** Keep rendered pages in the cache folder for the next process (the CLI build). */
   persistent: boolean;
+  /** Fingerprint of the config, theme and templates (`siteKeyFor`). */
+  siteKey: string;
 }
 
 /** What this build renders, where it writes, and what it takes from the last output. */
@@ -94,7 +115,7 @@ export interface ReusePlan {
 /** Before rendering: pages whose render key is unchanged come from the last output (this process's, or the cache folder's). */
 export async function planReuse(o: ReusePlanOptions): Promise<ReusePlan> {
   const { cache, config } = o;
-  const keys = renderKeys({ table: o.table, pages: o.content.pages, navs: o.navs, assets: o.assets, siteKey: await siteKeyFor(config) });
+  const keys = renderKeys({ table: o.table, pages: o.content.pages, navs: o.navs, assets: o.assets, siteKey: o.siteKey, textHashes: cache.textHashes });
   const disk = o.persistent ? await openRenderCache({ cacheDir: config.cacheDir, staticDir: config.staticDir }) : undefined;
   if (disk && !cache.pages?.size) {
     await o.run.stage('render-cache', async () => {

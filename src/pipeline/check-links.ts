@@ -18,10 +18,27 @@ export interface CheckLinksOptions {
  * routes, their element ids and the output files. No server needed.
  */
 export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+  return [...checkPages(o).values()].flatMap((c) => c.diagnostics);
+}
+
+/** What the check found on one page. */
+interface PageCheck {
+  diagnostics: Diagnostic[];
+  /** Output files (not pages) the page's links matched: the result holds while they exist. */
+  filesUsed: string[];
+}
+
+/** The problems of each page checked (all, or only the `only` route paths), in page order. */
+function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<string, PageCheck> {
+  const byPage = new Map<string, PageCheck>();
   const pagesByKey = new Map(o.pages.map((p) => [routeKey(p.route.path), p]));
   const routeList = [...pagesByKey.keys()].filter((k) => k !== '/404');
   for (const page of o.pages) {
+    if (only && !only.has(page.route.path)) continue;
+    // Two pages on one route (a duplicate, reported elsewhere) share the entry.
+    const check = byPage.get(page.route.path) ?? { diagnostics: [], filesUsed: [] };
+    byPage.set(page.route.path, check);
+    const { diagnostics } = check;
     const file = page.route.file ?? '';
     for (const link of page.links) {
       let href = link.href;
@@ -35,7 +52,10 @@ export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
       else {
         const absolute = withoutBase(href.startsWith('/') ? href : new URL(href, `http://x${page.route.path}`).pathname, o.baseUrl);
         const decoded = safeDecode(absolute);
-        if (o.files.has(decoded)) continue;
+        if (o.files.has(decoded)) {
+          check.filesUsed.push(decoded);
+          continue;
+        }
         target = pagesByKey.get(routeKey(normalizeRequestPath(decoded)));
         if (!target) {
           if (o.onBrokenLinks === 'ignore') continue;
@@ -66,7 +86,57 @@ export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
       }
     }
   }
-  return diagnostics;
+  return byPage;
+}
+
+/** What the last check found, per page, and what its results depended on. */
+export interface LinkCheckMemo {
+  /** The settings and baseUrl the check ran with. */
+  settings: string;
+  /** Every file of the output besides pages, as checked. */
+  files: ReadonlySet<string>;
+  /** Per route path: the render key of the page checked, its element ids, and what its check found. */
+  pages: Map<string, PageCheck & { key: string; ids: string }>;
+}
+
+export interface CheckLinksAgainOptions extends CheckLinksOptions {
+  /** Each page's render key (see render-keys.ts): the same key means the same links and ids. */
+  keys: ReadonlyMap<string, string>;
+  /** The last check's memo (watch mode), if any. */
+  memo?: LinkCheckMemo;
+}
+
+/**
+ * Watch mode: the link check of a rebuild. With the same routes as last time, and the pages whose
+ * render key changed keeping their ids, a link of an unchanged page finds what it found before;
+ * only the changed pages are checked again, and, when the output's files changed (search files are
+ * named by content), the pages with a link to a removed file, or with a problem an added file may mend. Anything else checks every page.
+ */
+export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagnostic[]; memo: LinkCheckMemo } {
+  const settings = JSON.stringify([o.onBrokenLinks, o.onBrokenAnchors, o.baseUrl ?? '/']);
+  const last = o.memo;
+  const ids = (p: RenderedPage) => p.ids.join('\n');
+  const changed = (p: RenderedPage) => o.keys.get(p.route.path) === undefined || last?.pages.get(p.route.path)?.key !== o.keys.get(p.route.path);
+  const targetsKept =
+    last !== undefined &&
+    last.settings === settings &&
+    last.pages.size === o.pages.length &&
+    o.pages.every((p) => last.pages.has(p.route.path) && (!changed(p) || last.pages.get(p.route.path)!.ids === ids(p)));
+  let only: Set<string> | undefined;
+  if (targetsKept) {
+    // A removed file breaks the links that matched it; an added one may mend a reported link.
+    const removed = new Set([...last.files].filter((f) => !o.files.has(f)));
+    const added = o.files.size + removed.size > last.files.size;
+    const again = (p: RenderedPage) => {
+      const before = last.pages.get(p.route.path)!;
+      return changed(p) || (added && before.diagnostics.length > 0) || (removed.size > 0 && before.filesUsed.some((f) => removed.has(f)));
+    };
+    only = new Set(o.pages.filter(again).map((p) => p.route.path));
+  }
+  const checked = checkPages(o, only);
+  const pages: LinkCheckMemo['pages'] = new Map();
+  for (const p of o.pages) pages.set(p.route.path, { ...(checked.get(p.route.path) ?? last!.pages.get(p.route.path)!), key: o.keys.get(p.route.path) ?? '', ids: ids(p) });
+  return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo: { settings, files: o.files, pages } };
 }
 
 function safeDecodeComponent(s: string): string {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectPages } from './content.ts';
-import { refreshContent } from './content-refresh.ts';
+import { keepsStructure, refreshContent } from './content-refresh.ts';
 
 let root: string;
 afterEach(async () => {
@@ -46,5 +46,19 @@ describe('refreshContent', () => {
     expect(outside).toBeUndefined();
     await writeFile(path.join(root, 'content/v1/intro.md'), Buffer.from([0xff, 0xfe, 0x00]));
     expect(await refreshContent({ root, versions, previous, edited: [path.join(root, 'content/v1/intro.md')] })).toBeUndefined();
+  });
+
+  it('keeps the routes and sidebars only while every edit changed nothing but a body', async () => {
+    const { versions, previous } = await site({ 'content/v1/intro.md': '# Intro\n\nHello\n', 'content/v1/guide/setup.md': '---\nsidebar_position: 1\n---\n# Setup\n\nSteps\n' });
+    const edit = async (rel: string, text: string) => {
+      await writeFile(path.join(root, rel), text);
+      const refreshed = await refreshContent({ root, versions, previous, edited: [path.join(root, rel)] });
+      return keepsStructure(previous, refreshed!);
+    };
+    expect(await edit('content/v1/guide/setup.md', '---\nsidebar_position: 1\n---\n# Setup\n\nOther steps\n')).toBe(true);
+    // The sidebar shows a title taken from the first heading, and orders by sidebar_position.
+    expect(await edit('content/v1/intro.md', '# Introduction\n\nHello\n')).toBe(false);
+    expect(await edit('content/v1/guide/setup.md', '---\nsidebar_position: 2\n---\n# Setup\n\nSteps\n')).toBe(false);
+    expect(await edit('content/v1/guide/setup.md', '---\nsidebar_position: 1\nsidebar_label: Install\n---\n# Setup\n\nSteps\n')).toBe(false);
   });
 });

@@ -41,3 +41,17 @@ export async function refreshContent(o: RefreshContentOptions): Promise<Collecte
   }
   return { ...o.previous, pages, diagnostics };
 }
+
+/**
+ * Whether a refresh kept every page's place in the site: the same pages in the same order, and
+ * each edited one with the same file, id, title and front matter (only its body changed). The
+ * routes and sidebars are made of nothing else, so the last build's hold.
+ */
+export function keepsStructure(previous: CollectedContent, next: CollectedContent): boolean {
+  if (previous.pages.length !== next.pages.length || previous.categories !== next.categories) return false;
+  return next.pages.every((page, i) => {
+    const before = previous.pages[i]!;
+    if (page === before) return true;
+    return page.version === before.version && page.file === before.file && page.relPath === before.relPath && page.id === before.id && page.title === before.title && page.ext === before.ext && JSON.stringify(page.frontMatter) === JSON.stringify(before.frontMatter);
+  });
+}

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
+import type { RouteTable } from '../shared/types.ts';
 import { loadTemplates } from '../render/load-templates.ts';
-import { createBuildCache, rememberBuild, type BuildCache } from './build-cache.ts';
+import { createBuildCache, rememberBuild, type BuildCache, type SiteStructure } from './build-cache.ts';
 import { PendingFingerprint } from './build-fingerprint.ts';
-import { checkLinks } from './check-links.ts';
+import { checkLinks, checkLinksAgain } from './check-links.ts';
 import { bundleClientStage } from './client-bundle-cache.ts';
 import { loadConfig, versionDir, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
-import { refreshContent } from './content-refresh.ts';
+import { keepsStructure, refreshContent } from './content-refresh.ts';
 import { findIgnoredFiles } from './ignored-files.ts';
 import { outputSystemProblem } from './output-errors.ts';
 import { BuildOutput, foreignOutputProblem } from './output-target.ts';
@@ -15,11 +16,12 @@ import { publishStage, writeStage } from './publish.ts';
 import type { RenderedPage } from './render.ts';
 import { renderStage } from './render-stage.ts';
 import type { ThreadBusy } from './render-workers.ts';
+import { siteKeyFor } from './render-keys.ts';
 import { buildRouteTable } from './routes.ts';
 import { buildSearchIndex } from './search-stage.ts';
 import { checkSidebarReferences } from './sidebar-references.ts';
 import { loadSidebarFiles } from './sidebar-files.ts';
-import { buildSidebars } from './sidebars.ts';
+import { buildSidebars, type VersionNav } from './sidebars.ts';
 import { sidebarChildrenFiles } from './sidebar-children.ts';
 import { StageRunner, type StageTiming } from './stage-runner.ts';
 import { checkVersionsFile } from './versions-file.ts';
@@ -96,11 +98,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const versionDirs = versions.map((v) => ({ name: v.name, dir: versionDir(config, v) }));
   const collected = (await run.stage('content', async () => (reusable && (await refreshContent({ root: config.root, versions: versionDirs, previous: reusable.content, edited: options.changes!.editedDocs }))) || collectPages({ root: config.root, versions: versionDirs })))!;
   const content = run.report(options.includeDrafts ? collected : { ...collected, pages: collected.pages.filter((p) => p.frontMatter.draft !== true) });
-  const { table } = run.report((await run.stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions, onDuplicateRoutes: site.onDuplicateRoutes, trailingSlash: site.trailingSlash })))!);
-  const sidebarFiles = run.report((await run.stage('sidebar-files', () => loadSidebarFiles({ root: config.root, cacheDir: config.cacheDir, versions })))!);
-  const navs = (await run.stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions, table, sidebarFiles: sidebarFiles.files, diagnostics: run.diagnostics, onDuplicateRoutes: site.onDuplicateRoutes })))!;
-  run.report({ diagnostics: checkSidebarReferences({ versions, pages: content.pages, categories: content.categories, table, configFile: path.relative(config.root, config.configFile) }) });
-  run.report({ diagnostics: await checkVersionsFile(config) });
+  // Page edits that changed only bodies: the last build's routes and sidebars (and what they reported) hold.
+  const kept = reusable?.structure && keepsStructure(reusable.content, collected) ? reusable.structure : undefined;
+  const structureStart = run.diagnostics.length;
+  let table: RouteTable;
+  let navs: Map<string, VersionNav>;
+  if (kept) {
+    ({ table, navs } = kept);
+    run.report(kept);
+  } else {
+    ({ table } = run.report((await run.stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions, onDuplicateRoutes: site.onDuplicateRoutes, trailingSlash: site.trailingSlash })))!));
+    const sidebarFiles = run.report((await run.stage('sidebar-files', () => loadSidebarFiles({ root: config.root, cacheDir: config.cacheDir, versions })))!);
+    navs = (await run.stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions, table, sidebarFiles: sidebarFiles.files, diagnostics: run.diagnostics, onDuplicateRoutes: site.onDuplicateRoutes })))!;
+    run.report({ diagnostics: checkSidebarReferences({ versions, pages: content.pages, categories: content.categories, table, configFile: path.relative(config.root, config.configFile) }) });
+    run.report({ diagnostics: await checkVersionsFile(config) });
+  }
+  const structure: SiteStructure = kept ?? { table, navs, diagnostics: run.diagnostics.slice(structureStart) };
   const templates = run.failed ? undefined : reusable ? reusable.templates : await run.stage('templates', () => loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir }));
   if (!templates) return failed(config);
   // Never replace a folder docsgen did not write (a typo in --out could name docs/ or src/).
@@ -119,15 +132,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   try {
     const { bundle, unchanged } = (await run.stage('client-bundle', () => bundleClientStage({ config, navs, output, cache, filesUnchanged: Boolean(reusable) })))!;
+    // Page edits only: the config and templates are unchanged, so their fingerprint is too (not read again).
+    const siteKey = reusable ? reusable.siteKey : await siteKeyFor(config);
     // Kept once the client bundle is built from the same sources, which a later page edit then assumes.
-    cache.inputs = { config, templates, content: collected };
-    const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, onProgress: options.onProgress });
+    cache.inputs = { config, templates, content: collected, siteKey, structure };
+    const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, siteKey, onProgress: options.onProgress });
     const { out, plan } = render.reused;
     run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }) });
     const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace, writeRecords: site.search.records ?? site.search.algolia !== undefined, memo: cache.searchMemo, indexed: render.fresh.indexed })))!;
-    const sidebarChildren = (await run.stage('sidebar-children', () => sidebarChildrenFiles({ navs, templates, baseUrl: site.baseUrl, collapsible: site.sidebar.collapsible })))!;
+    const sidebarChildren = (structure.sidebarChildren ??= (await run.stage('sidebar-children', () => sidebarChildrenFiles({ navs, templates, baseUrl: site.baseUrl, collapsible: site.sidebar.collapsible })))!);
     const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search, output, sidebarChildren, known: cache.output, diagramScripts: { files: bundle.diagramFiles, bytes: cache.clientBundle!.files } })))!;
-    run.report({ diagnostics: (await run.stage('check-links', async () => checkLinks({ pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors, baseUrl: site.baseUrl })))! });
+    // Watch mode checks again only what a page edit can have changed (see checkLinksAgain).
+    const linkCheck = (await run.stage('check-links', async () => {
+      const checkOptions = { pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors, baseUrl: site.baseUrl };
+      return options.inPlace ? checkLinksAgain({ ...checkOptions, keys: render.reused.keys, memo: cache.linkCheck }) : { diagnostics: checkLinks(checkOptions), memo: undefined };
+    }))!;
+    cache.linkCheck = linkCheck.memo;
+    run.report({ diagnostics: linkCheck.diagnostics });
     if (run.failed) {
       await output.discard();
       written.forget(); // the HTML was in a folder that is gone

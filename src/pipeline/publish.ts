@@ -115,6 +115,14 @@ export interface InPlaceChanges {
 /** Files of pages that existed in the last output and no longer do (a deleted or moved page), with their `.html` redirect stubs. */
 export function removedFiles(before: ReadonlyMap<string, CachedPage> | undefined, after: ReadonlyMap<string, CachedPage>): string[] {
   const withStub = (e: CachedPage) => filesOf(e.page).flatMap((rel) => [rel, redirectStubFile(rel) ?? []].flat());
+  // A watch save mostly keeps every route's files: then no file of the output is listed.
+  const kept = [...(before ?? [])].every(([route, entry]) => {
+    const next = after.get(route);
+    if (next === entry) return true;
+    const files = next ? new Set(withStub(next)) : undefined;
+    return files !== undefined && withStub(entry).every((rel) => files.has(rel));
+  });
+  if (kept) return [];
   const now = new Set([...after.values()].flatMap(withStub));
   return [...(before?.values() ?? [])].flatMap(withStub).filter((rel) => !now.has(rel));
 }

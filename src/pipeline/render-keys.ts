@@ -16,6 +16,11 @@ export interface RenderKeysOptions {
   assets: DocumentAssets;
   /** Changes whenever site.config.ts or the templates change (their text, hashed). */
   siteKey: string;
+  /**
+   * Each page's text, hashed, kept between watch rebuilds: a save re-reads only the edited files
+   * (new objects), so the other pages' texts (most of the work at 1,000 pages) are not hashed again.
+   */
+  textHashes?: WeakMap<PageSource, string>;
 }
 
 /**
@@ -39,12 +44,18 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
   }
   const everyVersion = hash([...structure]);
   const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
+  const textHashes = o.textHashes ?? new WeakMap<PageSource, string>();
+  const textHash = (source: PageSource) => {
+    let value = textHashes.get(source);
+    if (value === undefined) textHashes.set(source, (value = hash(source.raw)));
+    return value;
+  };
   const keys = new Map<string, string>();
   for (const route of o.table.routes) {
     if (route.kind === 'doc' && route.version) {
       const source = byId.get(`${route.version}:${route.docId}`);
       const alternates = [...o.navs.keys()].map((v) => o.table.docPaths.get(`${v}:${route.docId}`) ?? null);
-      keys.set(route.path, hash([global, route, structure.get(route.version), alternates, source?.file, source?.raw]));
+      keys.set(route.path, hash([global, route, structure.get(route.version), alternates, source?.file, source && textHash(source)]));
     } else {
       keys.set(route.path, hash([global, route, everyVersion]));
     }
@@ -57,9 +68,9 @@ function hash(value: unknown): string {
 }
 
 /** Fingerprint of site.config.ts (and the files it imports), the theme and every file under templates/: when it changes, every page renders again. */
-export async function siteKeyFor(config: { configFile: string; configInputs?: readonly string[]; templatesDir: string; root?: string; codeBlocks?: unknown }): Promise<string> {
+export async function siteKeyFor(config: { configFile: string; configInputs?: readonly string[]; templatesDir: string; root?: string; site?: { codeBlocks: unknown } }): Promise<string> {
   // The resolved code-block settings too: DOCSGEN_CODE_ENGINE switches the engine without touching the config's text.
-  const parts: string[] = [await readFile(config.configFile, 'utf8'), JSON.stringify(config.codeBlocks ?? null)];
+  const parts: string[] = [await readFile(config.configFile, 'utf8'), JSON.stringify(config.site?.codeBlocks ?? null)];
   for (const file of config.configInputs ?? []) parts.push(file, await readFile(file, 'utf8').catch(() => ''));
   // MDX pages render the site's own components (Docusaurus layout: src/components, src/theme);
   // a change there must re-render the pages, whose own text did not change.

@@ -21,7 +21,7 @@ const pathsOf = (e: StreamEvent) => (e.data as { paths: string[] }).paths;
 
 beforeAll(async () => {
   site = await copyScenarioSite('small-docs');
-  session = await startWatchSession({ root: site.root, port: 0, log: (t) => (terminal += t) });
+  session = await startWatchSession({ root: site.root, port: 0, log: (t) => (terminal += t), stepTimings: true });
   stream = await listenToEvents(`${session.url}/__docsgen/events`);
 }, 120_000);
 
@@ -55,6 +55,8 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
     expect((await page('/v2/guide/install')).html).toContain('Start the container to install it (v2).');
     expect(session.outcomes.length).toBe(before + 1);
     expect(terminal).toMatch(/content\/v2\/guide\/install\.md changed: 1 page updated/);
+    // `--debug` lists the save's steps, from the file event to the reload message.
+    expect(terminal).toMatch(/steps: file event [\d.]+, queue [\d.]+, settle [\d.]+, .*render [\d.]+, .*check-links [\d.]+, .*reload push [\d.]+ = [\d.]+ ms/);
   });
 
   it('updates the neighbours, the category index and the sidebars when a title changes', async () => {

@@ -1,6 +1,6 @@
 /** The build-time link check: rendered pages against each other and the output files, no server. */
 import { describe, expect, test } from 'vitest';
-import { checkLinks } from '../../src/pipeline/check-links.ts';
+import { checkLinks, checkLinksAgain, type LinkCheckMemo } from '../../src/pipeline/check-links.ts';
 import type { RenderedPage } from '../../src/pipeline/render.ts';
 import type { BuildReaction } from '../../src/shared/config-schema.ts';
 import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
@@ -56,5 +56,48 @@ describe('checkLinks', () => {
       'content/v3/intro.md:4:1  broken-link  Link "/docs/v3/nowhere" matches no page in version v3.',
       'content/v3/intro.md:5:1  broken-link  Link "/docsearch" matches no page in version v3.',
     ]);
+  });
+});
+
+describe('checkLinksAgain (watch mode)', () => {
+  const lines = (found: { diagnostics: Parameters<typeof formatDiagnostic>[0][] }) => found.diagnostics.map((d) => formatDiagnostic(d).split('\n')[0]);
+  const guide = (ids: string[]) => page('/v3/guide', 'content/v3/guide.md', [], ids);
+  const intro = page('/v3/intro', 'content/v3/intro.md', [{ href: '/v3/guide#setup', kind: 'link', line: 3, column: 1 }]);
+  const keys = (entries: Record<string, string>) => new Map(Object.entries(entries));
+  const again = (list: RenderedPage[], k: Map<string, string>, memo?: LinkCheckMemo, fileSet: ReadonlySet<string> = files) => checkLinksAgain({ pages: list, files: fileSet, onBrokenLinks: 'throw', onBrokenAnchors: 'warn', keys: k, memo });
+
+  test('an edited page is checked again; the others keep what the last check found', () => {
+    const broken = page('/v3/other', 'content/v3/other.md', [{ href: '/v3/nowhere', kind: 'link', line: 7, column: 2 }]);
+    const first = again([intro, guide(['setup']), broken], keys({ '/v3/intro': 'a', '/v3/guide': 'b', '/v3/other': 'c' }));
+    expect(lines(first)).toEqual(['content/v3/other.md:7:2  broken-link  Link "/v3/nowhere" matches no page in version v3.']);
+    const edited = page('/v3/intro', 'content/v3/intro.md', [{ href: '/v3/gide', kind: 'link', line: 4, column: 1 }]);
+    const second = again([edited, guide(['setup']), broken], keys({ '/v3/intro': 'a2', '/v3/guide': 'b', '/v3/other': 'c' }), first.memo);
+    expect(lines(second)).toEqual([
+      'content/v3/intro.md:4:1  broken-link  Link "/v3/gide" matches no page in version v3.',
+      'content/v3/other.md:7:2  broken-link  Link "/v3/nowhere" matches no page in version v3.',
+    ]);
+    // Fixed: the problem goes away with the page's next key.
+    const third = again([intro, guide(['setup']), broken], keys({ '/v3/intro': 'a3', '/v3/guide': 'b', '/v3/other': 'c' }), second.memo);
+    expect(lines(third)).toEqual(['content/v3/other.md:7:2  broken-link  Link "/v3/nowhere" matches no page in version v3.']);
+  });
+
+  test('a page whose heading ids changed has the links of unchanged pages to it checked again', () => {
+    const first = again([intro, guide(['setup'])], keys({ '/v3/intro': 'a', '/v3/guide': 'b' }));
+    expect(lines(first)).toEqual([]);
+    const second = again([intro, guide(['installing'])], keys({ '/v3/intro': 'a', '/v3/guide': 'b2' }), first.memo);
+    expect(lines(second)).toEqual(['content/v3/intro.md:3:1  broken-anchor  Anchor "#setup" does not exist on /v3/guide.']);
+  });
+
+  test('a removed page or a removed file is seen by the unchanged pages that link to it', () => {
+    const linking = page('/v3/intro', 'content/v3/intro.md', [{ href: '/v3/guide', kind: 'link', line: 3, column: 1 }, { href: '/img/banner.svg', kind: 'image', line: 5, column: 1 }]);
+    const first = again([linking, guide([])], keys({ '/v3/intro': 'a', '/v3/guide': 'b' }));
+    expect(lines(first)).toEqual([]);
+    const gone = again([linking], keys({ '/v3/intro': 'a' }), first.memo);
+    expect(lines(gone)).toEqual(['content/v3/intro.md:3:1  broken-link  Link "/v3/guide" matches no page in version v3.']);
+    const noImage = again([linking, guide([])], keys({ '/v3/intro': 'a', '/v3/guide': 'b' }), first.memo, new Set(['/assets/css/styles.css']));
+    expect(lines(noImage)).toEqual(['content/v3/intro.md:5:1  broken-image  Image "/img/banner.svg" matches no file in static/ or the output.']);
+    // And the file coming back clears the problem of the page that did not change.
+    const back = again([linking, guide([])], keys({ '/v3/intro': 'a', '/v3/guide': 'b' }), noImage.memo, new Set([...files, '/search/t-new.json']));
+    expect(lines(back)).toEqual([]);
   });
 });
