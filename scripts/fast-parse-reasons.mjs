@@ -3,12 +3,14 @@
 //
 //   node scripts/fast-parse-reasons.mjs content                  # this site
 //   node scripts/fast-parse-reasons.mjs path/to/docs --verify    # also compare each accepted tree with micromark's
+//   node scripts/fast-parse-reasons.mjs path/to/docs --time      # and the parse CPU of the accepted pages, both parsers
 //
 // For every .md/.mdx file under the folders: MDX pages (by extension or by content, as the renderer
 // decides) are counted apart, with how many are MDX only because of their extension (no import,
 // export, JSX tag or `{expression}` outside code); plain pages are counted as eligible or by the
 // first reason the fast parser gives for declining them. --verify checks the accepted pages' trees
-// against micromark's, as the differential test does, and lists any that differ.
+// against micromark's, as the differential test does, and lists any that differ. --time parses the
+// accepted pages 20 times with each parser and prints the CPU per pass (user + sys of this process).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +19,7 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values: opts, positionals: folders } = parseArgs({ allowPositionals: true, options: { verify: { type: 'boolean', default: false } } });
+const { values: opts, positionals: folders } = parseArgs({ allowPositionals: true, options: { verify: { type: 'boolean', default: false }, time: { type: 'boolean', default: false } } });
 if (folders.length === 0) folders.push(path.join(PROJECT, 'content'));
 
 /** The fast parser, the MDX test and the comparison helpers, compiled from src/ into a temporary module. */
@@ -59,6 +61,19 @@ function outsideCode(body) {
   return body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\s*\2[ \t]*$/gm, '').replace(/(`+)[^`]*?\1/g, '');
 }
 
+/** CPU milliseconds of one pass, the median of 20 after 3 warm-up passes. */
+function cpuPerPass(pass) {
+  for (let i = 0; i < 3; i++) pass();
+  const times = [];
+  for (let i = 0; i < 20; i++) {
+    const start = process.cpuUsage();
+    pass();
+    const used = process.cpuUsage(start);
+    times.push((used.user + used.system) / 1000);
+  }
+  return times.sort((a, b) => a - b)[10];
+}
+
 const MDX_SYNTAX = /^(?:import|export)\s|<[A-Za-z/!]|\{/m;
 
 // Bare imports resolve from the compiled module's folder: keep it inside the project.
@@ -76,6 +91,7 @@ try {
     let mdxByExtension = 0;
     let mdxByExtensionEligible = 0;
     const differing = [];
+    const accepted = [];
     for (const file of markdownFiles(folder)) {
       const text = readFileSync(file, 'utf8');
       const body = project.pageBody(text, file);
@@ -95,10 +111,16 @@ try {
         continue;
       }
       eligible++;
+      accepted.push(body);
       if (opts.verify && !isDeepStrictEqual(project.comparable(fast.tree), project.comparable(project.micromarkTree(body)))) differing.push(path.relative(folder, file));
     }
     console.log(`${path.relative(process.cwd(), folder) || '.'}: ${plain} plain pages, ${eligible} on the fast path; ${mdx} MDX pages, ${mdxByExtension} of them MDX only by extension (${mdxByExtensionEligible} of those fast-parse eligible)`);
     for (const [reason, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${reason}`);
+    if (opts.time && accepted.length) {
+      const fast = cpuPerPass(() => accepted.forEach((body) => fastParse(body)));
+      const micromark = cpuPerPass(() => accepted.forEach((body) => project.micromarkTree(body)));
+      console.log(`  parse CPU of the ${accepted.length} accepted pages: fast path ${fast.toFixed(1)} ms, micromark ${micromark.toFixed(1)} ms per pass`);
+    }
     if (opts.verify) console.log(differing.length ? `  trees differ from micromark's: ${differing.join(', ')}` : '  every accepted tree equals micromark\'s');
   }
 } finally {

@@ -324,6 +324,8 @@ class Converter {
       const line = t.map![0];
       const text = this.lines.text(line);
       if (text.includes('\\|')) return unsupported(this.env, 'escaped pipe in table');
+      // markdown-it trims cells of any Unicode blank, micromark only of spaces and tabs.
+      if (/\|[ \t]*[^\S \t]|[^\S \t][ \t]*\|/.test(text)) return unsupported(this.env, 'Unicode blank at a table cell edge');
       const cells: TableCell[] = [];
       let cursor = 0;
       const rowClose = this.closing(j);
