@@ -10,7 +10,8 @@
 // export, JSX tag or `{expression}` outside code); plain pages are counted as eligible or by the
 // first reason the fast parser gives for declining them. --verify checks the accepted pages' trees
 // against micromark's, as the differential test does, and lists any that differ. --time parses the
-// accepted pages 20 times with each parser and prints the CPU per pass (user + sys of this process).
+// accepted pages 20 times with each parser, and every plain page as the renderer parses it (fast path,
+// micromark where it declines), and prints the CPU per pass (user + sys of this process).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -92,6 +93,7 @@ try {
     let mdxByExtensionEligible = 0;
     const differing = [];
     const accepted = [];
+    const plainBodies = [];
     for (const file of markdownFiles(folder)) {
       const text = readFileSync(file, 'utf8');
       const body = project.pageBody(text, file);
@@ -105,6 +107,7 @@ try {
         continue;
       }
       plain++;
+      plainBodies.push(body);
       const fast = fastParse(body);
       if (!('tree' in fast)) {
         bump(fast.unsupported);
@@ -119,7 +122,10 @@ try {
     if (opts.time && accepted.length) {
       const fast = cpuPerPass(() => accepted.forEach((body) => fastParse(body)));
       const micromark = cpuPerPass(() => accepted.forEach((body) => project.micromarkTree(body)));
+      // As the renderer parses: the fast path first, micromark where it declines.
+      const mixed = cpuPerPass(() => plainBodies.forEach((body) => 'tree' in fastParse(body) || project.micromarkTree(body)));
       console.log(`  parse CPU of the ${accepted.length} accepted pages: fast path ${fast.toFixed(1)} ms, micromark ${micromark.toFixed(1)} ms per pass`);
+      console.log(`  parse CPU of all ${plainBodies.length} plain pages as the renderer parses them: ${mixed.toFixed(1)} ms per pass`);
     }
     if (opts.verify) console.log(differing.length ? `  trees differ from micromark's: ${differing.join(', ')}` : '  every accepted tree equals micromark\'s');
   }
