@@ -1,4 +1,5 @@
 import type { Env, MarkdownIt, StateBlock } from 'markdown-it';
+import type { Root } from 'mdast';
 
 /** What a `:::name[label]{attributes}` opening line says, kept on the `directive_open` token. */
 export interface DirectiveMeta {
@@ -13,6 +14,8 @@ export interface FastParseEnv {
   unsupported?: string;
   /** markdown-it's link reference definitions. */
   references?: Env['references'];
+  /** micromark with GFM, for the stretches of text that hold autolink literals (fast-parse-literals.ts). */
+  micromarkParse?: (markdown: string) => Root;
   [key: string | symbol]: unknown;
 }
 

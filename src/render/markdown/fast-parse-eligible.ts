@@ -1,12 +1,14 @@
 /**
  * A cheap scan of the source for syntax the fast parser does not mirror, so such pages go straight
- * to micromark: footnotes, leaf directives, directives that are indented or
- * quoted, and carriage returns (positions). Checks that need the parse (raw HTML, definitions,
- * autolink literals) happen while converting.
+ * to micromark: footnotes, leaf directives, directives that are indented or quoted, carriage
+ * returns (positions) and Unicode blanks such as no-break spaces at a line's edge. Checks that
+ * need the parse (raw HTML, definitions, autolink literals) happen while converting.
  */
 const UNSUPPORTED: readonly [RegExp, string][] = [
   [/\[\^/, 'footnote'],
   [/\r/, 'carriage return'],
+  // markdown-it trims blocks of any Unicode blank, micromark only of spaces and tabs.
+  [/^[ \t]*[^\S \t\n]|[^\S \t\n][ \t]*$/m, 'Unicode blank at a line edge'],
   [/^[ \t]*::[^:]/m, 'leaf directive'],
   [/^[ \t]+:{3}|^[ \t]*>.*:{3}/m, 'indented or quoted directive'],
 ];

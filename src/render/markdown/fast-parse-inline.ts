@@ -1,47 +1,28 @@
 import type { Point, Position } from 'unist';
-import type { Delete, Emphasis, Link, PhrasingContent, Strong } from 'mdast';
+import type { Delete, Emphasis, Link, PhrasingContent, Strong, Text } from 'mdast';
 import type { Token } from 'markdown-it';
 import type { FastParseEnv } from './fast-parse-directives.ts';
+import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
+import { MAY_BE_LITERAL, placeLiterals, type TextOrigin } from './fast-parse-literals.ts';
 
 /** A markdown-it inline token with the offset in its inline content where it starts (see fast-parse.ts). */
 export type PlacedToken = Token & { at?: number };
-
-/**
- * Where an inline run's content lines sit in the source: content line i starts at content offset
- * `starts[i]` and at source line `lines[i]` (1-based), column `columns[i]` (0-based).
- * Offsets inside one content line map one to one onto the source line (the block rules slice lines).
- */
-export interface InlineFrame {
-  starts: number[];
-  lines: number[];
-  columns: number[];
-  /** Offset of each source line's first character, for unist offsets. */
-  lineOffsets: readonly number[];
-}
-
-// GFM reads these as links without brackets (autolink literals); markdown-it's linkify differs, so such text goes to micromark.
-const AUTOLINK_LITERAL = /https?:\/\/|www\.|mailto:|xmpp:|@/i;
-
-export function placeOf(frame: InlineFrame, offset: number): Point {
-  let i = frame.starts.length - 1;
-  while (i > 0 && frame.starts[i]! > offset) i--;
-  const column = frame.columns[i]! + offset - frame.starts[i]!;
-  const line = frame.lines[i]!;
-  return { line, column: column + 1, offset: frame.lineOffsets[line - 1]! + column };
-}
 
 type Container = (Emphasis | Strong | Delete | Link) & { children: PhrasingContent[] };
 
 /**
  * markdown-it inline tokens → mdast phrasing content, shaped as mdast-util-from-markdown shapes
  * it: line endings are part of the text around them, a hard break ends at the next line's start.
- * Returns undefined for anything micromark would read differently (raw HTML, GFM autolink
- * literals, single-tilde strikethrough).
+ * GFM autolink literals are then placed as micromark places them (fast-parse-literals.ts).
+ * Returns undefined for anything micromark would read differently (raw HTML, single-tilde
+ * strikethrough, literals in places that module does not mirror).
  */
 export function toPhrasing(tokens: readonly PlacedToken[], content: string, frame: InlineFrame, env: FastParseEnv): PhrasingContent[] | undefined {
   const root: { children: PhrasingContent[] } = { children: [] };
   const stack: { node: { children: PhrasingContent[] }; token?: PlacedToken }[] = [{ node: root }];
   const startOf = (i: number): number => tokens[i]?.at ?? content.length;
+  const origins = new Map<Text, TextOrigin>();
+  let mayHoldLiteral = false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const parent = stack[stack.length - 1]!.node;
@@ -53,18 +34,26 @@ export function toPhrasing(tokens: readonly PlacedToken[], content: string, fram
         const value = t.type === 'softbreak' ? '\n' : t.content;
         // What is left of an emphasis delimiter run once its `**` became a strong node.
         if (!value) continue;
-        // An autolink's text is not read again for literals.
-        const inAutolink = stack[stack.length - 1]!.token?.markup === 'autolink';
-        if (t.type !== 'softbreak' && !inAutolink && AUTOLINK_LITERAL.test(value)) return unsupported(env, 'autolink literal');
         if (t.type !== 'softbreak' && value.includes('~')) return unsupported(env, 'tilde');
+        // Literals are placed once the run is built; pieces taken from the source as written map back to it.
+        const written = content.slice(at, startOf(i + 1));
+        // markdown-it drops the blanks before a line ending from the text, as micromark does.
+        const verbatim = t.type === 'softbreak' || written === value || (tokens[i + 1]?.type.endsWith('break') === true && written.replace(/ +$/, '') === value);
+        if (t.type !== 'softbreak' && MAY_BE_LITERAL.test(value)) mayHoldLiteral = true;
         const last = parent.children[parent.children.length - 1];
         if (last?.type === 'text') {
+          const origin = origins.get(last)!;
+          origin.values.push(last.value.length);
+          origin.offsets.push(at);
+          origin.verbatim &&= verbatim;
           last.value += value;
           last.position!.end = placeOf(frame, startOf(i + 1));
         } else {
           // After a hard break the line ending belongs to the break.
           if (t.type === 'softbreak' && last?.type === 'break') continue;
-          parent.children.push({ type: 'text', value, position: span(frame, at, startOf(i + 1)) });
+          const node: Text = { type: 'text', value, position: span(frame, at, startOf(i + 1)) };
+          origins.set(node, { values: [0], offsets: [at], verbatim, inLink: stack.some((s) => s.token?.type === 'link_open') });
+          parent.children.push(node);
         }
         break;
       }
@@ -105,7 +94,7 @@ export function toPhrasing(tokens: readonly PlacedToken[], content: string, fram
         break;
       }
       case 'image': {
-        if (t.children?.some((c) => (c.type === 'text' || c.type === 'text_special') && (AUTOLINK_LITERAL.test(c.content) || c.content.includes('~')))) return unsupported(env, 'autolink literal in alt');
+        if (t.children?.some((c) => (c.type === 'text' || c.type === 'text_special') && (MAY_BE_LITERAL.test(c.content) || c.content.includes('~')))) return unsupported(env, 'autolink literal in alt');
         if (t.children?.some((c) => c.type === 'html_inline')) return unsupported(env, 'raw html');
         parent.children.push({ type: 'image', url: attr(t, 'src') ?? '', title: attr(t, 'title'), alt: altText(t.children ?? []), position: span(frame, at, startOf(i + 1)) });
         break;
@@ -114,6 +103,10 @@ export function toPhrasing(tokens: readonly PlacedToken[], content: string, fram
         return unsupported(env, t.type);
     }
   }
+  if (mayHoldLiteral && env.micromarkParse) {
+    const reason = placeLiterals(root.children, origins, { content, frame, parse: env.micromarkParse });
+    if (reason) return unsupported(env, reason);
+  } else if (mayHoldLiteral) return unsupported(env, 'autolink literal');
   return root.children;
 }
 

@@ -1,17 +1,22 @@
 import markdownIt, { type MarkdownIt, type StateInline, type Token } from 'markdown-it';
 import type { AlignType, BlockContent, Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import type { Point, Position } from 'unist';
 import { directiveContainers, type DirectiveMeta, type FastParseEnv } from './fast-parse-directives.ts';
 import { unsupportedSyntax } from './fast-parse-eligible.ts';
-import { placeOf, toPhrasing, type InlineFrame, type PlacedToken } from './fast-parse-inline.ts';
+import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
+import { toPhrasing, type PlacedToken } from './fast-parse-inline.ts';
 
 /**
  * A second markdown parser for plain pages: markdown-it, several times faster than micromark, with
  * its tokens turned into the very mdast tree `remark-parse` + `remark-gfm` + the block directives
  * build (node types, values, urls, lines; columns of links and images). Parsing was about a third
- * of a cold build's CPU. A page it cannot provably mirror (raw HTML, footnotes, definitions, GFM
- * autolink literals, leaf or nested-in-quote directives…) gets the reason, and
+ * of a cold build's CPU. GFM autolink literals are found by micromark in the few text stretches
+ * that may hold one. A page it cannot provably mirror (raw HTML, footnotes, definitions, leaf or
+ * nested-in-quote directives…) gets the reason, and
  * micromark parses it as before. The differential test holds the two trees equal.
  */
 export type FastParse = { tree: Root } | { unsupported: string };
@@ -24,10 +29,13 @@ export function createFastParser(): (source: string) => FastParse {
   md.validateLink = () => true;
   md.use(directiveContainers);
   trackInlineOffsets(md);
+  // For the few stretches of text with GFM autolink literals: micromark finds them, as it would in the whole page.
+  const micromark = unified().use(remarkParse).use(remarkGfm).freeze();
+  const micromarkParse = (markdown: string): Root => micromark.parse(markdown);
   return function fastParse(source) {
     const scan = unsupportedSyntax(source);
     if (scan) return { unsupported: scan };
-    const env: FastParseEnv = {};
+    const env: FastParseEnv = { micromarkParse };
     const tokens = md.parse(source, env);
     if (env.references && Object.keys(env.references).length > 0) return { unsupported: 'link reference definition' };
     if (env.unsupported) return { unsupported: env.unsupported };
@@ -54,6 +62,35 @@ function trackInlineOffsets(md: MarkdownIt): void {
       return token;
     }
   };
+  // markdown-it's own joins keep a run of text tokens in its last token; these keep where the run starts.
+  md.inline.ruler2.at('fragments_join', (state) => joinTextRuns(state.tokens));
+  md.core.ruler.at('text_join', (state) => {
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue;
+      for (const token of block.children) if (token.type === 'text_special') token.type = 'text';
+      joinTextRuns(block.children);
+    }
+  });
+}
+
+/** Adjacent text tokens merged into one, which starts where the first did; nesting levels renumbered as markdown-it does. */
+function joinTextRuns(tokens: Token[]): void {
+  let level = 0;
+  let kept = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.nesting < 0) level--;
+    token.level = level;
+    if (token.nesting > 0) level++;
+    const next = tokens[i + 1];
+    if (token.type === 'text' && next?.type === 'text') {
+      // What is left of a delimiter run that became emphasis is empty and may start elsewhere.
+      if (token.content === '') continue;
+      next.content = token.content + next.content;
+      (next as PlacedToken).at = (token as PlacedToken).at;
+    } else tokens[kept++] = token;
+  }
+  tokens.length = kept;
 }
 
 class Lines {
@@ -180,7 +217,7 @@ class Converter {
    * each content line is the end of its source line (the last one before trailing blanks).
    */
   private paragraphFrame(content: string, first: number, end: number): InlineFrame {
-    const frame: InlineFrame = { starts: [], lines: [], columns: [], lineOffsets: this.lines.offsets };
+    const frame: InlineFrame = { starts: [], lines: [], columns: [], lineOffsets: this.lines.offsets, source: this.lines.source };
     let start = 0;
     for (let n = first; n < end; n++) {
       const nl = content.indexOf('\n', start);
@@ -200,7 +237,7 @@ class Converter {
     const text = this.lines.text(line);
     const hashes = /^\s*#+/.exec(text)?.[0].length ?? 0;
     const column = content ? text.indexOf(content, hashes) : hashes;
-    return { starts: [0], lines: [line + 1], columns: [column], lineOffsets: this.lines.offsets };
+    return { starts: [0], lines: [line + 1], columns: [column], lineOffsets: this.lines.offsets, source: this.lines.source };
   }
 
   /** Where a container ends: its last child's end, or its own first line when empty. */
@@ -287,6 +324,8 @@ class Converter {
       const line = t.map![0];
       const text = this.lines.text(line);
       if (text.includes('\\|')) return unsupported(this.env, 'escaped pipe in table');
+      // markdown-it trims cells of any Unicode blank, micromark only of spaces and tabs.
+      if (/\|[ \t]*[^\S \t]|[^\S \t][ \t]*\|/.test(text)) return unsupported(this.env, 'Unicode blank at a table cell edge');
       const cells: TableCell[] = [];
       let cursor = 0;
       const rowClose = this.closing(j);
@@ -298,7 +337,7 @@ class Converter {
         const pipe = text.indexOf('|', cursor);
         const column = inline.content ? text.indexOf(inline.content, cursor) : cursor;
         if (column === -1) return unsupported(this.env, 'table cell');
-        const frame: InlineFrame = { starts: [0], lines: [line + 1], columns: [column], lineOffsets: this.lines.offsets };
+        const frame: InlineFrame = { starts: [0], lines: [line + 1], columns: [column], lineOffsets: this.lines.offsets, source: this.lines.source };
         const children = this.phrasing(inline, frame);
         if (!children) return undefined;
         cells.push({ type: 'tableCell', children, position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) } });
@@ -320,7 +359,7 @@ class Converter {
     if (!body) return undefined;
     const children: Node[] = [];
     if (meta.label) {
-      const frame: InlineFrame = { starts: [0], lines: [map[0] + 1], columns: [meta.label.column], lineOffsets: this.lines.offsets };
+      const frame: InlineFrame = { starts: [0], lines: [map[0] + 1], columns: [meta.label.column], lineOffsets: this.lines.offsets, source: this.lines.source };
       // The label is inline markdown of its own.
       const [inline] = this.md.parseInline(meta.label.text, this.env);
       const labelChildren = toPhrasing((inline?.children ?? []) as PlacedToken[], meta.label.text, frame, this.env);
