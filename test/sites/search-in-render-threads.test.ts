@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildLocalIndex } from '../../src/pipeline/search-index.ts';
 import { indexFolder, recordsFileName, type SearchRecord } from '../../src/shared/search-format.ts';
 import { ensureCompiled, runCli, tempDir, type CliRun } from './cli.ts';
+import { readSearchFile } from '../support/search-files.ts';
 
 /** More routes than MIN_ROUTES_FOR_WORKERS (200), so the CLI starts a worker. */
 const PAGES = 230;
@@ -83,6 +84,7 @@ describe('search terms computed in the render threads', () => {
     const expected = buildLocalIndex('v1', records);
     const folder = path.join(out, indexFolder('v1'));
     expect(readdirSync(folder).sort()).toEqual([...expected.keys()].sort());
-    for (const [name, text] of expected) expect(readFileSync(path.join(folder, name), 'utf8'), name).toBe(text);
+    // Shards and page files are stored gzipped; their JSON text is what the index is.
+    for (const [name, text] of expected) expect(readSearchFile(path.join(folder, name)), name).toBe(text);
   });
 });
