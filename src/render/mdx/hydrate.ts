@@ -64,7 +64,8 @@ async function bundleComponent(file: string, exportName: string, root: string, c
     minify: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
+    // JSX in `.js` components, as Docusaurus accepts (see site-modules.ts).
+    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
     nodePaths: [path.join(docsgenRoot(), 'node_modules')],
     plugins: [browserPaths(root)],
     logLevel: 'silent',

@@ -60,7 +60,8 @@ async function compile(file: string, root: string): Promise<SiteModule> {
     jsx: 'automatic',
     outdir: path.join(root, '.docsgen-site-modules'),
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-    loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+    // Docusaurus compiles JSX in `.js` files too (its Babel loader), so components written so are common.
+    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
     plugins: [docusaurusPaths(root)],
     metafile: true,
     logLevel: 'silent',
