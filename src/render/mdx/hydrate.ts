@@ -100,6 +100,11 @@ function browserPaths(root: string): Plugin {
     name: 'docsgen-browser-paths',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }));
+      // `/src/x` from the site folder first, as Docusaurus's bundler does; else the absolute path.
+      b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        const inSite = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
+        return inSite.errors.length === 0 ? inSite : undefined;
+      });
       b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
         const name = builtinName(args.path);
         if (!name) return { errors: [{ text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.` }] };

@@ -3,7 +3,7 @@ import { defineConfig } from 'docsgen';
 /**
  * A Docusaurus site in docs-only mode, as public ones are written: the docs at the root of the
  * baseUrl, the first doc at `slug: /` (the home page), a doc named 404.md beside the site's
- * not-found page, components with JSX in `.js` files, partials imported from the project root
+ * not-found page, components with JSX in `.js` files (imported with `@site/` or `/src/`), partials imported from the project root
  * that import other partials, and a code block commented out with `<!-- -->`.
  */
 export default defineConfig({

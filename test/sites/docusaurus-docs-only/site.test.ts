@@ -51,4 +51,8 @@ describe('docusaurus-docs-only scenario site (docs at the site root, as public D
     expect(paragraphs).toEqual(expect.arrayContaining(['Quarry reads files only; it never changes them.', 'Compressed logs are read as they are streamed.']));
     expect(text(article)).not.toContain('not finished yet');
   });
+
+  it('reads an import path starting with / from the site folder, as Docusaurus does', async () => {
+    expect(text(query(query(await html('guides/install/index.html'), 'article')!, '.status-badge')!)).toBe('beta');
+  });
 });
