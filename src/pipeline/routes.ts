@@ -126,12 +126,14 @@ export function addRoute(table: RouteTable, route: Route & { line?: number }, on
 /** The URL of one doc, following the Docusaurus rules (slug, index docs, folder path). */
 export function docRoutePath(versionPath: string, page: Pick<PageSource, 'relPath' | 'id' | 'frontMatter'>): { path: string } | { error: string } {
   const dir = path.posix.dirname(page.relPath) === '.' ? '' : path.posix.dirname(page.relPath);
-  const slug = page.frontMatter.slug;
-  if (slug !== undefined) {
-    const problem = slugProblem(slug);
+  const written = page.frontMatter.slug;
+  if (written !== undefined) {
+    // A relative slug may start with `./` (`slug: ./` is the doc's folder), as Docusaurus allows.
+    const slug = written.startsWith('/') ? written : written.replace(/^(?:\.\/)+/, '').replace(/^\.$/, '');
+    const problem = slugProblem(slug) && slugProblem(written);
     if (problem) return { error: problem };
     const joined = slug.startsWith('/') ? joinUrl(versionPath, slug) : joinUrl(versionPath, dir, slug);
-    return { path: slug.endsWith('/') && !joined.endsWith('/') ? `${joined}/` : joined };
+    return { path: written.endsWith('/') && !joined.endsWith('/') ? `${joined}/` : joined };
   }
   if (slugProblem(page.id)) return { error: `The doc id "${page.id}" would leave the version folder.` };
   const name = page.relPath.split('/').pop()!;

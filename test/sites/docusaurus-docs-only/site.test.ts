@@ -52,6 +52,11 @@ describe('docusaurus-docs-only scenario site (docs at the site root, as public D
     expect(text(article)).not.toContain('not finished yet');
   });
 
+  it('lets a page with an npm2yarn block use Tabs and TabItem unimported, as the Docusaurus plugin allows', async () => {
+    const article = query(await html('guides/install/index.html'), 'article')!;
+    expect(queryAll(article, '.tabs').map((t) => queryAll(t, '[role=tab]').map((tab) => text(tab)))).toEqual([['npm', 'Yarn', 'pnpm'], ['Linux', 'macOS']]);
+  });
+
   it('reads an import path starting with / from the site folder, as Docusaurus does', async () => {
     expect(text(query(query(await html('guides/install/index.html'), 'article')!, '.status-badge')!)).toBe('beta');
   });
