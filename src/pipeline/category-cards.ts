@@ -21,22 +21,26 @@ export function cardsOf(items: readonly SidebarItem[], version: string, byId: Re
 }
 
 /**
- * The category each doc is the index of (a category linked to it), by `version:docId`: what
- * `<DocCardList />` and `useCurrentSidebarCategory()` show on that doc.
+ * The category `<DocCardList />` and `useCurrentSidebarCategory()` show on each doc, by
+ * `version:docId`: the category the doc is the index of (linked to it), else, as in Docusaurus,
+ * the innermost category that lists the doc.
  */
 export function docCategories(navs: ReadonlyMap<string, VersionNav>, docPaths: ReadonlyMap<string, string>, byId: ReadonlyMap<string, PageSource>): Record<string, MdxCategory> {
   const docAt = new Map([...docPaths].map(([key, href]) => [href, key]));
-  const out: Record<string, MdxCategory> = {};
+  const indexes: Record<string, MdxCategory> = {};
+  const holders: Record<string, MdxCategory> = {};
   const visit = (items: readonly SidebarItem[], version: string) => {
     for (const item of items) {
       if (item.type !== 'category') continue;
+      const category = { label: item.label, cards: cardsOf(item.items, version, byId) };
       const key = item.href ? docAt.get(item.href) : undefined;
-      if (key && !out[key]) out[key] = { label: item.label, cards: cardsOf(item.items, version, byId) };
+      if (key && !indexes[key]) indexes[key] = category;
+      for (const child of item.items) if (child.type === 'doc' && !holders[`${version}:${child.docId}`]) holders[`${version}:${child.docId}`] = category;
       visit(item.items, version);
     }
   };
   for (const [version, nav] of navs) for (const sidebar of nav.sidebars) visit(sidebar.items, version);
-  return out;
+  return { ...holders, ...indexes };
 }
 
 function firstHref(items: readonly SidebarItem[]): string | undefined {

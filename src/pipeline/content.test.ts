@@ -43,6 +43,12 @@ describe('parsePage', () => {
     expect(page('# Closed ##\n', 'g.md').result?.title).toBe('Closed');
   });
 
+  it('accepts an empty front matter (`---` closed on the next line)', () => {
+    const { result, diagnostics } = page('---\n---\n\n# Package manager\n', 'pm/index.mdx');
+    expect(diagnostics).toEqual([]);
+    expect(result).toMatchObject({ title: 'Package manager', frontMatter: {}, body: '\n# Package manager\n', bodyLine: 3 });
+  });
+
   it('reports front matter that is never closed instead of rendering it as text', () => {
     const { result, diagnostics } = page('---\ntitle: Open\n\n# Body\n');
     expect(result).toBeUndefined();

@@ -153,13 +153,14 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   let frontMatter: FrontMatter = {};
   let body = raw;
   let bodyLine = 1;
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(raw);
+  // `---` on the next line closes an empty front matter, which Docusaurus accepts.
+  const match = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(raw);
   if (!match && /^---[ \t]*\r?\n/.test(raw)) {
     diagnostics.push({ severity: 'error', code: 'unclosed-front-matter', file, line: 1, column: 1, message: 'The front matter opened by "---" on line 1 is never closed, so it would render as text.', hint: 'Add a line with only --- after the last key.' });
     return undefined;
   }
   if (match) {
-    const yamlText = match[1]!;
+    const yamlText = match[1] ?? '';
     body = raw.slice(match[0].length);
     bodyLine = match[0].split('\n').length;
     const lineCounter = new LineCounter();

@@ -16,4 +16,19 @@ describe('findIgnoredFiles', () => {
     expect(diagnostics[0]).toMatchObject({ severity: 'warning', code: 'ignored-file' });
     expect(diagnostics[2]!.hint).toMatch(/partials/);
   });
+
+  it('counts partials imported from the project root (@site/) and the files those partials import', () => {
+    const partials: Record<string, string> = {
+      'content/v1/partials/_outer.md': "import Inner from '@site/content/v1/partials/_inner.md';\n\n<Inner />",
+      'content/v1/partials/_inner.md': "import Chart from './Chart.jsx';\n\n<Chart />",
+    };
+    const diagnostics = findIgnoredFiles({
+      root: '/site',
+      otherFiles: ['content/v1/partials/_outer.md', 'content/v1/partials/_inner.md', 'content/v1/partials/Chart.jsx', 'content/v1/partials/_unused.md'],
+      pages: [page('content/v1/intro.mdx', "import Outer from '@site/content/v1/partials/_outer.md';\n\n<Outer />")],
+      assetSources: [],
+      readPartial: (file) => partials[file],
+    });
+    expect(diagnostics.map((d) => d.file)).toEqual(['content/v1/partials/_unused.md']);
+  });
 });

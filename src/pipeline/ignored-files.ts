@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { PageSource } from '../shared/types.ts';
@@ -9,28 +10,38 @@ export interface IgnoredFilesInput {
   pages: readonly PageSource[];
   /** Absolute paths of files the rendered pages copied (images). */
   assetSources: Iterable<string>;
+  /** Text of a used markdown partial (relative to the root), so the files it imports count as used too. */
+  readPartial?: (file: string) => string | undefined;
 }
 
-/** `import x from './y'`, `import './y.css'`, `require('./y.png')` with a relative path; a webpack loader prefix (`!!raw-loader!./y.ts`) is skipped. */
-const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*|\brequire\(\s*)(['"])(?:!{0,2}(?:[\w@/.-]+!)+)?(\.{1,2}\/[^'"\n]+)\1/g;
+/** `import x from './y'`, `import './y.css'`, `require('./y.png')` with a relative path or one from the project root (`@site/docs/_y.md`); a webpack loader prefix (`!!raw-loader!./y.ts`) is skipped. */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*|\brequire\(\s*)(['"])(?:!{0,2}(?:[\w@/.-]+!)+)?(\.{1,2}\/[^'"\n]+|@site\/[^'"\n]+)\1/g;
 /** Markdown links and images to relative files: `](./file.zip)`, `src="./x.png"`. */
 const RELATIVE_REF = /(?:\]\(\s*<?|\b(?:src|href)=["'])(\.{0,2}\/?[^)\s"'<>#?:]+\.[A-Za-z0-9]+)/g;
 
 /**
  * Nothing under content/ is dropped without a word: a file that is not a doc, not a category
  * file and not used by any doc (copied image, imported component or style, linked file) gets
- * an `ignored-file` warning. Pure.
+ * an `ignored-file` warning. Pure but for `readPartial`.
  */
 export function findIgnoredFiles(input: IgnoredFilesInput): Diagnostic[] {
   // Only files still unaccounted for are looked up, and the pages are scanned until none is
   // left: most sites have a few such files, used by the first pages that mention them.
   const unused = new Set(input.otherFiles.filter((file) => !isHidden(file)));
   for (const source of input.assetSources) unused.delete(toRel(input.root, source));
-  for (const page of input.pages) {
-    if (unused.size === 0) break;
-    const dir = path.posix.dirname(page.file);
-    for (const m of page.raw.matchAll(RELATIVE_IMPORT)) markUsed(unused, path.posix.join(dir, m[2]!));
-    for (const m of page.raw.matchAll(RELATIVE_REF)) if (!m[1]!.startsWith('/')) markUsed(unused, path.posix.join(dir, decodeSafe(m[1]!)));
+  // Docs first, then each partial they use, since a partial may import others.
+  const texts: { file: string; raw: string }[] = [...input.pages];
+  for (let i = 0; i < texts.length && unused.size > 0; i++) {
+    const { file, raw } = texts[i]!;
+    const dir = path.posix.dirname(file);
+    for (const m of raw.matchAll(RELATIVE_IMPORT)) {
+      const target = m[2]!.startsWith('@site/') ? m[2]!.slice('@site/'.length) : path.posix.join(dir, m[2]!);
+      for (const used of markUsed(unused, target)) {
+        const text = /\.mdx?$/i.test(used) ? input.readPartial?.(used) : undefined;
+        if (text !== undefined) texts.push({ file: used, raw: text });
+      }
+    }
+    for (const m of raw.matchAll(RELATIVE_REF)) if (!m[1]!.startsWith('/')) markUsed(unused, path.posix.join(dir, decodeSafe(m[1]!)));
   }
   return input.otherFiles
     .filter((file) => unused.has(file))
@@ -45,12 +56,22 @@ export function findIgnoredFiles(input: IgnoredFilesInput): Diagnostic[] {
     }));
 }
 
-/** A reference may leave out the extension or name a folder with an index file. */
-function markUsed(unused: Set<string>, target: string): void {
+/** Reads a partial of the project for `readPartial`; a file that cannot be read counts as having no imports. */
+export function partialReader(root: string): (file: string) => string | undefined {
+  return (file) => {
+    try {
+      return readFileSync(path.join(root, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** A reference may leave out the extension or name a folder with an index file. Returns the files it marked. */
+function markUsed(unused: Set<string>, target: string): string[] {
   const clean = path.posix.normalize(target);
-  unused.delete(clean);
-  for (const ext of ['.js', '.jsx', '.ts', '.tsx', '.mdx', '.md', '.css']) unused.delete(clean + ext);
-  for (const ext of ['.js', '.jsx', '.ts', '.tsx']) unused.delete(`${clean}/index${ext}`);
+  const candidates = [clean, ...['.js', '.jsx', '.ts', '.tsx', '.mdx', '.md', '.css'].map((ext) => clean + ext), ...['.js', '.jsx', '.ts', '.tsx'].map((ext) => `${clean}/index${ext}`)];
+  return candidates.filter((file) => unused.delete(file));
 }
 
 function toRel(root: string, file: string): string {

@@ -9,7 +9,7 @@ import { bundleClientStage } from './client-bundle-cache.ts';
 import { loadConfig, versionDir, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
 import { keepsStructure, refreshContent } from './content-refresh.ts';
-import { findIgnoredFiles } from './ignored-files.ts';
+import { findIgnoredFiles, partialReader } from './ignored-files.ts';
 import { outputSystemProblem } from './output-errors.ts';
 import { BuildOutput, foreignOutputProblem } from './output-target.ts';
 import { publishStage, writeStage } from './publish.ts';
@@ -138,7 +138,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     cache.inputs = { config, templates, content: collected, siteKey, structure };
     const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, siteKey, onProgress: options.onProgress });
     const { out, plan } = render.reused;
-    run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)) }) });
+    run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)), readPartial: partialReader(config.root) }) });
     const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace, writeRecords: site.search.records ?? site.search.algolia !== undefined, memo: cache.searchMemo, indexed: render.fresh.indexed })))!;
     const sidebarChildren = (structure.sidebarChildren ??= (await run.stage('sidebar-children', () => sidebarChildrenFiles({ navs, templates, baseUrl: site.baseUrl, collapsible: site.sidebar.collapsible })))!);
     const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search, output, sidebarChildren, known: cache.output, diagramScripts: { files: bundle.diagramFiles, bytes: cache.clientBundle!.files } })))!;

@@ -307,7 +307,8 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       const fm = source.frontMatter;
       const trail = shown ? c.sidebars.trail(shown.sidebar.items, route.path) : [];
       const { previous, next } = paginationOf(shown ? c.sidebars.neighbours(shown.order, route.path) : {}, source, c);
-      const markdownPath = `${routeKey(route.path)}.md`;
+      // A doc at the site root (docs-only mode) has its copy at /index.md, not at the hidden file /.md.
+      const markdownPath = routeKey(route.path) === '/' ? '/index.md' : `${routeKey(route.path)}.md`;
       const description = fm.description ?? md.description ?? firstSentence(source.body);
       const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
       const body = createElement(T.DocPage, {

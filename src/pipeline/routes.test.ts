@@ -36,6 +36,12 @@ describe('docRoutePath', () => {
     expect(docPath(['v3/readme.md'])).toEqual({ path: '/v3/' });
   });
 
+  it('reads a relative slug starting with ./ from the folder, `./` being the folder itself', () => {
+    expect(docPath(['v3/api/sync/index.md', { slug: './' }])).toEqual({ path: '/v3/api/sync/' });
+    expect(docPath(['v3/api/sync/index.md', { slug: './push' }])).toEqual({ path: '/v3/api/sync/push' });
+    expect(docPath(['v3/api/sync/index.md', { slug: './../../../x' }])).toMatchObject({ error: expect.stringContaining('would leave the version folder') });
+  });
+
   it('resolves slugs: absolute from the version root, relative from the folder', () => {
     expect(docPath(['v0/intro.md', { slug: '/' }], '/v0')).toEqual({ path: '/v0/' });
     expect(docPath(['v3/configuration/readme.md', { slug: 'readme' }])).toEqual({ path: '/v3/configuration/readme' });
@@ -50,7 +56,6 @@ describe('docRoutePath', () => {
   it('refuses slugs that leave the version', () => {
     expect(docPath(['v3/a.md', { slug: '../v2/intro' }])).toEqual({ error: 'The slug "../v2/intro" would leave the version folder; "..", "." and absolute URLs are not allowed.' });
     expect(docPath(['v3/a.md', { slug: 'https://example.com/x' }])).toHaveProperty('error');
-    expect(docPath(['v3/a.md', { slug: './x' }])).toHaveProperty('error');
   });
 });
 
@@ -125,6 +130,32 @@ describe('buildRouteTable', () => {
     );
     expect(table.routes.filter((r) => r.kind === 'version-landing').map((r) => r.path)).toEqual(['/v3', '/v1']);
     expect(table.byKey.get('/v0')).toMatchObject({ kind: 'doc', path: '/v0/', docId: 'intro', version: 'v0' });
+  });
+
+  it('lets a doc at the site root (docs-only mode, `slug: /`) be the home page, with nothing reported', () => {
+    const { table, diagnostics } = routesOf(pageSources([['docs/start.md', { slug: '/' }], ['docs/guide.md']]), [], [version('docs', { path: '/' })]);
+    expect(diagnostics).toEqual([]);
+    expect(table.byKey.get('/')).toMatchObject({ kind: 'doc', docId: 'start', version: 'docs' });
+    expect(table.routes.filter((r) => r.kind === 'home' || r.kind === 'version-landing')).toEqual([]);
+    expect(table.docPaths.get('docs:start')).toBe('/');
+    // Without a root doc the generated home page stays.
+    expect(routesOf(pageSources([['docs/guide.md']]), [], [version('docs', { path: '/' })]).table.byKey.get('/')?.kind).toBe('home');
+  });
+
+  it('writes the not-found page beside a doc at /404/, and lets it win over a doc at exactly /404', () => {
+    const slashed = buildRouteTable({ pages: pageSources([['docs/404.md']]), categories: [], versions: [version('docs', { path: '/' })], onDuplicateRoutes: 'warn', trailingSlash: true });
+    expect(slashed.diagnostics).toEqual([]);
+    expect(slashed.table.routes.map((r) => `${r.kind} ${r.path}`)).toEqual(['home /', 'search /search/', 'doc /404/', 'not-found /404']);
+    expect(slashed.table.byKey.get('/404')).toMatchObject({ kind: 'doc', docId: '404' });
+    const bare = routesOf(pageSources([['docs/404.md']]), [], [version('docs', { path: '/' })]);
+    expect(bare.table.routes.map((r) => `${r.kind} ${r.path}`)).toEqual(['home /', 'search /search', 'not-found /404']);
+    expect(bare.diagnostics.map((d) => `${d.file} ${d.message}`)).toEqual(['content/docs/404.md Route "/404" is already taken by the not-found page, so this page is not written.']);
+    expect(bare.table.unrouted.get('docs:404')).toEqual({ file: 'content/docs/404.md', line: 1, reason: 'its URL "/404" is taken by the generated not-found page' });
+  });
+
+  it('remembers why a doc lost its URL, naming the file and slug line that kept it', () => {
+    const { table } = routesOf(pageSources([['v3/a.md', { title: 'A', slug: '/same' }], ['v3/b.md', { slug: '/same' }]]));
+    expect(table.unrouted.get('v3:b')).toEqual({ file: 'content/v3/b.md', line: 2, reason: 'its URL "/v3/same" is taken by content/v3/a.md:3' });
   });
 
   it('keeps versions apart: the same file in two versions gives two routes', () => {

@@ -16,14 +16,19 @@ export interface BuildRouteTableOptions {
 /** One URL per page: home, search, 404, every doc, every non-empty generated category index, version landings. */
 export function buildRouteTable(options: BuildRouteTableOptions): { table: RouteTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const table: RouteTable = { routes: [], byKey: new Map(), docPaths: new Map(), fileToDoc: new Map() };
+  const table: RouteTable = { routes: [], byKey: new Map(), docPaths: new Map(), fileToDoc: new Map(), unrouted: new Map() };
   const add = (requested: Route & { line?: number }): boolean => {
     const route = requested.kind === 'not-found' ? requested : { ...requested, path: withTrailingSlash(requested.path, options.trailingSlash) };
     return addRoute(table, route, options.onDuplicateRoutes, diagnostics);
   };
 
-  add({ path: '/', kind: 'home' });
+  // A doc at the site root (docs-only mode, or `slug: /`) is the home page, as in Docusaurus.
+  if (!rootDocOf(options.pages, options.versions)) add({ path: '/', kind: 'home' });
   add({ path: '/search', kind: 'search' });
+  // The not-found page is always written (404.html). Its URL is reserved before the docs so a doc at
+  // exactly `/404` yields to it; a doc at `/404/` is another file and keeps the URL (see addRoute).
+  const notFound: Route = { path: '/404', kind: 'not-found' };
+  table.byKey.set(routeKey(notFound.path), notFound);
 
   for (const version of options.versions) {
     const pages = options.pages.filter((p) => p.version === version.name);
@@ -34,11 +39,15 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
       const slugLine = page.frontMatter.slug === undefined ? undefined : frontMatterLine(page.raw, 'slug');
       if ('error' in resolved) {
         diagnostics.push({ severity: 'error', code: 'path-escape', file: page.file, line: slugLine ?? 1, message: resolved.error, hint: 'Use a slug made of URL path segments inside the version, e.g. `slug: /my-page`.' });
+        table.unrouted.set(`${version.name}:${page.id}`, { file: page.file, line: slugLine ?? 1, reason: 'its slug would leave the version folder (path-escape)' });
         continue;
       }
       table.fileToDoc.set(`${version.name}:${page.relPath}`, page.id);
       if (add({ path: resolved.path, kind: 'doc', version: version.name, docId: page.id, file: page.file, line: slugLine })) {
         table.docPaths.set(`${version.name}:${page.id}`, withTrailingSlash(resolved.path, options.trailingSlash));
+      } else {
+        const winner = table.byKey.get(routeKey(resolved.path))!;
+        table.unrouted.set(`${version.name}:${page.id}`, { file: page.file, line: slugLine ?? 1, reason: `its URL "${withTrailingSlash(resolved.path, options.trailingSlash)}" is taken by ${routeOwner(winner, options.pages)}` });
       }
     }
     for (const category of options.categories.filter((c) => c.version === version.name)) {
@@ -56,8 +65,31 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
     if (!table.byKey.has(routeKey(version.path))) add({ path: version.path, kind: 'version-landing', version: version.name });
   }
 
-  add({ path: '/404', kind: 'not-found' });
+  table.routes.push(notFound);
   return { table, diagnostics };
+}
+
+/** The doc of a version at `/` whose URL is the site root, if any. */
+function rootDocOf(pages: readonly PageSource[], versions: readonly VersionConfig[]): PageSource | undefined {
+  const rootVersions = new Map(versions.filter((v) => routeKey(v.path) === '/').map((v) => [v.name, v.path]));
+  if (rootVersions.size === 0) return undefined;
+  return pages.find((p) => {
+    const versionPath = rootVersions.get(p.version);
+    if (versionPath === undefined) return false;
+    const resolved = docRoutePath(versionPath, p);
+    return 'path' in resolved && routeKey(resolved.path) === '/';
+  });
+}
+
+/** Where the page holding a URL comes from, for messages: `docs/a.md:3`, or the generated page's name. */
+function routeOwner(route: Route, pages: readonly PageSource[]): string {
+  if (route.kind === 'doc') {
+    const page = pages.find((p) => p.version === route.version && p.id === route.docId);
+    const line = page?.frontMatter.slug === undefined ? undefined : frontMatterLine(page.raw, 'slug');
+    return `${route.file}:${line ?? 1}`;
+  }
+  if (route.file) return route.file;
+  return `the generated ${route.kind === 'not-found' ? 'not-found' : route.kind} page`;
 }
 
 /** The folders a version-relative path is in, outermost first: `a/b/c` is in `a` and `a/b`. */
@@ -71,7 +103,8 @@ export function ancestorFolders(relPath: string): string[] {
 export function addRoute(table: RouteTable, route: Route & { line?: number }, onDuplicateRoutes: BuildReaction, diagnostics: Diagnostic[]): boolean {
   const key = routeKey(route.path);
   const existing = table.byKey.get(key);
-  if (existing) {
+  // The reserved not-found URL yields to a page written to another file (`/404/` is 404/index.html).
+  if (existing && !(existing.kind === 'not-found' && existing.path !== route.path)) {
     if (onDuplicateRoutes !== 'ignore') {
       diagnostics.push({
         severity: onDuplicateRoutes === 'throw' ? 'error' : 'warning',
@@ -93,12 +126,14 @@ export function addRoute(table: RouteTable, route: Route & { line?: number }, on
 /** The URL of one doc, following the Docusaurus rules (slug, index docs, folder path). */
 export function docRoutePath(versionPath: string, page: Pick<PageSource, 'relPath' | 'id' | 'frontMatter'>): { path: string } | { error: string } {
   const dir = path.posix.dirname(page.relPath) === '.' ? '' : path.posix.dirname(page.relPath);
-  const slug = page.frontMatter.slug;
-  if (slug !== undefined) {
-    const problem = slugProblem(slug);
+  const written = page.frontMatter.slug;
+  if (written !== undefined) {
+    // A relative slug may start with `./` (`slug: ./` is the doc's folder), as Docusaurus allows.
+    const slug = written.startsWith('/') ? written : written.replace(/^(?:\.\/)+/, '').replace(/^\.$/, '');
+    const problem = slugProblem(slug) && slugProblem(written);
     if (problem) return { error: problem };
     const joined = slug.startsWith('/') ? joinUrl(versionPath, slug) : joinUrl(versionPath, dir, slug);
-    return { path: slug.endsWith('/') && !joined.endsWith('/') ? `${joined}/` : joined };
+    return { path: written.endsWith('/') && !joined.endsWith('/') ? `${joined}/` : joined };
   }
   if (slugProblem(page.id)) return { error: `The doc id "${page.id}" would leave the version folder.` };
   const name = page.relPath.split('/').pop()!;

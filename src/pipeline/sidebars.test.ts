@@ -222,4 +222,17 @@ describe('buildSidebars with a sidebars file', () => {
       ]
     `);
   });
+
+  it('says a sidebar doc lost its URL to another page, naming both files and lines, instead of calling it unknown', () => {
+    const clash = pageSources([['v1/setup.md', { title: 'Setup', slug: '/start' }], ['v1/start.md', { title: 'Start' }]]);
+    const { table } = buildRouteTable({ pages: clash, categories: [], versions, onDuplicateRoutes: 'warn' });
+    const diagnostics: Diagnostic[] = [];
+    buildSidebars({ pages: clash, categories: [], versions, table, sidebarFiles: [{ version: 'v1', file: 'sidebars.json', sidebars: [{ name: 'docs', items: [{ kind: 'doc', id: 'setup' }, { kind: 'doc', id: 'start', line: 4 }] }] }], diagnostics });
+    expect(diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
+      [
+        "sidebars.json:4  sidebar-unrouted-doc  The sidebar names the doc "start" (content/v1/start.md:1), which has no page: its URL "/v1/start" is taken by content/v1/setup.md:3.
+        Change the \`slug\` in the front matter of one of them (the routes stage reported the clash too), or drop this sidebar entry.",
+      ]
+    `);
+  });
 });

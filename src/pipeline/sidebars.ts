@@ -105,7 +105,10 @@ function resolveItems(specs: readonly SidebarSpecItem[], key: string, c: Resolve
   const byId = new Map(c.pages.map((p) => [p.id, p]));
   const docFor = (id: string, line: number | undefined): PageSource | undefined => {
     const page = byId.get(id);
-    if (!page) {
+    const unrouted = page ? undefined : c.options.table.unrouted.get(`${c.version.name}:${id}`);
+    if (unrouted) {
+      c.diagnostics.push({ severity: 'error', code: 'sidebar-unrouted-doc', file: c.file, line, message: `The sidebar names the doc "${id}" (${unrouted.file}:${unrouted.line}), which has no page: ${unrouted.reason}.`, hint: 'Change the `slug` in the front matter of one of them (the routes stage reported the clash too), or drop this sidebar entry.' });
+    } else if (!page) {
       const near = suggest(id, byId.keys());
       c.diagnostics.push({ severity: 'error', code: 'sidebar-unknown-doc', file: c.file, line, message: `The sidebar names the doc "${id}", which version ${c.version.name} does not have.`, hint: near ? `Did you mean "${near}"? A doc id is the file's path in the version folder without extension (or its front matter id).` : 'A doc id is the file\'s path in the version folder without extension (or its front matter id).' });
     }

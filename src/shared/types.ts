@@ -89,6 +89,16 @@ export interface RouteTable {
   docPaths: Map<string, string>;
   /** `${version}:${relPath}` (file without extension) → doc id, to resolve markdown links. */
   fileToDoc: Map<string, string>;
+  /** `${version}:${docId}` → why a doc has no page (its URL was taken, its slug was refused), for later messages. */
+  unrouted: Map<string, UnroutedDoc>;
+}
+
+/** A doc that is not written, with the place to fix and the reason, already reported by the routes stage. */
+export interface UnroutedDoc {
+  file: string;
+  line: number;
+  /** "its URL "/a" is taken by docs/b.md:3", to follow "which has no page: ". */
+  reason: string;
 }
 
 export type SidebarItem =

@@ -64,7 +64,8 @@ async function bundleComponent(file: string, exportName: string, root: string, c
     minify: true,
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
+    // JSX in `.js` components, as Docusaurus accepts (see site-modules.ts).
+    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
     nodePaths: [path.join(docsgenRoot(), 'node_modules')],
     plugins: [browserPaths(root)],
     logLevel: 'silent',
@@ -99,6 +100,11 @@ function browserPaths(root: string): Plugin {
     name: 'docsgen-browser-paths',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }));
+      // `/src/x` from the site folder first, as Docusaurus's bundler does; else the absolute path.
+      b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        const inSite = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
+        return inSite.errors.length === 0 ? inSite : undefined;
+      });
       b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
         const name = builtinName(args.path);
         if (!name) return { errors: [{ text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.` }] };

@@ -57,7 +57,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
       clientBundles: runtime.clientBundles,
       clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
       renderPartial: async (file, from, chain) => {
-        const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').replace(/^---\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+        const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').replace(/^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
         const relFile = path.relative(options.root, file).split(path.sep).join('/');
         const page = (from.data as { page?: PageSource }).page;
         const vfile = new VFileClass({ value: preprocessMdx(text), path: relFile, data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never });

@@ -13,4 +13,9 @@ describe('preprocessMdx', () => {
     const input = '```html\n<!-- kept -->\n```\n<!-- a */ b -->';
     expect(preprocessMdx(input)).toBe('```html\n<!-- kept -->\n```\n{/* a *\\/ b */}');
   });
+
+  it('comments out a code block written inside a comment, as Docusaurus does', () => {
+    const input = 'before\n\n<!--\n```dot\na -> b\n```\n-->\n\nafter `<!--` text\n```html\n<!-- kept -->\n```';
+    expect(preprocessMdx(input)).toBe('before\n\n{/*\n```dot\na -> b\n```\n*/}\n\nafter `<!--` text\n```html\n<!-- kept -->\n```');
+  });
 });

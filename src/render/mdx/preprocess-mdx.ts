@@ -1,10 +1,13 @@
 /**
  * Line-preserving rewrites before MDX parsing, for what Docusaurus 3 accepts in MDX files
  * (its `mdx1Compat` defaults): `<!-- comments -->` become `{/* comments *\/}`, which MDX can
- * parse. Fenced code is left alone.
+ * parse. Code, fenced or inline, is left alone.
  */
 export function preprocessMdx(source: string): string {
   if (!source.includes('<!--')) return source;
-  const parts = source.split(/(^[ \t]*(?:`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*(?:`{3,}|~{3,})[ \t]*$)/m);
-  return parts.map((part, i) => (i % 2 === 1 ? part : part.replace(/<!--([\s\S]*?)-->/g, (_, inner: string) => `{/*${inner.replace(/\*\//g, '*\\/')}*/}`))).join('');
+  // One left-to-right scan: code (fenced or inline) outside a comment is kept as it is, and a
+  // comment runs to its `-->` even across a fence inside it (a commented-out code block).
+  return source.replace(CODE_OR_COMMENT, (match, inner: string | undefined) => (inner === undefined ? match : `{/*${inner.replace(/\*\//g, '*\\/')}*/}`));
 }
+
+const CODE_OR_COMMENT = /^[ \t]*(?:`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*(?:`{3,}|~{3,})[ \t]*$|`[^`\n]*`|<!--([\s\S]*?)-->/gm;

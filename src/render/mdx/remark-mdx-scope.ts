@@ -64,6 +64,9 @@ export function remarkMdxScope(options: MdxScopeOptions) {
     const docDir = options.docDir(file);
     const from = { root: options.root, dir: docDir };
     for (const [name, value] of Object.entries(GLOBAL_COMPONENTS)) data.scope.set(name, value);
+    // Docusaurus's npm2yarn plugin imports Tabs and TabItem into a page with an `npm2yarn` block,
+    // so such pages use them without importing; they are in scope here too (an import overrides).
+    if (hasNpm2yarnBlock(tree)) for (const name of ['Tabs', 'TabItem']) data.scope.set(name, BUILTIN_MODULES[`@theme/${name}`]!.default);
     for (const [name, rel] of Object.entries(options.registry)) {
       const mod = await loadModule(resolveImport(rel.startsWith('.') || rel.startsWith('@') ? rel : `./${rel}`, { root: options.root, dir: options.root }), rel, undefined, file, options, data);
       if (mod.kind === 'record') bind(data, name, mod.record.default ?? mod.record[name], { specifier: rel, file: mod.file, exportName: 'default' });
@@ -344,6 +347,11 @@ function reportUnknown(el: JsxElement, base: string, data: MdxPageData, file: VF
     hint = `Did you mean \`${near}\` from '${p}'? Add \`import ${near} from '${p}';\` below the front matter.`;
   } else hint = `Import it (\`import ${base} from '@site/src/components/${base}';\`) or list it under \`components\` in site.config.ts.`;
   report(file, `\`<${el.name}>\` is not defined.`, el.position?.start, 'unknown-component', hint);
+}
+
+function hasNpm2yarnBlock(node: Root | RootContent): boolean {
+  if (node.type === 'code') return /(^|\s)npm2yarn(\s|$)/.test(node.meta ?? '');
+  return 'children' in node && (node.children as RootContent[]).some(hasNpm2yarnBlock);
 }
 
 /** A file message with a rule id and what to do (kept in `note`, shown as the diagnostic's hint). */

@@ -25,4 +25,9 @@ describe('resolveImport: webpack loader prefixes in Docusaurus docs', () => {
     expect(resolveImport('./example', { root, dir })).toEqual({ kind: 'module', file: path.join(dir, 'example.ts') });
     expect(resolveImport('@docusaurus/plugin-content-docs/client', { root, dir })).toEqual({ kind: 'builtin', name: '@docusaurus/plugin-content-docs/client' });
   });
+
+  it('reads a path starting with / from the site folder, as Docusaurus\'s bundler does', () => {
+    expect(resolveImport('/docs/guides/example', { root, dir })).toEqual({ kind: 'module', file: path.join(dir, 'example.ts') });
+    expect(resolveImport('/src/reusables/_missing.mdx', { root, dir })).toEqual({ kind: 'missing', looked: 'src/reusables/_missing.mdx' });
+  });
 });

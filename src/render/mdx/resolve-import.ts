@@ -19,7 +19,7 @@ const MARKDOWN = ['.mdx', '.md'];
 
 /**
  * `@theme/X`, `@docusaurus/X` (and `@docusaurus/theme-classic/lib/theme/X`) are docsgen's own;
- * `@site/…` is read from the site root; `./` and `../` from the doc's folder, trying the usual
+ * `@site/…` and `/…` are read from the site root; `./` and `../` from the doc's folder, trying the usual
  * extensions and `index` files; anything else is a package installed in the site.
  */
 export function resolveImport(specifier: string, from: { root: string; dir: string }): ResolvedImport {
@@ -41,6 +41,8 @@ export function resolveImport(specifier: string, from: { root: string; dir: stri
   }
   let base: string;
   if (specifier.startsWith('@site/')) base = path.join(from.root, specifier.slice('@site/'.length));
+  // `/src/components/X`: Docusaurus's bundler reads a path from `/` in the site folder.
+  else if (/^\/(?!\/)/.test(specifier)) base = path.join(from.root, specifier);
   else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(from.dir, specifier);
   else return { kind: 'package', name: specifier };
   const file = findFile(base);

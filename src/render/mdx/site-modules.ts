@@ -60,7 +60,8 @@ async function compile(file: string, root: string): Promise<SiteModule> {
     jsx: 'automatic',
     outdir: path.join(root, '.docsgen-site-modules'),
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
-    loader: { '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+    // Docusaurus compiles JSX in `.js` files too (its Babel loader), so components written so are common.
+    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
     plugins: [docusaurusPaths(root)],
     metafile: true,
     logLevel: 'silent',
@@ -93,6 +94,11 @@ function docusaurusPaths(root: string): Plugin {
     name: 'docsgen-docusaurus-paths',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }));
+      // `/src/x` from the site folder first, as Docusaurus's bundler does; else the absolute path.
+      b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        const inSite = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
+        return inSite.errors.length === 0 ? inSite : undefined;
+      });
       b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
         const name = builtinName(args.path);
         if (name) return { path: name, namespace: 'docsgen-builtin' };

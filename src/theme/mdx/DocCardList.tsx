@@ -12,15 +12,15 @@ export interface DocCardItem {
 }
 
 /**
- * `@theme/DocCardList`: the cards of the category this page is the index of, the same cards as
- * a generated category page, or of the `items` given.
+ * `@theme/DocCardList`: the cards of the category this page is the index of (else of the
+ * innermost category listing it), the same cards as a generated category page, or of the `items` given.
  */
 export default function DocCardList({ items, className }: { items?: DocCardItem[]; className?: string }) {
   const site = useMdxSite();
   const cards = items ? items.flatMap((item) => cardOf(item) ?? []) : site.currentCategory?.cards;
   if (!cards) {
     throw new Error(
-      '<DocCardList /> without `items` lists the sidebar category this page is the index of, and no category links to this page. Link a category to it (`link: {type: "doc", id: "…"}` in the sidebars file, or make it the index.md of its folder), or pass `items`',
+      '<DocCardList /> without `items` lists the sidebar category this page is the index of or is listed in, and this page is in no category. Put it in a category of the sidebar (or link a category to it with `link: {type: "doc", id: "…"}`), or pass `items`',
     );
   }
   return (

@@ -44,7 +44,11 @@ describe('doc-card-list scenario site (<DocCardList /> on category index docs)',
     expect(await cardsOf('/tools')).toEqual(['Knives | Keep them sharp. -> /tools/knives', 'Pans -> /tools/pans']);
   });
 
-  it('reports a <DocCardList /> on a page that no category links to, at that page, with what to do', async () => {
+  it('shows the cards of the innermost category listing the page when no category links to it, as Docusaurus does', async () => {
+    expect(await cardsOf('/recipes/baking/scones')).toEqual(['Bread -> /recipes/baking/bread', 'Scones -> /recipes/baking/scones']);
+  });
+
+  it('reports a <DocCardList /> on a page that is in no category, at that page, with what to do', async () => {
     // Inside the repository, so the config's `import 'docsgen'` resolves.
     const copy = path.resolve(root, '../../.tmp', `doc-card-list-${process.pid}`);
     cpSync(root, copy, { recursive: true, filter: (src) => !src.endsWith('.test.ts') });
@@ -55,6 +59,6 @@ describe('doc-card-list scenario site (<DocCardList /> on category index docs)',
     expect(failed.ok).toBe(false);
     const reported = failed.diagnostics.map(formatDiagnostic);
     expect(reported).toHaveLength(1);
-    expect(reported[0]).toMatch(/^docs\/welcome\.mdx(:\d+:\d+)?  mdx-render-error  .*<DocCardList \/> without `items` lists the sidebar category this page is the index of, and no category links to this page/);
+    expect(reported[0]).toMatch(/^docs\/welcome\.mdx(:\d+:\d+)?  mdx-render-error  .*<DocCardList \/> without `items` lists the sidebar category this page is the index of or is listed in, and this page is in no category/);
   });
 });

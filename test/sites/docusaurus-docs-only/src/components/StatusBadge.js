@@ -1,0 +1,4 @@
+// JSX in a .js file, as Docusaurus's own compiler accepts.
+export function StatusBadge({ state }) {
+  return <span className={`status-badge status-${state}`}>{state}</span>;
+}
