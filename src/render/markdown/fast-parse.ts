@@ -169,6 +169,8 @@ class Converter {
         // A one-column delimiter row under a line without pipes makes a table in micromark, not in markdown-it.
         if (/\n[ \t]*\|?[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)/.test(inline.content) && /\n[ \t]*\|?[ \t:-]*\|/.test(inline.content)) return unsupported(this.env, 'table delimiter row in a paragraph');
         const frame = this.paragraphFrame(inline.content, map[0], map[1]);
+        // A code span over a lazy line (indented less than the paragraph's first line) keeps that line's indent in micromark.
+        if (inline.content.includes('`') && frame.columns.some((c) => c < frame.columns[0]!)) return unsupported(this.env, 'code span over a lazy line');
         const children = this.phrasing(inline, frame);
         if (!children) return undefined;
         return { type: 'paragraph', children, position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) } };
