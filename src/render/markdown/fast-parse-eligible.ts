@@ -11,6 +11,10 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/^[ \t]*[^\S \t\n]|[^\S \t\n][ \t]*$/m, 'Unicode blank at a line edge'],
   [/^[ \t]*::[^:]/m, 'leaf directive'],
   [/^[ \t]+:{3}|^[ \t]*>.*:{3}/m, 'indented or quoted directive'],
+  // A line indented four or more after quoted text continues that paragraph lazily; markdown-it makes it code.
+  [/^[ \t]*>.*\S.*\n {4,}\S/m, 'indented line after a quote'],
+  // micromark reads an empty item as text after indented code, and an empty marker after another on one line.
+  [/^ {4,}\S.*\n[ \t]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item after code or a marker'],
 ];
 
 /** The first reason the page needs micromark, or undefined. */

@@ -18,6 +18,8 @@ type Container = (Emphasis | Strong | Delete | Link) & { children: PhrasingConte
  * strikethrough, literals in places that module does not mirror).
  */
 export function toPhrasing(tokens: readonly PlacedToken[], content: string, frame: InlineFrame, env: FastParseEnv): PhrasingContent[] | undefined {
+  const reason = delimiterTrouble(content, tokens);
+  if (reason) return unsupported(env, reason);
   const root: { children: PhrasingContent[] } = { children: [] };
   const stack: { node: { children: PhrasingContent[] }; token?: PlacedToken }[] = [{ node: root }];
   const startOf = (i: number): number => tokens[i]?.at ?? content.length;
@@ -108,6 +110,21 @@ export function toPhrasing(tokens: readonly PlacedToken[], content: string, fram
     if (reason) return unsupported(env, reason);
   } else if (mayHoldLiteral) return unsupported(env, 'autolink literal');
   return root.children;
+}
+
+/**
+ * Emphasis that markdown-it pairs differently from micromark: runs of four or more delimiters,
+ * three inside a word, three between non-blanks or `*` and `_` mixed in one run when either kind
+ * is left unpaired (`***a***` and `**_a_**,` are fine), and delimiters beside a bracket that opens or closes no link.
+ */
+function delimiterTrouble(content: string, tokens: readonly PlacedToken[]): string | undefined {
+  if (/[*_]{4}|[\p{L}\p{N}][*_]{3}[\p{L}\p{N}]/u.test(content)) return 'emphasis delimiter run of four or more, or three inside a word';
+  // Delimiters outside code spans and escapes.
+  const prose = content.replace(/(`+)[^`]*?\1/g, '').replace(/\\[*_[\]]/g, '');
+  const odd = (c: string): boolean => prose.split(c).length % 2 === 0;
+  if (/\*_[*_]|_\*[*_]|[*_]\*_|[*_]_\*|\S[*_]{3}\S/.test(prose) && (odd('*') || odd('_'))) return 'unpaired emphasis delimiter run of three';
+  if (/[*_]\]|\][*_]|\[[*_]/.test(prose) && (prose.match(/\[/g)?.length ?? 0) > tokens.filter((t) => t.type === 'link_open' || t.type === 'image').length) return 'emphasis delimiter beside a bracket';
+  return undefined;
 }
 
 function attr(t: Token, name: string): string | null {

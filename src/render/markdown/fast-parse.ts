@@ -166,7 +166,11 @@ class Converter {
     switch (t.type) {
       case 'paragraph_open': {
         const inline = this.tokens[i + 1]!;
+        // A one-column delimiter row under a line without pipes makes a table in micromark, not in markdown-it.
+        if (/\n[ \t]*\|?[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)/.test(inline.content) && /\n[ \t]*\|?[ \t:-]*\|/.test(inline.content)) return unsupported(this.env, 'table delimiter row in a paragraph');
         const frame = this.paragraphFrame(inline.content, map[0], map[1]);
+        // A code span over a lazy line (indented less than the paragraph's first line) keeps that line's indent in micromark.
+        if (inline.content.includes('`') && frame.columns.some((c) => c < frame.columns[0]!)) return unsupported(this.env, 'code span over a lazy line');
         const children = this.phrasing(inline, frame);
         if (!children) return undefined;
         return { type: 'paragraph', children, position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) } };
@@ -185,7 +189,15 @@ class Converter {
         if (!children) return undefined;
         // micromark ends such a list on the quote's blank `>` line after it.
         if (children.slice(0, -1).some((c) => c.type === 'list')) return unsupported(this.env, 'list inside a quote');
-        return { type: 'blockquote', children: children as BlockContent[], position: { start: this.lines.lineStart(map[0]), end: this.endOf(children, map) } };
+        // A bare `>` line that ends the quote belongs to it in micromark's tree; markdown-it's map also holds the blank lines after.
+        const depth = (n: number): number => (this.lines.text(n).match(/>/g) ?? []).length;
+        let last = map[1] - 1;
+        while (last > map[0] && this.lines.text(last).trim() === '') last--;
+        let nesting = 1;
+        for (let k = 0; k < i; k++) if (this.tokens[k]!.type.startsWith('blockquote_')) nesting += this.tokens[k]!.nesting;
+        const bare = /^[ \t>]*>[ \t]*$/.test(this.lines.text(last)) && depth(last) >= nesting;
+        const end = bare ? this.lines.lineEnd(last) : this.endOf(children, map);
+        return { type: 'blockquote', children: children as BlockContent[], position: { start: this.lines.lineStart(map[0]), end } };
       }
       case 'bullet_list_open':
       case 'ordered_list_open':
@@ -316,6 +328,8 @@ class Converter {
   }
 
   private table(i: number, close: number): Placed<Table> | undefined {
+    // micromark needs a pipe in the delimiter row (`| a` over `---` is a setext heading there).
+    if (!this.lines.text(this.tokens[i]!.map![0] + 1).includes('|')) return unsupported(this.env, 'table delimiter row without a pipe');
     const align: AlignType[] = [];
     const rows: TableRow[] = [];
     for (let j = i + 1; j < close; j++) {
