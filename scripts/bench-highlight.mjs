@@ -16,15 +16,13 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import { codeExample, isCodeHeavy, planCorpus, renderPage } from './bench-corpus.mjs';
+import { importSources, PROJECT } from './import-sources.mjs';
 
 // The CLI renders with React's production build (bin/docsgen.js); measure the same code.
 process.env.NODE_ENV ??= 'production';
 
-const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '20' },
@@ -42,33 +40,6 @@ const cpu = () => {
 };
 const line = (label, value, note = '') => process.stdout.write(`${label.padEnd(52)} ${value}${note ? `   (${note})` : ''}\n`);
 const pct = (list, p) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))];
-
-/** The project's highlighter and markdown renderer, compiled from src/ into a temporary module. */
-async function loadProject(dir) {
-  const entry = path.join(dir, 'entry.ts');
-  const outfile = path.join(dir, 'project.mjs');
-  await build({
-    stdin: {
-      contents: [
-        `export { createCodeHighlighter, resolveLanguage } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/highlighter.ts'))};`,
-        `export { createMarkdownRenderer, createMarkdownCaches } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/processor.ts'))};`,
-        `export { HighlightStore } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/highlight-store.ts'))};`,
-      ].join('\n'),
-      resolveDir: PROJECT,
-      sourcefile: entry,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'warning',
-  });
-  // Bare imports resolve from the compiled module's folder: put it inside the project.
-  return import(pathToFileURL(outfile).href);
-}
 
 /**
  * n code-heavy pages of a corpus big enough to hold them (one in 20), each at its place in the
@@ -201,7 +172,11 @@ async function main() {
   await mkdir(path.join(PROJECT, '.docsgen-cache'), { recursive: true });
   const dir = await mkdtemp(path.join(PROJECT, '.docsgen-cache', 'bench-highlight-'));
   try {
-    const p = await loadProject(dir);
+    const p = await importSources({
+      'src/render/markdown/highlighter.ts': ['createCodeHighlighter', 'resolveLanguage'],
+      'src/render/markdown/processor.ts': ['createMarkdownRenderer', 'createMarkdownCaches'],
+      'src/render/markdown/highlight-store.ts': ['HighlightStore'],
+    });
     line('machine', `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     const engines = values.engines.split(',');
     const langs = values.langs.split(',');

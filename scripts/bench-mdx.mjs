@@ -9,27 +9,18 @@
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { importSources, PROJECT } from './import-sources.mjs';
 
-const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { pages: { type: 'string', default: '200' } } });
 const N = Number(values.pages);
 const WORK = path.join(PROJECT, '.docsgen-cache', 'bench-mdx');
 await mkdir(WORK, { recursive: true });
 
-const entry = path.join(WORK, 'entry.mjs');
-await build({
-  stdin: {
-    contents: `export { createMarkdownRenderer, createMarkdownCaches } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/processor.ts'))};
-export { createCodeHighlighter } from ${JSON.stringify(path.join(PROJECT, 'src/render/markdown/highlighter.ts'))};`,
-    resolveDir: PROJECT,
-    loader: 'ts',
-  },
-  bundle: true, platform: 'node', format: 'esm', packages: 'external', jsx: 'automatic', outfile: entry, logLevel: 'error',
+const { createMarkdownRenderer, createMarkdownCaches, createCodeHighlighter } = await importSources({
+  'src/render/markdown/processor.ts': ['createMarkdownRenderer', 'createMarkdownCaches'],
+  'src/render/markdown/highlighter.ts': ['createCodeHighlighter'],
 });
-const { createMarkdownRenderer, createMarkdownCaches, createCodeHighlighter } = await import(pathToFileURL(entry).href);
 
 function body(i) {
   const parts = [];

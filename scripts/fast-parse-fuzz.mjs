@@ -6,15 +6,11 @@
 //
 //   node scripts/fast-parse-fuzz.mjs                        # 20,000 snippets, seed 1
 //   node scripts/fast-parse-fuzz.mjs --count 50000 --seed 7 --show 5
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
+import { importSources } from './import-sources.mjs';
 
-const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: opts } = parseArgs({
   options: { count: { type: 'string', default: '20000' }, seed: { type: 'string', default: '1' }, show: { type: 'string', default: '10' } },
 });
@@ -52,57 +48,36 @@ function snippet(rand) {
 
 const html = (tree) => toHtml(toHast(tree));
 
-const dir = await mkdtemp(path.join(PROJECT, '.fast-parse-fuzz-'));
-try {
-  await mkdir(dir, { recursive: true });
-  const outfile = path.join(dir, 'project.mjs');
-  const from = (file) => JSON.stringify(path.join(PROJECT, file));
-  await build({
-    stdin: {
-      contents: [
-        `export { createFastParser } from ${from('src/render/markdown/fast-parse.ts')};`,
-        `export { comparable, micromarkTree } from ${from('test/support/fast-parse-compare.ts')};`,
-      ].join('\n'),
-      resolveDir: PROJECT,
-      sourcefile: path.join(dir, 'entry.ts'),
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  const { createFastParser, comparable, micromarkTree } = await import(pathToFileURL(outfile).href);
-  const fastParse = createFastParser();
-  const rand = random(Number(opts.seed));
-  const total = Number(opts.count);
-  const show = Number(opts.show);
-  const reasons = new Map();
-  let accepted = 0;
-  let differing = 0;
-  for (let n = 0; n < total; n++) {
-    const source = snippet(rand);
-    const fast = fastParse(source);
-    if (!('tree' in fast)) {
-      reasons.set(fast.unsupported, (reasons.get(fast.unsupported) ?? 0) + 1);
-      continue;
-    }
-    accepted++;
-    const slow = micromarkTree(source);
-    if (isDeepStrictEqual(comparable(fast.tree), comparable(slow))) continue;
-    differing++;
-    if (differing <= show) {
-      const [a, b] = [html(fast.tree), html(slow)];
-      console.log(`--- snippet ${n}: ${JSON.stringify(source)}${a === b ? ' (same HTML, positions differ)' : ''}`);
-      console.log(`fast:      ${JSON.stringify(a)}`);
-      console.log(`micromark: ${JSON.stringify(b)}`);
-    }
+const { createFastParser, comparable, micromarkTree } = await importSources({
+  'src/render/markdown/fast-parse.ts': ['createFastParser'],
+  'test/support/fast-parse-compare.ts': ['comparable', 'micromarkTree'],
+});
+const fastParse = createFastParser();
+const rand = random(Number(opts.seed));
+const total = Number(opts.count);
+const show = Number(opts.show);
+const reasons = new Map();
+let accepted = 0;
+let differing = 0;
+for (let n = 0; n < total; n++) {
+  const source = snippet(rand);
+  const fast = fastParse(source);
+  if (!('tree' in fast)) {
+    reasons.set(fast.unsupported, (reasons.get(fast.unsupported) ?? 0) + 1);
+    continue;
   }
-  const top = [...reasons].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([r, c]) => `${r} ${c}`).join(', ');
-  console.log(`${total} snippets (seed ${opts.seed}): ${accepted} accepted, ${differing} differ from micromark; declined: ${top}`);
-  process.exitCode = differing > 0 ? 1 : 0;
-} finally {
-  await rm(dir, { recursive: true, force: true });
+  accepted++;
+  const slow = micromarkTree(source);
+  if (isDeepStrictEqual(comparable(fast.tree), comparable(slow))) continue;
+  differing++;
+  if (differing <= show) {
+    const [a, b] = [html(fast.tree), html(slow)];
+    console.log(`--- snippet ${n}: ${JSON.stringify(source)}${a === b ? ' (same HTML, positions differ)' : ''}`);
+    console.log(`fast:      ${JSON.stringify(a)}`);
+    console.log(`micromark: ${JSON.stringify(b)}`);
+  }
 }
+const top = [...reasons].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([r, c]) => `${r} ${c}`).join(', ');
+console.log(`${total} snippets (seed ${opts.seed}): ${accepted} accepted, ${differing} differ from micromark; declined: ${top}`);
+process.exitCode = differing > 0 ? 1 : 0;
+

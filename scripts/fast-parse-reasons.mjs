@@ -12,42 +12,13 @@
 // against micromark's, as the differential test does, and lists any that differ. --time parses the
 // accepted pages 20 times with each parser, and every plain page as the renderer parses it (fast path,
 // micromark where it declines), and prints the CPU per pass (user + sys of this process).
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { importSources, PROJECT } from './import-sources.mjs';
 
-const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: opts, positionals: folders } = parseArgs({ allowPositionals: true, options: { verify: { type: 'boolean', default: false }, time: { type: 'boolean', default: false } } });
 if (folders.length === 0) folders.push(path.join(PROJECT, 'content'));
-
-/** The fast parser, the MDX test and the comparison helpers, compiled from src/ into a temporary module. */
-async function loadProject(dir) {
-  const outfile = path.join(dir, 'project.mjs');
-  const from = (file) => JSON.stringify(path.join(PROJECT, file));
-  await build({
-    stdin: {
-      contents: [
-        `export { createFastParser } from ${from('src/render/markdown/fast-parse.ts')};`,
-        `export { isMdxPage } from ${from('src/render/mdx/mdx-runtime.ts')};`,
-        `export { comparable, micromarkTree, pageBody } from ${from('test/support/fast-parse-compare.ts')};`,
-      ].join('\n'),
-      resolveDir: PROJECT,
-      sourcefile: path.join(dir, 'entry.ts'),
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'warning',
-  });
-  return import(pathToFileURL(outfile).href);
-}
 
 function markdownFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -77,58 +48,57 @@ function cpuPerPass(pass) {
 
 const MDX_SYNTAX = /^(?:import|export)\s|<[A-Za-z/!]|\{/m;
 
-// Bare imports resolve from the compiled module's folder: keep it inside the project.
-await mkdir(path.join(PROJECT, '.docsgen-cache'), { recursive: true });
-const dir = await mkdtemp(path.join(PROJECT, '.docsgen-cache', 'fast-parse-reasons-'));
-try {
-  const project = await loadProject(dir);
-  const fastParse = project.createFastParser();
-  for (const folder of folders) {
-    const counts = new Map();
-    const bump = (key) => counts.set(key, (counts.get(key) ?? 0) + 1);
-    let plain = 0;
-    let eligible = 0;
-    let mdx = 0;
-    let mdxByExtension = 0;
-    let mdxByExtensionEligible = 0;
-    const differing = [];
-    const accepted = [];
-    const plainBodies = [];
-    for (const file of markdownFiles(folder)) {
-      const text = readFileSync(file, 'utf8');
-      const body = project.pageBody(text, file);
-      const ext = path.extname(file);
-      if (project.isMdxPage({ body, ext }, 'detect')) {
-        mdx++;
-        if (ext === '.mdx' && !MDX_SYNTAX.test(outsideCode(body))) {
-          mdxByExtension++;
-          if ('tree' in fastParse(body)) mdxByExtensionEligible++;
-        }
-        continue;
+// The fast parser, the MDX test and the comparison helpers, from the project's sources.
+const project = await importSources({
+  'src/render/markdown/fast-parse.ts': ['createFastParser'],
+  'src/render/mdx/mdx-runtime.ts': ['isMdxPage'],
+  'test/support/fast-parse-compare.ts': ['comparable', 'micromarkTree', 'pageBody'],
+});
+const fastParse = project.createFastParser();
+for (const folder of folders) {
+  const counts = new Map();
+  const bump = (key) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  let plain = 0;
+  let eligible = 0;
+  let mdx = 0;
+  let mdxByExtension = 0;
+  let mdxByExtensionEligible = 0;
+  const differing = [];
+  const accepted = [];
+  const plainBodies = [];
+  for (const file of markdownFiles(folder)) {
+    const text = readFileSync(file, 'utf8');
+    const body = project.pageBody(text, file);
+    const ext = path.extname(file);
+    if (project.isMdxPage({ body, ext }, 'detect')) {
+      mdx++;
+      if (ext === '.mdx' && !MDX_SYNTAX.test(outsideCode(body))) {
+        mdxByExtension++;
+        if ('tree' in fastParse(body)) mdxByExtensionEligible++;
       }
-      plain++;
-      plainBodies.push(body);
-      const fast = fastParse(body);
-      if (!('tree' in fast)) {
-        bump(fast.unsupported);
-        continue;
-      }
-      eligible++;
-      accepted.push(body);
-      if (opts.verify && !isDeepStrictEqual(project.comparable(fast.tree), project.comparable(project.micromarkTree(body)))) differing.push(path.relative(folder, file));
+      continue;
     }
-    console.log(`${path.relative(process.cwd(), folder) || '.'}: ${plain} plain pages, ${eligible} on the fast path; ${mdx} MDX pages, ${mdxByExtension} of them MDX only by extension (${mdxByExtensionEligible} of those fast-parse eligible)`);
-    for (const [reason, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${reason}`);
-    if (opts.time && accepted.length) {
-      const fast = cpuPerPass(() => accepted.forEach((body) => fastParse(body)));
-      const micromark = cpuPerPass(() => accepted.forEach((body) => project.micromarkTree(body)));
-      // As the renderer parses: the fast path first, micromark where it declines.
-      const mixed = cpuPerPass(() => plainBodies.forEach((body) => 'tree' in fastParse(body) || project.micromarkTree(body)));
-      console.log(`  parse CPU of the ${accepted.length} accepted pages: fast path ${fast.toFixed(1)} ms, micromark ${micromark.toFixed(1)} ms per pass`);
-      console.log(`  parse CPU of all ${plainBodies.length} plain pages as the renderer parses them: ${mixed.toFixed(1)} ms per pass`);
+    plain++;
+    plainBodies.push(body);
+    const fast = fastParse(body);
+    if (!('tree' in fast)) {
+      bump(fast.unsupported);
+      continue;
     }
-    if (opts.verify) console.log(differing.length ? `  trees differ from micromark's: ${differing.join(', ')}` : '  every accepted tree equals micromark\'s');
+    eligible++;
+    accepted.push(body);
+    if (opts.verify && !isDeepStrictEqual(project.comparable(fast.tree), project.comparable(project.micromarkTree(body)))) differing.push(path.relative(folder, file));
   }
-} finally {
-  await rm(dir, { recursive: true, force: true });
+  console.log(`${path.relative(process.cwd(), folder) || '.'}: ${plain} plain pages, ${eligible} on the fast path; ${mdx} MDX pages, ${mdxByExtension} of them MDX only by extension (${mdxByExtensionEligible} of those fast-parse eligible)`);
+  for (const [reason, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${reason}`);
+  if (opts.time && accepted.length) {
+    const fast = cpuPerPass(() => accepted.forEach((body) => fastParse(body)));
+    const micromark = cpuPerPass(() => accepted.forEach((body) => project.micromarkTree(body)));
+    // As the renderer parses: the fast path first, micromark where it declines.
+    const mixed = cpuPerPass(() => plainBodies.forEach((body) => 'tree' in fastParse(body) || project.micromarkTree(body)));
+    console.log(`  parse CPU of the ${accepted.length} accepted pages: fast path ${fast.toFixed(1)} ms, micromark ${micromark.toFixed(1)} ms per pass`);
+    console.log(`  parse CPU of all ${plainBodies.length} plain pages as the renderer parses them: ${mixed.toFixed(1)} ms per pass`);
+  }
+  if (opts.verify) console.log(differing.length ? `  trees differ from micromark's: ${differing.join(', ')}` : '  every accepted tree equals micromark\'s');
 }
+
