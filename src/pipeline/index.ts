@@ -15,7 +15,8 @@ import { BuildOutput, foreignOutputProblem } from './output-target.ts';
 import { publishStage, writeStage } from './publish.ts';
 import type { RenderedPage } from './render.ts';
 import { renderStage } from './render-stage.ts';
-import type { ThreadBusy } from './render-workers.ts';
+import { EarlyWorkers, workerCount, type ThreadBusy } from './render-workers.ts';
+import { hasRenderCache } from './render-cache.ts';
 import { siteKeyFor } from './render-keys.ts';
 import { buildRouteTable } from './routes.ts';
 import { buildSearchIndex } from './search-stage.ts';
@@ -82,7 +83,8 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const run = new StageRunner();
   const cache = options.cache ?? createBuildCache();
-  const failed = (config?: ResolvedConfig, pages: RenderedPage[] = [], more: Diagnostic[] = []): BuildResult => ({ ok: false, diagnostics: [...run.diagnostics, ...more], timings: run.timings, renderThreads: [], pages, outDir: config?.outDir ?? path.resolve(options.root, options.outDir ?? 'build'), filesWritten: 0, bytesWritten: 0, clientFiles: [], config });
+  let early: EarlyWorkers | undefined;
+  const failed = (config?: ResolvedConfig, pages: RenderedPage[] = [], more: Diagnostic[] = []): BuildResult => (early?.stop(), { ok: false, diagnostics: [...run.diagnostics, ...more], timings: run.timings, renderThreads: [], pages, outDir: config?.outDir ?? path.resolve(options.root, options.outDir ?? 'build'), filesWritten: 0, bytesWritten: 0, clientFiles: [], config });
 
   // Taken before any input is read, so an edit made while the build runs is seen by the next one.
   const fingerprint = options.persistentCache && options.fingerprint ? await run.stage('fingerprint', () => PendingFingerprint.start({ root: path.resolve(options.root), outDir: path.resolve(options.root, options.outDir ?? 'build') })) : undefined;
@@ -98,6 +100,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const versionDirs = versions.map((v) => ({ name: v.name, dir: versionDir(config, v) }));
   const collected = (await run.stage('content', async () => (reusable && (await refreshContent({ root: config.root, versions: versionDirs, previous: reusable.content, edited: options.changes!.editedDocs }))) || collectPages({ root: config.root, versions: versionDirs })))!;
   const content = run.report(options.includeDrafts ? collected : { ...collected, pages: collected.pages.filter((p) => p.frontMatter.draft !== true) });
+  // A cold CLI build: render workers start now, so their modules load while routes, templates and the client bundle are prepared.
+  if (options.persistentCache && !reusable && !options.inPlace && !hasRenderCache(config.cacheDir)) early = new EarlyWorkers(workerCount(content.pages.length));
   // Page edits that changed only bodies: the last build's routes and sidebars (and what they reported) hold.
   const kept = reusable?.structure && keepsStructure(reusable.content, collected) ? reusable.structure : undefined;
   const structureStart = run.diagnostics.length;
@@ -136,7 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const siteKey = reusable ? reusable.siteKey : await siteKeyFor(config);
     // Kept once the client bundle is built from the same sources, which a later page edit then assumes.
     cache.inputs = { config, templates, content: collected, siteKey, structure };
-    const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, siteKey, onProgress: options.onProgress });
+    const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, siteKey, early, onProgress: options.onProgress });
     const { out, plan } = render.reused;
     run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)), readPartial: partialReader(config.root) }) });
     const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace, writeRecords: site.search.records ?? site.search.algolia !== undefined, memo: cache.searchMemo, indexed: render.fresh.indexed })))!;

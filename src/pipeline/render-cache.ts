@@ -60,6 +60,15 @@ export function storeRenderedPage(folder: EntryFolder, key: string, page: PageSu
   return true;
 }
 
+/** Whether an earlier CLI build left rendered pages to reuse (a cold build has none). */
+export function hasRenderCache(cacheDir: string): boolean {
+  try {
+    return readdirSync(path.join(cacheDir, 'render-cache'), { withFileTypes: true }).some((e) => e.isFile());
+  } catch {
+    return false;
+  }
+}
+
 export async function openRenderCache(o: { cacheDir: string; staticDir: string }): Promise<PersistentRenderCache> {
   const dir = path.join(o.cacheDir, 'render-cache');
   const folder: EntryFolder = { dir, salt: await saltFor(o.staticDir) };

@@ -8,7 +8,7 @@ import { planReuse, type ReusePlan, type ReusePlanOptions } from './build-cache.
 import type { ClientBundle } from './client-bundle.ts';
 import { markdownRendererFor, routeRenderer, summarizePage, type PageSummary, type RenderedPage } from './render.ts';
 import { mergeWithCached, type CachedPage } from './render-keys.ts';
-import { renderInParallel, workerCount, workerInputs, type ThreadBusy, type WorkerPage, type WorkerSetup } from './render-workers.ts';
+import { renderInParallel, workerCount, workerInputs, type EarlyWorkers, type ThreadBusy, type WorkerPage, type WorkerSetup } from './render-workers.ts';
 import { storeRenderedPage } from './render-cache.ts';
 import { indexSearchJson } from './search-index.ts';
 import type { IndexedPage } from './search-page-terms.ts';
@@ -28,6 +28,8 @@ export interface RenderPagesOptions {
   previous: ReadonlyMap<string, CachedPage> | undefined;
   /** What render workers need besides the folder they write into and the routes they index. */
   workerSetup: Omit<WorkerSetup, 'staging' | 'indexSearch'>;
+  /** Workers started early by the build (see EarlyWorkers); those not taken are ended here. */
+  early?: EarlyWorkers;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -87,8 +89,9 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
   let threads: ThreadBusy[];
   if (workers > 0) {
     const setup = { ...o.workerSetup, staging: o.out.root, indexSearch };
-    threads = await renderInParallel({ routes: o.routes, renderHere: o.renderHere, onPage, onWorkerPage, setup, onProgress: o.onProgress }, workers);
+    threads = await renderInParallel({ routes: o.routes, renderHere: o.renderHere, onPage, onWorkerPage, setup, early: o.early, onProgress: o.onProgress }, workers).finally(() => o.early?.stop());
   } else {
+    o.early?.stop();
     const main: ThreadBusy = { name: 'main', busyMs: 0, pages: 0 };
     threads = [main];
     let done = 0;
@@ -124,6 +127,7 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
 export interface RenderStageOptions extends Omit<ReusePlanOptions, 'assets'> {
   templates: Templates;
   bundle: ClientBundle;
+  early?: EarlyWorkers;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -164,6 +168,7 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
       pending: o.output.pending,
       previous: reused.previous,
       workerSetup: { ...workerInputs(config, config.outDir), table, navs, pages: content.pages, assets, highlightDir: cache.markdown.codeStore?.dir, cacheEntries: reused.disk && { folder: reused.disk.folder, keys: reused.keys } },
+      early: o.early,
       onProgress: o.onProgress,
     }),
   ))!;

@@ -13,8 +13,9 @@ import { createCodeHighlighter } from '../render/markdown/highlighter.ts';
 import { createMarkdownCaches } from '../render/markdown/processor.ts';
 import { HighlightStore } from '../render/markdown/highlight-store.ts';
 
-const setup = workerData as WorkerSetup;
 const port = parentPort!;
+// A worker started early (EarlyWorkers) loads its modules first and gets its setup as its first message.
+const setup = (workerData as WorkerSetup | null) ?? (await new Promise<WorkerSetup>((resolve) => port.once('message', (message: ToWorker) => message.type === 'setup' && resolve(message.setup))));
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const busy: ThreadBusy = { name: 'worker', setup: { start: wallClock(), end: 0 }, busyMs: 0, pages: 0 };
 
@@ -35,7 +36,7 @@ async function start() {
 
   let failed = false;
   const handle = async (message: ToWorker) => {
-    if (failed) return;
+    if (failed || message.type === 'setup') return;
     if (message.type === 'stop') {
       send({ type: 'stats', busy });
       port.close();

@@ -90,7 +90,7 @@ export interface WorkerPage {
   stored?: boolean;
 }
 
-export type ToWorker = { type: 'render'; paths: string[] } | { type: 'stop' };
+export type ToWorker = { type: 'setup'; setup: WorkerSetup } | { type: 'render'; paths: string[] } | { type: 'stop' };
 export type FromWorker =
   | { type: 'ready' }
   | ({ type: 'page'; path: string; summary?: PageSummary; diagnostics: Diagnostic[] } & WorkerPage)
@@ -107,7 +107,43 @@ export interface RenderInParallelOptions {
   /** A page a worker rendered and already wrote into `setup.staging` (and indexed, when `setup.indexSearch` names it). */
   onWorkerPage: (route: Route, summary: PageSummary | undefined, diagnostics: Diagnostic[], worker?: WorkerPage) => Promise<void> | void;
   setup: WorkerSetup;
+  /** Workers started before the setup was known; taken before new ones are started. */
+  early?: EarlyWorkers;
   onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Render workers started as soon as the page count is known, before routes, templates and the
+ * client bundle: loading a worker's modules takes about a second, which then overlaps the main
+ * thread's stages instead of the render. The setup follows as the worker's first message. Unref'd
+ * until taken, so a build that stops before rendering does not wait for them.
+ */
+export class EarlyWorkers {
+  private readonly idle: Worker[] = [];
+
+  constructor(count: number) {
+    const file = workerFile();
+    for (let i = 0; file && i < count; i++) {
+      const worker = new Worker(file, { workerData: null, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+      worker.on('error', () => void worker.terminate());
+      worker.unref();
+      this.idle.push(worker);
+    }
+  }
+
+  /** A started worker, given its setup now. */
+  take(setup: WorkerSetup): Worker | undefined {
+    const worker = this.idle.shift();
+    if (!worker) return undefined;
+    worker.ref();
+    worker.postMessage({ type: 'setup', setup } satisfies ToWorker);
+    return worker;
+  }
+
+  /** Ends the workers no render took. */
+  stop(): void {
+    for (const worker of this.idle.splice(0)) void worker.terminate();
+  }
 }
 
 /** The compiled worker entry beside the compiled CLI; absent when running from sources (tests), where rendering stays in-process. */
@@ -161,7 +197,7 @@ export async function renderInParallel(o: RenderInParallelOptions, workers: numb
     let markReady!: () => void;
     const ready = new Promise<void>((resolve) => (markReady = resolve));
     const finished = new Promise<void>((resolve) => {
-      const worker = new Worker(file!, { workerData: o.setup, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+      const worker = o.early?.take(o.setup) ?? new Worker(file!, { workerData: o.setup, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
       let inFlight: string[] = [];
       let pageWork = Promise.resolve();
       let settled = false;
