@@ -60,17 +60,19 @@ export function storeRenderedPage(folder: EntryFolder, key: string, page: PageSu
   return true;
 }
 
+const renderCacheDir = (cacheDir: string) => path.join(cacheDir, 'render-cache');
+
 /** Whether an earlier CLI build left rendered pages to reuse (a cold build has none). */
 export function hasRenderCache(cacheDir: string): boolean {
   try {
-    return readdirSync(path.join(cacheDir, 'render-cache'), { withFileTypes: true }).some((e) => e.isFile());
+    return readdirSync(renderCacheDir(cacheDir), { withFileTypes: true }).some((e) => e.isFile());
   } catch {
     return false;
   }
 }
 
 export async function openRenderCache(o: { cacheDir: string; staticDir: string }): Promise<PersistentRenderCache> {
-  const dir = path.join(o.cacheDir, 'render-cache');
+  const dir = renderCacheDir(o.cacheDir);
   const folder: EntryFolder = { dir, salt: await saltFor(o.staticDir) };
   const fileOf = (key: string) => entryFile(folder, key);
   const loaded = new Set<string>();

@@ -124,7 +124,7 @@ export class EarlyWorkers {
   constructor(count: number) {
     const file = workerFile();
     for (let i = 0; file && i < count; i++) {
-      const worker = new Worker(file, { workerData: null, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+      const worker = startWorker(file, null);
       worker.on('error', () => void worker.terminate());
       worker.unref();
       this.idle.push(worker);
@@ -144,6 +144,11 @@ export class EarlyWorkers {
   stop(): void {
     for (const worker of this.idle.splice(0)) void worker.terminate();
   }
+}
+
+/** A render worker on `file`; its setup comes as `workerData`, or later as its first message when null. */
+function startWorker(file: string, setup: WorkerSetup | null): Worker {
+  return new Worker(file, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
 }
 
 /** The compiled worker entry beside the compiled CLI; absent when running from sources (tests), where rendering stays in-process. */
@@ -197,7 +202,7 @@ export async function renderInParallel(o: RenderInParallelOptions, workers: numb
     let markReady!: () => void;
     const ready = new Promise<void>((resolve) => (markReady = resolve));
     const finished = new Promise<void>((resolve) => {
-      const worker = o.early?.take(o.setup) ?? new Worker(file!, { workerData: o.setup, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+      const worker = o.early?.take(o.setup) ?? startWorker(file!, o.setup);
       let inFlight: string[] = [];
       let pageWork = Promise.resolve();
       let settled = false;
