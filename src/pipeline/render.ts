@@ -169,8 +169,12 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
     mdx: {
       format: site.markdown.format,
       components: site.components,
-      site: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields, versions: site.versions.map((v) => ({ name: v.name, label: v.label, path: withBase(site.baseUrl, v.path), isLast: v.name === site.latestVersion })) },
+      site: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields, versions: site.versions.map((v) => ({ name: v.name, label: v.label, path: withBase(site.baseUrl, v.path), isLast: v.name === site.latestVersion })), defaultColorMode: site.colorMode.defaultMode },
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
+      pathOf: (key) => {
+        const docPath = table.docPaths.get(key);
+        return docPath === undefined ? undefined : withBase(site.baseUrl, docPath);
+      },
       categories: content ? docCategories(content.navs, table.docPaths, new Map(content.pages.map((p) => [`${p.version}:${p.id}`, p]))) : {},
     },
   });

@@ -1,7 +1,8 @@
 /**
  * MDX pages in Chromium (the docusaurus-mdx scenario site, built here and served on
  * 127.0.0.1): <Tabs> switch, sync by groupId and follow ?pm=; <ThemedImage> follows the
- * colour mode; a `client:load` site component responds to clicks; static ones ship no script.
+ * colour mode; a `client:load` site component responds to clicks; static ones ship no script;
+ * the `@docusaurus/*` hooks (useColorMode, useIsBrowser, BrowserOnly, useLocation) answer in the browser.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -93,6 +94,32 @@ describe('MDX pages in the browser', () => {
     await page.goto(`${server.url}/v1/guide/advanced`);
     await page.waitForLoadState('load');
     expect(scripts.filter((s) => s.startsWith('/assets/mdx/'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a client:load component reads the colour mode, the page path and the browser through the Docusaurus hooks', async () => {
+    const { page, context, errors } = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto(`${server.url}/v1/guide/hooks`);
+    const [hydrated, prerendered] = [page.locator('.mode-note').nth(0), page.locator('.mode-note').nth(1)];
+    await expect.poll(() => hydrated.locator('.mode-note-where').textContent(), { timeout: 10_000 }).toBe('Running in the browser at /v1/guide/hooks, DOM available.');
+    // The visitor's mode (dark, from the system), not the site default the HTML was rendered with.
+    await expect(hydrated.locator('.mode-note-mode').textContent()).resolves.toBe('Colour mode: dark');
+    await expect(hydrated.locator('.mode-note-only').textContent()).resolves.toBe('Window width known: yes');
+    // The same component without client:load stays as prerendered.
+    await expect(prerendered.locator('.mode-note-where').textContent()).resolves.toBe('Prerendered at /v1/guide/hooks, DOM absent.');
+    await expect(prerendered.locator('.mode-note-only').textContent()).resolves.toBe('Waiting for the browser');
+    // The navbar toggle (the choice is "system" here; next is light) re-renders the component;
+    // setColorMode switches the page and is remembered.
+    await page.locator('.theme-toggle').click();
+    await expect.poll(() => hydrated.locator('.mode-note-mode').textContent()).toBe('Colour mode: light');
+    await hydrated.locator('.mode-note-dark').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect(hydrated.locator('.mode-note-mode').textContent()).resolves.toBe('Colour mode: dark');
+    await page.reload();
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
+    // A component heading from @theme/Heading has the same # link as markdown headings.
+    await expect(page.locator('h2#widget-state a.hash-link').getAttribute('href')).resolves.toBe('#widget-state');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -106,6 +106,13 @@ describe.concurrent('MDX', () => {
     expect(advanced.html).not.toContain('data-mdx-hydrate');
     expect(advanced.html).not.toContain('<script');
 
+    // @theme/Heading gets the markdown headings' # link; useLocation and useColorMode answer while prerendering.
+    const hooks = contentOf(run.out, 'v1/guide/hooks');
+    expect(hooks.html).toContain('<h2 id="widget-state">Widget state<a class="hash-link" href="#widget-state">#<span class="visually-hidden">Direct link to Widget state</span></a></h2>');
+    expect(hooks.text).toContain('Prerendered at /v1/guide/hooks, DOM absent.');
+    expect(hooks.text).toContain('Colour mode: light');
+    expect(hooks.text).toContain('Waiting for the browser');
+
     const configuration = contentOf(run.out, 'v1/guide/configuration');
     expect(configuration.html).toContain('<a href="/v1/intro">getting started</a>');
     expect(configuration.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
@@ -134,7 +141,7 @@ describe.concurrent('MDX', () => {
               | ^
             7 | import Tab from '@theme/Tab';
       content/v1/intro.mdx:7:1  unresolved-import  Import "@theme/Tab" does not resolve (looked for @theme/Tab).
-        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/CodeInline, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @theme/DocCardList, @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/plugin-content-docs/client, @docusaurus/Translate, @docusaurus/theme-common.
+        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/CodeInline, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @theme/DocCardList, @theme/Heading, @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/plugin-content-docs/client, @docusaurus/Translate, @docusaurus/theme-common, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/router.
             6 | import Missing from '@site/src/components/Missing';
           > 7 | import Tab from '@theme/Tab';
               | ^

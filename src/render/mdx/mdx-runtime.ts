@@ -21,10 +21,12 @@ export interface MdxSettings {
   format: MarkdownFormat;
   /** Components every MDX page can use without importing them: name → module path under the site. */
   components: Readonly<Record<string, string>>;
-  site: Omit<MdxSiteInfo, 'admonitionIcon' | 'currentVersion' | 'currentCategory'>;
+  site: Omit<MdxSiteInfo, 'admonitionIcon' | 'currentVersion' | 'currentCategory' | 'pathname'>;
   admonitionIcon: (kind: string) => string;
   /** The sidebar category each doc is the index of, by `version:docId` (for `<DocCardList />`). */
   categories?: Readonly<Record<string, MdxCategory>>;
+  /** The URL path (with the baseUrl) of a doc by `version:docId` (for `useLocation`). */
+  pathOf?: (key: string) => string | undefined;
 }
 
 export const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
@@ -42,7 +44,7 @@ export interface MdxRuntime {
 const DEFAULT_SETTINGS: MdxSettings = { format: 'detect', components: {}, site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, versions: [] }, admonitionIcon: () => '' };
 
 export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxRuntime {
-  const siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory'> = { ...settings.site, admonitionIcon: settings.admonitionIcon };
+  const siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory' | 'pathname'> = { ...settings.site, admonitionIcon: settings.admonitionIcon };
   const runtime: MdxRuntime = {
     compiled: new Map(),
     siteModules: new Map(),
@@ -79,7 +81,9 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
       try {
         // React hoists a preload <link> per eager image to the front; the document head has its own.
         const page = (file.data as { page?: PageSource }).page;
-        html = renderToString(createElement(MdxSiteContext.Provider, { value: { ...siteInfo, currentVersion: page?.version ?? '', currentCategory: page ? settings.categories?.[`${page.version}:${page.id}`] : undefined } }, body)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+        const key = page ? `${page.version}:${page.id}` : undefined;
+        const value: MdxSiteInfo = { ...siteInfo, currentVersion: page?.version ?? '', currentCategory: key ? settings.categories?.[key] : undefined, pathname: key ? settings.pathOf?.(key) : undefined };
+        html = renderToString(createElement(MdxSiteContext.Provider, { value }, body)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
       } catch (error) {
         const where = siteFileInStack(error);
         const message = file.message(`A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });

@@ -16,6 +16,10 @@ export interface MdxSiteInfo {
   currentVersion: string;
   /** The sidebar category the page is the index of (a category linked to this doc), if any. */
   currentCategory?: MdxCategory;
+  /** URL path of the page being rendered, with the baseUrl (`useLocation`). */
+  pathname?: string;
+  /** The site's colour mode before the visitor picks one (`useColorMode` while prerendering). */
+  defaultColorMode?: 'light' | 'dark';
 }
 
 /** A sidebar category as `<DocCardList />` shows it: a card per item. */

@@ -4,6 +4,8 @@ import CodeBlock from './CodeBlock.tsx';
 import CodeInline from './CodeInline.tsx';
 import Details from './Details.tsx';
 import DocCardList from './DocCardList.tsx';
+import ExecutionEnvironment from './ExecutionEnvironment.ts';
+import Heading from './Heading.tsx';
 import * as docsClient from './docsClient.ts';
 import IdealImage from './IdealImage.tsx';
 import Link from './Link.tsx';
@@ -14,6 +16,8 @@ import Translate, { translate } from './Translate.tsx';
 import ThemedImage from './ThemedImage.tsx';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.ts';
 import useDocusaurusContext from './useDocusaurusContext.ts';
+import useIsBrowser from './useIsBrowser.ts';
+import * as router from './router.ts';
 import * as themeCommon from './theme-common.ts';
 
 export { MdxSiteContext, useMdxSite, type MdxCategory, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
@@ -33,6 +37,7 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/MDXComponents': { default: MDXComponents },
   '@theme/DocCardList': { default: DocCardList },
+  '@theme/Heading': { default: Heading },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
@@ -40,6 +45,9 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@docusaurus/plugin-content-docs/client': docsClient,
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/theme-common': themeCommon,
+  '@docusaurus/useIsBrowser': { default: useIsBrowser },
+  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
+  '@docusaurus/router': router,
 };
 
 /** `@docusaurus/theme-classic/lib/theme/Details` and `@docusaurus/theme-common/…/X` mean `@theme/X`. */

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import { browser } from './browser-globals.ts';
 import { useMdxSite } from './context.ts';
 import type { DocCardItem } from './DocCardList.tsx';
 
@@ -12,4 +14,45 @@ export function useCurrentSidebarCategory(): { type: 'category'; label: string; 
     throw new Error('useCurrentSidebarCategory() is called on a page that is in no sidebar category; put this doc in a category of the sidebars file');
   }
   return { type: 'category', label: category.label, items: category.cards.map((card) => ({ type: 'link', label: card.label, href: card.href, ...(card.description ? { description: card.description } : {}) })) };
+}
+
+export type ColorMode = 'light' | 'dark';
+
+/** The mode on screen: the head script and the navbar toggle keep it in `html[data-theme]`. */
+function shownMode(): ColorMode {
+  return browser.document?.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+}
+
+function onModeChange(listener: () => void): () => void {
+  const { document, MutationObserver } = browser;
+  if (!document || !MutationObserver) return () => {};
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+
+/** The storage key of the visitor's choice (STORAGE_KEYS.theme in src/render/head-scripts.ts). */
+const THEME_KEY = 'theme';
+
+/**
+ * `useColorMode`: the site's default mode while prerendering (the visitor's mode is not known
+ * then, as in Docusaurus); in a `client:load` component, the mode on screen, re-rendering when
+ * the visitor switches. `setColorMode` switches the page and remembers the choice.
+ */
+export function useColorMode(): { colorMode: ColorMode; isDarkTheme: boolean; setColorMode: (mode: ColorMode) => void } {
+  const fallback = useMdxSite().defaultColorMode ?? 'light';
+  const colorMode = useSyncExternalStore(onModeChange, shownMode, () => fallback);
+  return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode };
+}
+
+function setColorMode(mode: ColorMode): void {
+  const html = browser.document?.documentElement;
+  if (!html) return;
+  html.setAttribute('data-theme', mode);
+  html.setAttribute('data-theme-choice', mode);
+  try {
+    browser.localStorage?.setItem(THEME_KEY, mode);
+  } catch {
+    // Storage refused (private mode): the choice lasts for this page only.
+  }
 }
