@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,10 +21,11 @@ export interface InitFromDocusaurusOptions {
  */
 export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<MappingResult & { file: string }> {
   const dir = path.resolve(o.dir);
-  const configFile = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs'].map((f) => path.join(dir, f)).find(existsSync);
+  // The extensions Docusaurus itself looks for.
+  const configFile = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts'].map((ext) => `docusaurus.config.${ext}`).map((f) => path.join(dir, f)).find(existsSync);
   const shown = path.relative(process.cwd(), dir) || '.';
   if (!configFile) {
-    throw new BuildError([{ severity: 'error', code: 'missing-docusaurus-config', file: shown, message: `No docusaurus.config.js (or .ts) in ${shown}.`, hint: 'Pass the folder of the Docusaurus project: docsgen init --from-docusaurus path/to/website' }]);
+    throw new BuildError([{ severity: 'error', code: 'missing-docusaurus-config', file: shown, message: `No docusaurus.config.js (.ts, .mjs, .cjs, .mts or .cts) in ${shown}.`, hint: 'Pass the folder of the Docusaurus project: docsgen init --from-docusaurus path/to/website' }]);
   }
   const target = path.join(dir, 'site.config.ts');
   if (existsSync(target) && !o.force) {
@@ -33,8 +34,27 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
   const config = await loadDocusaurusConfig(configFile);
   const versions = await readVersions(dir);
   const mapped = mapDocusaurusConfig({ config, versions, exists: (rel) => existsSync(path.join(dir, rel)), projectDir: dir });
+  mapped.unmapped.push(...swizzledComponents(dir));
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
+}
+
+/**
+ * What becomes of the project's swizzled theme components (src/theme/*): MDXComponents gives
+ * every MDX page its components; the others are Docusaurus theme parts docsgen does not use.
+ */
+function swizzledComponents(dir: string): string[] {
+  const themeDir = path.join(dir, 'src', 'theme');
+  if (!existsSync(themeDir)) return [];
+  return readdirSync(themeDir)
+    .map((entry) => entry.replace(/\.[jt]sx?$/, ''))
+    .filter((name, i, all) => /^[A-Z]/.test(name) && all.indexOf(name) === i)
+    .sort()
+    .map((name) =>
+      name === 'MDXComponents'
+        ? 'src/theme/MDXComponents: its components are usable on every MDX page without an import, as in Docusaurus; its element overrides (lowercase keys such as a, code, img) are not applied, docsgen renders markdown elements itself'
+        : `src/theme/${name}: a swizzled theme component; docsgen has its own theme and does not use it (restyle with templates/)`,
+    );
 }
 
 async function readVersions(dir: string): Promise<string[]> {

@@ -112,6 +112,13 @@ describe.concurrent('MDX', () => {
     expect(hooks.text).toContain('Prerendered at /v1/guide/hooks, DOM absent.');
     expect(hooks.text).toContain('Colour mode: light');
     expect(hooks.text).toContain('Waiting for the browser');
+    // <Highlight> comes from the site's swizzled src/theme/MDXComponents, without an import; its CSS
+    // module only on the page that uses it.
+    expect(hooks.html).toContain('The default port is <span class="Highlight_highlight" style="background-color:#25c2a0">8080</span>');
+    expect(hooks.html).toMatch(/<style>[^<]*\.Highlight_highlight \{/);
+    expect(advanced.html).not.toContain('Highlight_highlight');
+    // `!!./snippets/port.ts?raw` is the file's text; in <CodeBlock> it is highlighted like a fenced block.
+    expect(hooks.html).toMatch(/<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">port\.ts<\/div>.*<span class="line"><span class="[^"]+">export const<\/span> port/);
 
     const configuration = contentOf(run.out, 'v1/guide/configuration');
     expect(configuration.html).toContain('<a href="/v1/intro">getting started</a>');

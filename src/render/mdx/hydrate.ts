@@ -105,7 +105,7 @@ function browserPaths(root: string): Plugin {
         const inSite = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
         return inSite.errors.length === 0 ? inSite : undefined;
       });
-      b.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+      b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, (args) => {
         const name = builtinName(args.path);
         if (!name) return { errors: [{ text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.` }] };
         const base = name.split('/').pop()!;

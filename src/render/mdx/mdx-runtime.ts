@@ -13,6 +13,7 @@ import type { CompiledCache } from './evaluate.ts';
 import type { MdxScopeOptions } from './remark-mdx-scope.ts';
 import { siteFileInStack, type SiteModuleCache } from './site-modules.ts';
 import type { ClientBundleCache } from './hydrate.ts';
+import { resolveImport } from './resolve-import.ts';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
@@ -56,6 +57,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
       siteModules: runtime.siteModules,
       compiled: runtime.compiled,
       registry: settings.components,
+      swizzledComponents: swizzledMdxComponents(options.root),
       clientBundles: runtime.clientBundles,
       clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
       renderPartial: async (file, from, chain) => {
@@ -127,4 +129,10 @@ export function syntaxHint(error: { reason: string }): string {
   if (/before name|closing tag|end of file|expected a closing/i.test(error.reason)) return 'MDX needs every tag closed (`<br />`, `<img ... />`); write `&lt;` for a literal "<".';
   if (/acorn|expression|could not parse/i.test(error.reason)) return 'Braces start JavaScript in MDX: write `\\{` for a literal "{", or fix the expression.';
   return 'MDX is stricter than markdown: close every tag, write `\\{` and `&lt;` for literal braces and "<", or rename the file to .md.';
+}
+
+/** The site's `src/theme/MDXComponents` (a file or a folder with an index), if it swizzled one. */
+function swizzledMdxComponents(root: string): string | undefined {
+  const found = resolveImport('@site/src/theme/MDXComponents', { root, dir: root });
+  return found.kind === 'module' ? found.file : undefined;
 }

@@ -14,7 +14,7 @@ import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
 import type { ComponentType } from 'react';
 import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
-import { loadSiteModule, SiteModuleError, type SiteModuleCache } from './site-modules.ts';
+import { loadSiteModule, SiteModuleError, type SiteModule, type SiteModuleCache } from './site-modules.ts';
 
 export interface MdxScopeOptions {
   root: string;
@@ -25,6 +25,11 @@ export interface MdxScopeOptions {
   compiled: CompiledCache;
   /** `components` from site.config.ts: name → module path under the site, usable without import. */
   registry: Readonly<Record<string, string>>;
+  /**
+   * The site's swizzled `src/theme/MDXComponents` (Docusaurus's way to make components global):
+   * its capitalised keys are usable on every MDX page without an import.
+   */
+  swizzledComponents?: string;
   /** Browser bundles of hydrated components and where they are written. */
   clientBundles: ClientBundleCache;
   clientCacheDir: string;
@@ -67,6 +72,7 @@ export function remarkMdxScope(options: MdxScopeOptions) {
     // Docusaurus's npm2yarn plugin imports Tabs and TabItem into a page with an `npm2yarn` block,
     // so such pages use them without importing; they are in scope here too (an import overrides).
     if (hasNpm2yarnBlock(tree)) for (const name of ['Tabs', 'TabItem']) data.scope.set(name, BUILTIN_MODULES[`@theme/${name}`]!.default);
+    if (options.swizzledComponents) await bindSwizzledComponents(options.swizzledComponents, tree, file, options, data);
     for (const [name, rel] of Object.entries(options.registry)) {
       const mod = await loadModule(resolveImport(rel.startsWith('.') || rel.startsWith('@') ? rel : `./${rel}`, { root: options.root, dir: options.root }), rel, undefined, file, options, data);
       if (mod.kind === 'record') bind(data, name, mod.record.default ?? mod.record[name], { specifier: rel, file: mod.file, exportName: 'default' });
@@ -129,7 +135,7 @@ export function remarkMdxScope(options: MdxScopeOptions) {
         }
       }
       if (origin === '@theme/CodeBlock') {
-        const code = staticCode(el);
+        const code = staticCode(el, data.scope);
         if (code) parent.children[index] = code as RootContent;
       }
       return undefined;
@@ -275,6 +281,36 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
   }
 }
 
+/**
+ * Binds the components of the site's swizzled MDXComponents. Its CSS (all of its components')
+ * goes only on pages that use one of them. Lowercase keys override markdown elements in
+ * Docusaurus; docsgen's theme renders those itself (`init --from-docusaurus` says so).
+ */
+async function bindSwizzledComponents(target: string, tree: Root, file: VFile, options: MdxScopeOptions, data: MdxPageData): Promise<void> {
+  const specifier = `@site/${path.relative(options.root, target).split(path.sep).join('/')}`;
+  let mod: SiteModule;
+  try {
+    mod = await loadSiteModule(target, options.root, options.siteModules);
+  } catch (error) {
+    const e = error as SiteModuleError;
+    report(file, `The site's MDXComponents (${specifier.slice('@site/'.length)}) could not be compiled${e.line ? ` (line ${e.line})` : ''}: ${e.message}`, undefined, 'unresolved-import', 'Fix the file; its components are available on every MDX page.');
+    return;
+  }
+  for (const input of mod.inputs) data.uses.add(input);
+  const components = (mod.exports.default ?? {}) as Record<string, unknown>;
+  // The spread of `@theme-original/MDXComponents` brings docsgen's own globals back: not the site's.
+  const names = Object.keys(components).filter((name) => /^[A-Z]/.test(name) && components[name] !== undefined && components[name] !== GLOBAL_COMPONENTS[name]);
+  for (const name of names) bind(data, name, components[name], { specifier, file: target, exportName: name });
+  if (mod.css && names.length) {
+    const used = new Set<string>();
+    walkTree(tree, (node: RootContent) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as JsxElement).name) used.add((node as JsxElement).name!.split('.')[0]!);
+      return undefined;
+    });
+    if (names.some((name) => used.has(name))) data.css.push(mod.css);
+  }
+}
+
 /** Stands in for an import that failed (already reported): renders its children. */
 function Missing(props: { children?: unknown }): unknown {
   return props.children ?? null;
@@ -315,13 +351,15 @@ function staticImage(el: JsxElement, from: { root: string; dir: string }, option
   return { type: 'image', url: encodeURI(url), alt: typeof alt?.value === 'string' ? alt.value : '', title: null, position: el.position };
 }
 
-function staticCode(el: JsxElement): Code | undefined {
+function staticCode(el: JsxElement, scope: Scope): Code | undefined {
   let text: string | undefined;
   const only = el.children.length === 1 ? el.children[0] : undefined;
   if (only && (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression')) {
     const e = expressionOf((only.data as { estree?: Program } | undefined)?.estree);
     if (e?.type === 'TemplateLiteral' && e.expressions.length === 0) text = e.quasis[0]!.value.cooked ?? undefined;
     else if (e?.type === 'Literal' && typeof e.value === 'string') text = e.value;
+    // `{Source}` from `import Source from '!!raw-loader!./x.ts'`: the file's text, known now.
+    else if (e?.type === 'Identifier' && typeof scope.get(e.name) === 'string') text = scope.get(e.name) as string;
   } else if (only?.type === 'paragraph' && (only as Paragraph).children.every((c) => c.type === 'text')) {
     text = (only as Paragraph).children.map((c) => (c as { value: string }).value).join('');
   }

@@ -17,6 +17,18 @@ describe('resolveImport: webpack loader prefixes in Docusaurus docs', () => {
     expect(resolveImport('!!raw-loader!./missing.ts', { root, dir })).toEqual({ kind: 'missing', looked: 'docs/guides/missing.ts' });
   });
 
+  it('reads `./file?raw` (and `!!./file?raw`) as the file\'s text', () => {
+    expect(resolveImport('!!./example.ts?raw', { root, dir })).toEqual({ kind: 'raw', file: path.join(dir, 'example.ts') });
+    expect(resolveImport('@site/docs/guides/example?raw', { root, dir })).toEqual({ kind: 'raw', file: path.join(dir, 'example.ts') });
+    expect(resolveImport('!!../missing.ts?raw', { root, dir })).toEqual({ kind: 'missing', looked: 'docs/missing.ts' });
+    expect(resolveImport('some-package/file.ts?raw', { root, dir })).toEqual({ kind: 'missing', looked: 'some-package/file.ts' });
+  });
+
+  it('reads `@theme-original/X` as docsgen\'s own `@theme/X`', () => {
+    expect(resolveImport('@theme-original/MDXComponents', { root, dir })).toEqual({ kind: 'builtin', name: '@theme/MDXComponents' });
+    expect(resolveImport('@theme-original/Nope', { root, dir })).toEqual({ kind: 'missing', looked: '@theme-original/Nope' });
+  });
+
   it('names any other loader, which docsgen cannot run', () => {
     expect(resolveImport('!!raw-loader!roa-loader!./example.ts', { root, dir })).toEqual({ kind: 'loader', loaders: ['raw-loader', 'roa-loader'] });
   });

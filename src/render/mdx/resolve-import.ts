@@ -34,6 +34,15 @@ export function resolveImport(specifier: string, from: { root: string; dir: stri
     if (inner.kind === 'package' || inner.kind === 'builtin') return { kind: 'missing', looked: loaderChain[2]! };
     return { kind: 'raw', file: inner.file };
   }
+  // `./types.ts?raw` (with or without webpack's `!!`, which only turns off configured loaders): the
+  // file's text, as the `?raw` rule of many Docusaurus sites' webpack config (and Vite) gives it.
+  const rawQuery = /^(?:!!)?(.+)\?raw$/.exec(specifier);
+  if (rawQuery) {
+    const inner = resolveImport(rawQuery[1]!, from);
+    if (inner.kind === 'missing' || inner.kind === 'loader') return inner;
+    if (inner.kind === 'package' || inner.kind === 'builtin') return { kind: 'missing', looked: rawQuery[1]! };
+    return { kind: 'raw', file: inner.file };
+  }
   const builtin = builtinName(specifier);
   if (builtin) return { kind: 'builtin', name: builtin };
   if (/^@theme(-original|-init)?\//.test(specifier) || /^@docusaurus\/[A-Z]/.test(specifier) || /^@docusaurus\/use/.test(specifier) || /^@docusaurus\/theme-(classic|common)\//.test(specifier)) {

@@ -50,9 +50,13 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@docusaurus/router': router,
 };
 
-/** `@docusaurus/theme-classic/lib/theme/Details` and `@docusaurus/theme-common/…/X` mean `@theme/X`. */
+/**
+ * `@docusaurus/theme-classic/lib/theme/Details` and `@docusaurus/theme-common/…/X` mean `@theme/X`;
+ * so do `@theme-original/X` and `@theme-init/X`, which a swizzled component imports to wrap the
+ * theme's own: docsgen's is the original.
+ */
 export function builtinName(specifier: string): string | undefined {
-  const alias = /^@docusaurus\/theme-(?:classic|common)\/(?:lib|src)\/theme\/(.+?)(?:\/index)?(?:\.[jt]sx?)?$/.exec(specifier);
+  const alias = /^@docusaurus\/theme-(?:classic|common)\/(?:lib|src)\/theme\/(.+?)(?:\/index)?(?:\.[jt]sx?)?$/.exec(specifier) ?? /^@theme-(?:original|init)\/(.+)$/.exec(specifier);
   const name = alias ? `@theme/${alias[1]}` : specifier;
   return name in BUILTIN_MODULES ? name : undefined;
 }
