@@ -5,9 +5,7 @@ import { walkTree } from './walk-tree.ts';
 import { toHast } from 'mdast-util-to-hast';
 import type { ElementContent } from 'hast';
 import { icon } from './icons.ts';
-
-export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
-const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
+import { ADMONITION_KINDS, ADMONITION_TITLES, admonitionKind } from '../../shared/admonition-kinds.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -29,7 +27,7 @@ export function remarkDirectives() {
           source: 'docsgen',
         });
       }
-      if (d.type === 'containerDirective' && (ADMONITION_KINDS as readonly string[]).includes(d.name)) {
+      if (d.type === 'containerDirective' && admonitionKind(d.name)) {
         toAdmonition(d);
         return;
       }
@@ -57,7 +55,7 @@ export function remarkDirectives() {
 }
 
 function toAdmonition(d: ContainerDirective): void {
-  const kind = d.name;
+  const kind = admonitionKind(d.name)!;
   let titleNodes: PhrasingContent[] = [];
   const first = d.children[0] as Paragraph | undefined;
   if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
@@ -66,7 +64,7 @@ function toAdmonition(d: ContainerDirective): void {
   }
   // `:::note[]` and `:::note` both get the kind's own title.
   const custom = titleNodes.length > 0 && textOf(titleNodes).trim() !== '';
-  const titleHast = custom ? (titleNodes.map((n) => toHast(n)).filter(Boolean) as ElementContent[]) : [{ type: 'text' as const, value: DEFAULT_TITLES[kind]! }];
+  const titleHast = custom ? (titleNodes.map((n) => toHast(n)).filter(Boolean) as ElementContent[]) : [{ type: 'text' as const, value: ADMONITION_TITLES[d.name]! }];
   const heading = {
     type: 'paragraph',
     children: [],
@@ -75,7 +73,7 @@ function toAdmonition(d: ContainerDirective): void {
   const content = { type: 'paragraph', children: d.children, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } } as unknown as Paragraph;
   d.children = [heading, content] as never;
   // role=note: an aside per admonition would flood the landmark list.
-  d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note', ariaLabel: custom ? textOf(titleNodes).trim() : DEFAULT_TITLES[kind] } };
+  d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note', ariaLabel: custom ? textOf(titleNodes).trim() : ADMONITION_TITLES[d.name] } };
 }
 
 function textOf(nodes: readonly object[]): string {

@@ -281,6 +281,9 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
   }
 }
 
+/** Builds (by their module cache) whose swizzled MDXComponents failure was reported already. */
+const reportedSwizzleFailures = new WeakSet<SiteModuleCache>();
+
 /**
  * Binds the components of the site's swizzled MDXComponents. Its CSS (all of its components')
  * goes only on pages that use one of them. Lowercase keys override markdown elements in
@@ -292,8 +295,14 @@ async function bindSwizzledComponents(target: string, tree: Root, file: VFile, o
   try {
     mod = await loadSiteModule(target, options.root, options.siteModules);
   } catch (error) {
+    // Once per build and thread, not on every page: the pages that use one of its components
+    // report that component as unknown.
+    if (reportedSwizzleFailures.has(options.siteModules)) return;
+    reportedSwizzleFailures.add(options.siteModules);
     const e = error as SiteModuleError;
-    report(file, `The site's MDXComponents (${specifier.slice('@site/'.length)}) could not be compiled${e.line ? ` (line ${e.line})` : ''}: ${e.message}`, undefined, 'unresolved-import', 'Fix the file; its components are available on every MDX page.');
+    const where = e.file ? path.relative(options.root, path.resolve(options.root, e.file)).split(path.sep).join('/') + (e.line ? `:${e.line}:${e.column ?? 1}` : '') : specifier.slice('@site/'.length);
+    const missing = /^Could not resolve "([^./"][^"]*)"/.exec(e.message)?.[1];
+    report(file, `The site's MDXComponents (${specifier.slice('@site/'.length)}) could not be compiled, so its components are not available on any page: ${where}: ${e.message}.`, undefined, 'unresolved-import', missing ? `Install the package in the site (npm install ${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}).` : 'Fix the file; its components are available on every MDX page.');
     return;
   }
   for (const input of mod.inputs) data.uses.add(input);

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
+import { ADMONITION_TITLES, admonitionKind } from '../../shared/admonition-kinds.ts';
 import { useMdxSite } from './context.ts';
 
-const TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger' };
 
 export interface AdmonitionProps {
   type?: string;
@@ -13,8 +13,9 @@ export interface AdmonitionProps {
 
 /** The markup of `:::note` admonitions, for <Admonition type="tip">. Unknown types look like notes. */
 export default function Admonition(props: AdmonitionProps): ReactElement {
-  const kind = props.type && props.type in TITLES ? props.type : props.type === 'secondary' || props.type === 'success' ? 'tip' : 'note';
-  const title = props.title ?? TITLES[kind];
+  const keyword = props.type && admonitionKind(props.type) ? props.type : 'note';
+  const kind = admonitionKind(keyword)!;
+  const title = props.title ?? ADMONITION_TITLES[keyword];
   const site = useMdxSite();
   return (
     <div className={['admonition', `admonition-${kind}`, props.className].filter(Boolean).join(' ')} role="note" aria-label={typeof title === 'string' ? title : undefined}>
