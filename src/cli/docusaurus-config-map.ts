@@ -13,6 +13,12 @@ import { prismTheme } from '../render/markdown/prism-themes.ts';
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
 
+/**
+ * Marks a stand-in that code turned into a string (`v${version}` with `version` from a package
+ * that is not installed): such a value is made up, never written to site.config.ts.
+ */
+export const REF_MARK = '\u0001';
+
 export interface DocusaurusInput {
   /** The config object (after calling it, when the file exports a function). */
   config: Record<string, unknown>;
@@ -293,7 +299,45 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   }
   const markdown = obj(c.markdown);
   for (const key of Object.keys(markdown)) if (key !== 'hooks') skip(`markdown.${key}`, key === 'mermaid' ? 'docsgen renders mermaid blocks without a switch' : 'no equivalent');
+  dropMadeUpStrings(config, '', skip);
   return { config, unmapped };
+}
+
+/**
+ * Removes what holds a string made from a stand-in: a list entry (a navbar item with such a
+ * label) as a whole, else the field; each is reported with the package it needed.
+ */
+function dropMadeUpStrings(value: unknown, where: string, skip: (field: string, why: string) => void): void {
+  if (typeof value !== 'object' || value === null) return;
+  const why = (s: string) => `computed from "${s.split(REF_MARK)[1]}", which is not installed here; write the value by hand`;
+  if (Array.isArray(value)) {
+    for (let i = value.length - 1; i >= 0; i--) {
+      const found = firstMadeUp(value[i]);
+      if (found !== undefined) {
+        skip(`${where}[${i}]`, why(found));
+        value.splice(i, 1);
+      }
+    }
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  for (const [key, field] of Object.entries(record)) {
+    const path = where ? `${where}.${key}` : key;
+    if (typeof field === 'string' && field.includes(REF_MARK)) {
+      skip(path, why(field));
+      delete record[key];
+    } else dropMadeUpStrings(field, path, skip);
+  }
+}
+
+function firstMadeUp(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.includes(REF_MARK) ? value : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const v of Object.values(value)) {
+    const found = firstMadeUp(v);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** site.config.ts for a mapped config, ready to write. */

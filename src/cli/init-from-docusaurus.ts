@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/diagnostics.ts';
-import { mapDocusaurusConfig, siteConfigSource, type MappingResult } from './docusaurus-config-map.ts';
+import { mapDocusaurusConfig, REF_MARK, siteConfigSource, type MappingResult } from './docusaurus-config-map.ts';
 
 export interface InitFromDocusaurusOptions {
   /** The Docusaurus project (holding docusaurus.config.js). */
@@ -121,7 +121,7 @@ const stubPackages: Plugin = {
       // A named import (`import { themes } from 'prism-react-renderer'`) is read from a copy of the
       // module that inherits from its prototype, so the prototype answers every name too.
       contents: `function names(p){return new Proxy({},{get(_,k){return typeof k==='symbol'||k==='then'||k==='toJSON'?undefined:ref(p+'.'+k)}})}
-function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>p;if(k==='default')return ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')},getPrototypeOf(){return names(p)}})}
+function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>${JSON.stringify(REF_MARK)}+p+${JSON.stringify(REF_MARK)};if(k==='default')return ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')},getPrototypeOf(){return names(p)}})}
 module.exports=ref(${JSON.stringify(args.path)});`,
     }));
   },
