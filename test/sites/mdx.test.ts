@@ -117,6 +117,8 @@ describe.concurrent('MDX', () => {
     expect(hooks.html).toContain('The default port is <span class="Highlight_highlight" style="background-color:#25c2a0">8080</span>');
     expect(hooks.html).toMatch(/<style>[^<]*\.Highlight_highlight \{/);
     expect(advanced.html).not.toContain('Highlight_highlight');
+    // A JSON import is the parsed value, with its top-level keys as named imports.
+    expect(hooks.text).toContain('Ports go up to 65535; the first flag is --watch.');
     // `!!./snippets/port.ts?raw` is the file's text; in <CodeBlock> it is highlighted like a fenced block.
     expect(hooks.html).toMatch(/<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">port\.ts<\/div>.*<span class="line"><span class="[^"]+">export const<\/span> port/);
 

@@ -219,6 +219,19 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
     case 'raw':
       data.uses.add(rel(resolved.file));
       return { kind: 'record', record: { default: readFileSync(resolved.file, 'utf8') }, file: resolved.file };
+    case 'json': {
+      // As bundlers import JSON: the parsed value, and its top-level keys as named exports.
+      data.uses.add(rel(resolved.file));
+      let value: unknown;
+      try {
+        value = JSON.parse(readFileSync(resolved.file, 'utf8'));
+      } catch (error) {
+        report(file, `"${specifier}" is not valid JSON: ${(error as Error).message}.`, place, 'unresolved-import', 'Fix the JSON file.');
+        return { kind: 'failed' };
+      }
+      const named = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      return { kind: 'record', record: { ...named, default: value }, file: resolved.file };
+    }
     case 'loader':
       report(file, `Import "${specifier}" runs the webpack loader${resolved.loaders.length > 1 ? 's' : ''} ${resolved.loaders.map((l) => `"${l}"`).join(', ')}; docsgen has no webpack and reads only "raw-loader" (the file's text).`, place, 'unresolved-import', 'Import the file with `!!raw-loader!./file` for its text, or import a component that does the same work at build time.');
       return { kind: 'failed' };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,23 @@ describe('resolveImport: webpack loader prefixes in Docusaurus docs', () => {
     expect(resolveImport('@site/docs/guides/example?raw', { root, dir })).toEqual({ kind: 'raw', file: path.join(dir, 'example.ts') });
     expect(resolveImport('!!../missing.ts?raw', { root, dir })).toEqual({ kind: 'missing', looked: 'docs/missing.ts' });
     expect(resolveImport('some-package/file.ts?raw', { root, dir })).toEqual({ kind: 'missing', looked: 'some-package/file.ts' });
+  });
+
+  it('resolves ../ from a linked docs folder through the real folder when the link path has no such file', () => {
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'docsgen-linked-'));
+    try {
+      mkdirSync(path.join(outside, 'docs', 'guides'), { recursive: true });
+      mkdirSync(path.join(outside, 'packages'), { recursive: true });
+      writeFileSync(path.join(outside, 'packages', 'types.ts'), 'export type X = 1;\n');
+      const site = path.join(outside, 'website');
+      mkdirSync(site);
+      symlinkSync(path.join(outside, 'docs'), path.join(site, 'docs'));
+      const linkedDir = path.join(site, 'docs', 'guides');
+      expect(resolveImport('../../packages/types.ts?raw', { root: site, dir: linkedDir })).toEqual({ kind: 'raw', file: path.join(realpathSync(outside), 'packages', 'types.ts') });
+      expect(resolveImport('../../packages/nope.ts', { root: site, dir: linkedDir })).toEqual({ kind: 'missing', looked: 'packages/nope.ts' });
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('reads `@theme-original/X` as docsgen\'s own `@theme/X`', () => {

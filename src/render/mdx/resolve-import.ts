@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { builtinName } from '../../theme/mdx/index.ts';
 
@@ -10,6 +10,7 @@ export type ResolvedImport =
   | { kind: 'asset'; file: string }
   | { kind: 'markdown'; file: string }
   | { kind: 'raw'; file: string }
+  | { kind: 'json'; file: string }
   | { kind: 'loader'; loaders: string[] }
   | { kind: 'package'; name: string }
   | { kind: 'missing'; looked: string };
@@ -54,13 +55,30 @@ export function resolveImport(specifier: string, from: { root: string; dir: stri
   else if (/^\/(?!\/)/.test(specifier)) base = path.join(from.root, specifier);
   else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(from.dir, specifier);
   else return { kind: 'package', name: specifier };
-  const file = findFile(base);
+  const file = findFile(base) ?? throughLinkedFolder(specifier, from.dir);
   if (!file) return { kind: 'missing', looked: path.relative(from.root, base) || base };
   const ext = path.extname(file).toLowerCase();
   if (ext === '.css') return { kind: 'style', file };
+  if (ext === '.json') return { kind: 'json', file };
   if (CODE.includes(ext)) return { kind: 'module', file };
   if (MARKDOWN.includes(ext)) return { kind: 'markdown', file };
   return { kind: 'asset', file };
+}
+
+/**
+ * `../../packages/x/types.ts` from a docs folder linked into the project (`ln -s ../docs docs`,
+ * as `init --from-docusaurus` suggests) means what it means from the real folder, as in Node
+ * and webpack, which resolve links first.
+ */
+function throughLinkedFolder(specifier: string, dir: string): string | undefined {
+  if (!specifier.startsWith('../')) return undefined;
+  let real: string;
+  try {
+    real = realpathSync(dir);
+  } catch {
+    return undefined;
+  }
+  return real === dir ? undefined : findFile(path.resolve(real, specifier));
 }
 
 function findFile(base: string): string | undefined {
