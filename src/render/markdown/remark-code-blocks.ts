@@ -56,8 +56,11 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
     file.message(`A magic-comment block (${className}) is opened but never closed.`, { place: node.position, ruleId: 'unclosed-magic-comment', source: 'docsgen' });
   }
   for (const n of meta.highlightLines) magic.lineClasses.set(n, [...(magic.lineClasses.get(n) ?? []), 'code-line-highlighted']);
+  // The code goes in last and as it is: escaping it into the JSON cost more than hashing it
+  // (a 40-line block), and the options before it are one JSON array, which ends unambiguously.
   const key = createHash('sha1')
-    .update(JSON.stringify([HTML_FORMAT, lang, magic.code, [...magic.lineClasses], meta.showLineNumbers, options.highlighter.fingerprint]))
+    .update(JSON.stringify([HTML_FORMAT, lang, [...magic.lineClasses], meta.showLineNumbers, options.highlighter.fingerprint]))
+    .update(magic.code)
     .digest('base64url');
   let pre = options.cache.get(key);
   if (!pre) {
@@ -70,11 +73,17 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
     options.cache.set(key, pre);
   }
   const children: ElementContent[] = [];
-  if (meta.title) children.push(h('div', { className: ['code-title'] }, meta.title));
+  // Plain hast objects, as hastscript would build them: its selector and property parsing cost
+  // more than the rest of a block's wrapping.
+  if (meta.title) children.push(element('div', { className: ['code-title'] }, [{ type: 'text', value: meta.title }]));
   // The highlighted block travels as HTML: thousands of token spans as React elements
   // (each with a parsed style) cost more than the rest of the page together.
-  children.push(h(CODE_BODY_TAG, { dataHtml: pre }));
-  return h('div', { className: ['code-block', ...(meta.title ? ['has-title'] : [])], dataLanguage: lang, dataIsland: 'copy-code' }, children);
+  children.push(element(CODE_BODY_TAG, { dataHtml: pre }, []));
+  return element('div', { className: ['code-block', ...(meta.title ? ['has-title'] : [])], dataLanguage: lang, dataIsland: 'copy-code' }, children);
+}
+
+function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children };
 }
 
 /** Changes whenever `highlight` below produces different HTML, so stored blocks of older builds are not reused. */
