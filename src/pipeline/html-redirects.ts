@@ -35,18 +35,12 @@ export function redirectStubFile(outFile: string): string | undefined {
 
 function redirectStub(target: string, canonical: string): string {
   const href = escapeAttribute(encodeURI(target));
+  // <head> and <body> are implied by the parser: the stub is written without them and on two lines.
   return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Redirecting…</title>
-<meta name="robots" content="noindex">
-<link rel="canonical" href="${escapeAttribute(encodeURI(canonical))}">
-<meta http-equiv="refresh" content="0; url=${href}">
-<script>location.replace(${JSON.stringify(encodeURI(target)).replace(/</g, '\\u003c')}+location.search+location.hash)</script>
-</head>
-<body><p>This page has moved to <a href="${href}">${escapeText(target)}</a>.</p></body>
-</html>
+<html lang="en"><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex">\
+<link rel="canonical" href="${escapeAttribute(encodeURI(canonical))}"><meta http-equiv="refresh" content="0; url=${href}">\
+<script>location.replace(${JSON.stringify(encodeURI(target)).replace(/</g, '\\u003c')}+location.search+location.hash)</script>\
+<p>This page has moved to <a href="${href}">${escapeText(target)}</a>.</p>
 `;
 }
 

@@ -22,24 +22,30 @@ const BASE_URL_BANNER_STYLE = 'position:relative;z-index:1000;margin:0;padding:1
  * The banner shows when that differs from the configured one, in both
  * directions: built for /project/ and served at /, or built for / and served
  * under a sub-folder (where every asset URL misses and the page is unstyled).
+ * That is why the check stays inline: a deferred script would not load either.
+ *
+ * The script is in every page, so settings known at build time are written in
+ * as literals and it is kept terse (one line: no literal in it holds a newline).
  */
 export function headScript(site: SiteSettings, routePath = '/'): string {
-  // Only what the script reads, with the storage keys as literals: it is inlined in every page.
-  const cfg = { d: site.colorMode.defaultMode, r: site.colorMode.respectPrefersColorScheme, b: site.baseUrl, p: routePath === '/404' ? null : routePath, s: BASE_URL_BANNER_STYLE };
-  const key = (name: keyof typeof STORAGE_KEYS) => JSON.stringify(STORAGE_KEYS[name]);
+  const lit = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const key = (name: keyof typeof STORAGE_KEYS) => lit(STORAGE_KEYS[name]);
+  const fallback = site.colorMode.respectPrefersColorScheme ? 'system' : site.colorMode.defaultMode;
+  const base = site.baseUrl;
   const announcement = site.announcementBar?.id;
-  return `(function(){var c=${JSON.stringify(cfg)},h=document.documentElement;h.classList.remove('no-js');h.classList.add('js');
-function g(k){try{return window.localStorage.getItem(k)}catch(e){return null}}
-var t=g(${key('theme')});if(t!=='light'&&t!=='dark'&&t!=='system')t=c.r?'system':c.d;h.setAttribute('data-theme-choice',t);
-if(t==='system')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';h.setAttribute('data-theme',t);
-${announcement ? `if(g(${key('announcementDismiss')})==='true'&&g(${key('announcementId')})===${JSON.stringify(announcement)})h.setAttribute('data-announcement-dismissed','');
-` : ''}function n(x){try{x=decodeURI(x)}catch(e){}return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
-var p=n(location.pathname),r=c.p===null?null:n(c.p),s=null;
-if(r!==null&&p.length>=r.length&&p.slice(p.length-r.length)===r)s=p.slice(0,p.length-r.length)+'/';
-if(s===null&&location.pathname.indexOf(c.b)!==0)s='/';
-if(s!==null&&s!==c.b)document.addEventListener('DOMContentLoaded',function(){
-var d=document.createElement('div');d.className='base-url-issue';d.setAttribute('role','alert');d.style.cssText=c.s;
-d.textContent='This site did not load properly. A common cause is a wrong base URL: the site is configured for baseUrl "'+c.b+'" but is served from "'+s+'". We suggest baseUrl "'+s+'" in site.config.ts.';
-document.body.prepend(d)});
-})();`;
+  // The base URL served under: the address minus the page's route; the 404 page has no route of its own.
+  const servedBase = routePath === '/404'
+    ? `if(location.pathname.indexOf(${lit(base)}))s='/';`
+    : `function n(x){try{x=decodeURI(x)}catch(e){}return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
+var p=n(location.pathname),r=n(${lit(routePath)});if(p.endsWith(r))s=p.slice(0,p.length-r.length)+'/';else if(location.pathname.indexOf(${lit(base)}))s='/';`;
+  return `(function(){var h=document.documentElement,s;h.classList.replace('no-js','js');
+function g(k){try{return localStorage.getItem(k)}catch(e){}}
+var t=g(${key('theme')});if(!/^(light|dark|system)$/.test(t))t=${lit(fallback)};h.dataset.themeChoice=t;
+if(t=='system')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';h.dataset.theme=t;
+${announcement ? `if(g(${key('announcementDismiss')})=='true'&&g(${key('announcementId')})==${lit(announcement)})h.dataset.announcementDismissed='';
+` : ''}${servedBase}
+if(s&&s!=${lit(base)})document.addEventListener('DOMContentLoaded',function(){
+var d=document.createElement('div');d.className='base-url-issue';d.setAttribute('role','alert');d.style.cssText=${lit(BASE_URL_BANNER_STYLE)};
+d.textContent=${lit(`This site did not load properly. A common cause is a wrong base URL: the site is configured for baseUrl "${base}" but is served from "`)}+s+'". We suggest baseUrl "'+s+'" in site.config.ts.';
+document.body.prepend(d)})})();`.replace(/\n/g, '');
 }

@@ -88,7 +88,7 @@ export function DocHeader(props: { breadcrumbs: NavLink[]; version: DocPageProps
           <li aria-current="page">{props.title}</li>
         </ol>
       </nav>
-      <span className="badge version-badge">Version: {props.version.label}</span>
+      <span className="badge version-badge">{`Version: ${props.version.label}`}</span>
     </div>
   );
 }
@@ -100,7 +100,7 @@ export function Pager({ previous, next }: Pick<CategoryPageProps, 'previous' | '
       {previous ? (
         <a className="pager-link pager-prev" href={previous.href} rel="prev">
           <span className="pager-sub">Previous</span>
-          <span className="pager-label">« {previous.label}</span>
+          <span className="pager-label">{`« ${previous.label}`}</span>
         </a>
       ) : (
         <span />
@@ -108,7 +108,7 @@ export function Pager({ previous, next }: Pick<CategoryPageProps, 'previous' | '
       {next ? (
         <a className="pager-link pager-next" href={next.href} rel="next">
           <span className="pager-sub">Next</span>
-          <span className="pager-label">{next.label} »</span>
+          <span className="pager-label">{`${next.label} »`}</span>
         </a>
       ) : null}
     </nav>

@@ -64,7 +64,8 @@ function isLazyCandidate(item: Category): boolean {
 }
 
 // Leaves (docs and links) carry no classes: a 100-page category repeats them 100 times
-// (~36 bytes a leaf), so the stylesheet reaches them structurally (`.menu-list > li > a`).
+// (~36 bytes a leaf), so the stylesheet reaches them structurally (`.menu-list > li > a`); the
+// same for a category's <details> and <summary> (`.menu-category > details > summary`).
 function MenuList({ items, activePath, collapsible, lazy }: { items: SidebarItem[]; activePath: string; collapsible: boolean; lazy: boolean }) {
   return (
     <ul className="menu-list">
@@ -114,9 +115,9 @@ function CollapsibleCategory({ item, activePath, lazy, open: forceOpen }: { item
   const first = lazy && !open && isLazyCandidate(item) ? firstDoc(item.items) : undefined;
   return (
     <li className={classes('menu-item menu-category', item.className)}>
-      <details className="menu-category-details" open={open} data-category={item.dir} {...(first ? { 'data-lazy': '' } : {})}>
+      <details open={open} data-category={item.dir} {...(first ? { 'data-lazy': '' } : {})}>
         {/* A link inside <summary> navigates; a click beside it toggles the category. */}
-        <summary className="menu-category-summary">
+        <summary>
           <CategoryLabel item={item} activePath={activePath} />
         </summary>
         {first ? (
