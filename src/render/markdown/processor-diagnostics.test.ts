@@ -77,6 +77,11 @@ describe('a page whose render reports problems', () => {
     });
   }
 
+  it('says that an option in place of the language is ignored, and how to keep it', async () => {
+    const { diagnostics } = await render(['```title="Jenkinsfile"', 'pipeline {}', '```', ''].join('\n'));
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([['unknown-language', 'Unknown code language "title="Jenkinsfile""; the block is shown as plain text. "title="Jenkinsfile"" is an option, not a language, so it is ignored: put a language first (```text title="Jenkinsfile").']]);
+  });
+
   it('names each broken link at its line and column', async () => {
     const { diagnostics } = await render(pages['broken links in a paragraph, a list, a table and a heading, and a missing image']);
     expect(diagnostics.filter((d) => d.code === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`)).toEqual(['3:38', '3:83', '5:13', '6:13', '10:9', '12:17']);

@@ -48,7 +48,13 @@ async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Pr
   const requested = node.lang ?? 'text';
   let lang = await resolveLanguage(options.highlighter, requested);
   if (!lang) {
-    file.message(`Unknown code language "${requested}"; the block is shown as plain text. Use a language ${options.highlighter.engine} knows (bash, json, yaml, php, nginx, apache, ini, dotenv, dockerfile, ts, js, html, css, diff, …) or "text".`, { place: node.position, ruleId: 'unknown-language', source: 'docsgen' });
+    // ```title="Jenkinsfile": the first word of the info string is the language, so the
+    // option is read as one and the title is lost (in Docusaurus too).
+    const option = /^[\w-]+=/.test(requested);
+    const hint = option
+      ? `"${requested}" is an option, not a language, so it is ignored: put a language first (\`\`\`text ${requested}).`
+      : `Use a language ${options.highlighter.engine} knows (bash, json, yaml, php, nginx, apache, ini, dotenv, dockerfile, ts, js, html, css, diff, …) or "text".`;
+    file.message(`Unknown code language "${requested}"; the block is shown as plain text. ${hint}`, { place: node.position, ruleId: 'unknown-language', source: 'docsgen' });
     lang = 'text';
   }
   const magic = applyMagicComments(node.value, options.magicComments);
