@@ -67,7 +67,7 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
             line: link.line,
             column: link.column,
             message: link.kind === 'image' ? `Image "${link.href}" matches no file in static/ or the output.` : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.`,
-            hint: near ? `Did you mean "${near}"?` : 'Check the path, or link to the page\'s markdown file (e.g. ../getting-started/installation.md).',
+            hint: near ? `Did you mean "${near}"?` : /^\/(?:[^/]+\/)?blog(?:\/|$)/.test(decoded) && link.kind !== 'image' ? 'docsgen builds docs, not a Docusaurus blog: link to the published post with its full URL (https://…/blog/…).' : 'Check the path, or link to the page\'s markdown file (e.g. ../getting-started/installation.md).',
           });
           continue;
         }

@@ -44,6 +44,12 @@ describe('checkLinks', () => {
     expect(run('ignore', 'warn').split('\n').filter((l) => /^(error|warning) /.test(l))).toHaveLength(1);
   });
 
+  test('a link to a Docusaurus blog post says the blog is not built and how to link to it', () => {
+    const blog = [page('/v3/intro', 'content/v3/intro.md', [{ href: '/blog/2020/05/27/flat-node-modules-is-not-the-only-way', kind: 'link', line: 7, column: 3 }])];
+    const [found] = checkLinks({ pages: blog, files, onBrokenLinks: 'throw', onBrokenAnchors: 'throw' });
+    expect(found?.hint).toBe('docsgen builds docs, not a Docusaurus blog: link to the published post with its full URL (https://…/blog/…).');
+  });
+
   test('a link that already starts with the baseUrl is checked without it, as Docusaurus keeps it once', () => {
     const based = [page('/v3/intro', 'content/v3/intro.md', [
       { href: '/docs/v3/getting-started/installation#updating', kind: 'link', line: 2, column: 1 },
