@@ -35,7 +35,9 @@ const common = {
   plugins: [shikiLazyFiles],
   // CommonJS packages bundled into ES modules still call require() for Node's built-ins.
   banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
+  // Maps name the files of src/ and node_modules a stack frame came from; their text stays in those files.
   sourcemap: true,
+  sourcesContent: false,
   logLevel: 'warning',
   jsx: 'automatic',
   splitting: true,
