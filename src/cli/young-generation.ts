@@ -29,7 +29,7 @@ export function rerunWithBiggerYoungGeneration(): number | undefined {
 
 /**
  * This process is the re-run, so the no-change check already failed in its parent a moment ago: the
- * check (a walk and stat of every input, about 0.1 s at 1,000 pages) is not worth repeating. Read once
+ * check (a walk and stat of every input, 0.2 s at 1,000 pages) is not worth repeating. Read once
  * and removed, so processes this build starts do not inherit it.
  */
 export function isBuildRerun(): boolean {
