@@ -4,7 +4,45 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning', jsx: 'automatic', splitting: true, chunkNames: 'part-[name]-[hash]' };
+/**
+ * Packages dist/ imports from node_modules; every other dependency is bundled in. Node's loader
+ * resolves and reads each file of a package separately, and the unified, micromark, mdast, zod and
+ * yaml packages are hundreds of small files: loading them took most of the second each render
+ * thread spent starting (see BENCHMARKS.md, "Start-up time"). Left out: React (the theme and site
+ * components are compiled at run time against the one React docsgen resolves), packages with a
+ * native binary or that find their own files at run time, and what loads only for one command.
+ */
+const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'sharp', 'prismjs', 'prismjs/*', 'shiki/wasm', 'mermaid', 'linkinator', 'chokidar'];
+
+/**
+ * Shiki is bundled, but its grammars and themes stay files loaded on first use. shiki names them
+ * `@shikijs/langs/x`, which only resolves from shiki's own folder: import them through shiki's
+ * re-exports (`shiki/langs/x.mjs`), which resolve from wherever docsgen is installed.
+ */
+const shikiLazyFiles = {
+  name: 'shiki-lazy-files',
+  setup(b) {
+    b.onResolve({ filter: /^@shikijs\/(langs|themes)\/[^/]+$/ }, (args) => ({ path: `shiki/${args.path.slice('@shikijs/'.length)}.mjs`, external: true }));
+  },
+};
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: EXTERNAL,
+  plugins: [shikiLazyFiles],
+  // CommonJS packages bundled into ES modules still call require() for Node's built-ins.
+  banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
+  // Maps name the files of src/ and node_modules a stack frame came from; their text stays in those files.
+  sourcemap: true,
+  sourcesContent: false,
+  logLevel: 'warning',
+  jsx: 'automatic',
+  splitting: true,
+  chunkNames: 'part-[name]-[hash]',
+};
 // Code split into chunks: the CLI loads the pipeline (React, shiki, unified, esbuild) only once it
 // knows there is work to do, so `docsgen build` with nothing changed answers in a fraction of a second.
 const result = await build({

@@ -5,7 +5,7 @@ import { formatBytes, printDiagnostics, progressPrinter } from './report.ts';
 import { countBySeverity } from '../shared/diagnostics.ts';
 import { searchSummary } from './search-summary.ts';
 import { timeline } from './timeline.ts';
-import { rerunWithBiggerYoungGeneration } from './young-generation.ts';
+import { isBuildRerun, rerunWithBiggerYoungGeneration } from './young-generation.ts';
 
 export function registerBuild(program: Command): void {
   program
@@ -19,7 +19,7 @@ export function registerBuild(program: Command): void {
       const root = path.resolve(opts.root);
       const outDir = path.resolve(root, opts.out);
       // Nothing changed since the last build: its output stands, and the pipeline is not even loaded.
-      const unchanged = unchangedBuild({ root, outDir });
+      const unchanged = isBuildRerun() ? undefined : unchangedBuild({ root, outDir });
       if (unchanged) {
         printDiagnostics(unchanged.diagnostics);
         const { warnings } = countBySeverity(unchanged.diagnostics);

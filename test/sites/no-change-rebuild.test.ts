@@ -131,6 +131,17 @@ describe('no-change rebuild', { timeout: 120_000 }, () => {
     expect(read('v1/intro/index.html')).toContain('<title>Introduction | Kiln Handbook</title>');
   });
 
+  test('a config that reads the whole environment keeps the fast path while the environment stays the same', async () => {
+    // `process.env` passed on whole: every variable is an input, including any the build sets for itself.
+    write('site.config.mjs', `const env = process.env;\n${files['site.config.mjs']!.replace("title: 'Fast Path Manual'", "title: env.KILN_TITLE ?? 'Kiln Handbook'").replaceAll('Fast Path Manual', 'Kiln Handbook')}`);
+    await expectBuilt({ KILN_TITLE: 'Earthenware Notes' });
+    expect(read('v1/intro/index.html')).toContain('<title>Introduction | Earthenware Notes</title>');
+    await expectUnchanged({ KILN_TITLE: 'Earthenware Notes' });
+    await expectBuilt({ KILN_TITLE: 'Earthenware Notes', KILN_KILN: 'gas' });
+    write('site.config.mjs', files['site.config.mjs']!.replaceAll('Fast Path Manual', 'Kiln Handbook'));
+    await expectBuilt();
+  });
+
   test('a template change is rebuilt', async () => {
     write('templates/Footer.tsx', files['templates/Footer.tsx']!.replace('Made by', 'Fired by'));
     await expectBuilt();
