@@ -10,8 +10,7 @@ import { markdownRendererFor, routeRenderer, summarizePage, type PageSummary, ty
 import { mergeWithCached, type CachedPage } from './render-keys.ts';
 import { renderInParallel, workerCount, workerInputs, type EarlyWorkers, type ThreadBusy, type WorkerPage, type WorkerSetup } from './render-workers.ts';
 import { storeRenderedPage } from './render-cache.ts';
-import { indexSearchJson } from './search-index.ts';
-import type { IndexedPage } from './search-page-terms.ts';
+import { indexRecords, indexRenderedPage, type PageIndex } from './search-index.ts';
 import { HighlightStore } from '../render/markdown/highlight-store.ts';
 import type { OutputFolder } from './write.ts';
 
@@ -38,7 +37,9 @@ export interface FreshPages {
   pages: PageSummary[];
   diagnostics: Diagnostic[];
   /** Search index parts of the pages indexed as they rendered, by their records' JSON text. */
-  indexed: Map<string, IndexedPage | null>;
+  indexed: Map<string, PageIndex>;
+  /** Search files the render threads wrote into the output folder with the pages (indexRenderedPage). */
+  searchFiles: Set<string>;
   /** Each render thread's busy time (the main thread alone when no worker ran). */
   threads: ThreadBusy[];
   /** Render keys of the pages whose cache entries the render threads stored (`workerSetup.cacheEntries`). */
@@ -57,7 +58,8 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
   // search stage reuses them while the records are unchanged), so indexing it now could be waste.
   const indexSearch = o.routes.filter((r) => !o.previous?.has(r.path)).map((r) => r.path);
   const indexHere = new Set(indexSearch);
-  const indexed = new Map<string, IndexedPage | null>();
+  const indexed = new Map<string, PageIndex>();
+  const searchFiles = new Set<string>();
   const terms = new Map<string, string[] | null>();
   const entries = o.inPlace ? undefined : o.workerSetup.cacheEntries;
   const stored: string[] = [];
@@ -65,20 +67,27 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
     const { summary, html, markdown: text } = summarizePage(page);
     summaries.set(page.route.path, summary);
     pageDiagnostics.set(page.route.path, pageDiags);
-    if (summary.searchJson !== undefined && indexHere.has(page.route.path)) indexed.set(summary.searchJson, indexSearchJson(summary.searchJson, terms));
+    const indexNow = summary.searchJson !== undefined && indexHere.has(page.route.path);
     if (o.inPlace) {
+      if (indexNow) indexed.set(summary.searchJson!, indexRecords(summary.searchJson!, terms));
       if (o.previous?.get(page.route.path)?.page.htmlHash !== summary.htmlHash) o.pending.set(summary.outFile, html);
       if (summary.markdownFile && text !== undefined) o.pending.set(summary.markdownFile, text);
       return;
     }
     await o.out.write(summary.outFile, html);
     if (summary.markdownFile && text !== undefined) await o.out.write(summary.markdownFile, text);
+    if (indexNow) {
+      const { page: part, file } = await indexRenderedPage(page.route, summary.searchJson!, terms, o.out);
+      indexed.set(summary.searchJson!, part);
+      if (file) searchFiles.add(file);
+    }
     const key = entries?.keys.get(page.route.path);
     if (key !== undefined && !pageDiags.length && storeRenderedPage(entries!.folder, key, summary, o.out.root)) stored.push(key);
   };
   const onWorkerPage = (route: Route, summary: PageSummary | undefined, pageDiags: Diagnostic[], worker?: WorkerPage) => {
     if (summary) summaries.set(route.path, summary);
     if (summary?.searchJson !== undefined && worker?.indexed !== undefined) indexed.set(summary.searchJson, worker.indexed);
+    if (worker?.searchFile) searchFiles.add(worker.searchFile);
     if (worker?.stored) stored.push(entries!.keys.get(route.path)!);
     o.out.files += worker?.written?.files ?? 0;
     o.out.bytes += worker?.written?.bytes ?? 0;
@@ -119,6 +128,7 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
     pages: o.routes.map((r) => summaries.get(r.path)).filter((p) => p !== undefined),
     diagnostics: o.routes.flatMap((r) => pageDiagnostics.get(r.path) ?? []),
     indexed,
+    searchFiles,
     threads,
     stored,
   };

@@ -5,7 +5,7 @@ import { codeThemes } from './code-themes.ts';
 import { boundedCodeCache, markdownRendererFor, routeRenderer, summarizePage } from './render.ts';
 import { OutputFolder } from './write.ts';
 import { wallClock, type FromWorker, type ThreadBusy, type ToWorker, type WorkerSetup } from './render-workers.ts';
-import { indexSearchJson } from './search-index.ts';
+import { indexRenderedPage } from './search-index.ts';
 import { storeRenderedPage } from './render-cache.ts';
 import { indexedBuffers } from './search-page-terms.ts';
 import { loadTemplates } from '../render/load-templates.ts';
@@ -56,10 +56,10 @@ async function start() {
         const before = { files: out.files, bytes: out.bytes };
         await out.write(page.outFile, html);
         if (summary.markdownFile && text !== undefined) await out.write(summary.markdownFile, text);
-        const indexed = summary.searchJson !== undefined && indexSearch.has(path) ? indexSearchJson(summary.searchJson, terms) : undefined;
+        const { page: indexed, file: searchFile } = summary.searchJson !== undefined && indexSearch.has(path) ? await indexRenderedPage(route, summary.searchJson, terms, out) : { page: undefined, file: undefined };
         const key = setup.cacheEntries?.keys.get(path);
         const stored = key !== undefined && !diagnostics.length && storeRenderedPage(setup.cacheEntries!.folder, key, summary, setup.staging);
-        send({ type: 'page', path, summary, diagnostics, written: { files: out.files - before.files, bytes: out.bytes - before.bytes }, indexed, stored }, indexed ? indexedBuffers(indexed) : []);
+        send({ type: 'page', path, summary, diagnostics, written: { files: out.files - before.files, bytes: out.bytes - before.bytes }, indexed, searchFile, stored }, indexed?.indexed ? indexedBuffers(indexed.indexed) : []);
         busy.pages++;
       } catch (error) {
         send({ type: 'failed', paths: message.paths.slice(i), message: (error as Error).message });

@@ -7,7 +7,7 @@ import type { PageSource, Route, RouteTable } from '../shared/types.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import type { ResolvedConfig } from './config.ts';
 import type { PageSummary, RenderedPage } from './render.ts';
-import type { IndexedPage } from './search-page-terms.ts';
+import type { PageIndex } from './search-index.ts';
 import type { EntryFolder } from './render-cache.ts';
 import type { VersionNav } from './sidebars.ts';
 
@@ -42,7 +42,7 @@ export interface WorkerSetup {
   highlightDir?: string;
   /** CLI builds: where the worker stores the render-cache entries of the pages it renders, and each route's render key. */
   cacheEntries?: CacheEntryTarget;
-  /** Routes whose search records the worker indexes once the page renders (indexSearchJson), so the search stage only merges. */
+  /** Routes whose search records the worker indexes once the page renders (indexRenderedPage), so the search stage only merges. */
   indexSearch: string[];
 }
 
@@ -85,7 +85,9 @@ function canCopy(value: unknown): boolean {
 /** What a worker did besides rendering a page: the files it wrote, the page's search terms, its cache entry. */
 export interface WorkerPage {
   written?: { files: number; bytes: number };
-  indexed?: IndexedPage | null;
+  indexed?: PageIndex;
+  /** The page file of the local index it wrote (indexRenderedPage). */
+  searchFile?: string;
   /** Its render-cache entry is stored. */
   stored?: boolean;
 }

@@ -4,7 +4,7 @@
  * file as their text. The browser inflates the files it fetches (src/client/search/index-file.ts).
  */
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gzip, gzipSync } from 'node:zlib';
 import { GZIPPED_INDEX_EXT } from '../shared/search-format.ts';
 
 const gzipAsync = promisify(gzip);
@@ -15,6 +15,11 @@ const LEVEL = 6;
 /** Whether a search file (by its path) is stored gzipped. */
 export function isGzippedSearchFile(rel: string): boolean {
   return rel.endsWith(GZIPPED_INDEX_EXT);
+}
+
+/** A gzipped search file's bytes as storedSearchFiles stores them, compressed on this thread. */
+export function gzipSearchFileSync(text: string): Uint8Array {
+  return gzipSync(text, { level: LEVEL });
 }
 
 /**

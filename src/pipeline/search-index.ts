@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Route } from '../shared/types.ts';
-import type { FileStamp } from './write.ts';
+import type { FileStamp, OutputFolder } from './write.ts';
+import { gzipSearchFileSync } from './search-gzip.ts';
 import type { LocalRecord, SearchRecord } from '../shared/search-format.ts';
-import { HIERARCHY_LEVELS, LOCAL_INDEX_FORMAT, indexFolder, metaFile, recordsFileName } from '../shared/search-format.ts';
+import { HIERARCHY_LEVELS, LOCAL_INDEX_FORMAT, indexFolder, metaFile, pageFile, recordsFileName } from '../shared/search-format.ts';
 import type { TermMemo } from '../shared/search-ranking.ts';
 import { indexPage, type IndexedPage } from './search-page-terms.ts';
 import { buildShardedIndex, shardIndexedPages, type ShardState } from './search-shards.ts';
@@ -37,13 +38,13 @@ export function recordsOf(pages: readonly SearchablePage[], version: string): st
  * the last build's shards. A cold build fills it as it goes.
  */
 export interface SearchMemo {
-  pages: Map<string, MemoPage>;
+  pages: Map<string, PageIndex>;
   terms: TermMemo;
   shards?: ShardState;
 }
 
 /** One page's records: their hash (for the version's key) and, once indexed, its part of the index (none for a page without records). */
-interface MemoPage {
+export interface PageIndex {
   hash: string;
   indexed?: IndexedPage | null;
 }
@@ -53,14 +54,14 @@ export function createSearchMemo(): SearchMemo {
 }
 
 /**
- * One version's pages for the index, from `memo` where their records are unchanged; the memo then
- * holds these pages only.
+ * One version's pages for the index, from `memo` where their records are unchanged, else from
+ * `indexed` (the render threads'); the memo then holds these pages only.
  */
-export function memoPages(memo: SearchMemo, records: readonly string[]): MemoPage[] {
-  const kept = new Map<string, MemoPage>();
+export function memoPages(memo: SearchMemo, records: readonly string[], indexed?: PreIndexed): PageIndex[] {
+  const kept = new Map<string, PageIndex>();
   const out = records.map((json) => {
-    let page = memo.pages.get(json) ?? kept.get(json);
-    if (!page) page = { hash: createHash('sha1').update(json).digest('base64url') };
+    let page = memo.pages.get(json) ?? kept.get(json) ?? indexed?.get(json);
+    if (!page) page = { hash: recordsHash(json) };
     kept.set(json, page);
     return page;
   });
@@ -69,7 +70,7 @@ export function memoPages(memo: SearchMemo, records: readonly string[]): MemoPag
 }
 
 /** Fingerprint of one version's search files: they depend on the records and the index format only. */
-export function searchKey(version: string, pages: readonly MemoPage[], writeRecords: boolean): string {
+export function searchKey(version: string, pages: readonly PageIndex[], writeRecords: boolean): string {
   const hash = createHash('sha1').update(`${LOCAL_INDEX_FORMAT}\0${version}\0${writeRecords}`);
   for (const page of pages) hash.update('\0').update(page.hash);
   return hash.digest('base64url');
@@ -86,12 +87,8 @@ export function buildVersionSearchFiles(version: string, records: readonly strin
   const files = new Map<string, string>();
   if (writeRecords) files.set(recordsFileName(version), `[${records.map((r) => r.slice(1, -1)).filter(Boolean).join(',')}]`);
   const pages: IndexedPage[] = [];
-  memoPages(memo, records).forEach((page, p) => {
-    if (page.indexed === undefined) {
-      const json = records[p]!;
-      const done = indexed?.get(json);
-      page.indexed = done !== undefined ? done : indexSearchJson(json, memo.terms);
-    }
+  memoPages(memo, records, indexed).forEach((page, p) => {
+    if (page.indexed === undefined) page.indexed = indexSearchJson(records[p]!, memo.terms);
     if (page.indexed) pages.push(page.indexed);
   });
   const sharded = shardIndexedPages(version, pages, undefined, memo.shards);
@@ -107,8 +104,18 @@ export function buildVersionSearchFiles(version: string, records: readonly strin
   return { files, namedByContent, indexGzipBytes: measure ? gzipSync(sharded.files.get(metaFile)!).byteLength : 0, recordCount: sharded.recordCount };
 }
 
-/** Pages' parts of the index computed where they rendered (indexSearchJson), by their records' JSON text. */
-export type PreIndexed = ReadonlyMap<string, IndexedPage | null>;
+/** Pages' parts of the index computed where they rendered (indexRecords), by their records' JSON text. */
+export type PreIndexed = ReadonlyMap<string, PageIndex>;
+
+/** Hash of a page's records' JSON text: its part of the version's key (searchKey). */
+function recordsHash(json: string): string {
+  return createHash('sha1').update(json).digest('base64url');
+}
+
+/** A page's records hashed and indexed (indexSearchJson): what the search stage needs of it, computed by the thread that rendered it. */
+export function indexRecords(json: string, terms: TermMemo): PageIndex {
+  return { hash: recordsHash(json), indexed: indexSearchJson(json, terms) };
+}
 
 /**
  * One page's part of the local index from its records' JSON text; null for a page without
@@ -117,6 +124,27 @@ export type PreIndexed = ReadonlyMap<string, IndexedPage | null>;
 export function indexSearchJson(json: string, terms: TermMemo): IndexedPage | null {
   const local = (JSON.parse(json) as SearchRecord[]).map(toLocalRecord);
   return local.length ? indexPage(local, terms) : null;
+}
+
+/** A page indexed where it rendered, and the page file of the local index written there too. */
+export interface RenderedPageIndex {
+  page: PageIndex;
+  /** Path (in the output) of the page file written, for a doc page with records. */
+  file?: string;
+}
+
+/**
+ * indexRecords of a page the calling render thread just rendered and, for a doc page with
+ * records, its page file of the local index gzipped and written into `out`: ten thousand small
+ * compressions and writes that the search stage (one thread, after the render) then skips.
+ */
+export async function indexRenderedPage(route: Route, json: string, terms: TermMemo, out: OutputFolder): Promise<RenderedPageIndex> {
+  const page = indexRecords(json, terms);
+  const { indexed } = page;
+  if (!indexed || route.kind !== 'doc' || route.version === undefined) return { page };
+  const file = `${indexFolder(route.version)}/${pageFile(indexed.fileId)}`;
+  await out.write(file, gzipSearchFileSync(indexed.fileText));
+  return { page, file };
 }
 
 /** The sharded local index of one version's records, as file name → text (for tests and benchmarks). */

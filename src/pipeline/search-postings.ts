@@ -5,7 +5,7 @@
  * build's: an edit of a few pages recomputes the lists of their terms only, while the rounded
  * corpus statistics the bounds use stay the same (they do for most edits).
  */
-import { BOOST, SCORE_SCALE, bm25Idf, bm25Norm, bm25Saturation, pageScoreOf, topBound, type CorpusStats } from '../shared/search-ranking.ts';
+import { BOOST, SCORE_SCALE, bm25Idf, bm25Norm, bm25Saturation, pageIdf, pageScoreWithIdf, topBound, type CorpusStats } from '../shared/search-ranking.ts';
 import { FIELDS, type IndexedPage } from './search-page-terms.ts';
 
 /** Steps per doubling of the grid the bounds' corpus statistics are rounded up to (2.2 % apart). */
@@ -59,30 +59,46 @@ function sameCorpus(a: CorpusStats, b: CorpusStats): boolean {
 
 /** The postings of `pages` (route order), from scratch. */
 export function buildPostings(pages: readonly IndexedPage[]): Postings {
-  // Document frequencies: the pages' shares summed.
-  const lists = new Map<string, number[]>();
+  // Document frequencies: the pages' shares summed. Each distinct term gets a number (in order of
+  // first use, the order of `lists`), so that the second pass indexes arrays instead of maps.
+  const ids = new Map<string, number>();
+  const byId: number[][] = [];
+  const pageIds: Int32Array[] = [];
   const totals = [0, 0, 0, 0];
   let docCount = 0;
   for (const page of pages) {
     const { terms, df, lengths } = page;
+    const at = new Int32Array(terms.length);
     for (let j = 0; j < terms.length; j++) {
-      let list = lists.get(terms[j]!);
-      if (!list) lists.set(terms[j]!, (list = [0, 0, 0, 0]));
+      let id = ids.get(terms[j]!);
+      if (id === undefined) {
+        ids.set(terms[j]!, (id = byId.length));
+        byId.push([0, 0, 0, 0]);
+      }
+      at[j] = id;
+      const list = byId[id]!;
       for (let f = 0; f < FIELDS; f++) list[f]! += df[j * FIELDS + f]!;
     }
+    pageIds.push(at);
     for (let i = 0; i < lengths.length; i++) totals[i % FIELDS]! += lengths[i]!;
     docCount += page.recordCount;
   }
+  const lists = new Map<string, number[]>();
+  for (const [term, id] of ids) lists.set(term, byId[id]!);
   const { corpus, boundCorpus } = corpusOf(totals, docCount, pages.length);
   const postings: Postings = { pages, lists, terms: [...lists.keys()].sort(), totals, corpus, boundCorpus, norms: new WeakMap() };
-  const lastPage = new Map<string, number>();
+  // A term's IDFs depend on its document frequencies only: computed once, not on every page holding it.
+  const idf = new Float64Array(byId.length * IDFS);
+  byId.forEach((df, id) => termIdf(df, boundCorpus, idf, id * IDFS));
+  const lastPage = new Int32Array(byId.length);
   pages.forEach((page, p) => {
     const norms = normsOf(postings, page);
-    page.terms.forEach((term, j) => {
-      const list = lists.get(term)!;
-      list.push(p - (lastPage.get(term) ?? 0), termBound(page, j, list, boundCorpus, norms));
-      lastPage.set(term, p);
-    });
+    const at = pageIds[p]!;
+    for (let j = 0; j < at.length; j++) {
+      const id = at[j]!;
+      byId[id]!.push(p - lastPage[id]!, termBound(page, j, idf, id * IDFS, boundCorpus, norms));
+      lastPage[id] = p;
+    }
   });
   return postings;
 }
@@ -125,12 +141,14 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
       shareOf(old[p]!, term, df, -1);
       shareOf(pages[p]!, term, df, 1);
     }
+    const idf = new Float64Array(IDFS);
+    termIdf(df, boundCorpus, idf, 0);
     if (before && df.every((d, f) => d === before[f])) {
       // Same document frequencies: only the changed pages' entries can differ.
       let list = before;
       for (const p of changed) {
         const j = indexOfTerm(pages[p]!, term);
-        list = patchEntry(list, p, j < 0 ? undefined : termBound(pages[p]!, j, df, boundCorpus, normsOf(postings, pages[p]!)));
+        list = patchEntry(list, p, j < 0 ? undefined : termBound(pages[p]!, j, idf, 0, boundCorpus, normsOf(postings, pages[p]!)));
       }
       if (list !== before) lists.set(term, list);
       continue;
@@ -154,7 +172,7 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
     let last = 0;
     for (const p of holders) {
       const page = pages[p]!;
-      list.push(p - last, termBound(page, indexOfTerm(page, term), df, boundCorpus, normsOf(postings, page)));
+      list.push(p - last, termBound(page, indexOfTerm(page, term), idf, 0, boundCorpus, normsOf(postings, page)));
       last = p;
     }
     lists.set(term, list);
@@ -230,17 +248,27 @@ function normsOf(postings: Postings, page: IndexedPage): Float64Array {
   return norms;
 }
 
+/** IDFs per term in termBound's order: one per field, then the page-level score's. */
+const IDFS = FIELDS + 1;
+
+/** Writes the IDFs of a term with document frequencies `df` into `out` from `at`. */
+function termIdf(df: readonly number[], corpus: CorpusStats, out: Float64Array, at: number): void {
+  for (let f = 0; f < FIELDS; f++) out[at + f] = bm25Idf(df[f]!, corpus.docCount);
+  out[at + FIELDS] = pageIdf(df, corpus);
+}
+
 /**
  * ceil(SCORE_SCALE × the most term `j` of `page` can add to the page's score): termScore of each
  * record holding it, pageBound of those and pageTermScore, in the same arithmetic and order, with
- * the records' length normalisation (`norms`) computed once per page.
+ * the records' length normalisation (`norms`) computed once per page and the term's IDFs
+ * (termIdf, from `idf[at]`) once per term.
  */
-function termBound(page: IndexedPage, j: number, df: readonly number[], corpus: CorpusStats, norms: Float64Array): number {
+function termBound(page: IndexedPage, j: number, idf: Float64Array, at: number, corpus: CorpusStats, norms: Float64Array): number {
   const { start, record, counts, levels } = page;
-  const idf0 = bm25Idf(df[0]!, corpus.docCount);
-  const idf1 = bm25Idf(df[1]!, corpus.docCount);
-  const idf2 = bm25Idf(df[2]!, corpus.docCount);
-  const idf3 = bm25Idf(df[3]!, corpus.docCount);
+  const idf0 = idf[at]!;
+  const idf1 = idf[at + 1]!;
+  const idf2 = idf[at + 2]!;
+  const idf3 = idf[at + 3]!;
   let t0 = 0;
   let t1 = 0;
   let t2 = 0;
@@ -260,6 +288,6 @@ function termBound(page: IndexedPage, j: number, df: readonly number[], corpus: 
     else if (score > t2) [t2, t3] = [score, t2];
     else if (score > t3) t3 = score;
   }
-  const pageScore = page.pageTf[j] ? pageScoreOf(page.pageTf[j]!, page.recordCount, df, corpus) : 0;
+  const pageScore = page.pageTf[j] ? pageScoreWithIdf(page.pageTf[j]!, page.recordCount, idf[at + FIELDS]!, corpus) : 0;
   return Math.ceil(topBound(t0, t1, t2, t3, pageScore) * SCORE_SCALE);
 }

@@ -1,9 +1,12 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../shared/search-format.ts';
 import { buildSearchIndex } from './search-stage.ts';
-import type { SearchablePage } from './search-index.ts';
-import type { OutputFolder } from './write.ts';
+import { indexRenderedPage, type PageIndex, type SearchablePage } from './search-index.ts';
+import { OutputFolder } from './write.ts';
 
 /** A doc page of v1 with a title record and one paragraph. */
 function page(slug: string, text: string): SearchablePage {
@@ -68,5 +71,33 @@ describe('search-index stage in watch mode', () => {
     expect(second.removed).toHaveLength(3);
     expect(second.removed.every((rel) => before.includes(rel) && !written.includes(rel))).toBe(true);
     expect(second.removed.filter((n) => n.startsWith('search/v1/r-'))).toHaveLength(1);
+  });
+});
+
+describe('search-index stage after render threads indexed the pages', () => {
+  const pages = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((slug) => page(slug, `The ${slug} page explains ${slug} volumes and networks.`));
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-stage-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const files = (root: string) => new Map(readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [path.relative(root, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name))]));
+  const build = (root: string, indexed?: Map<string, PageIndex>, written?: Set<string>) => buildSearchIndex({ versions: ['v1'], pages, cached: undefined, out: new OutputFolder(root), from: '', inPlace: false, measure: false, writeRecords: false, memo: new Map(), indexed, written });
+
+  it('writes the same files, byte for byte, as when it indexes every page itself', async () => {
+    const alone = path.join(scratch, 'alone');
+    await build(alone);
+    const split = path.join(scratch, 'split');
+    const out = new OutputFolder(split);
+    const indexed = new Map<string, PageIndex>();
+    const written = new Set<string>();
+    // Every other page as a render thread would: indexed and its page file written with the page.
+    for (const p of pages.filter((_, i) => i % 2 === 0)) {
+      const { page: part, file } = await indexRenderedPage(p.route, p.searchJson!, new Map(), out);
+      indexed.set(p.searchJson!, part);
+      if (file) written.add(file);
+    }
+    expect(written.size).toBe(3);
+    await build(split, indexed, written);
+    const expected = files(alone);
+    expect(expected.size).toBe(5 + 3); // the page files, the page list, one term shard, meta
+    expect(files(split)).toEqual(expected);
   });
 });

@@ -23,6 +23,8 @@ export interface SearchStageOptions {
   memo: Map<string, SearchMemo>;
   /** Pages the render threads already indexed (the other pages are indexed here). */
   indexed?: PreIndexed;
+  /** Search files the render threads already wrote into `out` (not in place): not written or taken again. */
+  written?: ReadonlySet<string>;
 }
 
 export interface SearchStageResult {
@@ -50,9 +52,9 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
     const records = recordsOf(o.pages, version);
     let memo = o.memo.get(version);
     if (!memo) o.memo.set(version, (memo = createSearchMemo()));
-    const key = searchKey(version, memoPages(memo, records), o.writeRecords);
+    const key = searchKey(version, memoPages(memo, records, o.indexed), o.writeRecords);
     const cached = o.cached?.get(version);
-    if (cached?.key === key && (o.inPlace || (await reuseAll(o.out, o.from, cached.files)))) {
+    if (cached?.key === key && (o.inPlace || (await reuseAll(o.out, o.from, cached.files, o.written)))) {
       cache.set(version, cached);
       if (cached.indexGzipBytes) sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: cached.indexGzipBytes });
       continue;
@@ -64,6 +66,7 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
     const before = new Map((cached?.files ?? []).map((f) => [f.rel, f]));
     const toWrite: [string, string][] = [];
     for (const [rel, text] of built.files) {
+      if (o.written?.has(rel)) continue;
       const old = built.namedByContent.has(rel) ? before.get(rel) : undefined;
       if (o.inPlace ? !old : !old || !(await reuseOne(o.out, o.from, old))) toWrite.push([rel, text]);
     }
@@ -86,10 +89,10 @@ async function reuseOne(out: OutputFolder, from: string, file: FileStamp): Promi
   return true;
 }
 
-/** Takes `files` from the last output when every one is unchanged there. */
-async function reuseAll(out: OutputFolder, from: string, files: readonly FileStamp[]): Promise<boolean> {
+/** Takes `files` from the last output when every one is unchanged there (but those `written` already). */
+async function reuseAll(out: OutputFolder, from: string, files: readonly FileStamp[], written?: ReadonlySet<string>): Promise<boolean> {
   if (!files.length) return false;
   for (const f of files) if (!(await stampMatches(from, f))) return false;
-  for (const f of files) await out.reuse(f.rel, path.join(from, f.rel));
+  for (const f of files) if (!written?.has(f.rel)) await out.reuse(f.rel, path.join(from, f.rel));
   return true;
 }

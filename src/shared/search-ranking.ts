@@ -161,8 +161,16 @@ export function pageTermScore(page: PageStats, term: string, df: readonly number
 
 /** pageTermScore of a term with weighted occurrences `tf` on a page of `pageRecords` records. */
 export function pageScoreOf(tf: number, pageRecords: number, df: ArrayLike<number>, corpus: CorpusStats): number {
-  const records = Math.min(corpus.docCount, df[0]! + df[1]! + df[3]!);
-  const idf = bm25Idf(records, corpus.docCount);
+  return pageScoreWithIdf(tf, pageRecords, pageIdf(df, corpus), corpus);
+}
+
+/** The IDF of the page-level score: over the records holding the term in a field that counts there. */
+export function pageIdf(df: ArrayLike<number>, corpus: CorpusStats): number {
+  return bm25Idf(Math.min(corpus.docCount, df[0]! + df[1]! + df[3]!), corpus.docCount);
+}
+
+/** pageScoreOf with the term's pageIdf computed once (the index builder scores a term on every page holding it). */
+export function pageScoreWithIdf(tf: number, pageRecords: number, idf: number, corpus: CorpusStats): number {
   const norm = 1 - PAGE_B + (PAGE_B * pageRecords) / (corpus.docCount / Math.max(1, corpus.pageCount));
   return PAGE_WEIGHT * idf * ((tf * (PAGE_K + 1)) / (tf + PAGE_K * norm));
 }
