@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import type { Point, Position } from 'unist';
 import { directiveContainers, type DirectiveMeta, type FastParseEnv } from './fast-parse-directives.ts';
 import { unsupportedSyntax } from './fast-parse-eligible.ts';
+import { emphasisAsMicromark } from './fast-parse-emphasis.ts';
 import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
 import { toPhrasing, type PlacedToken } from './fast-parse-inline.ts';
 
@@ -29,6 +30,7 @@ export function createFastParser(): (source: string) => FastParse {
   md.validateLink = () => true;
   md.use(directiveContainers);
   trackInlineOffsets(md);
+  md.use(emphasisAsMicromark);
   // For the few stretches of text with GFM autolink literals: micromark finds them, as it would in the whole page.
   const micromark = unified().use(remarkParse).use(remarkGfm).freeze();
   const micromarkParse = (markdown: string): Root => micromark.parse(markdown);
