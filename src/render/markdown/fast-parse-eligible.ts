@@ -15,6 +15,10 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/^[ \t]*>.*\S.*\n {4,}\S/m, 'indented line after a quote'],
   // micromark reads an empty item as text after indented code, and an empty marker after another on one line.
   [/^ {4,}\S.*\n[ \t]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item after code or a marker'],
+  // micromark's nested quotes end on a bare `>` line that ends the page without a line ending.
+  [/(?:^|\n)[ \t>]*>[ \t]*$/, 'bare quote line ending the page'],
+  // micromark reads an empty item opening a quote right under a line of text as that text's continuation.
+  [/^[ \t>]*[^\s>].*\n[ \t]*(?:>[ \t]*)+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item in a quote under text'],
 ];
 
 /** The first reason the page needs micromark, or undefined. */

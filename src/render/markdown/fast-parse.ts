@@ -193,11 +193,13 @@ class Converter {
         if (children.slice(0, -1).some((c) => c.type === 'list')) return unsupported(this.env, 'list inside a quote');
         // A bare `>` line that ends the quote belongs to it in micromark's tree; markdown-it's map also holds the blank lines after.
         const depth = (n: number): number => (this.lines.text(n).match(/>/g) ?? []).length;
-        let last = map[1] - 1;
-        while (last > map[0] && this.lines.text(last).trim() === '') last--;
+        const isBare = (n: number): boolean => /^[ \t>]*>[ \t]*$/.test(this.lines.text(n));
         let nesting = 1;
         for (let k = 0; k < i; k++) if (this.tokens[k]!.type.startsWith('blockquote_')) nesting += this.tokens[k]!.nesting;
-        const bare = /^[ \t>]*>[ \t]*$/.test(this.lines.text(last)) && depth(last) >= nesting;
+        // Blank lines and bare lines of outer quotes only (markdown-it's map holds them) are not this quote's.
+        let last = map[1] - 1;
+        while (last > map[0] && (this.lines.text(last).trim() === '' || (isBare(last) && depth(last) < nesting))) last--;
+        const bare = isBare(last) && depth(last) >= nesting;
         const end = bare ? this.lines.lineEnd(last) : this.endOf(children, map);
         return { type: 'blockquote', children: children as BlockContent[], position: { start: this.lines.lineStart(map[0]), end } };
       }
