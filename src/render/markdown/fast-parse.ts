@@ -210,8 +210,15 @@ class Converter {
         // An unclosed fence runs to the end of its container; micromark places that end differently.
         if (!this.closesFence(t)) return unsupported(this.env, 'unclosed code fence');
         return this.code(t);
-      case 'code_block':
+      case 'code_block': {
+        // micromark keeps indented code going over blank lines up to one of four or more blanks.
+        let next = t.map![1];
+        while (next < this.lines.offsets.length && /^[ \t>]*$/.test(this.lines.text(next))) {
+          if (/[ \t]{4}[ \t]*$/.test(this.lines.text(next).replace(/\t/g, '    '))) return unsupported(this.env, 'blank line of four or more blanks after indented code');
+          next++;
+        }
         return this.code(t);
+      }
       case 'hr':
         return { type: 'thematicBreak', position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[0]) } };
       case 'table_open':
