@@ -13,8 +13,8 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/^[ \t]+:{3}|^[ \t]*>.*:{3}/m, 'indented or quoted directive'],
   // A line indented four or more after quoted text continues that paragraph lazily; markdown-it makes it code.
   [/^[ \t]*>.*\S.*\n {4,}\S/m, 'indented line after a quote'],
-  // micromark reads an empty item as text after indented code, and an empty marker after another on one line.
-  [/^ {4,}\S.*\n[ \t]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item after code or a marker'],
+  // micromark reads an empty item as text after indented code (blank lines between or not), and an empty marker after another on one line.
+  [/^ {4,}\S.*\n(?:[ \t]*\n)*[ \t]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item after code or a marker'],
   // micromark's nested quotes end on a bare `>` line that ends the page without a line ending.
   [/(?:^|\n)[ \t>]*>[ \t]*$/, 'bare quote line ending the page'],
   // micromark reads an empty item opening a quote right under a line of text as that text's continuation.
