@@ -168,8 +168,7 @@ class Converter {
     switch (t.type) {
       case 'paragraph_open': {
         const inline = this.tokens[i + 1]!;
-        // A one-column delimiter row under a line without pipes makes a table in micromark, not in markdown-it.
-        if (/\n[ \t]*\|?[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)/.test(inline.content) && /\n[ \t]*\|?[ \t:-]*\|/.test(inline.content)) return unsupported(this.env, 'table delimiter row in a paragraph');
+        if (hasDelimiterRow(inline.content)) return unsupported(this.env, 'table delimiter row in a paragraph');
         const frame = this.paragraphFrame(inline.content, map[0], map[1]);
         // A code span over a lazy line (indented less than the paragraph's first line) keeps that line's indent in micromark.
         if (inline.content.includes('`') && frame.columns.some((c) => c < frame.columns[0]!)) return unsupported(this.env, 'code span over a lazy line');
@@ -180,6 +179,7 @@ class Converter {
       case 'heading_open': {
         const inline = this.tokens[i + 1]!;
         const setext = t.markup === '=' || t.markup === '-';
+        if (setext && hasDelimiterRow(inline.content)) return unsupported(this.env, 'table delimiter row in a setext heading');
         const frame = setext ? this.paragraphFrame(inline.content, map[0], map[1] - 1) : this.atxFrame(inline.content, map[0]);
         const children = this.phrasing(inline, frame);
         if (!children) return undefined;
@@ -400,6 +400,11 @@ class Converter {
     children.push(...body);
     return { type: 'containerDirective', name: meta.name, attributes: meta.attributes, children: children as ContainerDirective['children'], position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1, true) } };
   }
+}
+
+/** A one-column delimiter row under a line without pipes: a table in micromark, paragraph text in markdown-it. */
+function hasDelimiterRow(content: string): boolean {
+  return /\n[ \t]*\|?[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)/.test(content) && /\n[ \t]*\|?[ \t:-]*\|/.test(content);
 }
 
 /** Cells written in a table row: the pipes between them, outer pipes excepted (escaped pipes never get here). */
