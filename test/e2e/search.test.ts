@@ -71,8 +71,10 @@ describe('search modal', () => {
     expect(await page.locator('style[data-docsearch]').count()).toBe(0);
     const scriptsBefore = requests.filter((u) => u.endsWith('.js')).length;
 
+    // Listen before hovering: on a busy machine the request can go out before `hover` returns here.
+    const metaRequested = page.waitForRequest((r) => r.url().endsWith('/search/v3/meta.json'));
     await page.hover('.search-button');
-    await page.waitForRequest((r) => r.url().endsWith('/search/v3/meta.json'));
+    await metaRequested;
     expect(requests.filter((u) => u.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
     await page.click('.search-button');
     await search(page, 'password');

@@ -11,10 +11,17 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/^[ \t]*[^\S \t\n]|[^\S \t\n][ \t]*$/m, 'Unicode blank at a line edge'],
   [/^[ \t]*::[^:]/m, 'leaf directive'],
   [/^[ \t]+:{3}|^[ \t]*>.*:{3}/m, 'indented or quoted directive'],
-  // A line indented four or more after quoted text continues that paragraph lazily; markdown-it makes it code.
-  [/^[ \t]*>.*\S.*\n {4,}\S/m, 'indented line after a quote'],
-  // micromark reads an empty item as text after indented code, and an empty marker after another on one line.
-  [/^ {4,}\S.*\n[ \t]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item after code or a marker'],
+  // A line indented four or more after a quote line (and its lazy lines) continues that paragraph
+  // lazily in micromark, or starts one code block per line after a bare `>`; markdown-it makes it one code block.
+  [/^[ \t]*>.*\n(?:[ \t]*[^\s>].*\n)* {4,}\S/m, 'indented line after a quote'],
+  // markdown-it ends a list at an empty item followed by two blank lines; micromark goes on.
+  [/^[ \t]*(?:[*+-]|\d+[.)])[ \t]*\n[ \t]*\n[ \t]*\n/m, 'empty list item before two blank lines'],
+  // micromark reads an empty item as text after indented code (blank lines between or not), and an empty marker after another on one line.
+  [/^ {4,}\S.*\n(?:[ \t]*\n)*[ \t]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item after code or a marker'],
+  // micromark's nested quotes end on a bare `>` line that ends the page without a line ending.
+  [/(?:^|\n)[ \t>]*>[ \t]*$/, 'bare quote line ending the page'],
+  // micromark reads an empty item opening a quote right under a line of text as that text's continuation.
+  [/^[ \t>]*[^\s>].*\n[ \t]*(?:>[ \t]*)+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item in a quote under text'],
 ];
 
 /** The first reason the page needs micromark, or undefined. */

@@ -123,6 +123,8 @@ function delimiterTrouble(content: string, tokens: readonly PlacedToken[]): stri
   const prose = content.replace(/(`+)[^`]*?\1/g, '').replace(/\\[*_[\]]/g, '');
   const odd = (c: string): boolean => prose.split(c).length % 2 === 0;
   if (/\*_[*_]|_\*[*_]|[*_]\*_|[*_]_\*|\S[*_]{3}\S/.test(prose) && (odd('*') || odd('_'))) return 'unpaired emphasis delimiter run of three';
+  // micromark strikes through with one or two tildes only; markdown-it pairs longer runs two by two.
+  if (/~{3}/.test(prose)) return 'run of three or more tildes';
   if (/[*_]\]|\][*_]|\[[*_]/.test(prose) && (prose.match(/\[/g)?.length ?? 0) > tokens.filter((t) => t.type === 'link_open' || t.type === 'image').length) return 'emphasis delimiter beside a bracket';
   return undefined;
 }

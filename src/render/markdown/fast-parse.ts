@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import type { Point, Position } from 'unist';
 import { directiveContainers, type DirectiveMeta, type FastParseEnv } from './fast-parse-directives.ts';
 import { unsupportedSyntax } from './fast-parse-eligible.ts';
+import { emphasisAsMicromark } from './fast-parse-emphasis.ts';
 import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
 import { toPhrasing, type PlacedToken } from './fast-parse-inline.ts';
 
@@ -29,6 +30,7 @@ export function createFastParser(): (source: string) => FastParse {
   md.validateLink = () => true;
   md.use(directiveContainers);
   trackInlineOffsets(md);
+  md.use(emphasisAsMicromark);
   // For the few stretches of text with GFM autolink literals: micromark finds them, as it would in the whole page.
   const micromark = unified().use(remarkParse).use(remarkGfm).freeze();
   const micromarkParse = (markdown: string): Root => micromark.parse(markdown);
@@ -166,8 +168,7 @@ class Converter {
     switch (t.type) {
       case 'paragraph_open': {
         const inline = this.tokens[i + 1]!;
-        // A one-column delimiter row under a line without pipes makes a table in micromark, not in markdown-it.
-        if (/\n[ \t]*\|?[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)/.test(inline.content) && /\n[ \t]*\|?[ \t:-]*\|/.test(inline.content)) return unsupported(this.env, 'table delimiter row in a paragraph');
+        if (hasDelimiterRow(inline.content)) return unsupported(this.env, 'table delimiter row in a paragraph');
         const frame = this.paragraphFrame(inline.content, map[0], map[1]);
         // A code span over a lazy line (indented less than the paragraph's first line) keeps that line's indent in micromark.
         if (inline.content.includes('`') && frame.columns.some((c) => c < frame.columns[0]!)) return unsupported(this.env, 'code span over a lazy line');
@@ -178,6 +179,7 @@ class Converter {
       case 'heading_open': {
         const inline = this.tokens[i + 1]!;
         const setext = t.markup === '=' || t.markup === '-';
+        if (setext && hasDelimiterRow(inline.content)) return unsupported(this.env, 'table delimiter row in a setext heading');
         const frame = setext ? this.paragraphFrame(inline.content, map[0], map[1] - 1) : this.atxFrame(inline.content, map[0]);
         const children = this.phrasing(inline, frame);
         if (!children) return undefined;
@@ -191,11 +193,13 @@ class Converter {
         if (children.slice(0, -1).some((c) => c.type === 'list')) return unsupported(this.env, 'list inside a quote');
         // A bare `>` line that ends the quote belongs to it in micromark's tree; markdown-it's map also holds the blank lines after.
         const depth = (n: number): number => (this.lines.text(n).match(/>/g) ?? []).length;
-        let last = map[1] - 1;
-        while (last > map[0] && this.lines.text(last).trim() === '') last--;
+        const isBare = (n: number): boolean => /^[ \t>]*>[ \t]*$/.test(this.lines.text(n));
         let nesting = 1;
         for (let k = 0; k < i; k++) if (this.tokens[k]!.type.startsWith('blockquote_')) nesting += this.tokens[k]!.nesting;
-        const bare = /^[ \t>]*>[ \t]*$/.test(this.lines.text(last)) && depth(last) >= nesting;
+        // Blank lines and bare lines of outer quotes only (markdown-it's map holds them) are not this quote's.
+        let last = map[1] - 1;
+        while (last > map[0] && (this.lines.text(last).trim() === '' || (isBare(last) && depth(last) < nesting))) last--;
+        const bare = isBare(last) && depth(last) >= nesting;
         const end = bare ? this.lines.lineEnd(last) : this.endOf(children, map);
         return { type: 'blockquote', children: children as BlockContent[], position: { start: this.lines.lineStart(map[0]), end } };
       }
@@ -206,8 +210,15 @@ class Converter {
         // An unclosed fence runs to the end of its container; micromark places that end differently.
         if (!this.closesFence(t)) return unsupported(this.env, 'unclosed code fence');
         return this.code(t);
-      case 'code_block':
+      case 'code_block': {
+        // micromark keeps indented code going over blank lines up to one of four or more blanks.
+        let next = t.map![1];
+        while (next < this.lines.offsets.length && /^[ \t>]*$/.test(this.lines.text(next))) {
+          if (/[ \t]{4}[ \t]*$/.test(this.lines.text(next).replace(/\t/g, '    '))) return unsupported(this.env, 'blank line of four or more blanks after indented code');
+          next++;
+        }
         return this.code(t);
+      }
       case 'hr':
         return { type: 'thematicBreak', position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[0]) } };
       case 'table_open':
@@ -389,6 +400,11 @@ class Converter {
     children.push(...body);
     return { type: 'containerDirective', name: meta.name, attributes: meta.attributes, children: children as ContainerDirective['children'], position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1, true) } };
   }
+}
+
+/** A one-column delimiter row under a line without pipes: a table in micromark, paragraph text in markdown-it. */
+function hasDelimiterRow(content: string): boolean {
+  return /\n[ \t]*\|?[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)/.test(content) && /\n[ \t]*\|?[ \t:-]*\|/.test(content);
 }
 
 /** Cells written in a table row: the pipes between them, outer pipes excepted (escaped pipes never get here). */

@@ -16,6 +16,10 @@ describe('isMdxPage', () => {
 
   it('detect: code fences and prose do not count', () => {
     expect(isMdxPage(page('```apache\n<VirtualHost *:80>\n```\n\nThe <URL> value, import x from y.'), 'detect')).toBe(false);
+    // A fence shown inside a longer one, a closing fence longer than the opening one, an unclosed fence.
+    expect(isMdxPage(page('````md\n```\n<Tabs>\n```\n<Tabs>\n````\n\n~~~\n<Tabs>\n~~~~~\ntext'), 'detect')).toBe(false);
+    expect(isMdxPage(page('```\ncode\n``\n<Tabs>\n'), 'detect')).toBe(true);
+    expect(isMdxPage(page('`'.repeat(50_000) + '\n<Tabs>\n'), 'detect')).toBe(true);
   });
 
   it('format mdx and md override the extension', () => {

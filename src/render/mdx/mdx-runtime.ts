@@ -115,9 +115,39 @@ export function isMdxPage(page: PageSource, format: MarkdownFormat): boolean {
   return MDX_SIGNS.test(stripFences(page.body));
 }
 
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;
+const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
+
+/**
+ * The body without its closed code fences (a fence closes on a line of at least as many of its
+ * characters). One pass over the lines: a regex with a backreference took seconds on a long line
+ * of backticks, as it tried every split of the run.
+ */
 function stripFences(body: string): string {
   if (!body.includes('```') && !body.includes('~~~')) return body;
-  return body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\s*\2[ \t]*$/gm, '');
+  const lines = body.split('\n');
+  // The longest closing fence of each kind at or after each line, so an unclosed fence is known without a scan.
+  const longest = { '`': new Array<number>(lines.length + 1).fill(0), '~': new Array<number>(lines.length + 1).fill(0) };
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const run = FENCE_CLOSE.exec(lines[i]!)?.[1] ?? '';
+    for (const kind of ['`', '~'] as const) longest[kind][i] = Math.max(longest[kind][i + 1]!, run[0] === kind ? run.length : 0);
+  }
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = FENCE_OPEN.exec(lines[i]!)?.[1];
+    const kind = open?.[0] as '`' | '~' | undefined;
+    if (!open || !kind || longest[kind][i + 1]! < open.length) {
+      kept.push(lines[i]!);
+      continue;
+    }
+    const closes = (line: string): boolean => {
+      const run = FENCE_CLOSE.exec(line)?.[1];
+      return run !== undefined && run[0] === kind && run.length >= open.length;
+    };
+    i++;
+    while (!closes(lines[i]!)) i++;
+  }
+  return kept.join('\n');
 }
 
 export function isParseError(error: unknown): boolean {
