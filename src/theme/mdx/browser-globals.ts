@@ -17,4 +17,4 @@ interface BrowserGlobals {
   MutationObserver?: new (callback: () => void) => { observe(target: HtmlElementLike, options: { attributes: boolean; attributeFilter: string[] }): void; disconnect(): void };
 }
 
-export const browser = globalThis as BrowserGlobals;
+export const browser = globalThis as unknown as BrowserGlobals;
