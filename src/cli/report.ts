@@ -9,12 +9,33 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[]): string {
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!errors && !warnings) return '';
   const byPlace = (a: Diagnostic, b: Diagnostic) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
-  const group = (title: string, list: Diagnostic[]) => (list.length ? `${title}:\n${[...list].sort(byPlace).map(formatDiagnostic).join('\n')}\n\n` : '');
+  const group = (title: string, list: Diagnostic[]) => (list.length ? `${title}:\n${mergeRepeats([...list].sort(byPlace)).map(formatDiagnostic).join('\n')}\n\n` : '');
   return (
     group('Warnings', diagnostics.filter((d) => d.severity === 'warning')) +
     group('Errors', diagnostics.filter((d) => d.severity === 'error')) +
     `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`
   );
+}
+
+/** How many of a repeated problem's other files are named. */
+const NAMED_REPEATS = 3;
+
+/**
+ * A problem with the same words and no line in many files (a site component that fails to compile,
+ * reported by every page that loads it) is one entry naming how many files have it; the count line
+ * still counts each.
+ */
+function mergeRepeats(sorted: readonly Diagnostic[]): Diagnostic[] {
+  const groups = new Map<string, Diagnostic[]>();
+  sorted.forEach((d, i) => {
+    const key = d.line ? `#${i}` : `${d.code}\0${d.message}\0${d.hint ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  });
+  return [...groups.values()].map(([first, ...rest]) => {
+    if (!rest.length) return first!;
+    const named = rest.slice(0, NAMED_REPEATS).map((d) => d.file).join(', ');
+    return { ...first!, file: `${first!.file} and ${rest.length} other file${rest.length === 1 ? '' : 's'} (${named}${rest.length > NAMED_REPEATS ? ', …' : ''})` };
+  });
 }
 
 /** Prints {@link formatDiagnostics} to stderr. */

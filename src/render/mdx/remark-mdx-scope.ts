@@ -294,9 +294,6 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
   }
 }
 
-/** Builds (by their module cache) whose swizzled MDXComponents failure was reported already. */
-const reportedSwizzleFailures = new WeakSet<SiteModuleCache>();
-
 /**
  * Binds the components of the site's swizzled MDXComponents. Its CSS (all of its components')
  * goes only on pages that use one of them. Lowercase keys override markdown elements in
@@ -308,10 +305,8 @@ async function bindSwizzledComponents(target: string, tree: Root, file: VFile, o
   try {
     mod = await loadSiteModule(target, options.root, options.siteModules);
   } catch (error) {
-    // Once per build and thread, not on every page: the pages that use one of its components
-    // report that component as unknown.
-    if (reportedSwizzleFailures.has(options.siteModules)) return;
-    reportedSwizzleFailures.add(options.siteModules);
+    // On every page it is missing from (the report prints the repeats as one entry), so a
+    // rebuild of any page in watch mode still says it.
     const e = error as SiteModuleError;
     const where = e.file ? path.relative(options.root, path.resolve(options.root, e.file)).split(path.sep).join('/') + (e.line ? `:${e.line}:${e.column ?? 1}` : '') : specifier.slice('@site/'.length);
     const missing = /^Could not resolve "([^./"][^"]*)"/.exec(e.message)?.[1];
