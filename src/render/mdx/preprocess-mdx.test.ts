@@ -18,4 +18,14 @@ describe('preprocessMdx', () => {
     const input = 'before\n\n<!--\n```dot\na -> b\n```\n-->\n\nafter `<!--` text\n```html\n<!-- kept -->\n```';
     expect(preprocessMdx(input)).toBe('before\n\n{/*\n```dot\na -> b\n```\n*/}\n\nafter `<!--` text\n```html\n<!-- kept -->\n```');
   });
+
+  it('reads CRLF fences, and treats a fence that never closes as text', () => {
+    expect(preprocessMdx('```html\r\n<!-- kept -->\r\n```\r\n<!-- gone -->')).toBe('```html\r\n<!-- kept -->\r\n```\r\n{/* gone */}');
+    expect(preprocessMdx('```js\n<!-- open fence -->\ntext')).toBe('```js\n{/* open fence */}\ntext');
+  });
+
+  it('leaves a page with a long backtick line and many unclosed fences as it is, apart from its comments', () => {
+    const page = `<!-- note -->\n${'```js\ntext\n'.repeat(2000)}${'`'.repeat(20000)}x`;
+    expect(preprocessMdx(page)).toBe(`{/* note */}\n${page.slice('<!-- note -->\n'.length)}`);
+  });
 });

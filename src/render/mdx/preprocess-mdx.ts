@@ -5,9 +5,83 @@
  */
 export function preprocessMdx(source: string): string {
   if (!source.includes('<!--')) return source;
-  // One left-to-right scan: code (fenced or inline) outside a comment is kept as it is, and a
-  // comment runs to its `-->` even across a fence inside it (a commented-out code block).
-  return source.replace(CODE_OR_COMMENT, (match, inner: string | undefined) => (inner === undefined ? match : `{/*${inner.replace(/\*\//g, '*\\/')}*/}`));
+  return rewriteComments(source);
 }
 
-const CODE_OR_COMMENT = /^[ \t]*(?:`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*(?:`{3,}|~{3,})[ \t]*$|`[^`\n]*`|<!--([\s\S]*?)-->/gm;
+/**
+ * One left-to-right scan: code (fenced or inline) outside a comment is kept as it is, and a
+ * comment runs to its `-->` even across a fence inside it (a commented-out code block). At each
+ * place the first that applies wins: a fence (at a line start, up to the next line that only
+ * holds a fence), an inline code span (to the next backtick on the line), a comment. Written as a
+ * scan, not a regular expression, so long backtick runs and unclosed fences stay linear.
+ */
+function rewriteComments(source: string): string {
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const lineEnd = (line: number) => (line + 1 < lineStarts.length ? lineStarts[line + 1]! - 1 : source.length);
+  // The first line after each line that only holds a fence (``` or ~~~, 3 or more), or -1.
+  const nextClosing = new Array<number>(lineStarts.length).fill(-1);
+  for (let line = lineStarts.length - 2; line >= 0; line--) nextClosing[line] = isFenceOnly(source, lineStarts[line + 1]!, lineEnd(line + 1)) ? line + 1 : nextClosing[line + 1]!;
+  let out = '';
+  let kept = 0;
+  let line = 0;
+  let commentsCanClose = true;
+  for (let i = 0; i < source.length; ) {
+    while (line + 1 < lineStarts.length && lineStarts[line + 1]! <= i) line++;
+    if (i === lineStarts[line] && line + 1 < lineStarts.length && fenceRun(source, i, lineEnd(line)) && nextClosing[line]! >= 0) {
+      i = lineEnd(nextClosing[line]!);
+      continue;
+    }
+    const c = source[i];
+    if (c === '`') {
+      const close = nextOnLine(source, i + 1, '`');
+      if (close >= 0) {
+        i = close + 1;
+        continue;
+      }
+    } else if (c === '<' && commentsCanClose && source.startsWith('<!--', i)) {
+      const end = source.indexOf('-->', i + 4);
+      if (end >= 0) {
+        out += `${source.slice(kept, i)}{/*${source.slice(i + 4, end).replace(/\*\//g, '*\\/')}*/}`;
+        i = kept = end + 3;
+        continue;
+      }
+      // No `-->` after here: no later comment can close either.
+      commentsCanClose = false;
+    }
+    i++;
+  }
+  return out + source.slice(kept);
+}
+
+/** Whether the line from `start` opens with spaces or tabs, then three or more ` or ~. */
+function fenceRun(source: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && (source[i] === ' ' || source[i] === '\t')) i++;
+  const mark = source[i];
+  if (mark !== '`' && mark !== '~') return false;
+  let run = 0;
+  while (i < end && source[i] === mark) (i++, run++);
+  return run >= 3;
+}
+
+/** Whether the line holds only a fence: spaces or tabs, three or more ` or ~, spaces or tabs. */
+function isFenceOnly(source: string, start: number, end: number): boolean {
+  if (!fenceRun(source, start, end)) return false;
+  let i = start;
+  while (source[i] === ' ' || source[i] === '\t') i++;
+  const mark = source[i];
+  while (i < end && source[i] === mark) i++;
+  // A `\r` of a CRLF line ends it too.
+  while (i < end && (source[i] === ' ' || source[i] === '\t' || source[i] === '\r')) i++;
+  return i === end;
+}
+
+/** Index of `ch` after `from` on the same line, or -1. */
+function nextOnLine(source: string, from: number, ch: string): number {
+  for (let i = from; i < source.length; i++) {
+    if (source[i] === ch) return i;
+    if (source[i] === '\n') return -1;
+  }
+  return -1;
+}
