@@ -103,7 +103,6 @@ const NOT_MAPPED: Record<string, string> = {
   organizationName: 'deployment setting, not needed to build',
   projectName: 'deployment setting, not needed to build',
   deploymentBranch: 'deployment setting, not needed to build',
-  plugins: 'docsgen has no Docusaurus plugins',
   themes: 'docsgen has no Docusaurus themes',
   stylesheets: 'not supported yet',
   scripts: 'not supported yet',
@@ -127,6 +126,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const presetName = preset ? `presets[${preset.index}][1]` : 'presets';
 
   for (const [key, why] of Object.entries(NOT_MAPPED)) if (c[key] !== undefined && !(Array.isArray(c[key]) && (c[key] as unknown[]).length === 0)) skip(key, why);
+  if (Array.isArray(c.plugins)) c.plugins.forEach((plugin, i) => skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir)));
   if (preset) {
     for (const key of Object.keys(preset.options)) {
       if (key === 'docs') continue;
@@ -367,8 +367,7 @@ function sidebarFile(value: unknown, input: DocusaurusInput, where: string, skip
   if (value === false) return undefined;
   const given = str(value);
   if (given !== undefined) {
-    const dir = input.projectDir?.replace(/\/+$/, '');
-    const rel = (dir && given.startsWith(`${dir}/`) ? given.slice(dir.length + 1) : given).replace(/^\.\//, '');
+    const rel = projectRelative(given, input.projectDir).replace(/^\.\//, '');
     if (!/^[^/].*\.(c|m)?(js|ts|json)$/.test(rel) || rel.includes('..')) {
       skip(where, `"${given}" is not a sidebars file inside the project; the sidebar is generated from the folder`);
       return undefined;
@@ -411,6 +410,33 @@ function shikiFor(value: unknown, where: string, skip: (f: string, why: string) 
   if (name && PRISM_TO_SHIKI[name]) return PRISM_TO_SHIKI[name];
   skip(where, name ? `no shiki theme is close to Prism's "${name}"; the default is used` : 'a custom Prism theme object cannot be carried over; the default is used');
   return undefined;
+}
+
+/**
+ * Why a plugin is not carried over, by what it is: a second docs instance gets its folder and
+ * route named, since its pages (and the links to them) will be missing from the build.
+ */
+function pluginNote(plugin: unknown, projectDir: string | undefined): string {
+  const [entry, options] = Array.isArray(plugin) ? [plugin[0], obj(plugin[1])] : [plugin, {}];
+  const found = typeof entry === 'string' ? entry : (refPath(entry) ?? (typeof entry === 'function' && entry.name ? entry.name : undefined));
+  // A local plugin resolved to a path (`require.resolve('./plugin.js')`) is named as in the project.
+  const inside = found && projectRelative(found, projectDir);
+  const name = inside !== undefined && inside !== found ? `./${inside}` : found;
+  if (name && /plugin-content-docs/.test(name)) {
+    const facts = [
+      typeof options.id === 'string' ? `"${options.id}"` : '',
+      typeof options.path === 'string' ? `docs in "${options.path}"` : '',
+      typeof options.routeBasePath === 'string' ? `served at /${options.routeBasePath.replace(/^\/+/, '')}` : '',
+    ].filter(Boolean);
+    return `a second docs instance${facts.length ? ` (${facts.join(', ')})` : ''}; docsgen builds one set of docs with its versions, so its pages and the links to them are missing: build it as a site of its own`;
+  }
+  return `${name ? `"${name}": ` : ''}docsgen has no Docusaurus plugins`;
+}
+
+/** A path under the project as written from its folder; anything else as given. */
+function projectRelative(file: string, projectDir: string | undefined): string {
+  const dir = projectDir?.replace(/\/+$/, '');
+  return dir && file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : file;
 }
 
 function refPath(value: unknown): string | undefined {
