@@ -6,7 +6,7 @@ import { build as esbuild, version as esbuildVersion, type Metafile } from 'esbu
 import type { ResolvedConfig } from './config.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import type { DocumentAssets } from '../render/document.tsx';
-import { STORAGE_KEYS } from '../render/head-scripts.ts';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { withBase } from '../shared/base-url.ts';
 import { STYLESHEET_ENTRY, stylesheetEntry, themeOverrides } from '../render/theme-files.ts';
 import { codeTokenCss } from '../render/markdown/highlighter.ts';

@@ -1,12 +1,6 @@
 import type { SiteSettings } from '../shared/config-schema.ts';
+import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 
-/** Storage keys shared by the inline script and the client islands. */
-export const STORAGE_KEYS = {
-  theme: 'theme',
-  announcementDismiss: 'docsgen.announcement.dismiss',
-  announcementId: 'docsgen.announcement.id',
-  preferredVersion: 'docs-preferred-version-default',
-} as const;
 
 /** Inline styles: under a wrong base URL the stylesheet itself fails to load. */
 const BASE_URL_BANNER_STYLE = 'position:relative;z-index:1000;margin:0;padding:12px 16px;background:#fa383e;color:#fff;font:600 16px/1.5 system-ui,sans-serif;text-align:center';

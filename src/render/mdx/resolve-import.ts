@@ -30,19 +30,13 @@ export function resolveImport(specifier: string, from: { root: string; dir: stri
   if (loaderChain && !specifier.startsWith('./') && !specifier.startsWith('../')) {
     const loaders = loaderChain[1]!.split('!').filter(Boolean);
     if (loaders.some((l) => l !== 'raw-loader')) return { kind: 'loader', loaders };
-    const inner = resolveImport(loaderChain[2]!, from);
-    if (inner.kind === 'missing' || inner.kind === 'loader') return inner;
-    if (inner.kind === 'package' || inner.kind === 'builtin') return { kind: 'missing', looked: loaderChain[2]! };
-    return { kind: 'raw', file: inner.file };
+    return asText(loaderChain[2]!, from);
   }
   // `./types.ts?raw` (with or without webpack's `!!`, which only turns off configured loaders): the
   // file's text, as the `?raw` rule of many Docusaurus sites' webpack config (and Vite) gives it.
   const rawQuery = /^(?:!!)?(.+)\?raw$/.exec(specifier);
   if (rawQuery) {
-    const inner = resolveImport(rawQuery[1]!, from);
-    if (inner.kind === 'missing' || inner.kind === 'loader') return inner;
-    if (inner.kind === 'package' || inner.kind === 'builtin') return { kind: 'missing', looked: rawQuery[1]! };
-    return { kind: 'raw', file: inner.file };
+    return asText(rawQuery[1]!, from);
   }
   const builtin = builtinName(specifier);
   if (builtin) return { kind: 'builtin', name: builtin };
@@ -63,6 +57,14 @@ export function resolveImport(specifier: string, from: { root: string; dir: stri
   if (CODE.includes(ext)) return { kind: 'module', file };
   if (MARKDOWN.includes(ext)) return { kind: 'markdown', file };
   return { kind: 'asset', file };
+}
+
+/** The text of the file `path` names: only a file of the site or next to the doc has one. */
+function asText(path: string, from: { root: string; dir: string }): ResolvedImport {
+  const inner = resolveImport(path, from);
+  if (inner.kind === 'missing' || inner.kind === 'loader') return inner;
+  if (inner.kind === 'package' || inner.kind === 'builtin') return { kind: 'missing', looked: path };
+  return { kind: 'raw', file: inner.file };
 }
 
 /**

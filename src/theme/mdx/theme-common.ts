@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '../../shared/storage-keys.ts';
 import { browser } from './browser-globals.ts';
 import { useMdxSite } from './context.ts';
 import type { DocCardItem } from './DocCardList.tsx';
@@ -31,9 +32,6 @@ function onModeChange(listener: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** The storage key of the visitor's choice (STORAGE_KEYS.theme in src/render/head-scripts.ts). */
-const THEME_KEY = 'theme';
-
 /**
  * `useColorMode`: the site's default mode while prerendering (the visitor's mode is not known
  * then, as in Docusaurus); in a `client:load` component, the mode on screen, re-rendering when
@@ -51,7 +49,7 @@ function setColorMode(mode: ColorMode): void {
   html.setAttribute('data-theme', mode);
   html.setAttribute('data-theme-choice', mode);
   try {
-    browser.localStorage?.setItem(THEME_KEY, mode);
+    browser.localStorage?.setItem(STORAGE_KEYS.theme, mode);
   } catch {
     // Storage refused (private mode): the choice lasts for this page only.
   }
