@@ -63,6 +63,7 @@ export interface MappedConfig {
   onBrokenAnchors?: string;
   onDuplicateRoutes?: string;
   customFields?: Record<string, unknown>;
+  themeConfig?: Record<string, unknown>;
   trailingSlash?: boolean;
 }
 
@@ -272,9 +273,16 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   if (typeof toc.minHeadingLevel === 'number' || typeof toc.maxHeadingLevel === 'number') {
     config.toc = { minHeadingLevel: (toc.minHeadingLevel as number | undefined) ?? 2, maxHeadingLevel: (toc.maxHeadingLevel as number | undefined) ?? 3 };
   }
+  // Keys docsgen's theme has no setting for are kept for the site's components, which read them
+  // through useThemeConfig(); only plain data can be written out.
+  const kept: Record<string, unknown> = {};
   for (const key of Object.keys(theme)) {
-    if (!['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'prism', 'image', 'tableOfContents'].includes(key)) skip(`themeConfig.${key}`, 'no equivalent');
+    if (['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'prism', 'image', 'tableOfContents'].includes(key)) continue;
+    const value = plainData(theme[key]);
+    if (value !== undefined) kept[key] = value;
+    else skip(`themeConfig.${key}`, 'holds functions or module values, which cannot be written to site.config.ts; copy what components need by hand');
   }
+  if (Object.keys(kept).length) config.themeConfig = kept;
 
   const markdownHooks = obj(obj(c.markdown).hooks);
   const reactions: [keyof MappedConfig, unknown][] = [

@@ -12,6 +12,7 @@ import { siteRoot, withBase } from '../shared/base-url.ts';
 import type { NavLink, PageSource, Route, RouteTable, SidebarItem } from '../shared/types.ts';
 import type { SiteProps, Templates, VersionInfo } from '../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.tsx';
+import { docusaurusThemeConfig } from '../render/mdx/theme-config.ts';
 import { createMarkdownRenderer, type MarkdownCaches, type MarkdownRenderer } from '../render/markdown/processor.ts';
 import type { CodeHighlighter } from '../render/markdown/highlighter.ts';
 import type { FoundLink } from '../render/markdown/rehype-links.ts';
@@ -169,7 +170,7 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
     mdx: {
       format: site.markdown.format,
       components: site.components,
-      site: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields, versions: site.versions.map((v) => ({ name: v.name, label: v.label, path: withBase(site.baseUrl, v.path), isLast: v.name === site.latestVersion })), defaultColorMode: site.colorMode.defaultMode },
+      site: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields, themeConfig: docusaurusThemeConfig(site), versions: site.versions.map((v) => ({ name: v.name, label: v.label, path: withBase(site.baseUrl, v.path), isLast: v.name === site.latestVersion })), defaultColorMode: site.colorMode.defaultMode },
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
       pathOf: (key) => {
         const docPath = table.docPaths.get(key);
@@ -268,10 +269,10 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
     sidebarHtml: shown ? c.sidebarMarkup({ items: shown.sidebar.items, collapsible, childrenSrc: sidebarChildrenSrc, activePath: route.path }) : undefined,
   };
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
-  const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search']; unlisted?: boolean } = {}): RenderedPage => ({
+  const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search']; unlisted?: boolean; headHtml?: string } = {}): RenderedPage => ({
     route,
     outFile: route.kind === 'not-found' ? '404.html' : routeToFile(route.path, site.settings.trailingSlash),
-    html: renderDocument({ site: site.settings, path: route.path, title, description: extra.description, version: route.version ?? site.latest.name, assets: c.assets, body, flags: extra.flags, noindex: extra.noindex }),
+    html: renderDocument({ site: site.settings, path: route.path, title, description: extra.description, version: route.version ?? site.latest.name, assets: c.assets, body, flags: extra.flags, noindex: extra.noindex, headHtml: extra.headHtml }),
     links: extra.links ?? [],
     ids: extra.ids ?? [],
     assets: extra.assets ?? [],
@@ -313,7 +314,8 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       const { previous, next } = paginationOf(shown ? c.sidebars.neighbours(shown.order, route.path) : {}, source, c);
       // A doc at the site root (docs-only mode) has its copy at /index.md, not at the hidden file /.md.
       const markdownPath = routeKey(route.path) === '/' ? '/index.md' : `${routeKey(route.path)}.md`;
-      const description = fm.description ?? md.description ?? firstSentence(source.body);
+      // An MDX `<Head>` has the last word on the description and title, as in Docusaurus.
+      const description = md.head?.description ?? fm.description ?? md.description ?? firstSentence(source.body);
       const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
       const body = createElement(T.DocPage, {
         ...base,
@@ -329,8 +331,9 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         markdownUrl: markdownPath,
         latestHref: alternates[site.latest.name],
       });
-      return doc(titleOf(source.title), body, {
+      return doc(md.head?.title ?? titleOf(source.title), body, {
         description,
+        headHtml: md.head?.html,
         noindex: fm.unlisted === true,
         unlisted: fm.unlisted === true,
         flags: md.hasMermaid ? { mermaid: '' } : undefined,

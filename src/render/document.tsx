@@ -24,6 +24,8 @@ export interface DocumentOptions {
   noindex?: boolean;
   /** Extra attributes for <html>, e.g. which heavy widgets the page needs. */
   flags?: Record<string, string>;
+  /** Tags a page adds to its head (an MDX page's `<Head>`), as HTML, after the document's own. */
+  headHtml?: string;
 }
 
 /**
@@ -66,7 +68,9 @@ export function renderDocument(o: DocumentOptions): string {
       <body>{o.body}</body>
     </html>
   );
-  return `<!doctype html>\n${prefixHtmlUrls(renderToString(html), o.site.baseUrl)}`;
+  const rendered = renderToString(html);
+  const withHead = o.headHtml ? rendered.replace('</head>', () => `${o.headHtml}</head>`) : rendered;
+  return `<!doctype html>\n${prefixHtmlUrls(withHead, o.site.baseUrl)}`;
 }
 
 /** HTML attribute names (as a maintainer writes them in `head`) that React spells differently. */

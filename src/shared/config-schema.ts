@@ -290,6 +290,12 @@ export const SiteConfigSchema = z.object({
   /** Values site components read through useDocusaurusContext().siteConfig.customFields. */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /**
+   * Values site components read through `useThemeConfig()` (and `siteConfig.themeConfig`), as
+   * Docusaurus's `themeConfig`: keys set here win over what docsgen fills in from this config
+   * (`colorMode`, `tableOfContents`, `navbar.title`, `prism.theme`/`darkTheme`).
+   */
+  themeConfig: z.record(z.string(), z.unknown()).default({}),
+  /**
    * URL shape of pages, as Docusaurus: `true` links to `/v3/intro/` (written as `v3/intro/index.html`),
    * `false` links to `/v3/intro` and writes `v3/intro.html` (for hosts that serve `/x` from `x.html`),
    * unset keeps each route as it is and writes `v3/intro/index.html`. Unless `false`, every page also

@@ -83,7 +83,7 @@ export const DIAGNOSTICS = {
   'unresolved-import': { severity: 'error', title: 'Import does not resolve', doc: 'An import names a file or export that does not exist, a component that does not compile, or a partial that fails or imports itself.' },
   'mdx-expression-error': { severity: 'error', title: 'Expression throws', doc: 'A `{expression}` or an `export` throws while the page is built.' },
   'mdx-render-error': { severity: 'error', title: 'Component throws', doc: 'A component throws while the page renders.' },
-  'mdx-unsupported': { severity: 'warning', title: 'Unsupported MDX', doc: 'The file uses an MDX feature docsgen does not support (an `export default` layout); it is ignored.' },
+  'mdx-unsupported': { severity: 'warning', title: 'Unsupported MDX', doc: 'The file uses an MDX feature docsgen does not support (an `export default` layout; in `<Head>`, an element that cannot go in a document head), which is left out; or a `<TOCInline>` without `toc`, which lists the page\'s headings.' },
   'hydrate-ignored': { severity: 'warning', title: 'Cannot hydrate', doc: '`client:load` is set on a component that is not one of the site\'s own files; it stays static HTML.' },
   'hydrate-failed': { severity: 'warning', title: 'Hydration bundle failed', doc: 'The browser bundle of a hydrated component could not be built; the component stays static HTML.' },
   markdown: { severity: 'warning', title: 'Markdown problem', doc: 'A markdown plugin reported a problem without a rule id. A site\'s own plugin that gives one (`file.message(text, {place, ruleId})`) reports under that id, as a warning.' },

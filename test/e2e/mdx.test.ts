@@ -2,7 +2,7 @@
  * MDX pages in Chromium (the docusaurus-mdx scenario site, built here and served on
  * 127.0.0.1): <Tabs> switch, sync by groupId and follow ?pm=; <ThemedImage> follows the
  * colour mode; a `client:load` site component responds to clicks; static ones ship no script;
- * the `@docusaurus/*` hooks (useColorMode, useIsBrowser, BrowserOnly, useLocation) answer in the browser.
+ * the `@docusaurus/*` hooks (useColorMode, useIsBrowser, BrowserOnly, useLocation, usePrismTheme) answer in the browser.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -120,6 +120,23 @@ describe('MDX pages in the browser', () => {
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark');
     // A component heading from @theme/Heading has the same # link as markdown headings.
     await expect(page.locator('h2#widget-state a.hash-link').getAttribute('href')).resolves.toBe('#widget-state');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('usePrismTheme in a client:load component follows the colour mode; the <Head> title is the tab title', async () => {
+    const { page, context, errors } = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto(`${server.url}/v1/guide/site-apis`);
+    await expect(page.title()).resolves.toBe('Lantern site APIs');
+    const [prerendered, hydrated] = [page.locator('.theme-info').nth(0), page.locator('.theme-info').nth(1)];
+    // Dark from the system: the dark code theme once hydrated; the static copy keeps the build's light one.
+    await expect.poll(() => hydrated.locator('.theme-info-code').textContent(), { timeout: 10_000 }).toBe('Code background: #161b22');
+    await expect(prerendered.locator('.theme-info-code').textContent()).resolves.toBe('Code background: #f6f8fa');
+    await page.locator('.theme-toggle').click();
+    await expect.poll(() => hydrated.locator('.theme-info-code').textContent()).toBe('Code background: #f6f8fa');
+    // The inline TOC links to the headings.
+    await page.locator('.toc-inline').first().getByRole('link', { name: 'Messages' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#messages');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -122,6 +122,30 @@ describe.concurrent('MDX', () => {
     // `!!./snippets/port.ts?raw` is the file's text; in <CodeBlock> it is highlighted like a fenced block.
     expect(hooks.html).toMatch(/<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">port\.ts<\/div>.*<span class="line"><span class="[^"]+">export const<\/span> port/);
 
+    // @docusaurus/Head: its title and description replace the page's, its other tags join the head
+    // (once, though the component that adds one is used twice); nothing of it shows in the article.
+    const apisPage = readFileSync(path.join(run.out, 'v1/guide/site-apis/index.html'), 'utf8');
+    const apisHead = apisPage.slice(0, apisPage.indexOf('</head>'));
+    expect(apisHead).toContain('<title>Lantern site APIs</title>');
+    expect(apisHead.match(/<title>/g)).toHaveLength(1);
+    expect(apisHead).toContain('<meta name="description" content="How Lantern components read the site."/>');
+    expect(apisHead).not.toContain('replaced by the one in Head');
+    expect(apisHead).toContain('<meta property="og:image" content="https://lantern.test/img/card.png"/>');
+    expect(apisHead.match(/<link rel="alternate" type="application\/rss\+xml" href="\/releases.xml"\/>/g)).toHaveLength(1);
+    const apis = contentOf(run.out, 'v1/guide/site-apis');
+    expect(apis.html).not.toMatch(/<title|<meta|<link/);
+    // <TOCInline toc={toc} />: the page's headings as nested links, at the site's levels (2 to 3) or those given.
+    expect(apis.html).toContain('<div class="toc-inline"><ul><li><a href="#theme-config">Theme config</a><ul><li><a href="#from-siteconfigts">From site.config.ts</a></li></ul></li><li><a href="#messages">Messages</a></li></ul></div>');
+    expect(apis.html).toContain('<div class="toc-inline"><ul><li><a href="#from-siteconfigts">From site.config.ts</a><ul><li><a href="#deep-detail">Deep detail</a></li></ul></li></ul></div>');
+    // useThemeConfig: the site's themeConfig over what docsgen's config says; usePrismTheme: the light code colours.
+    expect(apis.text).toContain('Chat: https://chat.lantern.test; navbar hides on scroll: true; brand: Lantern.');
+    expect(apis.text).toContain('TOC levels 2 to 3; site config has the same theme config.');
+    expect(apis.html).toContain('<div class="theme-info" style="background:#f6f8fa;color:#1f2328">');
+    // useGlobalData / useRouteContext answer for the docs; Interpolate fills values; isInternalUrl.
+    expect(apis.text).toContain('Docs at /v1, versions 1.x; this page is from docusaurus-plugin-content-docs.');
+    expect(apis.html).toContain('Welcome <strong>Ada</strong>, <!-- -->3<!-- --> lanterns are lit.');
+    expect(apis.text).toContain('Internal: true; external: false.');
+
     const configuration = contentOf(run.out, 'v1/guide/configuration');
     expect(configuration.html).toContain('<a href="/v1/intro">getting started</a>');
     expect(configuration.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
@@ -141,6 +165,18 @@ describe.concurrent('MDX', () => {
             8 |
       content/v1/notes.txt  ignored-file  This file is not a doc, a category file or a file a doc uses, so it is not published.
         Link or import it from a doc, move it to static/ to publish it as is, or delete it.
+      content/v1/site-apis.mdx:9:1  mdx-unsupported  \`<Head>\` holds a <div>, which cannot go in the page's <head>; it is left out.
+        Put only <title>, <meta>, <link>, <script>, <style>, <base> and <noscript> in <Head>.
+             8 |
+          >  9 | <Head>
+               | ^
+            10 |   <title>Kept</title>
+      content/v1/toc-inline.mdx:7:1  mdx-unsupported  \`<TOCInline>\` has no \`toc\` prop; it lists this page's headings.
+        Write \`<TOCInline toc={toc} />\`: Docusaurus needs the prop.
+            6 |
+          > 7 | <TOCInline />
+              | ^
+            8 |
 
       Errors:
       content/v1/intro.mdx:6:1  unresolved-import  Import "@site/src/components/Missing" does not resolve (looked for src/components/Missing).
@@ -150,7 +186,7 @@ describe.concurrent('MDX', () => {
               | ^
             7 | import Tab from '@theme/Tab';
       content/v1/intro.mdx:7:1  unresolved-import  Import "@theme/Tab" does not resolve (looked for @theme/Tab).
-        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/CodeInline, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @theme/DocCardList, @theme/Heading, @docusaurus/Link, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/plugin-content-docs/client, @docusaurus/Translate, @docusaurus/theme-common, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/router.
+        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/CodeInline, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @theme/DocCardList, @theme/Heading, @theme/TOCInline, @docusaurus/Link, @docusaurus/Head, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/plugin-content-docs/client, @docusaurus/Translate, @docusaurus/theme-common, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/router, @docusaurus/Interpolate, @docusaurus/isInternalUrl, @docusaurus/useGlobalData, @docusaurus/useRouteContext.
             6 | import Missing from '@site/src/components/Missing';
           > 7 | import Tab from '@theme/Tab';
               | ^
@@ -173,6 +209,12 @@ describe.concurrent('MDX', () => {
           > 15 | The answer is {answer.value}.
                |                ^
             16 |
+      content/v1/site-apis.mdx:16:2  mdx-expression-error  This expression threw when the page was rendered: no global data for the plugin "docusaurus-plugin-content-blog" (id "default"): docsgen has data for "docusaurus-plugin-content-docs" only.
+        Expressions run at build time with the page's imports and exports in scope; browser globals such as window do not exist there (wrap such code in <BrowserOnly>).
+            15 |
+          > 16 | {JSON.stringify(usePluginData('docusaurus-plugin-content-blog', 'default', { failfast: true }))}
+               |  ^
+            17 |
       content/v1/syntax.mdx:5:14  mdx-syntax-error  MDX syntax error: Expected a closing tag for \`<br>\` before the end of \`paragraph\`.
         MDX needs every tag closed (\`<br />\`, \`<img ... />\`); write \`&lt;\` for a literal "<".
             4 |
@@ -180,7 +222,7 @@ describe.concurrent('MDX', () => {
               |              ^
             6 |
 
-      6 errors, 2 warnings"
+      7 errors, 4 warnings"
     `);
   });
 });

@@ -40,6 +40,7 @@ import { codeFrame } from '../mdx/code-frame.ts';
 import { preprocessMdx } from '../mdx/preprocess-mdx.ts';
 import { createMdxRuntime, isMdxPage, isParseError, MDX_NODE_TYPES, syntaxHint, type MdxRuntime, type MdxSettings } from '../mdx/mdx-runtime.ts';
 import { rehypeMdxReact } from '../mdx/rehype-mdx-react.ts';
+import type { PageHead } from '../mdx/page-head.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
 
 export interface MarkdownOptions {
@@ -91,6 +92,8 @@ export interface RenderedMarkdown {
   uses?: string[];
   /** MDX pages: the first paragraph as shown, for the meta description. */
   description?: string;
+  /** MDX pages: what `<Head>` elements put in the document head. */
+  head?: PageHead;
 }
 
 interface PageData {
@@ -137,11 +140,13 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       let file = newFile();
       let content: ReactElement;
       let mdxHtml: string | undefined;
+      let head: PageHead | undefined;
       try {
         if (runtime) {
           const out = await runtime.render(file, (runtime.processor ??= buildProcessor(options, runtime)));
           content = out.element;
           mdxHtml = out.html;
+          head = out.head;
         } else {
           // The parse switch: plain pages that markdown-it can mirror exactly are parsed by it (several
           // times faster than micromark), then run through the very same plugins. A site's own remark
@@ -201,6 +206,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         hasMermaid: data.hasMermaid ?? false,
         diagnostics,
         ...(data.mdx ? { uses: [...data.mdx.uses] } : {}),
+        ...(head ? { head } : {}),
       };
     },
   };

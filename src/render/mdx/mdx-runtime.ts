@@ -3,17 +3,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VFile as VFileClass } from 'vfile';
 import { preprocessMdx } from './preprocess-mdx.ts';
-import { createElement, Fragment, type ReactElement } from 'react';
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { MdxSiteContext, type MdxCategory, type MdxSiteInfo } from '../../theme/mdx/index.ts';
+import { HeadContext, MdxSiteContext, type MdxCategory, type MdxSiteInfo } from '../../theme/mdx/index.ts';
+import { pageHeadOf, type PageHead } from './page-head.ts';
 import type { PageSource } from '../../shared/types.ts';
 import type { CompiledCache } from './evaluate.ts';
 import type { MdxScopeOptions } from './remark-mdx-scope.ts';
 import { siteFileInStack, type SiteModuleCache } from './site-modules.ts';
 import type { ClientBundleCache } from './hydrate.ts';
 import { resolveImport } from './resolve-import.ts';
+import { tocOf } from './rehype-mdx-react.ts';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
@@ -39,10 +41,10 @@ export interface MdxRuntime {
   clientBundles: ClientBundleCache;
   processor?: Processor<any, any, any, any, ReactElement>;
   scopeOptions(options: { root: string; staticDir: string; cacheDir: string }): MdxScopeOptions;
-  render(file: VFile, processor: Processor<any, any, any, any, ReactElement>): Promise<{ element: ReactElement; html: string }>;
+  render(file: VFile, processor: Processor<any, any, any, any, ReactElement>): Promise<{ element: ReactElement; html: string; head?: PageHead }>;
 }
 
-const DEFAULT_SETTINGS: MdxSettings = { format: 'detect', components: {}, site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, versions: [] }, admonitionIcon: () => '' };
+const DEFAULT_SETTINGS: MdxSettings = { format: 'detect', components: {}, site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {}, versions: [] }, admonitionIcon: () => '' };
 
 export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxRuntime {
   const siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory' | 'pathname'> = { ...settings.site, admonitionIcon: settings.admonitionIcon };
@@ -67,7 +69,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
         const vfile = new VFileClass({ value: preprocessMdx(text), path: relFile, data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never });
         const element = (await runtime.processor!.process(vfile)).result as ReactElement;
         const data = (vfile.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData }).mdx!;
-        return { component: () => element, data, messages: vfile.messages };
+        return { component: () => element, data, toc: tocOf(vfile), messages: vfile.messages };
       },
     }),
     /**
@@ -77,21 +79,27 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
      */
     async render(file, processor) {
       const body = (await processor.process(file)).result as ReactElement;
-      const data = (file.data as { mdx?: { css: string[]; scripts: string[] } }).mdx;
+      const data = (file.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData }).mdx;
       const css = (data?.css ?? []).join('\n');
       let html: string;
+      // What `<Head>` elements hold, anywhere in the page (partials and components included).
+      const collected: ReactNode[] = [];
       try {
         // React hoists a preload <link> per eager image to the front; the document head has its own.
         const page = (file.data as { page?: PageSource }).page;
         const key = page ? `${page.version}:${page.id}` : undefined;
         const value: MdxSiteInfo = { ...siteInfo, currentVersion: page?.version ?? '', currentCategory: key ? settings.categories?.[key] : undefined, pathname: key ? settings.pathOf?.(key) : undefined };
-        html = renderToString(createElement(MdxSiteContext.Provider, { value }, body)).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+        html = renderToString(createElement(MdxSiteContext.Provider, { value }, createElement(HeadContext.Provider, { value: collected }, body))).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
       } catch (error) {
         const where = siteFileInStack(error);
         const message = file.message(`A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });
         message.note = 'Components render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly>).';
         html = '';
+        collected.length = 0;
       }
+      const head = pageHeadOf(collected, (what) => {
+        file.message(`\`<Head>\` holds ${what}, which cannot go in the page's <head>; it is left out.`, { place: data?.headAt, ruleId: 'mdx-unsupported', source: 'docsgen' }).note = 'Put only <title>, <meta>, <link>, <script>, <style>, <base> and <noscript> in <Head>.';
+      });
       const element = createElement(
         Fragment,
         null,
@@ -99,7 +107,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
         createElement('div', { className: 'mdx-content', dangerouslySetInnerHTML: { __html: html } }),
         ...(data?.scripts ?? []).map((src) => createElement('script', { key: src, type: 'module', src })),
       );
-      return { element, html };
+      return { element, html, ...(head ? { head } : {}) };
     },
   };
   return runtime;

@@ -7,6 +7,14 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { evaluateExpression, type CompiledCache } from './evaluate.ts';
 import type { MdxPageData } from './remark-mdx-scope.ts';
+import type { TocEntry } from '../../shared/types.ts';
+import type { TOCItem } from '../../theme/mdx/TOCInline.tsx';
+import { escapeHtml } from '../markdown/code-tokens.ts';
+
+/** Every h2–h6 of the page (rehype-toc's list), in the shape of Docusaurus's `toc` export. */
+export function tocOf(file: VFile): TOCItem[] {
+  return ((file.data as { toc?: TocEntry[] }).toc ?? []).map((t) => ({ value: escapeHtml(t.text), id: t.id, level: t.depth }));
+}
 
 export interface MdxReactOptions {
   compiled: CompiledCache;
@@ -23,6 +31,9 @@ export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
   this.compiler = ((tree: HastRoot, file: VFile) => {
     const data = (file.data as { mdx?: MdxPageData }).mdx;
     const scope = data?.scope ?? new Map();
+    // `toc`: the page's headings, as every Docusaurus MDX page exports them (for `<TOCInline toc={toc} />`);
+    // a page's own `export const toc` wins.
+    if (!scope.has('toc')) scope.set('toc', tocOf(file));
     // Evaluated while React renders the page body, as MDX's compiled function would be, so
     // expressions may call hooks (`useBaseUrl('/img/x.png')` in a prop).
     const MDXContent = () => toJsxRuntime(tree, {

@@ -34,7 +34,7 @@ export interface MdxScopeOptions {
   clientBundles: ClientBundleCache;
   clientCacheDir: string;
   /** Renders an imported `.md`/`.mdx` file (a Docusaurus partial) with the page's pipeline, as a component. */
-  renderPartial?: (file: string, from: VFile, chain: string[]) => Promise<{ component: unknown; data: MdxPageData; messages: readonly import('vfile-message').VFileMessage[] }>;
+  renderPartial?: (file: string, from: VFile, chain: string[]) => Promise<{ component: unknown; data: MdxPageData; toc: unknown; messages: readonly import('vfile-message').VFileMessage[] }>;
 }
 
 /** What the MDX step leaves on `file.data.mdx` for the compiler and the page. */
@@ -48,6 +48,8 @@ export interface MdxPageData {
   uses: Set<string>;
   /** Browser bundles the page loads (hydrated site components). */
   scripts: string[];
+  /** Where the page's first `<Head>` is, for reports about what it holds. */
+  headAt?: import('unist').Point;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -127,6 +129,11 @@ export function remarkMdxScope(options: MdxScopeOptions) {
         return index;
       }
       const origin = data.origins.get(base)?.specifier;
+      if (origin === '@docusaurus/Head') data.headAt ??= el.position?.start;
+      if (origin === '@theme/TOCInline' && !attr(el, 'toc')) {
+        el.attributes.push(tocAttribute());
+        report(file, '`<TOCInline>` has no `toc` prop; it lists this page\'s headings.', el.position?.start, 'mdx-unsupported', 'Write `<TOCInline toc={toc} />`: Docusaurus needs the prop.');
+      }
       if (origin === '@theme/IdealImage') {
         const image = staticImage(el, from, options);
         if (image) {
@@ -262,7 +269,8 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
           const reported = file.message(`In ${rel(resolved.file)}${m.line ? `:${m.line}:${m.column ?? 1}` : ''}: ${m.reason}`, { place, ruleId: m.ruleId ?? 'markdown', source: 'docsgen' });
           if (m.note) reported.note = m.note;
         }
-        return { kind: 'record', record: { default: partial.component }, file: resolved.file };
+        // `import Part, { toc as partToc } from './_part.mdx'`: its headings too, as Docusaurus exports them.
+        return { kind: 'record', record: { default: partial.component, toc: partial.toc }, file: resolved.file };
       } catch (error) {
         report(file, `"${specifier}" could not be rendered: ${(error as Error).message}.`, place, 'unresolved-import', 'Fix the MDX of the imported file; it is rendered like a page.');
         return { kind: 'failed' };
@@ -388,6 +396,12 @@ function staticCode(el: JsxElement, scope: Scope): Code | undefined {
   const meta = [str('metastring'), str('title') !== undefined ? `title="${str('title')}"` : '', str('showLineNumbers') !== undefined ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
   const lang = str('language') ?? /language-(\S+)/.exec(str('className') ?? '')?.[1] ?? null;
   return { type: 'code', lang, meta: meta || null, value: text.replace(/^\n/, '').replace(/\n$/, ''), position: el.position };
+}
+
+/** `toc={toc}`: the page's headings (bound when the page renders, see rehype-mdx-react.ts). */
+function tocAttribute(): MdxJsxAttribute {
+  const estree: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: 'toc' } }] };
+  return { type: 'mdxJsxAttribute', name: 'toc', value: { type: 'mdxJsxAttributeValueExpression', value: 'toc', data: { estree } } };
 }
 
 function reportUnknown(el: JsxElement, base: string, data: MdxPageData, file: VFile): void {

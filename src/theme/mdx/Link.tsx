@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ReactElement } from 'react';
 import { useMdxSite } from './context.ts';
+import isInternalUrl from './isInternalUrl.ts';
 import { withBaseUrl } from './useBaseUrl.ts';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -11,7 +12,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export default function Link({ to, href, ...rest }: LinkProps): ReactElement {
   const site = useMdxSite();
   const target = to ?? href ?? '';
-  const external = /^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith(site.url);
+  const external = !isInternalUrl(target) && !target.startsWith(site.url);
   const resolved = external || target.startsWith('#') ? target : withBaseUrl(site.baseUrl, target);
   return <a href={resolved} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
 }

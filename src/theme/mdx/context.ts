@@ -8,6 +8,11 @@ export interface MdxSiteInfo {
   url: string;
   baseUrl: string;
   customFields: Record<string, unknown>;
+  /**
+   * Docusaurus's `themeConfig` as `useThemeConfig()` answers: what docsgen's config says (colour
+   * mode, TOC levels, navbar title, Prism themes) under the site's own `themeConfig` values.
+   */
+  themeConfig: Record<string, unknown>;
   /** SVG markup of an admonition kind's icon, the one `:::note` blocks use (drawn by the markdown renderer). */
   admonitionIcon: (kind: string) => string;
   /** The site's docs versions, newest first, for `@docusaurus/plugin-content-docs/client`. */
@@ -38,7 +43,7 @@ export interface MdxDocsVersion {
   isLast: boolean;
 }
 
-export const MdxSiteContext = createContext<MdxSiteInfo>({ title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, admonitionIcon: () => '', versions: [], currentVersion: '' });
+export const MdxSiteContext = createContext<MdxSiteInfo>({ title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {}, admonitionIcon: () => '', versions: [], currentVersion: '' });
 
 export function useMdxSite(): MdxSiteInfo {
   return useContext(MdxSiteContext);

@@ -5,21 +5,28 @@ import CodeInline from './CodeInline.tsx';
 import Details from './Details.tsx';
 import DocCardList from './DocCardList.tsx';
 import ExecutionEnvironment from './ExecutionEnvironment.ts';
+import Head from './Head.tsx';
 import Heading from './Heading.tsx';
 import * as docsClient from './docsClient.ts';
 import IdealImage from './IdealImage.tsx';
+import Interpolate, { interpolate } from './Interpolate.tsx';
+import isInternalUrl, { hasProtocol } from './isInternalUrl.ts';
 import Link from './Link.tsx';
 import MDXComponents from './MDXComponents.tsx';
 import TabItem from './TabItem.tsx';
 import Tabs from './Tabs.tsx';
+import TOCInline from './TOCInline.tsx';
 import Translate, { translate } from './Translate.tsx';
 import ThemedImage from './ThemedImage.tsx';
 import useBaseUrl, { useBaseUrlUtils } from './useBaseUrl.ts';
 import useDocusaurusContext from './useDocusaurusContext.ts';
+import useGlobalData, { useAllPluginInstancesData, usePluginData } from './useGlobalData.ts';
 import useIsBrowser from './useIsBrowser.ts';
+import useRouteContext from './useRouteContext.ts';
 import * as router from './router.ts';
 import * as themeCommon from './theme-common.ts';
 
+export { HeadContext } from './Head.tsx';
 export { MdxSiteContext, useMdxSite, type MdxCategory, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
 
 /** A module as an import sees it: `default` plus named exports. */
@@ -38,7 +45,9 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/MDXComponents': { default: MDXComponents },
   '@theme/DocCardList': { default: DocCardList },
   '@theme/Heading': { default: Heading },
+  '@theme/TOCInline': { default: TOCInline },
   '@docusaurus/Link': { default: Link },
+  '@docusaurus/Head': { default: Head },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
@@ -48,6 +57,10 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@docusaurus/useIsBrowser': { default: useIsBrowser },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/router': router,
+  '@docusaurus/Interpolate': { default: Interpolate, interpolate },
+  '@docusaurus/isInternalUrl': { default: isInternalUrl, hasProtocol },
+  '@docusaurus/useGlobalData': { default: useGlobalData, useAllPluginInstancesData, usePluginData },
+  '@docusaurus/useRouteContext': { default: useRouteContext },
 };
 
 /**

@@ -54,3 +54,24 @@ function setColorMode(mode: ColorMode): void {
     // Storage refused (private mode): the choice lasts for this page only.
   }
 }
+
+/** `useThemeConfig()`: Docusaurus's `themeConfig`, as docsgen's config and the site's `themeConfig` give it. */
+export function useThemeConfig(): Record<string, unknown> {
+  return useMdxSite().themeConfig;
+}
+
+/** A Prism theme in prism-react-renderer's shape, as `themeConfig.prism.theme` holds it. */
+export interface PrismRendererTheme {
+  plain: { color?: string; backgroundColor?: string };
+  styles: { types: string[]; style: { color?: string } }[];
+}
+
+/**
+ * `usePrismTheme()`: `prism.darkTheme` in dark mode (when the site has one), else `prism.theme`,
+ * for components that highlight code themselves. The mode is `useColorMode()`'s.
+ */
+export function usePrismTheme(): PrismRendererTheme {
+  const prism = (useThemeConfig().prism ?? {}) as { theme?: PrismRendererTheme; darkTheme?: PrismRendererTheme };
+  const { isDarkTheme } = useColorMode();
+  return (isDarkTheme ? prism.darkTheme : undefined) ?? prism.theme ?? { plain: {}, styles: [] };
+}

@@ -1,8 +1,9 @@
 import { useMdxSite } from './context.ts';
+import { hasProtocol } from './isInternalUrl.ts';
 
 /** `/img/x.png` under baseUrl `/docs/` → `/docs/img/x.png`; full URLs and already-prefixed paths are kept. */
 export function withBaseUrl(baseUrl: string, url: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}, origin = ''): string {
-  if (!url || /^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(url)) return url;
+  if (!url || hasProtocol(url) || url.startsWith('#')) return url;
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   let out: string;
   if (!options.forcePrependBaseUrl && url.startsWith(base)) out = url;

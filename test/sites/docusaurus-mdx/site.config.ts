@@ -14,4 +14,5 @@ export default defineConfig({
   navbar: { title: 'Lantern', items: [{ type: 'docs', label: 'Docs' }] },
   footer: { copyright: 'Test' },
   customFields: { package: 'lantern-cli' },
+  themeConfig: { navbar: { hideOnScroll: true }, community: { chat: 'https://chat.lantern.test' } },
 });
