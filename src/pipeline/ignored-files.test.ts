@@ -31,4 +31,20 @@ describe('findIgnoredFiles', () => {
     });
     expect(diagnostics.map((d) => d.file)).toEqual(['content/v1/partials/_unused.md']);
   });
+
+  it('counts the files a used component imports beside it', () => {
+    const files: Record<string, string> = {
+      'content/v1/guide/Setup.tsx': "import { Note } from './Note'\nimport { helper } from './shared'\nexport const Setup = () => <Note />",
+      'content/v1/guide/Note.tsx': "export const Note = () => <p>note</p>",
+      'content/v1/guide/shared.ts': 'export const helper = 1',
+    };
+    const diagnostics = findIgnoredFiles({
+      root: '/site',
+      otherFiles: [...Object.keys(files), 'content/v1/guide/Stray.tsx'],
+      pages: [page('content/v1/guide.mdx', "import { Setup } from './guide/Setup'\n\n<Setup />")],
+      assetSources: [],
+      readPartial: (file) => files[file],
+    });
+    expect(diagnostics.map((d) => d.file)).toEqual(['content/v1/guide/Stray.tsx']);
+  });
 });

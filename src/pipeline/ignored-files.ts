@@ -10,7 +10,7 @@ export interface IgnoredFilesInput {
   pages: readonly PageSource[];
   /** Absolute paths of files the rendered pages copied (images). */
   assetSources: Iterable<string>;
-  /** Text of a used markdown partial (relative to the root), so the files it imports count as used too. */
+  /** Text of a used markdown partial or component (relative to the root), so the files it imports count as used too. */
   readPartial?: (file: string) => string | undefined;
 }
 
@@ -29,7 +29,8 @@ export function findIgnoredFiles(input: IgnoredFilesInput): Diagnostic[] {
   // left: most sites have a few such files, used by the first pages that mention them.
   const unused = new Set(input.otherFiles.filter((file) => !isHidden(file)));
   for (const source of input.assetSources) unused.delete(toRel(input.root, source));
-  // Docs first, then each partial they use, since a partial may import others.
+  // Docs first, then each partial and component they use, since those may import others
+  // (a component in the docs folder importing its helpers beside it).
   const texts: { file: string; raw: string }[] = [...input.pages];
   for (let i = 0; i < texts.length && unused.size > 0; i++) {
     const { file, raw } = texts[i]!;
@@ -37,7 +38,7 @@ export function findIgnoredFiles(input: IgnoredFilesInput): Diagnostic[] {
     for (const m of raw.matchAll(RELATIVE_IMPORT)) {
       const target = m[2]!.startsWith('@site/') ? m[2]!.slice('@site/'.length) : path.posix.join(dir, m[2]!);
       for (const used of markUsed(unused, target)) {
-        const text = /\.mdx?$/i.test(used) ? input.readPartial?.(used) : undefined;
+        const text = /\.(mdx?|[cm]?[jt]sx?)$/i.test(used) ? input.readPartial?.(used) : undefined;
         if (text !== undefined) texts.push({ file: used, raw: text });
       }
     }
