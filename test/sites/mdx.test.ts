@@ -141,6 +141,12 @@ describe.concurrent('MDX', () => {
     expect(apis.text).toContain('Chat: https://chat.lantern.test; navbar hides on scroll: true; brand: Lantern.');
     expect(apis.text).toContain('TOC levels 2 to 3; site config has the same theme config.');
     expect(apis.html).toContain('<div class="theme-info" style="background:#f6f8fa;color:#1f2328">');
+    // @theme/CodeBlock given code a component computed: highlighted like a fence, with its title,
+    // line numbers and highlighted lines; inside a client:load component it stays as the browser renders it
+    // (no highlighting, no copy button added to what React hydrates).
+    expect(apis.html).toMatch(/<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki [^"]*line-numbers"[^>]*><code><span class="line"><span class="[^"]+">export default<\/span> \{<\/span>\n<span class="line code-line-highlighted">  port/);
+    expect(apis.html).toMatch(/<div data-mdx-hydrate="ConfigSnippet-[0-9a-f]{8}"[^>]*><div class="code-block has-title" data-language="ts"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki"><code><span class="line code-line-numbered">export default \{/);
+    expect(apis.html).not.toContain('data-code-ref');
     // useGlobalData / useRouteContext answer for the docs; Interpolate fills values; isInternalUrl.
     expect(apis.text).toContain('Docs at /v1, versions 1.x; this page is from docusaurus-plugin-content-docs.');
     expect(apis.html).toContain('Welcome <strong>Ada</strong>, <!-- -->3<!-- --> lanterns are lit.');

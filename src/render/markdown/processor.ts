@@ -22,7 +22,7 @@ import type { HighlightStore } from './highlight-store.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { createFastParser } from './fast-parse.ts';
 import { checkComplexity, complexityDiagnostic } from './complexity-limits.ts';
-import { CODE_BODY_TAG, remarkCodeBlocks } from './remark-code-blocks.ts';
+import { CODE_BODY_TAG, codeBlock, remarkCodeBlocks } from './remark-code-blocks.ts';
 import { createElement } from 'react';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
 import { remarkDirectives } from './remark-directives.ts';
@@ -125,7 +125,8 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   const processor = buildProcessor(options, undefined);
   const fastParse = createFastParser();
   let mdx: MdxRuntime | undefined;
-  const mdxFor = () => (mdx ??= createMdxRuntime(options.mdx));
+  const codeOptions = { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code, store: options.caches.codeStore };
+  const mdxFor = () => (mdx ??= createMdxRuntime(options.mdx, (node, file) => codeBlock(node, file, codeOptions)));
 
   return {
     async render(page: PageSource): Promise<RenderedMarkdown> {

@@ -43,7 +43,8 @@ function mermaidBlock(node: Code): Element {
   ]);
 }
 
-async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Promise<Element> {
+/** A fence as the page shows it: title, highlighted body (as a CODE_BODY_TAG holding its HTML), copy button. */
+export async function codeBlock(node: Code, file: VFile, options: CodeBlockOptions): Promise<Element> {
   const meta = parseCodeMeta(node.meta);
   const requested = node.lang ?? 'text';
   let lang = await resolveLanguage(options.highlighter, requested);

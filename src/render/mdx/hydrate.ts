@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
-import { BUILTIN_MODULES, builtinName, useMdxSite } from '../../theme/mdx/index.ts';
+import { BUILTIN_MODULES, builtinName, CodeRequestContext, useMdxSite } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 
 /** A site component's browser bundle, written once per build and copied to the output with the page. */
@@ -87,7 +87,9 @@ export function hydratable(Component: ComponentType<Record<string, unknown>>, id
   const Hydrated = (props: Record<string, unknown>) => {
     const { children: _children, ...rest } = props;
     const { admonitionIcon: _icon, ...site } = useMdxSite();
-    return createElement('div', { 'data-mdx-hydrate': id, 'data-props': JSON.stringify(rest), 'data-site': JSON.stringify(site), style: { display: 'contents' } }, createElement(Component, rest));
+    // Its <CodeBlock>s stay as the browser renders them (unhighlighted), so hydration matches.
+    const inner = createElement(CodeRequestContext.Provider, { value: undefined }, createElement(Component, rest));
+    return createElement('div', { 'data-mdx-hydrate': id, 'data-props': JSON.stringify(rest), 'data-site': JSON.stringify(site), style: { display: 'contents' } }, inner);
   };
   Hydrated.displayName = `Hydrated(${Component.displayName ?? Component.name ?? 'Component'})`;
   return Hydrated;

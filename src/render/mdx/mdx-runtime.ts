@@ -7,7 +7,8 @@ import { createElement, Fragment, type ReactElement, type ReactNode } from 'reac
 import { renderToString } from 'react-dom/server';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { HeadContext, MdxSiteContext, type MdxCategory, type MdxSiteInfo } from '../../theme/mdx/index.ts';
+import { CodeRequestContext, HeadContext, MdxSiteContext, type CodeRequest, type MdxCategory, type MdxSiteInfo } from '../../theme/mdx/index.ts';
+import { highlightComponentCode, type HighlightCode } from './component-code.ts';
 import { pageHeadOf, type PageHead } from './page-head.ts';
 import type { PageSource } from '../../shared/types.ts';
 import type { CompiledCache } from './evaluate.ts';
@@ -46,7 +47,8 @@ export interface MdxRuntime {
 
 const DEFAULT_SETTINGS: MdxSettings = { format: 'detect', components: {}, site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {}, versions: [] }, admonitionIcon: () => '' };
 
-export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxRuntime {
+/** `highlight` renders the code a component gives `<CodeBlock>` as the page's fences are rendered. */
+export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highlight?: HighlightCode): MdxRuntime {
   const siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory' | 'pathname'> = { ...settings.site, admonitionIcon: settings.admonitionIcon };
   const runtime: MdxRuntime = {
     compiled: new Map(),
@@ -84,12 +86,13 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
       let html: string;
       // What `<Head>` elements hold, anywhere in the page (partials and components included).
       const collected: ReactNode[] = [];
+      const code: CodeRequest[] = [];
       try {
         // React hoists a preload <link> per eager image to the front; the document head has its own.
         const page = (file.data as { page?: PageSource }).page;
         const key = page ? `${page.version}:${page.id}` : undefined;
         const value: MdxSiteInfo = { ...siteInfo, currentVersion: page?.version ?? '', currentCategory: key ? settings.categories?.[key] : undefined, pathname: key ? settings.pathOf?.(key) : undefined };
-        html = renderToString(createElement(MdxSiteContext.Provider, { value }, createElement(HeadContext.Provider, { value: collected }, body))).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+        html = renderToString(createElement(MdxSiteContext.Provider, { value }, createElement(HeadContext.Provider, { value: collected }, highlight ? createElement(CodeRequestContext.Provider, { value: code }, body) : body))).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
       } catch (error) {
         const where = siteFileInStack(error);
         const message = file.message(`A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });
@@ -97,6 +100,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
         html = '';
         collected.length = 0;
       }
+      if (highlight && html) html = await highlightComponentCode(html, code, highlight, file);
       const head = pageHeadOf(collected, (what) => {
         file.message(`\`<Head>\` holds ${what}, which cannot go in the page's <head>; it is left out.`, { place: data?.headAt, ruleId: 'mdx-unsupported', source: 'docsgen' }).note = 'Put only <title>, <meta>, <link>, <script>, <style>, <base> and <noscript> in <Head>.';
       });

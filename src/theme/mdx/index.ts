@@ -27,6 +27,7 @@ import * as router from './router.ts';
 import * as themeCommon from './theme-common.ts';
 
 export { HeadContext } from './Head.tsx';
+export { CodeRequestContext, type CodeRequest } from './CodeBlock.tsx';
 export { MdxSiteContext, useMdxSite, type MdxCategory, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
 
 /** A module as an import sees it: `default` plus named exports. */
