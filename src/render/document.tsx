@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { SiteSettings } from '../shared/config-schema.ts';
 import { headScript } from './head-scripts.ts';
 import { prefixHtmlUrls, siteRoot } from '../shared/base-url.ts';
+import { mergePageHead } from './mdx/page-head.ts';
 
 export interface DocumentAssets {
   css: string;
@@ -69,8 +70,7 @@ export function renderDocument(o: DocumentOptions): string {
     </html>
   );
   const rendered = renderToString(html);
-  const withHead = o.headHtml ? rendered.replace('</head>', () => `${o.headHtml}</head>`) : rendered;
-  return `<!doctype html>\n${prefixHtmlUrls(withHead, o.site.baseUrl)}`;
+  return `<!doctype html>\n${prefixHtmlUrls(o.headHtml ? mergePageHead(rendered, o.headHtml) : rendered, o.site.baseUrl)}`;
 }
 
 /** HTML attribute names (as a maintainer writes them in `head`) that React spells differently. */

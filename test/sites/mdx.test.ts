@@ -122,7 +122,7 @@ describe.concurrent('MDX', () => {
     // `!!./snippets/port.ts?raw` is the file's text; in <CodeBlock> it is highlighted like a fenced block.
     expect(hooks.html).toMatch(/<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">port\.ts<\/div>.*<span class="line"><span class="[^"]+">export const<\/span> port/);
 
-    // @docusaurus/Head: its title and description replace the page's, its other tags join the head
+    // @docusaurus/Head: its title and description replace the page's, its other tags join the head or replace the document's own
     // (once, though the component that adds one is used twice); nothing of it shows in the article.
     const apisPage = readFileSync(path.join(run.out, 'v1/guide/site-apis/index.html'), 'utf8');
     const apisHead = apisPage.slice(0, apisPage.indexOf('</head>'));
@@ -131,6 +131,8 @@ describe.concurrent('MDX', () => {
     expect(apisHead).toContain('<meta name="description" content="How Lantern components read the site."/>');
     expect(apisHead).not.toContain('replaced by the one in Head');
     expect(apisHead).toContain('<meta property="og:image" content="https://lantern.test/img/card.png"/>');
+    // A tag the document has too (og:title here) is the page's alone.
+    expect(apisHead.match(/<meta property="og:title"[^>]*>/g)).toEqual(['<meta property="og:title" content="Site APIs: how Lantern components read the site"/>']);
     expect(apisHead.match(/<link rel="alternate" type="application\/rss\+xml" href="\/releases.xml"\/>/g)).toHaveLength(1);
     const apis = contentOf(run.out, 'v1/guide/site-apis');
     expect(apis.html).not.toMatch(/<title|<meta|<link/);

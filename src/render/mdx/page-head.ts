@@ -61,3 +61,20 @@ function tagKey(tag: string, props: Record<string, unknown>): string | undefined
 function flatten(node: ReactNode): ReactNode[] {
   return Children.toArray(node).flatMap((child) => (isValidElement<{ children?: ReactNode }>(child) && child.type === 'p' ? flatten(child.props.children) : [child]));
 }
+
+/**
+ * The document with a page's head tags before `</head>`; the document's own tags they replace
+ * (a meta with the same name or property, the canonical link) are left out, so the page's are
+ * the ones crawlers read, as with Docusaurus's `<Head>`.
+ */
+export function mergePageHead(documentHtml: string, pageHeadHtml: string): string {
+  const end = documentHtml.indexOf('</head>');
+  if (end < 0 || !pageHeadHtml) return documentHtml;
+  const keys = new Set([...pageHeadHtml.matchAll(/<meta (?:name|property)="([^"]+)"/g)].map((m) => m[1]));
+  const canonical = pageHeadHtml.includes('<link rel="canonical"');
+  const own = documentHtml
+    .slice(0, end)
+    .replace(/<meta (?:name|property)="([^"]+)"[^>]*\/>/g, (tag, key: string) => (keys.has(key) ? '' : tag))
+    .replace(/<link rel="canonical"[^>]*\/>/, (tag) => (canonical ? '' : tag));
+  return own + pageHeadHtml + documentHtml.slice(end);
+}
