@@ -5,6 +5,7 @@ import JSON5 from 'json5';
 import { parse as parseYaml, parseDocument, LineCounter, YAMLParseError } from 'yaml';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../shared/types.ts';
+import { docIdOf, splitNumberPrefix } from './number-prefix.ts';
 
 export interface CollectPagesOptions {
   root: string;
@@ -199,11 +200,10 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   }
   const ext = /\.mdx$/i.test(rel) ? '.mdx' : '.md';
   const relPath = rel.replace(/\.mdx?$/i, '');
-  const segments = relPath.split('/');
-  if (frontMatter.id) segments[segments.length - 1] = frontMatter.id;
+  const id = docIdOf(relPath, frontMatter);
   const h1 = firstHeading(body, ext === '.mdx');
-  const title = frontMatter.title ?? (h1 ?? humanize(segments[segments.length - 1]!));
-  return { version, file, relPath, id: segments.join('/'), frontMatter, body, bodyLine, title, raw, ...(ext === '.mdx' ? { ext } : {}) };
+  const title = frontMatter.title ?? (h1 ?? humanize(id.slice(id.lastIndexOf('/') + 1)));
+  return { version, file, relPath, id, frontMatter, body, bodyLine, title, raw, ...(ext === '.mdx' ? { ext } : {}) };
 }
 
 /** Text of the first `# Title` outside fenced code; in MDX, JSX text in it is stripped. */
@@ -242,6 +242,7 @@ const FIELDS: Record<keyof FrontMatter, FieldType> = {
   sidebar_class_name: 'string',
   draft: 'boolean',
   unlisted: 'boolean',
+  parse_number_prefixes: 'boolean',
 };
 
 function checkFrontMatter(data: Record<string, unknown>, lineOf: (key: string) => number, file: string, diagnostics: Diagnostic[]): FrontMatter | undefined {
@@ -319,7 +320,7 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
   }
   const dirName = path.posix.basename(path.posix.dirname(file));
   return {
-    label: (obj.label as string | undefined) ?? humanize(dirName),
+    label: (obj.label as string | undefined) ?? humanize(splitNumberPrefix(dirName).name),
     position: obj.position as number | undefined,
     collapsed: obj.collapsed as boolean | undefined,
     collapsible: obj.collapsible as boolean | undefined,

@@ -3,6 +3,7 @@ import type { VersionConfig, BuildReaction } from '../shared/config-schema.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { joinUrl, routeKey, slugifyLabel, withTrailingSlash } from '../shared/paths.ts';
 import type { CategorySource, PageSource, Route, RouteTable } from '../shared/types.ts';
+import { parsesNumberPrefixes, stripNumberPrefixes } from './number-prefix.ts';
 
 export interface BuildRouteTableOptions {
   pages: readonly PageSource[];
@@ -125,7 +126,9 @@ export function addRoute(table: RouteTable, route: Route & { line?: number }, on
 
 /** The URL of one doc, following the Docusaurus rules (slug, index docs, folder path). */
 export function docRoutePath(versionPath: string, page: Pick<PageSource, 'relPath' | 'id' | 'frontMatter'>): { path: string } | { error: string } {
-  const dir = path.posix.dirname(page.relPath) === '.' ? '' : path.posix.dirname(page.relPath);
+  const rawDir = path.posix.dirname(page.relPath) === '.' ? '' : path.posix.dirname(page.relPath);
+  // The URL's folders lose their number prefixes (`01-guides/` → `guides/`), as the id does.
+  const dir = parsesNumberPrefixes(page.frontMatter) ? stripNumberPrefixes(rawDir) : rawDir;
   const written = page.frontMatter.slug;
   if (written !== undefined) {
     // A relative slug may start with `./` (`slug: ./` is the doc's folder), as Docusaurus allows.
@@ -138,7 +141,8 @@ export function docRoutePath(versionPath: string, page: Pick<PageSource, 'relPat
   if (slugProblem(page.id)) return { error: `The doc id "${page.id}" would leave the version folder.` };
   const name = page.relPath.split('/').pop()!;
   const lower = name.toLowerCase();
-  const folder = dir.split('/').pop() ?? '';
+  // An index doc is named index, readme or like its folder, prefixes and all (`01-setup/01-setup.md`).
+  const folder = rawDir.split('/').pop() ?? '';
   if (lower === 'index' || lower === 'readme' || (folder !== '' && name === folder)) {
     return { path: `${joinUrl(versionPath, dir)}/`.replace(/\/{2,}$/, '/') };
   }

@@ -236,3 +236,35 @@ describe('buildSidebars with a sidebars file', () => {
     `);
   });
 });
+
+describe('number prefixes (Docusaurus)', () => {
+  it('order the sidebar and leave ids, URLs and labels; front matter and _category_.json win', () => {
+    const pages = pageSources([
+      ['v3/01-intro.md', { title: 'Intro' }],
+      ['v3/10-faq.md', { title: 'FAQ' }],
+      ['v3/2-guides/02-tuning.md', { title: 'Tuning' }],
+      ['v3/2-guides/01-setup.md', { title: 'Setup', sidebar_position: 5 }],
+      ['v3/2-guides/2024-05-notes.md', { title: 'Notes' }],
+      ['v3/3-api/3-api.md', { title: 'API' }],
+      ['v3/3-api/1-calls.md', { title: 'Calls', parse_number_prefixes: false }],
+      ['v3/9-extra/x.md', { title: 'X' }],
+    ]);
+    const categories = [categorySource(['v3/9-extra', { label: 'Extra', position: 0, link: undefined }])];
+    const { table } = buildRouteTable({ pages, categories, versions: [version('v3')], onDuplicateRoutes: 'warn' });
+    expect(pages.map((p) => p.id)).toEqual(['intro', 'faq', 'guides/tuning', 'guides/setup', 'guides/2024-05-notes', 'api/api', '3-api/1-calls', 'extra/x']);
+    expect([...table.docPaths.values()]).toEqual(['/v3/intro', '/v3/faq', '/v3/guides/tuning', '/v3/guides/setup', '/v3/guides/2024-05-notes', '/v3/api/', '/v3/3-api/1-calls', '/v3/extra/x']);
+    const nav = buildSidebars({ pages, categories, versions: [version('v3')], table });
+    expect(outline(nav.get('v3')!.sidebars[0]!.items)).toEqual([
+      '+ Extra -> (no page)',
+      '  X -> /v3/extra/x',
+      'Intro -> /v3/intro',
+      '+ Guides -> (no page)',
+      '  Tuning -> /v3/guides/tuning',
+      '  Setup -> /v3/guides/setup',
+      '  Notes -> /v3/guides/2024-05-notes',
+      '+ Api -> /v3/api/',
+      '  Calls -> /v3/3-api/1-calls',
+      'FAQ -> /v3/faq',
+    ]);
+  });
+});

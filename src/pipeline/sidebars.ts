@@ -4,6 +4,7 @@ import { suggest, type Diagnostic } from '../shared/diagnostics.ts';
 import { joinUrl, slugifyLabel } from '../shared/paths.ts';
 import type { CategoryMeta, CategorySource, NavLink, PageSource, RouteTable, Sidebar, SidebarItem } from '../shared/types.ts';
 import { humanize } from './content.ts';
+import { parsesNumberPrefixes, splitNumberPrefix } from './number-prefix.ts';
 import { addRoute, slugProblem } from './routes.ts';
 import type { SidebarSpecItem, SidebarsFile } from './sidebar-items.ts';
 
@@ -210,9 +211,12 @@ interface Sortable {
 function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
   const entries: Sortable[] = [];
   for (const page of node.docs) {
+    const name = path.posix.basename(page.relPath);
+    // A `02-` file name prefix is the position when front matter gives none.
+    const prefixed = parsesNumberPrefixes(page.frontMatter) ? splitNumberPrefix(name).position : undefined;
     entries.push({
-      position: page.frontMatter.sidebar_position,
-      name: path.posix.basename(page.relPath),
+      position: page.frontMatter.sidebar_position ?? prefixed,
+      name,
       item: { type: 'doc', docId: page.id, label: page.frontMatter.sidebar_label ?? page.title, href: ctx.hrefOf(page), className: page.frontMatter.sidebar_class_name },
     });
   }
@@ -236,10 +240,11 @@ function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
       }
     }
     if (items.length === 0 && !href) continue;
+    const prefixed = splitNumberPrefix(name);
     entries.push({
-      position: meta?.position,
+      position: meta?.position ?? prefixed.position,
       name,
-      item: { type: 'category', dir: child.dir, label: meta?.label ?? humanize(name), href, description, items, collapsed: meta?.collapsed, collapsible: meta?.collapsible, className: meta?.className },
+      item: { type: 'category', dir: child.dir, label: meta?.label ?? humanize(prefixed.name), href, description, items, collapsed: meta?.collapsed, collapsible: meta?.collapsible, className: meta?.className },
     });
   }
   return sortItems(entries).map((e) => e.item);

@@ -23,6 +23,8 @@ export interface FrontMatter {
   draft?: boolean;
   /** Built, but in no sidebar, sitemap or search index, and marked noindex. */
   unlisted?: boolean;
+  /** false: the `01-` number prefixes of this doc's path stay in its id and URL (see number-prefix.ts). */
+  parse_number_prefixes?: boolean;
 }
 
 /** One markdown file, read but not rendered. */
@@ -32,7 +34,7 @@ export interface PageSource {
   file: string;
   /** Path relative to the version folder without extension (`configuration/readme`). */
   relPath: string;
-  /** Doc id: relPath with the last segment replaced by front matter `id`. */
+  /** Doc id: relPath without number prefixes, the last segment replaced by front matter `id`. */
   id: string;
   frontMatter: FrontMatter;
   /** Markdown body after the front matter. */

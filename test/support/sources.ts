@@ -1,6 +1,7 @@
 import { stringify } from 'yaml';
 import type { VersionConfig } from '../../src/shared/config-schema.ts';
 import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../../src/shared/types.ts';
+import { docIdOf } from '../../src/pipeline/number-prefix.ts';
 
 /** In-memory build inputs for unit tests of the route and sidebar stages. */
 export type PageSpec = [file: string, frontMatter?: FrontMatter];
@@ -9,15 +10,14 @@ export type PageSpec = [file: string, frontMatter?: FrontMatter];
 export function pageSource([file, frontMatter = {}]: PageSpec): PageSource {
   const [version, ...rest] = file.split('/');
   const relPath = rest.join('/').replace(/\.md$/, '');
-  const segments = relPath.split('/');
-  if (frontMatter.id) segments[segments.length - 1] = frontMatter.id;
-  const name = segments[segments.length - 1]!;
+  const id = docIdOf(relPath, frontMatter);
+  const name = id.slice(id.lastIndexOf('/') + 1);
   const raw = Object.keys(frontMatter).length ? `---\n${stringify(frontMatter)}---\nText.\n` : 'Text.\n';
   return {
     version: version!,
     file: `content/${file}`,
     relPath,
-    id: segments.join('/'),
+    id,
     frontMatter,
     body: 'Text.\n',
     bodyLine: raw.split('\n').length - 1,
