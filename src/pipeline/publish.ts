@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { PageSource } from '../shared/types.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 import type { SiteProps } from '../render/page-props.ts';
@@ -154,15 +153,21 @@ export async function writeChanged(out: OutputFolder, changes: InPlaceChanges, t
   }
 }
 
-/** Every file under `dir` as a URL path (`/img/a.svg`). */
+/**
+ * Every file under `dir` as a URL path (`/img/a.svg`), each folder's entries in name order. A
+ * synchronous walk: at 10,000 pages (40,000 files in 10,000 folders) the promise-based recursive
+ * listing took 2 s, mostly trips through the thread pool, against 0.4 s.
+ */
 async function listFiles(dir: string): Promise<Set<string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const out = new Set<string>();
-  for (const e of entries) {
-    if (!e.isFile()) continue;
-    const full = path.join(e.parentPath, e.name);
-    out.add(`/${path.relative(dir, full).split(path.sep).join('/')}`);
-  }
+  const walk = (full: string, prefix: string): void => {
+    const entries = readdirSync(full, { withFileTypes: true }).sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+    for (const e of entries) {
+      if (e.isDirectory()) walk(`${full}${path.sep}${e.name}`, `${prefix}${e.name}/`);
+      else if (e.isFile()) out.add(prefix + e.name);
+    }
+  };
+  walk(dir, '/');
   return out;
 }
 
