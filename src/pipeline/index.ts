@@ -19,7 +19,7 @@ import { EarlyWorkers, workerCount, type ThreadBusy } from './render-workers.ts'
 import { hasRenderCache } from './render-cache.ts';
 import { siteKeyFor } from './render-keys.ts';
 import { buildRouteTable } from './routes.ts';
-import { buildSearchIndex } from './search-stage.ts';
+import { buildSearchIndex, type SearchStageResult } from './search-stage.ts';
 import { checkSidebarReferences } from './sidebar-references.ts';
 import { loadSidebarFiles } from './sidebar-files.ts';
 import { buildSidebars, type VersionNav } from './sidebars.ts';
@@ -127,6 +127,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // A full disk or an output folder the user may not write gets its own diagnostic, not a stack trace.
   const systemProblem = (error: unknown) => outputSystemProblem(error, { outDir: config.outDir, root: config.root });
   let output: BuildOutput;
+  let searching: Promise<SearchStageResult | undefined> | undefined;
   try {
     output = await BuildOutput.open({ outDir: config.outDir, cacheDir: config.cacheDir, inPlace: options.inPlace === true && cache.published === config.outDir });
   } catch (error) {
@@ -143,9 +144,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, siteKey, early, onProgress: options.onProgress });
     const { out, plan } = render.reused;
     run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)), readPartial: partialReader(config.root) }) });
-    const search = (await run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace, writeRecords: site.search.records ?? site.search.algolia !== undefined, memo: cache.searchMemo, indexed: render.fresh.indexed, written: render.fresh.searchFiles })))!;
+    // The search files are compressed in the thread pool while this thread writes the site files:
+    // the write stage waits for the search result only to list in-place changes, the link check to list the output.
+    searching = run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace, writeRecords: site.search.records ?? site.search.algolia !== undefined, memo: cache.searchMemo, indexed: render.fresh.indexed, written: render.fresh.searchFiles }));
+    searching.catch(() => undefined); // awaited below; a write failing first must not leave it unhandled
     const sidebarChildren = (structure.sidebarChildren ??= (await run.stage('sidebar-children', () => sidebarChildrenFiles({ navs, templates, baseUrl: site.baseUrl, collapsible: site.sidebar.collapsible })))!);
-    const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search, output, sidebarChildren, known: cache.output, diagramScripts: { files: bundle.diagramFiles, bytes: cache.clientBundle!.files } })))!;
+    const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search: async () => (await searching)!, output, sidebarChildren, known: cache.output, diagramScripts: { files: bundle.diagramFiles, bytes: cache.clientBundle!.files } })))!;
+    const search = (await searching)!;
     // Watch mode checks again only what a page edit can have changed (see checkLinksAgain).
     const linkCheck = (await run.stage('check-links', async () => {
       const checkOptions = { pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors, baseUrl: site.baseUrl };
@@ -164,6 +169,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await rememberBuild({ run, cache, outDir: config.outDir, pages: render.rendered.cache, rendered: new Set(render.fresh.pages.map((p) => p.route.path)), search: search.cache, disk: render.reused.disk, fingerprint: fingerprint && { pending: fingerprint, pages: written.pages.length, diagnostics: run.diagnostics } });
     return { ok: true, diagnostics: run.diagnostics, timings: run.timings, renderThreads: render.fresh.threads.map((t) => ({ ...t, setup: t.setup && { start: t.setup.start - run.origin, end: t.setup.end - run.origin } })), pages: written.pages, outDir: config.outDir, filesWritten: out.files, bytesWritten: out.bytes, clientFiles: [...bundle.files, ...search.sizes], config };
   } catch (error) {
+    await searching?.catch(() => undefined); // its writes into the staging folder end before the folder is removed
     await output.discard();
     await output.removeScratch();
     const problem = systemProblem(error);

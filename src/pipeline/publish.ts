@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { setImmediate } from 'node:timers/promises';
 import type { PageSource } from '../shared/types.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 import type { SiteProps } from '../render/page-props.ts';
@@ -80,8 +80,17 @@ export async function writeSiteFiles(o: WriteStageOptions): Promise<void> {
     return;
   }
   await o.out.copyAssets(o.pages.flatMap((p) => p.assets));
-  for (const [rel, text] of o.files) await o.out.write(rel, text);
+  let count = 0;
+  for (const [rel, text] of o.files) {
+    await o.out.write(rel, text);
+    // The writes are synchronous: a turn of the event loop now and then lets the search stage's
+    // compressions, running in the thread pool meanwhile, hand back their files and start the next ones.
+    if (++count % YIELD_EVERY === 0) await setImmediate();
+  }
 }
+
+/** Site files written between two turns of the event loop (a few milliseconds of writes). */
+const YIELD_EVERY = 64;
 
 /**
  * The client bundle is copied whole before the pages are rendered; the diagram library's scripts
@@ -154,15 +163,21 @@ export async function writeChanged(out: OutputFolder, changes: InPlaceChanges, t
   }
 }
 
-/** Every file under `dir` as a URL path (`/img/a.svg`). */
+/**
+ * Every file under `dir` as a URL path (`/img/a.svg`), each folder's entries in name order. A
+ * synchronous walk: at 10,000 pages (40,000 files in 10,000 folders) the promise-based recursive
+ * listing took 2 s, mostly trips through the thread pool, against 0.4 s.
+ */
 async function listFiles(dir: string): Promise<Set<string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const out = new Set<string>();
-  for (const e of entries) {
-    if (!e.isFile()) continue;
-    const full = path.join(e.parentPath, e.name);
-    out.add(`/${path.relative(dir, full).split(path.sep).join('/')}`);
-  }
+  const walk = (full: string, prefix: string): void => {
+    const entries = readdirSync(full, { withFileTypes: true }).sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+    for (const e of entries) {
+      if (e.isDirectory()) walk(`${full}${path.sep}${e.name}`, `${prefix}${e.name}/`);
+      else if (e.isFile()) out.add(prefix + e.name);
+    }
+  };
+  walk(dir, '/');
   return out;
 }
 
@@ -171,7 +186,8 @@ export interface WriteSiteStageOptions {
   navs: ReadonlyMap<string, VersionNav>;
   content: CollectedContent;
   render: RenderStageResult;
-  search: SearchStageResult;
+  /** The search stage's result, still running when the write starts: asked for only when writing in place. */
+  search: () => Promise<Pick<SearchStageResult, 'changed' | 'removed'>>;
   output: BuildOutput;
   /** The sidebars' shared children files (see sidebar-children.ts). */
   sidebarChildren: SidebarChildrenFiles;
@@ -204,8 +220,9 @@ export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite>
   for (const child of o.sidebarChildren.values()) files.set(child.file, child.contents);
   await writeSiteFiles({ out, inPlace: plan.inPlace, pending: o.output.pending, pages: o.render.rendered.pages, files });
   await placeDiagramScripts({ out, inPlace: plan.inPlace, pending: o.output.pending, used: o.render.rendered.pages.some((p) => p.diagrams), ...o.diagramScripts });
-  const changes: InPlaceChanges | undefined = plan.inPlace
-    ? { pending: o.output.pending, search: o.search.changed, assets: o.render.fresh.pages.flatMap((p) => p.assets), removed: [...removedFiles(previous, o.render.rendered.cache), ...o.search.removed] }
+  const search = plan.inPlace ? await o.search() : undefined;
+  const changes: InPlaceChanges | undefined = search
+    ? { pending: o.output.pending, search: search.changed, assets: o.render.fresh.pages.flatMap((p) => p.assets), removed: [...removedFiles(previous, o.render.rendered.cache), ...search.removed] }
     : undefined;
   let listed: Promise<Set<string>> | undefined;
   return {

@@ -84,19 +84,29 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
     },
     async load(keys, outDir) {
       const out = new Map<string, CachedPage>();
+      // The folder listed once: a key with no file is a miss without a failed read (at 10,000
+      // pages on a cold build, each failed read throws: 10,000 of them cost 0.25 s before the render could start).
+      let present: Set<string>;
+      try {
+        present = new Set(readdirSync(dir));
+      } catch {
+        return out; // no cache folder yet
+      }
       // Synchronous reads and writes here and in save(): one small file per page, and a promise
       // call per file costs more CPU than the read or write itself (see write.ts).
       for (const [route, key] of keys) {
+        const stored = fileOf(key);
+        if (!present.has(path.basename(stored))) continue;
         let entry: CachedPage;
         try {
-          entry = JSON.parse(readFileSync(fileOf(key), 'utf8')) as CachedPage;
+          entry = JSON.parse(readFileSync(stored, 'utf8')) as CachedPage;
         } catch {
           continue; // No entry, or a torn write from an interrupted build: render the page again.
         }
         if (entry.key !== key || entry.page.route.path !== route || !entry.files) continue;
         if (!entry.files.every((file) => stampMatches(outDir, file))) continue;
         out.set(route, entry);
-        loaded.add(fileOf(key));
+        loaded.add(stored);
       }
       return out;
     },
