@@ -368,15 +368,21 @@ function sidebarFile(value: unknown, input: DocusaurusInput, where: string, skip
   const given = str(value);
   if (given !== undefined) {
     const rel = projectRelative(given, input.projectDir).replace(/^\.\//, '');
-    if (!/^[^/].*\.(c|m)?(js|ts|json)$/.test(rel) || rel.includes('..')) {
+    // `require.resolve('./sidebars')` in a TypeScript config finds no `sidebars.js` and stays as
+    // written: Docusaurus still loads the `sidebars.ts` beside it.
+    const bare = !/\.[^/]*$/.test(rel);
+    if (rel.startsWith('/') || rel.includes('..') || !(bare || /\.(c|m)?(js|ts|json)$/.test(rel))) {
       skip(where, `"${given}" is not a sidebars file inside the project; the sidebar is generated from the folder`);
       return undefined;
     }
     // Docusaurus loads a TypeScript config with a resolver that finds `sidebars.ts` for
     // `require.resolve('./sidebars.js')`; name the file that is really there.
-    if (input.exists(rel)) return rel;
+    if (!bare && input.exists(rel)) return rel;
     const base = rel.replace(/\.(c|m)?(js|ts|json)$/, '');
-    return ['.js', '.ts', '.cjs', '.mjs', '.cts', '.mts', '.json'].map((ext) => base + ext).find(input.exists) ?? rel;
+    const found = ['.js', '.ts', '.cjs', '.mjs', '.cts', '.mts', '.json'].map((ext) => base + ext).find(input.exists);
+    if (found || !bare) return found ?? rel;
+    skip(where, `"${given}" names no sidebars file (.js, .ts or .json) in the project; the sidebar is generated from the folder`);
+    return undefined;
   }
   if (value !== undefined) skip(where, 'could not be read as a path; the sidebar is generated from the folder');
   return ['sidebars.js', 'sidebars.ts', 'sidebars.json'].find(input.exists);
@@ -422,7 +428,8 @@ function pluginNote(plugin: unknown, projectDir: string | undefined): string {
   // A local plugin resolved to a path (`require.resolve('./plugin.js')`) is named as in the project.
   const inside = found && projectRelative(found, projectDir);
   const name = inside !== undefined && inside !== found ? `./${inside}` : found;
-  if (name && /plugin-content-docs/.test(name)) {
+  // Docusaurus also takes the short names `content-docs` and `@docusaurus/content-docs`.
+  if (name && (/plugin-content-docs/.test(name) || /^(@docusaurus\/)?content-docs$/.test(name))) {
     const facts = [
       typeof options.id === 'string' ? `"${options.id}"` : '',
       typeof options.path === 'string' ? `docs in "${options.path}"` : '',

@@ -115,7 +115,14 @@ const stubPackages: Plugin = {
       loader: 'js',
       contents: `const m=require('node:module');module.exports={...m,createRequire(from){const r=m.createRequire(from);const resolve=(p,o)=>{try{return r.resolve(p,o)}catch{return p}};return Object.assign((p)=>r(p),r,{resolve})}};`,
     }));
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('node:') || isBuiltin(args.path) ? { path: args.path, external: true } : { path: args.path, namespace: 'docsgen-stub' }));
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:') || isBuiltin(args.path)) return { path: args.path, external: true };
+      // A library the config computes with (a schema parser reading the environment, say) runs
+      // for real when the project has it installed, as under Docusaurus: a reference would take
+      // the wrong branch of its logic. The packages init maps by name stay references.
+      const installed = readByName(args.path) ? undefined : installedPath(args.path, args.resolveDir);
+      return installed ? { path: installed, external: true } : { path: args.path, namespace: 'docsgen-stub' };
+    });
     build.onLoad({ filter: /.*/, namespace: 'docsgen-stub' }, (args) => ({
       loader: 'js',
       // A named import (`import { themes } from 'prism-react-renderer'`) is read from a copy of the
@@ -126,6 +133,20 @@ module.exports=ref(${JSON.stringify(args.path)});`,
     }));
   },
 };
+
+/** Packages whose identity init reads (presets, plugins, themes, Prism themes, markdown plugins, site aliases). */
+function readByName(name: string): boolean {
+  return /docusaurus|^prism-react-renderer(\/|$)|^@mdx-js\/|^(remark|rehype)-|^@(site|theme|generated)\//.test(name);
+}
+
+/** Where `name` resolves from `dir`, or undefined when it is not installed there. */
+function installedPath(name: string, dir: string): string | undefined {
+  try {
+    return createRequire(path.join(dir, 'noop.js')).resolve(name);
+  } catch {
+    return undefined;
+  }
+}
 
 function isBuiltin(name: string): boolean {
   return ['path', 'fs', 'url', 'os', 'util', 'module', 'process', 'child_process', 'crypto'].includes(name.split('/')[0]!);
