@@ -140,7 +140,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const routeBase = `/${str(docs.routeBasePath) ?? 'docs'}`.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
   const versionOptions = obj(docs.versions);
   const includeCurrent = docs.includeCurrentVersion !== false;
-  const lastVersion = str(docs.lastVersion) ?? input.versions[0] ?? 'current';
+  const lastVersion = str(docs.lastVersion) ?? input.versions.find((name) => name !== 'current') ?? 'current';
   const docsPath = (str(docs.path) ?? 'docs').replace(/^\.\//, '').replace(/\/$/, '');
   const currentSidebars = sidebarFile(docs.sidebarPath, input, `${presetName}.docs.sidebarPath`, skip);
   const versions: MappedVersion[] = [];
@@ -165,10 +165,15 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const outside = docsPath.startsWith('/') || docsPath.split('/').includes('..');
   const docsFolder = outside ? (docsPath.split('/').filter((p) => p && p !== '..').pop() ?? 'docs') : docsPath;
   if (outside) skip(`${presetName}.docs.path`, `"${docsPath}" is outside the project; docsgen reads "${docsFolder}" instead: link it there (\`ln -s ${docsPath} ${docsFolder}\` in the project folder)`);
-  if (includeCurrent) {
-    versions.push({ name: 'current', label: str(obj(versionOptions.current).label) ?? 'Next', path: pathOf('current', 'next'), banner: bannerOf('current', -1), folder: docsFolder, ...(currentSidebars ? { sidebars: currentSidebars } : {}) });
-  }
-  input.versions.forEach((name, i) => {
+  // versions.json may name "current" itself, to place the current docs among the versions
+  // (Docusaurus then does not add it first); it is never a versioned_docs folder.
+  const names = input.versions.includes('current') ? input.versions : ['current', ...input.versions];
+  names.forEach((name) => {
+    if (name === 'current') {
+      if (includeCurrent) versions.push({ name: 'current', label: str(obj(versionOptions.current).label) ?? 'Next', path: pathOf('current', 'next'), banner: bannerOf('current', -1), folder: docsFolder, ...(currentSidebars ? { sidebars: currentSidebars } : {}) });
+      return;
+    }
+    const i = input.versions.indexOf(name);
     const versioned = `versioned_sidebars/version-${name}-sidebars.json`;
     versions.push({
       name: safeName(name),
@@ -216,7 +221,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl: str(c.baseUrl) ?? '/',
     versions,
-    latestVersion: safeName(lastVersion === 'current' && !includeCurrent ? (input.versions[0] ?? 'current') : lastVersion),
+    latestVersion: safeName(lastVersion === 'current' && !includeCurrent ? (input.versions.find((name) => name !== 'current') ?? 'current') : lastVersion),
     navbar: { title: str(navbar.title) ?? str(c.title) ?? 'Documentation', items: navItems },
     footer: { copyright: stripTags(str(footer.copyright) ?? '') },
   };
