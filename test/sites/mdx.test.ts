@@ -117,6 +117,9 @@ describe.concurrent('MDX', () => {
     expect(hooks.html).toContain('The default port is <span class="Highlight_highlight" style="background-color:#25c2a0">8080</span>');
     expect(hooks.html).toMatch(/<style>[^<]*\.Highlight_highlight \{/);
     expect(advanced.html).not.toContain('Highlight_highlight');
+    // An explicit heading id (`{#limits}`), which MDX alone would read as an expression.
+    expect(hooks.html).toContain('<h2 id="limits">Limits and <code>flags</code><a class="hash-link" href="#limits">');
+    expect(hooks.html).toContain('<a href="#limits">the limits</a>');
     // A JSON import is the parsed value, with its top-level keys as named imports.
     expect(hooks.text).toContain('Ports go up to 65535; the first flag is --watch.');
     // `!!./snippets/port.ts?raw` is the file's text; in <CodeBlock> it is highlighted like a fenced block.
