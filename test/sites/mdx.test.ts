@@ -128,6 +128,10 @@ describe.concurrent('MDX', () => {
     const configuration = contentOf(run.out, 'v1/guide/configuration');
     expect(configuration.html).toContain('<a href="/v1/intro">getting started</a>');
     expect(configuration.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
+    // An mdx-code-block is part of the page: its export is defined, its fence lines gone.
+    const defaults = contentOf(run.out, 'v1/guide/defaults');
+    expect(defaults.html).toContain('<td><code class="port-default">8080</code></td>');
+    expect(defaults.html).not.toMatch(/data-language="mdx-code-block"|export function/);
     // The category file with a comment and a trailing comma was read.
     expect(readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8')).toContain('Guide');
   });

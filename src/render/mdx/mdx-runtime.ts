@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VFile as VFileClass } from 'vfile';
-import { preprocessMdx } from './preprocess-mdx.ts';
+import { MDX_CODE_BLOCK, preprocessMdx } from './preprocess-mdx.ts';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Processor } from 'unified';
@@ -112,7 +112,7 @@ export function isMdxPage(page: PageSource, format: MarkdownFormat): boolean {
   if (format === 'mdx') return true;
   if (format === 'md') return false;
   if (page.ext === '.mdx') return true;
-  return MDX_SIGNS.test(stripFences(page.body));
+  return MDX_SIGNS.test(stripFences(page.body)) || MDX_CODE_BLOCK.test(page.body);
 }
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;

@@ -5,8 +5,38 @@
  * not an expression; the heading-id step then takes it off. Code, fenced or inline, is left alone.
  */
 export function preprocessMdx(source: string): string {
-  const withIds = source.includes('{#') ? escapeHeadingIds(source) : source;
+  const unwrapped = source.includes('mdx-code-block') ? unwrapMdxCodeBlocks(source) : source;
+  const withIds = unwrapped.includes('{#') ? escapeHeadingIds(unwrapped) : unwrapped;
   return withIds.includes('<!--') ? rewriteComments(withIds) : withIds;
+}
+
+/** A fence opening an `mdx-code-block`: its content is MDX of the page (Docusaurus unwraps it). */
+export const MDX_CODE_BLOCK = /^[ \t]*(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*\r?$/m;
+
+/**
+ * ```` ```mdx-code-block ```` fences lose their fence lines (kept as empty lines), so what they
+ * hold (an `export`, JSX that a markdown editor would mangle) is part of the page, as in Docusaurus.
+ */
+function unwrapMdxCodeBlocks(source: string): string {
+  const lines = source.split('\n');
+  let fence: { run: string; unwrap: boolean } | undefined;
+  for (let n = 0; n < lines.length; n++) {
+    const text = lines[n]!;
+    if (fence) {
+      const t = text.trim();
+      if (t.startsWith(fence.run) && /^(`+|~+)$/.test(t)) {
+        if (fence.unwrap) lines[n] = '';
+        fence = undefined;
+      }
+      continue;
+    }
+    const open = /^[ \t]*(`{3,}|~{3,})/.exec(text);
+    if (!open) continue;
+    const unwrap = new RegExp(MDX_CODE_BLOCK.source).test(text);
+    fence = { run: open[1]!, unwrap };
+    if (unwrap) lines[n] = '';
+  }
+  return lines.join('\n');
 }
 
 /** `## Title {#id}` → `## Title \{#id}` on heading lines outside fenced code. */
