@@ -17,14 +17,15 @@ describe('findIgnoredFiles', () => {
     expect(diagnostics[2]!.hint).toMatch(/partials/);
   });
 
-  it('counts partials imported from the project root (@site/) and the files those partials import', () => {
+  it('counts partials imported from the project root (@site/) and the files those partials and their components import', () => {
     const partials: Record<string, string> = {
       'content/v1/partials/_outer.md': "import Inner from '@site/content/v1/partials/_inner.md';\n\n<Inner />",
       'content/v1/partials/_inner.md': "import Chart from './Chart.jsx';\n\n<Chart />",
+      'content/v1/partials/Chart.jsx': "import Legend from './_legend.md';\nexport default () => <Legend />;",
     };
     const diagnostics = findIgnoredFiles({
       root: '/site',
-      otherFiles: ['content/v1/partials/_outer.md', 'content/v1/partials/_inner.md', 'content/v1/partials/Chart.jsx', 'content/v1/partials/_unused.md'],
+      otherFiles: ['content/v1/partials/_outer.md', 'content/v1/partials/_inner.md', 'content/v1/partials/Chart.jsx', 'content/v1/partials/_legend.md', 'content/v1/partials/_unused.md'],
       pages: [page('content/v1/intro.mdx', "import Outer from '@site/content/v1/partials/_outer.md';\n\n<Outer />")],
       assetSources: [],
       readPartial: (file) => partials[file],

@@ -10,7 +10,7 @@ export interface IgnoredFilesInput {
   pages: readonly PageSource[];
   /** Absolute paths of files the rendered pages copied (images). */
   assetSources: Iterable<string>;
-  /** Text of a used markdown partial (relative to the root), so the files it imports count as used too. */
+  /** Text of a used markdown partial or component (relative to the root), so the files it imports count as used too. */
   readPartial?: (file: string) => string | undefined;
 }
 
@@ -37,7 +37,8 @@ export function findIgnoredFiles(input: IgnoredFilesInput): Diagnostic[] {
     for (const m of raw.matchAll(RELATIVE_IMPORT)) {
       const target = m[2]!.startsWith('@site/') ? m[2]!.slice('@site/'.length) : path.posix.join(dir, m[2]!);
       for (const used of markUsed(unused, target)) {
-        const text = /\.mdx?$/i.test(used) ? input.readPartial?.(used) : undefined;
+        // A component's own imports count too: Docusaurus components import markdown as well.
+        const text = /\.(mdx?|[cm]?[jt]sx?)$/i.test(used) ? input.readPartial?.(used) : undefined;
         if (text !== undefined) texts.push({ file: used, raw: text });
       }
     }

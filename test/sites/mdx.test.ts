@@ -132,6 +132,9 @@ describe.concurrent('MDX', () => {
     const defaults = contentOf(run.out, 'v1/guide/defaults');
     expect(defaults.html).toContain('<td><code class="port-default">8080</code></td>');
     expect(defaults.html).not.toMatch(/data-language="mdx-code-block"|export function/);
+    // A component's own markdown import renders as a partial would, links resolved.
+    const platforms = contentOf(run.out, 'v1/guide/platforms');
+    expect(platforms.html).toContain('<section class="ios"><p>Open <strong>Xcode</strong> and check <a href="/v1/guide/defaults">the defaults</a>.</p></section>');
     // The category file with a comment and a trailing comma was read.
     expect(readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8')).toContain('Guide');
   });

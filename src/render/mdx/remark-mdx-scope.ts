@@ -245,28 +245,8 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
       return { kind: 'record', record: { default: url } };
     }
     case 'markdown': {
-      data.uses.add(rel(resolved.file));
-      const chain = (file.data as { partialChain?: string[] }).partialChain ?? [];
-      if (!options.renderPartial || chain.includes(resolved.file)) {
-        report(file, `"${specifier}" imports itself through other partials.`, place, 'unresolved-import', 'Break the cycle of imports between these markdown files.');
-        return { kind: 'failed' };
-      }
-      try {
-        const partial = await options.renderPartial(resolved.file, file, [...chain, resolved.file]);
-        data.css.push(...partial.data.css);
-        data.assets.push(...partial.data.assets);
-        for (const u of partial.data.uses) data.uses.add(u);
-        for (const s of partial.data.scripts) if (!data.scripts.includes(s)) data.scripts.push(s);
-        // Problems inside the partial are reported at the import, naming the partial's line.
-        for (const m of partial.messages) {
-          const reported = file.message(`In ${rel(resolved.file)}${m.line ? `:${m.line}:${m.column ?? 1}` : ''}: ${m.reason}`, { place, ruleId: m.ruleId ?? 'markdown', source: 'docsgen' });
-          if (m.note) reported.note = m.note;
-        }
-        return { kind: 'record', record: { default: partial.component }, file: resolved.file };
-      } catch (error) {
-        report(file, `"${specifier}" could not be rendered: ${(error as Error).message}.`, place, 'unresolved-import', 'Fix the MDX of the imported file; it is rendered like a page.');
-        return { kind: 'failed' };
-      }
+      const component = await renderPartialInto(resolved.file, specifier, place, file, options, data);
+      return component === undefined ? { kind: 'failed' } : { kind: 'record', record: { default: component }, file: resolved.file };
     }
     case 'package':
     case 'module': {
@@ -283,6 +263,8 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
         const mod = await loadSiteModule(target, options.root, options.siteModules);
         for (const input of mod.inputs) data.uses.add(input);
         if (mod.css) data.css.push(mod.css);
+        // Markdown the component imports, rendered for this page (a failed one renders nothing, reported here).
+        for (const md of mod.markdown.keys()) mod.markdown.set(md, await renderPartialInto(md, `${specifier} → ${rel(md)}`, place, file, options, data));
         return { kind: 'record', record: mod.exports, file: target };
       } catch (error) {
         const e = error as SiteModuleError;
@@ -291,6 +273,36 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
         return { kind: 'failed' };
       }
     }
+  }
+}
+
+/**
+ * Renders an imported `.md`/`.mdx` file with the page's pipeline and adds what it needs (CSS,
+ * assets, scripts) to the page; its problems are reported at the import. Undefined if it failed.
+ */
+async function renderPartialInto(target: string, specifier: string, place: { line: number; column: number } | undefined, file: VFile, options: MdxScopeOptions, data: MdxPageData): Promise<unknown> {
+  const rel = (f: string) => path.relative(options.root, f).split(path.sep).join('/');
+  data.uses.add(rel(target));
+  const chain = (file.data as { partialChain?: string[] }).partialChain ?? [];
+  if (!options.renderPartial || chain.includes(target)) {
+    report(file, `"${specifier}" imports itself through other partials.`, place, 'unresolved-import', 'Break the cycle of imports between these markdown files.');
+    return undefined;
+  }
+  try {
+    const partial = await options.renderPartial(target, file, [...chain, target]);
+    data.css.push(...partial.data.css);
+    data.assets.push(...partial.data.assets);
+    for (const u of partial.data.uses) data.uses.add(u);
+    for (const s of partial.data.scripts) if (!data.scripts.includes(s)) data.scripts.push(s);
+    // Problems inside the partial are reported at the import, naming the partial's line.
+    for (const m of partial.messages) {
+      const reported = file.message(`In ${rel(target)}${m.line ? `:${m.line}:${m.column ?? 1}` : ''}: ${m.reason}`, { place, ruleId: m.ruleId ?? 'markdown', source: 'docsgen' });
+      if (m.note) reported.note = m.note;
+    }
+    return partial.component;
+  } catch (error) {
+    report(file, `"${specifier}" could not be rendered: ${(error as Error).message}.`, place, 'unresolved-import', 'Fix the MDX of the imported file; it is rendered like a page.');
+    return undefined;
   }
 }
 
