@@ -134,7 +134,10 @@ describe.concurrent('MDX', () => {
     expect(defaults.html).not.toMatch(/data-language="mdx-code-block"|export function/);
     // A component's own markdown import renders as a partial would, links resolved.
     const platforms = contentOf(run.out, 'v1/guide/platforms');
-    expect(platforms.html).toContain('<section class="ios"><p>Open <strong>Xcode</strong> and check <a href="/v1/guide/defaults">the defaults</a>.</p></section>');
+    expect(platforms.html).toContain('<p>Open <strong>Xcode</strong> and check <a href="/v1/guide/defaults">the defaults</a>.</p></section>');
+    // An imported SVG is a component that renders it inline, its props on the <svg> (SVGR's way), in MDX and in components.
+    expect(platforms.html).toContain('<span style="display:contents"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" class="diagram"><title>Request flow</title><rect x="1" y="1" width="8" height="8"/></svg></span>');
+    expect(platforms.html).toContain('<section class="ios"><span style="display:contents"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="32"><rect');
     // The category file with a comment and a trailing comma was read.
     expect(readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8')).toContain('Guide');
   });

@@ -15,6 +15,7 @@ import { resolveImport, type ResolvedImport } from './resolve-import.ts';
 import type { ComponentType } from 'react';
 import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
 import { loadSiteModule, SiteModuleError, type SiteModule, type SiteModuleCache } from './site-modules.ts';
+import { svgComponent } from './svg-component.ts';
 
 export interface MdxScopeOptions {
   root: string;
@@ -241,6 +242,11 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
       return { kind: 'record', record: {} };
     case 'asset': {
       data.uses.add(rel(resolved.file));
+      // Docusaurus imports an SVG as a component that renders it inline (`<Diagram />`).
+      if (/\.svg$/i.test(resolved.file)) {
+        const component = svgComponent(readFileSync(resolved.file, 'utf8'));
+        return { kind: 'record', record: { default: component, ReactComponent: component }, file: resolved.file };
+      }
       const url = assetUrl(resolved.file, options, data);
       return { kind: 'record', record: { default: url } };
     }

@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { BUILTIN_MODULES, builtinName, type ModuleRecord } from '../../theme/mdx/index.ts';
+import { svgComponent } from './svg-component.ts';
 
 /** A site component compiled for the build: its exports and the CSS it imports. */
 export interface SiteModule {
@@ -39,6 +41,7 @@ export type SiteModuleCache = Map<string, Promise<SiteModule>>;
 const hostRequire = createRequire(import.meta.url);
 const BUILTIN = '__docsgen_builtin';
 const MARKDOWN = '__docsgen_markdown';
+const SVG = '__docsgen_svg';
 
 /**
  * Compiles a component under the site (`@site/src/components/X.jsx`) with esbuild and runs it
@@ -67,7 +70,8 @@ async function compile(file: string, root: string): Promise<SiteModule> {
     outdir: path.join(root, '.docsgen-site-modules'),
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
     // Docusaurus compiles JSX in `.js` files too (its Babel loader), so components written so are common.
-    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+    // An SVG is a component, as Docusaurus's SVGR import gives it (`<Logo className="logo" />`).
+    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
     plugins: [docusaurusPaths(root)],
     metafile: true,
     logLevel: 'silent',
@@ -94,7 +98,7 @@ async function compile(file: string, root: string): Promise<SiteModule> {
   try {
     // The sourceURL names the component in stack traces, so a throw while rendering can say where.
     const named = `${js}\n//# sourceURL=${SITE_MODULE_URL}${path.relative(root, file).split(path.sep).join('/')}`;
-    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, named)(requireFor, mod, mod.exports, (name: string) => BUILTIN_MODULES[name], markdownComponent);
+    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, named)(requireFor, mod, mod.exports, (name: string) => BUILTIN_MODULES[name], markdownComponent, svgComponent);
   } catch (error) {
     throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}`, file);
   }
@@ -120,6 +124,7 @@ function docusaurusPaths(root: string): Plugin {
         if (name) return { path: name, namespace: 'docsgen-builtin' };
         return { errors: [{ text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.` }] };
       });
+      b.onLoad({ filter: /\.svg$/i }, async (args) => ({ contents: `const svg = ${SVG}(${JSON.stringify(await readFile(args.path, 'utf8'))});\nexport default svg;\nexport { svg as ReactComponent };`, loader: 'js' }));
       // A markdown file becomes a component the MDX step fills in (see SiteModule.markdown).
       b.onResolve({ filter: /\.mdx?$/ }, async (args) => {
         if (args.namespace === MARKDOWN_NAMESPACE) return undefined;
