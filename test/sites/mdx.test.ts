@@ -2,7 +2,7 @@
  * MDX scenario sites through the real CLI: a Docusaurus-shaped docs folder builds with no
  * diagnostics and no MDX left on the page; every MDX mistake is pinned as the user reads it.
  */
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, test } from 'vitest';
@@ -103,6 +103,9 @@ describe.concurrent('MDX', () => {
     expect(advanced.text).toContain('This note lives in a partial and shows wherever it is imported.');
     expect(advanced.html).toContain('class="admonition admonition-info"');
     expect(() => readFileSync(path.join(run.out, 'v1/guide/_shared-note/index.html'))).toThrow();
+    // The partial's own markdown image is published with the page that shows it.
+    const partialImage = /<img src="(\/assets\/images\/window-[0-9a-f]+\.png)" alt="The window, in a partial"/.exec(advanced.html)?.[1];
+    expect(partialImage && existsSync(path.join(run.out, partialImage))).toBe(true);
     expect(advanced.html).not.toContain('data-mdx-hydrate');
     expect(advanced.html).not.toContain('<script');
 

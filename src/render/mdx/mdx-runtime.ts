@@ -66,7 +66,9 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS): MdxR
         const page = (from.data as { page?: PageSource }).page;
         const vfile = new VFileClass({ value: preprocessMdx(text), path: relFile, data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never });
         const element = (await runtime.processor!.process(vfile)).result as ReactElement;
-        const data = (vfile.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData }).mdx!;
+        const { mdx, assets } = vfile.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData; assets?: import('../markdown/rehype-images.ts').ImageAsset[] };
+        // The partial's markdown images (and their size variants) are published with the page that shows them.
+        const data = assets?.length ? { ...mdx!, assets: [...mdx!.assets, ...assets] } : mdx!;
         return { component: () => element, data, messages: vfile.messages };
       },
     }),
