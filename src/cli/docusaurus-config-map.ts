@@ -141,7 +141,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const routeBase = `/${str(docs.routeBasePath) ?? 'docs'}`.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
   const versionOptions = obj(docs.versions);
   const includeCurrent = docs.includeCurrentVersion !== false;
-  const lastVersion = str(docs.lastVersion) ?? input.versions[0] ?? 'current';
+  const lastVersion = str(docs.lastVersion) ?? input.versions.find((name) => name !== 'current') ?? 'current';
   const docsPath = (str(docs.path) ?? 'docs').replace(/^\.\//, '').replace(/\/$/, '');
   const currentSidebars = sidebarFile(docs.sidebarPath, input, `${presetName}.docs.sidebarPath`, skip);
   const versions: MappedVersion[] = [];
@@ -166,10 +166,15 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const outside = docsPath.startsWith('/') || docsPath.split('/').includes('..');
   const docsFolder = outside ? (docsPath.split('/').filter((p) => p && p !== '..').pop() ?? 'docs') : docsPath;
   if (outside) skip(`${presetName}.docs.path`, `"${docsPath}" is outside the project; docsgen reads "${docsFolder}" instead: link it there (\`ln -s ${docsPath} ${docsFolder}\` in the project folder)`);
-  if (includeCurrent) {
-    versions.push({ name: 'current', label: str(obj(versionOptions.current).label) ?? 'Next', path: pathOf('current', 'next'), banner: bannerOf('current', -1), folder: docsFolder, ...(currentSidebars ? { sidebars: currentSidebars } : {}) });
-  }
-  input.versions.forEach((name, i) => {
+  // versions.json may name "current" itself, to place the current docs among the versions
+  // (Docusaurus then does not add it first); it is never a versioned_docs folder.
+  const names = input.versions.includes('current') ? input.versions : ['current', ...input.versions];
+  names.forEach((name) => {
+    if (name === 'current') {
+      if (includeCurrent) versions.push({ name: 'current', label: str(obj(versionOptions.current).label) ?? 'Next', path: pathOf('current', 'next'), banner: bannerOf('current', -1), folder: docsFolder, ...(currentSidebars ? { sidebars: currentSidebars } : {}) });
+      return;
+    }
+    const i = input.versions.indexOf(name);
     const versioned = `versioned_sidebars/version-${name}-sidebars.json`;
     versions.push({
       name: safeName(name),
@@ -217,7 +222,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl: str(c.baseUrl) ?? '/',
     versions,
-    latestVersion: safeName(lastVersion === 'current' && !includeCurrent ? (input.versions[0] ?? 'current') : lastVersion),
+    latestVersion: safeName(lastVersion === 'current' && !includeCurrent ? (input.versions.find((name) => name !== 'current') ?? 'current') : lastVersion),
     navbar: { title: str(navbar.title) ?? str(c.title) ?? 'Documentation', items: navItems },
     footer: { copyright: stripTags(str(footer.copyright) ?? '') },
   };
@@ -376,15 +381,21 @@ function sidebarFile(value: unknown, input: DocusaurusInput, where: string, skip
   const given = str(value);
   if (given !== undefined) {
     const rel = projectRelative(given, input.projectDir).replace(/^\.\//, '');
-    if (!/^[^/].*\.(c|m)?(js|ts|json)$/.test(rel) || rel.includes('..')) {
+    // `require.resolve('./sidebars')` in a TypeScript config finds no `sidebars.js` and stays as
+    // written: Docusaurus still loads the `sidebars.ts` beside it.
+    const bare = !/\.[^/]*$/.test(rel);
+    if (rel.startsWith('/') || rel.includes('..') || !(bare || /\.(c|m)?(js|ts|json)$/.test(rel))) {
       skip(where, `"${given}" is not a sidebars file inside the project; the sidebar is generated from the folder`);
       return undefined;
     }
     // Docusaurus loads a TypeScript config with a resolver that finds `sidebars.ts` for
     // `require.resolve('./sidebars.js')`; name the file that is really there.
-    if (input.exists(rel)) return rel;
+    if (!bare && input.exists(rel)) return rel;
     const base = rel.replace(/\.(c|m)?(js|ts|json)$/, '');
-    return ['.js', '.ts', '.cjs', '.mjs', '.cts', '.mts', '.json'].map((ext) => base + ext).find(input.exists) ?? rel;
+    const found = ['.js', '.ts', '.cjs', '.mjs', '.cts', '.mts', '.json'].map((ext) => base + ext).find(input.exists);
+    if (found || !bare) return found ?? rel;
+    skip(where, `"${given}" names no sidebars file (.js, .ts or .json) in the project; the sidebar is generated from the folder`);
+    return undefined;
   }
   if (value !== undefined) skip(where, 'could not be read as a path; the sidebar is generated from the folder');
   return ['sidebars.js', 'sidebars.ts', 'sidebars.json'].find(input.exists);
@@ -430,7 +441,8 @@ function pluginNote(plugin: unknown, projectDir: string | undefined): string {
   // A local plugin resolved to a path (`require.resolve('./plugin.js')`) is named as in the project.
   const inside = found && projectRelative(found, projectDir);
   const name = inside !== undefined && inside !== found ? `./${inside}` : found;
-  if (name && /plugin-content-docs/.test(name)) {
+  // Docusaurus also takes the short names `content-docs` and `@docusaurus/content-docs`.
+  if (name && (/plugin-content-docs/.test(name) || /^(@docusaurus\/)?content-docs$/.test(name))) {
     const facts = [
       typeof options.id === 'string' ? `"${options.id}"` : '',
       typeof options.path === 'string' ? `docs in "${options.path}"` : '',

@@ -31,7 +31,9 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
   if (existsSync(target) && !o.force) {
     throw new BuildError([{ severity: 'error', code: 'config-exists', file: path.relative(process.cwd(), target), message: 'site.config.ts exists already; it was left as it is.', hint: 'Pass --force to replace it.' }]);
   }
-  const config = await loadDocusaurusConfig(configFile);
+  // Installed libraries run for real first; if the config then fails (a package this Node cannot
+  // load, say), every package as a reference may still give a config.
+  const config = await loadDocusaurusConfig(configFile, true).catch((error: unknown) => loadDocusaurusConfig(configFile, false).catch(() => Promise.reject(error)));
   const versions = await readVersions(dir);
   const mapped = mapDocusaurusConfig({ config, versions, exists: (rel) => existsSync(path.join(dir, rel)), projectDir: dir });
   mapped.unmapped.push(...swizzledComponents(dir));
@@ -73,7 +75,7 @@ async function readVersions(dir: string): Promise<string[]> {
  * remembers its path. The bundle is written beside the config so `require.resolve('./sidebars.js')`
  * and `__dirname` still point into the project.
  */
-async function loadDocusaurusConfig(file: string): Promise<Record<string, unknown>> {
+async function loadDocusaurusConfig(file: string, installed: boolean): Promise<Record<string, unknown>> {
   const outfile = path.join(path.dirname(file), `.docsgen-init-${process.pid}.cjs`);
   try {
     await esbuild({
@@ -83,14 +85,17 @@ async function loadDocusaurusConfig(file: string): Promise<Record<string, unknow
       platform: 'node',
       format: 'cjs',
       logLevel: 'silent',
-      plugins: [stubPackages],
+      plugins: [stubPackages(installed)],
       // `require.resolve('some-plugin')` names a package that is not installed: keep the name.
       // An ES module config finds its files from `import.meta.url` (`createRequire(import.meta.url)`,
       // `new URL('../package.json', import.meta.url)`), which a CommonJS bundle would leave empty.
       define: { 'require.resolve': '__docsgenResolve', 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.filename': JSON.stringify(file), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
       banner: { js: 'const __docsgenResolve = (p) => { try { return require.resolve(p); } catch { return p; } };' },
     });
-    const mod = createRequire(outfile)(outfile) as { __esModule?: boolean; default?: unknown };
+    const load = createRequire(outfile);
+    // Out of the module cache at once: a second read in this process (the retry with references) must evaluate anew.
+    const mod = load(outfile) as { __esModule?: boolean; default?: unknown };
+    delete load.cache[outfile];
     let value: unknown = mod.__esModule || 'default' in mod ? mod.default : mod;
     if (typeof value === 'function') value = await (value as () => unknown)();
     if (typeof value !== 'object' || value === null) throw new Error('it does not export a config object');
@@ -104,8 +109,11 @@ async function loadDocusaurusConfig(file: string): Promise<Record<string, unknow
   }
 }
 
-/** Every bare import (a package) becomes a reference object; relative files are bundled as they are. */
-const stubPackages: Plugin = {
+/**
+ * Every bare import (a package) becomes a reference object, except, with `installed`, a library
+ * the project has installed and init does not map by name; relative files are bundled as they are.
+ */
+const stubPackages = (installed: boolean): Plugin => ({
   name: 'docsgen-stub-packages',
   setup(build) {
     // `createRequire(import.meta.url).resolve('some-plugin')` names a package that is not installed
@@ -115,7 +123,14 @@ const stubPackages: Plugin = {
       loader: 'js',
       contents: `const m=require('node:module');module.exports={...m,createRequire(from){const r=m.createRequire(from);const resolve=(p,o)=>{try{return r.resolve(p,o)}catch{return p}};return Object.assign((p)=>r(p),r,{resolve})}};`,
     }));
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('node:') || isBuiltin(args.path) ? { path: args.path, external: true } : { path: args.path, namespace: 'docsgen-stub' }));
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:') || isBuiltin(args.path)) return { path: args.path, external: true };
+      // A library the config computes with (a schema parser reading the environment, say) runs
+      // for real when the project has it installed, as under Docusaurus: a reference would take
+      // the wrong branch of its logic. The packages init maps by name stay references.
+      const real = installed && !readByName(args.path) ? installedPath(args.path, args.resolveDir) : undefined;
+      return real ? { path: real, external: true } : { path: args.path, namespace: 'docsgen-stub' };
+    });
     build.onLoad({ filter: /.*/, namespace: 'docsgen-stub' }, (args) => ({
       loader: 'js',
       // A named import (`import { themes } from 'prism-react-renderer'`) is read from a copy of the
@@ -125,7 +140,21 @@ function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docs
 module.exports=ref(${JSON.stringify(args.path)});`,
     }));
   },
-};
+});
+
+/** Packages whose identity init reads (presets, plugins, themes, Prism themes, markdown plugins, site aliases). */
+function readByName(name: string): boolean {
+  return /docusaurus|^prism-react-renderer(\/|$)|^@mdx-js\/|^(remark|rehype)-|^@(site|theme|generated)\//.test(name);
+}
+
+/** Where `name` resolves from `dir`, or undefined when it is not installed there. */
+function installedPath(name: string, dir: string): string | undefined {
+  try {
+    return createRequire(path.join(dir, 'noop.js')).resolve(name);
+  } catch {
+    return undefined;
+  }
+}
 
 function isBuiltin(name: string): boolean {
   return ['path', 'fs', 'url', 'os', 'util', 'module', 'process', 'child_process', 'crypto'].includes(name.split('/')[0]!);

@@ -5,11 +5,11 @@ import { findIgnoredFiles } from './ignored-files.ts';
 const page = (file: string, raw: string): PageSource => ({ version: 'v1', file, relPath: file.replace(/^content\/v1\/|\.mdx?$/g, ''), id: 'x', frontMatter: {}, body: raw, bodyLine: 1, title: 'x', raw });
 
 describe('findIgnoredFiles', () => {
-  it('warns for files no doc uses, not for images, imports and linked files', () => {
+  it('warns for files no doc uses, not for images, imports (escapes read as JavaScript does) and linked files', () => {
     const diagnostics = findIgnoredFiles({
       root: '/site',
-      otherFiles: ['content/v1/img/used.png', 'content/v1/Widget.jsx', 'content/v1/style.css', 'content/v1/types.ts', 'content/v1/example.js', 'content/v1/files/report.pdf', 'content/v1/stray.png', 'content/v1/notes.md.todo', 'content/v1/_partial.mdx', 'content/v1/.DS_Store'],
-      pages: [page('content/v1/intro.mdx', "import Widget from './Widget';\nimport './style.css';\nimport types from '!!./types.ts?raw';\nimport example from '!!raw-loader!./example.js';\n\nGet [the report](./files/report.pdf).")],
+      otherFiles: ['content/v1/img/used.png', 'content/v1/Widget.jsx', 'content/v1/_escaped.mdx', 'content/v1/style.css', 'content/v1/types.ts', 'content/v1/example.js', 'content/v1/files/report.pdf', 'content/v1/stray.png', 'content/v1/notes.md.todo', 'content/v1/_partial.mdx', 'content/v1/.DS_Store'],
+      pages: [page('content/v1/intro.mdx', "import Widget from './Widget';\nimport Escaped from './\\_escaped.mdx';\nimport './style.css';\nimport types from '!!./types.ts?raw';\nimport example from '!!raw-loader!./example.js';\n\nGet [the report](./files/report.pdf).")],
       assetSources: ['/site/content/v1/img/used.png'],
     });
     expect(diagnostics.map((d) => d.file)).toEqual(['content/v1/stray.png', 'content/v1/notes.md.todo', 'content/v1/_partial.mdx']);
@@ -17,14 +17,15 @@ describe('findIgnoredFiles', () => {
     expect(diagnostics[2]!.hint).toMatch(/partials/);
   });
 
-  it('counts partials imported from the project root (@site/) and the files those partials import', () => {
+  it('counts partials imported from the project root (@site/) and the files those partials and their components import', () => {
     const partials: Record<string, string> = {
       'content/v1/partials/_outer.md': "import Inner from '@site/content/v1/partials/_inner.md';\n\n<Inner />",
       'content/v1/partials/_inner.md': "import Chart from './Chart.jsx';\n\n<Chart />",
+      'content/v1/partials/Chart.jsx': "import Legend from './_legend.md';\nexport default () => <Legend />;",
     };
     const diagnostics = findIgnoredFiles({
       root: '/site',
-      otherFiles: ['content/v1/partials/_outer.md', 'content/v1/partials/_inner.md', 'content/v1/partials/Chart.jsx', 'content/v1/partials/_unused.md'],
+      otherFiles: ['content/v1/partials/_outer.md', 'content/v1/partials/_inner.md', 'content/v1/partials/Chart.jsx', 'content/v1/partials/_legend.md', 'content/v1/partials/_unused.md'],
       pages: [page('content/v1/intro.mdx', "import Outer from '@site/content/v1/partials/_outer.md';\n\n<Outer />")],
       assetSources: [],
       readPartial: (file) => partials[file],

@@ -36,8 +36,11 @@ export function findIgnoredFiles(input: IgnoredFilesInput): Diagnostic[] {
     const { file, raw } = texts[i]!;
     const dir = path.posix.dirname(file);
     for (const m of raw.matchAll(RELATIVE_IMPORT)) {
-      const target = m[2]!.startsWith('@site/') ? m[2]!.slice('@site/'.length) : path.posix.join(dir, m[2]!);
+      // A JavaScript string: `'./\_partial.mdx'` (a markdown formatter's escape) is `./_partial.mdx`.
+      const spec = m[2]!.replace(/\\(.)/g, '$1');
+      const target = spec.startsWith('@site/') ? spec.slice('@site/'.length) : path.posix.join(dir, spec);
       for (const used of markUsed(unused, target)) {
+        // A component's own imports count too: Docusaurus components import markdown as well.
         const text = /\.(mdx?|[cm]?[jt]sx?)$/i.test(used) ? input.readPartial?.(used) : undefined;
         if (text !== undefined) texts.push({ file: used, raw: text });
       }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
-import type { ResolvedConfig } from './config.ts';
+import { versionDir, type ResolvedConfig } from './config.ts';
 import type { VersionNav } from './sidebars.ts';
 import { findTrail } from './sidebars.ts';
 import { SidebarLookup } from './sidebar-lookup.ts';
@@ -159,6 +159,7 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
     imageCacheDir: path.join(config.cacheDir, 'images'),
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
+    versionFolders: new Map(site.versions.map((v) => [path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'), v.name])),
     severities: {
       'broken-markdown-link': site.onBrokenMarkdownLinks === 'throw' ? 'error' : site.onBrokenMarkdownLinks === 'warn' ? 'warning' : 'ignore',
       'missing-image': 'error',

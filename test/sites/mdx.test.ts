@@ -2,7 +2,7 @@
  * MDX scenario sites through the real CLI: a Docusaurus-shaped docs folder builds with no
  * diagnostics and no MDX left on the page; every MDX mistake is pinned as the user reads it.
  */
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, test } from 'vitest';
@@ -103,6 +103,9 @@ describe.concurrent('MDX', () => {
     expect(advanced.text).toContain('This note lives in a partial and shows wherever it is imported.');
     expect(advanced.html).toContain('class="admonition admonition-info"');
     expect(() => readFileSync(path.join(run.out, 'v1/guide/_shared-note/index.html'))).toThrow();
+    // The partial's own markdown image is published with the page that shows it.
+    const partialImage = /<img src="(\/assets\/images\/window-[0-9a-f]+\.png)" alt="The window, in a partial"/.exec(advanced.html)?.[1];
+    expect(partialImage && existsSync(path.join(run.out, partialImage))).toBe(true);
     expect(advanced.html).not.toContain('data-mdx-hydrate');
     expect(advanced.html).not.toContain('<script');
 
@@ -117,6 +120,9 @@ describe.concurrent('MDX', () => {
     expect(hooks.html).toContain('The default port is <span class="Highlight_highlight" style="background-color:#25c2a0">8080</span>');
     expect(hooks.html).toMatch(/<style>[^<]*\.Highlight_highlight \{/);
     expect(advanced.html).not.toContain('Highlight_highlight');
+    // An explicit heading id (`{#limits}`), which MDX alone would read as an expression.
+    expect(hooks.html).toContain('<h2 id="limits">Limits and <code>flags</code><a class="hash-link" href="#limits">');
+    expect(hooks.html).toContain('<a href="#limits">the limits</a>');
     // A JSON import is the parsed value, with its top-level keys as named imports.
     expect(hooks.text).toContain('Ports go up to 65535; the first flag is --watch.');
     // `!!./snippets/port.ts?raw` is the file's text; in <CodeBlock> it is highlighted like a fenced block.
@@ -157,6 +163,16 @@ describe.concurrent('MDX', () => {
     const configuration = contentOf(run.out, 'v1/guide/configuration');
     expect(configuration.html).toContain('<a href="/v1/intro">getting started</a>');
     expect(configuration.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
+    // An mdx-code-block is part of the page: its export is defined, its fence lines gone.
+    const defaults = contentOf(run.out, 'v1/guide/defaults');
+    expect(defaults.html).toContain('<td><code class="port-default">8080</code></td>');
+    expect(defaults.html).not.toMatch(/data-language="mdx-code-block"|export function/);
+    // A component's own markdown import renders as a partial would, links resolved.
+    const platforms = contentOf(run.out, 'v1/guide/platforms');
+    expect(platforms.html).toContain('<p>Open <strong>Xcode</strong> and check <a href="/v1/guide/defaults">the defaults</a>.</p></section>');
+    // An imported SVG is a component that renders it inline, its props on the <svg> (SVGR's way), in MDX and in components.
+    expect(platforms.html).toContain('<span style="display:contents"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" class="diagram"><title>Request flow</title><rect x="1" y="1" width="8" height="8"/></svg></span>');
+    expect(platforms.html).toContain('<section class="ios"><span style="display:contents"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="32"><rect');
     // The category file with a comment and a trailing comma was read.
     expect(readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8')).toContain('Guide');
   });

@@ -54,6 +54,8 @@ export interface MarkdownOptions {
   rehypePlugins?: readonly PluginEntry[];
   fileToDoc: ReadonlyMap<string, string>;
   docPaths: ReadonlyMap<string, string>;
+  /** Each version's folder relative to the project → version name (links to another version's files). */
+  versionFolders?: ReadonlyMap<string, string>;
   /** Responsive variants of raster images (`images` in site.config.ts). */
   images: ImageVariantSettings;
   /** Where generated image variants are kept between builds. */
@@ -235,7 +237,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(rehypeHeadingIds)
     .use(pluginList(options.rehypePlugins))
     .use(rehypeHeadingLinks)
-    .use(rehypeLinks, (file: VFile): LinkContext => ({ version: pageOf(file).version, relPath: pageOf(file).relPath, file: pageOf(file).file, fileToDoc: options.fileToDoc, docPaths: options.docPaths }))
+    .use(rehypeLinks, (file: VFile): LinkContext => ({ version: pageOf(file).version, relPath: pageOf(file).relPath, file: pageOf(file).file, fileToDoc: options.fileToDoc, docPaths: options.docPaths, versionFolders: options.versionFolders }))
     .use(rehypeImages, (file: VFile) => ({
       docDir: path.dirname(path.join(options.root, pageOf(file).file)),
       root: options.root,

@@ -47,6 +47,15 @@ describe('resolveMarkdownLink', () => {
     expect(resolveMarkdownLink('../advanced/php.md', ctx('v3', 'configuration/metadata'))).toBe('/v3/advanced/php-runtime');
   });
 
+  it('resolves a relative link to a file of another version to that version\'s page, as Docusaurus does', () => {
+    const versionFolders = new Map([['docs', 'v3'], ['versioned_docs/version-v1', 'v1']]);
+    const from = { ...ctx('v3', 'configuration/metadata'), file: 'docs/configuration/metadata.md', versionFolders };
+    expect(resolveMarkdownLink('../../versioned_docs/version-v1/configuration/readme.md', from)).toBe('/v1/configuration/');
+    // Not a doc of that version, or outside every version folder: still unresolved.
+    expect(resolveMarkdownLink('../../versioned_docs/version-v1/configuration/metadata.md', from)).toBeUndefined();
+    expect(resolveMarkdownLink('../../README.md', from)).toBeUndefined();
+  });
+
   it('treats a leading slash as the version folder', () => {
     expect(resolveMarkdownLink('/configuration/metadata.md', ctx('v3', 'advanced/php'))).toBe('/v3/configuration/metadata');
   });

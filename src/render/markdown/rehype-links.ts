@@ -20,6 +20,8 @@ export interface LinkContext {
   docPaths: ReadonlyMap<string, string>;
   /** The page's file relative to the project (`docs/guides/setup.md`), so `/docs/x.md` can name a doc from the project root. */
   file?: string;
+  /** Each version's folder relative to the project (`versioned_docs/version-2.x`) → version name: a relative link may name a doc of another version. */
+  versionFolders?: ReadonlyMap<string, string>;
 }
 
 export function isExternal(href: string): boolean {
@@ -102,6 +104,18 @@ export function resolveMarkdownLink(target: string, ctx: LinkContext): string | 
     if (rel.startsWith('..')) continue;
     const docId = ctx.fileToDoc.get(`${ctx.version}:${rel}`);
     if (docId !== undefined) return ctx.docPaths.get(`${ctx.version}:${docId}`);
+  }
+  return otherVersionLink(clean, ctx);
+}
+
+/** `../../versioned_docs/version-2.x/setup.md`: a doc of another version, by its file, as Docusaurus resolves it. */
+function otherVersionLink(clean: string, ctx: LinkContext): string | undefined {
+  if (!ctx.file || !ctx.versionFolders || clean.startsWith('/')) return undefined;
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), clean)).replace(/\.mdx?$/i, '');
+  for (const [folder, version] of ctx.versionFolders) {
+    if (version === ctx.version || !target.startsWith(`${folder}/`)) continue;
+    const docId = ctx.fileToDoc.get(`${version}:${target.slice(folder.length + 1)}`);
+    if (docId !== undefined) return ctx.docPaths.get(`${version}:${docId}`);
   }
   return undefined;
 }

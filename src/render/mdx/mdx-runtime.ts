@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VFile as VFileClass } from 'vfile';
-import { preprocessMdx } from './preprocess-mdx.ts';
+import { MDX_CODE_BLOCK, preprocessMdx } from './preprocess-mdx.ts';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Processor } from 'unified';
@@ -70,7 +70,9 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
         const page = (from.data as { page?: PageSource }).page;
         const vfile = new VFileClass({ value: preprocessMdx(text), path: relFile, data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never });
         const element = (await runtime.processor!.process(vfile)).result as ReactElement;
-        const data = (vfile.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData }).mdx!;
+        const { mdx, assets } = vfile.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData; assets?: import('../markdown/rehype-images.ts').ImageAsset[] };
+        // The partial's markdown images (and their size variants) are published with the page that shows them.
+        const data = assets?.length ? { ...mdx!, assets: [...mdx!.assets, ...assets] } : mdx!;
         return { component: () => element, data, toc: tocOf(vfile), messages: vfile.messages };
       },
     }),
@@ -124,7 +126,7 @@ export function isMdxPage(page: PageSource, format: MarkdownFormat): boolean {
   if (format === 'mdx') return true;
   if (format === 'md') return false;
   if (page.ext === '.mdx') return true;
-  return MDX_SIGNS.test(stripFences(page.body));
+  return MDX_SIGNS.test(stripFences(page.body)) || MDX_CODE_BLOCK.test(page.body);
 }
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;

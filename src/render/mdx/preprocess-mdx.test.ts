@@ -9,6 +9,16 @@ describe('preprocessMdx', () => {
     expect(out.split('\n')).toHaveLength(input.split('\n').length);
   });
 
+  it('escapes an explicit heading id so MDX reads it as text, outside code only', () => {
+    const input = '## Setup {#setup}\n### `opts`: (default) {#opts}\r\nText {#not-a-heading}\n```md\n## Kept {#kept}\n```\n## Done \\{#done}';
+    expect(preprocessMdx(input)).toBe('## Setup \\{#setup}\n### `opts`: (default) \\{#opts}\r\nText {#not-a-heading}\n```md\n## Kept {#kept}\n```\n## Done \\{#done}');
+  });
+
+  it('unwraps mdx-code-block fences into the page, keeping lines, and leaves other fences as they are', () => {
+    const input = 'a\n```mdx-code-block\nexport const X = () => <b>x</b>;\n```\n````md\n```mdx-code-block\nkept\n```\n````\n<X />';
+    expect(preprocessMdx(input)).toBe('a\n\nexport const X = () => <b>x</b>;\n\n````md\n```mdx-code-block\nkept\n```\n````\n<X />');
+  });
+
   it('leaves fenced code alone and defuses */ inside a comment', () => {
     const input = '```html\n<!-- kept -->\n```\n<!-- a */ b -->';
     expect(preprocessMdx(input)).toBe('```html\n<!-- kept -->\n```\n{/* a *\\/ b */}');

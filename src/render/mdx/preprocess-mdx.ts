@@ -1,12 +1,66 @@
 /**
  * Line-preserving rewrites before MDX parsing, for what Docusaurus 3 accepts in MDX files
  * (its `mdx1Compat` defaults): `<!-- comments -->` become `{/* comments *\/}`, which MDX can
- * parse. Code, fenced or inline, is left alone.
+ * parse, and a heading's explicit id (`## Setup {#setup}`) is escaped so MDX reads it as text,
+ * not an expression; the heading-id step then takes it off. Code, fenced or inline, is left alone.
  */
 export function preprocessMdx(source: string): string {
-  if (!source.includes('<!--')) return source;
-  return rewriteComments(source);
+  const unwrapped = source.includes('mdx-code-block') ? unwrapMdxCodeBlocks(source) : source;
+  const withIds = unwrapped.includes('{#') ? escapeHeadingIds(unwrapped) : unwrapped;
+  return withIds.includes('<!--') ? rewriteComments(withIds) : withIds;
 }
+
+/** A fence opening an `mdx-code-block`: its content is MDX of the page (Docusaurus unwraps it). */
+export const MDX_CODE_BLOCK = /^[ \t]*(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*\r?$/m;
+
+/**
+ * ```` ```mdx-code-block ```` fences lose their fence lines (kept as empty lines), so what they
+ * hold (an `export`, JSX that a markdown editor would mangle) is part of the page, as in Docusaurus.
+ */
+function unwrapMdxCodeBlocks(source: string): string {
+  const lines = source.split('\n');
+  let fence: { run: string; unwrap: boolean } | undefined;
+  for (let n = 0; n < lines.length; n++) {
+    const text = lines[n]!;
+    if (fence) {
+      const t = text.trim();
+      if (t.startsWith(fence.run) && /^(`+|~+)$/.test(t)) {
+        if (fence.unwrap) lines[n] = '';
+        fence = undefined;
+      }
+      continue;
+    }
+    const open = /^[ \t]*(`{3,}|~{3,})/.exec(text);
+    if (!open) continue;
+    const unwrap = new RegExp(MDX_CODE_BLOCK.source).test(text);
+    fence = { run: open[1]!, unwrap };
+    if (unwrap) lines[n] = '';
+  }
+  return lines.join('\n');
+}
+
+/** `## Title {#id}` → `## Title \{#id}` on heading lines outside fenced code. */
+function escapeHeadingIds(source: string): string {
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  for (let n = 0; n < lines.length; n++) {
+    const text = lines[n]!;
+    if (fence !== undefined) {
+      if (isFenceOnly(text, 0, text.length) && text.trimStart().startsWith(fence)) fence = undefined;
+      continue;
+    }
+    if (fenceRun(text, 0, text.length)) {
+      fence = text.trimStart()[0]!.repeat(3);
+      continue;
+    }
+    const m = HEADING_ID.exec(text);
+    if (m) lines[n] = `${text.slice(0, m.index + m[1]!.length)}\\${text.slice(m.index + m[1]!.length)}`;
+  }
+  return lines.join('\n');
+}
+
+/** An ATX heading line ending in an explicit id; group 1 runs up to the `{`. */
+const HEADING_ID = /^([ \t]*#{1,6}[ \t].*?[^\\])\{#[\w.:-]+\}[ \t]*\r?$/;
 
 /**
  * One left-to-right scan: code (fenced or inline) outside a comment is kept as it is, and a

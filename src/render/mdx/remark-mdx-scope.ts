@@ -15,6 +15,7 @@ import { resolveImport, type ResolvedImport } from './resolve-import.ts';
 import type { ComponentType } from 'react';
 import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
 import { loadSiteModule, SiteModuleError, type SiteModule, type SiteModuleCache } from './site-modules.ts';
+import { svgComponent } from './svg-component.ts';
 
 export interface MdxScopeOptions {
   root: string;
@@ -248,33 +249,18 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
       return { kind: 'record', record: {} };
     case 'asset': {
       data.uses.add(rel(resolved.file));
+      // Docusaurus imports an SVG as a component that renders it inline (`<Diagram />`).
+      if (/\.svg$/i.test(resolved.file)) {
+        const component = svgComponent(readFileSync(resolved.file, 'utf8'));
+        return { kind: 'record', record: { default: component, ReactComponent: component }, file: resolved.file };
+      }
       const url = assetUrl(resolved.file, options, data);
       return { kind: 'record', record: { default: url } };
     }
     case 'markdown': {
-      data.uses.add(rel(resolved.file));
-      const chain = (file.data as { partialChain?: string[] }).partialChain ?? [];
-      if (!options.renderPartial || chain.includes(resolved.file)) {
-        report(file, `"${specifier}" imports itself through other partials.`, place, 'unresolved-import', 'Break the cycle of imports between these markdown files.');
-        return { kind: 'failed' };
-      }
-      try {
-        const partial = await options.renderPartial(resolved.file, file, [...chain, resolved.file]);
-        data.css.push(...partial.data.css);
-        data.assets.push(...partial.data.assets);
-        for (const u of partial.data.uses) data.uses.add(u);
-        for (const s of partial.data.scripts) if (!data.scripts.includes(s)) data.scripts.push(s);
-        // Problems inside the partial are reported at the import, naming the partial's line.
-        for (const m of partial.messages) {
-          const reported = file.message(`In ${rel(resolved.file)}${m.line ? `:${m.line}:${m.column ?? 1}` : ''}: ${m.reason}`, { place, ruleId: m.ruleId ?? 'markdown', source: 'docsgen' });
-          if (m.note) reported.note = m.note;
-        }
-        // `import Part, { toc as partToc } from './_part.mdx'`: its headings too, as Docusaurus exports them.
-        return { kind: 'record', record: { default: partial.component, toc: partial.toc }, file: resolved.file };
-      } catch (error) {
-        report(file, `"${specifier}" could not be rendered: ${(error as Error).message}.`, place, 'unresolved-import', 'Fix the MDX of the imported file; it is rendered like a page.');
-        return { kind: 'failed' };
-      }
+      const partial = await renderPartialInto(resolved.file, specifier, place, file, options, data);
+      // `import Part, { toc as partToc } from './_part.mdx'`: its headings too, as Docusaurus exports them.
+      return partial === undefined ? { kind: 'failed' } : { kind: 'record', record: { default: partial.component, toc: partial.toc }, file: resolved.file };
     }
     case 'package':
     case 'module': {
@@ -291,6 +277,8 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
         const mod = await loadSiteModule(target, options.root, options.siteModules);
         for (const input of mod.inputs) data.uses.add(input);
         if (mod.css) data.css.push(mod.css);
+        // Markdown the component imports, rendered for this page (a failed one renders nothing, reported here).
+        for (const md of mod.markdown.keys()) mod.markdown.set(md, (await renderPartialInto(md, `${specifier} → ${rel(md)}`, place, file, options, data))?.component);
         return { kind: 'record', record: mod.exports, file: target };
       } catch (error) {
         const e = error as SiteModuleError;
@@ -299,6 +287,36 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
         return { kind: 'failed' };
       }
     }
+  }
+}
+
+/**
+ * Renders an imported `.md`/`.mdx` file with the page's pipeline and adds what it needs (CSS,
+ * assets, scripts) to the page; its problems are reported at the import. Undefined if it failed.
+ */
+async function renderPartialInto(target: string, specifier: string, place: { line: number; column: number } | undefined, file: VFile, options: MdxScopeOptions, data: MdxPageData): Promise<{ component: unknown; toc: unknown } | undefined> {
+  const rel = (f: string) => path.relative(options.root, f).split(path.sep).join('/');
+  data.uses.add(rel(target));
+  const chain = (file.data as { partialChain?: string[] }).partialChain ?? [];
+  if (!options.renderPartial || chain.includes(target)) {
+    report(file, `"${specifier}" imports itself through other partials.`, place, 'unresolved-import', 'Break the cycle of imports between these markdown files.');
+    return undefined;
+  }
+  try {
+    const partial = await options.renderPartial(target, file, [...chain, target]);
+    data.css.push(...partial.data.css);
+    data.assets.push(...partial.data.assets);
+    for (const u of partial.data.uses) data.uses.add(u);
+    for (const s of partial.data.scripts) if (!data.scripts.includes(s)) data.scripts.push(s);
+    // Problems inside the partial are reported at the import, naming the partial's line.
+    for (const m of partial.messages) {
+      const reported = file.message(`In ${rel(target)}${m.line ? `:${m.line}:${m.column ?? 1}` : ''}: ${m.reason}`, { place, ruleId: m.ruleId ?? 'markdown', source: 'docsgen' });
+      if (m.note) reported.note = m.note;
+    }
+    return partial;
+  } catch (error) {
+    report(file, `"${specifier}" could not be rendered: ${(error as Error).message}.`, place, 'unresolved-import', 'Fix the MDX of the imported file; it is rendered like a page.');
+    return undefined;
   }
 }
 

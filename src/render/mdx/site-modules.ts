@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { BUILTIN_MODULES, builtinName, type ModuleRecord } from '../../theme/mdx/index.ts';
+import { svgComponent } from './svg-component.ts';
 
 /** A site component compiled for the build: its exports and the CSS it imports. */
 export interface SiteModule {
@@ -9,6 +11,11 @@ export interface SiteModule {
   css: string;
   /** Files esbuild read to build it, relative to the site root (they are "used" files). */
   inputs: string[];
+  /**
+   * The `.md`/`.mdx` files it imports (absolute path → the component each renders to): the MDX
+   * step renders them with the page's pipeline, since that is asynchronous, and sets them here.
+   */
+  markdown: Map<string, unknown>;
 }
 
 export class SiteModuleError extends Error {
@@ -33,6 +40,8 @@ export type SiteModuleCache = Map<string, Promise<SiteModule>>;
 
 const hostRequire = createRequire(import.meta.url);
 const BUILTIN = '__docsgen_builtin';
+const MARKDOWN = '__docsgen_markdown';
+const SVG = '__docsgen_svg';
 
 /**
  * Compiles a component under the site (`@site/src/components/X.jsx`) with esbuild and runs it
@@ -61,7 +70,8 @@ async function compile(file: string, root: string): Promise<SiteModule> {
     outdir: path.join(root, '.docsgen-site-modules'),
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
     // Docusaurus compiles JSX in `.js` files too (its Babel loader), so components written so are common.
-    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.svg': 'dataurl', '.webp': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+    // An SVG is a component, as Docusaurus's SVGR import gives it (`<Logo className="logo" />`).
+    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
     plugins: [docusaurusPaths(root)],
     metafile: true,
     logLevel: 'silent',
@@ -72,6 +82,14 @@ async function compile(file: string, root: string): Promise<SiteModule> {
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
   const mod: { exports: Record<string, unknown> } = { exports: {} };
+  // Docusaurus loads markdown imported by a component as a component, like a partial.
+  const markdown = new Map<string, unknown>();
+  for (const input of Object.keys(result.metafile?.inputs ?? {})) if (input.startsWith(`${MARKDOWN_NAMESPACE}:`)) markdown.set(input.slice(MARKDOWN_NAMESPACE.length + 1), undefined);
+  const markdownComponent = (file: string) =>
+    function MarkdownFile(): unknown {
+      const render = markdown.get(file);
+      return typeof render === 'function' ? (render as () => unknown)() : null;
+    };
   const localRequire = createRequire(file);
   const requireFor = (name: string): unknown => {
     if (/^react(-dom)?(\/|$)/.test(name)) return hostRequire(name);
@@ -80,13 +98,15 @@ async function compile(file: string, root: string): Promise<SiteModule> {
   try {
     // The sourceURL names the component in stack traces, so a throw while rendering can say where.
     const named = `${js}\n//# sourceURL=${SITE_MODULE_URL}${path.relative(root, file).split(path.sep).join('/')}`;
-    new Function('require', 'module', 'exports', BUILTIN, named)(requireFor, mod, mod.exports, (name: string) => BUILTIN_MODULES[name]);
+    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, named)(requireFor, mod, mod.exports, (name: string) => BUILTIN_MODULES[name], markdownComponent, svgComponent);
   } catch (error) {
     throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}`, file);
   }
-  const inputs = Object.keys(result.metafile?.inputs ?? {}).map((p) => path.relative(root, path.resolve(p)).split(path.sep).join('/'));
-  return { exports: mod.exports, css, inputs };
+  const inputs = Object.keys(result.metafile?.inputs ?? {}).filter((p) => !/^docsgen-[a-z]+:/.test(p)).map((p) => path.relative(root, path.resolve(p)).split(path.sep).join('/'));
+  return { exports: mod.exports, css, inputs, markdown };
 }
+
+const MARKDOWN_NAMESPACE = 'docsgen-markdown';
 
 /** `@site/…` from the root; `@theme/*`, `@docusaurus/*` left for `require` to hand docsgen's own. */
 function docusaurusPaths(root: string): Plugin {
@@ -104,6 +124,14 @@ function docusaurusPaths(root: string): Plugin {
         if (name) return { path: name, namespace: 'docsgen-builtin' };
         return { errors: [{ text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.` }] };
       });
+      b.onLoad({ filter: /\.svg$/i }, async (args) => ({ contents: `const svg = ${SVG}(${JSON.stringify(await readFile(args.path, 'utf8'))});\nexport default svg;\nexport { svg as ReactComponent };`, loader: 'js' }));
+      // A markdown file becomes a component the MDX step fills in (see SiteModule.markdown).
+      b.onResolve({ filter: /\.mdx?$/ }, async (args) => {
+        if (args.namespace === MARKDOWN_NAMESPACE) return undefined;
+        const found = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, namespace: MARKDOWN_NAMESPACE });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: MARKDOWN_NAMESPACE };
+      });
+      b.onLoad({ filter: /.*/, namespace: MARKDOWN_NAMESPACE }, (args) => ({ contents: `export default ${MARKDOWN}(${JSON.stringify(args.path)});`, loader: 'js' }));
       // An ES module per built-in that re-exports docsgen's own object, so default and named imports both work.
       b.onLoad({ filter: /.*/, namespace: 'docsgen-builtin' }, (args) => {
         const names = Object.keys(BUILTIN_MODULES[args.path]!).filter((n) => n !== 'default');

@@ -64,6 +64,11 @@ describe('two-versions scenario site', () => {
     expect(existsSync(path.join(result.outDir, '404.html'))).toBe(true);
   });
 
+  it('resolves a relative link to a file of the other version to that version\'s page', async () => {
+    const links = hrefs(queryAll(await page('/v2/configuration/ports'), 'article a'));
+    expect(links).toContain('/v1/getting-started/install');
+  });
+
   it('titles pages "<page> | <site>" and sets the locale on <html>', async () => {
     const doc = await page('/v2/getting-started/install');
     expect(attr(doc, 'lang')).toBe('ar');
