@@ -188,7 +188,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   if (docs.onlyIncludeVersions !== undefined) skip(`${presetName}.docs.onlyIncludeVersions`, 'every version listed is built; remove versions from site.config.ts instead');
   for (const key of Object.keys(docs)) {
     if (!['path', 'routeBasePath', 'sidebarPath', 'versions', 'lastVersion', 'includeCurrentVersion', 'editUrl', 'onlyIncludeVersions'].includes(key)) {
-      skip(`${presetName}.docs.${key}`, key.endsWith('Plugins') ? 'markdown plugins are not carried over' : 'no equivalent');
+      const why = key.endsWith('Plugins') ? 'markdown plugins are not carried over' : key === 'numberPrefixParser' ? 'docsgen reads number prefixes as Docusaurus does by default; front matter parse_number_prefixes: false keeps a doc\'s' : 'no equivalent';
+      skip(`${presetName}.docs.${key}`, why);
     }
   }
   // Edit links point at the file in the repository, where it really is (`../docs/…` included).
