@@ -34,7 +34,8 @@ export interface RenderKeysOptions {
  * the keys of its version.
  */
 export function renderKeys(o: RenderKeysOptions): Map<string, string> {
-  const global = hash([o.siteKey, o.assets, [...o.navs].map(([name, nav]) => [name, nav.mainHref]), o.table.routes.map((r) => r.path)]);
+  // Every route and every file's doc id: a markdown link may point into another version's folder.
+  const global = hash([o.siteKey, o.assets, [...o.navs].map(([name, nav]) => [name, nav.mainHref]), o.table.routes.map((r) => r.path), [...o.table.fileToDoc]]);
   const structure = new Map<string, string>();
   for (const [name, nav] of o.navs) {
     const siblings = o.pages.filter((p) => p.version === name).map((p) => [p.file, p.id, p.title, p.frontMatter]);
