@@ -108,7 +108,7 @@ describe.concurrent('MDX', () => {
 
     // @theme/Heading gets the markdown headings' # link; useLocation and useColorMode answer while prerendering.
     const hooks = contentOf(run.out, 'v1/guide/hooks');
-    expect(hooks.html).toContain('<h2 id="widget-state">Widget state<a class="hash-link" href="#widget-state">#<span class="visually-hidden">Direct link to Widget state</span></a></h2>');
+    expect(hooks.html).toContain('<h2 id="widget-state">Widget state<a class="hash-link" href="#widget-state" aria-label="Direct link to Widget state">#</a></h2>');
     expect(hooks.text).toContain('Prerendered at /v1/guide/hooks, DOM absent.');
     expect(hooks.text).toContain('Colour mode: light');
     expect(hooks.text).toContain('Waiting for the browser');

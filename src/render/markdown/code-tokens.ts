@@ -130,23 +130,21 @@ export function highlightToHtml(grammar: Grammar | undefined, code: string, pale
     }
     out.push(html);
   }
-  return preHtml(palette, out, options);
+  return preHtml(out, options);
 }
 
 /**
  * The `<pre>` around a block's lines (HTML of each line's tokens), the same for every engine:
- * the theme names and default colours on the `<pre>`, one `<span class="line">` per line with
- * its extra classes (highlighted lines, diff marks).
+ * one `<span class="line">` per line with its extra classes (highlighted lines, diff marks).
+ * The themes' default colours are the same on every block, so `tokenCss` sets them once for
+ * `.shiki-themes` in the stylesheet instead of a `style` on each `<pre>` (~200 bytes a block).
  */
-export function preHtml(palette: CodePalette, lines: readonly string[], options: HighlightOptions): string {
-  const { light, dark } = palette;
-  const themeNames = dark ? `${light.name} ${dark.name}` : light.name;
-  const style = dark ? `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}` : `--shiki-light:${light.fg};--shiki-light-bg:${light.bg}`;
+export function preHtml(lines: readonly string[], options: HighlightOptions): string {
   const out = lines.map((html, i) => {
     const extra = options.lineClasses.get(i + 1);
     return `<span class="line${extra?.length ? ` ${extra.join(' ')}` : ''}">${html}</span>`;
   });
-  return `<pre class="shiki shiki-themes ${themeNames}${options.lineNumbers ? ' line-numbers' : ''}" style="${style}" tabindex="0"><code>${out.join('\n')}</code></pre>`;
+  return `<pre class="shiki shiki-themes${options.lineNumbers ? ' line-numbers' : ''}" tabindex="0"><code>${out.join('\n')}</code></pre>`;
 }
 
 const WHITESPACE_ONLY = /^\s+$/;
@@ -231,5 +229,8 @@ export function tokenCss(palette: CodePalette): string {
     if (id === 0 || id === dark.defaultColorId) return;
     rules.push(`.shiki .d${id}{--tok-dark:${color}}`);
   });
-  return `/* Code token colours: ${light.name}${dark ? ` / ${dark.name}` : ''} */\n${rules.join('\n')}\n`;
+  // The blocks' default colours (markdown.css reads them); `.shiki` alone is also the frame of
+  // unhighlighted code (@theme/CodeBlock), which keeps the page's colours.
+  const defaults = dark ? `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}` : `--shiki-light:${light.fg};--shiki-light-bg:${light.bg}`;
+  return `/* Code token colours: ${light.name}${dark ? ` / ${dark.name}` : ''} */\n.shiki-themes{${defaults}}\n${rules.join('\n')}\n`;
 }
