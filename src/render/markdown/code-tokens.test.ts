@@ -44,7 +44,7 @@ function shikiColours(ch: ShikiCodeHighlighter, code: string, lang: string): str
 function ourColours(ch: ShikiCodeHighlighter, code: string, lang: string): string[] {
   const css = tokenCss(ch.palette);
   const vars = new Map<string, Record<string, string>>();
-  for (const m of css.matchAll(/\.shiki \.([ld]\d+)\{([^}]*)\}/g)) vars.set(m[1]!, Object.fromEntries(m[2]!.split(';').map((d) => d.split(':') as [string, string])));
+  for (const m of css.matchAll(/\.shiki \.([ldc]\d+)\{([^}]*)\}/g)) vars.set(m[1]!, Object.fromEntries(m[2]!.split(';').map((d) => d.split(':') as [string, string])));
   const pre = fromHtml(highlightToHtml(ch.highlighter.getLanguage(lang), code, ch.palette, { lineClasses: new Map(), lineNumbers: false }), { fragment: true }).children[0] as Element;
   // The blocks' default colours are set once in the stylesheet, for the class every highlighted <pre> has.
   expect(pre.properties.className).toContain('shiki-themes');
@@ -64,7 +64,7 @@ function ourColours(ch: ShikiCodeHighlighter, code: string, lang: string): strin
       for (const c of classes) {
         const v = vars.get(c) ?? {};
         if (v['--tok-light']) own.light = v['--tok-light'];
-        if (v['--tok-dark'] && (c.startsWith('d') || !ch.palette.dark)) own.dark = v['--tok-dark'];
+        if (v['--tok-dark'] && (!c.startsWith('l') || !ch.palette.dark)) own.dark = v['--tok-dark'];
       }
     }
     for (const child of node.children) walk(child, own);

@@ -11,7 +11,8 @@ import { INITIAL, Theme, type StateStack } from 'shiki/textmate';
  * once and yields each token's scope list; each theme's colour for that list is resolved with
  * vscode-textmate's own `Theme` matcher, merged the way the tokenizer merges scope attributes
  * (a scope without a foreground keeps its parent's), so the colours are the ones shiki gives.
- * A token carries `l<n>` / `d<n>` classes, indices into each theme's colour table; `tokenCss`
+ * A token carries `l<n>` / `d<n>` classes, indices into each theme's colour table (`c<n>` when
+ * both are `n`); `tokenCss`
  * writes the small stylesheet that maps them to colours (`--tok-light` / `--tok-dark`, which
  * markdown.css reads for the colour mode in use). A colour equal to the theme's default gets no
  * class, and a token with neither is plain text.
@@ -84,7 +85,7 @@ function classesFor(palette: TokenPalette, scopes: readonly string[]): string {
 }
 
 /**
- * The `l<n> d<n>` classes of a token whose scopes (shiki) or nested types (Prism) are `chain`,
+ * The `l<n> d<n>` (or `c<n>`) classes of a token whose scopes (shiki) or nested types (Prism) are `chain`,
  * cached per chain: a block repeats a few. A theme's default colour gets no class.
  */
 export function tokenClasses<T extends { defaultColorId: number }>(palette: { light: T; dark?: T; classCache: Map<string, string> }, chain: readonly string[], colorOf: (theme: T, chain: readonly string[]) => number): string {
@@ -96,7 +97,11 @@ export function tokenClasses<T extends { defaultColorId: number }>(palette: { li
     if (l !== palette.light.defaultColorId) out.push(`l${l}`);
     if (palette.dark) {
       const d = colorOf(palette.dark, chain);
-      if (d !== palette.dark.defaultColorId) out.push(`d${d}`);
+      // The same id in both tables is one class (`c<n>`): half the bytes of `l<n> d<n>`.
+      if (d !== palette.dark.defaultColorId) {
+        if (d === l && out.length) out[0] = `c${d}`;
+        else out.push(`d${d}`);
+      }
     }
     classes = out.join(' ');
     palette.classCache.set(key, classes);
@@ -228,6 +233,9 @@ export function tokenCss(palette: CodePalette): string {
   dark?.colors.forEach((color, id) => {
     if (id === 0 || id === dark.defaultColorId) return;
     rules.push(`.shiki .d${id}{--tok-dark:${color}}`);
+    // A token whose colour has the same id in both tables (see tokenClasses).
+    const lightColor = light.colors[id];
+    if (lightColor !== undefined && id !== light.defaultColorId) rules.push(`.shiki .c${id}{--tok-light:${lightColor};--tok-dark:${color}}`);
   });
   // The blocks' default colours (markdown.css reads them); `.shiki` alone is also the frame of
   // unhighlighted code (@theme/CodeBlock), which keeps the page's colours.

@@ -13,7 +13,7 @@ const dark = prismTheme('dracula')!.tokens;
 function colouredLines(ch: CodeHighlighter, html: string): [string, string, string][][] {
   const vars = new Map<string, Record<string, string>>();
   const css = tokenCss(ch.palette);
-  for (const m of css.matchAll(/\.shiki \.([ld]\d+)\{([^}]*)\}/g)) vars.set(m[1]!, Object.fromEntries(m[2]!.split(';').map((d) => d.split(':') as [string, string])));
+  for (const m of css.matchAll(/\.shiki \.([ldc]\d+)\{([^}]*)\}/g)) vars.set(m[1]!, Object.fromEntries(m[2]!.split(';').map((d) => d.split(':') as [string, string])));
   const pre = fromHtml(html, { fragment: true }).children[0] as Element;
   // The blocks' default colours: set once in the stylesheet, for the class every highlighted <pre> has.
   expect(pre.properties.className).toContain('shiki-themes');
