@@ -120,7 +120,7 @@ describe.concurrent('MDX', () => {
     // A JSON import is the parsed value, with its top-level keys as named imports.
     expect(hooks.text).toContain('Ports go up to 65535; the first flag is --watch.');
     // `!!./snippets/port.ts?raw` is the file's text; in <CodeBlock> it is highlighted like a fenced block.
-    expect(hooks.html).toMatch(/<div class="code-block has-title" data-language=ts data-island=copy-code><div class=code-title>port\.ts<\/div>.*<span class=line><span class="[^"]+">export const<\/span> port/);
+    expect(hooks.html).toMatch(/<div class="code-block has-title" data-language=ts data-island=copy-code><div class=code-title>port\.ts<\/div>.*<code><span class=c\d+>export const<\/span> port/);
 
     const configuration = contentOf(run.out, 'v1/guide/configuration');
     expect(configuration.html).toContain('<a href=/v1/intro>getting started</a>');

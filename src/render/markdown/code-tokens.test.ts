@@ -100,7 +100,7 @@ describe('code tokens: one tokenization, colours as classes', () => {
     expect(html).toContain('&amp;');
     expect(html.split('\n')[1]).toBe('<span class="line"></span>');
     expect(html.split('\n')[2]).toMatch(/^<span class="line code-line-highlighted">/);
-    // Plain text: no grammar, no token spans.
-    expect(highlightToHtml(undefined, 'a < b', ch.palette, { lineClasses: new Map(), lineNumbers: false })).toContain('<code><span class="line">a &lt; b</span></code>');
+    // Plain text: no grammar, no token spans; a block without line classes or numbers, no line elements.
+    expect(highlightToHtml(undefined, 'a < b\nc', ch.palette, { lineClasses: new Map(), lineNumbers: false })).toContain('<code>a &lt; b\nc</code>');
   });
 });

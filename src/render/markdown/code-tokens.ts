@@ -139,17 +139,21 @@ export function highlightToHtml(grammar: Grammar | undefined, code: string, pale
 }
 
 /**
- * The `<pre>` around a block's lines (HTML of each line's tokens), the same for every engine:
- * one `<span class="line">` per line with its extra classes (highlighted lines, diff marks).
- * The themes' default colours are the same on every block, so `tokenCss` sets them once for
- * `.shiki-themes` in the stylesheet instead of a `style` on each `<pre>` (~200 bytes a block).
+ * The `<pre>` around a block's lines (HTML of each line's tokens), the same for every engine.
+ * A block with highlighted or marked lines, or line numbers, has one `<span class="line">` per
+ * line with its extra classes; a plain block needs no line elements (the line padding is the
+ * `<code>`'s, markdown.css), ~24 bytes a line. The themes' default colours are the same on every
+ * block, so `tokenCss` sets them once for `.shiki-themes` in the stylesheet instead of a `style`
+ * on each `<pre>` (~200 bytes a block).
  */
 export function preHtml(lines: readonly string[], options: HighlightOptions): string {
+  const open = `<pre class="shiki shiki-themes${options.lineNumbers ? ' line-numbers' : ''}" tabindex="0"><code>`;
+  if (!options.lineNumbers && options.lineClasses.size === 0) return `${open}${lines.join('\n')}</code></pre>`;
   const out = lines.map((html, i) => {
     const extra = options.lineClasses.get(i + 1);
     return `<span class="line${extra?.length ? ` ${extra.join(' ')}` : ''}">${html}</span>`;
   });
-  return `<pre class="shiki shiki-themes${options.lineNumbers ? ' line-numbers' : ''}" tabindex="0"><code>${out.join('\n')}</code></pre>`;
+  return `${open}${out.join('\n')}</code></pre>`;
 }
 
 const WHITESPACE_ONLY = /^\s+$/;

@@ -31,12 +31,31 @@ function colouredLines(ch: CodeHighlighter, html: string): [string, string, stri
     }
     for (const child of node.children) walk(child, own, out);
   };
-  for (const line of code.children) {
-    if (line.type !== 'element') continue;
-    const out: [string, string, string][] = [];
-    walk(line, [style['--shiki-light']!, style['--shiki-dark']!], out);
-    lines.push(out);
+  // A block with line elements is walked line by line; a plain block's runs are cut at its newlines.
+  const defaults: [string, string] = [style['--shiki-light']!, style['--shiki-dark']!];
+  const withLines = code.children.some((c) => c.type === 'element' && (c.properties.className as string[] | undefined)?.includes('line'));
+  if (withLines) {
+    for (const line of code.children) {
+      if (line.type !== 'element') continue;
+      const out: [string, string, string][] = [];
+      walk(line, defaults, out);
+      lines.push(out);
+    }
+    return lines;
   }
+  const runs: [string, string, string][] = [];
+  for (const child of code.children) walk(child, defaults, runs);
+  let line: [string, string, string][] = [];
+  for (const [text, light, dark] of runs) {
+    text.split('\n').forEach((piece, i) => {
+      if (i > 0) {
+        lines.push(line);
+        line = [];
+      }
+      if (piece) line.push([piece, light, dark]);
+    });
+  }
+  lines.push(line);
   return lines;
 }
 
