@@ -19,13 +19,14 @@ describe('dropAttributeQuotes', () => {
 
   it('leaves text, code, comments and script, style, textarea and title bodies as they are', () => {
     const html =
-      '<title>a="b" <x y="z"></title><script>var t = \'<a href="x">\';</script><style>a[href="x"]{color:red}</style><!-- <a href="x"> --><textarea><b class="x"></b></textarea><pre><code><span class="line">key="value" &lt;b class="x"&gt;</span></code></pre>';
+      '<title>a="b" <x y="z"></title><script>var t = \'<a href="x">\';</script><style>a[href="x"]{color:red}</style><!-- <a href="x"> --><textarea><b class="x"></b></textarea><svg><![CDATA[ a > b <i class="x"> ]]></svg><pre><code><span class="line">key="value" &lt;b class="x"&gt;</span></code></pre>';
     const out = dropAttributeQuotes(html);
     expect(out).toContain('<title>a="b" <x y="z"></title>');
     expect(out).toContain('<script>var t = \'<a href="x">\';</script>');
     expect(out).toContain('<style>a[href="x"]{color:red}</style>');
     expect(out).toContain('<!-- <a href="x"> -->');
     expect(out).toContain('<textarea><b class="x"></b></textarea>');
+    expect(out).toContain('<![CDATA[ a > b <i class="x"> ]]>');
     expect(out).toContain('<span class=line>key="value" &lt;b class="x"&gt;</span>');
   });
 

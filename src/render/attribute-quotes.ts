@@ -5,8 +5,8 @@
  *
  * A value keeps its quotes when it holds a character an unquoted value may not (whitespace,
  * quotes, `=`, `<`, `>`, backtick) or when `/` follows it: in `<meta charset="utf-8"/>` the slash
- * would join an unquoted value. Only tags are touched: script, style, textarea and title bodies
- * and comments are copied as they are, and text never holds a tag (its `<` is escaped).
+ * would join an unquoted value. Only tags are touched: script, style, textarea and title bodies,
+ * comments and CDATA sections are copied as they are, and text never holds a tag (its `<` is escaped).
  *
  * For documents docsgen renders (React writes every value double-quoted, with `<` and `>`
  * escaped, so a tag ends at the first `>`), not for arbitrary HTML.
@@ -18,8 +18,8 @@ export function dropAttributeQuotes(html: string): string {
   });
 }
 
-/** An element whose body is not markup, a comment (or doctype), or any other start tag. */
-const TOKEN = /<(script|style|textarea|title)\b([^>]*)>([\s\S]*?)<\/\1>|<!--[\s\S]*?-->|<![^>]*>|<[a-zA-Z][^<>]*>/gi;
+/** An element whose body is not markup, a comment, a CDATA section (SVG), a doctype, or any other start tag. */
+const TOKEN = /<(script|style|textarea|title)\b([^>]*)>([\s\S]*?)<\/\1>|<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<![^>]*>|<[a-zA-Z][^<>]*>/gi;
 
 /** ` name=""` before whitespace, `/` or `>`: the empty value needs no `=""`. */
 const EMPTY_VALUE = /(\s[^\s"'=<>/`]+)=""(?=[\s/>])/g;
