@@ -159,8 +159,7 @@ export async function listPages(outDir: string): Promise<string[]> {
 /**
  * Every `href="…#id"` of every page whose target is a page of the output must
  * name an element id on that page. Reads the written files: the HTML is ours
- * (React writes attributes double-quoted and escaped, and the quotes a value does
- * not need are dropped, see attribute-quotes.ts), so a scan is exact enough.
+ * (React writes attributes double-quoted and escaped), so a scan is exact enough.
  */
 export async function checkAnchors(outDir: string, pagePaths: readonly string[], origin: string, base = '/'): Promise<BrokenTarget[]> {
   const site = origin + base.replace(/\/$/, '');
@@ -170,7 +169,7 @@ export async function checkAnchors(outDir: string, pagePaths: readonly string[],
   const idsOf = (key: string) => {
     let set = ids.get(key);
     if (!set) {
-      set = new Set([...html.get(key)!.matchAll(/\s(?:id|name)=(?:"([^"]*)"|([^\s"'=<>`]+))/g)].map((m) => decodeEntities(m[1] ?? m[2]!)));
+      set = new Set([...html.get(key)!.matchAll(/\s(?:id|name)="([^"]*)"/g)].map((m) => decodeEntities(m[1]!)));
       ids.set(key, set);
     }
     return set;
@@ -178,10 +177,10 @@ export async function checkAnchors(outDir: string, pagePaths: readonly string[],
   const broken = new Map<string, BrokenTarget>();
   for (const page of pagePaths) {
     const source = html.get(pageKey(page))!;
-    for (const m of source.matchAll(/<a\s[^>]*?href=(?:"([^"]*#[^"]*)"|([^\s"'=<>`]*#[^\s"'=<>`]*))/g)) {
+    for (const m of source.matchAll(/<a\s[^>]*?href="([^"]*#[^"]*)"/g)) {
       let url: URL;
       try {
-        url = new URL(decodeEntities(m[1] ?? m[2]!), `${site}${page}`);
+        url = new URL(decodeEntities(m[1]!), `${site}${page}`);
       } catch {
         continue;
       }

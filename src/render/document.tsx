@@ -2,7 +2,6 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SiteSettings } from '../shared/config-schema.ts';
 import { headScript } from './head-scripts.ts';
-import { dropAttributeQuotes } from './attribute-quotes.ts';
 import { prefixHtmlUrls, siteRoot } from '../shared/base-url.ts';
 
 export interface DocumentAssets {
@@ -67,7 +66,7 @@ export function renderDocument(o: DocumentOptions): string {
       <body>{o.body}</body>
     </html>
   );
-  return `<!doctype html>\n${dropAttributeQuotes(prefixHtmlUrls(renderToString(html), o.site.baseUrl))}`;
+  return `<!doctype html>\n${prefixHtmlUrls(renderToString(html), o.site.baseUrl)}`;
 }
 
 /** HTML attribute names (as a maintainer writes them in `head`) that React spells differently. */

@@ -147,7 +147,7 @@ describe('crash notice', () => {
     await page.route(`${baseUrl}/v3/intro`, async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(<details class="dropdown version-menu"[^>]*>.*?<\/summary>)<ul class=dropdown-menu>.*?<\/ul>/, '$1');
+      const html = (await response.text()).replace(/(<details class="dropdown version-menu"[^>]*>.*?<\/summary>)<ul class="dropdown-menu">.*?<\/ul>/, '$1');
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${baseUrl}/v3/intro`);

@@ -37,7 +37,7 @@ describe('docsgen check', () => {
     cpSync(real, fixture, { recursive: true });
     // The home page shows this screenshot; so does the v3 intro.
     const image = '/img/ui-listing-light.svg';
-    const linking = pagesContaining(fixture, ` src=${image}`);
+    const linking = pagesContaining(fixture, `"${image}"`);
     expect(linking.length).toBeGreaterThan(0);
     rmSync(path.join(fixture, image));
     // A stray anchor link added to one page.

@@ -42,7 +42,7 @@ describe('a site outside the repository', () => {
     expect(build.status, build.stderr).toBe(0);
     expect(build.stdout).toMatch(/Built 6 pages .* with 0 warnings and 0 errors\./);
     const out = path.join(site, 'build');
-    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('<h1 class=hero-title>Harbor Guide</h1>');
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('<h1 class="hero-title">Harbor Guide</h1>');
     const files = readdirSync(out, { recursive: true }).map(String);
     expect(files.filter((f) => /dir-browser/i.test(f) || /dir-browser/i.test(readFileOrEmpty(path.join(out, f))))).toEqual([]);
 

@@ -55,7 +55,7 @@ test('a replaced image beside a doc re-renders the page with the new size and a 
   const cache = createBuildCache();
   const imageOf = async (outDir: string) => {
     const html = await readFile(path.join(outDir, 'v2/intro/index.html'), 'utf8');
-    const img = /<img src=(\/assets\/images\/pic-[0-9a-f]{8}\.png)[^>]*width=(\d+) height=(\d+)/.exec(html);
+    const img = /<img src="(\/assets\/images\/pic-[0-9a-f]{8}\.png)"[^>]*width="(\d+)" height="(\d+)"/.exec(html);
     expect(img, html.slice(0, 300)).not.toBeNull();
     return { url: img![1]!, width: Number(img![2]), height: Number(img![3]) };
   };

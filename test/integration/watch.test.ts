@@ -69,7 +69,7 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
     // Other versions do not show v2's titles.
     expect(pathsOf(event)).not.toContain('/v1/guide/install');
     const install = await page('/v2/guide/install');
-    expect(install.html).toMatch(/href=\/v2\/guide\/configure[ >][\s\S]{0,200}Settings/);
+    expect(install.html).toMatch(/href="\/v2\/guide\/configure"[^>]*>[\s\S]{0,200}Settings/);
   });
 
   it('adds a page to the routes and the sidebar, and removes it again', async () => {
@@ -77,12 +77,12 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
     const added = await stream.next(reloadOf('/v2/guide/upgrade'), 'reload after adding a page');
     expect(pathsOf(added)).toContain('/v2/guide/install');
     expect((await page('/v2/guide/upgrade')).html).toContain('Pull the new image to upgrade.');
-    expect((await page('/v2/guide/install')).html).toMatch(/href=\/v2\/guide\/upgrade[ >]/);
+    expect((await page('/v2/guide/install')).html).toContain('href="/v2/guide/upgrade"');
 
     await rm(file('v2/guide/upgrade.md'));
     await stream.next(reloadOf('/v2/guide/upgrade'), 'reload after deleting a page');
     expect((await page('/v2/guide/upgrade')).status).toBe(404);
-    expect((await page('/v2/guide/install')).html).not.toContain('/v2/guide/upgrade');
+    expect((await page('/v2/guide/install')).html).not.toContain('href="/v2/guide/upgrade"');
   });
 
   it('shows a broken page as a diagnostic, keeps serving the last good page, and recovers when fixed', async () => {

@@ -25,8 +25,8 @@ async function build(site: string): Promise<CliRun & { out: string }> {
 /** The article body of a built doc page, as text and as element list. */
 function contentOf(out: string, route: string): { html: string; text: string; tags: string[] } {
   const html = readFileSync(path.join(out, route, 'index.html'), 'utf8');
-  const start = html.indexOf('<div class=markdown>');
-  const body = html.slice(start, html.indexOf('<div class=doc-meta>', start));
+  const start = html.indexOf('<div class="markdown">');
+  const body = html.slice(start, html.indexOf('<div class="doc-meta">', start));
   const tags: string[] = [];
   const texts: string[] = [];
   const walk = (node: { nodeName: string; value?: string; childNodes?: unknown[] }) => {
@@ -53,27 +53,27 @@ describe.concurrent('MDX', () => {
     const known = new Set(['html', 'head', 'body', 'div', 'p', 'button', 'pre', 'code', 'span', 'svg', 'path', 'use', 'img', 'details', 'summary', 'table', 'tbody', 'tr', 'th', 'td', 'a', 'style', 'script']);
     expect(intro.tags.filter((t) => !known.has(t))).toEqual([]);
     // Tabs: the island's markup, synced by groupId, following ?pm=.
-    expect(intro.html).toContain('<div class=tabs data-island=tabs data-group-id=pm data-query-key=pm>');
-    expect(intro.html.match(/role=tab /g)).toHaveLength(4);
-    expect(intro.html).toMatch(/aria-selected=true[^>]*data-value=npm/);
+    expect(intro.html).toContain('<div class="tabs" data-island="tabs" data-group-id="pm" data-query-key="pm">');
+    expect(intro.html.match(/role="tab"/g)).toHaveLength(4);
+    expect(intro.html).toMatch(/aria-selected="true"[^>]*data-value="npm"/);
     // <Image img={require("@site/static/img/shot.png")} /> went through the image step (size known).
-    expect(intro.html).toContain('<img src=/img/shot.png alt="The Lantern window" width=64 height=40>');
+    expect(intro.html).toContain('<img src="/img/shot.png" alt="The Lantern window" width="64" height="40"/>');
     expect(intro.html).not.toMatch(/<img(?![^>]*\bsrc=)/);
     // ThemedImage with useBaseUrl sources.
-    expect(intro.html).toContain('src=/img/logo-light.png class="themed-image themed-image--light"');
-    expect(intro.html).toContain('src=/img/logo-dark.png class="themed-image themed-image--dark"');
+    expect(intro.html).toContain('src="/img/logo-light.png" class="themed-image themed-image--light"');
+    expect(intro.html).toContain('src="/img/logo-dark.png" class="themed-image themed-image--dark"');
     // The site component imports theme-classic's Details and reads customFields; its CSS module comes along.
-    expect(intro.html).toMatch(/<details class=details><summary>Option <code>LANTERN_PORT<\/code><\/summary>/);
+    expect(intro.html).toMatch(/<details class="details"><summary>Option <code>LANTERN_PORT<\/code><\/summary>/);
     expect(intro.text).toContain('any port | 1024 | true');
     expect(intro.text).toContain('lantern-cli');
     expect(intro.html).toMatch(/<style>[^<]*\.OptionTable_table \{/);
     // client:load: server HTML inside the hydration root, its bundle loaded on this page only.
     // The site context rides along, so the component's hooks read the same values in the browser.
-    expect(intro.html).toMatch(/<div data-mdx-hydrate=Counter-[0-9a-f]{8} data-props=\{&quot;start&quot;:3\} data-site="\{[^"]*&quot;baseUrl&quot;:&quot;\/&quot;,&quot;customFields&quot;:\{&quot;package&quot;:&quot;lantern-cli&quot;\}[^"]*\}" style=display:contents><button type=button class=counter>Clicked <!-- -->3<!-- --> times <span class=counter-site>on <!-- -->lantern-cli<!-- --> at <!-- -->\/<\/span><\/button><\/div>/);
-    expect(intro.html).toMatch(/<script type=module src=\/assets\/mdx\/Counter-[0-9a-f]{8}-[0-9a-f]{8}\.js><\/script>/);
+    expect(intro.html).toMatch(/<div data-mdx-hydrate="Counter-[0-9a-f]{8}" data-props="\{&quot;start&quot;:3\}" data-site="\{[^"]*&quot;baseUrl&quot;:&quot;\/&quot;,&quot;customFields&quot;:\{&quot;package&quot;:&quot;lantern-cli&quot;\}[^"]*\}" style="display:contents"><button type="button" class="counter">Clicked <!-- -->3<!-- --> times <span class="counter-site">on <!-- -->lantern-cli<!-- --> at <!-- -->\/<\/span><\/button><\/div>/);
+    expect(intro.html).toMatch(/<script type="module" src="\/assets\/mdx\/Counter-[0-9a-f]{8}-[0-9a-f]{8}\.js"><\/script>/);
     // .mdx → .md links resolved.
-    expect(intro.html).toContain('<a href=/v1/guide/configuration>configuration</a>');
-    expect(intro.html).toContain('<a href=/v1/guide/advanced>advanced</a>');
+    expect(intro.html).toContain('<a href="/v1/guide/configuration">configuration</a>');
+    expect(intro.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
 
     const page = readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8');
     // "# Getting started" after the imports is the title, shown once.
@@ -81,7 +81,7 @@ describe.concurrent('MDX', () => {
     expect(page.match(/<h1/g)).toHaveLength(1);
     // The meta description and search records come from what the page shows, never from import lines.
     const advancedPage = readFileSync(path.join(run.out, 'v1/guide/advanced/index.html'), 'utf8');
-    expect(advancedPage).toContain('<meta name=description content="Watching a network drive is slow.">');
+    expect(advancedPage).toContain('<meta name="description" content="Watching a network drive is slow."/>');
     // The local index's page files hold each page's records (`c`: the text a hit shows).
     const pageFiles = readdirSync(path.join(run.out, 'search/v1')).filter((f) => f.startsWith('r-'));
     const contents = pageFiles.flatMap((f) => unpackPageRecords(JSON.parse(readSearchFile(path.join(run.out, 'search/v1', f))) as PageShard).map((r) => r.c ?? ''));
@@ -92,12 +92,12 @@ describe.concurrent('MDX', () => {
 
     const advanced = contentOf(run.out, 'v1/guide/advanced');
     // CodeBlock with literal code takes the highlighted-code path.
-    expect(advanced.html).toMatch(/<div class="code-block has-title" data-language=yaml data-island=copy-code><div class=code-title>lantern.yml<\/div>/);
+    expect(advanced.html).toMatch(/<div class="code-block has-title" data-language="yaml" data-island="copy-code"><div class="code-title">lantern.yml<\/div>/);
     expect(advanced.html).toContain('class="admonition admonition-warning"');
-    expect(advanced.html).toMatch(/<details class=details><summary>Why a lantern\?<\/summary>/);
+    expect(advanced.html).toMatch(/<details class="details"><summary>Why a lantern\?<\/summary>/);
     expect(advanced.html).toContain('<strong>markdown</strong>');
-    expect(advanced.html).toContain('<a href=/v1/intro>introduction</a>');
-    expect(advanced.html).toContain('<div style=padding:4px class=note>');
+    expect(advanced.html).toContain('<a href="/v1/intro">introduction</a>');
+    expect(advanced.html).toContain('<div style="padding:4px" class="note">');
     expect(advanced.html).toContain('Set <code>watch: false</code> on slow disks.');
     // A partial (_shared-note.mdx) renders where it is imported, and is neither a page nor an ignored file.
     expect(advanced.text).toContain('This note lives in a partial and shows wherever it is imported.');
@@ -108,23 +108,23 @@ describe.concurrent('MDX', () => {
 
     // @theme/Heading gets the markdown headings' # link; useLocation and useColorMode answer while prerendering.
     const hooks = contentOf(run.out, 'v1/guide/hooks');
-    expect(hooks.html).toContain('<h2 id=widget-state>Widget state<a class=hash-link href=#widget-state aria-label="Direct link to Widget state">#</a></h2>');
+    expect(hooks.html).toContain('<h2 id="widget-state">Widget state<a class="hash-link" href="#widget-state" aria-label="Direct link to Widget state">#</a></h2>');
     expect(hooks.text).toContain('Prerendered at /v1/guide/hooks, DOM absent.');
     expect(hooks.text).toContain('Colour mode: light');
     expect(hooks.text).toContain('Waiting for the browser');
     // <Highlight> comes from the site's swizzled src/theme/MDXComponents, without an import; its CSS
     // module only on the page that uses it.
-    expect(hooks.html).toContain('The default port is <span class=Highlight_highlight style=background-color:#25c2a0>8080</span>');
+    expect(hooks.html).toContain('The default port is <span class="Highlight_highlight" style="background-color:#25c2a0">8080</span>');
     expect(hooks.html).toMatch(/<style>[^<]*\.Highlight_highlight \{/);
     expect(advanced.html).not.toContain('Highlight_highlight');
     // A JSON import is the parsed value, with its top-level keys as named imports.
     expect(hooks.text).toContain('Ports go up to 65535; the first flag is --watch.');
     // `!!./snippets/port.ts?raw` is the file's text; in <CodeBlock> it is highlighted like a fenced block.
-    expect(hooks.html).toMatch(/<div class="code-block has-title" data-language=ts data-island=copy-code><div class=code-title>port\.ts<\/div>.*<code><span class=c\d+>export const<\/span> port/);
+    expect(hooks.html).toMatch(/<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">port\.ts<\/div>.*<code><span class="c\d+">export const<\/span> port/);
 
     const configuration = contentOf(run.out, 'v1/guide/configuration');
-    expect(configuration.html).toContain('<a href=/v1/intro>getting started</a>');
-    expect(configuration.html).toContain('<a href=/v1/guide/advanced>advanced</a>');
+    expect(configuration.html).toContain('<a href="/v1/intro">getting started</a>');
+    expect(configuration.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
     // The category file with a comment and a trailing comma was read.
     expect(readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8')).toContain('Guide');
   });

@@ -55,7 +55,7 @@ describe('extended-site scenario site', () => {
     const html = await readFile(path.join(result.outDir, 'v2/intro/index.html'), 'utf8');
     const doc = parseHtml(html);
     expect(attr(query(doc, 'meta[name="theme-color"]')!, 'content')).toBe('#aa3311');
-    expect(html).toContain('<link rel=preconnect href=https://fonts.kiln-manual.test crossorigin="anonymous"/>');
+    expect(html).toContain('<link rel="preconnect" href="https://fonts.kiln-manual.test" crossorigin="anonymous"/>');
     const srcs = queryAll(doc, 'script').map((s) => attr(s, 'src')).filter(Boolean);
     expect(srcs).toContain('/js/firing-timer.js');
     expect(srcs).toContain('https://widgets.kiln-manual.test/chat.js');

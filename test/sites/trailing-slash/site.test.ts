@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const file = (key: 'true' | 'false', rel: string) => readFile(path.join(built[key].outDir, rel), 'utf8');
 /** Links to pages (not the "View as Markdown" file). */
-const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="?(\/v1[^"\s>]*)/g)].map((m) => m[1]!).filter((h) => !h.endsWith('.md'));
+const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="(\/v1[^"]*)"/g)].map((m) => m[1]!).filter((h) => !h.endsWith('.md'));
 
 describe('trailingSlash', () => {
   it('builds both shapes with no diagnostics', () => {
@@ -39,7 +39,7 @@ describe('trailingSlash', () => {
     expect(links).toContain('/v1/guides/setup/#first-run');
     expect(links).toContain('/v1/category/guides/');
     expect(links.filter((h) => !h.split('#')[0]!.endsWith('/'))).toEqual([]);
-    expect(intro).toContain('<link rel=canonical href="https://slash.test/v1/intro/"');
+    expect(intro).toContain('<link rel="canonical" href="https://slash.test/v1/intro/"');
     const sitemap = await file('true', 'sitemap.xml');
     expect(sitemap).toContain('<loc>https://slash.test/v1/guides/setup/</loc>');
     expect(sitemap).not.toMatch(/<loc>https:\/\/slash\.test\/v1\/guides\/setup<\/loc>/);
@@ -52,8 +52,8 @@ describe('trailingSlash', () => {
     expect(links).toContain('/v1/guides/setup#first-run');
     expect(links).toContain('/v1/category/guides');
     expect(links.filter((h) => h.split('#')[0]!.endsWith('/'))).toEqual([]);
-    expect(intro).toContain('<link rel=canonical href="https://slash.test/v1/intro"');
-    expect(await file('false', 'v1/guides/setup.html')).toContain('<h1 class=doc-title>Setup</h1>');
+    expect(intro).toContain('<link rel="canonical" href="https://slash.test/v1/intro"');
+    expect(await file('false', 'v1/guides/setup.html')).toContain('<h1 class="doc-title">Setup</h1>');
     expect(existsSync(path.join(built.false.outDir, 'v1/guides/setup/index.html'))).toBe(false);
     expect(await file('false', 'index.html')).toContain('Slash Test');
   });
