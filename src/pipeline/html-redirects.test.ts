@@ -10,17 +10,23 @@ describe('htmlRedirectStubs', () => {
     const stubs = htmlRedirectStubs('https://example.org', [page('/', 'home'), page('/v3/intro'), page('/v3/development/'), page('/404', 'not-found')]);
     expect([...stubs.keys()]).toEqual(['v3/intro.html', 'v3/development.html']);
     const stub = stubs.get('v3/intro.html')!;
-    expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/v3/intro/">');
-    expect(stub).toContain('location.replace("/v3/intro/"+location.search+location.hash)');
+    // Relative to the stub's URL (/v3/intro.html, or /v3/intro on hosts with clean URLs): /v3/intro/.
+    expect(stub).toContain('<meta http-equiv="refresh" content="0; url=intro/">');
+    expect(stub).toContain('location.replace("intro/"+location.search+location.hash)');
     expect(stub).toContain('<link rel="canonical" href="https://example.org/v3/intro">');
     expect(stub).toContain('<meta name="robots" content="noindex">');
-    expect(stub).toContain('<a href="/v3/intro/">/v3/intro/</a>');
+    expect(stub).toContain('<a href="intro/">/v3/intro/</a>');
   });
 
   it('escapes what a slug may hold, in the attribute, the script and the text', () => {
     const stub = htmlRedirectStubs('https://example.org', [page('/v3/a"b<c>')]).get('v3/a"b<c>.html')!;
-    expect(stub).toContain('url=/v3/a%22b%3Cc%3E/"');
+    expect(stub).toContain('url=a%22b%3Cc%3E/"');
     expect(stub).not.toMatch(/<c>|"b</);
+  });
+
+  it('keeps a leaf with a colon a path, not a URL scheme', () => {
+    const stub = htmlRedirectStubs('https://example.org', [page('/v3/api:v2')]).get('v3/api:v2.html')!;
+    expect(stub).toContain('url=./api:v2/"');
   });
 
   it('writes none when pages already are x.html files (trailingSlash: false)', () => {

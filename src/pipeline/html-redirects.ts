@@ -10,7 +10,10 @@ import { routeKey } from '../shared/paths.ts';
  *
  * The stub points at the folder form (`/v3/intro/`), which every host serves
  * from `v3/intro/index.html`: pointing at `/v3/intro` could loop on hosts that
- * answer `/v3/intro` with `v3/intro.html`, the stub itself. The query and the
+ * answer `/v3/intro` with `v3/intro.html`, the stub itself. It points there
+ * relatively (`intro/`): the stub is served as `/v3/intro.html` or, by such a
+ * host, as `/v3/intro`, and both resolve `intro/` to the folder form, with a
+ * third of the bytes of the full path written three times. The query and the
  * #fragment are kept; without JavaScript the meta refresh goes to the page.
  * The stub is not indexed and names the page as canonical.
  */
@@ -22,8 +25,8 @@ export function htmlRedirectStubs(origin: string, pages: readonly Pick<RenderedP
   for (const page of pages) {
     const stub = redirectStubFile(page.outFile);
     if (!stub || written.has(stub)) continue;
-    const target = `${basePath}${routeKey(page.route.path)}/`;
-    stubs.set(stub, redirectStub(target, `${origin}${page.route.path}`));
+    const key = routeKey(page.route.path);
+    stubs.set(stub, redirectStub(`${key.slice(key.lastIndexOf('/') + 1)}/`, `${basePath}${key}/`, `${origin}${page.route.path}`));
   }
   return stubs;
 }
@@ -33,13 +36,16 @@ export function redirectStubFile(outFile: string): string | undefined {
   return outFile.endsWith('/index.html') ? `${outFile.slice(0, -'/index.html'.length)}.html` : undefined;
 }
 
-function redirectStub(target: string, canonical: string): string {
-  const href = escapeAttribute(encodeURI(target));
+/** `relative`: the folder form from the stub's own URL; `target`: the same as a path, shown as text. */
+function redirectStub(relative: string, target: string, canonical: string): string {
+  // A leaf like `a:b/` would read as a URL scheme: `./` keeps it a path.
+  const url = encodeURI(relative.includes(':') ? `./${relative}` : relative);
+  const href = escapeAttribute(url);
   // <head> and <body> are implied by the parser: the stub is written without them and on two lines.
   return `<!doctype html>
 <html lang="en"><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex">\
 <link rel="canonical" href="${escapeAttribute(encodeURI(canonical))}"><meta http-equiv="refresh" content="0; url=${href}">\
-<script>location.replace(${JSON.stringify(encodeURI(target)).replace(/</g, '\\u003c')}+location.search+location.hash)</script>\
+<script>location.replace(${JSON.stringify(url).replace(/</g, '\\u003c')}+location.search+location.hash)</script>\
 <p>This page has moved to <a href="${href}">${escapeText(target)}</a>.</p>
 `;
 }

@@ -11,7 +11,7 @@ function doc(children: Root['children'], extra: Partial<DocForSearch> = {}): Doc
 
 /** A heading as the markdown pipeline renders it: slug id and an appended `#` link with a hidden label. */
 function heading(tag: string, id: string, text: string) {
-  return h(tag, { id }, [text, h('a.hash-link', { href: `#${id}` }, ['#', h('span.visually-hidden', `Direct link to ${text}`)])]);
+  return h(tag, { id }, [text, h('a.hash-link', { href: `#${id}`, ariaLabel: `Direct link to ${text}` }, ['#'])]);
 }
 
 const page = [

@@ -118,7 +118,7 @@ describe('markdown in the browser', () => {
           probe.remove();
           return colour;
         };
-        const spans = [...pre.querySelectorAll<HTMLElement>('.line > span[class]')];
+        const spans = [...pre.querySelectorAll<HTMLElement>('code span[class]:not(.line)')];
         return {
           block: getComputedStyle(pre).color,
           background: getComputedStyle(pre).backgroundColor,

@@ -11,7 +11,8 @@ import { INITIAL, Theme, type StateStack } from 'shiki/textmate';
  * once and yields each token's scope list; each theme's colour for that list is resolved with
  * vscode-textmate's own `Theme` matcher, merged the way the tokenizer merges scope attributes
  * (a scope without a foreground keeps its parent's), so the colours are the ones shiki gives.
- * A token carries `l<n>` / `d<n>` classes, indices into each theme's colour table; `tokenCss`
+ * A token carries `l<n>` / `d<n>` classes, indices into each theme's colour table (`c<n>` when
+ * both are `n`); `tokenCss`
  * writes the small stylesheet that maps them to colours (`--tok-light` / `--tok-dark`, which
  * markdown.css reads for the colour mode in use). A colour equal to the theme's default gets no
  * class, and a token with neither is plain text.
@@ -84,7 +85,7 @@ function classesFor(palette: TokenPalette, scopes: readonly string[]): string {
 }
 
 /**
- * The `l<n> d<n>` classes of a token whose scopes (shiki) or nested types (Prism) are `chain`,
+ * The `l<n> d<n>` (or `c<n>`) classes of a token whose scopes (shiki) or nested types (Prism) are `chain`,
  * cached per chain: a block repeats a few. A theme's default colour gets no class.
  */
 export function tokenClasses<T extends { defaultColorId: number }>(palette: { light: T; dark?: T; classCache: Map<string, string> }, chain: readonly string[], colorOf: (theme: T, chain: readonly string[]) => number): string {
@@ -96,7 +97,11 @@ export function tokenClasses<T extends { defaultColorId: number }>(palette: { li
     if (l !== palette.light.defaultColorId) out.push(`l${l}`);
     if (palette.dark) {
       const d = colorOf(palette.dark, chain);
-      if (d !== palette.dark.defaultColorId) out.push(`d${d}`);
+      // The same id in both tables is one class (`c<n>`): half the bytes of `l<n> d<n>`.
+      if (d !== palette.dark.defaultColorId) {
+        if (d === l && out.length) out[0] = `c${d}`;
+        else out.push(`d${d}`);
+      }
     }
     classes = out.join(' ');
     palette.classCache.set(key, classes);
@@ -130,23 +135,25 @@ export function highlightToHtml(grammar: Grammar | undefined, code: string, pale
     }
     out.push(html);
   }
-  return preHtml(palette, out, options);
+  return preHtml(out, options);
 }
 
 /**
- * The `<pre>` around a block's lines (HTML of each line's tokens), the same for every engine:
- * the theme names and default colours on the `<pre>`, one `<span class="line">` per line with
- * its extra classes (highlighted lines, diff marks).
+ * The `<pre>` around a block's lines (HTML of each line's tokens), the same for every engine.
+ * A block with highlighted or marked lines, or line numbers, has one `<span class="line">` per
+ * line with its extra classes; a plain block needs no line elements (the line padding is the
+ * `<code>`'s, markdown.css), ~24 bytes a line. The themes' default colours are the same on every
+ * block, so `tokenCss` sets them once for `.shiki-themes` in the stylesheet instead of a `style`
+ * on each `<pre>` (~200 bytes a block).
  */
-export function preHtml(palette: CodePalette, lines: readonly string[], options: HighlightOptions): string {
-  const { light, dark } = palette;
-  const themeNames = dark ? `${light.name} ${dark.name}` : light.name;
-  const style = dark ? `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}` : `--shiki-light:${light.fg};--shiki-light-bg:${light.bg}`;
+export function preHtml(lines: readonly string[], options: HighlightOptions): string {
+  const open = `<pre class="shiki shiki-themes${options.lineNumbers ? ' line-numbers' : ''}" tabindex="0"><code>`;
+  if (!options.lineNumbers && options.lineClasses.size === 0) return `${open}${lines.join('\n')}</code></pre>`;
   const out = lines.map((html, i) => {
     const extra = options.lineClasses.get(i + 1);
     return `<span class="line${extra?.length ? ` ${extra.join(' ')}` : ''}">${html}</span>`;
   });
-  return `<pre class="shiki shiki-themes ${themeNames}${options.lineNumbers ? ' line-numbers' : ''}" style="${style}" tabindex="0"><code>${out.join('\n')}</code></pre>`;
+  return `${open}${out.join('\n')}</code></pre>`;
 }
 
 const WHITESPACE_ONLY = /^\s+$/;
@@ -230,6 +237,12 @@ export function tokenCss(palette: CodePalette): string {
   dark?.colors.forEach((color, id) => {
     if (id === 0 || id === dark.defaultColorId) return;
     rules.push(`.shiki .d${id}{--tok-dark:${color}}`);
+    // A token whose colour has the same id in both tables (see tokenClasses).
+    const lightColor = light.colors[id];
+    if (lightColor !== undefined && id !== light.defaultColorId) rules.push(`.shiki .c${id}{--tok-light:${lightColor};--tok-dark:${color}}`);
   });
-  return `/* Code token colours: ${light.name}${dark ? ` / ${dark.name}` : ''} */\n${rules.join('\n')}\n`;
+  // The blocks' default colours (markdown.css reads them); `.shiki` alone is also the frame of
+  // unhighlighted code (@theme/CodeBlock), which keeps the page's colours.
+  const defaults = dark ? `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}` : `--shiki-light:${light.fg};--shiki-light-bg:${light.bg}`;
+  return `/* Code token colours: ${light.name}${dark ? ` / ${dark.name}` : ''} */\n.shiki-themes{${defaults}}\n${rules.join('\n')}\n`;
 }

@@ -109,7 +109,7 @@ export function prismToHtml(langs: PrismLanguages, language: string | undefined,
   };
   walk(language ? tokenize(langs, language, text) : text, palette.chains);
   lines.push(runs.finish());
-  return preHtml(palette, lines, options);
+  return preHtml(lines, options);
 }
 
 /** Prism's own `highlight` up to the token stream: the hooks let templating languages (PHP in HTML, …) work. */

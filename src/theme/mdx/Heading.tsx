@@ -23,7 +23,7 @@ export default function Heading({ as: Tag, id, children, ...rest }: HeadingProps
   return (
     <Tag id={id} {...rest}>
       {children}
-      <a className="hash-link" href={`#${id}`}>#<span className="visually-hidden">{`Direct link to ${textOf(children) || id}`}</span></a>
+      <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children) || id}`}>#</a>
     </Tag>
   );
 }
