@@ -121,7 +121,7 @@ describe.concurrent('MDX', () => {
     expect(hooks.html).toMatch(/<style>[^<]*\.Highlight_highlight \{/);
     expect(advanced.html).not.toContain('Highlight_highlight');
     // An explicit heading id (`{#limits}`), which MDX alone would read as an expression.
-    expect(hooks.html).toContain('<h2 id="limits">Limits and <code>flags</code><a class="hash-link" href="#limits">');
+    expect(hooks.html).toContain('<h2 id="limits">Limits and <code>flags</code><a class="hash-link" href="#limits" aria-label="Direct link to Limits and flags">');
     expect(hooks.html).toContain('<a href="#limits">the limits</a>');
     // A JSON import is the parsed value, with its top-level keys as named imports.
     expect(hooks.text).toContain('Ports go up to 65535; the first flag is --watch.');
