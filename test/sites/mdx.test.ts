@@ -143,7 +143,7 @@ describe.concurrent('MDX', () => {
     const apis = contentOf(run.out, 'v1/guide/site-apis');
     expect(apis.html).not.toMatch(/<title|<meta|<link/);
     // <TOCInline toc={toc} />: the page's headings as nested links, at the site's levels (2 to 3) or those given.
-    expect(apis.html).toContain('<div class="toc-inline"><ul><li><a href="#theme-config">Theme config</a><ul><li><a href="#from-siteconfigts">From site.config.ts</a></li></ul></li><li><a href="#messages">Messages</a></li></ul></div>');
+    expect(apis.html).toContain('<div class="toc-inline"><ul><li><a href="#theme-config">Theme config</a><ul><li><a href="#from-siteconfigts">From site.config.ts</a></li></ul></li><li><a href="#messages">Messages</a></li><li><a href="#diagram">Diagram</a></li></ul></div>');
     expect(apis.html).toContain('<div class="toc-inline"><ul><li><a href="#from-siteconfigts">From site.config.ts</a><ul><li><a href="#deep-detail">Deep detail</a></li></ul></li></ul></div>');
     // useThemeConfig: the site's themeConfig over what docsgen's config says; usePrismTheme: the light code colours.
     expect(apis.text).toContain('Chat: https://chat.lantern.test; navbar hides on scroll: true; brand: Lantern.');
@@ -159,6 +159,10 @@ describe.concurrent('MDX', () => {
     expect(apis.text).toContain('Docs at /v1, versions 1.x; this page is from docusaurus-plugin-content-docs.');
     expect(apis.html).toContain('Welcome <strong>Ada</strong>, <!-- -->3<!-- --> lanterns are lit.');
     expect(apis.text).toContain('Internal: true; external: false.');
+    // The MDXComponents of an ejected swizzle imports @theme/MDXComponents/* and @theme/Mermaid:
+    // its <Mermaid> is the diagram a mermaid fence makes, its MDXHeading a heading with its # link.
+    expect(apis.html).toContain('<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-source"><code>graph LR; Request--&gt;Lantern</code></pre></div>');
+    expect(apis.html).toContain('<h3 id="first-step">First step<a class="hash-link" href="#first-step" aria-label="Direct link to First step">#</a></h3>');
 
     const configuration = contentOf(run.out, 'v1/guide/configuration');
     expect(configuration.html).toContain('<a href="/v1/intro">getting started</a>');
@@ -210,7 +214,7 @@ describe.concurrent('MDX', () => {
               | ^
             7 | import Tab from '@theme/Tab';
       content/v1/intro.mdx:7:1  unresolved-import  Import "@theme/Tab" does not resolve (looked for @theme/Tab).
-        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/CodeInline, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @theme/DocCardList, @theme/Heading, @theme/TOCInline, @docusaurus/Link, @docusaurus/Head, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/plugin-content-docs/client, @docusaurus/Translate, @docusaurus/theme-common, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/router, @docusaurus/Interpolate, @docusaurus/isInternalUrl, @docusaurus/useGlobalData, @docusaurus/useRouteContext.
+        Did you mean '@theme/Tabs'? docsgen provides: @theme/Tabs, @theme/TabItem, @theme/Details, @theme/Admonition, @theme/CodeBlock, @theme/CodeInline, @theme/IdealImage, @theme/ThemedImage, @theme/MDXComponents, @theme/MDXComponents/A, @theme/MDXComponents/Code, @theme/MDXComponents/Pre, @theme/MDXComponents/Details, @theme/MDXComponents/Heading, @theme/MDXComponents/Ul, @theme/MDXComponents/Li, @theme/MDXComponents/Img, @theme/Mermaid, @theme/DocCardList, @theme/Heading, @theme/TOCInline, @docusaurus/Link, @docusaurus/Head, @docusaurus/useBaseUrl, @docusaurus/useDocusaurusContext, @docusaurus/BrowserOnly, @docusaurus/plugin-content-docs/client, @docusaurus/Translate, @docusaurus/theme-common, @docusaurus/useIsBrowser, @docusaurus/ExecutionEnvironment, @docusaurus/router, @docusaurus/Interpolate, @docusaurus/isInternalUrl, @docusaurus/useGlobalData, @docusaurus/useRouteContext.
             6 | import Missing from '@site/src/components/Missing';
           > 7 | import Tab from '@theme/Tab';
               | ^

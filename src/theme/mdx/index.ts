@@ -13,6 +13,8 @@ import Interpolate, { interpolate } from './Interpolate.tsx';
 import isInternalUrl, { hasProtocol } from './isInternalUrl.ts';
 import Link from './Link.tsx';
 import MDXComponents from './MDXComponents.tsx';
+import { Code, Img, Li, Pre, Ul } from './MDXElements.tsx';
+import Mermaid from './Mermaid.tsx';
 import TabItem from './TabItem.tsx';
 import Tabs from './Tabs.tsx';
 import TOCInline from './TOCInline.tsx';
@@ -44,6 +46,16 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/IdealImage': { default: IdealImage },
   '@theme/ThemedImage': { default: ThemedImage },
   '@theme/MDXComponents': { default: MDXComponents },
+  // What an ejected MDXComponents imports, one element each.
+  '@theme/MDXComponents/A': { default: Link },
+  '@theme/MDXComponents/Code': { default: Code },
+  '@theme/MDXComponents/Pre': { default: Pre },
+  '@theme/MDXComponents/Details': { default: Details },
+  '@theme/MDXComponents/Heading': { default: Heading },
+  '@theme/MDXComponents/Ul': { default: Ul },
+  '@theme/MDXComponents/Li': { default: Li },
+  '@theme/MDXComponents/Img': { default: Img },
+  '@theme/Mermaid': { default: Mermaid },
   '@theme/DocCardList': { default: DocCardList },
   '@theme/Heading': { default: Heading },
   '@theme/TOCInline': { default: TOCInline },
