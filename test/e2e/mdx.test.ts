@@ -124,7 +124,7 @@ describe('MDX pages in the browser', () => {
     await context.close();
   });
 
-  it('usePrismTheme in a client:load component follows the colour mode; the <Head> title is the tab title', async () => {
+  it('usePrismTheme in a client:load component follows the colour mode; the <Head> title is the tab title; <Mermaid> draws', async () => {
     const { page, context, errors } = await newPage(browser, { colorScheme: 'dark' });
     await page.goto(`${server.url}/v1/guide/site-apis`);
     await expect(page.title()).resolves.toBe('Lantern site APIs');
@@ -137,6 +137,8 @@ describe('MDX pages in the browser', () => {
     // The inline TOC links to the headings.
     await page.locator('.toc-inline').first().getByRole('link', { name: 'Messages' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#messages');
+    // <Mermaid value> from an ejected MDXComponents is drawn like a mermaid fence.
+    await page.locator('.mermaid-diagram .mermaid-output svg').first().waitFor({ state: 'visible', timeout: 15_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

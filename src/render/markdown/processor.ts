@@ -206,7 +206,8 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         ids: shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : data.ids ?? [],
         links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
         assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
-        hasMermaid: data.hasMermaid ?? false,
+        // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.
+        hasMermaid: data.hasMermaid === true || (mdxHtml?.includes('<div class="mermaid-diagram"') ?? false),
         diagnostics,
         ...(data.mdx ? { uses: [...data.mdx.uses] } : {}),
         ...(head ? { head } : {}),
