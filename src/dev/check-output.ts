@@ -73,7 +73,9 @@ export async function checkOutput(o: CheckOutputOptions): Promise<CheckOutputRes
       timeout: o.timeoutMs ?? (o.external ? 10_000 : 0),
       // Without --external, only our own server is asked; everything else is skipped, not failed.
       linksToSkip: async (link) => !o.external && !sameOrigin(link, origin),
-      retryErrors: Boolean(o.external),
+      // Network failures are retried for our own server too: on a busy machine it can miss a
+      // connection (connect timeout, reset) for a page that exists, which is no broken link.
+      retryErrors: true,
       retryErrorsCount: 2,
       retryErrorsJitter: 500,
     });
@@ -124,7 +126,11 @@ function reasonOf(link: LinkResult): string {
   if (link.status === 404) return 'not found (404)';
   if (link.status) return `answered HTTP ${link.status}`;
   const error = link.failureDetails?.find((d): d is Error => d instanceof Error);
-  return error ? `request failed: ${error.message}` : 'request failed';
+  if (!error) return 'request failed';
+  // fetch reports every network failure as "fetch failed"; what happened is in its cause.
+  const cause = error.cause instanceof Error ? error.cause : undefined;
+  const detail = cause ? ` (${(cause as NodeJS.ErrnoException).code ?? cause.message})` : '';
+  return `request failed: ${error.message}${detail}`;
 }
 
 function sameOrigin(url: string, origin: string): boolean {

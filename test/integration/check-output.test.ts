@@ -63,6 +63,29 @@ describe('docsgen check', () => {
     );
   });
 
+  test('a connection that fails once is retried; one that keeps failing is reported with its cause', async () => {
+    const realFetch = globalThis.fetch;
+    const failures = new Map<string, number>();
+    const reset = () => new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+    globalThis.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const seen = failures.get(url.pathname) ?? 0;
+      failures.set(url.pathname, seen + 1);
+      // The intro page drops its first connection, as a busy server can; the image drops every one.
+      if ((url.pathname === '/v3/intro' && seen === 0) || url.pathname === '/img/ui-listing-light.svg') throw reset();
+      return realFetch(input, init);
+    };
+    try {
+      const result = await checkOutput({ outDir: real });
+      expect(failures.get('/v3/intro')).toBeGreaterThan(1);
+      expect(result.broken.map((b) => [b.target, b.status, b.reason])).toEqual([
+        ['/img/ui-listing-light.svg', 0, 'request failed: fetch failed (ECONNRESET)'],
+      ]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  }, 60_000);
+
   test('a folder without a built site is a diagnostic, not a crash', async () => {
     const error = await checkOutput({ outDir: path.join(work, 'nothing') }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
