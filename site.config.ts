@@ -30,15 +30,28 @@ export default defineConfig({
   footer: { copyright: 'Copyright © 2025 Adrian Schubek' },
   announcementBar: {
     id: 'abar',
-    content: '🔥 dir-browser <a href="/v3/intro">v3.0</a> has been released, packed with new features and a fresh UI! 🔥',
+    content:
+      '🔥 dir-browser <a href="/v3/intro">v3.0</a> has been released, packed with new features and a fresh UI! 🔥',
     backgroundColor: '#fafbfc',
     textColor: '#091E42',
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false },
   // records: the DocSearch-shaped records file, which `npm run bench:search` rebuilds the local index from.
-  search: { placeholder: 'Search docs', inputLimit: 64, maxResultsPerGroup: 5, hitsPerPage: 20, contextualSearch: true, records: true },
-  imageZoom: { selector: '.markdown :not(em) > img', delayMs: 1000, scrollOffset: 40, background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' } },
+  search: {
+    placeholder: 'Search docs',
+    inputLimit: 64,
+    maxResultsPerGroup: 5,
+    hitsPerPage: 20,
+    contextualSearch: true,
+    records: true,
+  },
+  imageZoom: {
+    selector: '.markdown :not(em) > img',
+    delayMs: 1000,
+    scrollOffset: 40,
+    background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
+  },
   images: { quality: 100, steps: 2 },
   codeBlocks: {
     // shiki's TextMate grammars tokenize finer than Prism (the default engine); this site's pages have few code blocks.
@@ -48,7 +61,11 @@ export default defineConfig({
     lightTheme: 'github-light-default',
     darkTheme: 'github-dark-default',
     magicComments: [
-      { className: 'code-line-highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
+      {
+        className: 'code-line-highlighted',
+        line: 'highlight-next-line',
+        block: { start: 'highlight-start', end: 'highlight-end' },
+      },
       { className: 'code-line-red', line: 'red-next-line' },
       { className: 'code-line-green', line: 'green-next-line' },
     ],
@@ -58,7 +75,9 @@ export default defineConfig({
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   markdown: {
     // ```envconfig blocks: the configuration tables of dir-browser's docs.
-    remarkPlugins: [[remarkEnvConfig, { image: 'adrianschubek/dir-browser', installDoc: 'getting-started/installation' }]],
+    remarkPlugins: [
+      [remarkEnvConfig, { image: 'adrianschubek/dir-browser', installDoc: 'getting-started/installation' }],
+    ],
   },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',

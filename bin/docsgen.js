@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 if (!existsSync(cli)) {
-  process.stderr.write('docsgen is not compiled yet: run `npm install` (or `npm run compile`) in the docsgen folder first.\n');
+  process.stderr.write(
+    'docsgen is not compiled yet: run `npm install` (or `npm run compile`) in the docsgen folder first.\n',
+  );
   process.exit(1);
 }
 // React picks its build when first imported: the development one is several times slower

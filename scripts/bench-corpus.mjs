@@ -16,16 +16,49 @@ import { parseArgs } from 'node:util';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VERSION = 'v3';
-const CATEGORIES = ['Getting Started', 'Configuration', 'Deployment', 'Security', 'Storage', 'Networking', 'Monitoring', 'Integrations', 'Reference', 'Troubleshooting'];
+const CATEGORIES = [
+  'Getting Started',
+  'Configuration',
+  'Deployment',
+  'Security',
+  'Storage',
+  'Networking',
+  'Monitoring',
+  'Integrations',
+  'Reference',
+  'Troubleshooting',
+];
 const PAGES_PER_FOLDER = 10;
-const IMAGES = ['banner.svg', 'ui-listing-light.svg', 'ui-listing-dark.svg', 'metadata-labels.svg', 'perf-wrk-tuned.svg', 'pagination-bar.svg', 'search-glob.svg', 'timing-footer.svg'];
+const IMAGES = [
+  'banner.svg',
+  'ui-listing-light.svg',
+  'ui-listing-dark.svg',
+  'metadata-labels.svg',
+  'perf-wrk-tuned.svg',
+  'pagination-bar.svg',
+  'search-glob.svg',
+  'timing-footer.svg',
+];
 const WORDS = (
   'server request folder listing cache option value container image proxy header token archive download counter label metadata theme ' +
   'password hash index page route version release upgrade volume mount port network memory worker process queue timeout limit default ' +
   'variable setting file path client browser response status error warning record entry field table column filter search sort order ' +
   'build deploy start stop restart reload enable disable configure install update remove check verify measure compare return'
 ).split(' ');
-const VERBS = ['sets', 'controls', 'limits', 'changes', 'selects', 'enables', 'stores', 'returns', 'reads', 'writes', 'checks', 'keeps'];
+const VERBS = [
+  'sets',
+  'controls',
+  'limits',
+  'changes',
+  'selects',
+  'enables',
+  'stores',
+  'returns',
+  'reads',
+  'writes',
+  'checks',
+  'keeps',
+];
 const LANGS = ['bash', 'yaml', 'json', 'ts', 'php', 'nginx', 'dockerfile', 'css', 'html', 'diff', 'ini', 'sql'];
 
 /** Small deterministic PRNG (mulberry32) so every run produces the same corpus. */
@@ -44,7 +77,12 @@ function random(seed) {
 export const isCodeHeavy = (i) => i % 20 === 7;
 const CODE_HEAVY_EXAMPLES = 5;
 
-const slug = (s) => s.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/ +/g, '-');
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/ +/g, '-');
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 
 /** The site's page list: where each page lives and what it is called. */
@@ -61,12 +99,17 @@ export function planCorpus(pages) {
     const c = i % CATEGORIES.length;
     const f = Math.floor(i / CATEGORIES.length) % folders;
     const title = `${cap(pick(WORDS))} ${pick(WORDS)} ${pick(WORDS)} ${i}`;
-    plan.push({ rel: `${String(c).padStart(2, '0')}-${slug(CATEGORIES[c])}/part-${String(f + 1).padStart(3, '0')}/${slug(title)}.md`, title, sections: [] });
+    plan.push({
+      rel: `${String(c).padStart(2, '0')}-${slug(CATEGORIES[c])}/part-${String(f + 1).padStart(3, '0')}/${slug(title)}.md`,
+      title,
+      sections: [],
+    });
   }
   // Section titles are decided up front so cross links can point at real anchors.
   for (const [i, page] of plan.entries()) {
     const count = 6 + Math.floor(rnd() * 7);
-    for (let s = 0; s < count; s++) page.sections.push(`${cap(pick(WORDS))} ${pick(WORDS)} ${s + 1}${i % 3 === 0 ? '' : ` ${pick(WORDS)}`}`);
+    for (let s = 0; s < count; s++)
+      page.sections.push(`${cap(pick(WORDS))} ${pick(WORDS)} ${s + 1}${i % 3 === 0 ? '' : ` ${pick(WORDS)}`}`);
     // Code-heavy pages have one section per example (the draws above still happen, so other pages stay the same).
     if (isCodeHeavy(i)) page.sections = Array.from({ length: CODE_HEAVY_EXAMPLES }, (_, k) => `Example ${k + 1}`);
   }
@@ -104,18 +147,55 @@ function codeSample(rnd, lang) {
     const b = pick(WORDS);
     const num = Math.floor(rnd() * 10000);
     switch (lang) {
-      case 'bash': lines.push(i === 0 ? `docker run -d -p ${8000 + (num % 1000)}:80 -e ${a.toUpperCase()}_${b.toUpperCase()}=${num} adrianschubek/dir-browser` : `export ${a.toUpperCase()}_${b.toUpperCase()}="${num}"  # ${a} ${b}`); break;
-      case 'yaml': lines.push(i === 0 ? 'services:' : `  ${a}_${b}: ${rnd() < 0.5 ? num : `"${a}-${b}"`}`); break;
-      case 'json': lines.push(i === 0 ? '{' : `  "${a}${cap(b)}": ${rnd() < 0.5 ? num : `"${b}"`}${i === n - 1 ? '' : ','}`); if (i === n - 1) lines.push('}'); break;
-      case 'ts': lines.push(i === 0 ? `export function ${a}${cap(b)}(input: string): number {` : i === n - 1 ? '}' : `  const ${a}${i} = input.length * ${num}; // ${b}`); break;
-      case 'php': lines.push(i === 0 ? '<?php' : `$${a}_${b} = getenv('${a.toUpperCase()}') ?: ${num};`); break;
-      case 'nginx': lines.push(i === 0 ? 'server {' : i === n - 1 ? '}' : `    ${a}_${b} ${num};`); break;
-      case 'dockerfile': lines.push(i === 0 ? 'FROM adrianschubek/dir-browser:latest' : `ENV ${a.toUpperCase()}_${b.toUpperCase()}=${num}`); break;
-      case 'css': lines.push(i === 0 ? `.${a}-${b} {` : i === n - 1 ? '}' : `  --${a}-${b}: ${num % 100}px;`); break;
-      case 'html': lines.push(`<div class="${a}" data-${b}="${num}">${cap(a)} ${b}</div>`); break;
-      case 'diff': lines.push(`${rnd() < 0.5 ? '-' : '+'} ${a}_${b}=${num}`); break;
-      case 'ini': lines.push(i === 0 ? `[${a}]` : `${a}_${b} = ${num}`); break;
-      case 'sql': lines.push(`SELECT ${a}, ${b} FROM ${a}_${b} WHERE id = ${num};`); break;
+      case 'bash':
+        lines.push(
+          i === 0
+            ? `docker run -d -p ${8000 + (num % 1000)}:80 -e ${a.toUpperCase()}_${b.toUpperCase()}=${num} adrianschubek/dir-browser`
+            : `export ${a.toUpperCase()}_${b.toUpperCase()}="${num}"  # ${a} ${b}`,
+        );
+        break;
+      case 'yaml':
+        lines.push(i === 0 ? 'services:' : `  ${a}_${b}: ${rnd() < 0.5 ? num : `"${a}-${b}"`}`);
+        break;
+      case 'json':
+        lines.push(i === 0 ? '{' : `  "${a}${cap(b)}": ${rnd() < 0.5 ? num : `"${b}"`}${i === n - 1 ? '' : ','}`);
+        if (i === n - 1) lines.push('}');
+        break;
+      case 'ts':
+        lines.push(
+          i === 0
+            ? `export function ${a}${cap(b)}(input: string): number {`
+            : i === n - 1
+              ? '}'
+              : `  const ${a}${i} = input.length * ${num}; // ${b}`,
+        );
+        break;
+      case 'php':
+        lines.push(i === 0 ? '<?php' : `$${a}_${b} = getenv('${a.toUpperCase()}') ?: ${num};`);
+        break;
+      case 'nginx':
+        lines.push(i === 0 ? 'server {' : i === n - 1 ? '}' : `    ${a}_${b} ${num};`);
+        break;
+      case 'dockerfile':
+        lines.push(
+          i === 0 ? 'FROM adrianschubek/dir-browser:latest' : `ENV ${a.toUpperCase()}_${b.toUpperCase()}=${num}`,
+        );
+        break;
+      case 'css':
+        lines.push(i === 0 ? `.${a}-${b} {` : i === n - 1 ? '}' : `  --${a}-${b}: ${num % 100}px;`);
+        break;
+      case 'html':
+        lines.push(`<div class="${a}" data-${b}="${num}">${cap(a)} ${b}</div>`);
+        break;
+      case 'diff':
+        lines.push(`${rnd() < 0.5 ? '-' : '+'} ${a}_${b}=${num}`);
+        break;
+      case 'ini':
+        lines.push(i === 0 ? `[${a}]` : `${a}_${b} = ${num}`);
+        break;
+      case 'sql':
+        lines.push(`SELECT ${a}, ${b} FROM ${a}_${b} WHERE id = ${num};`);
+        break;
     }
   }
   return lines.join('\n');
@@ -139,14 +219,28 @@ export function codeExample(rnd, lang) {
     `import { readFile } from 'node:fs/promises';`,
     `import { create${A}Client${t(`, type ${A}Options`)} } from '@example/${a}-sdk';`,
     ...(ts
-      ? [`export interface ${A}${B}Config {`, `  ${a}: string;`, `  ${b}?: number;`, '  retries: ReadonlyArray<number>;', '}']
-      : ['/**', ` * @typedef {object} ${A}${B}Config`, ` * @property {string} ${a}`, ` * @property {number} [${b}]`, ' */']),
+      ? [
+          `export interface ${A}${B}Config {`,
+          `  ${a}: string;`,
+          `  ${b}?: number;`,
+          '  retries: ReadonlyArray<number>;',
+          '}',
+        ]
+      : [
+          '/**',
+          ` * @typedef {object} ${A}${B}Config`,
+          ` * @property {string} ${a}`,
+          ` * @property {number} [${b}]`,
+          ' */',
+        ]),
     '',
-    `const ${a.toUpperCase()}_PATTERN = /^(?<${a}>[a-z][\\w-]{0,${n % 60 + 3}})(?::(?<port>\\d{2,5}))?$/i;`,
+    `const ${a.toUpperCase()}_PATTERN = /^(?<${a}>[a-z][\\w-]{0,${(n % 60) + 3}})(?::(?<port>\\d{2,5}))?$/i;`,
     `const DEFAULT_${b.toUpperCase()} = ${n};`,
     `export class ${A}${B}Service${t(`<T extends { id: string }>`)} {`,
     `  ${t('readonly ')}#cache = new Map${t('<string, T>')}();`,
-    ts ? `  constructor(private readonly options: ${A}Options = {}) {}` : '  constructor(options = {}) { this.options = options; }',
+    ts
+      ? `  constructor(private readonly options: ${A}Options = {}) {}`
+      : '  constructor(options = {}) { this.options = options; }',
     '',
     `  async load(path${t(': string')})${t(`: Promise<${A}${B}Config>`)} {`,
     `    const text = await readFile(path, 'utf8');`,
@@ -186,7 +280,16 @@ export function codeHeavyBody(rnd, links) {
   const lines = [];
   for (let k = 0; k < CODE_HEAVY_EXAMPLES; k++) {
     const lang = k % 2 === 0 ? 'ts' : 'js';
-    lines.push(`## Example ${k + 1}`, '', paragraph(rnd, links), '', `\`\`\`${lang}`, codeExample(rnd, lang), '\`\`\`', '');
+    lines.push(
+      `## Example ${k + 1}`,
+      '',
+      paragraph(rnd, links),
+      '',
+      `\`\`\`${lang}`,
+      codeExample(rnd, lang),
+      '\`\`\`',
+      '',
+    );
   }
   return lines;
 }
@@ -195,7 +298,10 @@ function table(rnd) {
   const pick = (list) => list[Math.floor(rnd() * list.length)];
   const rows = 3 + Math.floor(rnd() * 6);
   const out = ['| Option | Default | Description |', '| --- | --- | --- |'];
-  for (let i = 0; i < rows; i++) out.push(`| \`${pick(WORDS).toUpperCase()}_${pick(WORDS).toUpperCase()}\` | \`${Math.floor(rnd() * 1000)}\` | ${sentence(rnd, [])} |`);
+  for (let i = 0; i < rows; i++)
+    out.push(
+      `| \`${pick(WORDS).toUpperCase()}_${pick(WORDS).toUpperCase()}\` | \`${Math.floor(rnd() * 1000)}\` | ${sentence(rnd, [])} |`,
+    );
   return out.join('\n');
 }
 
@@ -217,14 +323,28 @@ export function renderPage(plan, i) {
     const other = plan[j];
     targets.push(relLink(page.rel, other.rel, rnd() < 0.5 ? slug(pick(other.sections)) : undefined));
   }
-  const lines = ['---', `title: ${page.title}`, `sidebar_position: ${i}`, `description: ${sentence(rnd, [], true)}`, '---', '', paragraph(rnd, targets), ''];
+  const lines = [
+    '---',
+    `title: ${page.title}`,
+    `sidebar_position: ${i}`,
+    `description: ${sentence(rnd, [], true)}`,
+    '---',
+    '',
+    paragraph(rnd, targets),
+    '',
+  ];
   if (isCodeHeavy(i)) return [...lines, ...codeHeavyBody(rnd, targets)].join('\n');
   for (const [s, heading] of page.sections.entries()) {
     lines.push(`## ${heading}`, '', paragraph(rnd, targets), '');
     const kind = (s + i) % 7;
     if (kind === 0 || kind === 3) {
       const lang = pick(LANGS);
-      lines.push(`\`\`\`${lang}${rnd() < 0.3 ? ` title="${pick(WORDS)}.${lang === 'bash' ? 'sh' : lang}"` : ''}`, codeSample(rnd, lang), '```', '');
+      lines.push(
+        `\`\`\`${lang}${rnd() < 0.3 ? ` title="${pick(WORDS)}.${lang === 'bash' ? 'sh' : lang}"` : ''}`,
+        codeSample(rnd, lang),
+        '```',
+        '',
+      );
     } else if (kind === 1) {
       lines.push(table(rnd), '');
     } else if (kind === 2) {
@@ -232,11 +352,28 @@ export function renderPage(plan, i) {
       for (let k = 0; k < n; k++) lines.push(`${rnd() < 0.5 ? '-' : `${k + 1}.`} ${sentence(rnd, targets)}`);
       lines.push('');
     } else if (kind === 4) {
-      lines.push(`![${cap(pick(WORDS))} ${pick(WORDS)} screenshot](/img/${pick(IMAGES)}${rnd() < 0.3 ? ` "${cap(pick(WORDS))} ${pick(WORDS)}"` : ''})`, '');
+      lines.push(
+        `![${cap(pick(WORDS))} ${pick(WORDS)} screenshot](/img/${pick(IMAGES)}${rnd() < 0.3 ? ` "${cap(pick(WORDS))} ${pick(WORDS)}"` : ''})`,
+        '',
+      );
     } else if (kind === 5) {
       lines.push(`:::${pick(['note', 'tip', 'info', 'warning', 'danger'])}`, paragraph(rnd, targets), ':::', '');
     } else {
-      lines.push('::::tabs{groupId="bench"}', ':::tab{label="docker run" default}', '```bash', codeSample(rnd, 'bash'), '```', ':::', ':::tab{label="Compose"}', '```yaml', codeSample(rnd, 'yaml'), '```', ':::', '::::', '');
+      lines.push(
+        '::::tabs{groupId="bench"}',
+        ':::tab{label="docker run" default}',
+        '```bash',
+        codeSample(rnd, 'bash'),
+        '```',
+        ':::',
+        ':::tab{label="Compose"}',
+        '```yaml',
+        codeSample(rnd, 'yaml'),
+        '```',
+        ':::',
+        '::::',
+        '',
+      );
     }
     if (rnd() < 0.5) {
       lines.push(`### ${cap(pick(WORDS))} ${pick(WORDS)} details ${s + 1}`, '', paragraph(rnd, targets), '');
@@ -277,11 +414,17 @@ export async function generateCorpus({ pages = 1000, out }) {
   for (const [c, label] of CATEGORIES.entries()) {
     const dir = `${String(c).padStart(2, '0')}-${slug(label)}`;
     if (!plan.some((p) => p.rel.startsWith(`${dir}/`))) continue;
-    await write(`${dir}/_category_.json`, `${JSON.stringify({ label, position: c + 1, link: { type: 'generated-index', description: `Everything about ${label.toLowerCase()}.` } }, null, 2)}\n`);
+    await write(
+      `${dir}/_category_.json`,
+      `${JSON.stringify({ label, position: c + 1, link: { type: 'generated-index', description: `Everything about ${label.toLowerCase()}.` } }, null, 2)}\n`,
+    );
     for (let f = 1; f <= folders; f++) {
       const sub = `${dir}/part-${String(f).padStart(3, '0')}`;
       if (!plan.some((p) => p.rel.startsWith(`${sub}/`))) continue;
-      await write(`${sub}/_category_.json`, `${JSON.stringify({ label: `${label} part ${f}`, position: f, link: { type: 'generated-index', description: `${label}, part ${f}.` } }, null, 2)}\n`);
+      await write(
+        `${sub}/_category_.json`,
+        `${JSON.stringify({ label: `${label} part ${f}`, position: f, link: { type: 'generated-index', description: `${label}, part ${f}.` } }, null, 2)}\n`,
+      );
     }
   }
   // Written in batches: fast, but never thousands of open files at once.
@@ -293,7 +436,8 @@ export async function generateCorpus({ pages = 1000, out }) {
   await cp(path.join(PROJECT, 'static'), path.join(root, 'static'), { recursive: true });
   // Templates are compiled into the corpus and import react: outside the project, point at its packages.
   const inside = !path.relative(PROJECT, root).startsWith('..');
-  if (!inside && !existsSync(path.join(root, 'node_modules'))) await symlink(path.join(PROJECT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  if (!inside && !existsSync(path.join(root, 'node_modules')))
+    await symlink(path.join(PROJECT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return { root, pages: plan.length, markdownBytes: bytes };
 }
 
@@ -303,7 +447,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const out = values.out ?? path.join(PROJECT, '.docsgen-cache', 'bench', `corpus-${pages}`);
   try {
     const result = await generateCorpus({ pages, out });
-    process.stdout.write(`Wrote ${result.pages} pages (${(result.markdownBytes / 1e6).toFixed(1)} MB of markdown) into ${path.relative(process.cwd(), result.root) || '.'}\n`);
+    process.stdout.write(
+      `Wrote ${result.pages} pages (${(result.markdownBytes / 1e6).toFixed(1)} MB of markdown) into ${path.relative(process.cwd(), result.root) || '.'}\n`,
+    );
   } catch (error) {
     process.stderr.write(`bench-corpus: ${error.message}\n`);
     process.exitCode = 1;

@@ -41,7 +41,8 @@ const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const line = (label, value, note = '') => process.stdout.write(`${label.padEnd(52)} ${value}${note ? `   (${note})` : ''}\n`);
+const line = (label, value, note = '') =>
+  process.stdout.write(`${label.padEnd(52)} ${value}${note ? `   (${note})` : ''}\n`);
 const pct = (list, p) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))];
 
 /**
@@ -67,7 +68,17 @@ const docId = (page) => page.rel.replace(/\.md$/, '');
 function pageSource(page) {
   const { text, rel } = page;
   const body = text.replace(/^---\n[\s\S]*?\n---\n/, '');
-  return { version: 'v3', id: rel, relPath: rel, file: `content/v3/${rel}.md`, title: rel, frontMatter: {}, body, raw: text, bodyLine: text.split('\n').length - body.split('\n').length + 1 };
+  return {
+    version: 'v3',
+    id: rel,
+    relPath: rel,
+    file: `content/v3/${rel}.md`,
+    title: rel,
+    frontMatter: {},
+    body,
+    raw: text,
+    bodyLine: text.split('\n').length - body.split('\n').length + 1,
+  };
 }
 
 function rendererFor(p, highlighter, caches, links) {
@@ -90,17 +101,20 @@ function rendererFor(p, highlighter, caches, links) {
 
 const THEMES = { light: 'github-light', dark: 'github-dark' };
 /** The highlighter of a benchmarked engine: shiki with a regex engine, or Prism (its github-light/dark tables). */
-const highlighterFor = (p, engine) => (engine === 'prism' ? p.createCodeHighlighter({ ...THEMES, engine: 'prism' }) : p.createCodeHighlighter(THEMES, engine));
+const highlighterFor = (p, engine) =>
+  engine === 'prism'
+    ? p.createCodeHighlighter({ ...THEMES, engine: 'prism' })
+    : p.createCodeHighlighter(THEMES, engine);
 
 async function firstUse(p, engine, langs) {
   let seed = 11;
-  const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+  const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
   const started = cpu();
   const ch = await highlighterFor(p, engine);
   line(`${engine}: create highlighter (no grammar loaded)`, `${(cpu() - started).toFixed(0)} ms CPU`);
   for (const lang of langs) {
     // Loading the grammar and highlighting a first block; the sample is a real block of the corpus where there is one.
-    const code = ['ts', 'js', 'tsx'].includes(lang) ? codeExample(rnd, lang) : SAMPLES[lang] ?? 'x';
+    const code = ['ts', 'js', 'tsx'].includes(lang) ? codeExample(rnd, lang) : (SAMPLES[lang] ?? 'x');
     const s = cpu();
     const name = await p.resolveLanguage(ch, lang);
     // What a build does with a block: one tokenization, both themes' colours as classes.
@@ -113,7 +127,7 @@ const SAMPLES = {
   bash: 'docker run -d -p 8080:80 -e THEME=dark adrianschubek/dir-browser\nexport PAGE_SIZE="100"  # entries per page\ncat <<EOF > .env\nA=1\nEOF',
   json: '{\n  "name": "x",\n  "cache": { "enabled": true, "ttl": 100 }\n}',
   yaml: 'services:\n  web:\n    image: adrianschubek/dir-browser\n    ports: ["8080:80"]',
-  php: "<?php\n$limit = getenv('LIMIT') ?: 100;\necho \"Limit: {$limit}\";",
+  php: '<?php\n$limit = getenv(\'LIMIT\') ?: 100;\necho "Limit: {$limit}";',
   nginx: 'server {\n    listen 80;\n    location / { try_files $uri $uri/ =404; }\n}',
   dockerfile: 'FROM adrianschubek/dir-browser:latest\nENV THEME=dark\nCOPY ./data /var/www/html',
   css: '.listing { --gap: 4px; display: grid; }',
@@ -167,11 +181,28 @@ async function pages(p, engine, { warmup, pages: sample, links }, storeDir) {
     blocks.forEach((b, k) => ch.toHtml(b[2], names[k] ?? 'text', { lineClasses: new Map(), lineNumbers: false }));
     only.push(cpu() - s);
   }
-  line(`${engine}: code-heavy page, warm highlighter, new blocks`, `p50 ${pct(cold, 0.5).toFixed(1)} ms, p90 ${pct(cold, 0.9).toFixed(1)} ms CPU`, `${cold.length} pages of 5 × 40-line ts/js blocks, whole markdown pipeline, ${highlighted} blocks highlighted`);
+  line(
+    `${engine}: code-heavy page, warm highlighter, new blocks`,
+    `p50 ${pct(cold, 0.5).toFixed(1)} ms, p90 ${pct(cold, 0.9).toFixed(1)} ms CPU`,
+    `${cold.length} pages of 5 × 40-line ts/js blocks, whole markdown pipeline, ${highlighted} blocks highlighted`,
+  );
   // A page with a diagnostic is parsed twice (processor.ts): the figure above would not be the fast path's.
-  if (reported > 0) line(`${engine}: pages that reported a diagnostic`, `${reported} of ${cold.length}`, 'parsed twice: not the figure of a clean page');
-  line(`${engine}: highlighting alone, the same pages' blocks`, `p50 ${pct(only, 0.5).toFixed(1)} ms, p90 ${pct(only, 0.9).toFixed(1)} ms CPU`, 'toHtml of every block, no markdown pipeline');
-  line(`${engine}: the same pages, blocks from the store`, `p50 ${pct(stored, 0.5).toFixed(1)} ms, p90 ${pct(stored, 0.9).toFixed(1)} ms CPU`, `${store.hits - hitsBefore} of their blocks read from disk`);
+  if (reported > 0)
+    line(
+      `${engine}: pages that reported a diagnostic`,
+      `${reported} of ${cold.length}`,
+      'parsed twice: not the figure of a clean page',
+    );
+  line(
+    `${engine}: highlighting alone, the same pages' blocks`,
+    `p50 ${pct(only, 0.5).toFixed(1)} ms, p90 ${pct(only, 0.9).toFixed(1)} ms CPU`,
+    'toHtml of every block, no markdown pipeline',
+  );
+  line(
+    `${engine}: the same pages, blocks from the store`,
+    `p50 ${pct(stored, 0.5).toFixed(1)} ms, p90 ${pct(stored, 0.9).toFixed(1)} ms CPU`,
+    `${store.hits - hitsBefore} of their blocks read from disk`,
+  );
   return html;
 }
 
@@ -184,7 +215,13 @@ async function main() {
       'src/render/markdown/processor.ts': ['createMarkdownRenderer', 'createMarkdownCaches'],
       'src/render/markdown/highlight-store.ts': ['HighlightStore'],
     });
-    line('machine', `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    line(
+      'machine',
+      `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const engines = values.engines.split(',');
     const langs = values.langs.split(',');
     const sample = codeHeavyPages(PAGES, WARMUP);

@@ -24,12 +24,34 @@ import { chromium } from 'playwright-core';
 import { generateCorpus } from './bench-corpus.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '1000' }, site: { type: 'string' }, rounds: { type: 'string', default: '10' }, trace: { type: 'boolean', default: false }, version: { type: 'string', default: 'v3' } } });
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '1000' },
+    site: { type: 'string' },
+    rounds: { type: 'string', default: '10' },
+    trace: { type: 'boolean', default: false },
+    version: { type: 'string', default: 'v3' },
+  },
+});
 const pages = Number(values.pages);
 const rounds = Number(values.rounds);
 const version = values.version;
-const QUERIES = ['server', 'network timeout', 'pasword', 'memory worker queue', 'deploy container image', 'volu', 'configure the proxy header', 'qqxxzz'];
-const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+const QUERIES = [
+  'server',
+  'network timeout',
+  'pasword',
+  'memory worker queue',
+  'deploy container image',
+  'volu',
+  'configure the proxy header',
+  'qqxxzz',
+];
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 
 const site = path.resolve(values.site ?? path.join(PROJECT, '.docsgen-cache', 'bench', `search-${pages}`));
 const outDir = path.join(site, 'build');
@@ -39,7 +61,10 @@ if (!existsSync(path.join(outDir, 'search', version, 'meta.json'))) {
     await generateCorpus({ pages, out: site });
   }
   console.log('Building (this is the slow part) …');
-  execFileSync(process.execPath, [path.join(PROJECT, 'bin/docsgen.js'), 'build', '--out', outDir], { cwd: site, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [path.join(PROJECT, 'bin/docsgen.js'), 'build', '--out', outDir], {
+    cwd: site,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 // The client the site's search code uses, bundled on its own so the figures are the index's.
@@ -57,7 +82,8 @@ const engine = await build({
   logLevel: 'warning',
 });
 const engineJs = engine.outputFiles[0].contents;
-const benchHtml = '<!doctype html><meta charset="utf-8"><title>search bench</title><script src="/__bench/engine.js"></script>';
+const benchHtml =
+  '<!doctype html><meta charset="utf-8"><title>search bench</title><script src="/__bench/engine.js"></script>';
 
 const TYPES = { '.json': 'application/json', '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css' };
 const gzCache = new Map();
@@ -75,7 +101,11 @@ const server = createServer(async (req, res) => {
   const ext = url.pathname.endsWith('/') ? '.html' : path.extname(url.pathname);
   let gz = gzCache.get(url.pathname);
   if (!gz) gzCache.set(url.pathname, (gz = gzipSync(body)));
-  res.writeHead(200, { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
+  res.writeHead(200, {
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
+    'content-encoding': 'gzip',
+    'cache-control': 'no-cache',
+  });
   res.end(gz);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,9 +113,26 @@ const base = `http://127.0.0.1:${server.address().port}`;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-precise-memory-info'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--enable-precise-memory-info',
+  ],
 });
-const request = (query) => ({ indexName: 'bench', query, hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: [`version:${version}`] });
+const request = (query) => ({
+  indexName: 'bench',
+  query,
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  facetFilters: [`version:${version}`],
+});
 
 /** One cold query in a fresh context: bytes and files of the index fetched, time, longest task. */
 async function coldQuery(query, throttle) {
@@ -104,7 +151,12 @@ async function coldQuery(query, throttle) {
     if (!sent?.url.includes('/search/')) return;
     bytes += e.encodedDataLength;
     files++;
-    trace.push({ file: sent.url.replace(/.*\/search\/[^/]+\//, ''), start: sent.start, end: e.timestamp, kb: e.encodedDataLength / 1024 });
+    trace.push({
+      file: sent.url.replace(/.*\/search\/[^/]+\//, ''),
+      start: sent.start,
+      end: e.timestamp,
+      kb: e.encodedDataLength / 1024,
+    });
   });
   // Network timestamps are seconds on their own clock: times are shown from the first index request.
   cdp.on('Network.requestWillBeSent', (e) => origin || !e.request.url.includes('/search/') || (origin = e.timestamp));
@@ -119,11 +171,19 @@ async function coldQuery(query, throttle) {
     const ms = performance.now() - start;
     await new Promise((r) => setTimeout(r, 50));
     observer.disconnect();
-    return { ms, hits: results[0].hits.length, longest: Math.max(0, ...tasks), over50: tasks.filter((d) => d > 50).length };
+    return {
+      ms,
+      hits: results[0].hits.length,
+      longest: Math.max(0, ...tasks),
+      over50: tasks.filter((d) => d > 50).length,
+    };
   }, request(query));
   await context.close();
   if (values.trace) {
-    for (const t of trace.sort((a, b) => a.start - b.start)) console.log(`    ${t.file.padEnd(22)} ${((t.start - origin) * 1000).toFixed(0).padStart(6)} → ${((t.end - origin) * 1000).toFixed(0).padStart(6)} ms ${t.kb.toFixed(1).padStart(7)} KB`);
+    for (const t of trace.sort((a, b) => a.start - b.start))
+      console.log(
+        `    ${t.file.padEnd(22)} ${((t.start - origin) * 1000).toFixed(0).padStart(6)} → ${((t.end - origin) * 1000).toFixed(0).padStart(6)} ms ${t.kb.toFixed(1).padStart(7)} KB`,
+      );
   }
   return { ...result, bytes, files };
 }
@@ -158,22 +218,46 @@ async function warm() {
   await context.close();
   samples.sort((a, b) => a - b);
   const pct = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
-  return { p50: pct(50), p95: pct(95), max: samples.at(-1), heapMB: after / 1048576, indexHeapMB: (after - before) / 1048576 };
+  return {
+    p50: pct(50),
+    p95: pct(95),
+    max: samples.at(-1),
+    heapMB: after / 1048576,
+    indexHeapMB: (after - before) / 1048576,
+  };
 }
 
-const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 const meta = JSON.parse(await readFile(path.join(outDir, 'search', version, 'meta.json'), 'utf8'));
-const pageCount = meta.pages?.length ?? JSON.parse(gunzipSync(await readFile(path.join(outDir, 'search', version, `p-${meta.pagesId}.jsonz`))).toString('utf8')).length;
-console.log(`\nSearch at scale: ${pageCount} pages, ${meta.docCount} records in ${version}; engine bundle ${(gzipSync(engineJs).byteLength / 1024).toFixed(1)} KB gz; load average ${load} (${os.cpus().length} cores)\n`);
+const pageCount =
+  meta.pages?.length ??
+  JSON.parse(
+    gunzipSync(await readFile(path.join(outDir, 'search', version, `p-${meta.pagesId}.jsonz`))).toString('utf8'),
+  ).length;
+console.log(
+  `\nSearch at scale: ${pageCount} pages, ${meta.docCount} records in ${version}; engine bundle ${(gzipSync(engineJs).byteLength / 1024).toFixed(1)} KB gz; load average ${load} (${os.cpus().length} cores)\n`,
+);
 console.log('query                        network    result ms  index KB gz  files  longest task ms  tasks >50ms');
 for (const throttle of [false, true]) {
   for (const q of QUERIES) {
     const r = await coldQuery(q, throttle);
-    console.log(`${JSON.stringify(q).padEnd(28)} ${(throttle ? 'Fast 3G' : 'none').padEnd(9)} ${r.ms.toFixed(0).padStart(10)} ${(r.bytes / 1024).toFixed(1).padStart(12)} ${String(r.files).padStart(6)} ${r.longest.toFixed(0).padStart(16)} ${String(r.over50).padStart(12)}`);
+    console.log(
+      `${JSON.stringify(q).padEnd(28)} ${(throttle ? 'Fast 3G' : 'none').padEnd(9)} ${r.ms.toFixed(0).padStart(10)} ${(r.bytes / 1024).toFixed(1).padStart(12)} ${String(r.files).padStart(6)} ${r.longest.toFixed(0).padStart(16)} ${String(r.over50).padStart(12)}`,
+    );
   }
 }
 const w = await warm();
-console.log(`\nWarm queries (${QUERIES.length} × ${rounds}): p50 ${w.p50.toFixed(1)} ms, p95 ${w.p95.toFixed(1)} ms, max ${w.max.toFixed(1)} ms; JS heap ${w.heapMB.toFixed(1)} MB (${w.indexHeapMB.toFixed(1)} MB held by the index after all queries)`);
-console.log(`Load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `\nWarm queries (${QUERIES.length} × ${rounds}): p50 ${w.p50.toFixed(1)} ms, p95 ${w.p95.toFixed(1)} ms, max ${w.max.toFixed(1)} ms; JS heap ${w.heapMB.toFixed(1)} MB (${w.indexHeapMB.toFixed(1)} MB held by the index after all queries)`,
+);
+console.log(
+  `Load average after: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await browser.close();
 server.close();

@@ -16,7 +16,21 @@ import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 
-const LATENCY_QUERIES = ['redis', 'password', 'docker compose', 'pasword', 'conf', 'download counter', 'reverse proxy nginx', 'theme', 'php', 'ignore files', 'env', 'how to protect a folder with a password', 'qqxxzz'];
+const LATENCY_QUERIES = [
+  'redis',
+  'password',
+  'docker compose',
+  'pasword',
+  'conf',
+  'download counter',
+  'reverse proxy nginx',
+  'theme',
+  'php',
+  'ignore files',
+  'env',
+  'how to protect a folder with a password',
+  'qqxxzz',
+];
 const ROUNDS = 20;
 const SNIPPET = ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'];
 
@@ -28,15 +42,27 @@ const outDir = path.resolve(arg('--out') ?? 'build');
 const searchDir = path.join(outDir, 'search');
 if (!existsSync(searchDir) || process.argv.includes('--build')) {
   console.log(`Building the site into ${path.relative(process.cwd(), outDir) || '.'}/ …`);
-  execFileSync(process.execPath, ['bin/docsgen.js', 'build', '--out', path.relative(process.cwd(), outDir)], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['bin/docsgen.js', 'build', '--out', path.relative(process.cwd(), outDir)], {
+    stdio: 'inherit',
+  });
 }
 
 // The index builder and the engine the browser runs, bundled for Node from the current source.
 const tmp = await mkdtemp(path.join(tmpdir(), 'docsgen-bench-search-'));
 const entry = path.join(tmp, 'entry.ts');
-await writeFile(entry, `export { openIndex, searchIndex } from ${JSON.stringify(path.resolve('src/client/search/local-search.ts'))};\nexport { buildLocalIndex } from ${JSON.stringify(path.resolve('src/pipeline/search-index.ts'))};\n`);
+await writeFile(
+  entry,
+  `export { openIndex, searchIndex } from ${JSON.stringify(path.resolve('src/client/search/local-search.ts'))};\nexport { buildLocalIndex } from ${JSON.stringify(path.resolve('src/pipeline/search-index.ts'))};\n`,
+);
 const engineFile = path.join(tmp, 'engine.mjs');
-await build({ entryPoints: [entry], outfile: engineFile, bundle: true, platform: 'node', format: 'esm', logLevel: 'warning' });
+await build({
+  entryPoints: [entry],
+  outfile: engineFile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  logLevel: 'warning',
+});
 const { openIndex, searchIndex, buildLocalIndex } = await import(pathToFileURL(engineFile).href);
 rmSync(tmp, { recursive: true, force: true });
 
@@ -46,7 +72,9 @@ const versions = readdirSync(searchDir)
   .sort()
   .reverse();
 if (!versions.length) {
-  console.error(`No search/records-<version>.json in ${path.relative(process.cwd(), outDir) || '.'}/: build with search.records: true in the site config.`);
+  console.error(
+    `No search/records-<version>.json in ${path.relative(process.cwd(), outDir) || '.'}/: build with search.records: true in the site config.`,
+  );
   process.exit(1);
 }
 // Every file is parsed on each load (a fresh index per query), as a visitor's first query would.
@@ -70,7 +98,14 @@ for (const version of versions) {
   indexes.set(version, { index: await open(version), loadMs: performance.now() - loadStart, records: records.length });
 }
 
-const request = (query, hitsPerPage = 20) => ({ indexName: 'bench', query, hitsPerPage, attributesToSnippet: SNIPPET, highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+const request = (query, hitsPerPage = 20) => ({
+  indexName: 'bench',
+  query,
+  hitsPerPage,
+  attributesToSnippet: SNIPPET,
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+});
 
 // Relevance. Queries tagged `"group": "held-out"` were written before the ranking was tuned on
 // the others; they are scored apart, so a change that only fits the tuning set shows.
@@ -98,18 +133,26 @@ for (const j of judged) {
     s.rr += score.rr;
     byKind.set(kind, s);
   }
-  if (rank !== 1) misses.push(`  ${group.padEnd(8)} ${j.kind.padEnd(8)} ${j.version} ${JSON.stringify(j.q).padEnd(44)} want ${j.page} at ${rank || '-'}; got ${pages.slice(0, 3).join(', ') || 'nothing'}`);
+  if (rank !== 1)
+    misses.push(
+      `  ${group.padEnd(8)} ${j.kind.padEnd(8)} ${j.version} ${JSON.stringify(j.q).padEnd(44)} want ${j.page} at ${rank || '-'}; got ${pages.slice(0, 3).join(', ') || 'nothing'}`,
+    );
 }
 console.log(`Relevance: ${judged.length} judged queries (test/search/judged-queries.json)`);
 for (const [group, byKind] of groups) {
   console.log(`\n${group}\nkind       queries   P@1    R@5    MRR`);
-  for (const [kind, s] of byKind) console.log(`${kind.padEnd(9)}  ${String(s.n).padStart(7)}  ${(s.p1 / s.n).toFixed(3)}  ${(s.r5 / s.n).toFixed(3)}  ${(s.rr / s.n).toFixed(3)}`);
+  for (const [kind, s] of byKind)
+    console.log(
+      `${kind.padEnd(9)}  ${String(s.n).padStart(7)}  ${(s.p1 / s.n).toFixed(3)}  ${(s.r5 / s.n).toFixed(3)}  ${(s.rr / s.n).toFixed(3)}`,
+    );
 }
 if (process.argv.includes('--misses')) console.log(`\nNot first (${misses.length}):\n${misses.join('\n')}`);
 
 // Speed and size.
 console.log(`\nLatency: ${LATENCY_QUERIES.length} queries × ${ROUNDS} rounds per version\n`);
-console.log('Latency is warm (shards parsed once); "first" is a fresh index per query: files and gzipped bytes a first query fetches (mean, max).\n');
+console.log(
+  'Latency is warm (shards parsed once); "first" is a fresh index per query: files and gzipped bytes a first query fetches (mean, max).\n',
+);
 console.log('version  records  meta (gz)  all (gz)  first: files   KB gz (mean/max)  p50 ms  p95 ms  max ms');
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 for (const version of versions) {
@@ -138,6 +181,16 @@ for (const version of versions) {
   const meanFiles = firsts.reduce((s, f) => s + f.files, 0) / firsts.length;
   const meanKb = firsts.reduce((s, f) => s + f.bytes, 0) / firsts.length / 1024;
   const maxKb = Math.max(...firsts.map((f) => f.bytes)) / 1024;
-  const row = [version.padEnd(7), String(records).padStart(7), `${(gzOf.get('meta.json') / 1024).toFixed(1)} KB`.padStart(9), `${(all / 1024).toFixed(0)} KB`.padStart(8), meanFiles.toFixed(1).padStart(12), `${meanKb.toFixed(1)} / ${maxKb.toFixed(1)}`.padStart(17), percentile(samples, 50).toFixed(2).padStart(6), percentile(samples, 95).toFixed(2).padStart(6), samples.at(-1).toFixed(2).padStart(6)];
+  const row = [
+    version.padEnd(7),
+    String(records).padStart(7),
+    `${(gzOf.get('meta.json') / 1024).toFixed(1)} KB`.padStart(9),
+    `${(all / 1024).toFixed(0)} KB`.padStart(8),
+    meanFiles.toFixed(1).padStart(12),
+    `${meanKb.toFixed(1)} / ${maxKb.toFixed(1)}`.padStart(17),
+    percentile(samples, 50).toFixed(2).padStart(6),
+    percentile(samples, 95).toFixed(2).padStart(6),
+    samples.at(-1).toFixed(2).padStart(6),
+  ];
   console.log(row.join('  '));
 }

@@ -12,20 +12,28 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { edits: { type: 'string', default: '100' }, every: { type: 'string', default: '25' } } });
+const { values } = parseArgs({
+  options: { edits: { type: 'string', default: '100' }, every: { type: 'string', default: '25' } },
+});
 const EDITS = Math.max(2, Math.min(1000, Number(values.edits) || 100));
 const EVERY = Math.max(1, Math.min(EDITS, Number(values.every) || 25));
 const WAIT_MS = 300_000;
-if (typeof WebSocket === 'undefined') throw new Error('Run with node --experimental-websocket (Node 20/21), or Node 22+.');
+if (typeof WebSocket === 'undefined')
+  throw new Error('Run with node --experimental-websocket (Node 20/21), or Node 22+.');
 
 const root = path.join(PROJECT, '.docsgen-cache', 'bench', 'watch-heap');
 await rm(root, { recursive: true, force: true });
 await mkdir(root, { recursive: true });
-for (const entry of ['site.config.ts', 'plugins', 'content', 'templates', 'static']) await cp(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
+for (const entry of ['site.config.ts', 'plugins', 'content', 'templates', 'static'])
+  await cp(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
 const page = path.join(root, 'content/v3/getting-started/installation.md');
 const original = await readFile(page, 'utf8');
 
-const child = spawn(process.execPath, ['--inspect=127.0.0.1:0', path.join(PROJECT, 'bin/docsgen.js'), 'serve', '--watch', '--port', '0', '--root', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+const child = spawn(
+  process.execPath,
+  ['--inspect=127.0.0.1:0', path.join(PROJECT, 'bin/docsgen.js'), 'serve', '--watch', '--port', '0', '--root', root],
+  { stdio: ['ignore', 'pipe', 'pipe'] },
+);
 let output = '';
 const seen = (re) =>
   new Promise((resolve, reject) => {
@@ -55,7 +63,8 @@ ws.onmessage = (m) => {
   const msg = JSON.parse(m.data);
   if (msg.id && pending.has(msg.id)) pending.get(msg.id)(msg.result);
 };
-const send = (method, params = {}) => new Promise((resolve) => (pending.set(++id, resolve), ws.send(JSON.stringify({ id, method, params }))));
+const send = (method, params = {}) =>
+  new Promise((resolve) => (pending.set(++id, resolve), ws.send(JSON.stringify({ id, method, params }))));
 const heapMb = async () => {
   for (let i = 0; i < 3; i++) await send('HeapProfiler.collectGarbage');
   const r = await send('Runtime.evaluate', { expression: 'process.memoryUsage().heapUsed', returnByValue: true });
@@ -78,10 +87,11 @@ const events = request(`${url}/__docsgen/events`, (res) => {
   });
 });
 events.end();
-const nextEvent = () => new Promise((resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error(`no reload event:\n${output.slice(-2000)}`)), WAIT_MS);
-  waiter = (t) => (clearTimeout(timer), (waiter = undefined), resolve(t));
-});
+const nextEvent = () =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no reload event:\n${output.slice(-2000)}`)), WAIT_MS);
+    waiter = (t) => (clearTimeout(timer), (waiter = undefined), resolve(t));
+  });
 
 try {
   await new Promise((r) => setTimeout(r, 500));
@@ -100,7 +110,9 @@ try {
   }
   // Growth from the first sample after warm-up (the first rebuilds fill caches on purpose).
   const [[n0, h0], [n1, h1]] = [samples[1], samples.at(-1)];
-  process.stdout.write(`growth after warm-up: ${(((h1 - h0) * 1024) / Math.max(1, n1 - n0)).toFixed(1)} KB per rebuild (${n0} → ${n1} rebuilds, ${h0.toFixed(1)} → ${h1.toFixed(1)} MB)\n`);
+  process.stdout.write(
+    `growth after warm-up: ${(((h1 - h0) * 1024) / Math.max(1, n1 - n0)).toFixed(1)} KB per rebuild (${n0} → ${n1} rebuilds, ${h0.toFixed(1)} → ${h1.toFixed(1)} MB)\n`,
+  );
 } finally {
   events.destroy();
   ws.close();

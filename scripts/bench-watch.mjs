@@ -18,7 +18,15 @@ import { parseArgs } from 'node:util';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCH_DIR = path.join(PROJECT, '.docsgen-cache', 'bench');
-const { values } = parseArgs({ options: { edits: { type: 'string', default: '20' }, pages: { type: 'string', default: '1000' }, 'corpus-only': { type: 'boolean', default: false }, site: { type: 'string' }, page: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    edits: { type: 'string', default: '20' },
+    pages: { type: 'string', default: '1000' },
+    'corpus-only': { type: 'boolean', default: false },
+    site: { type: 'string' },
+    page: { type: 'string' },
+  },
+});
 const EDITS = Math.max(1, Math.min(200, Number(values.edits) || 20));
 const PAGES = Math.max(10, Math.min(20000, Number(values.pages) || 1000));
 /** Upper bound for one wait; the first build of a big corpus on a busy machine takes minutes. */
@@ -29,7 +37,8 @@ async function copyThisSite() {
   const root = path.join(BENCH_DIR, 'watch-site');
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
-  for (const entry of ['site.config.ts', 'plugins', 'content', 'templates', 'static']) await cp(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
+  for (const entry of ['site.config.ts', 'plugins', 'content', 'templates', 'static'])
+    await cp(path.join(PROJECT, entry), path.join(root, entry), { recursive: true });
   return { root, page: path.join(root, 'content/v3/getting-started/installation.md') };
 }
 
@@ -38,10 +47,19 @@ async function copySite(dir) {
   const from = path.resolve(dir);
   const root = path.join(BENCH_DIR, 'watch-other');
   await rm(root, { recursive: true, force: true });
-  await cp(from, root, { recursive: true, filter: (src) => !/(^|[\\/])(node_modules|\.docsgen-cache|build)$/.test(path.relative(from, src)) });
-  if (existsSync(path.join(from, 'node_modules'))) await symlink(path.join(from, 'node_modules'), path.join(root, 'node_modules'));
-  const files = (await readdir(path.join(root, 'content'), { recursive: true })).filter((f) => f.endsWith('.md')).sort();
-  return { root, page: values.page ? path.join(root, values.page) : path.join(root, 'content', files[Math.floor(files.length / 2)]) };
+  await cp(from, root, {
+    recursive: true,
+    filter: (src) => !/(^|[\\/])(node_modules|\.docsgen-cache|build)$/.test(path.relative(from, src)),
+  });
+  if (existsSync(path.join(from, 'node_modules')))
+    await symlink(path.join(from, 'node_modules'), path.join(root, 'node_modules'));
+  const files = (await readdir(path.join(root, 'content'), { recursive: true }))
+    .filter((f) => f.endsWith('.md'))
+    .sort();
+  return {
+    root,
+    page: values.page ? path.join(root, values.page) : path.join(root, 'content', files[Math.floor(files.length / 2)]),
+  };
 }
 
 /** The synthetic corpus from scripts/bench-corpus.mjs, or a plain one when that script is missing. */
@@ -55,7 +73,9 @@ async function makeCorpus(pages) {
   } else {
     await writePlainCorpus(root, pages);
   }
-  const files = (await readdir(path.join(root, 'content'), { recursive: true })).filter((f) => f.endsWith('.md')).sort();
+  const files = (await readdir(path.join(root, 'content'), { recursive: true }))
+    .filter((f) => f.endsWith('.md'))
+    .sort();
   return { root, page: path.join(root, 'content', files[Math.floor(files.length / 2)]) };
 }
 
@@ -65,8 +85,15 @@ async function writePlainCorpus(root, pages) {
   for (let i = 0; i < pages; i++) {
     const folder = path.join(dir, `part-${String(Math.floor(i / 20)).padStart(3, '0')}`);
     await mkdir(folder, { recursive: true });
-    const sections = Array.from({ length: 6 }, (_, s) => `## Section ${s + 1}\n\nPage ${i} explains option ${s} in a few plain sentences. It has a list:\n\n- one\n- two\n\n\`\`\`bash\necho page-${i}-${s}\n\`\`\`\n`).join('\n');
-    await writeFile(path.join(folder, `page-${i}.md`), `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n${sections}`);
+    const sections = Array.from(
+      { length: 6 },
+      (_, s) =>
+        `## Section ${s + 1}\n\nPage ${i} explains option ${s} in a few plain sentences. It has a list:\n\n- one\n- two\n\n\`\`\`bash\necho page-${i}-${s}\n\`\`\`\n`,
+    ).join('\n');
+    await writeFile(
+      path.join(folder, `page-${i}.md`),
+      `---\ntitle: Page ${i}\nsidebar_position: ${i}\n---\n${sections}`,
+    );
   }
   await writeFile(
     path.join(root, 'site.config.mjs'),
@@ -78,7 +105,11 @@ async function writePlainCorpus(root, pages) {
 
 /** Starts `docsgen serve --watch` and resolves with its URL once the first build is served. */
 function startServer(root) {
-  const child = spawn(process.execPath, [path.join(PROJECT, 'bin/docsgen.js'), 'serve', '--watch', '--port', '0', '--root', root, '--debug'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [path.join(PROJECT, 'bin/docsgen.js'), 'serve', '--watch', '--port', '0', '--root', root, '--debug'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stderr.on('data', (c) => (output += c));
   const url = new Promise((resolve, reject) => {
@@ -164,20 +195,45 @@ async function measure(label, site) {
     const sorted = [...times].sort((a, b) => a - b);
     const ms = (n) => `${Math.round(n)} ms`;
     // The server's own line per save names its three slowest stages: print the one of the median save.
-    const lines = [...server.output().slice(logged).matchAll(/[1-9]\d* pages? updated in (\d+) ms \(([^)]*)\)/g)].map((m) => ({ ms: Number(m[1]), stages: m[2], search: Number(/search-index (\d+) ms/.exec(m[2])?.[1] ?? 0) }));
+    const lines = [
+      ...server
+        .output()
+        .slice(logged)
+        .matchAll(/[1-9]\d* pages? updated in (\d+) ms \(([^)]*)\)/g),
+    ].map((m) => ({ ms: Number(m[1]), stages: m[2], search: Number(/search-index (\d+) ms/.exec(m[2])?.[1] ?? 0) }));
     const middle = [...lines].sort((a, b) => a.ms - b.ms)[Math.floor(lines.length / 2)];
     if (middle) process.stdout.write(`${label}: median rebuild ${middle.ms} ms, slowest stages: ${middle.stages}\n`);
     // The search-index stage is measured apart (it has its own work): the rebuild without it.
     const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-    if (lines.length) process.stdout.write(`${label}: median search-index stage ${median(lines.map((l) => l.search))} ms; median rebuild without it ${median(lines.map((l) => l.ms - l.search))} ms (when it is not among the three slowest stages it counts as 0)\n`);
+    if (lines.length)
+      process.stdout.write(
+        `${label}: median search-index stage ${median(lines.map((l) => l.search))} ms; median rebuild without it ${median(lines.map((l) => l.ms - l.search))} ms (when it is not among the three slowest stages it counts as 0)\n`,
+      );
     // With --debug the server lists every step of each save: the median of each step over the saves.
-    const steps = [...server.output().slice(logged).matchAll(/steps: (.*) = [\d.]+ ms/g)].map((m) => m[1].split(', ').map((part) => /^(.*) ([\d.]+)$/.exec(part)).filter(Boolean));
+    const steps = [
+      ...server
+        .output()
+        .slice(logged)
+        .matchAll(/steps: (.*) = [\d.]+ ms/g),
+    ].map((m) =>
+      m[1]
+        .split(', ')
+        .map((part) => /^(.*) ([\d.]+)$/.exec(part))
+        .filter(Boolean),
+    );
     if (steps.length) {
       const names = [...new Set(steps.flatMap((list) => list.map((m) => m[1])))];
-      const byName = names.map((name) => [name, median(steps.map((list) => Number(list.find((m) => m[1] === name)?.[2] ?? 0)))]);
-      process.stdout.write(`${label}: median per step over ${steps.length} saves (ms): ${byName.map(([n, v]) => `${n} ${v.toFixed(1)}`).join(', ')}\n`);
+      const byName = names.map((name) => [
+        name,
+        median(steps.map((list) => Number(list.find((m) => m[1] === name)?.[2] ?? 0))),
+      ]);
+      process.stdout.write(
+        `${label}: median per step over ${steps.length} saves (ms): ${byName.map(([n, v]) => `${n} ${v.toFixed(1)}`).join(', ')}\n`,
+      );
     }
-    process.stdout.write(`${label}: first build and start ${(firstBuild / 1000).toFixed(1)} s; save → reload over ${EDITS} saves: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, min ${ms(sorted[0])}, max ${ms(sorted.at(-1))}\n`);
+    process.stdout.write(
+      `${label}: first build and start ${(firstBuild / 1000).toFixed(1)} s; save → reload over ${EDITS} saves: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, min ${ms(sorted[0])}, max ${ms(sorted.at(-1))}\n`,
+    );
   } finally {
     if (server.child.exitCode === null && server.child.signalCode === null) {
       const exited = new Promise((r) => server.child.once('exit', r));

@@ -39,7 +39,8 @@ if (!Number.isInteger(N) || N < 1) {
   process.exit(1);
 }
 
-const line = (label, value, note = '') => process.stdout.write(`${label.padEnd(44)} ${value}${note ? `   (${note})` : ''}\n`);
+const line = (label, value, note = '') =>
+  process.stdout.write(`${label.padEnd(44)} ${value}${note ? `   (${note})` : ''}\n`);
 const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -53,9 +54,15 @@ async function runBuild(root, outDir) {
   const rssFile = path.join(WORK, `rss-${process.pid}.txt`);
   const wrapper = `import { writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS * 1024)));`;
   const cliArgs = [CLI, 'build', '--root', root, '--out', outDir];
-  const [cmd, args] = useTime ? [GNU_TIME, ['-f', 'BENCH-RSS-KB %M BENCH-CPU %U %S', process.execPath, ...cliArgs]] : [process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(wrapper)}`, ...cliArgs]];
+  const [cmd, args] = useTime
+    ? [GNU_TIME, ['-f', 'BENCH-RSS-KB %M BENCH-CPU %U %S', process.execPath, ...cliArgs]]
+    : [process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(wrapper)}`, ...cliArgs]];
   const started = performance.now();
-  const env = { ...process.env, NODE_ENV: 'production', ...(values.workers !== undefined ? { DOCSGEN_RENDER_WORKERS: values.workers } : {}) };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    ...(values.workers !== undefined ? { DOCSGEN_RENDER_WORKERS: values.workers } : {}),
+  };
   const child = spawn(cmd, args, { cwd: PROJECT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -69,8 +76,7 @@ async function runBuild(root, outDir) {
     rss = Number(/BENCH-RSS-KB (\d+)/.exec(stderr)?.[1]) * 1024;
     const times = /BENCH-CPU ([\d.]+) ([\d.]+)/.exec(stderr);
     cpu = times ? Number(times[1]) + Number(times[2]) : undefined;
-  }
-  else rss = Number(await readFile(rssFile, 'utf8').catch(() => 'NaN'));
+  } else rss = Number(await readFile(rssFile, 'utf8').catch(() => 'NaN'));
   if (code !== 0) {
     process.stderr.write(`${stdout}\n${stderr}\n`);
     throw new Error(`docsgen build --root ${path.relative(PROJECT, root)} failed with exit code ${code}`);
@@ -135,24 +141,48 @@ async function measureOutput(outDir) {
   const search = [];
   const searchDir = path.join(outDir, 'search');
   if (existsSync(searchDir)) {
-    for (const f of (await readdir(searchDir)).filter((f) => f.endsWith('.json')).sort()) search.push({ file: f, raw: (await stat(path.join(searchDir, f))).size, gz: await gz(path.join(searchDir, f)) });
+    for (const f of (await readdir(searchDir)).filter((f) => f.endsWith('.json')).sort())
+      search.push({ file: f, raw: (await stat(path.join(searchDir, f))).size, gz: await gz(path.join(searchDir, f)) });
   }
-  return { files: files.length, bytes, docs: docs.length, htmlMedian: median(htmlSizes), htmlMax: Math.max(...htmlSizes), scripts, js, inline, css, search };
+  return {
+    files: files.length,
+    bytes,
+    docs: docs.length,
+    htmlMedian: median(htmlSizes),
+    htmlMax: Math.max(...htmlSizes),
+    scripts,
+    js,
+    inline,
+    css,
+    search,
+  };
 }
 
 function printBuild(label, n, run, targetSeconds, targetRss) {
-  line(`${label}: wall`, `${run.seconds.toFixed(2)} s`, targetSeconds ? `target < ${targetSeconds} s: ${run.seconds < targetSeconds ? 'met' : 'MISSED'}` : '');
+  line(
+    `${label}: wall`,
+    `${run.seconds.toFixed(2)} s`,
+    targetSeconds ? `target < ${targetSeconds} s: ${run.seconds < targetSeconds ? 'met' : 'MISSED'}` : '',
+  );
   // CPU time (user + system, all threads) is the fairer figure on a shared machine.
   if (run.cpu !== undefined) line(`${label}: CPU time`, `${run.cpu.toFixed(2)} s`);
   line(`${label}: pages per second`, (n / run.seconds).toFixed(1), `${run.built} routes built`);
-  line(`${label}: peak RSS`, mb(run.rss), targetRss ? `target < ${targetRss} MB: ${run.rss / 1e6 < targetRss ? 'met' : 'MISSED'}` : '');
+  line(
+    `${label}: peak RSS`,
+    mb(run.rss),
+    targetRss ? `target < ${targetRss} MB: ${run.rss / 1e6 < targetRss ? 'met' : 'MISSED'}` : '',
+  );
   line(`${label}: stages`, run.stages);
 }
 
 function printSizes(label, s) {
   line(`${label}: output`, `${mb(s.bytes)} in ${s.files} files`);
   line(`${label}: HTML per doc page (median)`, kb(s.htmlMedian), `largest ${kb(s.htmlMax)}, ${s.docs} doc pages`);
-  line(`${label}: JS gzipped before interaction`, kb(s.js), `${s.scripts.length} file(s) + ${kb(s.inline)} inline head script`);
+  line(
+    `${label}: JS gzipped before interaction`,
+    kb(s.js),
+    `${s.scripts.length} file(s) + ${kb(s.inline)} inline head script`,
+  );
   line(`${label}: CSS gzipped`, kb(s.css), `target <= 20 KB: ${s.css <= 20 * 1024 ? 'met' : 'MISSED'}`);
   if (!s.search.length) line(`${label}: search index`, 'none (no build/search/)');
   for (const f of s.search) line(`${label}: search ${f.file} gzipped`, kb(f.gz), `${kb(f.raw)} raw`);
@@ -185,10 +215,20 @@ async function benchSite(label, root, pages, targets) {
 
 async function main() {
   await mkdir(WORK, { recursive: true });
-  if (!existsSync(path.join(PROJECT, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run `npm run compile` first');
-  line('machine', `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${mb(os.totalmem())} RAM, Node ${process.version}, ${os.platform()} ${os.release()}`);
+  if (!existsSync(path.join(PROJECT, 'dist', 'cli.js')))
+    throw new Error('dist/cli.js is missing: run `npm run compile` first');
+  line(
+    'machine',
+    `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${mb(os.totalmem())} RAM, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  );
   line('date', new Date().toISOString());
-  line('load average at start', os.loadavg().map((l) => l.toFixed(2)).join(' '));
+  line(
+    'load average at start',
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
+  );
 
   let small;
   if (!values['no-small'] && N !== 100) {
@@ -200,11 +240,24 @@ async function main() {
   const root = path.join(WORK, `corpus-${N}`);
   const started = performance.now();
   const corpus = await generateCorpus({ pages: N, out: root });
-  line(`${N} pages: corpus`, `${mb(corpus.markdownBytes)} of markdown`, `generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const big = await benchSite(`${N} pages`, root, N, N >= 10000 ? { cold: 60 } : N >= 1000 ? { cold: 5, rss: 600, warm: 0.5 } : {});
+  line(
+    `${N} pages: corpus`,
+    `${mb(corpus.markdownBytes)} of markdown`,
+    `generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const big = await benchSite(
+    `${N} pages`,
+    root,
+    N,
+    N >= 10000 ? { cold: 60 } : N >= 1000 ? { cold: 5, rss: 600, warm: 0.5 } : {},
+  );
   if (small) {
     const ratio = big.htmlMedian / small.htmlMedian;
-    line('doc page HTML growth (median)', `${kb(small.htmlMedian)} at 100 pages → ${kb(big.htmlMedian)} at ${N} pages = ${ratio.toFixed(2)}×`, `target <= 1.5×: ${ratio <= 1.5 ? 'met' : 'MISSED'}`);
+    line(
+      'doc page HTML growth (median)',
+      `${kb(small.htmlMedian)} at 100 pages → ${kb(big.htmlMedian)} at ${N} pages = ${ratio.toFixed(2)}×`,
+      `target <= 1.5×: ${ratio <= 1.5 ? 'met' : 'MISSED'}`,
+    );
   }
 
   if (!values['no-real']) {
@@ -212,7 +265,8 @@ async function main() {
     const real = path.join(WORK, 'real-site');
     await rm(real, { recursive: true, force: true });
     await mkdir(real, { recursive: true });
-    for (const entry of ['site.config.ts', 'plugins', 'content', 'static', 'templates']) await cp(path.join(PROJECT, entry), path.join(real, entry), { recursive: true });
+    for (const entry of ['site.config.ts', 'plugins', 'content', 'static', 'templates'])
+      await cp(path.join(PROJECT, entry), path.join(real, entry), { recursive: true });
     const pages = (await filesUnder(path.join(real, 'content'))).filter((f) => f.endsWith('.md')).length;
     await benchSite(`real site (${pages} md files)`, real, pages, { cold: 2, warm: 0.5 });
   }

@@ -25,7 +25,8 @@ function sourceFiles(dir) {
 /** Every module specifier a file imports or re-exports, statically or with import(). */
 function importsOf(text) {
   const specs = [];
-  const re = /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  const re =
+    /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
   for (const m of text.matchAll(re)) specs.push(m[1] ?? m[2] ?? m[3]);
   return specs;
 }
@@ -40,7 +41,8 @@ for (const file of files) {
   const from = area(file);
   const edges = [];
   for (const spec of importsOf(readFileSync(file, 'utf8'))) {
-    if (spec.startsWith('node:') && (from === 'client' || from === 'shared')) problems.push(`${rel}  imports ${spec}: src/${from} runs in the browser too, so it may not use Node built-ins.`);
+    if (spec.startsWith('node:') && (from === 'client' || from === 'shared'))
+      problems.push(`${rel}  imports ${spec}: src/${from} runs in the browser too, so it may not use Node built-ins.`);
     if (!spec.startsWith('.')) continue;
     const target = path.resolve(path.dirname(file), spec);
     if (!target.startsWith(src + path.sep)) continue;
@@ -48,7 +50,8 @@ for (const file of files) {
     const to = area(target);
     if (from === to) continue;
     if (from === 'client') {
-      if (!CLIENT_MAY_IMPORT.has(to)) problems.push(`${rel}  imports src/${to}: browser code may import only src/client and src/shared.`);
+      if (!CLIENT_MAY_IMPORT.has(to))
+        problems.push(`${rel}  imports src/${to}: browser code may import only src/client and src/shared.`);
     } else if (to === 'client') {
       problems.push(`${rel}  imports src/client: only the bundler reads browser code (by path), never an import.`);
     } else if ((LAYERS[from] ?? 0) < (LAYERS[to] ?? 0)) {
@@ -88,8 +91,16 @@ function visit(v) {
   }
 }
 for (const v of graph.keys()) if (!meta.has(v)) visit(v);
-for (const c of cycles) problems.push(`cycle  ${c.map((f) => path.relative(root, f)).sort().join(' ↔ ')}`);
+for (const c of cycles)
+  problems.push(
+    `cycle  ${c
+      .map((f) => path.relative(root, f))
+      .sort()
+      .join(' ↔ ')}`,
+  );
 
 for (const p of problems) console.error(p);
-console.log(`Dependency check: ${files.length} modules, ${cycles.length} cycle${cycles.length === 1 ? '' : 's'}, ${problems.length - cycles.length} boundary problem${problems.length - cycles.length === 1 ? '' : 's'}.`);
+console.log(
+  `Dependency check: ${files.length} modules, ${cycles.length} cycle${cycles.length === 1 ? '' : 's'}, ${problems.length - cycles.length} boundary problem${problems.length - cycles.length === 1 ? '' : 's'}.`,
+);
 process.exitCode = problems.length ? 1 : 0;

@@ -12,7 +12,20 @@ import { build } from 'esbuild';
  * components are compiled at run time against the one React docsgen resolves), packages with a
  * native binary or that find their own files at run time, and what loads only for one command.
  */
-const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'sharp', 'prismjs', 'prismjs/*', 'shiki/wasm', 'mermaid', 'linkinator', 'chokidar'];
+const EXTERNAL = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'esbuild',
+  'sharp',
+  'prismjs',
+  'prismjs/*',
+  'shiki/wasm',
+  'mermaid',
+  'linkinator',
+  'chokidar',
+];
 
 /**
  * Shiki is bundled, but its grammars and themes stay files loaded on first use. shiki names them
@@ -22,7 +35,10 @@ const EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', 'sh
 const shikiLazyFiles = {
   name: 'shiki-lazy-files',
   setup(b) {
-    b.onResolve({ filter: /^@shikijs\/(langs|themes)\/[^/]+$/ }, (args) => ({ path: `shiki/${args.path.slice('@shikijs/'.length)}.mjs`, external: true }));
+    b.onResolve({ filter: /^@shikijs\/(langs|themes)\/[^/]+$/ }, (args) => ({
+      path: `shiki/${args.path.slice('@shikijs/'.length)}.mjs`,
+      external: true,
+    }));
   },
 };
 
@@ -34,7 +50,9 @@ const common = {
   external: EXTERNAL,
   plugins: [shikiLazyFiles],
   // CommonJS packages bundled into ES modules still call require() for Node's built-ins.
-  banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);",
+  },
   // Maps name the files of src/ and node_modules a stack frame came from; their text stays in those files.
   sourcemap: true,
   sourcesContent: false,
@@ -48,11 +66,17 @@ const common = {
 const result = await build({
   ...common,
   metafile: true,
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'render-worker': 'src/pipeline/render-worker-entry.ts', 'prebuild-islands': 'src/pipeline/prebuild-islands.ts' },
+  entryPoints: {
+    cli: 'src/cli/main.ts',
+    index: 'src/index.ts',
+    'render-worker': 'src/pipeline/render-worker-entry.ts',
+    'prebuild-islands': 'src/pipeline/prebuild-islands.ts',
+  },
   outdir: 'dist',
 });
 // Chunks of an earlier compile are named by other hashes: drop them (after the build, so a CLI started
 // meanwhile by another process never misses a chunk this compile writes again).
 const written = new Set(Object.keys(result.metafile.outputs).map((f) => path.basename(f)));
-for (const e of readdirSync('dist', { withFileTypes: true })) if (e.isFile() && e.name.startsWith('part-') && !written.has(e.name)) rmSync(path.join('dist', e.name));
+for (const e of readdirSync('dist', { withFileTypes: true }))
+  if (e.isFile() && e.name.startsWith('part-') && !written.has(e.name)) rmSync(path.join('dist', e.name));
 await import('../dist/prebuild-islands.js');

@@ -35,10 +35,17 @@ export function parseFactsEnvTables(markdown) {
       const fallback = m[2] ?? shared;
       if (fallback === undefined) throw new Error(`No default for ${m[1]} in the facts (line ${i + 1}).`);
       const added = /added v([\d.]+)/.exec(entry)?.[1] ?? sharedAdded;
-      out.push({ page, name: m[1], fallback: value(fallback), ...(added ? { added } : {}), experimental: /flag `e`/.test(entry) });
+      out.push({
+        page,
+        name: m[1],
+        fallback: value(fallback),
+        ...(added ? { added } : {}),
+        experimental: /flag `e`/.test(entry),
+      });
     }
   }
   return out;
 }
 
-if (process.argv[2]) process.stdout.write(`${JSON.stringify(parseFactsEnvTables(readFileSync(process.argv[2], 'utf8')), null, 1)}\n`);
+if (process.argv[2])
+  process.stdout.write(`${JSON.stringify(parseFactsEnvTables(readFileSync(process.argv[2], 'utf8')), null, 1)}\n`);

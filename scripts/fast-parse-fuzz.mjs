@@ -12,13 +12,70 @@ import { toHtml } from 'hast-util-to-html';
 import { importSources } from './import-sources.mjs';
 
 const { values: opts } = parseArgs({
-  options: { count: { type: 'string', default: '20000' }, seed: { type: 'string', default: '1' }, show: { type: 'string', default: '10' } },
+  options: {
+    count: { type: 'string', default: '20000' },
+    seed: { type: 'string', default: '1' },
+    show: { type: 'string', default: '10' },
+  },
 });
 
 /** Inline pieces: delimiter runs of every length, link edges, code, escapes, words and blanks. */
-const INLINE = ['*', '**', '***', '_', '__', '___', '*a', 'a*', '_a', 'a_', '[', ']', '](u)', '[a](u)', '![i](p.png)', '`', '``', '`c`', '\\*', '~~', 'a', 'b c', 'word', ' ', '  ', '\n', '(', ')', '"', '.', '1'];
+const INLINE = [
+  '*',
+  '**',
+  '***',
+  '_',
+  '__',
+  '___',
+  '*a',
+  'a*',
+  '_a',
+  'a_',
+  '[',
+  ']',
+  '](u)',
+  '[a](u)',
+  '![i](p.png)',
+  '`',
+  '``',
+  '`c`',
+  '\\*',
+  '~~',
+  'a',
+  'b c',
+  'word',
+  ' ',
+  '  ',
+  '\n',
+  '(',
+  ')',
+  '"',
+  '.',
+  '1',
+];
 /** Line starts: block syntax a snippet line may begin with. */
-const LINE_START = ['', '', '', '- ', '* ', '1. ', '  ', '    ', '> ', '>', '> > ', '| ', '|', '# ', '---', '```', ':::note', ':::', '- [ ] ', '\n'];
+const LINE_START = [
+  '',
+  '',
+  '',
+  '- ',
+  '* ',
+  '1. ',
+  '  ',
+  '    ',
+  '> ',
+  '>',
+  '> > ',
+  '| ',
+  '|',
+  '# ',
+  '---',
+  '```',
+  ':::note',
+  ':::',
+  '- [ ] ',
+  '\n',
+];
 
 /** mulberry32: small, seedable, the same sequence on every machine. */
 function random(seed) {
@@ -77,7 +134,12 @@ for (let n = 0; n < total; n++) {
     console.log(`micromark: ${JSON.stringify(b)}`);
   }
 }
-const top = [...reasons].sort((x, y) => y[1] - x[1]).slice(0, 8).map(([r, c]) => `${r} ${c}`).join(', ');
-console.log(`${total} snippets (seed ${opts.seed}): ${accepted} accepted, ${differing} differ from micromark; declined: ${top}`);
+const top = [...reasons]
+  .sort((x, y) => y[1] - x[1])
+  .slice(0, 8)
+  .map(([r, c]) => `${r} ${c}`)
+  .join(', ');
+console.log(
+  `${total} snippets (seed ${opts.seed}): ${accepted} accepted, ${differing} differ from micromark; declined: ${top}`,
+);
 process.exitCode = differing > 0 ? 1 : 0;
-

@@ -17,7 +17,10 @@ import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { importSources, PROJECT } from './import-sources.mjs';
 
-const { values: opts, positionals: folders } = parseArgs({ allowPositionals: true, options: { verify: { type: 'boolean', default: false }, time: { type: 'boolean', default: false } } });
+const { values: opts, positionals: folders } = parseArgs({
+  allowPositionals: true,
+  options: { verify: { type: 'boolean', default: false }, time: { type: 'boolean', default: false } },
+});
 if (folders.length === 0) folders.push(path.join(PROJECT, 'content'));
 
 function markdownFiles(dir) {
@@ -87,18 +90,35 @@ for (const folder of folders) {
     }
     eligible++;
     accepted.push(body);
-    if (opts.verify && !isDeepStrictEqual(project.comparable(fast.tree), project.comparable(project.micromarkTree(body)))) differing.push(path.relative(folder, file));
+    if (
+      opts.verify &&
+      !isDeepStrictEqual(project.comparable(fast.tree), project.comparable(project.micromarkTree(body)))
+    )
+      differing.push(path.relative(folder, file));
   }
-  console.log(`${path.relative(process.cwd(), folder) || '.'}: ${plain} plain pages, ${eligible} on the fast path; ${mdx} MDX pages, ${mdxByExtension} of them MDX only by extension (${mdxByExtensionEligible} of those fast-parse eligible)`);
-  for (const [reason, n] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(5)}  ${reason}`);
+  console.log(
+    `${path.relative(process.cwd(), folder) || '.'}: ${plain} plain pages, ${eligible} on the fast path; ${mdx} MDX pages, ${mdxByExtension} of them MDX only by extension (${mdxByExtensionEligible} of those fast-parse eligible)`,
+  );
+  for (const [reason, n] of [...counts].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${String(n).padStart(5)}  ${reason}`);
   if (opts.time && accepted.length) {
     const fast = cpuPerPass(() => accepted.forEach((body) => fastParse(body)));
     const micromark = cpuPerPass(() => accepted.forEach((body) => project.micromarkTree(body)));
     // As the renderer parses: the fast path first, micromark where it declines.
-    const mixed = cpuPerPass(() => plainBodies.forEach((body) => 'tree' in fastParse(body) || project.micromarkTree(body)));
-    console.log(`  parse CPU of the ${accepted.length} accepted pages: fast path ${fast.toFixed(1)} ms, micromark ${micromark.toFixed(1)} ms per pass`);
-    console.log(`  parse CPU of all ${plainBodies.length} plain pages as the renderer parses them: ${mixed.toFixed(1)} ms per pass`);
+    const mixed = cpuPerPass(() =>
+      plainBodies.forEach((body) => 'tree' in fastParse(body) || project.micromarkTree(body)),
+    );
+    console.log(
+      `  parse CPU of the ${accepted.length} accepted pages: fast path ${fast.toFixed(1)} ms, micromark ${micromark.toFixed(1)} ms per pass`,
+    );
+    console.log(
+      `  parse CPU of all ${plainBodies.length} plain pages as the renderer parses them: ${mixed.toFixed(1)} ms per pass`,
+    );
   }
-  if (opts.verify) console.log(differing.length ? `  trees differ from micromark's: ${differing.join(', ')}` : '  every accepted tree equals micromark\'s');
+  if (opts.verify)
+    console.log(
+      differing.length
+        ? `  trees differ from micromark's: ${differing.join(', ')}`
+        : "  every accepted tree equals micromark's",
+    );
 }
-

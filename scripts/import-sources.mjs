@@ -14,7 +14,9 @@ export async function importSources(sources) {
   const dir = await mkdtemp(path.join(PROJECT, '.docsgen-cache', 'script-'));
   try {
     const outfile = path.join(dir, 'sources.mjs');
-    const contents = Object.entries(sources).map(([file, names]) => `export { ${names.join(', ')} } from ${JSON.stringify(path.join(PROJECT, file))};`).join('\n');
+    const contents = Object.entries(sources)
+      .map(([file, names]) => `export { ${names.join(', ')} } from ${JSON.stringify(path.join(PROJECT, file))};`)
+      .join('\n');
     await build({
       stdin: { contents, resolveDir: PROJECT, sourcefile: path.join(dir, 'entry.ts'), loader: 'ts' },
       outfile,

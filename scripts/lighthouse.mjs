@@ -20,7 +20,16 @@ const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WORK = path.join(PROJECT, '.docsgen-cache', 'lighthouse');
 // Same flags as the browser tests (test/e2e/support/browser.ts): headless, no outside connections.
 const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 const { values } = parseArgs({
   options: {
@@ -33,23 +42,43 @@ async function main() {
   await mkdir(WORK, { recursive: true });
   const outDir = values.out ? path.resolve(values.out) : path.join(os.tmpdir(), 'docsgen-lighthouse-build');
   if (!values.out) {
-    const built = spawnSync(process.execPath, [path.join(PROJECT, 'bin', 'docsgen.js'), 'build', '--out', outDir], { cwd: PROJECT, stdio: ['ignore', 'ignore', 'inherit'] });
+    const built = spawnSync(process.execPath, [path.join(PROJECT, 'bin', 'docsgen.js'), 'build', '--out', outDir], {
+      cwd: PROJECT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     if (built.status !== 0) throw new Error('the site did not build; run `npm run build` to see why');
   }
-  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error(`no built site in ${path.relative(process.cwd(), outDir)}`);
+  if (!existsSync(path.join(outDir, 'index.html')))
+    throw new Error(`no built site in ${path.relative(process.cwd(), outDir)}`);
 
   // The static server is TypeScript; compile it once for this script.
   const serverModule = path.join(WORK, 'static-server.mjs');
-  await esbuild({ entryPoints: [path.join(PROJECT, 'src/dev/static-server.ts')], outfile: serverModule, bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' });
+  await esbuild({
+    entryPoints: [path.join(PROJECT, 'src/dev/static-server.ts')],
+    outfile: serverModule,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    logLevel: 'silent',
+  });
   const { startStaticServer } = await import(pathToFileURL(serverModule).href);
   const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
   const findings = new Map();
   try {
-    for (const page of values.pages.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const page of values.pages
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const url = new URL(page, server.url).href;
       // Defaults are the mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown.
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       const lhr = result.lhr;
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id];
@@ -60,8 +89,19 @@ async function main() {
       for (const category of Object.values(lhr.categories)) {
         for (const ref of category.auditRefs) {
           const a = lhr.audits[ref.id];
-          if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
-          const items = (a.details?.items ?? []).slice(0, 8).map((i) => i.node?.snippet ?? i.url ?? i.source?.url ?? '').filter(Boolean);
+          if (
+            !a ||
+            a.score === null ||
+            a.score >= 0.9 ||
+            a.scoreDisplayMode === 'informative' ||
+            a.scoreDisplayMode === 'notApplicable' ||
+            a.scoreDisplayMode === 'manual'
+          )
+            continue;
+          const items = (a.details?.items ?? [])
+            .slice(0, 8)
+            .map((i) => i.node?.snippet ?? i.url ?? i.source?.url ?? '')
+            .filter(Boolean);
           const key = `${category.title}: ${a.title}`;
           const entry = findings.get(key) ?? { pages: [], detail: a.displayValue ?? '', items };
           entry.pages.push(page);
@@ -73,7 +113,9 @@ async function main() {
     await chrome.kill();
     await server.close();
   }
-  process.stdout.write(findings.size ? '\nAudits below 90 (fix in templates/ or the CSS):\n' : '\nNo audit below 90.\n');
+  process.stdout.write(
+    findings.size ? '\nAudits below 90 (fix in templates/ or the CSS):\n' : '\nNo audit below 90.\n',
+  );
   for (const [key, f] of findings) {
     process.stdout.write(`- ${key}${f.detail ? ` (${f.detail})` : ''} on ${f.pages.join(', ')}\n`);
     for (const item of f.items) process.stdout.write(`    ${String(item).slice(0, 240)}\n`);

@@ -36,7 +36,9 @@ const PAGE_TYPES = [
 ];
 
 if (!existsSync(path.join(buildDir, 'index.html'))) {
-  console.error(`No built site in ${path.relative(process.cwd(), buildDir) || '.'}: run "npm run build" first, or pass the build folder.`);
+  console.error(
+    `No built site in ${path.relative(process.cwd(), buildDir) || '.'}: run "npm run build" first, or pass the build folder.`,
+  );
   process.exit(1);
 }
 
@@ -49,7 +51,10 @@ function gzipped(file) {
 /** Static import / re-export specifiers of an ES module; import("...") is left out. */
 function staticImports(code) {
   const specifiers = [];
-  const patterns = [/\bimport\s*(?:[^"'();]*?\bfrom\s*)?(["'])([^"']+)\1/g, /\bexport\s*(?:\*|\{[^}]*\})\s*from\s*(["'])([^"']+)\1/g];
+  const patterns = [
+    /\bimport\s*(?:[^"'();]*?\bfrom\s*)?(["'])([^"']+)\1/g,
+    /\bexport\s*(?:\*|\{[^}]*\})\s*from\s*(["'])([^"']+)\1/g,
+  ];
   for (const pattern of patterns) for (const m of code.matchAll(pattern)) specifiers.push(m[2]);
   return specifiers;
 }
@@ -79,12 +84,18 @@ function measure(htmlFile) {
   const html = readFileSync(htmlFile, 'utf8');
   const entries = [];
   const inline = [];
-  for (const m of html.matchAll(/<script\b[^>]*\b(?:type="module"|defer="")[^>]*\bsrc="([^"]+)"/g)) entries.push(fileOf(m[1]));
+  for (const m of html.matchAll(/<script\b[^>]*\b(?:type="module"|defer="")[^>]*\bsrc="([^"]+)"/g))
+    entries.push(fileOf(m[1]));
   for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) entries.push(fileOf(m[1]));
   for (const m of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) inline.push(m[1]);
   const files = closure(entries);
   const inlineGzip = inline.reduce((sum, code) => sum + gzipSync(code).length, 0);
-  return { files, raw: files.reduce((s, f) => s + readFileSync(f).length, 0), gzip: files.reduce((s, f) => s + gzipped(f), 0), inlineGzip };
+  return {
+    files,
+    raw: files.reduce((s, f) => s + readFileSync(f).length, 0),
+    gzip: files.reduce((s, f) => s + gzipped(f), 0),
+    inlineGzip,
+  };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -100,10 +111,26 @@ for (const [type, rel] of PAGE_TYPES) {
   const total = r.gzip + r.inlineGzip;
   const ok = total <= BUDGET_BYTES;
   if (!ok) over = true;
-  rows.push([type, `/${rel}`, String(r.files.length), kb(r.raw), kb(r.gzip), kb(r.inlineGzip), `${kb(total)} ${ok ? 'within' : 'OVER'} budget`]);
+  rows.push([
+    type,
+    `/${rel}`,
+    String(r.files.length),
+    kb(r.raw),
+    kb(r.gzip),
+    kb(r.inlineGzip),
+    `${kb(total)} ${ok ? 'within' : 'OVER'} budget`,
+  ]);
 }
 
-const header = ['page type', 'file', 'js files', 'raw', 'gzip', 'inline gzip', `total gzip (budget ${kb(BUDGET_BYTES)})`];
+const header = [
+  'page type',
+  'file',
+  'js files',
+  'raw',
+  'gzip',
+  'inline gzip',
+  `total gzip (budget ${kb(BUDGET_BYTES)})`,
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
 console.log(`JavaScript loaded before any interaction (${path.relative(process.cwd(), buildDir) || '.'})`);
@@ -126,7 +153,11 @@ function modalCost() {
       const target = spec.startsWith('/') ? fileOf(spec) : path.resolve(path.dirname(file), spec);
       if (!existsSync(target) || !readFileSync(target, 'utf8').includes('DocSearch-Modal')) continue;
       const files = closure([target]).filter((f) => !page.has(f));
-      return { files, raw: files.reduce((s, f) => s + readFileSync(f).length, 0), gzip: files.reduce((s, f) => s + gzipped(f), 0) };
+      return {
+        files,
+        raw: files.reduce((s, f) => s + readFileSync(f).length, 0),
+        gzip: files.reduce((s, f) => s + gzipped(f), 0),
+      };
     }
   }
   return null;
@@ -136,10 +167,15 @@ const modal = modalCost();
 console.log('');
 if (!modal) console.log('Search modal: no chunk with the modal found behind a dynamic import of /v3/intro/.');
 else {
-  console.log(`Opening the search modal on /v3/intro/ (JS + its inlined CSS, beyond the page's own files): ${modal.files.length} files, ${kb(modal.raw)} raw, ${kb(modal.gzip)} gzip`);
+  console.log(
+    `Opening the search modal on /v3/intro/ (JS + its inlined CSS, beyond the page's own files): ${modal.files.length} files, ${kb(modal.raw)} raw, ${kb(modal.gzip)} gzip`,
+  );
   // The sharded index: a query fetches meta.json, the term shards of its words and the pages it shows,
   // so its cost depends on the query; `npm run bench:search` prints it (mean and max) per version.
   const meta = path.join(buildDir, 'search/v3/meta.json');
-  if (existsSync(meta)) console.log(`Search index, fetched first by every query: search/v3/meta.json ${kb(gzipped(meta))} gzip; the shards and pages a query adds: npm run bench:search`);
+  if (existsSync(meta))
+    console.log(
+      `Search index, fetched first by every query: search/v3/meta.json ${kb(gzipped(meta))} gzip; the shards and pages a query adds: npm run bench:search`,
+    );
 }
 if (check && over) process.exit(1);

@@ -15,7 +15,16 @@ const server = createServer(async (req, res) => {
     const f = path.join(root, c);
     if ((await stat(f).catch(() => null))?.isFile()) {
       const ext = path.extname(f);
-      res.writeHead(200, { 'content-type': { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' }[ext] ?? 'application/octet-stream' });
+      res.writeHead(200, {
+        'content-type':
+          {
+            '.html': 'text/html',
+            '.js': 'text/javascript',
+            '.css': 'text/css',
+            '.svg': 'image/svg+xml',
+            '.json': 'application/json',
+          }[ext] ?? 'application/octet-stream',
+      });
       return res.end(await readFile(f));
     }
   }
@@ -23,7 +32,18 @@ const server = createServer(async (req, res) => {
   res.end(await readFile(path.join(root, '404.html')));
 }).listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: dark ? 'dark' : 'light' });
 for (const p of paths) {
   await page.goto(`http://127.0.0.1:${server.address().port}${p}`);

@@ -10,8 +10,20 @@ export function Home(props: SimplePageProps) {
       <main id="main" className="home" tabIndex={-1}>
         <header className="hero">
           <div className="hero-inner">
-            <a className="hero-shot" href={hero.demo} target="_blank" rel="noopener noreferrer" aria-label="Open the live demo">
-              <img src={hero.screenshot.src} alt={hero.screenshot.alt} width={hero.screenshot.width} height={hero.screenshot.height} fetchPriority="high" />
+            <a
+              className="hero-shot"
+              href={hero.demo}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Open the live demo"
+            >
+              <img
+                src={hero.screenshot.src}
+                alt={hero.screenshot.alt}
+                width={hero.screenshot.width}
+                height={hero.screenshot.height}
+                fetchPriority="high"
+              />
             </a>
             <div className="hero-text">
               <h1 className="hero-title">{hero.title}</h1>
@@ -45,7 +57,14 @@ export function Home(props: SimplePageProps) {
         </section>
         <section className="home-dark" aria-labelledby="dark-title">
           <h2 id="dark-title">🌙 Darkmode</h2>
-          <img src={hero.darkScreenshot.src} alt={hero.darkScreenshot.alt} width={hero.darkScreenshot.width} height={hero.darkScreenshot.height} loading="lazy" decoding="async" />
+          <img
+            src={hero.darkScreenshot.src}
+            alt={hero.darkScreenshot.alt}
+            width={hero.darkScreenshot.width}
+            height={hero.darkScreenshot.height}
+            loading="lazy"
+            decoding="async"
+          />
         </section>
         <a className="home-powered" href={poweredBy.href} target="_blank" rel="noopener noreferrer">
           <span className="home-powered-label">Powered by</span>
@@ -60,7 +79,15 @@ export function Home(props: SimplePageProps) {
 function FeatureCard({ feature }: { feature: Feature }) {
   return (
     <div className="feature">
-      <img className="feature-image" src={feature.image} alt="" width={160} height={120} loading="lazy" decoding="async" />
+      <img
+        className="feature-image"
+        src={feature.image}
+        alt=""
+        width={160}
+        height={120}
+        loading="lazy"
+        decoding="async"
+      />
       <h3 className="feature-title">
         {feature.title} <CheckBadge />
       </h3>

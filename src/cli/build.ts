@@ -25,7 +25,9 @@ export function registerBuild(program: Command): void {
         const { warnings } = countBySeverity(unchanged.diagnostics);
         const out = path.relative(process.cwd(), outDir) || '.';
         const total = ((performance.now() - started) / 1000).toFixed(2);
-        process.stdout.write(`No changes since the last build: ${out}/ is up to date (${unchanged.pages} pages, ${warnings} warning${warnings === 1 ? '' : 's'}; checked in ${total}s).\n`);
+        process.stdout.write(
+          `No changes since the last build: ${out}/ is up to date (${unchanged.pages} pages, ${warnings} warning${warnings === 1 ? '' : 's'}; checked in ${total}s).\n`,
+        );
         return;
       }
       // A build to do: in a process whose main thread has the bigger young generation.
@@ -35,22 +37,34 @@ export function registerBuild(program: Command): void {
         return;
       }
       const { build } = await import('../pipeline/index.ts');
-      const result = await build({ root: opts.root, outDir: opts.out, onProgress: progressPrinter('Rendering pages'), persistentCache: true, fingerprint: true });
+      const result = await build({
+        root: opts.root,
+        outDir: opts.out,
+        onProgress: progressPrinter('Rendering pages'),
+        persistentCache: true,
+        fingerprint: true,
+      });
       printDiagnostics(result.diagnostics);
       const { errors, warnings } = countBySeverity(result.diagnostics);
       const total = ((performance.now() - started) / 1000).toFixed(2);
       const stages = result.timings.map((t) => `${t.name} ${Math.round(t.ms)}ms`).join(', ');
       if (!result.ok) {
-        process.stderr.write(`Build failed after ${total}s with ${errors} error${errors === 1 ? '' : 's'}; the previous output in ${path.relative(process.cwd(), result.outDir) || '.'} was left untouched.\n`);
+        process.stderr.write(
+          `Build failed after ${total}s with ${errors} error${errors === 1 ? '' : 's'}; the previous output in ${path.relative(process.cwd(), result.outDir) || '.'} was left untouched.\n`,
+        );
         process.exitCode = 1;
         return;
       }
       const out = path.relative(process.cwd(), result.outDir) || '.';
-      process.stdout.write(`Built ${result.pages.length} pages (${result.filesWritten} files, ${formatBytes(result.bytesWritten)}) into ${out}/ in ${total}s with ${warnings} warning${warnings === 1 ? '' : 's'} and 0 errors.\n`);
+      process.stdout.write(
+        `Built ${result.pages.length} pages (${result.filesWritten} files, ${formatBytes(result.bytesWritten)}) into ${out}/ in ${total}s with ${warnings} warning${warnings === 1 ? '' : 's'} and 0 errors.\n`,
+      );
       process.stdout.write(`Stages: ${stages}\n`);
       if (opts.timeline) process.stdout.write(`${timeline(result)}\n`);
       const search = searchSummary(result);
       if (search) process.stdout.write(`${search}\n`);
-      process.stdout.write(`Preview it with: docsgen serve --out ${out}   (in this repository: npm run serve${out === 'build' ? '' : ` -- --out ${out}`})\n`);
+      process.stdout.write(
+        `Preview it with: docsgen serve --out ${out}   (in this repository: npm run serve${out === 'build' ? '' : ` -- --out ${out}`})\n`,
+      );
     });
 }

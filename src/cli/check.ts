@@ -12,38 +12,57 @@ export function registerCheck(program: Command): void {
     .option('--root <dir>', 'project folder (the output folder is relative to it)', '.')
     .option('--out <dir>', 'built site to check, relative to the project', 'build')
     .option('--external', 'also request links to other sites (needs network)', false)
-    .option('--timeout <ms>', 'per-request timeout in milliseconds (default: 10000 with --external, none for the site\'s own pages)', (v) => positiveInt(v, '--timeout'))
+    .option(
+      '--timeout <ms>',
+      "per-request timeout in milliseconds (default: 10000 with --external, none for the site's own pages)",
+      (v) => positiveInt(v, '--timeout'),
+    )
     .option('--concurrency <n>', 'requests in flight at once', (v) => positiveInt(v, '--concurrency'), 32)
-    .option('--base-url <path>', 'crawl under this path instead of the config\'s baseUrl', (v) => {
+    .option('--base-url <path>', "crawl under this path instead of the config's baseUrl", (v) => {
       try {
         return parseBaseUrl(v);
       } catch (error) {
         throw new InvalidArgumentError((error as Error).message);
       }
     })
-    .action(async (opts: { root: string; out: string; external: boolean; timeout?: number; concurrency: number; baseUrl?: string }) => {
-      const started = performance.now();
-      const outDir = path.resolve(opts.root, opts.out);
-      let baseUrl: string;
-      try {
-        baseUrl = await siteBaseUrl(path.resolve(opts.root), opts.baseUrl);
-      } catch (error) {
-        if (!(error instanceof BuildError)) throw error;
-        printDiagnostics(error.diagnostics);
-        process.exitCode = 1;
-        return;
-      }
-      const { checkOutput } = await import('../dev/check-output.ts');
-      const result = await checkOutput({ outDir, external: opts.external, timeoutMs: opts.timeout, concurrency: opts.concurrency, baseUrl });
-      const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      const report = formatCheckReport(result, { seconds, external: opts.external });
-      if (result.broken.length) {
-        process.stderr.write(report);
-        process.exitCode = 1;
-      } else {
-        process.stdout.write(report);
-      }
-    });
+    .action(
+      async (opts: {
+        root: string;
+        out: string;
+        external: boolean;
+        timeout?: number;
+        concurrency: number;
+        baseUrl?: string;
+      }) => {
+        const started = performance.now();
+        const outDir = path.resolve(opts.root, opts.out);
+        let baseUrl: string;
+        try {
+          baseUrl = await siteBaseUrl(path.resolve(opts.root), opts.baseUrl);
+        } catch (error) {
+          if (!(error instanceof BuildError)) throw error;
+          printDiagnostics(error.diagnostics);
+          process.exitCode = 1;
+          return;
+        }
+        const { checkOutput } = await import('../dev/check-output.ts');
+        const result = await checkOutput({
+          outDir,
+          external: opts.external,
+          timeoutMs: opts.timeout,
+          concurrency: opts.concurrency,
+          baseUrl,
+        });
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        const report = formatCheckReport(result, { seconds, external: opts.external });
+        if (result.broken.length) {
+          process.stderr.write(report);
+          process.exitCode = 1;
+        } else {
+          process.stdout.write(report);
+        }
+      },
+    );
 }
 
 /** The check report: each broken target as a diagnostic naming the pages linking to it, then one summary line. Pure. */
@@ -56,7 +75,10 @@ export function formatCheckReport(result: CheckOutputResult, o: { seconds?: stri
     hint: b.linkedFrom.length ? `linked from ${b.linkedFrom.join(', ')}` : undefined,
   }));
   const time = o.seconds ? ` in ${o.seconds}s` : '';
-  const skipped = result.skipped && !o.external ? ` (${result.skipped} external link${result.skipped === 1 ? '' : 's'} skipped; pass --external to check them)` : '';
+  const skipped =
+    result.skipped && !o.external
+      ? ` (${result.skipped} external link${result.skipped === 1 ? '' : 's'} skipped; pass --external to check them)`
+      : '';
   return `${formatDiagnostics(diagnostics)}Checked ${result.checked} URLs from ${result.pages} pages${time}: ${result.broken.length ? `${result.broken.length} broken` : 'nothing broken'}${skipped}.\n`;
 }
 

@@ -126,14 +126,23 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const docs = preset ? obj(preset.options.docs) : {};
   const presetName = preset ? `presets[${preset.index}][1]` : 'presets';
 
-  for (const [key, why] of Object.entries(NOT_MAPPED)) if (c[key] !== undefined && !(Array.isArray(c[key]) && (c[key] as unknown[]).length === 0)) skip(key, why);
-  if (Array.isArray(c.plugins)) c.plugins.forEach((plugin, i) => skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir)));
+  for (const [key, why] of Object.entries(NOT_MAPPED))
+    if (c[key] !== undefined && !(Array.isArray(c[key]) && (c[key] as unknown[]).length === 0)) skip(key, why);
+  if (Array.isArray(c.plugins))
+    c.plugins.forEach((plugin, i) => skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir)));
   if (preset) {
     for (const key of Object.keys(preset.options)) {
       if (key === 'docs') continue;
       if (key === 'blog' && preset.options.blog === false) continue;
       if (key === 'pages' && preset.options.pages === false) continue;
-      skip(`${presetName}.${key}`, key === 'theme' ? 'docsgen has its own theme; restyle with templates/' : key === 'blog' ? 'docsgen has no blog' : 'no equivalent');
+      skip(
+        `${presetName}.${key}`,
+        key === 'theme'
+          ? 'docsgen has its own theme; restyle with templates/'
+          : key === 'blog'
+            ? 'docsgen has no blog'
+            : 'no equivalent',
+      );
     }
   } else if (c.presets !== undefined) skip('presets', 'no classic preset found, so no docs options were read');
 
@@ -164,14 +173,31 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   // docsgen reads version folders inside the project only. Docs kept beside website/ (`../docs`)
   // are read through a link of the same name in the project, which the report says to make.
   const outside = docsPath.startsWith('/') || docsPath.split('/').includes('..');
-  const docsFolder = outside ? (docsPath.split('/').filter((p) => p && p !== '..').pop() ?? 'docs') : docsPath;
-  if (outside) skip(`${presetName}.docs.path`, `"${docsPath}" is outside the project; docsgen reads "${docsFolder}" instead: link it there (\`ln -s ${docsPath} ${docsFolder}\` in the project folder)`);
+  const docsFolder = outside
+    ? (docsPath
+        .split('/')
+        .filter((p) => p && p !== '..')
+        .pop() ?? 'docs')
+    : docsPath;
+  if (outside)
+    skip(
+      `${presetName}.docs.path`,
+      `"${docsPath}" is outside the project; docsgen reads "${docsFolder}" instead: link it there (\`ln -s ${docsPath} ${docsFolder}\` in the project folder)`,
+    );
   // versions.json may name "current" itself, to place the current docs among the versions
   // (Docusaurus then does not add it first); it is never a versioned_docs folder.
   const names = input.versions.includes('current') ? input.versions : ['current', ...input.versions];
   names.forEach((name) => {
     if (name === 'current') {
-      if (includeCurrent) versions.push({ name: 'current', label: str(obj(versionOptions.current).label) ?? 'Next', path: pathOf('current', 'next'), banner: bannerOf('current', -1), folder: docsFolder, ...(currentSidebars ? { sidebars: currentSidebars } : {}) });
+      if (includeCurrent)
+        versions.push({
+          name: 'current',
+          label: str(obj(versionOptions.current).label) ?? 'Next',
+          path: pathOf('current', 'next'),
+          banner: bannerOf('current', -1),
+          folder: docsFolder,
+          ...(currentSidebars ? { sidebars: currentSidebars } : {}),
+        });
       return;
     }
     const i = input.versions.indexOf(name);
@@ -185,15 +211,39 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       ...(input.exists(versioned) ? { sidebars: versioned } : {}),
     });
   });
-  if (docs.onlyIncludeVersions !== undefined) skip(`${presetName}.docs.onlyIncludeVersions`, 'every version listed is built; remove versions from site.config.ts instead');
+  if (docs.onlyIncludeVersions !== undefined)
+    skip(
+      `${presetName}.docs.onlyIncludeVersions`,
+      'every version listed is built; remove versions from site.config.ts instead',
+    );
   for (const key of Object.keys(docs)) {
-    if (!['path', 'routeBasePath', 'sidebarPath', 'versions', 'lastVersion', 'includeCurrentVersion', 'editUrl', 'onlyIncludeVersions'].includes(key)) {
-      const why = key.endsWith('Plugins') ? 'markdown plugins are not carried over' : key === 'numberPrefixParser' ? 'docsgen reads number prefixes as Docusaurus does by default; front matter parse_number_prefixes: false keeps a doc\'s' : 'no equivalent';
+    if (
+      ![
+        'path',
+        'routeBasePath',
+        'sidebarPath',
+        'versions',
+        'lastVersion',
+        'includeCurrentVersion',
+        'editUrl',
+        'onlyIncludeVersions',
+      ].includes(key)
+    ) {
+      const why = key.endsWith('Plugins')
+        ? 'markdown plugins are not carried over'
+        : key === 'numberPrefixParser'
+          ? "docsgen reads number prefixes as Docusaurus does by default; front matter parse_number_prefixes: false keeps a doc's"
+          : 'no equivalent';
       skip(`${presetName}.docs.${key}`, why);
     }
   }
   // Edit links point at the file in the repository, where it really is (`../docs/…` included).
-  const editUrl = editUrlSource(docs.editUrl, versions.map((v) => (v.name === 'current' ? { ...v, folder: docsPath } : v)), `${presetName}.docs.editUrl`, skip);
+  const editUrl = editUrlSource(
+    docs.editUrl,
+    versions.map((v) => (v.name === 'current' ? { ...v, folder: docsPath } : v)),
+    `${presetName}.docs.editUrl`,
+    skip,
+  );
 
   const navbar = obj(theme.navbar);
   const navItems: Record<string, unknown>[] = [];
@@ -206,28 +256,50 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     else if (item.type === 'docSidebar' || item.type === 'doc') navItems.push({ type: 'docs', label: label ?? 'Docs' });
     else if (item.type === 'search') skip(where, 'the search button is always in the navbar');
     // The github item is an icon: only for a link that is about GitHub itself, so "Community" keeps its words.
-    else if (href && label && /^https:\/\/github\.com\//.test(href) && /github|repo|source/i.test(label)) navItems.push({ type: 'github', href, label });
+    else if (href && label && /^https:\/\/github\.com\//.test(href) && /github|repo|source/i.test(label))
+      navItems.push({ type: 'github', href, label });
     else if (href && label && /^https:\/\/github\.com\//.test(href)) navItems.push({ type: 'link', label, href });
-    else if (href && (label || str(item.className)?.includes('github'))) navItems.push(/^https:\/\/github\.com\//.test(href) ? { type: 'github', href, label: label ?? 'GitHub repository' } : { type: 'link', label: label ?? href, href });
-    else skip(where, `${item.type === undefined ? 'this item' : `type "${String(item.type)}"`} has no docsgen navbar equivalent`);
+    else if (href && (label || str(item.className)?.includes('github')))
+      navItems.push(
+        /^https:\/\/github\.com\//.test(href)
+          ? { type: 'github', href, label: label ?? 'GitHub repository' }
+          : { type: 'link', label: label ?? href, href },
+      );
+    else
+      skip(
+        where,
+        `${item.type === undefined ? 'this item' : `type "${String(item.type)}"`} has no docsgen navbar equivalent`,
+      );
   });
-  if (navbar.logo !== undefined) skip('themeConfig.navbar.logo', 'the navbar shows the title; override the Navbar component for a logo');
-  for (const key of ['hideOnScroll', 'style']) if (navbar[key] !== undefined) skip(`themeConfig.navbar.${key}`, 'no equivalent');
+  if (navbar.logo !== undefined)
+    skip('themeConfig.navbar.logo', 'the navbar shows the title; override the Navbar component for a logo');
+  for (const key of ['hideOnScroll', 'style'])
+    if (navbar[key] !== undefined) skip(`themeConfig.navbar.${key}`, 'no equivalent');
 
   const footer = obj(theme.footer);
-  if (footer.links !== undefined) skip('themeConfig.footer.links', 'the footer shows the copyright line; override the Footer component for link columns');
-  for (const key of ['logo', 'style']) if (footer[key] !== undefined) skip(`themeConfig.footer.${key}`, 'no equivalent');
+  if (footer.links !== undefined)
+    skip(
+      'themeConfig.footer.links',
+      'the footer shows the copyright line; override the Footer component for link columns',
+    );
+  for (const key of ['logo', 'style'])
+    if (footer[key] !== undefined) skip(`themeConfig.footer.${key}`, 'no equivalent');
 
   const config: MappedConfig = {
     title: str(c.title) ?? 'Documentation',
     url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
     baseUrl: str(c.baseUrl) ?? '/',
     versions,
-    latestVersion: safeName(lastVersion === 'current' && !includeCurrent ? (input.versions.find((name) => name !== 'current') ?? 'current') : lastVersion),
+    latestVersion: safeName(
+      lastVersion === 'current' && !includeCurrent
+        ? (input.versions.find((name) => name !== 'current') ?? 'current')
+        : lastVersion,
+    ),
     navbar: { title: str(navbar.title) ?? str(c.title) ?? 'Documentation', items: navItems },
     footer: { copyright: stripTags(str(footer.copyright) ?? '') },
   };
-  if (config.footer.copyright !== (str(footer.copyright) ?? '').trim()) skip('themeConfig.footer.copyright', 'HTML tags were dropped; the copyright line is text');
+  if (config.footer.copyright !== (str(footer.copyright) ?? '').trim())
+    skip('themeConfig.footer.copyright', 'HTML tags were dropped; the copyright line is text');
   if (str(c.tagline)) config.tagline = str(c.tagline);
   if (str(theme.image)) config.socialImage = `/${str(theme.image)!.replace(/^\/+/, '')}`;
   if (editUrl) config.editUrlSource = editUrl;
@@ -242,15 +314,29 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
 
   const bar = obj(theme.announcementBar);
   if (str(bar.content)) {
-    config.announcementBar = { id: str(bar.id) ?? 'announcement', content: str(bar.content), ...pick(bar, ['backgroundColor', 'textColor', 'isCloseable']) };
+    config.announcementBar = {
+      id: str(bar.id) ?? 'announcement',
+      content: str(bar.content),
+      ...pick(bar, ['backgroundColor', 'textColor', 'isCloseable']),
+    };
   }
   const colorMode = obj(theme.colorMode);
-  if (Object.keys(colorMode).length) config.colorMode = pick(colorMode, ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']);
+  if (Object.keys(colorMode).length)
+    config.colorMode = pick(colorMode, ['defaultMode', 'respectPrefersColorScheme', 'disableSwitch']);
 
   const algolia = obj(theme.algolia);
   if (str(algolia.appId) && str(algolia.apiKey) && str(algolia.indexName)) {
-    config.search = { algolia: { appId: str(algolia.appId), apiKey: str(algolia.apiKey), indexName: str(algolia.indexName), ...pick(algolia, ['contextualSearch']) } };
-    for (const key of Object.keys(algolia)) if (!['appId', 'apiKey', 'indexName', 'contextualSearch'].includes(key)) skip(`themeConfig.algolia.${key}`, 'no equivalent');
+    config.search = {
+      algolia: {
+        appId: str(algolia.appId),
+        apiKey: str(algolia.apiKey),
+        indexName: str(algolia.indexName),
+        ...pick(algolia, ['contextualSearch']),
+      },
+    };
+    for (const key of Object.keys(algolia))
+      if (!['appId', 'apiKey', 'indexName', 'contextualSearch'].includes(key))
+        skip(`themeConfig.algolia.${key}`, 'no equivalent');
   }
 
   const prism = obj(theme.prism);
@@ -261,32 +347,50 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     if (lightTheme !== null && darkTheme !== null) {
       // The Prism engine with our table of each named theme: the pages look as they did under Docusaurus.
       const light = lightTheme ?? 'github-light';
-      config.codeBlocks = { engine: 'prism', lightTheme: light, darkTheme: darkTheme ?? (prism.theme ? light : 'github-dark'), ...magic };
+      config.codeBlocks = {
+        engine: 'prism',
+        lightTheme: light,
+        darkTheme: darkTheme ?? (prism.theme ? light : 'github-dark'),
+        ...magic,
+      };
       // Every Prism language loads on first use; a name Prism does not know would only warn on each block.
       arr(prism.additionalLanguages).forEach((lang, i) => {
-        if (typeof lang !== 'string' || !prismLanguageId(lang.toLowerCase())) skip(`themeConfig.prism.additionalLanguages[${i}]`, `Prism has no language "${String(lang)}"`);
+        if (typeof lang !== 'string' || !prismLanguageId(lang.toLowerCase()))
+          skip(`themeConfig.prism.additionalLanguages[${i}]`, `Prism has no language "${String(lang)}"`);
       });
     } else {
       // A theme docsgen has no Prism table for: shiki with the closest of its themes.
       const light = shikiFor(prism.theme, 'themeConfig.prism.theme', skip) ?? 'github-light';
-      const dark = shikiFor(prism.darkTheme, 'themeConfig.prism.darkTheme', skip) ?? (prism.theme ? light : 'github-dark');
+      const dark =
+        shikiFor(prism.darkTheme, 'themeConfig.prism.darkTheme', skip) ?? (prism.theme ? light : 'github-dark');
       config.codeBlocks = { lightTheme: light, darkTheme: dark, ...magic };
-      if (prism.additionalLanguages !== undefined) skip('themeConfig.prism.additionalLanguages', 'shiki knows these languages already');
+      if (prism.additionalLanguages !== undefined)
+        skip('themeConfig.prism.additionalLanguages', 'shiki knows these languages already');
     }
     if (prism.defaultLanguage !== undefined) skip('themeConfig.prism.defaultLanguage', 'no equivalent');
   }
   const toc = obj(theme.tableOfContents);
   if (typeof toc.minHeadingLevel === 'number' || typeof toc.maxHeadingLevel === 'number') {
-    config.toc = { minHeadingLevel: (toc.minHeadingLevel as number | undefined) ?? 2, maxHeadingLevel: (toc.maxHeadingLevel as number | undefined) ?? 3 };
+    config.toc = {
+      minHeadingLevel: (toc.minHeadingLevel as number | undefined) ?? 2,
+      maxHeadingLevel: (toc.maxHeadingLevel as number | undefined) ?? 3,
+    };
   }
   // Keys docsgen's theme has no setting for are kept for the site's components, which read them
   // through useThemeConfig(); only plain data can be written out.
   const kept: Record<string, unknown> = {};
   for (const key of Object.keys(theme)) {
-    if (['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'prism', 'image', 'tableOfContents'].includes(key)) continue;
+    if (
+      ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'prism', 'image', 'tableOfContents'].includes(key)
+    )
+      continue;
     const value = plainData(theme[key]);
     if (value !== undefined) kept[key] = value;
-    else skip(`themeConfig.${key}`, 'holds functions or module values, which cannot be written to site.config.ts; copy what components need by hand');
+    else
+      skip(
+        `themeConfig.${key}`,
+        'holds functions or module values, which cannot be written to site.config.ts; copy what components need by hand',
+      );
   }
   if (Object.keys(kept).length) config.themeConfig = kept;
 
@@ -299,7 +403,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   ];
   for (const [key, value] of reactions) {
     if (value === undefined) continue;
-    if (typeof value === 'string' && (REACTIONS.has(value) || value === 'log')) (config as unknown as Record<string, unknown>)[key] = value === 'log' ? 'warn' : value;
+    if (typeof value === 'string' && (REACTIONS.has(value) || value === 'log'))
+      (config as unknown as Record<string, unknown>)[key] = value === 'log' ? 'warn' : value;
     else skip(String(key), `"${String(value)}" is not throw, warn or ignore`);
   }
   // Decides where relative links land (`./next` from /guides/a vs /guides/a/), so it carries over as is.
@@ -308,11 +413,18 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   // Site components read these through useDocusaurusContext(); only plain data can be written out.
   if (c.customFields !== undefined) {
     const fields = plainData(c.customFields);
-    if (fields !== undefined && typeof fields === 'object' && !Array.isArray(fields) && fields !== null) config.customFields = fields as Record<string, unknown>;
-    else skip('customFields', 'holds functions or module values, which cannot be written to site.config.ts; copy what components need by hand');
+    if (fields !== undefined && typeof fields === 'object' && !Array.isArray(fields) && fields !== null)
+      config.customFields = fields as Record<string, unknown>;
+    else
+      skip(
+        'customFields',
+        'holds functions or module values, which cannot be written to site.config.ts; copy what components need by hand',
+      );
   }
   const markdown = obj(c.markdown);
-  for (const key of Object.keys(markdown)) if (key !== 'hooks') skip(`markdown.${key}`, key === 'mermaid' ? 'docsgen renders mermaid blocks without a switch' : 'no equivalent');
+  for (const key of Object.keys(markdown))
+    if (key !== 'hooks')
+      skip(`markdown.${key}`, key === 'mermaid' ? 'docsgen renders mermaid blocks without a switch' : 'no equivalent');
   dropMadeUpStrings(config, '', skip);
   return { config, unmapped };
 }
@@ -323,7 +435,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
  */
 function dropMadeUpStrings(value: unknown, where: string, skip: (field: string, why: string) => void): void {
   if (typeof value !== 'object' || value === null) return;
-  const why = (s: string) => `computed from "${s.split(REF_MARK)[1]}", which is not installed here; write the value by hand`;
+  const why = (s: string) =>
+    `computed from "${s.split(REF_MARK)[1]}", which is not installed here; write the value by hand`;
   if (Array.isArray(value)) {
     for (let i = value.length - 1; i >= 0; i--) {
       const found = firstMadeUp(value[i]);
@@ -358,12 +471,30 @@ function firstMadeUp(value: unknown): string | undefined {
 export function siteConfigSource(mapped: MappingResult): string {
   const { editUrlSource: edit, ...fields } = mapped.config;
   // The order people read a config in: identity, versions, navigation, then the rest.
-  const order = ['title', 'tagline', 'url', 'baseUrl', 'socialImage', 'locale', 'versions', 'latestVersion', 'navbar', 'footer'];
-  const rest = Object.fromEntries([...order.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !order.includes(k))].map((k) => [k, (fields as Record<string, unknown>)[k]]));
+  const order = [
+    'title',
+    'tagline',
+    'url',
+    'baseUrl',
+    'socialImage',
+    'locale',
+    'versions',
+    'latestVersion',
+    'navbar',
+    'footer',
+  ];
+  const rest = Object.fromEntries(
+    [...order.filter((k) => k in fields), ...Object.keys(fields).filter((k) => !order.includes(k))].map((k) => [
+      k,
+      (fields as Record<string, unknown>)[k],
+    ]),
+  );
   // JSON is valid TypeScript; only the keys lose their quotes, as people write them.
   const body = JSON.stringify(rest, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
   const withEdit = edit ? body.replace(/\n\s*latestVersion: [^\n]+/, (m) => `${m}\n  editUrl: ${edit},`) : body;
-  const notes = mapped.unmapped.length ? `\n * Not carried over (see \`docsgen init --from-docusaurus\` output):\n${mapped.unmapped.map((u) => ` *   ${u}`).join('\n')}` : '';
+  const notes = mapped.unmapped.length
+    ? `\n * Not carried over (see \`docsgen init --from-docusaurus\` output):\n${mapped.unmapped.map((u) => ` *   ${u}`).join('\n')}`
+    : '';
   return `import { defineConfig } from 'docsgen';\n\n/**\n * Written by \`docsgen init --from-docusaurus\` from docusaurus.config.js and versions.json.${notes}\n */\nexport default defineConfig(${withEdit});\n`;
 }
 
@@ -377,7 +508,12 @@ function classicPreset(presets: unknown): { index: number; options: Record<strin
   return undefined;
 }
 
-function sidebarFile(value: unknown, input: DocusaurusInput, where: string, skip: (f: string, why: string) => void): string | undefined {
+function sidebarFile(
+  value: unknown,
+  input: DocusaurusInput,
+  where: string,
+  skip: (f: string, why: string) => void,
+): string | undefined {
   if (value === false) return undefined;
   const given = str(value);
   if (given !== undefined) {
@@ -395,7 +531,10 @@ function sidebarFile(value: unknown, input: DocusaurusInput, where: string, skip
     const base = rel.replace(/\.(c|m)?(js|ts|json)$/, '');
     const found = ['.js', '.ts', '.cjs', '.mjs', '.cts', '.mts', '.json'].map((ext) => base + ext).find(input.exists);
     if (found || !bare) return found ?? rel;
-    skip(where, `"${given}" names no sidebars file (.js, .ts or .json) in the project; the sidebar is generated from the folder`);
+    skip(
+      where,
+      `"${given}" names no sidebars file (.js, .ts or .json) in the project; the sidebar is generated from the folder`,
+    );
     return undefined;
   }
   if (value !== undefined) skip(where, 'could not be read as a path; the sidebar is generated from the folder');
@@ -403,7 +542,12 @@ function sidebarFile(value: unknown, input: DocusaurusInput, where: string, skip
 }
 
 /** editUrl as a docsgen function: Docusaurus appends the docs folder (docs/ or versioned_docs/…) and the file path. */
-function editUrlSource(value: unknown, versions: MappedVersion[], where: string, skip: (f: string, why: string) => void): string | undefined {
+function editUrlSource(
+  value: unknown,
+  versions: MappedVersion[],
+  where: string,
+  skip: (f: string, why: string) => void,
+): string | undefined {
   if (value === undefined) return undefined;
   const base = str(value);
   if (base === undefined) {
@@ -428,7 +572,12 @@ function shikiFor(value: unknown, where: string, skip: (f: string, why: string) 
   const ref = refPath(value);
   const name = ref ? /themes[./]([A-Za-z0-9]+)$/.exec(ref)?.[1] : undefined;
   if (name && PRISM_TO_SHIKI[name]) return PRISM_TO_SHIKI[name];
-  skip(where, name ? `no shiki theme is close to Prism's "${name}"; the default is used` : 'a custom Prism theme object cannot be carried over; the default is used');
+  skip(
+    where,
+    name
+      ? `no shiki theme is close to Prism's "${name}"; the default is used`
+      : 'a custom Prism theme object cannot be carried over; the default is used',
+  );
   return undefined;
 }
 
@@ -438,7 +587,10 @@ function shikiFor(value: unknown, where: string, skip: (f: string, why: string) 
  */
 function pluginNote(plugin: unknown, projectDir: string | undefined): string {
   const [entry, options] = Array.isArray(plugin) ? [plugin[0], obj(plugin[1])] : [plugin, {}];
-  const found = typeof entry === 'string' ? entry : (refPath(entry) ?? (typeof entry === 'function' && entry.name ? entry.name : undefined));
+  const found =
+    typeof entry === 'string'
+      ? entry
+      : (refPath(entry) ?? (typeof entry === 'function' && entry.name ? entry.name : undefined));
   // A local plugin resolved to a path (`require.resolve('./plugin.js')`) is named as in the project.
   const inside = found && projectRelative(found, projectDir);
   const name = inside !== undefined && inside !== found ? `./${inside}` : found;
@@ -478,7 +630,10 @@ function safeName(name: string): string {
 }
 
 function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
@@ -503,7 +658,8 @@ function str(value: unknown): string | undefined {
 function plainData(value: unknown): unknown {
   let plain = true;
   const seen = JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint' || refPath(v) !== undefined) plain = false;
+    if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint' || refPath(v) !== undefined)
+      plain = false;
     return typeof v === 'bigint' ? undefined : v;
   });
   return plain && seen !== undefined ? JSON.parse(seen) : undefined;

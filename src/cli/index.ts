@@ -10,7 +10,10 @@ import { BuildError } from '../shared/diagnostics.ts';
 /** The docsgen command line: one file per command, options in, exit code out. */
 export async function main(argv: string[]): Promise<void> {
   const program = new Command();
-  program.name('docsgen').description('Build, check and preview a versioned documentation site').option('--debug', 'show stack traces for unexpected errors');
+  program
+    .name('docsgen')
+    .description('Build, check and preview a versioned documentation site')
+    .option('--debug', 'show stack traces for unexpected errors');
   registerBuild(program);
   registerCheck(program);
   registerServe(program);

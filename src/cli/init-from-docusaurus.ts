@@ -22,20 +22,46 @@ export interface InitFromDocusaurusOptions {
 export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<MappingResult & { file: string }> {
   const dir = path.resolve(o.dir);
   // The extensions Docusaurus itself looks for.
-  const configFile = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts'].map((ext) => `docusaurus.config.${ext}`).map((f) => path.join(dir, f)).find(existsSync);
+  const configFile = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts']
+    .map((ext) => `docusaurus.config.${ext}`)
+    .map((f) => path.join(dir, f))
+    .find(existsSync);
   const shown = path.relative(process.cwd(), dir) || '.';
   if (!configFile) {
-    throw new BuildError([{ severity: 'error', code: 'missing-docusaurus-config', file: shown, message: `No docusaurus.config.js (.ts, .mjs, .cjs, .mts or .cts) in ${shown}.`, hint: 'Pass the folder of the Docusaurus project: docsgen init --from-docusaurus path/to/website' }]);
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'missing-docusaurus-config',
+        file: shown,
+        message: `No docusaurus.config.js (.ts, .mjs, .cjs, .mts or .cts) in ${shown}.`,
+        hint: 'Pass the folder of the Docusaurus project: docsgen init --from-docusaurus path/to/website',
+      },
+    ]);
   }
   const target = path.join(dir, 'site.config.ts');
   if (existsSync(target) && !o.force) {
-    throw new BuildError([{ severity: 'error', code: 'config-exists', file: path.relative(process.cwd(), target), message: 'site.config.ts exists already; it was left as it is.', hint: 'Pass --force to replace it.' }]);
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'config-exists',
+        file: path.relative(process.cwd(), target),
+        message: 'site.config.ts exists already; it was left as it is.',
+        hint: 'Pass --force to replace it.',
+      },
+    ]);
   }
   // Installed libraries run for real first; if the config then fails (a package this Node cannot
   // load, say), every package as a reference may still give a config.
-  const config = await loadDocusaurusConfig(configFile, true).catch((error: unknown) => loadDocusaurusConfig(configFile, false).catch(() => Promise.reject(error)));
+  const config = await loadDocusaurusConfig(configFile, true).catch((error: unknown) =>
+    loadDocusaurusConfig(configFile, false).catch(() => Promise.reject(error)),
+  );
   const versions = await readVersions(dir);
-  const mapped = mapDocusaurusConfig({ config, versions, exists: (rel) => existsSync(path.join(dir, rel)), projectDir: dir });
+  const mapped = mapDocusaurusConfig({
+    config,
+    versions,
+    exists: (rel) => existsSync(path.join(dir, rel)),
+    projectDir: dir,
+  });
   mapped.unmapped.push(...swizzledComponents(dir));
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
@@ -64,7 +90,15 @@ async function readVersions(dir: string): Promise<string[]> {
   if (!existsSync(file)) return [];
   const data = JSON.parse(await readFile(file, 'utf8')) as unknown;
   if (!Array.isArray(data) || data.some((v) => typeof v !== 'string')) {
-    throw new BuildError([{ severity: 'error', code: 'bad-versions-file', file: 'versions.json', message: 'versions.json must be a list of version names.', hint: 'Write e.g. ["2.x", "1.x"], newest first.' }]);
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'bad-versions-file',
+        file: 'versions.json',
+        message: 'versions.json must be a list of version names.',
+        hint: 'Write e.g. ["2.x", "1.x"], newest first.',
+      },
+    ]);
   }
   return data as string[];
 }
@@ -89,7 +123,12 @@ async function loadDocusaurusConfig(file: string, installed: boolean): Promise<R
       // `require.resolve('some-plugin')` names a package that is not installed: keep the name.
       // An ES module config finds its files from `import.meta.url` (`createRequire(import.meta.url)`,
       // `new URL('../package.json', import.meta.url)`), which a CommonJS bundle would leave empty.
-      define: { 'require.resolve': '__docsgenResolve', 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.filename': JSON.stringify(file), 'import.meta.dirname': JSON.stringify(path.dirname(file)) },
+      define: {
+        'require.resolve': '__docsgenResolve',
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+        'import.meta.filename': JSON.stringify(file),
+        'import.meta.dirname': JSON.stringify(path.dirname(file)),
+      },
       banner: { js: 'const __docsgenResolve = (p) => { try { return require.resolve(p); } catch { return p; } };' },
     });
     const load = createRequire(outfile);
@@ -103,7 +142,16 @@ async function loadDocusaurusConfig(file: string, installed: boolean): Promise<R
   } catch (error) {
     const err = error as { errors?: { text: string; location?: { line: number; column: number } }[]; message?: string };
     const first = err.errors?.[0];
-    throw new BuildError([{ severity: 'error', code: 'bad-docusaurus-config', file: path.relative(process.cwd(), file), line: first?.location?.line, message: `docusaurus.config could not be evaluated: ${first?.text ?? (err.message ?? String(error)).split('\n')[0]}.`, hint: 'Fix the file so Docusaurus itself could load it, then run init again.' }]);
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'bad-docusaurus-config',
+        file: path.relative(process.cwd(), file),
+        line: first?.location?.line,
+        message: `docusaurus.config could not be evaluated: ${first?.text ?? (err.message ?? String(error)).split('\n')[0]}.`,
+        hint: 'Fix the file so Docusaurus itself could load it, then run init again.',
+      },
+    ]);
   } finally {
     await rm(outfile, { force: true });
   }
@@ -118,7 +166,11 @@ const stubPackages = (installed: boolean): Plugin => ({
   setup(build) {
     // `createRequire(import.meta.url).resolve('some-plugin')` names a package that is not installed
     // either: its `resolve` keeps the name, like the global one (see `define` above).
-    build.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'docsgen-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'docsgen-module' }));
+    build.onResolve({ filter: /^(node:)?module$/ }, (args) =>
+      args.namespace === 'docsgen-module'
+        ? { path: 'node:module', external: true }
+        : { path: 'module', namespace: 'docsgen-module' },
+    );
     build.onLoad({ filter: /.*/, namespace: 'docsgen-module' }, () => ({
       loader: 'js',
       contents: `const m=require('node:module');module.exports={...m,createRequire(from){const r=m.createRequire(from);const resolve=(p,o)=>{try{return r.resolve(p,o)}catch{return p}};return Object.assign((p)=>r(p),r,{resolve})}};`,
@@ -157,5 +209,7 @@ function installedPath(name: string, dir: string): string | undefined {
 }
 
 function isBuiltin(name: string): boolean {
-  return ['path', 'fs', 'url', 'os', 'util', 'module', 'process', 'child_process', 'crypto'].includes(name.split('/')[0]!);
+  return ['path', 'fs', 'url', 'os', 'util', 'module', 'process', 'child_process', 'crypto'].includes(
+    name.split('/')[0]!,
+  );
 }

@@ -1,4 +1,11 @@
-import { countBySeverity, formatDiagnostic, internalError, rootCause, type Diagnostic, type DiagnosticCode } from '../shared/diagnostics.ts';
+import {
+  countBySeverity,
+  formatDiagnostic,
+  internalError,
+  rootCause,
+  type Diagnostic,
+  type DiagnosticCode,
+} from '../shared/diagnostics.ts';
 
 /**
  * Every diagnostic, warnings first and errors last (so they stay on screen),
@@ -8,11 +15,23 @@ import { countBySeverity, formatDiagnostic, internalError, rootCause, type Diagn
 export function formatDiagnostics(diagnostics: readonly Diagnostic[]): string {
   const { errors, warnings } = countBySeverity(diagnostics);
   if (!errors && !warnings) return '';
-  const byPlace = (a: Diagnostic, b: Diagnostic) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
-  const group = (title: string, list: Diagnostic[]) => (list.length ? `${title}:\n${mergeRepeats([...list].sort(byPlace)).map(formatDiagnostic).join('\n')}\n\n` : '');
+  const byPlace = (a: Diagnostic, b: Diagnostic) =>
+    a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+  const group = (title: string, list: Diagnostic[]) =>
+    list.length
+      ? `${title}:\n${mergeRepeats([...list].sort(byPlace))
+          .map(formatDiagnostic)
+          .join('\n')}\n\n`
+      : '';
   return (
-    group('Warnings', diagnostics.filter((d) => d.severity === 'warning')) +
-    group('Errors', diagnostics.filter((d) => d.severity === 'error')) +
+    group(
+      'Warnings',
+      diagnostics.filter((d) => d.severity === 'warning'),
+    ) +
+    group(
+      'Errors',
+      diagnostics.filter((d) => d.severity === 'error'),
+    ) +
     `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}\n`
   );
 }
@@ -33,13 +52,22 @@ function mergeRepeats(sorted: readonly Diagnostic[]): Diagnostic[] {
   });
   return [...groups.values()].map(([first, ...rest]) => {
     if (!rest.length) return first!;
-    const named = rest.slice(0, NAMED_REPEATS).map((d) => d.file).join(', ');
-    return { ...first!, file: `${first!.file} and ${rest.length} other file${rest.length === 1 ? '' : 's'} (${named}${rest.length > NAMED_REPEATS ? ', …' : ''})` };
+    const named = rest
+      .slice(0, NAMED_REPEATS)
+      .map((d) => d.file)
+      .join(', ');
+    return {
+      ...first!,
+      file: `${first!.file} and ${rest.length} other file${rest.length === 1 ? '' : 's'} (${named}${rest.length > NAMED_REPEATS ? ', …' : ''})`,
+    };
   });
 }
 
 /** Prints {@link formatDiagnostics} to stderr. */
-export function printDiagnostics(diagnostics: readonly Diagnostic[], write: (s: string) => void = (s) => process.stderr.write(s)): void {
+export function printDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  write: (s: string) => void = (s) => process.stderr.write(s),
+): void {
   const text = formatDiagnostics(diagnostics);
   if (text) write(text);
 }
@@ -49,7 +77,13 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], write: (s: 
  * shape as build diagnostics, and returns the exit code. `where` is what the problem is
  * about: a file, an option as typed, an address.
  */
-export function failWith(code: DiagnosticCode, where: string, message: string, hint?: string, write?: (s: string) => void): 1 {
+export function failWith(
+  code: DiagnosticCode,
+  where: string,
+  message: string,
+  hint?: string,
+  write?: (s: string) => void,
+): 1 {
   printDiagnostics([{ severity: 'error', code, file: where, message, hint }], write);
   return 1;
 }

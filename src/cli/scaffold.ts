@@ -101,6 +101,9 @@ export function titleFrom(name: string): string {
 }
 
 function packageName(name: string): string {
-  const clean = name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+|-+$/g, '');
+  const clean = name
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[._-]+|-+$/g, '');
   return clean || 'docs';
 }

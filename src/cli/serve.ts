@@ -30,25 +30,36 @@ interface ServeOptions {
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('Preview the built site like the production host would; with --watch, rebuild and reload on every save')
+    .description(
+      'Preview the built site like the production host would; with --watch, rebuild and reload on every save',
+    )
     .option('--root <dir>', 'project folder holding site.config.ts', '.')
     .option('--out <dir>', 'output folder, relative to the project', 'build')
     .option('--port <n>', 'port to listen on (0 picks a free one)', '3000')
     .option('--host <host>', 'address to bind; other machines can connect only if you change it', '127.0.0.1')
     .option('--watch', 'build first, then rebuild on changes and reload open pages')
     .option('--open', 'open the site in the default browser')
-    .option('--base-url <path>', 'serve under this path instead of the config\'s baseUrl', wrapParser(parseBaseUrl))
+    .option('--base-url <path>', "serve under this path instead of the config's baseUrl", wrapParser(parseBaseUrl))
     .action(async (opts: ServeOptions) => {
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        process.exitCode = failWith('bad-option', `--port ${opts.port}`, 'The port must be a whole number from 0 to 65535.');
+        process.exitCode = failWith(
+          'bad-option',
+          `--port ${opts.port}`,
+          'The port must be a whole number from 0 to 65535.',
+        );
         return;
       }
       const root = path.resolve(opts.root);
       const outDir = path.resolve(root, opts.out);
       const shown = path.relative(process.cwd(), outDir) || '.';
       if (!opts.watch && !existsSync(path.join(outDir, 'index.html'))) {
-        process.exitCode = failWith('missing-output', shown, `There is no built site in ${shown}/ (no index.html).`, 'Run `docsgen build` first, or use `docsgen serve --watch` to build and preview together.');
+        process.exitCode = failWith(
+          'missing-output',
+          shown,
+          `There is no built site in ${shown}/ (no index.html).`,
+          'Run `docsgen build` first, or use `docsgen serve --watch` to build and preview together.',
+        );
         return;
       }
       let close: () => Promise<void>;
@@ -57,7 +68,13 @@ export function registerServe(program: Command): void {
         if (opts.watch) {
           const { startWatchSession } = await import('../dev/watch-session.ts');
           // --debug is the program's option: it also lists each save's steps with their milliseconds.
-          const session = await startWatchSession({ root, outDir: opts.out, port, host: opts.host, stepTimings: process.argv.includes('--debug') });
+          const session = await startWatchSession({
+            root,
+            outDir: opts.out,
+            port,
+            host: opts.host,
+            stepTimings: process.argv.includes('--debug'),
+          });
           ({ url, close } = session);
         } else {
           const basePath = await siteBaseUrl(root, opts.baseUrl);
@@ -74,13 +91,25 @@ export function registerServe(program: Command): void {
         }
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') {
-          const why = code === 'EADDRINUSE' ? `Port ${port} is already in use.` : code === 'EACCES' ? `Port ${port} needs more privileges.` : `${opts.host} is not an address of this machine.`;
-          process.exitCode = failWith('listen-failed', `${opts.host}:${port}`, why, `Pass another one, e.g. --port ${port === 3000 ? 3001 : 3000}${code === 'EADDRNOTAVAIL' ? ' or --host 127.0.0.1' : ''}.`);
+          const why =
+            code === 'EADDRINUSE'
+              ? `Port ${port} is already in use.`
+              : code === 'EACCES'
+                ? `Port ${port} needs more privileges.`
+                : `${opts.host} is not an address of this machine.`;
+          process.exitCode = failWith(
+            'listen-failed',
+            `${opts.host}:${port}`,
+            why,
+            `Pass another one, e.g. --port ${port === 3000 ? 3001 : 3000}${code === 'EADDRNOTAVAIL' ? ' or --host 127.0.0.1' : ''}.`,
+          );
           return;
         }
         throw error;
       }
-      process.stdout.write(`Serving ${shown}/ at ${url}/${opts.watch ? ' (watching for changes)' : ''}\nPress Ctrl+C to stop.\n`);
+      process.stdout.write(
+        `Serving ${shown}/ at ${url}/${opts.watch ? ' (watching for changes)' : ''}\nPress Ctrl+C to stop.\n`,
+      );
       if (opts.open) openBrowser(url);
       await new Promise<void>((resolve) => {
         const stop = () => {
@@ -97,7 +126,12 @@ export function registerServe(program: Command): void {
 
 /** Best effort: a missing opener only means the user opens the URL by hand. */
 function openBrowser(url: string): void {
-  const [command, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '', url]] : ['xdg-open', [url]];
+  const [command, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(command as string, args as string[], { stdio: 'ignore', detached: true });
     child.on('error', () => process.stderr.write(`Could not open a browser; open ${url} yourself.\n`));

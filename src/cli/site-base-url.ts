@@ -16,6 +16,7 @@ export async function siteBaseUrl(root: string, override: string | undefined): P
 
 /** commander parser for `--base-url`: the same rule as the config field. */
 export function parseBaseUrl(value: string): string {
-  if (!/^\/(.*\/)?$/.test(value)) throw new Error(`--base-url needs a path that starts and ends with /, got "${value}".`);
+  if (!/^\/(.*\/)?$/.test(value))
+    throw new Error(`--base-url needs a path that starts and ends with /, got "${value}".`);
   return value;
 }

@@ -10,7 +10,8 @@ const ms = (value: number) => `${Math.round(value)}`;
 export function timeline(result: BuildResult): string {
   const lines = ['Timeline (ms since the build started, main thread):'];
   // By start: the search index is still compressed while the write stage runs, and ends after it.
-  for (const t of [...result.timings].sort((a, b) => a.start - b.start)) lines.push(`  ${ms(t.start).padStart(6)} – ${ms(t.start + t.ms).padStart(6)}  ${t.name} (${ms(t.ms)} ms)`);
+  for (const t of [...result.timings].sort((a, b) => a.start - b.start))
+    lines.push(`  ${ms(t.start).padStart(6)} – ${ms(t.start + t.ms).padStart(6)}  ${t.name} (${ms(t.ms)} ms)`);
   if (result.renderThreads.length) lines.push('Render threads:');
   for (const t of result.renderThreads) {
     const setup = t.setup ? `set up ${ms(t.setup.start)} – ${ms(t.setup.end)}, ` : '';

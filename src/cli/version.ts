@@ -24,7 +24,9 @@ export interface VersionEntry {
 export function registerVersion(program: Command): void {
   program
     .command('version')
-    .description('Freeze a copy of the latest docs as a new version: copies its content folder and adds it to the versions table')
+    .description(
+      'Freeze a copy of the latest docs as a new version: copies its content folder and adds it to the versions table',
+    )
     .argument('<name>', 'folder name of the frozen copy under content/, e.g. v3.0')
     .option('--root <dir>', 'project folder holding site.config.ts', '.')
     .option('--label <text>', 'text in the version dropdown (default: the name)')
@@ -38,53 +40,109 @@ export function registerVersion(program: Command): void {
 export async function cutVersion(name: string, opts: VersionOptions): Promise<number> {
   // A leading dot would make a hidden folder (`.hidden`) or a path segment (`.`, `..`, `...`).
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
-    return failWith('bad-version-name', name, `"${name}" cannot be a version folder name under content/.`, 'Start with a letter or digit, then letters, digits, dots, dashes or underscores, e.g. v3.0.');
+    return failWith(
+      'bad-version-name',
+      name,
+      `"${name}" cannot be a version folder name under content/.`,
+      'Start with a letter or digit, then letters, digits, dots, dashes or underscores, e.g. v3.0.',
+    );
   }
   if (opts.banner !== 'unmaintained' && opts.banner !== 'none') {
-    return failWith('bad-option', `--banner ${opts.banner}`, 'The banner must be "unmaintained" or "none".', 'Leave it out to flag the frozen copy as unmaintained.');
+    return failWith(
+      'bad-option',
+      `--banner ${opts.banner}`,
+      'The banner must be "unmaintained" or "none".',
+      'Leave it out to flag the frozen copy as unmaintained.',
+    );
   }
   const { loadConfig } = await import('../pipeline/config.ts');
   const config = await loadConfig({ root: opts.root });
   const site = config.site;
   const latest = site.versions.find((v) => v.name === site.latestVersion)!;
-  const entry: VersionEntry = { name, label: opts.label ?? name, path: opts.path ?? `/${name}`, banner: opts.banner, mainDoc: latest.mainDoc };
+  const entry: VersionEntry = {
+    name,
+    label: opts.label ?? name,
+    path: opts.path ?? `/${name}`,
+    banner: opts.banner,
+    mainDoc: latest.mainDoc,
+  };
   const rel = (p: string) => path.relative(process.cwd(), p) || '.';
   const configRel = rel(config.configFile);
-  if (site.versions.some((v) => v.name === name)) return failWith('version-exists', configRel, `A version named "${name}" is already in the versions table.`, 'Pick another name.');
+  if (site.versions.some((v) => v.name === name))
+    return failWith(
+      'version-exists',
+      configRel,
+      `A version named "${name}" is already in the versions table.`,
+      'Pick another name.',
+    );
   if (site.versions.some((v) => v.path.replace(/\/$/, '') === entry.path.replace(/\/$/, ''))) {
-    return failWith('version-exists', configRel, `The path ${entry.path} is already used by another version.`, 'Pass another --path.');
+    return failWith(
+      'version-exists',
+      configRel,
+      `The path ${entry.path} is already used by another version.`,
+      'Pass another --path.',
+    );
   }
-  if (!/^\/[A-Za-z0-9._/-]*$/.test(entry.path) || /(^|\/)\.{1,2}(\/|$)|\/\//.test(entry.path)) return failWith('bad-option', `--path ${entry.path}`, 'The path must start with / and hold only URL path characters, without "." or ".." segments or "//".', `For example --path /${name}.`);
+  if (!/^\/[A-Za-z0-9._/-]*$/.test(entry.path) || /(^|\/)\.{1,2}(\/|$)|\/\//.test(entry.path))
+    return failWith(
+      'bad-option',
+      `--path ${entry.path}`,
+      'The path must start with / and hold only URL path characters, without "." or ".." segments or "//".',
+      `For example --path /${name}.`,
+    );
   if (latest.folder || latest.sidebars) {
     // A Docusaurus-layout version keeps its docs and sidebars where Docusaurus expects them; copying into content/ would split the project.
-    return failWith('version-docusaurus-layout', configRel, `The latest version "${latest.name}" is read from ${latest.folder ?? `content/${latest.name}`}${latest.sidebars ? ` with ${latest.sidebars}` : ''}, a Docusaurus layout docsgen does not freeze.`, `Run \`npx docusaurus docs:version ${name}\`, then add the version the build's version-not-configured warning suggests to site.config.ts.`);
+    return failWith(
+      'version-docusaurus-layout',
+      configRel,
+      `The latest version "${latest.name}" is read from ${latest.folder ?? `content/${latest.name}`}${latest.sidebars ? ` with ${latest.sidebars}` : ''}, a Docusaurus layout docsgen does not freeze.`,
+      `Run \`npx docusaurus docs:version ${name}\`, then add the version the build's version-not-configured warning suggests to site.config.ts.`,
+    );
   }
   const from = path.join(config.contentDir, latest.name);
   const to = path.join(config.contentDir, name);
-  if (existsSync(to)) return failWith('version-exists', rel(to), `The folder ${rel(to)} already exists.`, 'Remove it or pick another name.');
+  if (existsSync(to))
+    return failWith(
+      'version-exists',
+      rel(to),
+      `The folder ${rel(to)} already exists.`,
+      'Remove it or pick another name.',
+    );
 
   const originalText = await readFile(config.configFile, 'utf8');
   const edited = insertVersionEntry(originalText, latest.name, entry);
 
   await cp(from, to, { recursive: true });
   const rewritten = await retargetLinks(to, latest.path, entry.path);
-  process.stdout.write(`Copied ${rel(from)}/ to ${rel(to)}/${rewritten ? ` (${rewritten} link${rewritten === 1 ? '' : 's'} to ${latest.path}/… now point to ${entry.path}/…)` : ''}.\n`);
+  process.stdout.write(
+    `Copied ${rel(from)}/ to ${rel(to)}/${rewritten ? ` (${rewritten} link${rewritten === 1 ? '' : 's'} to ${latest.path}/… now point to ${entry.path}/…)` : ''}.\n`,
+  );
 
   const line = versionEntryText(entry);
-  const manual = (why: string) => failWith('config-not-edited', configRel, why, `Add this line to the versions array yourself, right after the "${latest.name}" entry:\n    ${line},`);
+  const manual = (why: string) =>
+    failWith(
+      'config-not-edited',
+      configRel,
+      why,
+      `Add this line to the versions array yourself, right after the "${latest.name}" entry:\n    ${line},`,
+    );
   if ('error' in edited) return manual(edited.error);
   await writeFile(config.configFile, edited.text);
   try {
     const check = await loadConfig({ root: opts.root });
-    if (!check.site.versions.some((v) => v.name === name)) throw new Error('the new entry was not found after the edit');
+    if (!check.site.versions.some((v) => v.name === name))
+      throw new Error('the new entry was not found after the edit');
   } catch (error) {
     await writeFile(config.configFile, originalText);
     // Nothing of the attempt stays: the copied folder goes too.
     await rm(to, { recursive: true, force: true });
-    const why = error instanceof BuildError ? error.diagnostics.map((d) => d.message).join('; ') : (error as Error).message;
+    const why =
+      error instanceof BuildError ? error.diagnostics.map((d) => d.message).join('; ') : (error as Error).message;
     return manual(`The edited config did not load (${why}), so it was restored.`);
   }
-  process.stdout.write(`Added ${entry.name} ("${entry.label}", ${entry.path}, banner ${entry.banner}) to the versions in ${configRel}, after ${latest.name}; ${latest.name} stays the latest.\nRun docsgen build to publish it.\n`);
+  process.stdout.write(
+    `Added ${entry.name} ("${entry.label}", ${entry.path}, banner ${entry.banner}) to the versions in ${configRel}, after ${latest.name}; ${latest.name} stays the latest.\nRun docsgen build to publish it.\n`,
+  );
   return 0;
 }
 
@@ -98,9 +156,14 @@ export function versionEntryText(e: VersionEntry): string {
  * keeping the file's own formatting. Works on text, so comments survive; gives up
  * (with a reason) when the table is not a literal array of object literals.
  */
-export function insertVersionEntry(text: string, latest: string, entry: VersionEntry): { text: string } | { error: string } {
+export function insertVersionEntry(
+  text: string,
+  latest: string,
+  entry: VersionEntry,
+): { text: string } | { error: string } {
   const key = /\bversions\s*:\s*\[/g.exec(text);
-  if (!key) return { error: 'No `versions: [` array was found in the config (is it built in another file or a variable?).' };
+  if (!key)
+    return { error: 'No `versions: [` array was found in the config (is it built in another file or a variable?).' };
   const open = key.index + key[0].length - 1;
   const close = matching(text, open);
   if (close < 0) return { error: 'The versions array is not closed where expected.' };
@@ -162,7 +225,9 @@ async function retargetLinks(dir: string, fromPath: string, toPath: string): Pro
   const prefix = escapeRegExp(fromPath.replace(/\/$/, ''));
   const pattern = new RegExp(`(\\]\\(|href=["'])${prefix}(?=[/#)"'])`, 'g');
   let count = 0;
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.md'));
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
+    (e) => e.isFile() && e.name.endsWith('.md'),
+  );
   for (const f of files) {
     const file = path.join(f.parentPath, f.name);
     const text = await readFile(file, 'utf8');

@@ -21,7 +21,11 @@ const RERUN_MARK = 'DOCSGEN_BUILD_RERUN';
  */
 export function rerunWithBiggerYoungGeneration(): number | undefined {
   if (process.execArgv.some((a) => a.startsWith(FLAG)) || process.env.NODE_OPTIONS?.includes(FLAG)) return undefined;
-  const child = spawnSync(process.execPath, [...process.execArgv, `${FLAG}=${SEMI_SPACE_MB}`, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, [RERUN_MARK]: '1' } });
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, `${FLAG}=${SEMI_SPACE_MB}`, ...process.argv.slice(1)],
+    { stdio: 'inherit', env: { ...process.env, [RERUN_MARK]: '1' } },
+  );
   if (child.error) return undefined;
   if (child.signal) process.kill(process.pid, child.signal);
   return child.status ?? 1;

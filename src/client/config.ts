@@ -13,7 +13,14 @@ export interface ClientConfig {
     maxResultsPerGroup: number;
     hitsPerPage: number;
     contextualSearch: boolean;
-    algolia: { appId: string; apiKey: string; indexName: string; contextualSearch: boolean; hosts?: string[]; replaceSearchResultPathname?: { from: string; to: string } } | null;
+    algolia: {
+      appId: string;
+      apiKey: string;
+      indexName: string;
+      contextualSearch: boolean;
+      hosts?: string[];
+      replaceSearchResultPathname?: { from: string; to: string };
+    } | null;
   };
   imageZoom: { selector: string; delayMs: number; scrollOffset: number; background: { light: string; dark: string } };
 }

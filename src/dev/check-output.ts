@@ -48,7 +48,15 @@ export async function checkOutput(o: CheckOutputOptions): Promise<CheckOutputRes
   const outDir = path.resolve(o.outDir);
   const shown = path.relative(process.cwd(), outDir) || '.';
   if (!existsSync(path.join(outDir, 'index.html'))) {
-    throw new BuildError([{ severity: 'error', code: 'missing-output', file: shown, message: `There is no built site in ${shown} (no index.html).`, hint: 'Run `docsgen build` first, or pass the output folder with --out DIR.' }]);
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'missing-output',
+        file: shown,
+        message: `There is no built site in ${shown} (no index.html).`,
+        hint: 'Run `docsgen build` first, or pass the output folder with --out DIR.',
+      },
+    ]);
   }
   const pagePaths = await listPages(outDir);
   const base = o.baseUrl ?? '/';
@@ -149,14 +157,17 @@ function sameOrigin(url: string, origin: string): boolean {
  */
 export async function listPages(outDir: string): Promise<string[]> {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  const html = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const html = entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
   const present = new Set(html);
   const out: string[] = [];
   for (const rel of html) {
     if (rel === '404.html') continue;
     // `x.html` beside `x/index.html` is the redirect stub for static hosts (html-redirects.ts), not a page.
     if (!rel.endsWith('index.html') && present.has(`${rel.slice(0, -'.html'.length)}/index.html`)) continue;
-    const url = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`;
+    const url =
+      rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`;
     out.push(url.split('/').map(encodeURIComponent).join('/'));
   }
   return out.sort();
@@ -167,7 +178,12 @@ export async function listPages(outDir: string): Promise<string[]> {
  * name an element id on that page. Reads the written files: the HTML is ours
  * (React writes attributes double-quoted and escaped), so a scan is exact enough.
  */
-export async function checkAnchors(outDir: string, pagePaths: readonly string[], origin: string, base = '/'): Promise<BrokenTarget[]> {
+export async function checkAnchors(
+  outDir: string,
+  pagePaths: readonly string[],
+  origin: string,
+  base = '/',
+): Promise<BrokenTarget[]> {
   const site = origin + base.replace(/\/$/, '');
   const html = new Map<string, string>();
   for (const p of pagePaths) html.set(pageKey(p), await readFile(pageFile(outDir, p), 'utf8'));
@@ -213,7 +229,10 @@ export async function checkAnchors(outDir: string, pagePaths: readonly string[],
 
 /** `/v1/configuration/`, `/v1/configuration/index.html` and `/v1/configuration` are one page. */
 function pageKey(urlPath: string): string {
-  const clean = safeDecode(urlPath).replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
+  const clean = safeDecode(urlPath)
+    .replace(/\/index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
   return clean === '' ? '/' : clean;
 }
 
@@ -233,11 +252,14 @@ function displayPath(urlPath: string): string {
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|lt|gt|apos));/gi, (_, hex: string, dec: string, name: string) => {
-    if (hex) return String.fromCodePoint(parseInt(hex, 16));
-    if (dec) return String.fromCodePoint(Number(dec));
-    return { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" }[name.toLowerCase() as 'amp']!;
-  });
+  return s.replace(
+    /&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|lt|gt|apos));/gi,
+    (_, hex: string, dec: string, name: string) => {
+      if (hex) return String.fromCodePoint(parseInt(hex, 16));
+      if (dec) return String.fromCodePoint(Number(dec));
+      return { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" }[name.toLowerCase() as 'amp']!;
+    },
+  );
 }
 
 function safeDecode(s: string): string {

@@ -31,7 +31,8 @@ export interface LiveReloadHub {
 export function createLiveReloadHub(): LiveReloadHub {
   const clients = new Set<ServerResponse>();
   let failure: LiveReloadEvent | undefined;
-  const send = (res: ServerResponse, event: LiveReloadEvent) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+  const send = (res: ServerResponse, event: LiveReloadEvent) =>
+    res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
   return {
     handle(req, res) {
       const pathname = (req.url ?? '').split('?')[0];
@@ -41,7 +42,11 @@ export function createLiveReloadHub(): LiveReloadHub {
         return true;
       }
       if (pathname !== EVENTS_PATH) return false;
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
       // Tells the browser how soon to reconnect when the server restarts.
       res.write('retry: 500\n\n');
       if (failure) send(res, failure);

@@ -4,8 +4,10 @@ import { pickEncoding } from './static-server.ts';
 
 describe('isSafePath', () => {
   it('refuses traversal, backslashes, NUL and hidden files', () => {
-    for (const p of ['/../x', '/a/../../x', '/a/..', '/..\\x', '/x\0.html', '/.env', '/a/.git/config']) expect(isSafePath(p), p).toBe(false);
-    for (const p of ['/', '/v3/intro', '/v1/configuration/', '/.well-known/security.txt', '/a..b/c']) expect(isSafePath(p), p).toBe(true);
+    for (const p of ['/../x', '/a/../../x', '/a/..', '/..\\x', '/x\0.html', '/.env', '/a/.git/config'])
+      expect(isSafePath(p), p).toBe(false);
+    for (const p of ['/', '/v3/intro', '/v1/configuration/', '/.well-known/security.txt', '/a..b/c'])
+      expect(isSafePath(p), p).toBe(true);
   });
 });
 

@@ -4,9 +4,7 @@ import path from 'node:path';
 
 /** What the static host does with one request path. */
 export type Resolution =
-  | { kind: 'file'; file: string; stats: Stats }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
+  { kind: 'file'; file: string; stats: Stats } | { kind: 'redirect'; location: string } | { kind: 'not-found' };
 
 /**
  * Maps a request target (`/v3/intro?x=1`) to a file under `root` the way the
@@ -29,11 +27,17 @@ export async function resolveRequest(root: string, target: string): Promise<Reso
   if (!isSafePath(decoded)) return { kind: 'not-found' };
   const clean = decoded.replace(/\/{2,}/g, '/');
 
-  const stripped = clean.endsWith('/index.html') ? clean.slice(0, -'index.html'.length) : clean.endsWith('.html') ? clean.slice(0, -'.html'.length) : undefined;
+  const stripped = clean.endsWith('/index.html')
+    ? clean.slice(0, -'index.html'.length)
+    : clean.endsWith('.html')
+      ? clean.slice(0, -'.html'.length)
+      : undefined;
   if (stripped !== undefined) {
     // Redirect only to a page that exists, so a missing page answers 404 at once.
     const found = await findFile(root, stripped === '' ? '/' : stripped);
-    return found ? { kind: 'redirect', location: encodeURI(stripped === '' ? '/' : stripped) + query } : { kind: 'not-found' };
+    return found
+      ? { kind: 'redirect', location: encodeURI(stripped === '' ? '/' : stripped) + query }
+      : { kind: 'not-found' };
   }
   const found = await findFile(root, clean);
   return found ? { kind: 'file', ...found } : { kind: 'not-found' };

@@ -17,7 +17,10 @@ export interface SettleOptions {
 export async function settleEmptyFiles(files: Iterable<string>, o: SettleOptions = {}): Promise<string[]> {
   const maxWaitMs = o.maxWaitMs ?? 400;
   const pollMs = o.pollMs ?? 20;
-  const emptyNow = async (list: readonly string[]) => (await Promise.all(list.map(async (f) => ((await stat(f).catch(() => undefined))?.size === 0 ? f : undefined)))).filter((f): f is string => f !== undefined);
+  const emptyNow = async (list: readonly string[]) =>
+    (
+      await Promise.all(list.map(async (f) => ((await stat(f).catch(() => undefined))?.size === 0 ? f : undefined)))
+    ).filter((f): f is string => f !== undefined);
   let empty = await emptyNow([...files]);
   const deadline = performance.now() + maxWaitMs;
   // Bounded: at most maxWaitMs / pollMs looks.

@@ -57,17 +57,30 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const hit = compressed.get(cacheKey);
     if (hit) return hit;
     // Quality 5 keeps first responses fast; the ratio is close to what hosts precompress.
-    const out = encoding === 'br' ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }) : await gzipAsync(body, { level: 6 });
+    const out =
+      encoding === 'br'
+        ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : await gzipAsync(body, { level: 6 });
     compressed.set(cacheKey, out);
     if (compressed.size > COMPRESSED_CACHE_ENTRIES) compressed.delete(compressed.keys().next().value!);
     return out;
   };
 
-  const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, stats: Stats, status: number, urlPath: string): Promise<void> => {
+  const sendFile = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    stats: Stats,
+    status: number,
+    urlPath: string,
+  ): Promise<void> => {
     const type = contentTypeFor(file);
     const isHtml = type.startsWith('text/html');
     const inject = isHtml && options.liveReload !== undefined;
-    const encoding = isCompressible(type) && stats.size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    const encoding =
+      isCompressible(type) && stats.size >= MIN_COMPRESS_BYTES
+        ? pickEncoding(req.headers['accept-encoding'])
+        : undefined;
     const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${inject ? '-lr' : ''}${encoding ? `-${encoding}` : ''}"`;
     const headers: Record<string, string | number> = {
       'content-type': type,
@@ -88,7 +101,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       headers['content-length'] = stats.size;
       res.writeHead(status, headers);
       if (req.method === 'HEAD') return void res.end();
-      createReadStream(file).on('error', () => res.destroy()).pipe(res);
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
       return;
     }
     let body: Buffer = await readFile(file);
@@ -108,7 +123,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     if (stats?.isFile()) return sendFile(req, res, page, stats, 404, '/404');
     if (options.liveReload) {
       // No build yet (the first one failed): a bare page that can still show the error overlay.
-      const html = options.liveReload.inject('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1><p>Nothing has been built here yet.</p></body></html>');
+      const html = options.liveReload.inject(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1><p>Nothing has been built here yet.</p></body></html>',
+      );
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE });
       res.end(req.method === 'HEAD' ? undefined : html);
       return;
@@ -127,7 +144,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const base = (typeof options.basePath === 'function' ? options.basePath() : options.basePath) ?? '/';
     const inside = underBase(req.url ?? '/', base);
     if (inside.kind === 'redirect') {
-      res.writeHead(302, { location: inside.location, 'cache-control': REVALIDATE, 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(302, {
+        location: inside.location,
+        'cache-control': REVALIDATE,
+        'content-type': 'text/plain; charset=utf-8',
+      });
       res.end(req.method === 'HEAD' ? undefined : `Moved to ${inside.location}\n`);
       return;
     }
@@ -135,7 +156,11 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     const target = inside.target;
     let found = await resolveRequest(root, target);
     // Watch mode swaps a fresh build in by renaming folders: wait out that instant.
-    for (let attempt = 0; found.kind === 'not-found' && options.liveReload && attempt < 20 && !(await exists(root)); attempt++) {
+    for (
+      let attempt = 0;
+      found.kind === 'not-found' && options.liveReload && attempt < 20 && !(await exists(root));
+      attempt++
+    ) {
       await new Promise((r) => setTimeout(r, 25));
       found = await resolveRequest(root, target);
     }
@@ -181,7 +206,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
  * Where a request lands under the base path: the path inside the output, a redirect to the
  * base (for `/` and the base without its slash), or outside the site. Pure.
  */
-export function underBase(target: string, base: string): { kind: 'inside'; target: string } | { kind: 'redirect'; location: string } | { kind: 'outside' } {
+export function underBase(
+  target: string,
+  base: string,
+): { kind: 'inside'; target: string } | { kind: 'redirect'; location: string } | { kind: 'outside' } {
   if (base === '/') return { kind: 'inside', target };
   const queryAt = target.indexOf('?');
   const pathname = queryAt >= 0 ? target.slice(0, queryAt) : target;

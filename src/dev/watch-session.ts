@@ -83,7 +83,10 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   // The first event of the batch being collected: its delay after the save, and when it came.
   let firstEvent: { at: number; lagMs?: number } | undefined;
 
-  const rebuild = async (changed: ReadonlySet<SourceChange>, waited?: { queuedMs?: number; lagMs?: number; settleMs: number }): Promise<void> => {
+  const rebuild = async (
+    changed: ReadonlySet<SourceChange>,
+    waited?: { queuedMs?: number; lagMs?: number; settleMs: number },
+  ): Promise<void> => {
     const started = performance.now();
     const trigger = [...new Set([...changed].map((c) => path.relative(root, c.file).split(path.sep).join('/')))];
     if ([...changed].some((c) => c.kind === 'static')) {
@@ -96,13 +99,23 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     try {
       // After the first good build, small rebuilds write only changed files into the served folder.
       // The first build takes the pages an earlier `docsgen build` or session rendered from the cache folder, as the CLI build does.
-      result = await build({ root, outDir: options.outDir, cache, inPlace: true, includeDrafts: true, changes: pageEdits(changed), persistentCache: !hadGoodBuild });
+      result = await build({
+        root,
+        outDir: options.outDir,
+        cache,
+        inPlace: true,
+        includeDrafts: true,
+        changes: pageEdits(changed),
+        persistentCache: !hadGoodBuild,
+      });
     } catch (error) {
       internal = error as Error;
     }
     const ms = performance.now() - started;
     const built = performance.now();
-    const what = trigger.length ? `${trigger.slice(0, 3).join(', ')}${trigger.length > 3 ? ` and ${trigger.length - 3} more` : ''} changed: ` : '';
+    const what = trigger.length
+      ? `${trigger.slice(0, 3).join(', ')}${trigger.length > 3 ? ` and ${trigger.length - 3} more` : ''} changed: `
+      : '';
     if (!result?.ok) {
       const diagnostics = result?.diagnostics ?? [];
       const text = internal
@@ -112,7 +125,9 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
             .map(formatDiagnostic)
             .join('\n\n');
       const { errors } = countBySeverity(diagnostics);
-      log(`${stamp()} ${what}build failed with ${internal ? 'an internal error' : `${errors} error${errors === 1 ? '' : 's'}`}; still serving the last good build.\n${text}\n\n`);
+      log(
+        `${stamp()} ${what}build failed with ${internal ? 'an internal error' : `${errors} error${errors === 1 ? '' : 's'}`}; still serving the last good build.\n${text}\n\n`,
+      );
       hub.broadcast({ type: 'build-error', text });
       record({ ok: false, changedPaths: [], diagnostics, ms, trigger });
       return;
@@ -127,16 +142,25 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     basePath = result.config?.site.baseUrl ?? '/';
     if (result.config) {
       extra = extraSources(root, result.config);
-      watching = Promise.all((['content', 'config', 'templates'] as const).map((kind) => watcher?.add(extra[kind], kind)));
+      watching = Promise.all(
+        (['content', 'config', 'templates'] as const).map((kind) => watcher?.add(extra[kind], kind)),
+      );
     }
     const { warnings } = countBySeverity(result.diagnostics);
-    const warningText = result.diagnostics.filter((d) => d.severity === 'warning').map(formatDiagnostic).join('\n\n');
-    log(`${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`);
+    const warningText = result.diagnostics
+      .filter((d) => d.severity === 'warning')
+      .map(formatDiagnostic)
+      .join('\n\n');
+    log(
+      `${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`,
+    );
     const pushing = performance.now();
     hub.broadcast(event);
     if (options.stepTimings && waited) {
       const pushed = performance.now();
-      log(`${stamp()} ${formatSaveSteps(saveSteps({ eventMs: waited.lagMs, queuedMs: waited.queuedMs, settleMs: waited.settleMs, stages: result.timings, buildMs: ms, afterMs: pushing - built, pushMs: pushed - pushing }))}\n`);
+      log(
+        `${stamp()} ${formatSaveSteps(saveSteps({ eventMs: waited.lagMs, queuedMs: waited.queuedMs, settleMs: waited.settleMs, stages: result.timings, buildMs: ms, afterMs: pushing - built, pushMs: pushed - pushing }))}\n`,
+      );
     }
     record({ ok: true, changedPaths, diagnostics: result.diagnostics, ms, trigger });
   };
@@ -155,16 +179,27 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
       const batch = new Set([...files].map((f) => byFile.get(f)!).filter(Boolean));
       for (const f of files) byFile.delete(f);
       // An editor that truncates and then writes: do not build (and publish) the half-saved, empty file.
-      await settleEmptyFiles([...batch].filter((c) => c.kind === 'content' && c.event !== 'unlink').map((c) => c.file), { maxWaitMs: options.settleMs });
+      await settleEmptyFiles(
+        [...batch].filter((c) => c.kind === 'content' && c.event !== 'unlink').map((c) => c.file),
+        { maxWaitMs: options.settleMs },
+      );
       // The write that ended the wait (or any later change of a file this build reads) is in this
       // build: one save, one rebuild, not a second one that changes nothing.
-      const reread = [...batch].filter((c) => c.event === 'change' && byFile.get(c.file)?.event === 'change').map((c) => c.file);
+      const reread = [...batch]
+        .filter((c) => c.event === 'change' && byFile.get(c.file)?.event === 'change')
+        .map((c) => c.file);
       queue.forget(reread);
       for (const file of reread) byFile.delete(file);
-      await rebuild(batch, { queuedMs: first && queued - first.at, lagMs: first?.lagMs, settleMs: performance.now() - queued });
+      await rebuild(batch, {
+        queuedMs: first && queued - first.at,
+        lagMs: first?.lagMs,
+        settleMs: performance.now() - queued,
+      });
     },
   });
-  const configFile = ['site.config.ts', 'site.config.mjs', 'site.config.js'].map((f) => path.join(root, f)).find(existsSync) ?? path.join(root, 'site.config.ts');
+  const configFile =
+    ['site.config.ts', 'site.config.mjs', 'site.config.js'].map((f) => path.join(root, f)).find(existsSync) ??
+    path.join(root, 'site.config.ts');
   watcher = watchSources({
     configFile,
     contentDir: path.join(root, 'content'),
@@ -174,7 +209,10 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     onChange: (change) => {
       if (change.event === 'addDir') return; // the files inside report themselves
       byFile.set(change.file, change);
-      firstEvent ??= { at: performance.now(), lagMs: change.mtimeMs === undefined ? undefined : Date.now() - change.mtimeMs };
+      firstEvent ??= {
+        at: performance.now(),
+        lagMs: change.mtimeMs === undefined ? undefined : Date.now() - change.mtimeMs,
+      };
       queue.add(change.file);
     },
     onError: (error) => log(`${stamp()} watching failed: ${error.message}\n`),
@@ -182,7 +220,13 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
   // What the first build found it reads outside the fixed folders is scanned too before the URL is shown.
   await Promise.all([initial, watcher.ready]);
   await watching;
-  const server = await startStaticServer({ root: outDir, port: options.port, host: options.host, liveReload: hub, basePath: () => basePath });
+  const server = await startStaticServer({
+    root: outDir,
+    port: options.port,
+    host: options.host,
+    liveReload: hub,
+    basePath: () => basePath,
+  });
 
   return {
     url: server.url + basePath.replace(/\/$/, ''),
@@ -201,7 +245,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
 /** A batch of saves of existing markdown files only: the build then reuses the config and templates and reads only those files. */
 function pageEdits(changed: ReadonlySet<SourceChange>): SourceChanges | undefined {
   const all = [...changed];
-  if (!all.length || !all.every((c) => c.kind === 'content' && c.event === 'change' && /\.mdx?$/i.test(c.file))) return undefined;
+  if (!all.length || !all.every((c) => c.kind === 'content' && c.event === 'change' && /\.mdx?$/i.test(c.file)))
+    return undefined;
   return { editedDocs: all.map((c) => c.file) };
 }
 

@@ -50,14 +50,19 @@ export function watchSources(o: WatchSourcesOptions): SourceWatcher {
   ];
   // The most specific root decides: a plugin file inside content/ is still the config's.
   const kindOf = (file: string): ChangeKind | undefined =>
-    roots.filter(([p]) => file === p || file.startsWith(p + path.sep)).sort((a, b) => b[0].length - a[0].length)[0]?.[1];
+    roots
+      .filter(([p]) => file === p || file.startsWith(p + path.sep))
+      .sort((a, b) => b[0].length - a[0].length)[0]?.[1];
   // Last modification time seen per file, so a change reported twice (below) counts once.
   const seen = new Map<string, number>();
   const watchers: FSWatcher[] = [];
   // One chokidar watcher per set of paths: its 'ready' then means those paths are scanned (a
   // path added to a running watcher has no event of its own for that).
   const open = (paths: readonly string[]): Promise<void> => {
-    const watcher: FSWatcher = watch([...paths], { ignoreInitial: true, ignored: (file: string, stats?: Stats) => isIgnored(file, stats) });
+    const watcher: FSWatcher = watch([...paths], {
+      ignoreInitial: true,
+      ignored: (file: string, stats?: Stats) => isIgnored(file, stats),
+    });
     watchers.push(watcher);
     for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {
       watcher.on(event, (file: string, stats?: Stats) => {

@@ -79,7 +79,11 @@ export interface SiteStructure {
 }
 
 export function createBuildCache(): BuildCache {
-  return { markdown: { ...createMarkdownCaches(), code: boundedCodeCache() }, searchMemo: new Map(), textHashes: new WeakMap() };
+  return {
+    markdown: { ...createMarkdownCaches(), code: boundedCodeCache() },
+    searchMemo: new Map(),
+    textHashes: new WeakMap(),
+  };
 }
 
 export interface ReusePlanOptions {
@@ -115,8 +119,17 @@ export interface ReusePlan {
 /** Before rendering: pages whose render key is unchanged come from the last output (this process's, or the cache folder's). */
 export async function planReuse(o: ReusePlanOptions): Promise<ReusePlan> {
   const { cache, config } = o;
-  const keys = renderKeys({ table: o.table, pages: o.content.pages, navs: o.navs, assets: o.assets, siteKey: o.siteKey, textHashes: cache.textHashes });
-  const disk = o.persistent ? await openRenderCache({ cacheDir: config.cacheDir, staticDir: config.staticDir }) : undefined;
+  const keys = renderKeys({
+    table: o.table,
+    pages: o.content.pages,
+    navs: o.navs,
+    assets: o.assets,
+    siteKey: o.siteKey,
+    textHashes: cache.textHashes,
+  });
+  const disk = o.persistent
+    ? await openRenderCache({ cacheDir: config.cacheDir, staticDir: config.staticDir })
+    : undefined;
   if (disk && !cache.pages?.size) {
     await o.run.stage('render-cache', async () => {
       cache.pages = await disk.load(keys, config.outDir);
@@ -126,11 +139,21 @@ export async function planReuse(o: ReusePlanOptions): Promise<ReusePlan> {
   // A page whose images were replaced renders again, whatever its key says.
   if (cache.pages?.size) for (const route of await pagesWithChangedImages(cache.pages)) cache.pages.delete(route);
   const previous = cache.pages;
-  const plan = planRender({ routes: o.table.routes, keys, cached: previous, inPlaceAllowed: o.output.inPlaceCandidate && o.bundleUnchanged });
-  const out = await o.output.folder(plan.inPlace, { bundleFiles: cache.clientBundle!.files, staticDir: config.staticDir });
+  const plan = planRender({
+    routes: o.table.routes,
+    keys,
+    cached: previous,
+    inPlaceAllowed: o.output.inPlaceCandidate && o.bundleUnchanged,
+  });
+  const out = await o.output.folder(plan.inPlace, {
+    bundleFiles: cache.clientBundle!.files,
+    staticDir: config.staticDir,
+  });
   const reuse =
     !plan.inPlace && previous?.size
-      ? ((await o.run.stage('reuse', () => reuseUnchanged({ routes: o.table.routes, only: plan.only, cached: previous, out, from: config.outDir }))) as ReuseResult)
+      ? ((await o.run.stage('reuse', () =>
+          reuseUnchanged({ routes: o.table.routes, only: plan.only, cached: previous, out, from: config.outDir }),
+        )) as ReuseResult)
       : { reused: new Map<string, CachedPage>(), failed: [] };
   const wanted = new Set([...plan.toRender, ...reuse.failed].map((r) => r.path));
   const toRender = o.table.routes.filter((r) => wanted.has(r.path));
@@ -167,7 +190,8 @@ export async function rememberBuild(o: RememberOptions): Promise<void> {
   }
   // Last, once the output and the caches are what the next build will find.
   const f = o.fingerprint;
-  if (f) await o.run.stage('fingerprint-save', () => f.pending.save({ pages: f.pages, diagnostics: [...f.diagnostics] }));
+  if (f)
+    await o.run.stage('fingerprint-save', () => f.pending.save({ pages: f.pages, diagnostics: [...f.diagnostics] }));
 }
 
 /** Which routes this build renders, and whether it may write into the served output. */
@@ -255,4 +279,3 @@ export async function stampPublished(o: StampOptions): Promise<void> {
     entry.files = stamps.filter((s) => s !== undefined);
   }
 }
-

@@ -3,8 +3,13 @@ import { envNamesIn } from './build-fingerprint.ts';
 
 describe('the environment variables a config reads', () => {
   it('names each variable read by name, once, sorted', () => {
-    const config = "export default { url: process.env.SITE_URL, baseUrl: process.env['BASE_URL'] ?? '/', title: process.env.SITE_URL };";
-    expect(envNamesIn([config, 'const x = process.env["DOCS_BRANCH"];'])).toEqual(['BASE_URL', 'DOCS_BRANCH', 'SITE_URL']);
+    const config =
+      "export default { url: process.env.SITE_URL, baseUrl: process.env['BASE_URL'] ?? '/', title: process.env.SITE_URL };";
+    expect(envNamesIn([config, 'const x = process.env["DOCS_BRANCH"];'])).toEqual([
+      'BASE_URL',
+      'DOCS_BRANCH',
+      'SITE_URL',
+    ]);
   });
 
   it('is none for a config that reads no variable', () => {

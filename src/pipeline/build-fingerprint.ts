@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { cacheDirFor } from './cache-dir.ts';
@@ -78,7 +88,12 @@ function fingerprintFile(root: string): string {
 }
 
 function settingsOf(t: FingerprintTarget): string {
-  return JSON.stringify({ root: t.root, outDir: t.outDir, node: process.version, env: ENV_INPUTS.map((k) => process.env[k] ?? null) });
+  return JSON.stringify({
+    root: t.root,
+    outDir: t.outDir,
+    node: process.version,
+    env: ENV_INPUTS.map((k) => process.env[k] ?? null),
+  });
 }
 
 /**
@@ -118,7 +133,8 @@ function readFingerprint(root: string): BuildFingerprint | undefined {
  */
 export function unchangedBuild(t: FingerprintTarget): UnchangedBuild | undefined {
   const stored = readFingerprint(t.root);
-  if (!stored || stored.settings !== settingsOf(t) || stored.env.values !== envValues(stored.env.names)) return undefined;
+  if (!stored || stored.settings !== settingsOf(t) || stored.env.values !== envValues(stored.env.names))
+    return undefined;
   if (!outputMatches(t.outDir, stored.output)) return undefined;
   const now = snapshotInputs(stored.inputs.roots, t, stored.inputs);
   const before = stored.inputs.files;
@@ -162,13 +178,24 @@ export class PendingFingerprint {
     const outside = files.filter((f) => !isInside(f, this.target.root) && !this.inputs.roots.includes(f));
     if (!outside.length) return;
     const more = snapshotInputs(outside, this.target, this.previous);
-    this.inputs = { roots: [...this.inputs.roots, ...outside], takenAt: this.inputs.takenAt, files: { ...this.inputs.files, ...more.files } };
+    this.inputs = {
+      roots: [...this.inputs.roots, ...outside],
+      takenAt: this.inputs.takenAt,
+      files: { ...this.inputs.files, ...more.files },
+    };
   }
 
   /** After publishing: stores the inputs as they were when the build read them, and the output as it is now. */
   save(result: UnchangedBuild): void {
     const env = { names: this.envNames, values: envValues(this.envNames) };
-    const fingerprint: BuildFingerprint = { format: FORMAT, settings: settingsOf(this.target), env, inputs: this.inputs, output: outputManifest(this.target.outDir), ...result };
+    const fingerprint: BuildFingerprint = {
+      format: FORMAT,
+      settings: settingsOf(this.target),
+      env,
+      inputs: this.inputs,
+      output: outputManifest(this.target.outDir),
+      ...result,
+    };
     const file = fingerprintFile(this.target.root);
     mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed: a torn file would only cost a full build, but this costs nothing.
@@ -180,7 +207,14 @@ export class PendingFingerprint {
 /** The project, and docsgen's own code, theme and dependencies. */
 function defaultRoots(root: string): string[] {
   // Folders already walked as part of the project are skipped by the walk (same real path).
-  const roots = [root, path.join(PACKAGE_ROOT, 'package.json'), path.join(PACKAGE_ROOT, 'dist'), path.join(PACKAGE_ROOT, 'src'), path.join(PACKAGE_ROOT, 'node_modules/.package-lock.json'), path.join(root, 'node_modules/.package-lock.json')];
+  const roots = [
+    root,
+    path.join(PACKAGE_ROOT, 'package.json'),
+    path.join(PACKAGE_ROOT, 'dist'),
+    path.join(PACKAGE_ROOT, 'src'),
+    path.join(PACKAGE_ROOT, 'node_modules/.package-lock.json'),
+    path.join(root, 'node_modules/.package-lock.json'),
+  ];
   return roots.filter((r, i) => roots.indexOf(r) === i);
 }
 
@@ -190,7 +224,11 @@ function isInside(file: string, dir: string): boolean {
 }
 
 /** Walks the roots (files or folders); entries whose stat matches `previous` keep their hash unread. */
-function snapshotInputs(roots: readonly string[], t: FingerprintTarget, previous: InputSnapshot | undefined): InputSnapshot {
+function snapshotInputs(
+  roots: readonly string[],
+  t: FingerprintTarget,
+  previous: InputSnapshot | undefined,
+): InputSnapshot {
   const takenAt = Date.now();
   const files: Record<string, InputEntry> = {};
   const skipped = new Set([t.outDir, `${t.outDir}.staging`, path.join(PACKAGE_ROOT, 'dist/islands')]);
@@ -198,7 +236,12 @@ function snapshotInputs(roots: readonly string[], t: FingerprintTarget, previous
   const seenDirs = new Set<string>();
   const visit = (file: string, info: Stats): void => {
     if (info.isDirectory()) {
-      if (skipped.has(file) || SKIPPED_NAMES.has(path.basename(file)) || (path.dirname(file) === path.dirname(t.outDir) && path.basename(file).startsWith(asideOf))) return;
+      if (
+        skipped.has(file) ||
+        SKIPPED_NAMES.has(path.basename(file)) ||
+        (path.dirname(file) === path.dirname(t.outDir) && path.basename(file).startsWith(asideOf))
+      )
+        return;
       let real: string;
       let names: string[];
       try {
@@ -225,7 +268,12 @@ function snapshotInputs(roots: readonly string[], t: FingerprintTarget, previous
     }
     if (!info.isFile()) return;
     const before = previous?.files[file];
-    const unchanged = before !== undefined && before[0] === info.size && before[1] === info.mtimeMs && before[2] === info.ino && before[1] < previous!.takenAt - RACY_MS;
+    const unchanged =
+      before !== undefined &&
+      before[0] === info.size &&
+      before[1] === info.mtimeMs &&
+      before[2] === info.ino &&
+      before[1] < previous!.takenAt - RACY_MS;
     files[file] = [info.size, info.mtimeMs, info.ino, unchanged ? before[3] : hashFile(file)];
   };
   for (const root of roots) {

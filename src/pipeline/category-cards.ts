@@ -4,7 +4,11 @@ import type { PageSource, SidebarItem } from '../shared/types.ts';
 import type { VersionNav } from './sidebars.ts';
 
 /** A card per item of a category (or of a version's sidebar): docs with their description, links, sub-categories with their doc count. */
-export function cardsOf(items: readonly SidebarItem[], version: string, byId: ReadonlyMap<string, PageSource>): CategoryCard[] {
+export function cardsOf(
+  items: readonly SidebarItem[],
+  version: string,
+  byId: ReadonlyMap<string, PageSource>,
+): CategoryCard[] {
   const cards: CategoryCard[] = [];
   for (const item of items) {
     if (item.type === 'doc') {
@@ -25,7 +29,11 @@ export function cardsOf(items: readonly SidebarItem[], version: string, byId: Re
  * `version:docId`: the category the doc is the index of (linked to it), else, as in Docusaurus,
  * the innermost category that lists the doc.
  */
-export function docCategories(navs: ReadonlyMap<string, VersionNav>, docPaths: ReadonlyMap<string, string>, byId: ReadonlyMap<string, PageSource>): Record<string, MdxCategory> {
+export function docCategories(
+  navs: ReadonlyMap<string, VersionNav>,
+  docPaths: ReadonlyMap<string, string>,
+  byId: ReadonlyMap<string, PageSource>,
+): Record<string, MdxCategory> {
   const docAt = new Map([...docPaths].map(([key, href]) => [href, key]));
   const indexes: Record<string, MdxCategory> = {};
   const holders: Record<string, MdxCategory> = {};
@@ -35,7 +43,9 @@ export function docCategories(navs: ReadonlyMap<string, VersionNav>, docPaths: R
       const category = { label: item.label, cards: cardsOf(item.items, version, byId) };
       const key = item.href ? docAt.get(item.href) : undefined;
       if (key && !indexes[key]) indexes[key] = category;
-      for (const child of item.items) if (child.type === 'doc' && !holders[`${version}:${child.docId}`]) holders[`${version}:${child.docId}`] = category;
+      for (const child of item.items)
+        if (child.type === 'doc' && !holders[`${version}:${child.docId}`])
+          holders[`${version}:${child.docId}`] = category;
       visit(item.items, version);
     }
   };

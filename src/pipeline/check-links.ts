@@ -50,7 +50,10 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
       let target: RenderedPage | undefined;
       if (href === '') target = page;
       else {
-        const absolute = withoutBase(href.startsWith('/') ? href : new URL(href, `http://x${page.route.path}`).pathname, o.baseUrl);
+        const absolute = withoutBase(
+          href.startsWith('/') ? href : new URL(href, `http://x${page.route.path}`).pathname,
+          o.baseUrl,
+        );
         const decoded = safeDecode(absolute);
         if (o.files.has(decoded)) {
           check.filesUsed.push(decoded);
@@ -66,8 +69,15 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
             file,
             line: link.line,
             column: link.column,
-            message: link.kind === 'image' ? `Image "${link.href}" matches no file in static/ or the output.` : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.`,
-            hint: near ? `Did you mean "${near}"?` : /^\/(?:[^/]+\/)?blog(?:\/|$)/.test(decoded) && link.kind !== 'image' ? 'docsgen builds docs, not a Docusaurus blog: link to the published post with its full URL (https://…/blog/…).' : 'Check the path, or link to the page\'s markdown file (e.g. ../getting-started/installation.md).',
+            message:
+              link.kind === 'image'
+                ? `Image "${link.href}" matches no file in static/ or the output.`
+                : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.`,
+            hint: near
+              ? `Did you mean "${near}"?`
+              : /^\/(?:[^/]+\/)?blog(?:\/|$)/.test(decoded) && link.kind !== 'image'
+                ? 'docsgen builds docs, not a Docusaurus blog: link to the published post with its full URL (https://…/blog/…).'
+                : "Check the path, or link to the page's markdown file (e.g. ../getting-started/installation.md).",
           });
           continue;
         }
@@ -116,7 +126,8 @@ export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagn
   const settings = JSON.stringify([o.onBrokenLinks, o.onBrokenAnchors, o.baseUrl ?? '/']);
   const last = o.memo;
   const ids = (p: RenderedPage) => p.ids.join('\n');
-  const changed = (p: RenderedPage) => o.keys.get(p.route.path) === undefined || last?.pages.get(p.route.path)?.key !== o.keys.get(p.route.path);
+  const changed = (p: RenderedPage) =>
+    o.keys.get(p.route.path) === undefined || last?.pages.get(p.route.path)?.key !== o.keys.get(p.route.path);
   const targetsKept =
     last !== undefined &&
     last.settings === settings &&
@@ -129,13 +140,22 @@ export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagn
     const added = o.files.size + removed.size > last.files.size;
     const again = (p: RenderedPage) => {
       const before = last.pages.get(p.route.path)!;
-      return changed(p) || (added && before.diagnostics.length > 0) || (removed.size > 0 && before.filesUsed.some((f) => removed.has(f)));
+      return (
+        changed(p) ||
+        (added && before.diagnostics.length > 0) ||
+        (removed.size > 0 && before.filesUsed.some((f) => removed.has(f)))
+      );
     };
     only = new Set(o.pages.filter(again).map((p) => p.route.path));
   }
   const checked = checkPages(o, only);
   const pages: LinkCheckMemo['pages'] = new Map();
-  for (const p of o.pages) pages.set(p.route.path, { ...(checked.get(p.route.path) ?? last!.pages.get(p.route.path)!), key: o.keys.get(p.route.path) ?? '', ids: ids(p) });
+  for (const p of o.pages)
+    pages.set(p.route.path, {
+      ...(checked.get(p.route.path) ?? last!.pages.get(p.route.path)!),
+      key: o.keys.get(p.route.path) ?? '',
+      ids: ids(p),
+    });
   return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo: { settings, files: o.files, pages } };
 }
 

@@ -42,11 +42,20 @@ export interface ClientBundleStageOptions {
 }
 
 /** The `client-bundle` stage: the islands' scripts and the stylesheet, hashed, written for this build. */
-export async function bundleClientStage(o: ClientBundleStageOptions): Promise<{ bundle: ClientBundle; unchanged: boolean }> {
+export async function bundleClientStage(
+  o: ClientBundleStageOptions,
+): Promise<{ bundle: ClientBundle; unchanged: boolean }> {
   const previous = o.cache.clientBundle;
   const versions = siteProps(o.config, o.navs).versions;
   // Writing in place, the bundle folder is a scratch folder: a reused bundle is served from memory, not copied there.
-  const current = await bundleClientCached({ config: o.config, outDir: o.output.bundleDir, clientConfig: clientConfig(o.config, versions), cached: previous, filesUnchanged: o.filesUnchanged, writeCached: !o.output.inPlaceCandidate });
+  const current = await bundleClientCached({
+    config: o.config,
+    outDir: o.output.bundleDir,
+    clientConfig: clientConfig(o.config, versions),
+    cached: previous,
+    filesUnchanged: o.filesUnchanged,
+    writeCached: !o.output.inPlaceCandidate,
+  });
   o.cache.clientBundle = current;
   await o.output.removeScratch();
   return { bundle: current.bundle, unchanged: current === previous };
@@ -59,7 +68,11 @@ export async function bundleClientStage(o: ClientBundleStageOptions): Promise<{ 
  */
 export async function bundleClientCached(o: CachedBundleOptions): Promise<CachedClientBundle> {
   const filesKey = o.filesUnchanged && o.cached ? o.cached.filesKey : await clientFilesKey(o.config);
-  const key = createHash('sha1').update(JSON.stringify(o.clientConfig)).update(JSON.stringify(codeThemes(o.config))).update(filesKey).digest('base64url');
+  const key = createHash('sha1')
+    .update(JSON.stringify(o.clientConfig))
+    .update(JSON.stringify(codeThemes(o.config)))
+    .update(filesKey)
+    .digest('base64url');
   if (o.cached?.key === key) {
     if (o.writeCached === false) return o.cached;
     for (const [rel, bytes] of o.cached.files) {
@@ -81,7 +94,10 @@ async function clientFilesKey(config: ResolvedConfig): Promise<string> {
   const hash = createHash('sha1');
   for (const dir of [path.join(PACKAGE_ROOT, 'src/client'), THEME_DIR, config.templatesDir]) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    const files = entries
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
     for (const file of files) hash.update(file).update(await readFile(file));
   }
   for (const file of extraStylesheets(config)) hash.update(file).update(await readFile(file).catch(() => ''));

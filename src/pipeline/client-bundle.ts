@@ -12,7 +12,6 @@ import { STYLESHEET_ENTRY, stylesheetEntry, themeOverrides } from '../render/the
 import { codeTokenCss } from '../render/markdown/highlighter.ts';
 import { codeThemes } from './code-themes.ts';
 
-
 export interface ClientBundle {
   assets: DocumentAssets;
   /** Output files relative to the output folder, with their sizes. */
@@ -22,14 +21,21 @@ export interface ClientBundle {
 }
 
 /** Settings the islands need, loaded by every page as a script (see src/client/config.ts). */
-export function clientConfig(config: ResolvedConfig, versions: { name: string; label: string; path: string; mainHref: string }[]) {
+export function clientConfig(
+  config: ResolvedConfig,
+  versions: { name: string; label: string; path: string; mainHref: string }[],
+) {
   const s = config.site;
   return {
     title: s.title,
     baseUrl: s.baseUrl,
     latestVersion: s.latestVersion,
     // The islands compare these with location.pathname, so they carry the base URL.
-    versions: versions.map((v) => ({ ...v, path: withBase(s.baseUrl, v.path), mainHref: withBase(s.baseUrl, v.mainHref) })),
+    versions: versions.map((v) => ({
+      ...v,
+      path: withBase(s.baseUrl, v.path),
+      mainHref: withBase(s.baseUrl, v.mainHref),
+    })),
     storageKeys: STORAGE_KEYS,
     colorMode: s.colorMode,
     announcementId: s.announcementBar?.id ?? null,
@@ -81,7 +87,11 @@ export function diagramOnlyOutputs(metafile: Metafile, main: string): string[] {
     return seen;
   };
   const island = Object.keys(inputs).find((input) => input.endsWith(DIAGRAM_ISLAND));
-  const loaded = new Set((island ? inputs[island]!.imports : []).filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path));
+  const loaded = new Set(
+    (island ? inputs[island]!.imports : [])
+      .filter((i) => i.kind === 'dynamic-import' && !i.external)
+      .map((i) => i.path),
+  );
   const roots = new Set(Object.keys(outputs).filter((f) => loaded.has(outputs[f]!.entryPoint ?? '')));
   if (!roots.size) return [];
   const always = reach([main], roots);
@@ -96,12 +106,19 @@ export function diagramOnlyOutputs(metafile: Metafile, main: string): string[] {
 export async function islandScripts(options: { minify?: boolean } = {}): Promise<IslandScripts> {
   const clientDir = path.join(PACKAGE_ROOT, 'src/client');
   // MANIFEST_FORMAT: a manifest written by an older docsgen lacks fields this one reads.
-  const hash = createHash('sha1').update(esbuildVersion).update(String(options.minify ?? true)).update(MANIFEST_FORMAT);
-  const entries = (await readdir(clientDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  const hash = createHash('sha1')
+    .update(esbuildVersion)
+    .update(String(options.minify ?? true))
+    .update(MANIFEST_FORMAT);
+  const entries = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
   for (const file of entries) hash.update(path.relative(clientDir, file)).update(await readFile(file));
   const dir = path.join(PACKAGE_ROOT, 'dist/islands', hash.digest('hex').slice(0, 16));
   const manifestFile = path.join(dir, 'manifest.json');
-  if (existsSync(manifestFile)) return { dir, ...(JSON.parse(await readFile(manifestFile, 'utf8')) as Omit<IslandScripts, 'dir'>) };
+  if (existsSync(manifestFile))
+    return { dir, ...(JSON.parse(await readFile(manifestFile, 'utf8')) as Omit<IslandScripts, 'dir'>) };
   const scratch = `${dir}.tmp-${process.pid}-${Date.now()}`;
   const js = await esbuild({
     entryPoints: { main: path.join(clientDir, 'entries/main.ts') },
@@ -134,7 +151,12 @@ export async function islandScripts(options: { minify?: boolean } = {}): Promise
 }
 
 /** Copies the islands' scripts and bundles the site's stylesheet into `<outDir>/assets`. */
-export async function bundleClient(options: { config: ResolvedConfig; outDir: string; clientConfig: ClientConfig; minify?: boolean }): Promise<ClientBundle> {
+export async function bundleClient(options: {
+  config: ResolvedConfig;
+  outDir: string;
+  clientConfig: ClientConfig;
+  minify?: boolean;
+}): Promise<ClientBundle> {
   const { config, outDir } = options;
   const minify = options.minify ?? true;
   const scripts = await islandScripts({ minify });
@@ -142,7 +164,14 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   await cp(path.join(scripts.dir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
   const css = await esbuild({
     entryPoints: { styles: STYLESHEET_ENTRY },
-    plugins: [stylesheetEntry({ templatesDir: siteTemplates, extra: extraStylesheets(config), codeTokenCss: await codeTokenCss(codeThemes(config)) }), themeOverrides(siteTemplates)],
+    plugins: [
+      stylesheetEntry({
+        templatesDir: siteTemplates,
+        extra: extraStylesheets(config),
+        codeTokenCss: await codeTokenCss(codeThemes(config)),
+      }),
+      themeOverrides(siteTemplates),
+    ],
     outdir: path.join(outDir, 'assets/css'),
     entryNames: '[name]-[hash]',
     bundle: true,
@@ -154,8 +183,16 @@ export async function bundleClient(options: { config: ResolvedConfig; outDir: st
   const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
   const cssOut = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'))!;
   const settings = await writeSettingsScript(outDir, options.clientConfig);
-  const files = [...scripts.files, ...Object.entries(css.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes })), settings];
-  return { assets: { script: scripts.main, css: toUrl(cssOut), config: `/${settings.file}` }, files, diagramFiles: scripts.diagramFiles };
+  const files = [
+    ...scripts.files,
+    ...Object.entries(css.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes })),
+    settings,
+  ];
+  return {
+    assets: { script: scripts.main, css: toUrl(cssOut), config: `/${settings.file}` },
+    files,
+    diagramFiles: scripts.diagramFiles,
+  };
 }
 
 /**

@@ -22,7 +22,11 @@ export function defaultCodeEngine(codeBlocks: { lightTheme: string; darkTheme: s
  * before any page is rendered. It used to surface as an error inside the highlighter of every
  * render worker, labelled as a docsgen bug.
  */
-export function unknownCodeThemes(codeBlocks: { engine?: 'shiki' | 'prism'; lightTheme: string; darkTheme: string }, file: string, lineOf: (key: string[]) => number | undefined): Diagnostic[] {
+export function unknownCodeThemes(
+  codeBlocks: { engine?: 'shiki' | 'prism'; lightTheme: string; darkTheme: string },
+  file: string,
+  lineOf: (key: string[]) => number | undefined,
+): Diagnostic[] {
   const engine = codeBlocks.engine ?? 'shiki';
   const known = codeThemeNames(engine);
   const out: Diagnostic[] = [];
@@ -44,7 +48,9 @@ export function unknownCodeThemes(codeBlocks: { engine?: 'shiki' | 'prism'; ligh
 }
 
 /** The code themes and engine the highlighter uses; the stylesheet gets their token colours. */
-export function codeThemes(config: { site: { codeBlocks: { engine: 'shiki' | 'prism'; lightTheme: string; darkTheme: string } } }): CodeThemes {
+export function codeThemes(config: {
+  site: { codeBlocks: { engine: 'shiki' | 'prism'; lightTheme: string; darkTheme: string } };
+}): CodeThemes {
   const { engine, lightTheme, darkTheme } = config.site.codeBlocks;
   return { engine, light: lightTheme, dark: darkTheme };
 }

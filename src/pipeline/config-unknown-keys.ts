@@ -13,11 +13,16 @@ export interface UnknownKey {
  * objects, arrays, defaults and optionals; unions (navbar items) are checked by zod itself.
  */
 export function findUnknownKeys(schema: z.ZodType, raw: unknown, path: (string | number)[] = []): UnknownKey[] {
-  const def = (schema as unknown as { def: { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> } }).def;
+  const def = (
+    schema as unknown as {
+      def: { type: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType> };
+    }
+  ).def;
   if (def.type === 'default' || def.type === 'optional' || def.type === 'nullable' || def.type === 'prefault') {
     return raw === undefined || raw === null ? [] : findUnknownKeys(def.innerType!, raw, path);
   }
-  if (def.type === 'array' && Array.isArray(raw)) return raw.flatMap((item, i) => findUnknownKeys(def.element!, item, [...path, i]));
+  if (def.type === 'array' && Array.isArray(raw))
+    return raw.flatMap((item, i) => findUnknownKeys(def.element!, item, [...path, i]));
   if (def.type !== 'object' || raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [];
   const shape = (schema as unknown as { shape: Record<string, z.ZodType> }).shape;
   const known = Object.keys(shape);

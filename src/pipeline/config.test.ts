@@ -28,7 +28,15 @@ function errorText(raw: unknown): string {
 
 describe('validateConfig', () => {
   it('reports unknown fields at any depth, with the field most likely meant', () => {
-    expect(errorText({ ...base, onBrokenLink: 'warn', versions: [{ ...base.versions[0], lable: 'x' }, base.versions[1]], colorMode: { defaultMod: 'dark' }, zzzz: 1 })).toMatchInlineSnapshot(`
+    expect(
+      errorText({
+        ...base,
+        onBrokenLink: 'warn',
+        versions: [{ ...base.versions[0], lable: 'x' }, base.versions[1]],
+        colorMode: { defaultMod: 'dark' },
+        zzzz: 1,
+      }),
+    ).toMatchInlineSnapshot(`
       "site.config.ts  unknown-config-key  versions.0.lable: unknown field; docsgen would ignore it.
         Did you mean "versions.0.label"?
       site.config.ts  unknown-config-key  onBrokenLink: unknown field; docsgen would ignore it.
@@ -46,24 +54,43 @@ describe('validateConfig', () => {
     expect(site.locale).toEqual({ lang: 'en', direction: 'ltr' });
     expect(site.versions[0]!.banner).toBe('none');
     expect(site.versions[1]!.banner).toBe('unmaintained');
-    expect(site.search).toEqual({ placeholder: 'Search docs', inputLimit: 64, maxResultsPerGroup: 5, hitsPerPage: 20, contextualSearch: true });
+    expect(site.search).toEqual({
+      placeholder: 'Search docs',
+      inputLimit: 64,
+      maxResultsPerGroup: 5,
+      hitsPerPage: 20,
+      contextualSearch: true,
+    });
     expect(site.imageZoom.delayMs).toBe(1000);
     expect(site.imageZoom.scrollOffset).toBe(40);
     expect(site.images).toEqual({ quality: 100, steps: 2 });
     expect(site.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(site.colorMode.defaultMode).toBe('light');
-    expect([site.onBrokenLinks, site.onBrokenMarkdownLinks, site.onBrokenAnchors, site.onDuplicateRoutes]).toEqual(['throw', 'warn', 'warn', 'warn']);
+    expect([site.onBrokenLinks, site.onBrokenMarkdownLinks, site.onBrokenAnchors, site.onDuplicateRoutes]).toEqual([
+      'throw',
+      'warn',
+      'warn',
+      'warn',
+    ]);
   });
 
   it('highlights with Prism unless the config names shiki or a theme only shiki has', () => {
     expect(validateConfig(base).codeBlocks.engine).toBe('prism');
-    expect(validateConfig({ ...base, codeBlocks: { lightTheme: 'github', darkTheme: 'dracula' } }).codeBlocks.engine).toBe('prism');
-    expect(validateConfig({ ...base, codeBlocks: { lightTheme: 'github-light', darkTheme: 'material-theme-ocean' } }).codeBlocks.engine).toBe('shiki');
+    expect(
+      validateConfig({ ...base, codeBlocks: { lightTheme: 'github', darkTheme: 'dracula' } }).codeBlocks.engine,
+    ).toBe('prism');
+    expect(
+      validateConfig({ ...base, codeBlocks: { lightTheme: 'github-light', darkTheme: 'material-theme-ocean' } })
+        .codeBlocks.engine,
+    ).toBe('shiki');
     expect(validateConfig({ ...base, codeBlocks: { engine: 'shiki' } }).codeBlocks.engine).toBe('shiki');
   });
 
   it('accepts an editUrl function', () => {
-    const site = validateConfig({ ...base, editUrl: ({ path }: { version: string; path: string }) => `https://example.org/${path}` });
+    const site = validateConfig({
+      ...base,
+      editUrl: ({ path }: { version: string; path: string }) => `https://example.org/${path}`,
+    });
     expect(typeof site.editUrl).toBe('function');
   });
 
@@ -109,28 +136,44 @@ describe('validateConfig', () => {
   });
 
   it('rejects an unknown navbar item type', () => {
-    expect(errorText({ ...base, navbar: { title: 'x', items: [{ type: 'dropdown' }] } })).toMatchInlineSnapshot(`"site.config.ts  bad-config  navbar.items.0.type: Invalid discriminator value. Expected 'docs' | 'versions' | 'link' | 'github', got "dropdown""`);
+    expect(errorText({ ...base, navbar: { title: 'x', items: [{ type: 'dropdown' }] } })).toMatchInlineSnapshot(
+      `"site.config.ts  bad-config  navbar.items.0.type: Invalid discriminator value. Expected 'docs' | 'versions' | 'link' | 'github', got "dropdown""`,
+    );
   });
 
   it('rejects a relative navbar link, which would lead somewhere different from every page', () => {
-    const items = [{ type: 'link', label: 'Guide', href: 'guide/start' }, { type: 'link', label: 'Home', href: '/' }, { type: 'link', label: 'Mail', href: 'mailto:a@example.org' }];
-    expect(errorText({ ...base, navbar: { title: 'x', items } })).toMatchInlineSnapshot(`"site.config.ts  bad-config  navbar.items.0.href: a relative link leads somewhere different from every page; start it with "/" ("/guide/start", a path in the site) or write a full URL, got "guide/start""`);
+    const items = [
+      { type: 'link', label: 'Guide', href: 'guide/start' },
+      { type: 'link', label: 'Home', href: '/' },
+      { type: 'link', label: 'Mail', href: 'mailto:a@example.org' },
+    ];
+    expect(errorText({ ...base, navbar: { title: 'x', items } })).toMatchInlineSnapshot(
+      `"site.config.ts  bad-config  navbar.items.0.href: a relative link leads somewhere different from every page; start it with "/" ("/guide/start", a path in the site) or write a full URL, got "guide/start""`,
+    );
   });
 
   it('rejects an empty version list', () => {
-    expect(errorText({ ...base, versions: [] })).toMatchInlineSnapshot(`"site.config.ts  bad-config  versions: Too small: expected array to have >=1 items, got a list"`);
+    expect(errorText({ ...base, versions: [] })).toMatchInlineSnapshot(
+      `"site.config.ts  bad-config  versions: Too small: expected array to have >=1 items, got a list"`,
+    );
   });
 
   it('rejects a latestVersion that is not a version', () => {
-    expect(errorText({ ...base, latestVersion: 'v4' })).toMatchInlineSnapshot(`"site.config.ts  bad-config  latestVersion: "v4" is not one of the versions (v3, v0)"`);
+    expect(errorText({ ...base, latestVersion: 'v4' })).toMatchInlineSnapshot(
+      `"site.config.ts  bad-config  latestVersion: "v4" is not one of the versions (v3, v0)"`,
+    );
   });
 
   it('rejects two versions with the same name', () => {
-    expect(errorText({ ...base, versions: [...base.versions, { name: 'v3', label: 'again', path: '/again' }] })).toMatchInlineSnapshot(`"site.config.ts  bad-config  versions.2.name: "v3" is used by two versions"`);
+    expect(
+      errorText({ ...base, versions: [...base.versions, { name: 'v3', label: 'again', path: '/again' }] }),
+    ).toMatchInlineSnapshot(`"site.config.ts  bad-config  versions.2.name: "v3" is used by two versions"`);
   });
 
   it('rejects a table of contents range that is upside down', () => {
-    expect(errorText({ ...base, toc: { minHeadingLevel: 4, maxHeadingLevel: 2 } })).toMatchInlineSnapshot(`"site.config.ts  bad-config  toc: minHeadingLevel must not be greater than maxHeadingLevel"`);
+    expect(errorText({ ...base, toc: { minHeadingLevel: 4, maxHeadingLevel: 2 } })).toMatchInlineSnapshot(
+      `"site.config.ts  bad-config  toc: minHeadingLevel must not be greater than maxHeadingLevel"`,
+    );
   });
 
   it('uses the given file name in every diagnostic', () => {
@@ -138,7 +181,9 @@ describe('validateConfig', () => {
       validateConfig({ ...base, latestVersion: 'nope' }, 'sites/demo/site.config.ts');
       expect.unreachable();
     } catch (error) {
-      expect((error as BuildError).diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual(['sites/demo/site.config.ts bad-config']);
+      expect((error as BuildError).diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual([
+        'sites/demo/site.config.ts bad-config',
+      ]);
     }
   });
 });

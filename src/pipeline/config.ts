@@ -40,11 +40,19 @@ export { cacheDirFor };
  */
 export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
   const root = path.resolve(options.root);
-  const configFile = ['site.config.ts', 'site.config.mjs', 'site.config.js'].map((f) => path.join(root, f)).find(existsSync);
+  const configFile = ['site.config.ts', 'site.config.mjs', 'site.config.js']
+    .map((f) => path.join(root, f))
+    .find(existsSync);
   if (!configFile) {
     const where = path.relative(process.cwd(), root) || '.';
     throw new BuildError([
-      { severity: 'error', code: 'missing-config', file: where, message: `No site.config.ts found in ${where === '.' ? 'this folder' : where}.`, hint: 'Run docsgen from the project folder or pass --root DIR.' },
+      {
+        severity: 'error',
+        code: 'missing-config',
+        file: where,
+        message: `No site.config.ts found in ${where === '.' ? 'this folder' : where}.`,
+        hint: 'Run docsgen from the project folder or pass --root DIR.',
+      },
     ]);
   }
   // Diagnostics name files relative to the project, like content diagnostics do.
@@ -66,13 +74,18 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       packages: 'external',
       logLevel: 'silent',
     });
-    configInputs = Object.keys(compiled.metafile.inputs).map((f) => path.resolve(f)).filter((f) => f !== configFile);
+    configInputs = Object.keys(compiled.metafile.inputs)
+      .map((f) => path.resolve(f))
+      .filter((f) => f !== configFile);
     // Named by its content: an imported ES module is never unloaded, so a watch session that
     // imported the config under a new name on every rebuild kept each copy (~80 KB a save,
     // measured with scripts/bench-watch-heap.mjs). The same code now has the same URL, which
     // Node's module cache answers without evaluating the config again.
     const code = compiled.outputFiles[0]!.text;
-    outfile = path.join(cacheDir, `config-${process.pid}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.mjs`);
+    outfile = path.join(
+      cacheDir,
+      `config-${process.pid}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.mjs`,
+    );
     await writeFile(outfile, code);
     raw = (await importSettling(outfile, configName)).default;
   } catch (error) {
@@ -84,11 +97,29 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
   const site = validateConfig(raw, configName, source);
   const missing = site.stylesheets.flatMap((file, i) => (existsSync(path.resolve(root, file)) ? [] : [i]));
   if (missing.length) {
-    throw new BuildError(missing.map((i) => ({ severity: 'error', code: 'bad-config', file: configName, line: fieldLine(source, ['stylesheets']), message: `stylesheets.${i}: "${site.stylesheets[i]}" is not a file in the project`, hint: 'Paths in `stylesheets` are relative to the folder of site.config.ts.' })));
+    throw new BuildError(
+      missing.map((i) => ({
+        severity: 'error',
+        code: 'bad-config',
+        file: configName,
+        line: fieldLine(source, ['stylesheets']),
+        message: `stylesheets.${i}: "${site.stylesheets[i]}" is not a file in the project`,
+        hint: 'Paths in `stylesheets` are relative to the folder of site.config.ts.',
+      })),
+    );
   }
   const outDir = path.resolve(root, options.outDir ?? 'build');
   const outProblem = outDirProblem(root, outDir);
-  if (outProblem) throw new BuildError([{ severity: 'error', code: 'bad-out-dir', file: configName, message: outProblem, hint: 'Pass an output folder of its own, e.g. --out build.' }]);
+  if (outProblem)
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'bad-out-dir',
+        file: configName,
+        message: outProblem,
+        hint: 'Pass an output folder of its own, e.g. --out build.',
+      },
+    ]);
   return {
     site,
     root,
@@ -103,23 +134,53 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
 }
 
 /** The absolute folder of a version's docs: its `folder` when set, else `content/<name>`. */
-export function versionDir(config: Pick<ResolvedConfig, 'root' | 'contentDir'>, version: { name: string; folder?: string }): string {
+export function versionDir(
+  config: Pick<ResolvedConfig, 'root' | 'contentDir'>,
+  version: { name: string; folder?: string },
+): string {
   return version.folder ? path.resolve(config.root, version.folder) : path.join(config.contentDir, version.name);
 }
 
 /** Why the config file could not be compiled or imported, as one diagnostic. */
 function loadFailure(error: unknown, file: string): Diagnostic {
-  const err = error as { errors?: { text: string; location?: { line: number; column: number } }[]; message?: string; code?: string };
+  const err = error as {
+    errors?: { text: string; location?: { line: number; column: number } }[];
+    message?: string;
+    code?: string;
+  };
   const first = err.errors?.[0];
   if (first) {
-    return { severity: 'error', code: 'bad-config', file, line: first.location?.line, column: first.location ? first.location.column + 1 : undefined, message: first.text, hint: 'Fix the syntax error, then build again.' };
+    return {
+      severity: 'error',
+      code: 'bad-config',
+      file,
+      line: first.location?.line,
+      column: first.location ? first.location.column + 1 : undefined,
+      message: first.text,
+      hint: 'Fix the syntax error, then build again.',
+    };
   }
   const message = (err.message ?? String(error)).split('\n')[0]!;
   if (err.code === 'ERR_MODULE_NOT_FOUND') {
     const pkg = /Cannot find (?:package|module) '([^']+)'/.exec(message)?.[1];
-    return { severity: 'error', code: 'bad-config', file, message: `The config imports ${pkg ? `"${pkg}"` : 'a module'}, which is not installed.`, hint: pkg === 'docsgen' ? 'Install docsgen in this project (npm install docsgen) so `import { defineConfig } from "docsgen"` resolves.' : 'Install it with npm, or fix the import.' };
+    return {
+      severity: 'error',
+      code: 'bad-config',
+      file,
+      message: `The config imports ${pkg ? `"${pkg}"` : 'a module'}, which is not installed.`,
+      hint:
+        pkg === 'docsgen'
+          ? 'Install docsgen in this project (npm install docsgen) so `import { defineConfig } from "docsgen"` resolves.'
+          : 'Install it with npm, or fix the import.',
+    };
   }
-  return { severity: 'error', code: 'bad-config', file, message: `The config threw while loading: ${message}`, hint: 'Fix the code in the config file, then build again.' };
+  return {
+    severity: 'error',
+    code: 'bad-config',
+    file,
+    message: `The config threw while loading: ${message}`,
+    hint: 'Fix the code in the config file, then build again.',
+  };
 }
 
 /**
@@ -130,7 +191,9 @@ function loadFailure(error: unknown, file: string): Diagnostic {
 async function importSettling(outfile: string, configName: string): Promise<{ default?: unknown }> {
   // Only runs when the process exits while the import is still pending, i.e. the loop ran dry.
   const onExit = () => {
-    process.stderr.write(`${configName}  bad-config  The config never finished loading: a top-level await in it (or in a module it imports) never settles.\n  Make every awaited promise resolve or reject, then build again.\n`);
+    process.stderr.write(
+      `${configName}  bad-config  The config never finished loading: a top-level await in it (or in a module it imports) never settles.\n  Make every awaited promise resolve or reject, then build again.\n`,
+    );
     process.exitCode = 1;
   };
   process.on('exit', onExit);
@@ -146,7 +209,8 @@ function outDirProblem(root: string, outDir: string): string | undefined {
   const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
   if (inside(root, outDir)) return `The output folder ${outDir} contains the project; building would replace it.`;
   for (const folder of ['content', 'static', 'templates', 'node_modules', '.docsgen-cache']) {
-    if (inside(outDir, path.join(root, folder))) return `The output folder ${path.relative(root, outDir)} is inside ${folder}/; building would overwrite it.`;
+    if (inside(outDir, path.join(root, folder)))
+      return `The output folder ${path.relative(root, outDir)} is inside ${folder}/; building would overwrite it.`;
   }
   return undefined;
 }
@@ -157,14 +221,28 @@ function outDirProblem(root: string, outDir: string): string | undefined {
  */
 export function validateConfig(raw: unknown, file = 'site.config.ts', source?: string): SiteSettings {
   if (raw === undefined) {
-    throw new BuildError([{ severity: 'error', code: 'bad-config', file, message: 'The config has no default export.', hint: 'Write `export default defineConfig({...})`.' }]);
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'bad-config',
+        file,
+        message: 'The config has no default export.',
+        hint: 'Write `export default defineConfig({...})`.',
+      },
+    ]);
   }
   const parsed = SiteConfigSchema.safeParse(raw);
   const diagnostics: Diagnostic[] = [];
   const at = (fieldPath: readonly PropertyKey[]) => (source ? fieldLine(source, fieldPath) : undefined);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(issue.path), message: describeIssue(issue, raw) });
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-config',
+        file,
+        line: at(issue.path),
+        message: describeIssue(issue, raw),
+      });
     }
     throw new BuildError(diagnostics);
   }
@@ -176,27 +254,62 @@ export function validateConfig(raw: unknown, file = 'site.config.ts', source?: s
       file,
       line: at(unknown.path),
       message: `${dotted}: unknown field; docsgen would ignore it.`,
-      hint: unknown.suggestion ? `Did you mean "${[...unknown.path.slice(0, -1), unknown.suggestion].map(String).join('.')}"?` : 'Remove it, or check the field names in the README.',
+      hint: unknown.suggestion
+        ? `Did you mean "${[...unknown.path.slice(0, -1), unknown.suggestion].map(String).join('.')}"?`
+        : 'Remove it, or check the field names in the README.',
     });
   }
   const site = parsed.data;
   const names = new Set<string>();
   site.versions.forEach((v, i) => {
-    if (names.has(v.name)) diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['versions', i, 'name']), message: `versions.${i}.name: "${v.name}" is used by two versions` });
+    if (names.has(v.name))
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-config',
+        file,
+        line: at(['versions', i, 'name']),
+        message: `versions.${i}.name: "${v.name}" is used by two versions`,
+      });
     names.add(v.name);
-    if (/(^|\/)\.\.?(\/|$)/.test(v.path)) diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['versions', i, 'path']), message: `versions.${i}.path: "${v.path}" must not contain "." or ".." segments` });
+    if (/(^|\/)\.\.?(\/|$)/.test(v.path))
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-config',
+        file,
+        line: at(['versions', i, 'path']),
+        message: `versions.${i}.path: "${v.path}" must not contain "." or ".." segments`,
+      });
   });
   if (!names.has(site.latestVersion)) {
-    diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['latestVersion']), message: `latestVersion: "${site.latestVersion}" is not one of the versions (${[...names].join(', ')})` });
+    diagnostics.push({
+      severity: 'error',
+      code: 'bad-config',
+      file,
+      line: at(['latestVersion']),
+      message: `latestVersion: "${site.latestVersion}" is not one of the versions (${[...names].join(', ')})`,
+    });
   }
-  if ((raw as { codeBlocks?: { engine?: unknown } }).codeBlocks?.engine === undefined) site.codeBlocks.engine = defaultCodeEngine(site.codeBlocks);
+  if ((raw as { codeBlocks?: { engine?: unknown } }).codeBlocks?.engine === undefined)
+    site.codeBlocks.engine = defaultCodeEngine(site.codeBlocks);
   // One build with the other engine, config untouched (the benchmark and the test suites compare both).
   const engine = process.env.DOCSGEN_CODE_ENGINE;
   if (engine === 'shiki' || engine === 'prism') site.codeBlocks.engine = engine;
-  else if (engine) diagnostics.push({ severity: 'error', code: 'bad-config', file, message: `DOCSGEN_CODE_ENGINE: "${engine}" is not an engine; use "shiki" or "prism", or unset it.` });
+  else if (engine)
+    diagnostics.push({
+      severity: 'error',
+      code: 'bad-config',
+      file,
+      message: `DOCSGEN_CODE_ENGINE: "${engine}" is not an engine; use "shiki" or "prism", or unset it.`,
+    });
   diagnostics.push(...unknownCodeThemes(site.codeBlocks, file, at));
   if (site.toc.minHeadingLevel > site.toc.maxHeadingLevel) {
-    diagnostics.push({ severity: 'error', code: 'bad-config', file, line: at(['toc']), message: 'toc: minHeadingLevel must not be greater than maxHeadingLevel' });
+    diagnostics.push({
+      severity: 'error',
+      code: 'bad-config',
+      file,
+      line: at(['toc']),
+      message: 'toc: minHeadingLevel must not be greater than maxHeadingLevel',
+    });
   }
   if (diagnostics.length) throw new BuildError(diagnostics);
   return site;
@@ -206,11 +319,15 @@ export function validateConfig(raw: unknown, file = 'site.config.ts', source?: s
 function describeIssue(issue: z.core.$ZodIssue, raw: unknown): string {
   const dotted = issue.path.length ? issue.path.map(String).join('.') : '(root)';
   let value: unknown = raw;
-  for (const key of issue.path) value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
-  if (issue.code === 'invalid_type' && value === undefined) return `${dotted}: is required (${article(issue.expected)})`;
-  if (issue.code === 'invalid_value') return `${dotted}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${shown(value)}`;
+  for (const key of issue.path)
+    value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  if (issue.code === 'invalid_type' && value === undefined)
+    return `${dotted}: is required (${article(issue.expected)})`;
+  if (issue.code === 'invalid_value')
+    return `${dotted}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${shown(value)}`;
   if (issue.code === 'invalid_type') return `${dotted}: expected ${article(issue.expected)}, got ${shown(value)}`;
-  if (issue.code === 'unrecognized_keys') return `${dotted}: unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+  if (issue.code === 'unrecognized_keys')
+    return `${dotted}: unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
   return `${dotted}: ${issue.message}, got ${shown(value)}`;
 }
 

@@ -24,7 +24,9 @@ export async function refreshContent(o: RefreshContentOptions): Promise<Collecte
   let diagnostics: Diagnostic[] = [...o.previous.diagnostics];
   for (const absolute of o.edited) {
     // The most specific folder decides, as for the watcher.
-    const version = o.versions.filter((v) => absolute.startsWith(v.dir + path.sep)).sort((a, b) => b.dir.length - a.dir.length)[0];
+    const version = o.versions
+      .filter((v) => absolute.startsWith(v.dir + path.sep))
+      .sort((a, b) => b.dir.length - a.dir.length)[0];
     if (!version) return undefined;
     const rel = path.relative(version.dir, absolute).split(path.sep).join('/');
     if (!isDocFile(rel)) return undefined;
@@ -52,6 +54,14 @@ export function keepsStructure(previous: CollectedContent, next: CollectedConten
   return next.pages.every((page, i) => {
     const before = previous.pages[i]!;
     if (page === before) return true;
-    return page.version === before.version && page.file === before.file && page.relPath === before.relPath && page.id === before.id && page.title === before.title && page.ext === before.ext && JSON.stringify(page.frontMatter) === JSON.stringify(before.frontMatter);
+    return (
+      page.version === before.version &&
+      page.file === before.file &&
+      page.relPath === before.relPath &&
+      page.id === before.id &&
+      page.title === before.title &&
+      page.ext === before.ext &&
+      JSON.stringify(page.frontMatter) === JSON.stringify(before.frontMatter)
+    );
   });
 }

@@ -10,7 +10,9 @@ const page = (text: string, rel = 'configuration/metadata.md', version = 'v3') =
 
 describe('parsePage', () => {
   it('splits front matter from the body and keeps the body line for positions', () => {
-    const { result, diagnostics } = page('---\ntitle: Metadata\nsidebar_position: -1\ndescription: Labels and more.\n---\nBody text.\n');
+    const { result, diagnostics } = page(
+      '---\ntitle: Metadata\nsidebar_position: -1\ndescription: Labels and more.\n---\nBody text.\n',
+    );
     expect(diagnostics).toEqual([]);
     expect(result).toMatchObject({
       version: 'v3',
@@ -46,7 +48,12 @@ describe('parsePage', () => {
   it('accepts an empty front matter (`---` closed on the next line)', () => {
     const { result, diagnostics } = page('---\n---\n\n# Package manager\n', 'pm/index.mdx');
     expect(diagnostics).toEqual([]);
-    expect(result).toMatchObject({ title: 'Package manager', frontMatter: {}, body: '\n# Package manager\n', bodyLine: 3 });
+    expect(result).toMatchObject({
+      title: 'Package manager',
+      frontMatter: {},
+      body: '\n# Package manager\n',
+      bodyLine: 3,
+    });
   });
 
   it('reports front matter that is never closed instead of rendering it as text', () => {
@@ -56,7 +63,10 @@ describe('parsePage', () => {
   });
 
   it('reports a YAML alias bomb in front matter instead of expanding it', () => {
-    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghi'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`)].join('\n');
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...'bcdefghi'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(',')}]`),
+    ].join('\n');
     const { result, diagnostics } = page(`---\n${bomb}\n---\nBody\n`);
     expect(result).toBeUndefined();
     expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'bad-front-matter' });
@@ -83,7 +93,14 @@ describe('parsePage', () => {
     const { result, diagnostics } = page('---\ntitle: Empty\n---\n\n');
     expect(result).toBeDefined();
     expect(diagnostics).toEqual([
-      { severity: 'warning', code: 'empty-page', file: 'content/v3/configuration/metadata.md', line: 1, message: 'The page has no content.', hint: 'Write some content or delete the file.' },
+      {
+        severity: 'warning',
+        code: 'empty-page',
+        file: 'content/v3/configuration/metadata.md',
+        line: 1,
+        message: 'The page has no content.',
+        hint: 'Write some content or delete the file.',
+      },
     ]);
   });
 
@@ -91,7 +108,11 @@ describe('parsePage', () => {
     const { result, diagnostics } = page('---\ntitle: Fine\ndescription: [unclosed\n---\nText\n');
     expect(result).toBeUndefined();
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'bad-front-matter', file: 'content/v3/configuration/metadata.md' });
+    expect(diagnostics[0]).toMatchObject({
+      severity: 'error',
+      code: 'bad-front-matter',
+      file: 'content/v3/configuration/metadata.md',
+    });
     expect(diagnostics[0]!.message).toMatch(/^Front matter is not valid YAML: /);
     expect(diagnostics[0]!.line).toBeGreaterThanOrEqual(3);
   });
@@ -113,7 +134,11 @@ describe('parsePage', () => {
 
   it('suggests quoting when a string field got another type', () => {
     const { diagnostics } = page('---\ntitle: 2024\n---\nText\n');
-    expect(diagnostics[0]).toMatchObject({ line: 2, message: '"title" must be a string, got number 2024.', hint: 'Quote the value: title: "2024"' });
+    expect(diagnostics[0]).toMatchObject({
+      line: 2,
+      message: '"title" must be a string, got number 2024.',
+      hint: 'Quote the value: title: "2024"',
+    });
   });
 
   it('rejects heading levels outside 2..6', () => {
@@ -125,7 +150,10 @@ describe('parsePage', () => {
   it('rejects front matter that is not a mapping', () => {
     const { result, diagnostics } = page('---\n- a\n- b\n---\nText\n');
     expect(result).toBeUndefined();
-    expect(diagnostics[0]).toMatchObject({ code: 'bad-front-matter', message: 'Front matter must be a mapping of keys to values.' });
+    expect(diagnostics[0]).toMatchObject({
+      code: 'bad-front-matter',
+      message: 'Front matter must be a mapping of keys to values.',
+    });
   });
 
   it('keeps unknown keys without complaint', () => {
@@ -140,9 +168,18 @@ describe('parseCategory', () => {
 
   it('reads label, position and a generated index link', () => {
     const diagnostics: Diagnostic[] = [];
-    const meta = parseCategory('{"label": "🚀 Getting Started", "position": 2, "link": {"type": "generated-index", "description": "Getting started"}}', file, diagnostics);
+    const meta = parseCategory(
+      '{"label": "🚀 Getting Started", "position": 2, "link": {"type": "generated-index", "description": "Getting started"}}',
+      file,
+      diagnostics,
+    );
     expect(diagnostics).toEqual([]);
-    expect(meta).toEqual({ label: '🚀 Getting Started', position: 2, link: { type: 'generated-index', description: 'Getting started' }, file });
+    expect(meta).toEqual({
+      label: '🚀 Getting Started',
+      position: 2,
+      link: { type: 'generated-index', description: 'Getting started' },
+      file,
+    });
   });
 
   it('uses the humanized folder name when the label is missing', () => {
@@ -156,7 +193,12 @@ describe('parseCategory', () => {
     const meta = parseCategory('{\n  "label": "A",\n  "position": 2\n  "link": {}\n}', file, diagnostics);
     expect(meta).toBeUndefined();
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]).toMatchObject({ severity: 'error', code: 'bad-category', file, hint: 'Fix the JSON: quote keys and strings, separate entries with commas.' });
+    expect(diagnostics[0]).toMatchObject({
+      severity: 'error',
+      code: 'bad-category',
+      file,
+      hint: 'Fix the JSON: quote keys and strings, separate entries with commas.',
+    });
     expect(diagnostics[0]!.message).toMatch(/^Not valid JSON: .*\.$/);
     expect(diagnostics[0]!.line).toBe(4);
   });
@@ -192,7 +234,9 @@ describe('parseCategory', () => {
   it('requires link.id for a doc link', () => {
     const diagnostics: Diagnostic[] = [];
     parseCategory('{"link": {"type": "doc"}}', file, diagnostics);
-    expect(diagnostics.map((d) => d.message)).toEqual(['Invalid category: "link.id" must name a doc when link.type is "doc".']);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'Invalid category: "link.id" must name a doc when link.type is "doc".',
+    ]);
   });
 });
 

@@ -45,22 +45,46 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
     const loops = await findSymlinkLoops(versionDir);
     for (const loop of loops) {
       const file = path.relative(options.root, path.join(versionDir, loop.rel)).split(path.sep).join('/');
-      diagnostics.push({ severity: 'error', code: 'symlink-loop', file, message: `This symbolic link points to ${path.relative(options.root, path.join(versionDir, loop.target)).split(path.sep).join('/')}, a folder that contains it, so the docs would repeat without end.`, hint: 'Remove the link, or point it at a folder outside this version.' });
+      diagnostics.push({
+        severity: 'error',
+        code: 'symlink-loop',
+        file,
+        message: `This symbolic link points to ${path.relative(options.root, path.join(versionDir, loop.target)).split(path.sep).join('/')}, a folder that contains it, so the docs would repeat without end.`,
+        hint: 'Remove the link, or point it at a folder outside this version.',
+      });
     }
-    const all = await fg(['**/*'], { cwd: versionDir, onlyFiles: true, dot: false, ignore: loops.map((l) => `${l.rel}/**`) });
+    const all = await fg(['**/*'], {
+      cwd: versionDir,
+      onlyFiles: true,
+      dot: false,
+      ignore: loops.map((l) => `${l.rel}/**`),
+    });
     all.sort();
     const files = all.filter((rel) => isDocFile(rel) || isCategoryFile(rel));
     const isRead = new Set(files);
-    otherFiles.push(...all.filter((rel) => !isRead.has(rel)).map((rel) => path.relative(options.root, path.join(versionDir, rel)).split(path.sep).join('/')));
+    otherFiles.push(
+      ...all
+        .filter((rel) => !isRead.has(rel))
+        .map((rel) => path.relative(options.root, path.join(versionDir, rel)).split(path.sep).join('/')),
+    );
     if (files.length === 0) {
       const shown = path.relative(options.root, versionDir).split(path.sep).join('/');
-      diagnostics.push({ severity: 'error', code: 'empty-version', file: shown, message: `Version "${version}" has no markdown files.`, hint: `Add ${shown}/intro.md or remove the version from site.config.ts.` });
+      diagnostics.push({
+        severity: 'error',
+        code: 'empty-version',
+        file: shown,
+        message: `Version "${version}" has no markdown files.`,
+        hint: `Add ${shown}/intro.md or remove the version from site.config.ts.`,
+      });
       continue;
     }
     // Read one after the other, synchronously: ten thousand promise reads (open, stat, read, close,
     // each a trip through the thread pool) cost more CPU than the reads and left garbage to collect.
     for (const rel of files) {
-      const doc = readDocFile({ root: options.root, versionDir, version, rel, bytes: readFileSync(path.join(versionDir, rel)) }, diagnostics);
+      const doc = readDocFile(
+        { root: options.root, versionDir, version, rel, bytes: readFileSync(path.join(versionDir, rel)) },
+        diagnostics,
+      );
       if (doc?.category) categories.push(doc.category);
       if (doc?.page) pages.push(doc.page);
     }
@@ -79,29 +103,52 @@ export interface DocFileInput {
 }
 
 /** One doc or category file of a version, checked (size, encoding, file name) and parsed; problems go to `diagnostics`. */
-export function readDocFile(input: DocFileInput, diagnostics: Diagnostic[]): { page?: PageSource; category?: CategorySource } | undefined {
+export function readDocFile(
+  input: DocFileInput,
+  diagnostics: Diagnostic[],
+): { page?: PageSource; category?: CategorySource } | undefined {
   const { root, versionDir, version, rel, bytes } = input;
   const file = path.relative(root, path.join(versionDir, rel)).split(path.sep).join('/');
   if (bytes.byteLength > MAX_PAGE_BYTES) {
-    diagnostics.push({ severity: 'error', code: 'page-too-large', file, message: `The file is ${megabytes(bytes.byteLength)}; docsgen renders files up to ${megabytes(MAX_PAGE_BYTES)}.`, hint: 'Split it into several pages (one per topic) in a folder with a _category_.json.' });
+    diagnostics.push({
+      severity: 'error',
+      code: 'page-too-large',
+      file,
+      message: `The file is ${megabytes(bytes.byteLength)}; docsgen renders files up to ${megabytes(MAX_PAGE_BYTES)}.`,
+      hint: 'Split it into several pages (one per topic) in a folder with a _category_.json.',
+    });
     return undefined;
   }
   let text: string;
   try {
     text = utf8.decode(bytes);
   } catch {
-    diagnostics.push({ severity: 'error', code: 'bad-encoding', file, message: 'The file is not valid UTF-8.', hint: 'Save it as UTF-8 in your editor.' });
+    diagnostics.push({
+      severity: 'error',
+      code: 'bad-encoding',
+      file,
+      message: 'The file is not valid UTF-8.',
+      hint: 'Save it as UTF-8 in your editor.',
+    });
     return undefined;
   }
   if (isCategoryFile(rel)) {
     const meta = parseCategory(text, file, diagnostics);
-    return meta ? { category: { version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta } } : undefined;
+    return meta
+      ? { category: { version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta } }
+      : undefined;
   }
   const page = parsePage({ text, file, rel, version }, diagnostics);
   // `#`, `?` and `%` end or escape a URL path: the page's links and sitemap entry would be dead.
   const unsafe = page && !page.frontMatter.slug ? /[#?%]/.exec(rel) : null;
   if (unsafe) {
-    diagnostics.push({ severity: 'error', code: 'unsafe-file-name', file, message: `The file name holds "${unsafe[0]}", which cannot appear as is in a URL path; links to this page would be dead.`, hint: 'Rename the file (or its folder), or give the page a `slug` in its front matter.' });
+    diagnostics.push({
+      severity: 'error',
+      code: 'unsafe-file-name',
+      file,
+      message: `The file name holds "${unsafe[0]}", which cannot appear as is in a URL path; links to this page would be dead.`,
+      hint: 'Rename the file (or its folder), or give the page a `slug` in its front matter.',
+    });
     return undefined;
   }
   return page ? { page } : undefined;
@@ -134,7 +181,8 @@ export async function findSymlinkLoops(dir: string): Promise<{ rel: string; targ
       else if (entry.isSymbolicLink()) {
         const target = await realpath(path.join(dir, childRel)).catch(() => undefined);
         const parent = path.join(root, rel);
-        if (target && (parent === target || parent.startsWith(target + path.sep))) loops.push({ rel: childRel, target: path.relative(root, target) || '.' });
+        if (target && (parent === target || parent.startsWith(target + path.sep)))
+          loops.push({ rel: childRel, target: path.relative(root, target) || '.' });
       }
     }
   };
@@ -160,7 +208,15 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   // `---` on the next line closes an empty front matter, which Docusaurus accepts.
   const match = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(raw);
   if (!match && /^---[ \t]*\r?\n/.test(raw)) {
-    diagnostics.push({ severity: 'error', code: 'unclosed-front-matter', file, line: 1, column: 1, message: 'The front matter opened by "---" on line 1 is never closed, so it would render as text.', hint: 'Add a line with only --- after the last key.' });
+    diagnostics.push({
+      severity: 'error',
+      code: 'unclosed-front-matter',
+      file,
+      line: 1,
+      column: 1,
+      message: 'The front matter opened by "---" on line 1 is never closed, so it would render as text.',
+      hint: 'Add a line with only --- after the last key.',
+    });
     return undefined;
   }
   if (match) {
@@ -174,7 +230,15 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
         const unclosed = err.code === 'MISSING_CHAR' && /quote/.test(err.message) ? openingQuote(yamlText) : undefined;
         const pos = unclosed ?? lineCounter.linePos(err.pos[0]);
         const message = unclosed ? 'a quoted value has no closing quote' : firstLine(err.message).replace(/\.$/, '');
-        diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: pos.line + 1, column: pos.col, message: `Front matter is not valid YAML: ${message}.`, hint: 'Check indentation and quote values that contain ":" or start with a special character.' });
+        diagnostics.push({
+          severity: 'error',
+          code: 'bad-front-matter',
+          file,
+          line: pos.line + 1,
+          column: pos.col,
+          message: `Front matter is not valid YAML: ${message}.`,
+          hint: 'Check indentation and quote values that contain ":" or start with a special character.',
+        });
       }
       return undefined;
     }
@@ -183,29 +247,58 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
       data = doc.toJS({ maxAliasCount: 100 });
     } catch (error) {
       // An alias bomb (aliases of aliases) expands exponentially; yaml stops it past maxAliasCount.
-      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: 2, message: `Front matter could not be read: ${(error as Error).message}.`, hint: 'Write plain values instead of YAML anchors and aliases.' });
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-front-matter',
+        file,
+        line: 2,
+        message: `Front matter could not be read: ${(error as Error).message}.`,
+        hint: 'Write plain values instead of YAML anchors and aliases.',
+      });
       return undefined;
     }
     if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
-      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: 2, message: 'Front matter must be a mapping of keys to values.', hint: 'Write one `key: value` per line.' });
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-front-matter',
+        file,
+        line: 2,
+        message: 'Front matter must be a mapping of keys to values.',
+        hint: 'Write one `key: value` per line.',
+      });
       return undefined;
     }
-    const checked = checkFrontMatter((data ?? {}) as Record<string, unknown>, (key) => {
-      const node = doc.contents && 'items' in doc.contents ? (doc.contents.items as { key: { value: unknown; range?: number[] } }[]).find((p) => p.key?.value === key) : undefined;
-      const offset = node?.key.range?.[0];
-      return offset === undefined ? 2 : lineCounter.linePos(offset).line + 1;
-    }, file, diagnostics);
+    const checked = checkFrontMatter(
+      (data ?? {}) as Record<string, unknown>,
+      (key) => {
+        const node =
+          doc.contents && 'items' in doc.contents
+            ? (doc.contents.items as { key: { value: unknown; range?: number[] } }[]).find((p) => p.key?.value === key)
+            : undefined;
+        const offset = node?.key.range?.[0];
+        return offset === undefined ? 2 : lineCounter.linePos(offset).line + 1;
+      },
+      file,
+      diagnostics,
+    );
     if (!checked) return undefined;
     frontMatter = checked;
   }
   if (body.trim() === '') {
-    diagnostics.push({ severity: 'warning', code: 'empty-page', file, line: 1, message: 'The page has no content.', hint: 'Write some content or delete the file.' });
+    diagnostics.push({
+      severity: 'warning',
+      code: 'empty-page',
+      file,
+      line: 1,
+      message: 'The page has no content.',
+      hint: 'Write some content or delete the file.',
+    });
   }
   const ext = /\.mdx$/i.test(rel) ? '.mdx' : '.md';
   const relPath = rel.replace(/\.mdx?$/i, '');
   const id = docIdOf(relPath, frontMatter);
   const h1 = firstHeading(body, ext === '.mdx');
-  const title = frontMatter.title ?? (h1 ?? humanize(id.slice(id.lastIndexOf('/') + 1)));
+  const title = frontMatter.title ?? h1 ?? humanize(id.slice(id.lastIndexOf('/') + 1));
   return { version, file, relPath, id, frontMatter, body, bodyLine, title, raw, ...(ext === '.mdx' ? { ext } : {}) };
 }
 
@@ -222,7 +315,13 @@ function firstHeading(body: string, mdx: boolean): string | undefined {
     if (fence) continue;
     // A closing run of # counts only after a space (CommonMark), so `# C#` is titled "C#".
     const m = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
-    if (m) return mdx ? m[1]!.replace(/\{\/\*.*?\*\/\}/g, '').replace(/<[^>]+>/g, '').trim() : m[1]!.trim();
+    if (m)
+      return mdx
+        ? m[1]!
+            .replace(/\{\/\*.*?\*\/\}/g, '')
+            .replace(/<[^>]+>/g, '')
+            .trim()
+        : m[1]!.trim();
   }
   return undefined;
 }
@@ -248,7 +347,12 @@ const FIELDS: Record<keyof FrontMatter, FieldType> = {
   parse_number_prefixes: 'boolean',
 };
 
-function checkFrontMatter(data: Record<string, unknown>, lineOf: (key: string) => number, file: string, diagnostics: Diagnostic[]): FrontMatter | undefined {
+function checkFrontMatter(
+  data: Record<string, unknown>,
+  lineOf: (key: string) => number,
+  file: string,
+  diagnostics: Diagnostic[],
+): FrontMatter | undefined {
   let ok = true;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
@@ -260,17 +364,46 @@ function checkFrontMatter(data: Record<string, unknown>, lineOf: (key: string) =
     if (expected === 'string-or-null' ? value !== null && typeof value !== 'string' : typeof value !== expected) {
       ok = false;
       const shownType = expected === 'string-or-null' ? 'doc id (or null)' : expected;
-      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: lineOf(key), message: `"${key}" must be a ${shownType}, got ${describe(value)}.`, hint: expected === 'string' || expected === 'string-or-null' ? `Quote the value: ${key}: "${String(value)}"` : `Write ${key}: <${expected}>.` });
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-front-matter',
+        file,
+        line: lineOf(key),
+        message: `"${key}" must be a ${shownType}, got ${describe(value)}.`,
+        hint:
+          expected === 'string' || expected === 'string-or-null'
+            ? `Quote the value: ${key}: "${String(value)}"`
+            : `Write ${key}: <${expected}>.`,
+      });
       continue;
     }
-    if (key === 'id' && (/[/\\]/.test(value as string) || value === '.' || value === '..' || (value as string).trim() === '')) {
+    if (
+      key === 'id' &&
+      (/[/\\]/.test(value as string) || value === '.' || value === '..' || (value as string).trim() === '')
+    ) {
       ok = false;
-      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: lineOf(key), message: `"id" must be a plain name without "/", got ${JSON.stringify(value)}.`, hint: 'Use `slug` to change the URL; `id` only renames the doc.' });
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-front-matter',
+        file,
+        line: lineOf(key),
+        message: `"id" must be a plain name without "/", got ${JSON.stringify(value)}.`,
+        hint: 'Use `slug` to change the URL; `id` only renames the doc.',
+      });
       continue;
     }
-    if ((key === 'toc_min_heading_level' || key === 'toc_max_heading_level') && !(Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6)) {
+    if (
+      (key === 'toc_min_heading_level' || key === 'toc_max_heading_level') &&
+      !(Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6)
+    ) {
       ok = false;
-      diagnostics.push({ severity: 'error', code: 'bad-front-matter', file, line: lineOf(key), message: `"${key}" must be a whole number from 2 to 6, got ${String(value)}.` });
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-front-matter',
+        file,
+        line: lineOf(key),
+        message: `"${key}" must be a whole number from 2 to 6, got ${String(value)}.`,
+      });
       continue;
     }
     out[key] = value;
@@ -286,39 +419,76 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const at = error.linePos?.[0];
-      diagnostics.push({ severity: 'error', code: 'bad-category', file, line: at?.line, column: at?.col, message: `Not valid YAML: ${firstLine(error.message).replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '')}.`, hint: 'Write one `key: value` per line, e.g. `label: Guides`.' });
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-category',
+        file,
+        line: at?.line,
+        column: at?.col,
+        message: `Not valid YAML: ${firstLine(error.message)
+          .replace(/ at line \d+, column \d+:?$/, '')
+          .replace(/\.$/, '')}.`,
+        hint: 'Write one `key: value` per line, e.g. `label: Guides`.',
+      });
       return undefined;
     }
     const message = (error as Error).message;
     const posMatch = /position (\d+)/.exec(message);
     const lineCol = posMatch ? offsetToLineCol(text, Number(posMatch[1])) : undefined;
-    diagnostics.push({ severity: 'error', code: 'bad-category', file, line: lineCol?.line, column: lineCol?.column, message: `Not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}.`, hint: 'Fix the JSON: quote keys and strings, separate entries with commas.' });
+    diagnostics.push({
+      severity: 'error',
+      code: 'bad-category',
+      file,
+      line: lineCol?.line,
+      column: lineCol?.column,
+      message: `Not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}.`,
+      hint: 'Fix the JSON: quote keys and strings, separate entries with commas.',
+    });
     return undefined;
   }
   // Each problem names the key it is about, so it can point at that key's line.
   const problems: { key: string; text: string }[] = [];
   const obj = data as Record<string, unknown>;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) problems.push({ key: '', text: 'the file must hold one JSON object' });
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    problems.push({ key: '', text: 'the file must hold one JSON object' });
   else {
-    if (obj.label !== undefined && typeof obj.label !== 'string') problems.push({ key: 'label', text: `"label" must be a string, got ${describe(obj.label)}` });
-    if (obj.position !== undefined && typeof obj.position !== 'number') problems.push({ key: 'position', text: `"position" must be a number, got ${describe(obj.position)}` });
+    if (obj.label !== undefined && typeof obj.label !== 'string')
+      problems.push({ key: 'label', text: `"label" must be a string, got ${describe(obj.label)}` });
+    if (obj.position !== undefined && typeof obj.position !== 'number')
+      problems.push({ key: 'position', text: `"position" must be a number, got ${describe(obj.position)}` });
     for (const flag of ['collapsed', 'collapsible'] as const) {
-      if (obj[flag] !== undefined && typeof obj[flag] !== 'boolean') problems.push({ key: flag, text: `"${flag}" must be true or false, got ${describe(obj[flag])}` });
+      if (obj[flag] !== undefined && typeof obj[flag] !== 'boolean')
+        problems.push({ key: flag, text: `"${flag}" must be true or false, got ${describe(obj[flag])}` });
     }
-    if (obj.className !== undefined && typeof obj.className !== 'string') problems.push({ key: 'className', text: `"className" must be a string, got ${describe(obj.className)}` });
+    if (obj.className !== undefined && typeof obj.className !== 'string')
+      problems.push({ key: 'className', text: `"className" must be a string, got ${describe(obj.className)}` });
     const link = obj.link as Record<string, unknown> | undefined;
     if (link !== undefined && link !== null) {
-      if (typeof link !== 'object' || (link.type !== 'generated-index' && link.type !== 'doc')) problems.push({ key: 'type', text: `"link.type" must be "generated-index" or "doc", got ${describe(typeof link === 'object' ? link.type : link)}` });
-      else if (link.type === 'doc' && typeof link.id !== 'string') problems.push({ key: 'link', text: '"link.id" must name a doc when link.type is "doc"' });
+      if (typeof link !== 'object' || (link.type !== 'generated-index' && link.type !== 'doc'))
+        problems.push({
+          key: 'type',
+          text: `"link.type" must be "generated-index" or "doc", got ${describe(typeof link === 'object' ? link.type : link)}`,
+        });
+      else if (link.type === 'doc' && typeof link.id !== 'string')
+        problems.push({ key: 'link', text: '"link.id" must name a doc when link.type is "doc"' });
       else {
         for (const field of ['description', 'slug', 'title'] as const) {
-          if (link[field] !== undefined && typeof link[field] !== 'string') problems.push({ key: field, text: `"link.${field}" must be a string, got ${describe(link[field])}` });
+          if (link[field] !== undefined && typeof link[field] !== 'string')
+            problems.push({ key: field, text: `"link.${field}" must be a string, got ${describe(link[field])}` });
         }
       }
     }
   }
   if (problems.length) {
-    for (const p of problems) diagnostics.push({ severity: 'error', code: 'bad-category', file, line: keyLine(text, p.key), message: `Invalid category: ${p.text}.`, hint: 'Expected {"label": string, "position": number, "link": {"type": "generated-index", "description": string}}.' });
+    for (const p of problems)
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-category',
+        file,
+        line: keyLine(text, p.key),
+        message: `Invalid category: ${p.text}.`,
+        hint: 'Expected {"label": string, "position": number, "link": {"type": "generated-index", "description": string}}.',
+      });
     return undefined;
   }
   const dirName = path.posix.basename(path.posix.dirname(file));

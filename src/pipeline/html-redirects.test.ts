@@ -3,11 +3,19 @@ import type { Route } from '../shared/types.ts';
 import { routeToFile } from '../shared/paths.ts';
 import { htmlRedirectStubs, redirectStubFile } from './html-redirects.ts';
 
-const page = (path: string, kind: Route['kind'] = 'doc', trailingSlash?: boolean) => ({ route: { path, kind } as Route, outFile: kind === 'not-found' ? '404.html' : routeToFile(path, trailingSlash) });
+const page = (path: string, kind: Route['kind'] = 'doc', trailingSlash?: boolean) => ({
+  route: { path, kind } as Route,
+  outFile: kind === 'not-found' ? '404.html' : routeToFile(path, trailingSlash),
+});
 
 describe('htmlRedirectStubs', () => {
   it('writes x.html beside every x/index.html page, pointing at the folder form', () => {
-    const stubs = htmlRedirectStubs('https://example.org', [page('/', 'home'), page('/v3/intro'), page('/v3/development/'), page('/404', 'not-found')]);
+    const stubs = htmlRedirectStubs('https://example.org', [
+      page('/', 'home'),
+      page('/v3/intro'),
+      page('/v3/development/'),
+      page('/404', 'not-found'),
+    ]);
     expect([...stubs.keys()]).toEqual(['v3/intro.html', 'v3/development.html']);
     const stub = stubs.get('v3/intro.html')!;
     // Relative to the stub's URL (/v3/intro.html, or /v3/intro on hosts with clean URLs): /v3/intro/.

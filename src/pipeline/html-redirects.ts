@@ -17,7 +17,10 @@ import { routeKey } from '../shared/paths.ts';
  * #fragment are kept; without JavaScript the meta refresh goes to the page.
  * The stub is not indexed and names the page as canonical.
  */
-export function htmlRedirectStubs(origin: string, pages: readonly Pick<RenderedPage, 'route' | 'outFile'>[]): Map<string, string> {
+export function htmlRedirectStubs(
+  origin: string,
+  pages: readonly Pick<RenderedPage, 'route' | 'outFile'>[],
+): Map<string, string> {
   const stubs = new Map<string, string>();
   const written = new Set(pages.map((p) => p.outFile));
   // The origin carries the base URL's path (`https://example.com/project`); targets need it too.
@@ -26,7 +29,10 @@ export function htmlRedirectStubs(origin: string, pages: readonly Pick<RenderedP
     const stub = redirectStubFile(page.outFile);
     if (!stub || written.has(stub)) continue;
     const key = routeKey(page.route.path);
-    stubs.set(stub, redirectStub(`${key.slice(key.lastIndexOf('/') + 1)}/`, `${basePath}${key}/`, `${origin}${page.route.path}`));
+    stubs.set(
+      stub,
+      redirectStub(`${key.slice(key.lastIndexOf('/') + 1)}/`, `${basePath}${key}/`, `${origin}${page.route.path}`),
+    );
   }
   return stubs;
 }

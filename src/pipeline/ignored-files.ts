@@ -15,7 +15,8 @@ export interface IgnoredFilesInput {
 }
 
 /** `import x from './y'`, `import './y.css'`, `require('./y.png')` with a relative path or one from the project root (`@site/docs/_y.md`); a webpack loader prefix (`!!raw-loader!./y.ts`, `!!./y.ts`) and a query (`./y.ts?raw`) are skipped. */
-const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*|\brequire\(\s*)(['"])(?:!{0,2}(?:[\w@/.-]+!)*)(\.{1,2}\/[^'"?\n]+|@site\/[^'"?\n]+)(?:\?[^'"\n]*)?\1/g;
+const RELATIVE_IMPORT =
+  /(?:\bfrom\s*|\bimport\s*|\brequire\(\s*)(['"])(?:!{0,2}(?:[\w@/.-]+!)*)(\.{1,2}\/[^'"?\n]+|@site\/[^'"?\n]+)(?:\?[^'"\n]*)?\1/g;
 /** Markdown links and images to relative files: `](./file.zip)`, `src="./x.png"`. */
 const RELATIVE_REF = /(?:\]\(\s*<?|\b(?:src|href)=["'])(\.{0,2}\/?[^)\s"'<>#?:]+\.[A-Za-z0-9]+)/g;
 
@@ -45,7 +46,8 @@ export function findIgnoredFiles(input: IgnoredFilesInput): Diagnostic[] {
         if (text !== undefined) texts.push({ file: used, raw: text });
       }
     }
-    for (const m of raw.matchAll(RELATIVE_REF)) if (!m[1]!.startsWith('/')) markUsed(unused, path.posix.join(dir, decodeSafe(m[1]!)));
+    for (const m of raw.matchAll(RELATIVE_REF))
+      if (!m[1]!.startsWith('/')) markUsed(unused, path.posix.join(dir, decodeSafe(m[1]!)));
   }
   return input.otherFiles
     .filter((file) => unused.has(file))
@@ -74,7 +76,11 @@ export function partialReader(root: string): (file: string) => string | undefine
 /** A reference may leave out the extension or name a folder with an index file. Returns the files it marked. */
 function markUsed(unused: Set<string>, target: string): string[] {
   const clean = path.posix.normalize(target);
-  const candidates = [clean, ...['.js', '.jsx', '.ts', '.tsx', '.mdx', '.md', '.css'].map((ext) => clean + ext), ...['.js', '.jsx', '.ts', '.tsx'].map((ext) => `${clean}/index${ext}`)];
+  const candidates = [
+    clean,
+    ...['.js', '.jsx', '.ts', '.tsx', '.mdx', '.md', '.css'].map((ext) => clean + ext),
+    ...['.js', '.jsx', '.ts', '.tsx'].map((ext) => `${clean}/index${ext}`),
+  ];
   return candidates.filter((file) => unused.delete(file));
 }
 

@@ -84,24 +84,67 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const run = new StageRunner();
   const cache = options.cache ?? createBuildCache();
   let early: EarlyWorkers | undefined;
-  const failed = (config?: ResolvedConfig, pages: RenderedPage[] = [], more: Diagnostic[] = []): BuildResult => (early?.stop(), { ok: false, diagnostics: [...run.diagnostics, ...more], timings: run.timings, renderThreads: [], pages, outDir: config?.outDir ?? path.resolve(options.root, options.outDir ?? 'build'), filesWritten: 0, bytesWritten: 0, clientFiles: [], config });
+  const failed = (config?: ResolvedConfig, pages: RenderedPage[] = [], more: Diagnostic[] = []): BuildResult => (
+    early?.stop(),
+    {
+      ok: false,
+      diagnostics: [...run.diagnostics, ...more],
+      timings: run.timings,
+      renderThreads: [],
+      pages,
+      outDir: config?.outDir ?? path.resolve(options.root, options.outDir ?? 'build'),
+      filesWritten: 0,
+      bytesWritten: 0,
+      clientFiles: [],
+      config,
+    }
+  );
 
   // Taken before any input is read, so an edit made while the build runs is seen by the next one.
-  const fingerprint = options.persistentCache && options.fingerprint ? await run.stage('fingerprint', () => PendingFingerprint.start({ root: path.resolve(options.root), outDir: path.resolve(options.root, options.outDir ?? 'build') })) : undefined;
+  const fingerprint =
+    options.persistentCache && options.fingerprint
+      ? await run.stage('fingerprint', () =>
+          PendingFingerprint.start({
+            root: path.resolve(options.root),
+            outDir: path.resolve(options.root, options.outDir ?? 'build'),
+          }),
+        )
+      : undefined;
   // Page edits only: the config and templates are the last build's, and only the edited files are read again.
   const reusable = options.changes && cache.inputs;
   cache.inputs = undefined;
-  const config = reusable ? reusable.config : await run.stage('config', () => loadConfig({ root: options.root, outDir: options.outDir }));
+  const config = reusable
+    ? reusable.config
+    : await run.stage('config', () => loadConfig({ root: options.root, outDir: options.outDir }));
   if (!config) return failed();
   const { site } = config;
   fingerprint?.addOutside([...config.configInputs, ...site.stylesheets.map((f) => path.resolve(config.root, f))]);
-  fingerprint?.addConfigSources([config.configFile, ...config.configInputs.filter((f) => !f.split(path.sep).includes('node_modules'))]);
+  fingerprint?.addConfigSources([
+    config.configFile,
+    ...config.configInputs.filter((f) => !f.split(path.sep).includes('node_modules')),
+  ]);
   const versions = site.versions;
   const versionDirs = versions.map((v) => ({ name: v.name, dir: versionDir(config, v) }));
-  const collected = (await run.stage('content', async () => (reusable && (await refreshContent({ root: config.root, versions: versionDirs, previous: reusable.content, edited: options.changes!.editedDocs }))) || collectPages({ root: config.root, versions: versionDirs })))!;
-  const content = run.report(options.includeDrafts ? collected : { ...collected, pages: collected.pages.filter((p) => p.frontMatter.draft !== true) });
+  const collected = (await run.stage(
+    'content',
+    async () =>
+      (reusable &&
+        (await refreshContent({
+          root: config.root,
+          versions: versionDirs,
+          previous: reusable.content,
+          edited: options.changes!.editedDocs,
+        }))) ||
+      collectPages({ root: config.root, versions: versionDirs }),
+  ))!;
+  const content = run.report(
+    options.includeDrafts
+      ? collected
+      : { ...collected, pages: collected.pages.filter((p) => p.frontMatter.draft !== true) },
+  );
   // A cold CLI build: render workers start now, so their modules load while routes, templates and the client bundle are prepared.
-  if (options.persistentCache && !reusable && !options.inPlace && !hasRenderCache(config.cacheDir)) early = new EarlyWorkers(workerCount(content.pages.length));
+  if (options.persistentCache && !reusable && !options.inPlace && !hasRenderCache(config.cacheDir))
+    early = new EarlyWorkers(workerCount(content.pages.length));
   // Page edits that changed only bodies: the last build's routes and sidebars (and what they reported) hold.
   const kept = reusable?.structure && keepsStructure(reusable.content, collected) ? reusable.structure : undefined;
   const structureStart = run.diagnostics.length;
@@ -111,17 +154,56 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ({ table, navs } = kept);
     run.report(kept);
   } else {
-    ({ table } = run.report((await run.stage('routes', () => buildRouteTable({ pages: content.pages, categories: content.categories, versions, onDuplicateRoutes: site.onDuplicateRoutes, trailingSlash: site.trailingSlash })))!));
-    const sidebarFiles = run.report((await run.stage('sidebar-files', () => loadSidebarFiles({ root: config.root, cacheDir: config.cacheDir, versions })))!);
-    navs = (await run.stage('sidebars', () => buildSidebars({ pages: content.pages, categories: content.categories, versions, table, sidebarFiles: sidebarFiles.files, diagnostics: run.diagnostics, onDuplicateRoutes: site.onDuplicateRoutes })))!;
-    run.report({ diagnostics: checkSidebarReferences({ versions, pages: content.pages, categories: content.categories, table, configFile: path.relative(config.root, config.configFile) }) });
+    ({ table } = run.report(
+      (await run.stage('routes', () =>
+        buildRouteTable({
+          pages: content.pages,
+          categories: content.categories,
+          versions,
+          onDuplicateRoutes: site.onDuplicateRoutes,
+          trailingSlash: site.trailingSlash,
+        }),
+      ))!,
+    ));
+    const sidebarFiles = run.report(
+      (await run.stage('sidebar-files', () =>
+        loadSidebarFiles({ root: config.root, cacheDir: config.cacheDir, versions }),
+      ))!,
+    );
+    navs = (await run.stage('sidebars', () =>
+      buildSidebars({
+        pages: content.pages,
+        categories: content.categories,
+        versions,
+        table,
+        sidebarFiles: sidebarFiles.files,
+        diagnostics: run.diagnostics,
+        onDuplicateRoutes: site.onDuplicateRoutes,
+      }),
+    ))!;
+    run.report({
+      diagnostics: checkSidebarReferences({
+        versions,
+        pages: content.pages,
+        categories: content.categories,
+        table,
+        configFile: path.relative(config.root, config.configFile),
+      }),
+    });
     run.report({ diagnostics: await checkVersionsFile(config) });
   }
   const structure: SiteStructure = kept ?? { table, navs, diagnostics: run.diagnostics.slice(structureStart) };
-  const templates = run.failed ? undefined : reusable ? reusable.templates : await run.stage('templates', () => loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir }));
+  const templates = run.failed
+    ? undefined
+    : reusable
+      ? reusable.templates
+      : await run.stage('templates', () =>
+          loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir }),
+        );
   if (!templates) return failed(config);
   // Never replace a folder docsgen did not write (a typo in --out could name docs/ or src/).
-  const foreign = cache.published === config.outDir ? undefined : await foreignOutputProblem(config.outDir, config.root);
+  const foreign =
+    cache.published === config.outDir ? undefined : await foreignOutputProblem(config.outDir, config.root);
   if (foreign) return failed(config, [], [foreign]);
 
   // A full disk or an output folder the user may not write gets its own diagnostic, not a stack trace.
@@ -129,32 +211,97 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let output: BuildOutput;
   let searching: Promise<SearchStageResult | undefined> | undefined;
   try {
-    output = await BuildOutput.open({ outDir: config.outDir, cacheDir: config.cacheDir, inPlace: options.inPlace === true && cache.published === config.outDir });
+    output = await BuildOutput.open({
+      outDir: config.outDir,
+      cacheDir: config.cacheDir,
+      inPlace: options.inPlace === true && cache.published === config.outDir,
+    });
   } catch (error) {
     const problem = systemProblem(error);
     if (problem) return failed(config, [], [problem]);
     throw error;
   }
   try {
-    const { bundle, unchanged } = (await run.stage('client-bundle', () => bundleClientStage({ config, navs, output, cache, filesUnchanged: Boolean(reusable) })))!;
+    const { bundle, unchanged } = (await run.stage('client-bundle', () =>
+      bundleClientStage({ config, navs, output, cache, filesUnchanged: Boolean(reusable) }),
+    ))!;
     // Page edits only: the config and templates are unchanged, so their fingerprint is too (not read again).
     const siteKey = reusable ? reusable.siteKey : await siteKeyFor(config);
     // Kept once the client bundle is built from the same sources, which a later page edit then assumes.
     cache.inputs = { config, templates, content: collected, siteKey, structure };
-    const render = await renderStage({ run, cache, config, table, content, navs, templates, bundle, output, bundleUnchanged: unchanged, persistent: options.persistentCache === true, siteKey, early, onProgress: options.onProgress });
+    const render = await renderStage({
+      run,
+      cache,
+      config,
+      table,
+      content,
+      navs,
+      templates,
+      bundle,
+      output,
+      bundleUnchanged: unchanged,
+      persistent: options.persistentCache === true,
+      siteKey,
+      early,
+      onProgress: options.onProgress,
+    });
     const { out, plan } = render.reused;
-    run.report({ diagnostics: findIgnoredFiles({ root: config.root, otherFiles: content.otherFiles, pages: content.pages, assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)), readPartial: partialReader(config.root) }) });
+    run.report({
+      diagnostics: findIgnoredFiles({
+        root: config.root,
+        otherFiles: content.otherFiles,
+        pages: content.pages,
+        assetSources: render.rendered.pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source)),
+        readPartial: partialReader(config.root),
+      }),
+    });
     // The search files are compressed in the thread pool while this thread writes the site files:
     // the write stage waits for the search result only to list in-place changes, the link check to list the output.
-    searching = run.stage('search-index', () => buildSearchIndex({ versions: versions.map((v) => v.name), pages: render.rendered.pages, cached: cache.search, out, from: config.outDir, inPlace: plan.inPlace, measure: !options.inPlace, writeRecords: site.search.records ?? site.search.algolia !== undefined, memo: cache.searchMemo, indexed: render.fresh.indexed, written: render.fresh.searchFiles }));
+    searching = run.stage('search-index', () =>
+      buildSearchIndex({
+        versions: versions.map((v) => v.name),
+        pages: render.rendered.pages,
+        cached: cache.search,
+        out,
+        from: config.outDir,
+        inPlace: plan.inPlace,
+        measure: !options.inPlace,
+        writeRecords: site.search.records ?? site.search.algolia !== undefined,
+        memo: cache.searchMemo,
+        indexed: render.fresh.indexed,
+        written: render.fresh.searchFiles,
+      }),
+    );
     searching.catch(() => undefined); // awaited below; a write failing first must not leave it unhandled
-    const sidebarChildren = (structure.sidebarChildren ??= (await run.stage('sidebar-children', () => sidebarChildrenFiles({ navs, templates, baseUrl: site.baseUrl, collapsible: site.sidebar.collapsible })))!);
-    const written = (await run.stage('write', () => writeStage({ config, navs, content, render, search: async () => (await searching)!, output, sidebarChildren, known: cache.output, diagramScripts: { files: bundle.diagramFiles, bytes: cache.clientBundle!.files } })))!;
+    const sidebarChildren = (structure.sidebarChildren ??= (await run.stage('sidebar-children', () =>
+      sidebarChildrenFiles({ navs, templates, baseUrl: site.baseUrl, collapsible: site.sidebar.collapsible }),
+    ))!);
+    const written = (await run.stage('write', () =>
+      writeStage({
+        config,
+        navs,
+        content,
+        render,
+        search: async () => (await searching)!,
+        output,
+        sidebarChildren,
+        known: cache.output,
+        diagramScripts: { files: bundle.diagramFiles, bytes: cache.clientBundle!.files },
+      }),
+    ))!;
     const search = (await searching)!;
     // Watch mode checks again only what a page edit can have changed (see checkLinksAgain).
     const linkCheck = (await run.stage('check-links', async () => {
-      const checkOptions = { pages: written.pages, files: await written.files(), onBrokenLinks: site.onBrokenLinks, onBrokenAnchors: site.onBrokenAnchors, baseUrl: site.baseUrl };
-      return options.inPlace ? checkLinksAgain({ ...checkOptions, keys: render.reused.keys, memo: cache.linkCheck }) : { diagnostics: checkLinks(checkOptions), memo: undefined };
+      const checkOptions = {
+        pages: written.pages,
+        files: await written.files(),
+        onBrokenLinks: site.onBrokenLinks,
+        onBrokenAnchors: site.onBrokenAnchors,
+        baseUrl: site.baseUrl,
+      };
+      return options.inPlace
+        ? checkLinksAgain({ ...checkOptions, keys: render.reused.keys, memo: cache.linkCheck })
+        : { diagnostics: checkLinks(checkOptions), memo: undefined };
     }))!;
     cache.linkCheck = linkCheck.memo;
     run.report({ diagnostics: linkCheck.diagnostics });
@@ -163,11 +310,37 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       written.forget(); // the HTML was in a folder that is gone
       return failed(config, written.pages);
     }
-    const { diagnostics: publishProblems, published } = (await run.stage(written.changes ? 'write-changed' : 'publish', () => publishStage({ output, written, root: config.root, known: cache.output })))!;
+    const { diagnostics: publishProblems, published } = (await run.stage(
+      written.changes ? 'write-changed' : 'publish',
+      () => publishStage({ output, written, root: config.root, known: cache.output }),
+    ))!;
     run.report({ diagnostics: publishProblems });
     cache.output = published;
-    await rememberBuild({ run, cache, outDir: config.outDir, pages: render.rendered.cache, rendered: new Set(render.fresh.pages.map((p) => p.route.path)), search: search.cache, disk: render.reused.disk, fingerprint: fingerprint && { pending: fingerprint, pages: written.pages.length, diagnostics: run.diagnostics } });
-    return { ok: true, diagnostics: run.diagnostics, timings: run.timings, renderThreads: render.fresh.threads.map((t) => ({ ...t, setup: t.setup && { start: t.setup.start - run.origin, end: t.setup.end - run.origin } })), pages: written.pages, outDir: config.outDir, filesWritten: out.files, bytesWritten: out.bytes, clientFiles: [...bundle.files, ...search.sizes], config };
+    await rememberBuild({
+      run,
+      cache,
+      outDir: config.outDir,
+      pages: render.rendered.cache,
+      rendered: new Set(render.fresh.pages.map((p) => p.route.path)),
+      search: search.cache,
+      disk: render.reused.disk,
+      fingerprint: fingerprint && { pending: fingerprint, pages: written.pages.length, diagnostics: run.diagnostics },
+    });
+    return {
+      ok: true,
+      diagnostics: run.diagnostics,
+      timings: run.timings,
+      renderThreads: render.fresh.threads.map((t) => ({
+        ...t,
+        setup: t.setup && { start: t.setup.start - run.origin, end: t.setup.end - run.origin },
+      })),
+      pages: written.pages,
+      outDir: config.outDir,
+      filesWritten: out.files,
+      bytesWritten: out.bytes,
+      clientFiles: [...bundle.files, ...search.sizes],
+      config,
+    };
   } catch (error) {
     await searching?.catch(() => undefined); // its writes into the staging folder end before the folder is removed
     await output.discard();

@@ -10,7 +10,16 @@ describe('number prefixes', () => {
   });
 
   it('keeps digits that are the name, a date or a version', () => {
-    for (const name of ['intro', '404', '2024-05-01-release', '24.05-notes', '1.2-upgrade', 'v2-api', '7-', 'page-01']) {
+    for (const name of [
+      'intro',
+      '404',
+      '2024-05-01-release',
+      '24.05-notes',
+      '1.2-upgrade',
+      'v2-api',
+      '7-',
+      'page-01',
+    ]) {
       expect(splitNumberPrefix(name)).toEqual({ name });
     }
   });

@@ -52,5 +52,7 @@ export function outputSystemProblem(error: unknown, where: OutputPlace): Diagnos
 /** The output folder, its `.staging`/`.old` siblings, anything inside them, or the folder that holds them. */
 function touchesOutput(p: string, outDir: string): boolean {
   if (p === path.dirname(outDir)) return true;
-  return [outDir, `${outDir}.staging`, `${outDir}.old`].some((dir) => p === dir || p.startsWith(dir + path.sep) || p.startsWith(`${outDir}.old`));
+  return [outDir, `${outDir}.staging`, `${outDir}.old`].some(
+    (dir) => p === dir || p.startsWith(dir + path.sep) || p.startsWith(`${outDir}.old`),
+  );
 }

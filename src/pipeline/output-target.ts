@@ -54,7 +54,10 @@ export class BuildOutput {
    * The folder pages are written into, once the build knows whether it writes in place. A
    * staging folder gets the client bundle (unless esbuild wrote it there) and the static files.
    */
-  async folder(inPlace: boolean, o: { bundleFiles: ReadonlyMap<string, Uint8Array>; staticDir: string }): Promise<OutputFolder> {
+  async folder(
+    inPlace: boolean,
+    o: { bundleFiles: ReadonlyMap<string, Uint8Array>; staticDir: string },
+  ): Promise<OutputFolder> {
     if (!inPlace) this.target ??= await prepareStaging(this.outDir);
     const out = new OutputFolder(this.target ?? this.outDir);
     if (!inPlace && !this.staging) for (const [rel, bytes] of o.bundleFiles) await out.write(rel, bytes);
@@ -88,7 +91,11 @@ export async function foreignOutputProblem(outDir: string, root: string): Promis
   if (!info) return undefined;
   const base = { severity: 'error' as const, code: 'foreign-output-folder' as const, file: '' };
   if (!info.isDirectory()) {
-    return { ...base, message: `The output path ${shown} is a file, not a folder; building would replace it.`, hint: 'Choose another --out folder.' };
+    return {
+      ...base,
+      message: `The output path ${shown} is a file, not a folder; building would replace it.`,
+      hint: 'Choose another --out folder.',
+    };
   }
   const entries = await readdir(outDir);
   if (entries.length === 0 || OUTPUT_MARKERS.every((m) => entries.includes(m))) return undefined;

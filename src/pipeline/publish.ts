@@ -32,9 +32,19 @@ export interface HtmlSource {
 }
 
 /** The pages of the build result, in route order; see `writtenPage`. */
-export function resultPages(summaries: readonly PageSummary[], sources: readonly PageSource[], where: HtmlSource): RenderedPage[] {
+export function resultPages(
+  summaries: readonly PageSummary[],
+  sources: readonly PageSource[],
+  where: HtmlSource,
+): RenderedPage[] {
   const sourceOf = new Map(sources.map((p) => [`${p.version}:${p.id}`, p]));
-  return summaries.map((summary) => writtenPage(summary, where, summary.route.docId ? sourceOf.get(`${summary.route.version}:${summary.route.docId}`) : undefined));
+  return summaries.map((summary) =>
+    writtenPage(
+      summary,
+      where,
+      summary.route.docId ? sourceOf.get(`${summary.route.version}:${summary.route.docId}`) : undefined,
+    ),
+  );
 }
 
 /**
@@ -60,7 +70,12 @@ function writtenPage(summary: PageSummary, where: HtmlSource, source: PageSource
 
 /** sitemap.xml, robots.txt, the llms files and the `.html` redirect stubs, by output path. */
 export function siteFiles(origin: string, props: SiteProps, pages: readonly RenderedPage[]): Map<string, string> {
-  return new Map<string, string>([['sitemap.xml', sitemapXml(origin, pages)], ['robots.txt', robotsTxt(origin)], ...llmsFiles(props, pages), ...htmlRedirectStubs(origin, pages)]);
+  return new Map<string, string>([
+    ['sitemap.xml', sitemapXml(origin, pages)],
+    ['robots.txt', robotsTxt(origin)],
+    ...llmsFiles(props, pages),
+    ...htmlRedirectStubs(origin, pages),
+  ]);
 }
 
 export interface WriteStageOptions {
@@ -97,7 +112,14 @@ const YIELD_EVERY = 64;
  * (mermaid, its diagram types, katex: 3.4 MB) leave the output again when no page has a diagram.
  * Writing in place (watch mode), an output without them gets them back once a page has one.
  */
-export async function placeDiagramScripts(o: { out: OutputFolder; inPlace: boolean; pending: Map<string, string>; used: boolean; files: readonly string[]; bytes: ReadonlyMap<string, Uint8Array> }): Promise<void> {
+export async function placeDiagramScripts(o: {
+  out: OutputFolder;
+  inPlace: boolean;
+  pending: Map<string, string>;
+  used: boolean;
+  files: readonly string[];
+  bytes: ReadonlyMap<string, Uint8Array>;
+}): Promise<void> {
   if (!o.inPlace) {
     if (!o.used) for (const rel of o.files) await o.out.remove(rel);
     return;
@@ -122,7 +144,10 @@ export interface InPlaceChanges {
 }
 
 /** Files of pages that existed in the last output and no longer do (a deleted or moved page), with their `.html` redirect stubs. */
-export function removedFiles(before: ReadonlyMap<string, CachedPage> | undefined, after: ReadonlyMap<string, CachedPage>): string[] {
+export function removedFiles(
+  before: ReadonlyMap<string, CachedPage> | undefined,
+  after: ReadonlyMap<string, CachedPage>,
+): string[] {
   const withStub = (e: CachedPage) => filesOf(e.page).flatMap((rel) => [rel, redirectStubFile(rel) ?? []].flat());
   // A watch save mostly keeps every route's files: then no file of the output is listed.
   const kept = [...(before ?? [])].every(([route, entry]) => {
@@ -137,7 +162,11 @@ export function removedFiles(before: ReadonlyMap<string, CachedPage> | undefined
 }
 
 /** Every file the output will hold once published, as URL paths (`/img/a.svg`), for the link check. */
-export async function filesToPublish(out: OutputFolder, changes: InPlaceChanges | undefined, known?: PublishedOutput): Promise<Set<string>> {
+export async function filesToPublish(
+  out: OutputFolder,
+  changes: InPlaceChanges | undefined,
+  known?: PublishedOutput,
+): Promise<Set<string>> {
   const files = changes && known ? new Set(known.files) : await listFiles(out.root);
   if (changes) {
     for (const rel of [...changes.pending.keys(), ...changes.search.keys()]) files.add(`/${rel}`);
@@ -148,7 +177,11 @@ export async function filesToPublish(out: OutputFolder, changes: InPlaceChanges 
 }
 
 /** The `write-changed` stage: applies in-place changes to the served output; `texts` holds what earlier ones wrote (updated). */
-export async function writeChanged(out: OutputFolder, changes: InPlaceChanges, texts: Map<string, string>): Promise<void> {
+export async function writeChanged(
+  out: OutputFolder,
+  changes: InPlaceChanges,
+  texts: Map<string, string>,
+): Promise<void> {
   for (const [rel, text] of changes.pending) {
     // Site files (sitemap, llms files, redirect stubs, sidebar files) mostly come out the same.
     if (texts.get(rel) === text) continue;
@@ -171,7 +204,9 @@ export async function writeChanged(out: OutputFolder, changes: InPlaceChanges, t
 async function listFiles(dir: string): Promise<Set<string>> {
   const out = new Set<string>();
   const walk = (full: string, prefix: string): void => {
-    const entries = readdirSync(full, { withFileTypes: true }).sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+    const entries = readdirSync(full, { withFileTypes: true }).sort((x, y) =>
+      x.name < y.name ? -1 : x.name > y.name ? 1 : 0,
+    );
     for (const e of entries) {
       if (e.isDirectory()) walk(`${full}${path.sep}${e.name}`, `${prefix}${e.name}/`);
       else if (e.isFile()) out.add(prefix + e.name);
@@ -218,11 +253,28 @@ export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite>
   const pages = resultPages(o.render.rendered.pages, o.content.pages, html);
   const files = siteFiles(siteRoot(o.config.site.url, o.config.site.baseUrl), siteProps(o.config, o.navs), pages);
   for (const child of o.sidebarChildren.values()) files.set(child.file, child.contents);
-  await writeSiteFiles({ out, inPlace: plan.inPlace, pending: o.output.pending, pages: o.render.rendered.pages, files });
-  await placeDiagramScripts({ out, inPlace: plan.inPlace, pending: o.output.pending, used: o.render.rendered.pages.some((p) => p.diagrams), ...o.diagramScripts });
+  await writeSiteFiles({
+    out,
+    inPlace: plan.inPlace,
+    pending: o.output.pending,
+    pages: o.render.rendered.pages,
+    files,
+  });
+  await placeDiagramScripts({
+    out,
+    inPlace: plan.inPlace,
+    pending: o.output.pending,
+    used: o.render.rendered.pages.some((p) => p.diagrams),
+    ...o.diagramScripts,
+  });
   const search = plan.inPlace ? await o.search() : undefined;
   const changes: InPlaceChanges | undefined = search
-    ? { pending: o.output.pending, search: search.changed, assets: o.render.fresh.pages.flatMap((p) => p.assets), removed: [...removedFiles(previous, o.render.rendered.cache), ...search.removed] }
+    ? {
+        pending: o.output.pending,
+        search: search.changed,
+        assets: o.render.fresh.pages.flatMap((p) => p.assets),
+        removed: [...removedFiles(previous, o.render.rendered.cache), ...search.removed],
+      }
     : undefined;
   let listed: Promise<Set<string>> | undefined;
   return {
@@ -240,12 +292,19 @@ export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite>
 }
 
 /** The `publish` stage (`write-changed` in place): the checked site becomes the output. */
-export async function publishStage(o: { output: BuildOutput; written: WrittenSite; root: string; known?: PublishedOutput }): Promise<{ diagnostics: Diagnostic[]; published: PublishedOutput }> {
+export async function publishStage(o: {
+  output: BuildOutput;
+  written: WrittenSite;
+  root: string;
+  known?: PublishedOutput;
+}): Promise<{ diagnostics: Diagnostic[]; published: PublishedOutput }> {
   const { changes } = o.written;
   const files = await o.written.files();
   // A swapped-in staging folder holds none of the files written in place before.
   const texts = changes && o.known ? o.known.texts : new Map<string, string>();
-  const leftovers = changes ? (await writeChanged(new OutputFolder(o.output.outDir), changes, texts), []) : await o.output.publish();
+  const leftovers = changes
+    ? (await writeChanged(new OutputFolder(o.output.outDir), changes, texts), [])
+    : await o.output.publish();
   o.written.published(o.output.outDir);
   return { diagnostics: leftoverWarnings(leftovers, o.root), published: { files, texts } };
 }

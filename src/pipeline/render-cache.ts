@@ -56,7 +56,10 @@ export function storeRenderedPage(folder: EntryFolder, key: string, page: PageSu
   if (!stamps.every((s) => s !== undefined)) return false;
   if (!madeDirs.has(folder.dir)) mkdirSync(folder.dir, { recursive: true });
   madeDirs.add(folder.dir);
-  writeFileSync(entryFile(folder, key), JSON.stringify({ key, page, diagnostics: [], files: stamps } satisfies CachedPage));
+  writeFileSync(
+    entryFile(folder, key),
+    JSON.stringify({ key, page, diagnostics: [], files: stamps } satisfies CachedPage),
+  );
   return true;
 }
 
@@ -151,9 +154,19 @@ async function saltFor(staticDir: string): Promise<string> {
   const self = fileURLToPath(import.meta.url);
   // By content, not mtime: recompiling unchanged sources keeps the cache. The compiled CLI is split
   // into several files beside this one (the render worker renders pages too): all of them count.
-  const beside = (await readdir(path.dirname(self)).catch(() => [] as string[])).filter((f) => f.endsWith('.js')).map((f) => path.join(path.dirname(self), f));
+  const beside = (await readdir(path.dirname(self)).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join(path.dirname(self), f));
   const codeFiles = [self, ...beside.filter((f) => f !== self)];
-  const code = (await Promise.all(codeFiles.map((f) => readFile(f).then((bytes) => hash(bytes.toString('latin1'))).catch(() => f)))).join();
+  const code = (
+    await Promise.all(
+      codeFiles.map((f) =>
+        readFile(f)
+          .then((bytes) => hash(bytes.toString('latin1')))
+          .catch(() => f),
+      ),
+    )
+  ).join();
   const entries = await readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
   const files: string[] = [];
   for (const e of entries) {

@@ -35,7 +35,13 @@ export interface RenderKeysOptions {
  */
 export function renderKeys(o: RenderKeysOptions): Map<string, string> {
   // Every route and every file's doc id: a markdown link may point into another version's folder.
-  const global = hash([o.siteKey, o.assets, [...o.navs].map(([name, nav]) => [name, nav.mainHref]), o.table.routes.map((r) => r.path), [...o.table.fileToDoc]]);
+  const global = hash([
+    o.siteKey,
+    o.assets,
+    [...o.navs].map(([name, nav]) => [name, nav.mainHref]),
+    o.table.routes.map((r) => r.path),
+    [...o.table.fileToDoc],
+  ]);
   const structure = new Map<string, string>();
   for (const [name, nav] of o.navs) {
     const siblings = o.pages.filter((p) => p.version === name).map((p) => [p.file, p.id, p.title, p.frontMatter]);
@@ -49,7 +55,8 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
   const textHash = (source: PageSource) => {
     let value = textHashes.get(source);
     // The text itself, not its JSON: escaping 80 MB of text at 10,000 pages cost several times the hashing.
-    if (value === undefined) textHashes.set(source, (value = createHash('sha1').update(source.raw).digest('base64url')));
+    if (value === undefined)
+      textHashes.set(source, (value = createHash('sha1').update(source.raw).digest('base64url')));
     return value;
   };
   const keys = new Map<string, string>();
@@ -57,7 +64,10 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
     if (route.kind === 'doc' && route.version) {
       const source = byId.get(`${route.version}:${route.docId}`);
       const alternates = [...o.navs.keys()].map((v) => o.table.docPaths.get(`${v}:${route.docId}`) ?? null);
-      keys.set(route.path, hash([global, route, structure.get(route.version), alternates, source?.file, source && textHash(source)]));
+      keys.set(
+        route.path,
+        hash([global, route, structure.get(route.version), alternates, source?.file, source && textHash(source)]),
+      );
     } else {
       keys.set(route.path, hash([global, route, everyVersion]));
     }
@@ -70,16 +80,29 @@ function hash(value: unknown): string {
 }
 
 /** Fingerprint of site.config.ts (and the files it imports), the theme and every file under templates/: when it changes, every page renders again. */
-export async function siteKeyFor(config: { configFile: string; configInputs?: readonly string[]; templatesDir: string; root?: string; site?: { codeBlocks: unknown } }): Promise<string> {
+export async function siteKeyFor(config: {
+  configFile: string;
+  configInputs?: readonly string[];
+  templatesDir: string;
+  root?: string;
+  site?: { codeBlocks: unknown };
+}): Promise<string> {
   // The resolved code-block settings too: DOCSGEN_CODE_ENGINE switches the engine without touching the config's text.
   const parts: string[] = [await readFile(config.configFile, 'utf8'), JSON.stringify(config.site?.codeBlocks ?? null)];
   for (const file of config.configInputs ?? []) parts.push(file, await readFile(file, 'utf8').catch(() => ''));
   // MDX pages render the site's own components (Docusaurus layout: src/components, src/theme);
   // a change there must re-render the pages, whose own text did not change.
-  const dirs = [THEME_DIR, config.templatesDir, ...(config.root ? [path.join(config.root, 'src/components'), path.join(config.root, 'src/theme')] : [])];
+  const dirs = [
+    THEME_DIR,
+    config.templatesDir,
+    ...(config.root ? [path.join(config.root, 'src/components'), path.join(config.root, 'src/theme')] : []),
+  ];
   for (const dir of dirs) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    const files = entries
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
     for (const file of files) parts.push(file, await readFile(file, 'utf8'));
   }
   return hash(parts);
@@ -96,7 +119,10 @@ export interface CachedPage {
 }
 
 /** Route paths to render: every route on a cold cache (undefined), else those whose key changed. */
-export function routesToRender(keys: ReadonlyMap<string, string>, cached: ReadonlyMap<string, CachedPage> | undefined): ReadonlySet<string> | undefined {
+export function routesToRender(
+  keys: ReadonlyMap<string, string>,
+  cached: ReadonlyMap<string, CachedPage> | undefined,
+): ReadonlySet<string> | undefined {
   if (!cached?.size) return undefined;
   return new Set([...keys].filter(([route, key]) => cached.get(route)?.key !== key).map(([route]) => route));
 }

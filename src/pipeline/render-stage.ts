@@ -8,7 +8,15 @@ import { planReuse, type ReusePlan, type ReusePlanOptions } from './build-cache.
 import type { ClientBundle } from './client-bundle.ts';
 import { markdownRendererFor, routeRenderer, summarizePage, type PageSummary, type RenderedPage } from './render.ts';
 import { mergeWithCached, type CachedPage } from './render-keys.ts';
-import { renderInParallel, workerCount, workerInputs, type EarlyWorkers, type ThreadBusy, type WorkerPage, type WorkerSetup } from './render-workers.ts';
+import {
+  renderInParallel,
+  workerCount,
+  workerInputs,
+  type EarlyWorkers,
+  type ThreadBusy,
+  type WorkerPage,
+  type WorkerSetup,
+} from './render-workers.ts';
 import { storeRenderedPage } from './render-cache.ts';
 import { indexRecords, indexRenderedPage, type PageIndex } from './search-index.ts';
 import { HighlightStore } from '../render/markdown/highlight-store.ts';
@@ -82,11 +90,18 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
       if (file) searchFiles.add(file);
     }
     const key = entries?.keys.get(page.route.path);
-    if (key !== undefined && !pageDiags.length && storeRenderedPage(entries!.folder, key, summary, o.out.root)) stored.push(key);
+    if (key !== undefined && !pageDiags.length && storeRenderedPage(entries!.folder, key, summary, o.out.root))
+      stored.push(key);
   };
-  const onWorkerPage = (route: Route, summary: PageSummary | undefined, pageDiags: Diagnostic[], worker?: WorkerPage) => {
+  const onWorkerPage = (
+    route: Route,
+    summary: PageSummary | undefined,
+    pageDiags: Diagnostic[],
+    worker?: WorkerPage,
+  ) => {
     if (summary) summaries.set(route.path, summary);
-    if (summary?.searchJson !== undefined && worker?.indexed !== undefined) indexed.set(summary.searchJson, worker.indexed);
+    if (summary?.searchJson !== undefined && worker?.indexed !== undefined)
+      indexed.set(summary.searchJson, worker.indexed);
     if (worker?.searchFile) searchFiles.add(worker.searchFile);
     if (worker?.stored) stored.push(entries!.keys.get(route.path)!);
     o.out.files += worker?.written?.files ?? 0;
@@ -98,7 +113,18 @@ export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
   let threads: ThreadBusy[];
   if (workers > 0) {
     const setup = { ...o.workerSetup, staging: o.out.root, indexSearch };
-    threads = await renderInParallel({ routes: o.routes, renderHere: o.renderHere, onPage, onWorkerPage, setup, early: o.early, onProgress: o.onProgress }, workers).finally(() => o.early?.stop());
+    threads = await renderInParallel(
+      {
+        routes: o.routes,
+        renderHere: o.renderHere,
+        onPage,
+        onWorkerPage,
+        setup,
+        early: o.early,
+        onProgress: o.onProgress,
+      },
+      workers,
+    ).finally(() => o.early?.stop());
   } else {
     o.early?.stop();
     const main: ThreadBusy = { name: 'main', busyMs: 0, pages: 0 };
@@ -166,8 +192,12 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
   }
   // CLI builds keep highlighted blocks on disk, so a page that renders again tokenizes only new code.
   const highlightDir = path.join(config.cacheDir, 'highlight');
-  if (reused.disk && reused.toRender.length > 0 && cache.markdown.codeStore?.dir !== highlightDir) cache.markdown.codeStore = new HighlightStore(highlightDir);
-  const markdown = markdownRendererFor(config, table, cache.highlighter?.value, cache.markdown, { navs, pages: content.pages });
+  if (reused.disk && reused.toRender.length > 0 && cache.markdown.codeStore?.dir !== highlightDir)
+    cache.markdown.codeStore = new HighlightStore(highlightDir);
+  const markdown = markdownRendererFor(config, table, cache.highlighter?.value, cache.markdown, {
+    navs,
+    pages: content.pages,
+  });
   const renderHere = routeRenderer({ config, table, pages: content.pages, navs, templates, markdown, assets });
   const fresh = (await run.stage('render', () =>
     renderPages({
@@ -177,12 +207,22 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
       inPlace: reused.plan.inPlace,
       pending: o.output.pending,
       previous: reused.previous,
-      workerSetup: { ...workerInputs(config, config.outDir), table, navs, pages: content.pages, assets, highlightDir: cache.markdown.codeStore?.dir, cacheEntries: reused.disk && { folder: reused.disk.folder, keys: reused.keys } },
+      workerSetup: {
+        ...workerInputs(config, config.outDir),
+        table,
+        navs,
+        pages: content.pages,
+        assets,
+        highlightDir: cache.markdown.codeStore?.dir,
+        cacheEntries: reused.disk && { folder: reused.disk.folder, keys: reused.keys },
+      },
       early: o.early,
       onProgress: o.onProgress,
     }),
   ))!;
   reused.disk?.markStored(fresh.stored);
-  const rendered = run.report(mergeWithCached(table, reused.keys, fresh, reused.plan.inPlace ? reused.previous : reused.reuse.reused));
+  const rendered = run.report(
+    mergeWithCached(table, reused.keys, fresh, reused.plan.inPlace ? reused.previous : reused.reuse.reused),
+  );
   return { reused, fresh, rendered };
 }

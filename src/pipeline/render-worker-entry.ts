@@ -15,7 +15,11 @@ import { HighlightStore } from '../render/markdown/highlight-store.ts';
 
 const port = parentPort!;
 // A worker started early (EarlyWorkers) loads its modules first and gets its setup as its first message.
-const setup = (workerData as WorkerSetup | null) ?? (await new Promise<WorkerSetup>((resolve) => port.once('message', (message: ToWorker) => message.type === 'setup' && resolve(message.setup))));
+const setup =
+  (workerData as WorkerSetup | null) ??
+  (await new Promise<WorkerSetup>((resolve) =>
+    port.once('message', (message: ToWorker) => message.type === 'setup' && resolve(message.setup)),
+  ));
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const busy: ThreadBusy = { name: 'worker', setup: { start: wallClock(), end: 0 }, busyMs: 0, pages: 0 };
 
@@ -24,10 +28,20 @@ async function start() {
   const config = setup.config ?? (await loadConfig({ root: setup.root, outDir: setup.outDir }));
   const { site } = config;
   const { table, navs } = setup;
-  const templates = await loadTemplates({ root: config.root, templatesDir: config.templatesDir, cacheDir: config.cacheDir });
+  const templates = await loadTemplates({
+    root: config.root,
+    templatesDir: config.templatesDir,
+    cacheDir: config.cacheDir,
+  });
   const highlighter = await createCodeHighlighter(codeThemes(config));
   const codeStore = setup.highlightDir ? new HighlightStore(setup.highlightDir) : undefined;
-  const markdown = markdownRendererFor(config, table, highlighter, { ...createMarkdownCaches(), code: boundedCodeCache(), codeStore }, { navs, pages: setup.pages });
+  const markdown = markdownRendererFor(
+    config,
+    table,
+    highlighter,
+    { ...createMarkdownCaches(), code: boundedCodeCache(), codeStore },
+    { navs, pages: setup.pages },
+  );
   const render = routeRenderer({ config, table, pages: setup.pages, navs, templates, markdown, assets: setup.assets });
   const routes = new Map(table.routes.map((r) => [r.path, r]));
   const out = new OutputFolder(setup.staging);
@@ -56,10 +70,28 @@ async function start() {
         const before = { files: out.files, bytes: out.bytes };
         await out.write(page.outFile, html);
         if (summary.markdownFile && text !== undefined) await out.write(summary.markdownFile, text);
-        const { page: indexed, file: searchFile } = summary.searchJson !== undefined && indexSearch.has(path) ? await indexRenderedPage(route, summary.searchJson, terms, out) : { page: undefined, file: undefined };
+        const { page: indexed, file: searchFile } =
+          summary.searchJson !== undefined && indexSearch.has(path)
+            ? await indexRenderedPage(route, summary.searchJson, terms, out)
+            : { page: undefined, file: undefined };
         const key = setup.cacheEntries?.keys.get(path);
-        const stored = key !== undefined && !diagnostics.length && storeRenderedPage(setup.cacheEntries!.folder, key, summary, setup.staging);
-        send({ type: 'page', path, summary, diagnostics, written: { files: out.files - before.files, bytes: out.bytes - before.bytes }, indexed, searchFile, stored }, indexed?.indexed ? indexedBuffers(indexed.indexed) : []);
+        const stored =
+          key !== undefined &&
+          !diagnostics.length &&
+          storeRenderedPage(setup.cacheEntries!.folder, key, summary, setup.staging);
+        send(
+          {
+            type: 'page',
+            path,
+            summary,
+            diagnostics,
+            written: { files: out.files - before.files, bytes: out.bytes - before.bytes },
+            indexed,
+            searchFile,
+            stored,
+          },
+          indexed?.indexed ? indexedBuffers(indexed.indexed) : [],
+        );
         busy.pages++;
       } catch (error) {
         send({ type: 'failed', paths: message.paths.slice(i), message: (error as Error).message });

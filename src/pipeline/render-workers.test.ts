@@ -21,7 +21,10 @@ describe('workerInputs', () => {
   });
 
   it('leaves a config holding a function to the worker to load (a function cannot be copied to a thread)', () => {
-    const inputs = workerInputs(config(() => 'https://example.com/edit'), undefined);
+    const inputs = workerInputs(
+      config(() => 'https://example.com/edit'),
+      undefined,
+    );
     expect(inputs).toEqual({ root: '/site', outDir: undefined, config: undefined });
   });
 });

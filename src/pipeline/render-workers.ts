@@ -69,7 +69,10 @@ export function wallClock(): number {
 }
 
 /** The config part of a worker's setup: the resolved config itself when a worker can receive it. */
-export function workerInputs(config: ResolvedConfig, outDir: string | undefined): Pick<WorkerSetup, 'root' | 'outDir' | 'config'> {
+export function workerInputs(
+  config: ResolvedConfig,
+  outDir: string | undefined,
+): Pick<WorkerSetup, 'root' | 'outDir' | 'config'> {
   return { root: config.root, outDir, config: canCopy(config) ? config : undefined };
 }
 
@@ -107,7 +110,12 @@ export interface RenderInParallelOptions {
   /** A page rendered on the main thread: the caller writes it. */
   onPage: (page: RenderedPage, diagnostics: Diagnostic[]) => Promise<void>;
   /** A page a worker rendered and already wrote into `setup.staging` (and indexed, when `setup.indexSearch` names it). */
-  onWorkerPage: (route: Route, summary: PageSummary | undefined, diagnostics: Diagnostic[], worker?: WorkerPage) => Promise<void> | void;
+  onWorkerPage: (
+    route: Route,
+    summary: PageSummary | undefined,
+    diagnostics: Diagnostic[],
+    worker?: WorkerPage,
+  ) => Promise<void> | void;
   setup: WorkerSetup;
   /** Workers started before the setup was known; taken before new ones are started. */
   early?: EarlyWorkers;
@@ -150,7 +158,10 @@ export class EarlyWorkers {
 
 /** A render worker on `file`; its setup comes as `workerData`, or later as its first message when null. */
 function startWorker(file: string, setup: WorkerSetup | null): Worker {
-  return new Worker(file, { workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
+  return new Worker(file, {
+    workerData: setup,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
 }
 
 /** The compiled worker entry beside the compiled CLI; absent when running from sources (tests), where rendering stays in-process. */

@@ -144,7 +144,13 @@ export function boundedCodeCache(maxChars = 4_000_000): Map<string, string> {
 }
 
 /** The markdown renderer of a build (the main thread and every render worker create their own). */
-export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, highlighter: CodeHighlighter | undefined, caches: MarkdownCaches, content?: { navs: ReadonlyMap<string, VersionNav>; pages: readonly PageSource[] }): MarkdownRenderer {
+export function markdownRendererFor(
+  config: ResolvedConfig,
+  table: RouteTable,
+  highlighter: CodeHighlighter | undefined,
+  caches: MarkdownCaches,
+  content?: { navs: ReadonlyMap<string, VersionNav>; pages: readonly PageSource[] },
+): MarkdownRenderer {
   const site = config.site;
   return createMarkdownRenderer({
     root: config.root,
@@ -159,9 +165,12 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
     imageCacheDir: path.join(config.cacheDir, 'images'),
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
-    versionFolders: new Map(site.versions.map((v) => [path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'), v.name])),
+    versionFolders: new Map(
+      site.versions.map((v) => [path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'), v.name]),
+    ),
     severities: {
-      'broken-markdown-link': site.onBrokenMarkdownLinks === 'throw' ? 'error' : site.onBrokenMarkdownLinks === 'warn' ? 'warning' : 'ignore',
+      'broken-markdown-link':
+        site.onBrokenMarkdownLinks === 'throw' ? 'error' : site.onBrokenMarkdownLinks === 'warn' ? 'warning' : 'ignore',
       'missing-image': 'error',
       // The link or image goes nowhere: as bad as a broken link.
       'malformed-url': 'error',
@@ -171,13 +180,29 @@ export function markdownRendererFor(config: ResolvedConfig, table: RouteTable, h
     mdx: {
       format: site.markdown.format,
       components: site.components,
-      site: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, customFields: site.customFields, themeConfig: docusaurusThemeConfig(site), versions: site.versions.map((v) => ({ name: v.name, label: v.label, path: withBase(site.baseUrl, v.path), isLast: v.name === site.latestVersion })), defaultColorMode: site.colorMode.defaultMode },
+      site: {
+        title: site.title,
+        tagline: site.tagline,
+        url: site.url,
+        baseUrl: site.baseUrl,
+        customFields: site.customFields,
+        themeConfig: docusaurusThemeConfig(site),
+        versions: site.versions.map((v) => ({
+          name: v.name,
+          label: v.label,
+          path: withBase(site.baseUrl, v.path),
+          isLast: v.name === site.latestVersion,
+        })),
+        defaultColorMode: site.colorMode.defaultMode,
+      },
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
       pathOf: (key) => {
         const docPath = table.docPaths.get(key);
         return docPath === undefined ? undefined : withBase(site.baseUrl, docPath);
       },
-      categories: content ? docCategories(content.navs, table.docPaths, new Map(content.pages.map((p) => [`${p.version}:${p.id}`, p]))) : {},
+      categories: content
+        ? docCategories(content.navs, table.docPaths, new Map(content.pages.map((p) => [`${p.version}:${p.id}`, p])))
+        : {},
     },
   });
 }
@@ -195,19 +220,37 @@ export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, Vers
 }
 
 /** Renders one route at a time with the lookups of a build prepared once. */
-export function routeRenderer(o: RouteRendererOptions): (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }> {
+export function routeRenderer(
+  o: RouteRendererOptions,
+): (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }> {
   const site = siteProps(o.config, o.navs);
   const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
   // Looked up once per route: a scan of every route per page would make big sites quadratic.
-  const categoryPaths = new Map(o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]));
+  const categoryPaths = new Map(
+    o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]),
+  );
   // Each render worker derives the same files (same inputs, same hashes) to learn their URLs.
-  const sidebarChildren = sidebarChildrenFiles({ navs: o.navs, templates: o.templates, baseUrl: o.config.site.baseUrl, collapsible: o.config.site.sidebar.collapsible });
+  const sidebarChildren = sidebarChildrenFiles({
+    navs: o.navs,
+    templates: o.templates,
+    baseUrl: o.config.site.baseUrl,
+    collapsible: o.config.site.sidebar.collapsible,
+  });
   const sidebars = new SidebarLookup();
   const sidebarMarkup = sidebarMarkups(o.templates, (items, href) => sidebars.trail(items, href), pruneSidebar);
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {
-      const page = await renderRoute(route, { ...o, site, byId, categoryPaths, sidebarChildren, sidebars, sidebarMarkup, diagnostics });
+      const page = await renderRoute(route, {
+        ...o,
+        site,
+        byId,
+        categoryPaths,
+        sidebarChildren,
+        sidebars,
+        sidebarMarkup,
+        diagnostics,
+      });
       return { page, diagnostics };
     } catch (error) {
       throw new PageRenderError(route.file ?? route.path, route.path, error);
@@ -257,7 +300,11 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const alternates = alternatesFor(route, c);
   const source = route.kind === 'doc' ? c.byId.get(`${route.version}:${route.docId}`) : undefined;
   // Docs show the sidebar that lists them (or their displayed_sidebar); landings the version's first.
-  const shown = !nav ? undefined : route.kind === 'version-landing' ? { sidebar: nav.sidebar, order: nav.order } : c.sidebars.sidebarFor(nav, route.path, source?.frontMatter.displayed_sidebar);
+  const shown = !nav
+    ? undefined
+    : route.kind === 'version-landing'
+      ? { sidebar: nav.sidebar, order: nav.order }
+      : c.sidebars.sidebarFor(nav, route.path, source?.frontMatter.displayed_sidebar);
   const collapsible = site.settings.sidebar.collapsible;
   const sidebarChildrenSrc = shown ? c.sidebarChildren.get(sidebarChildrenKey(shown.sidebar))?.url : undefined;
   const base = {
@@ -265,15 +312,52 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
     path: route.path,
     version,
     alternates,
-    sidebar: shown ? (collapsible ? shown.sidebar.items : pruneSidebar(shown.sidebar.items, route.path, c.sidebars.trail(shown.sidebar.items, route.path))) : undefined,
+    sidebar: shown
+      ? collapsible
+        ? shown.sidebar.items
+        : pruneSidebar(shown.sidebar.items, route.path, c.sidebars.trail(shown.sidebar.items, route.path))
+      : undefined,
     sidebarChildrenSrc,
-    sidebarHtml: shown ? c.sidebarMarkup({ items: shown.sidebar.items, collapsible, childrenSrc: sidebarChildrenSrc, activePath: route.path }) : undefined,
+    sidebarHtml: shown
+      ? c.sidebarMarkup({
+          items: shown.sidebar.items,
+          collapsible,
+          childrenSrc: sidebarChildrenSrc,
+          activePath: route.path,
+        })
+      : undefined,
   };
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
-  const doc = (title: string, body: ReactElement, extra: { description?: string; flags?: Record<string, string>; noindex?: boolean; links?: FoundLink[]; ids?: string[]; assets?: ImageAsset[]; markdown?: RenderedPage['markdown']; search?: RenderedPage['search']; unlisted?: boolean; headHtml?: string } = {}): RenderedPage => ({
+  const doc = (
+    title: string,
+    body: ReactElement,
+    extra: {
+      description?: string;
+      flags?: Record<string, string>;
+      noindex?: boolean;
+      links?: FoundLink[];
+      ids?: string[];
+      assets?: ImageAsset[];
+      markdown?: RenderedPage['markdown'];
+      search?: RenderedPage['search'];
+      unlisted?: boolean;
+      headHtml?: string;
+    } = {},
+  ): RenderedPage => ({
     route,
     outFile: route.kind === 'not-found' ? '404.html' : routeToFile(route.path, site.settings.trailingSlash),
-    html: renderDocument({ site: site.settings, path: route.path, title, description: extra.description, version: route.version ?? site.latest.name, assets: c.assets, body, flags: extra.flags, noindex: extra.noindex, headHtml: extra.headHtml }),
+    html: renderDocument({
+      site: site.settings,
+      path: route.path,
+      title,
+      description: extra.description,
+      version: route.version ?? site.latest.name,
+      assets: c.assets,
+      body,
+      flags: extra.flags,
+      noindex: extra.noindex,
+      headHtml: extra.headHtml,
+    }),
     links: extra.links ?? [],
     ids: extra.ids ?? [],
     assets: extra.assets ?? [],
@@ -287,15 +371,23 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const T = c.templates;
   switch (route.kind) {
     case 'home':
-      return doc(site.settings.title, createElement(T.Home, { ...base, sidebar: undefined }), { description: site.settings.tagline || site.settings.title });
+      return doc(site.settings.title, createElement(T.Home, { ...base, sidebar: undefined }), {
+        description: site.settings.tagline || site.settings.title,
+      });
     case 'search':
       return doc(titleOf('Search'), createElement(T.SearchPage, { ...base, sidebar: undefined }), { noindex: true });
     case 'not-found':
-      return doc(titleOf('Page Not Found'), createElement(T.NotFound, { ...base, sidebar: undefined }), { noindex: true });
+      return doc(titleOf('Page Not Found'), createElement(T.NotFound, { ...base, sidebar: undefined }), {
+        noindex: true,
+      });
     case 'version-landing': {
       const cards = nav ? cardsOf(nav.sidebar.items, version.name, c.byId) : [];
       const title = `${site.settings.title} ${version.label} documentation`;
-      return doc(titleOf(title), createElement(T.VersionLanding, { ...base, title, cards, latestHref: alternates[site.latest.name] }), { description: `Documentation of ${site.settings.title} ${version.label}.` });
+      return doc(
+        titleOf(title),
+        createElement(T.VersionLanding, { ...base, title, cards, latestHref: alternates[site.latest.name] }),
+        { description: `Documentation of ${site.settings.title} ${version.label}.` },
+      );
     }
     case 'category': {
       const found = nav ? c.sidebars.category(nav, route.categoryDir!) : undefined;
@@ -304,7 +396,20 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       const trail = c.sidebars.trail(holder.items, route.path);
       const { previous, next } = c.sidebars.neighbours(nav.orders.get(holder.name) ?? [], route.path);
       const title = category.label;
-      return doc(titleOf(title), createElement(T.CategoryIndex, { ...base, title, description: category.description, cards: cardsOf(category.items, version.name, c.byId), breadcrumbs: trail.filter((t) => t.href).map((t) => ({ label: t.label, href: t.href! })), previous, next, latestHref: alternates[site.latest.name] }), { description: category.description });
+      return doc(
+        titleOf(title),
+        createElement(T.CategoryIndex, {
+          ...base,
+          title,
+          description: category.description,
+          cards: cardsOf(category.items, version.name, c.byId),
+          breadcrumbs: trail.filter((t) => t.href).map((t) => ({ label: t.label, href: t.href! })),
+          previous,
+          next,
+          latestHref: alternates[site.latest.name],
+        }),
+        { description: category.description },
+      );
     }
     case 'doc': {
       if (!source) return undefined;
@@ -325,7 +430,9 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         content: md.content,
         toc: selectTocEntries(md.toc, site.settings.toc, fm),
         hideToc: fm.hide_table_of_contents === true,
-        breadcrumbs: trail.filter((t) => t.href && t.href !== route.path).map((t) => ({ label: t.label, href: t.href! })),
+        breadcrumbs: trail
+          .filter((t) => t.href && t.href !== route.path)
+          .map((t) => ({ label: t.label, href: t.href! })),
         previous,
         next,
         editUrl,
@@ -344,10 +451,21 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         markdown: { outFile: markdownPath.slice(1), text: source.raw },
         // Records are cut now, page by page, so no page keeps its whole tree until the search stage.
         search: {
-          records: fm.unlisted === true ? [] : extractSearchRecords(
-            { version: version.name, docId: source.id, path: route.path, title: source.title, lvl0: trail[0]?.label ?? version.label, description: fm.description, hast: md.hast },
-            { siteUrl: siteRoot(site.settings.url, site.settings.baseUrl), language: site.settings.locale.lang },
-          ),
+          records:
+            fm.unlisted === true
+              ? []
+              : extractSearchRecords(
+                  {
+                    version: version.name,
+                    docId: source.id,
+                    path: route.path,
+                    title: source.title,
+                    lvl0: trail[0]?.label ?? version.label,
+                    description: fm.description,
+                    hast: md.hast,
+                  },
+                  { siteUrl: siteRoot(site.settings.url, site.settings.baseUrl), language: site.settings.locale.lang },
+                ),
         },
       });
     }
@@ -371,27 +489,48 @@ function alternatesFor(route: Route, c: RouteContext): Record<string, string> {
  * `pagination_next` / `pagination_prev` (a doc id, or null for none) override the sidebar
  * order; a target's `pagination_label` names the link.
  */
-function paginationOf(around: { previous?: NavLink; next?: NavLink }, source: PageSource, c: RouteContext): { previous?: NavLink; next?: NavLink } {
+function paginationOf(
+  around: { previous?: NavLink; next?: NavLink },
+  source: PageSource,
+  c: RouteContext,
+): { previous?: NavLink; next?: NavLink } {
   const fm = source.frontMatter;
-  const linkTo = (which: 'next' | 'prev', id: string | null | undefined, fallback: NavLink | undefined): NavLink | undefined => {
+  const linkTo = (
+    which: 'next' | 'prev',
+    id: string | null | undefined,
+    fallback: NavLink | undefined,
+  ): NavLink | undefined => {
     if (id === undefined) return fallback;
     if (id === null) return undefined;
     const target = c.byId.get(`${source.version}:${id}`);
     const href = c.table.docPaths.get(`${source.version}:${id}`);
     if (!target || !href) {
-      c.diagnostics.push({ severity: 'error', code: 'unknown-pagination-doc', file: source.file, message: `pagination_${which} names the doc "${id}", which version ${source.version} does not have.`, hint: 'Use a doc id (the file path in the version folder without extension), or null for no link.' });
+      c.diagnostics.push({
+        severity: 'error',
+        code: 'unknown-pagination-doc',
+        file: source.file,
+        message: `pagination_${which} names the doc "${id}", which version ${source.version} does not have.`,
+        hint: 'Use a doc id (the file path in the version folder without extension), or null for no link.',
+      });
       return fallback;
     }
     return { label: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, href };
   };
-  return { previous: linkTo('prev', fm.pagination_prev, around.previous), next: linkTo('next', fm.pagination_next, around.next) };
+  return {
+    previous: linkTo('prev', fm.pagination_prev, around.previous),
+    next: linkTo('next', fm.pagination_next, around.next),
+  };
 }
 
 /**
  * Keeps the categories on the path to `active` expanded, and those that are never collapsed
  * (`collapsible: false`, `collapsed: false`); others keep only their link.
  */
-export function pruneSidebar(items: readonly SidebarItem[], active: string, activeTrail = findTrail(items, active)): SidebarItem[] {
+export function pruneSidebar(
+  items: readonly SidebarItem[],
+  active: string,
+  activeTrail = findTrail(items, active),
+): SidebarItem[] {
   const trail = new Set(activeTrail.map((c) => c.dir));
   const walk = (list: readonly SidebarItem[]): SidebarItem[] =>
     list.map((item) => {

@@ -17,9 +17,18 @@ export interface BuildRouteTableOptions {
 /** One URL per page: home, search, 404, every doc, every non-empty generated category index, version landings. */
 export function buildRouteTable(options: BuildRouteTableOptions): { table: RouteTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const table: RouteTable = { routes: [], byKey: new Map(), docPaths: new Map(), fileToDoc: new Map(), unrouted: new Map() };
+  const table: RouteTable = {
+    routes: [],
+    byKey: new Map(),
+    docPaths: new Map(),
+    fileToDoc: new Map(),
+    unrouted: new Map(),
+  };
   const add = (requested: Route & { line?: number }): boolean => {
-    const route = requested.kind === 'not-found' ? requested : { ...requested, path: withTrailingSlash(requested.path, options.trailingSlash) };
+    const route =
+      requested.kind === 'not-found'
+        ? requested
+        : { ...requested, path: withTrailingSlash(requested.path, options.trailingSlash) };
     return addRoute(table, route, options.onDuplicateRoutes, diagnostics);
   };
 
@@ -39,16 +48,40 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
       const resolved = docRoutePath(version.path, page);
       const slugLine = page.frontMatter.slug === undefined ? undefined : frontMatterLine(page.raw, 'slug');
       if ('error' in resolved) {
-        diagnostics.push({ severity: 'error', code: 'path-escape', file: page.file, line: slugLine ?? 1, message: resolved.error, hint: 'Use a slug made of URL path segments inside the version, e.g. `slug: /my-page`.' });
-        table.unrouted.set(`${version.name}:${page.id}`, { file: page.file, line: slugLine ?? 1, reason: 'its slug would leave the version folder (path-escape)' });
+        diagnostics.push({
+          severity: 'error',
+          code: 'path-escape',
+          file: page.file,
+          line: slugLine ?? 1,
+          message: resolved.error,
+          hint: 'Use a slug made of URL path segments inside the version, e.g. `slug: /my-page`.',
+        });
+        table.unrouted.set(`${version.name}:${page.id}`, {
+          file: page.file,
+          line: slugLine ?? 1,
+          reason: 'its slug would leave the version folder (path-escape)',
+        });
         continue;
       }
       table.fileToDoc.set(`${version.name}:${page.relPath}`, page.id);
-      if (add({ path: resolved.path, kind: 'doc', version: version.name, docId: page.id, file: page.file, line: slugLine })) {
+      if (
+        add({
+          path: resolved.path,
+          kind: 'doc',
+          version: version.name,
+          docId: page.id,
+          file: page.file,
+          line: slugLine,
+        })
+      ) {
         table.docPaths.set(`${version.name}:${page.id}`, withTrailingSlash(resolved.path, options.trailingSlash));
       } else {
         const winner = table.byKey.get(routeKey(resolved.path))!;
-        table.unrouted.set(`${version.name}:${page.id}`, { file: page.file, line: slugLine ?? 1, reason: `its URL "${withTrailingSlash(resolved.path, options.trailingSlash)}" is taken by ${routeOwner(winner, options.pages)}` });
+        table.unrouted.set(`${version.name}:${page.id}`, {
+          file: page.file,
+          line: slugLine ?? 1,
+          reason: `its URL "${withTrailingSlash(resolved.path, options.trailingSlash)}" is taken by ${routeOwner(winner, options.pages)}`,
+        });
       }
     }
     for (const category of options.categories.filter((c) => c.version === version.name)) {
@@ -58,12 +91,26 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
       const slug = link.slug ?? `/category/${slugifyLabel(category.meta.label)}`;
       const problem = slugProblem(slug);
       if (problem) {
-        diagnostics.push({ severity: 'error', code: 'path-escape', file: category.meta.file ?? '', line: 1, message: problem, hint: 'Use a `link.slug` made of URL path segments inside the version, e.g. "/category/guides".' });
+        diagnostics.push({
+          severity: 'error',
+          code: 'path-escape',
+          file: category.meta.file ?? '',
+          line: 1,
+          message: problem,
+          hint: 'Use a `link.slug` made of URL path segments inside the version, e.g. "/category/guides".',
+        });
         continue;
       }
-      add({ path: joinUrl(version.path, slug), kind: 'category', version: version.name, categoryDir: category.dir, file: category.meta.file });
+      add({
+        path: joinUrl(version.path, slug),
+        kind: 'category',
+        version: version.name,
+        categoryDir: category.dir,
+        file: category.meta.file,
+      });
     }
-    if (!table.byKey.has(routeKey(version.path))) add({ path: version.path, kind: 'version-landing', version: version.name });
+    if (!table.byKey.has(routeKey(version.path)))
+      add({ path: version.path, kind: 'version-landing', version: version.name });
   }
 
   table.routes.push(notFound);
@@ -101,7 +148,12 @@ export function ancestorFolders(relPath: string): string[] {
 }
 
 /** Adds a route unless its URL is taken; a clash is reported per `onDuplicateRoutes`. */
-export function addRoute(table: RouteTable, route: Route & { line?: number }, onDuplicateRoutes: BuildReaction, diagnostics: Diagnostic[]): boolean {
+export function addRoute(
+  table: RouteTable,
+  route: Route & { line?: number },
+  onDuplicateRoutes: BuildReaction,
+  diagnostics: Diagnostic[],
+): boolean {
   const key = routeKey(route.path);
   const existing = table.byKey.get(key);
   // The reserved not-found URL yields to a page written to another file (`/404/` is 404/index.html).
@@ -113,7 +165,10 @@ export function addRoute(table: RouteTable, route: Route & { line?: number }, on
         file: route.file ?? '',
         line: route.line ?? (route.file ? 1 : undefined),
         message: `Route "${route.path}" is already taken by ${existing.file ?? `the ${existing.kind} page`}, so this ${route.kind === 'category' ? 'category index' : 'page'} is not written.`,
-        hint: route.kind === 'category' ? 'Give the category a different `link.slug` in its _category_.json.' : 'Give one of them a different `slug` in its front matter.',
+        hint:
+          route.kind === 'category'
+            ? 'Give the category a different `link.slug` in its _category_.json.'
+            : 'Give one of them a different `slug` in its front matter.',
       });
     }
     return false;
@@ -125,7 +180,10 @@ export function addRoute(table: RouteTable, route: Route & { line?: number }, on
 }
 
 /** The URL of one doc, following the Docusaurus rules (slug, index docs, folder path). */
-export function docRoutePath(versionPath: string, page: Pick<PageSource, 'relPath' | 'id' | 'frontMatter'>): { path: string } | { error: string } {
+export function docRoutePath(
+  versionPath: string,
+  page: Pick<PageSource, 'relPath' | 'id' | 'frontMatter'>,
+): { path: string } | { error: string } {
   const rawDir = path.posix.dirname(page.relPath) === '.' ? '' : path.posix.dirname(page.relPath);
   // The URL's folders lose their number prefixes (`01-guides/` → `guides/`), as the id does.
   const dir = parsesNumberPrefixes(page.frontMatter) ? stripNumberPrefixes(rawDir) : rawDir;

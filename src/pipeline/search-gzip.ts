@@ -32,7 +32,9 @@ const IN_FLIGHT = 4;
  * `files` (path → text) as the bytes to store, in the same order. Compressed in zlib's thread
  * pool, so the work spreads over the cores instead of waiting on the main thread.
  */
-export async function storedSearchFiles(files: Iterable<readonly [string, string]>): Promise<Map<string, string | Uint8Array>> {
+export async function storedSearchFiles(
+  files: Iterable<readonly [string, string]>,
+): Promise<Map<string, string | Uint8Array>> {
   const list = [...files];
   const bytes: (string | Uint8Array)[] = list.map(([, text]) => text);
   let next = 0;

@@ -4,7 +4,12 @@ import type { Root } from 'hast';
 import { buildLocalIndex } from './search-index.ts';
 import { extractSearchRecords } from './search-records.ts';
 import { createLocalSearchClient } from '../client/search/local-client.ts';
-import { openIndex, searchIndex as search, type LoadedIndex, type QueryRequest } from '../client/search/local-search.ts';
+import {
+  openIndex,
+  searchIndex as search,
+  type LoadedIndex,
+  type QueryRequest,
+} from '../client/search/local-search.ts';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
@@ -25,16 +30,25 @@ function request(query: string, extra: Partial<QueryRequest> = {}): QueryRequest
 }
 
 function page(version: string, docId: string, title: string, children: Root['children']) {
-  return extractSearchRecords({ version, docId, path: `/${version}/${docId}`, title, lvl0: 'Guides', hast: { type: 'root', children } }, { siteUrl: 'https://docs.example.test', language: 'en' });
+  return extractSearchRecords(
+    { version, docId, path: `/${version}/${docId}`, title, lvl0: 'Guides', hast: { type: 'root', children } },
+    { siteUrl: 'https://docs.example.test', language: 'en' },
+  );
 }
 
 const redis = page('v3', 'advanced/redis', 'Redis', [
-  h('p', 'dir-browser keeps download counters in Redis, an in-memory store that survives container restarts when it has a volume.'),
+  h(
+    'p',
+    'dir-browser keeps download counters in Redis, an in-memory store that survives container restarts when it has a volume.',
+  ),
   h('h2', { id: 'external-redis' }, 'External Redis'),
   h('p', 'Point REDIS_HOST at your own server. Values like <b> & "quotes" are shown as text.'),
   h('div.code-block', [h('docsgen-code-body', { dataHtml: '<pre><code>redis-cli --scan</code></pre>' })]),
 ]);
-const caching = page('v3', 'advanced/caching', 'Caching', [h('p', 'The cache stores rendered listings; it can use Redis as well.'), h('h2', { id: 'redis-backend' }, 'Redis backend')]);
+const caching = page('v3', 'advanced/caching', 'Caching', [
+  h('p', 'The cache stores rendered listings; it can use Redis as well.'),
+  h('h2', { id: 'redis-backend' }, 'Redis backend'),
+]);
 const files: Record<string, Map<string, string>> = {
   v3: buildLocalIndex('v3', [...redis, ...caching]),
   v2: buildLocalIndex('v2', page('v2', 'intro', 'Introduction', [h('p', 'Version two talks about Redis too.')])),
@@ -45,18 +59,46 @@ const searchIndex = (index: LoadedIndex, r: QueryRequest) => search(index, r);
 
 describe('local search index', async () => {
   it('answers in the response shape DocSearch reads: hits, nbHits, queryID, highlight and snippet results', async () => {
-    const result = (await searchIndex(v3, request('redis')));
-    expect(result).toMatchObject({ nbHits: expect.any(Number), page: 0, hitsPerPage: 20, exhaustiveNbHits: true, query: 'redis', index: 'docs' });
+    const result = await searchIndex(v3, request('redis'));
+    expect(result).toMatchObject({
+      nbHits: expect.any(Number),
+      page: 0,
+      hitsPerPage: 20,
+      exhaustiveNbHits: true,
+      query: 'redis',
+      index: 'docs',
+    });
     expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(result.nbHits).toBe(result.hits.length);
     const first = result.hits[0]!;
-    expect(first).toMatchObject({ objectID: '/v3/advanced/redis lvl1 0', type: 'lvl1', url: '/v3/advanced/redis', content: null, version: 'v3' });
-    expect(first.hierarchy).toEqual({ lvl0: 'Guides', lvl1: 'Redis', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
-    expect(first._highlightResult.hierarchy.lvl1).toEqual({ value: '<mark>Redis</mark>', matchLevel: 'full', matchedWords: ['redis'], fullyHighlighted: true });
+    expect(first).toMatchObject({
+      objectID: '/v3/advanced/redis lvl1 0',
+      type: 'lvl1',
+      url: '/v3/advanced/redis',
+      content: null,
+      version: 'v3',
+    });
+    expect(first.hierarchy).toEqual({
+      lvl0: 'Guides',
+      lvl1: 'Redis',
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+    expect(first._highlightResult.hierarchy.lvl1).toEqual({
+      value: '<mark>Redis</mark>',
+      matchLevel: 'full',
+      matchedWords: ['redis'],
+      fullyHighlighted: true,
+    });
     expect(first._highlightResult.hierarchy.lvl0).toMatchObject({ value: 'Guides', matchLevel: 'none' });
     expect(first._snippetResult.hierarchy.lvl1).toEqual({ value: '<mark>Redis</mark>', matchLevel: 'full' });
     const content = result.hits.find((h) => h.type === 'content' && h.url === '/v3/advanced/redis')!;
-    expect(content._snippetResult.content!.value).toBe('…counters in <mark>Redis</mark>, an in-memory store that survives container…');
+    expect(content._snippetResult.content!.value).toBe(
+      '…counters in <mark>Redis</mark>, an in-memory store that survives container…',
+    );
   });
 
   it('ranks pages, each with its best sections together: the page named by the query first, its title record leading', async () => {
@@ -100,14 +142,18 @@ describe('local search index', async () => {
   it('searches code blocks, below prose', async () => {
     expect((await searchIndex(v3, request('--scan'))).hits.map((h) => h.content)).toEqual(['redis-cli --scan']);
     expect((await searchIndex(v3, request('redis-cli'))).hits[0]!.content).toBe('redis-cli --scan');
-    const contents = (await searchIndex(v3, request('redis'))).hits.filter((h) => h.url.startsWith('/v3/advanced/redis') && h.type === 'content').map((h) => h.content);
+    const contents = (await searchIndex(v3, request('redis'))).hits
+      .filter((h) => h.url.startsWith('/v3/advanced/redis') && h.type === 'content')
+      .map((h) => h.content);
     expect(contents.at(-1)).toBe('redis-cli --scan');
     expect(contents.length).toBeGreaterThan(1);
   });
 
   it('escapes text so only the highlight tags are HTML', async () => {
     const hit = (await searchIndex(v3, request('quotes'))).hits[0]!;
-    expect(hit._highlightResult.content!.value).toBe('Point REDIS_HOST at your own server. Values like &lt;b&gt; &amp; &quot;<mark>quotes</mark>&quot; are shown as text.');
+    expect(hit._highlightResult.content!.value).toBe(
+      'Point REDIS_HOST at your own server. Values like &lt;b&gt; &amp; &quot;<mark>quotes</mark>&quot; are shown as text.',
+    );
     expect(hit.content).toContain('<b> & "quotes"');
   });
 
@@ -115,7 +161,13 @@ describe('local search index', async () => {
     const short = (await searchIndex(v3, request('container', { attributesToSnippet: ['content:5'] }))).hits[0]!;
     expect(short._snippetResult.content!.value).toBe('…survives <mark>container</mark> restarts when it…');
     const all = (await searchIndex(v3, request('redis'))).hits.map((h) => h.objectID);
-    const paged = (await Promise.all([0, 1, 2].map(async (p) => (await searchIndex(v3, request('redis', { hitsPerPage: 2, page: p }))).hits.map((h) => h.objectID)))).flat();
+    const paged = (
+      await Promise.all(
+        [0, 1, 2].map(async (p) =>
+          (await searchIndex(v3, request('redis', { hitsPerPage: 2, page: p }))).hits.map((h) => h.objectID),
+        ),
+      )
+    ).flat();
     expect(paged).toEqual(all.slice(0, 6));
     expect((await searchIndex(v3, request('redis', { hitsPerPage: 2 }))).nbPages).toBe(Math.ceil(all.length / 2));
   });
@@ -130,7 +182,9 @@ describe('local search client', async () => {
   it('loads only the index of the version asked for (contextual search) and answers DocSearch calls', async () => {
     const loaded: string[] = [];
     const client = createLocalSearchClient({ loader: (v) => (loaded.push(v), loader(v)), defaultVersion: () => 'v3' });
-    const { results } = await client.search({ requests: [request('redis', { facetFilters: ['language:en', 'version:v2'] })] });
+    const { results } = await client.search({
+      requests: [request('redis', { facetFilters: ['language:en', 'version:v2'] })],
+    });
     expect(results[0]!.hits.map((h) => h.url)).toEqual(['/v2/intro']);
     await client.search({ requests: [request('redis')] });
     await client.search({ requests: [request('cache', { facetFilters: [['version:v3']] })] });
@@ -139,8 +193,14 @@ describe('local search client', async () => {
 
   it('rejects with a RetryError when the index cannot be loaded, and tries again on the next query', async () => {
     let fail = true;
-    const client = createLocalSearchClient({ loader: (v) => async (name) => (fail ? Promise.reject(new Error('HTTP 503')) : loader(v)(name)), defaultVersion: () => 'v3' });
-    await expect(client.search({ requests: [request('redis')] })).rejects.toMatchObject({ name: 'RetryError', message: expect.stringContaining('HTTP 503') });
+    const client = createLocalSearchClient({
+      loader: (v) => async (name) => (fail ? Promise.reject(new Error('HTTP 503')) : loader(v)(name)),
+      defaultVersion: () => 'v3',
+    });
+    await expect(client.search({ requests: [request('redis')] })).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringContaining('HTTP 503'),
+    });
     fail = false;
     const { results } = await client.search({ requests: [request('redis')] });
     expect(results[0]!.nbHits).toBeGreaterThan(0);

@@ -4,7 +4,14 @@ import type { Route } from '../shared/types.ts';
 import type { FileStamp, OutputFolder } from './write.ts';
 import { gzipSearchFileSync } from './search-gzip.ts';
 import type { LocalRecord, SearchRecord } from '../shared/search-format.ts';
-import { HIERARCHY_LEVELS, LOCAL_INDEX_FORMAT, indexFolder, metaFile, pageFile, recordsFileName } from '../shared/search-format.ts';
+import {
+  HIERARCHY_LEVELS,
+  LOCAL_INDEX_FORMAT,
+  indexFolder,
+  metaFile,
+  pageFile,
+  recordsFileName,
+} from '../shared/search-format.ts';
 import type { TermMemo } from '../shared/search-ranking.ts';
 import { indexPage, type IndexedPage } from './search-page-terms.ts';
 import { buildShardedIndex, shardIndexedPages, type ShardState } from './search-shards.ts';
@@ -28,7 +35,8 @@ export interface CachedSearchFiles {
 /** The records JSON of each doc of `version`, in route order (the order of the records file). */
 export function recordsOf(pages: readonly SearchablePage[], version: string): string[] {
   const out: string[] = [];
-  for (const page of pages) if (page.route.kind === 'doc' && page.route.version === version && page.searchJson) out.push(page.searchJson);
+  for (const page of pages)
+    if (page.route.kind === 'doc' && page.route.version === version && page.searchJson) out.push(page.searchJson);
   return out;
 }
 
@@ -83,9 +91,23 @@ export function searchKey(version: string, pages: readonly PageIndex[], writeRec
  * concatenation (the same bytes as stringifying the whole array); a page is parsed and tokenized
  * only when `memo` does not hold it yet.
  */
-export function buildVersionSearchFiles(version: string, records: readonly string[], writeRecords: boolean, measure = true, memo = createSearchMemo(), indexed?: PreIndexed): { files: Map<string, string>; namedByContent: Set<string>; indexGzipBytes: number; recordCount: number } {
+export function buildVersionSearchFiles(
+  version: string,
+  records: readonly string[],
+  writeRecords: boolean,
+  measure = true,
+  memo = createSearchMemo(),
+  indexed?: PreIndexed,
+): { files: Map<string, string>; namedByContent: Set<string>; indexGzipBytes: number; recordCount: number } {
   const files = new Map<string, string>();
-  if (writeRecords) files.set(recordsFileName(version), `[${records.map((r) => r.slice(1, -1)).filter(Boolean).join(',')}]`);
+  if (writeRecords)
+    files.set(
+      recordsFileName(version),
+      `[${records
+        .map((r) => r.slice(1, -1))
+        .filter(Boolean)
+        .join(',')}]`,
+    );
   const pages: IndexedPage[] = [];
   memoPages(memo, records, indexed).forEach((page, p) => {
     if (page.indexed === undefined) page.indexed = indexSearchJson(records[p]!, memo.terms);
@@ -101,7 +123,12 @@ export function buildVersionSearchFiles(version: string, records: readonly strin
   // What a visitor downloads before the first result: meta plus, typically, one dictionary shard, a
   // few postings buckets and a few pages. Reported as the meta file and the mean shard (gzip costs
   // ~1 s at 1,000 pages, so watch mode skips it).
-  return { files, namedByContent, indexGzipBytes: measure ? gzipSync(sharded.files.get(metaFile)!).byteLength : 0, recordCount: sharded.recordCount };
+  return {
+    files,
+    namedByContent,
+    indexGzipBytes: measure ? gzipSync(sharded.files.get(metaFile)!).byteLength : 0,
+    recordCount: sharded.recordCount,
+  };
 }
 
 /** Pages' parts of the index computed where they rendered (indexRecords), by their records' JSON text. */
@@ -138,7 +165,12 @@ export interface RenderedPageIndex {
  * records, its page file of the local index gzipped and written into `out`: ten thousand small
  * compressions and writes that the search stage (one thread, after the render) then skips.
  */
-export async function indexRenderedPage(route: Route, json: string, terms: TermMemo, out: OutputFolder): Promise<RenderedPageIndex> {
+export async function indexRenderedPage(
+  route: Route,
+  json: string,
+  terms: TermMemo,
+  out: OutputFolder,
+): Promise<RenderedPageIndex> {
   const page = indexRecords(json, terms);
   const { indexed } = page;
   if (!indexed || route.kind !== 'doc' || route.version === undefined) return { page };
@@ -164,5 +196,12 @@ export function toLocalRecord(record: SearchRecord): LocalRecord {
   const url = new URL(record.url);
   const h = HIERARCHY_LEVELS.map((lvl) => record.hierarchy[lvl]);
   while (h.length && h[h.length - 1] === null) h.pop();
-  return { i: record.objectID, t: record.type, u: url.pathname + url.hash, h, c: record.content, ...(record.code ? { k: 1 as const } : {}) };
+  return {
+    i: record.objectID,
+    t: record.type,
+    u: url.pathname + url.hash,
+    h,
+    c: record.content,
+    ...(record.code ? { k: 1 as const } : {}),
+  };
 }

@@ -5,10 +5,29 @@ import { pageStats, recordStats } from '../shared/search-ranking.ts';
 import { FIELDS, indexPage } from './search-page-terms.ts';
 
 const records: LocalRecord[] = [
-  { i: 'a', t: 'lvl1', u: '/v1/cache', h: ['Docs', 'Cache settings'], c: 'How the cache stores pages: set CACHE_TTL, see https://example.com/cache.' },
+  {
+    i: 'a',
+    t: 'lvl1',
+    u: '/v1/cache',
+    h: ['Docs', 'Cache settings'],
+    c: 'How the cache stores pages: set CACHE_TTL, see https://example.com/cache.',
+  },
   { i: 'b', t: 'lvl2', u: '/v1/cache#redis', h: ['Docs', 'Cache settings', 'Redis cache'], c: null },
-  { i: 'c', t: 'content', u: '/v1/cache#redis', h: ['Docs', 'Cache settings', 'Redis cache'], c: 'Caching with redis-cli: the cache is caching caches.' },
-  { i: 'd', t: 'content', u: '/v1/cache#redis', h: ['Docs', 'Cache settings', 'Redis cache'], c: 'redis-cli --cache CACHE_TTL=60', k: 1 },
+  {
+    i: 'c',
+    t: 'content',
+    u: '/v1/cache#redis',
+    h: ['Docs', 'Cache settings', 'Redis cache'],
+    c: 'Caching with redis-cli: the cache is caching caches.',
+  },
+  {
+    i: 'd',
+    t: 'content',
+    u: '/v1/cache#redis',
+    h: ['Docs', 'Cache settings', 'Redis cache'],
+    c: 'redis-cli --cache CACHE_TTL=60',
+    k: 1,
+  },
   { i: 'e', t: 'content', u: '/v1/cache#größe', h: ['Docs', 'Cache settings'], c: 'Größe · naïve_mode 😀' },
 ];
 
@@ -22,7 +41,8 @@ describe('indexPage', () => {
       expect([...page.lengths.slice(r * FIELDS, (r + 1) * FIELDS)]).toEqual(stats[r]!.lengths);
       const tf = new Map<string, number[]>();
       page.terms.forEach((term, j) => {
-        for (let o = page.start[j]!; o < page.start[j + 1]!; o++) if (page.record[o] === r) tf.set(term, [...page.counts.slice(o * FIELDS, (o + 1) * FIELDS)]);
+        for (let o = page.start[j]!; o < page.start[j + 1]!; o++)
+          if (page.record[o] === r) tf.set(term, [...page.counts.slice(o * FIELDS, (o + 1) * FIELDS)]);
       });
       expect(tf).toEqual(stats[r]!.tf);
     }

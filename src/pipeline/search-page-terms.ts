@@ -39,7 +39,9 @@ export interface IndexedPage {
 
 /** The typed arrays' buffers of a page's part of the index: moved, not copied, from a render worker to the main thread. */
 export function indexedBuffers(page: IndexedPage): ArrayBuffer[] {
-  return [page.levels, page.lengths, page.start, page.record, page.counts, page.df, page.pageTf].map((a) => a.buffer as ArrayBuffer);
+  return [page.levels, page.lengths, page.start, page.record, page.counts, page.df, page.pageTf].map(
+    (a) => a.buffer as ArrayBuffer,
+  );
 }
 
 /** File id of a text: an unchanged file keeps its name, a changed one gets a new name. */
@@ -138,5 +140,17 @@ export function indexPage(records: readonly LocalRecord[], memo: TermMemo): Inde
     }
     pageTf[j]! += weighted;
   }
-  return { fileText, fileId: contentId(fileText), recordCount: n, levels, lengths, terms: order.map((id) => terms[id]!), start, record, counts, df, pageTf };
+  return {
+    fileText,
+    fileId: contentId(fileText),
+    recordCount: n,
+    levels,
+    lengths,
+    terms: order.map((id) => terms[id]!),
+    start,
+    record,
+    counts,
+    df,
+    pageTf,
+  };
 }

@@ -5,7 +5,17 @@
  * build's: an edit of a few pages recomputes the lists of their terms only, while the rounded
  * corpus statistics the bounds use stay the same (they do for most edits).
  */
-import { BOOST, SCORE_SCALE, bm25Idf, bm25Norm, bm25Saturation, pageIdf, pageScoreWithIdf, topBound, type CorpusStats } from '../shared/search-ranking.ts';
+import {
+  BOOST,
+  SCORE_SCALE,
+  bm25Idf,
+  bm25Norm,
+  bm25Saturation,
+  pageIdf,
+  pageScoreWithIdf,
+  topBound,
+  type CorpusStats,
+} from '../shared/search-ranking.ts';
 import { FIELDS, type IndexedPage } from './search-page-terms.ts';
 
 /** Steps per doubling of the grid the bounds' corpus statistics are rounded up to (2.2 % apart). */
@@ -47,10 +57,17 @@ function roundDown(x: number): number {
   return r <= x ? r : x;
 }
 
-function corpusOf(totals: readonly number[], docCount: number, pageCount: number): { corpus: CorpusStats; boundCorpus: CorpusStats } {
+function corpusOf(
+  totals: readonly number[],
+  docCount: number,
+  pageCount: number,
+): { corpus: CorpusStats; boundCorpus: CorpusStats } {
   const corpus: CorpusStats = { docCount, avg: totals.map((t) => (docCount ? t / docCount : 0)), pageCount };
   // The page-level score grows with the mean records per page too: fewer pages bound it from above.
-  return { corpus, boundCorpus: { docCount: roundUp(docCount), avg: corpus.avg.map(roundUp), pageCount: roundDown(pageCount) } };
+  return {
+    corpus,
+    boundCorpus: { docCount: roundUp(docCount), avg: corpus.avg.map(roundUp), pageCount: roundDown(pageCount) },
+  };
 }
 
 function sameCorpus(a: CorpusStats, b: CorpusStats): boolean {
@@ -86,7 +103,15 @@ export function buildPostings(pages: readonly IndexedPage[]): Postings {
   const lists = new Map<string, number[]>();
   for (const [term, id] of ids) lists.set(term, byId[id]!);
   const { corpus, boundCorpus } = corpusOf(totals, docCount, pages.length);
-  const postings: Postings = { pages, lists, terms: [...lists.keys()].sort(), totals, corpus, boundCorpus, norms: new WeakMap() };
+  const postings: Postings = {
+    pages,
+    lists,
+    terms: [...lists.keys()].sort(),
+    totals,
+    corpus,
+    boundCorpus,
+    norms: new WeakMap(),
+  };
   // A term's IDFs depend on its document frequencies only: computed once, not on every page holding it.
   const idf = new Float64Array(byId.length * IDFS);
   byId.forEach((df, id) => termIdf(df, boundCorpus, idf, id * IDFS));
@@ -127,7 +152,15 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
   if (!sameCorpus(boundCorpus, previous.boundCorpus)) return buildPostings(pages);
 
   const lists = new Map(previous.lists);
-  const postings: Postings = { pages, lists, terms: previous.terms, totals, corpus, boundCorpus, norms: previous.norms };
+  const postings: Postings = {
+    pages,
+    lists,
+    terms: previous.terms,
+    totals,
+    corpus,
+    boundCorpus,
+    norms: previous.norms,
+  };
   const touched = new Set<string>();
   for (const p of changed) for (const term of [...old[p]!.terms, ...pages[p]!.terms]) touched.add(term);
   const isChanged = new Set(changed);
@@ -148,14 +181,19 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
       let list = before;
       for (const p of changed) {
         const j = indexOfTerm(pages[p]!, term);
-        list = patchEntry(list, p, j < 0 ? undefined : termBound(pages[p]!, j, idf, 0, boundCorpus, normsOf(postings, pages[p]!)));
+        list = patchEntry(
+          list,
+          p,
+          j < 0 ? undefined : termBound(pages[p]!, j, idf, 0, boundCorpus, normsOf(postings, pages[p]!)),
+        );
       }
       if (list !== before) lists.set(term, list);
       continue;
     }
     // The pages holding the term: the unchanged ones from the old list, the changed ones that hold it now.
     const holders: number[] = [];
-    if (before) for (let i = FIELDS, p = 0; i < before.length; i += 2) if (!isChanged.has((p += before[i]!))) holders.push(p);
+    if (before)
+      for (let i = FIELDS, p = 0; i < before.length; i += 2) if (!isChanged.has((p += before[i]!))) holders.push(p);
     for (const p of changed) {
       if (indexOfTerm(pages[p]!, term) < 0) continue;
       let at = holders.length;
@@ -177,7 +215,11 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
     }
     lists.set(term, list);
   }
-  if (added.length || removed.size) postings.terms = mergeSorted(previous.terms.filter((t) => !removed.has(t)), added.sort());
+  if (added.length || removed.size)
+    postings.terms = mergeSorted(
+      previous.terms.filter((t) => !removed.has(t)),
+      added.sort(),
+    );
   return postings;
 }
 
@@ -263,7 +305,14 @@ function termIdf(df: readonly number[], corpus: CorpusStats, out: Float64Array, 
  * the records' length normalisation (`norms`) computed once per page and the term's IDFs
  * (termIdf, from `idf[at]`) once per term.
  */
-function termBound(page: IndexedPage, j: number, idf: Float64Array, at: number, corpus: CorpusStats, norms: Float64Array): number {
+function termBound(
+  page: IndexedPage,
+  j: number,
+  idf: Float64Array,
+  at: number,
+  corpus: CorpusStats,
+  norms: Float64Array,
+): number {
   const { start, record, counts, levels } = page;
   const idf0 = idf[at]!;
   const idf1 = idf[at + 1]!;

@@ -6,7 +6,15 @@ import { extractSearchRecords, type DocForSearch } from './search-records.ts';
 const options = { siteUrl: 'https://docs.example.test/', language: 'en' };
 
 function doc(children: Root['children'], extra: Partial<DocForSearch> = {}): DocForSearch {
-  return { version: 'v3', docId: 'configuration/password', path: '/v3/configuration/password', title: 'Password Protection', lvl0: '⚙️ Configuration', hast: { type: 'root', children }, ...extra };
+  return {
+    version: 'v3',
+    docId: 'configuration/password',
+    path: '/v3/configuration/password',
+    title: 'Password Protection',
+    lvl0: '⚙️ Configuration',
+    hast: { type: 'root', children },
+    ...extra,
+  };
 }
 
 /** A heading as the markdown pipeline renders it: slug id and an appended `#` link with a hidden label. */
@@ -20,10 +28,16 @@ const page = [
   h('p', ['Stored in the ', h('code', '.dbmeta.json'), ' file.']),
   h('pre', h('div.code-block', [h('pre.shiki', h('code', 'php -r "echo 1;"')), h('button.copy-button', 'Copy')])),
   heading('h3', 'definition', 'Definition'),
-  h('ul', [h('li', ['Plain ', h('strong', 'text'), h('ul', [h('li', 'Nested item')])]), h('li', [h('p', 'Loose item')])]),
+  h('ul', [
+    h('li', ['Plain ', h('strong', 'text'), h('ul', [h('li', 'Nested item')])]),
+    h('li', [h('p', 'Loose item')]),
+  ]),
   h('aside.admonition', [h('div.admonition-heading', 'Info'), h('div.admonition-content', [h('p', 'Files only.')])]),
   heading('h2', 'global-password', 'Global password'),
-  h('table', [h('thead', h('tr', [h('th', 'Variable'), h('th', 'Default')])), h('tbody', [h('tr', [h('td', h('code', 'PASSWORD_USER')), h('td', '(none)')])])]),
+  h('table', [
+    h('thead', h('tr', [h('th', 'Variable'), h('th', 'Default')])),
+    h('tbody', [h('tr', [h('td', h('code', 'PASSWORD_USER')), h('td', '(none)')])]),
+  ]),
   h('div.mermaid-diagram', h('pre.mermaid-source', h('code', 'graph TD; A-->B'))),
 ];
 
@@ -50,14 +64,25 @@ describe('extractSearchRecords', () => {
     const records = extractSearchRecords(doc(page), options);
     const nested = records.find((r) => r.content === 'Nested item')!;
     expect(nested).toMatchObject({
-      hierarchy: { lvl0: '⚙️ Configuration', lvl1: 'Password Protection', lvl2: 'File password', lvl3: 'Definition', lvl4: null, lvl5: null, lvl6: null },
+      hierarchy: {
+        lvl0: '⚙️ Configuration',
+        lvl1: 'Password Protection',
+        lvl2: 'File password',
+        lvl3: 'Definition',
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       url: 'https://docs.example.test/v3/configuration/password#definition',
       url_without_anchor: 'https://docs.example.test/v3/configuration/password',
       version: 'v3',
       language: 'en',
     });
     // A new h2 resets the deeper levels.
-    expect(records.find((r) => r.content?.startsWith('PASSWORD_USER'))!.hierarchy).toMatchObject({ lvl2: 'Global password', lvl3: null });
+    expect(records.find((r) => r.content?.startsWith('PASSWORD_USER'))!.hierarchy).toMatchObject({
+      lvl2: 'Global password',
+      lvl3: null,
+    });
     expect(records[0]!.url).toBe('https://docs.example.test/v3/configuration/password');
     expect(records.map((r) => r.weight.level).slice(0, 6)).toEqual([100, 0, 90, 0, 0, 80]);
   });
@@ -70,7 +95,10 @@ describe('extractSearchRecords', () => {
   it('indexes each code block as one record marked as code, from the highlighted HTML the pipeline renders', () => {
     const block = h('div.code-block', { dataLanguage: 'nginx' }, [
       h('div.code-title', 'nginx.conf'),
-      h('docsgen-code-body', { dataHtml: '<pre class="shiki"><code><span class="line"><span style="color:red">proxy_set_header</span> Host $host;</span>\n<span class="line">if (a &lt; b &amp;&amp; c) {}</span></code></pre><button class="copy-button">Copy</button>' }),
+      h('docsgen-code-body', {
+        dataHtml:
+          '<pre class="shiki"><code><span class="line"><span style="color:red">proxy_set_header</span> Host $host;</span>\n<span class="line">if (a &lt; b &amp;&amp; c) {}</span></code></pre><button class="copy-button">Copy</button>',
+      }),
     ]);
     const records = extractSearchRecords(doc([h('p', 'Before.'), block]), options);
     const code = records.filter((r) => r.code);
@@ -80,7 +108,10 @@ describe('extractSearchRecords', () => {
   });
 
   it('puts the front matter description on the page record', () => {
-    const records = extractSearchRecords(doc([h('p', 'Body.')], { description: 'Lock files  with a password.' }), options);
+    const records = extractSearchRecords(
+      doc([h('p', 'Body.')], { description: 'Lock files  with a password.' }),
+      options,
+    );
     expect(records[0]).toMatchObject({ type: 'lvl1', content: 'Lock files with a password.' });
   });
 
@@ -91,8 +122,12 @@ describe('extractSearchRecords', () => {
     expect(new Set(first.map((r) => r.objectID)).size).toBe(first.length);
 
     // A paragraph added under "Global password" leaves the records of every other section alone.
-    const edited = extractSearchRecords(doc([...page.slice(0, 8), h('p', 'New paragraph.'), ...page.slice(8)]), options);
-    const byText = (rs: typeof first) => new Map(rs.map((r) => [`${r.type}:${r.content ?? r.hierarchy.lvl1}:${r.anchor}`, r.objectID]));
+    const edited = extractSearchRecords(
+      doc([...page.slice(0, 8), h('p', 'New paragraph.'), ...page.slice(8)]),
+      options,
+    );
+    const byText = (rs: typeof first) =>
+      new Map(rs.map((r) => [`${r.type}:${r.content ?? r.hierarchy.lvl1}:${r.anchor}`, r.objectID]));
     const before = byText(first);
     const untouched = [...byText(edited)].filter(([key]) => !key.endsWith(':global-password'));
     expect(untouched.length).toBe(10);

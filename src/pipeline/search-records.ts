@@ -28,10 +28,44 @@ export interface ExtractOptions {
 /** Elements whose own text becomes one `content` record (a table row reads as one line). */
 const CONTENT_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd']);
 /** Blocks that get records of their own, so the text of a parent skips them. */
-const BLOCK_TAGS = new Set(['p', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'dl', 'dt', 'dd', 'div', 'aside', 'blockquote', 'details', 'section', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'figure']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'dl',
+  'dt',
+  'dd',
+  'div',
+  'aside',
+  'blockquote',
+  'details',
+  'section',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'figure',
+]);
 /** Never searchable: controls, diagram sources, heading anchors, screen-reader-only labels (code blocks are records of their own). */
 const SKIP_TAGS = new Set(['button', 'svg', 'script', 'style', 'img', 'picture', 'template', 'summary']);
-const SKIP_CLASSES = ['hash-link', 'visually-hidden', 'admonition-heading', 'mermaid-diagram', 'code-title', 'copy-button'];
+const SKIP_CLASSES = [
+  'hash-link',
+  'visually-hidden',
+  'admonition-heading',
+  'mermaid-diagram',
+  'code-title',
+  'copy-button',
+];
 const HEADING = /^h([2-6])$/;
 /** Hosted indices cap a record at 10 KB; long cells are cut well below that. */
 const MAX_CONTENT = 2000;
@@ -63,7 +97,11 @@ export function extractSearchRecords(doc: DocForSearch, options: ExtractOptions)
       anchor,
       version: doc.version,
       language: options.language,
-      weight: { level: type === 'content' ? 0 : 100 - (Number(type.slice(3)) - 1) * 10, position: records.length, pageRank: 0 },
+      weight: {
+        level: type === 'content' ? 0 : 100 - (Number(type.slice(3)) - 1) * 10,
+        position: records.length,
+        pageRank: 0,
+      },
       ...(code ? { code: true as const } : {}),
     });
   };

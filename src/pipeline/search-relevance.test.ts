@@ -7,7 +7,10 @@ import { openIndex, searchIndex } from '../client/search/local-search.ts';
 import { isIntentWord, tokenize } from '../shared/search-terms.ts';
 
 function page(docId: string, title: string, children: Root['children'], description?: string) {
-  return extractSearchRecords({ version: 'v3', docId, description, path: `/v3/${docId}`, title, lvl0: 'Docs', hast: { type: 'root', children } }, { siteUrl: 'https://docs.example.test', language: 'en' });
+  return extractSearchRecords(
+    { version: 'v3', docId, description, path: `/v3/${docId}`, title, lvl0: 'Docs', hast: { type: 'root', children } },
+    { siteUrl: 'https://docs.example.test', language: 'en' },
+  );
 }
 
 /** Distinct pages of the hits for `query`, in the order the modal lists them. */
@@ -18,13 +21,23 @@ async function pagesFor(records: ReturnType<typeof page>, query: string): Promis
   return [...new Set(result.hits.map((hit) => hit.url.replace(/#.*$/, '')))];
 }
 
-const filler = (topic: string) => [h('p', `General notes about ${topic}.`), h('p', `More about ${topic} and its options.`)];
+const filler = (topic: string) => [
+  h('p', `General notes about ${topic}.`),
+  h('p', `More about ${topic} and its options.`),
+];
 /** Pages on other topics, so the query's words are as rare as on a real site. */
-const others = Array.from({ length: 40 }, (_, i) => `topic-${i}`).flatMap((t) => page(`configuration/${t}`, t, [h('h2', { id: 'about' }, `About ${t}`), ...filler(t), ...filler(`${t} settings`)]));
+const others = Array.from({ length: 40 }, (_, i) => `topic-${i}`).flatMap((t) =>
+  page(`configuration/${t}`, t, [h('h2', { id: 'about' }, `About ${t}`), ...filler(t), ...filler(`${t} settings`)]),
+);
 
 describe('search relevance', () => {
   it('ranks the page that uses a topic word all through above one that has a rarer word of the query once', async () => {
-    const password = page('configuration/password', 'Password', filler('passwords'), 'Lock single files, or put the whole site behind one password.');
+    const password = page(
+      'configuration/password',
+      'Password',
+      filler('passwords'),
+      'Lock single files, or put the whole site behind one password.',
+    );
     const proxy = page('getting-started/reverse-proxy', 'Reverse proxy', [
       h('p', 'Place nginx in front of the container for TLS.'),
       h('p', 'A minimal nginx server block forwards every request.'),
@@ -32,7 +45,10 @@ describe('search relevance', () => {
       h('p', 'With a sub-path, the nginx location and the proxied URL both end with a slash.'),
       ...filler('proxies'),
     ]);
-    expect(await pagesFor([...password, ...proxy, ...others], 'run it behind nginx')).toEqual(['/v3/getting-started/reverse-proxy', '/v3/configuration/password']);
+    expect(await pagesFor([...password, ...proxy, ...others], 'run it behind nginx')).toEqual([
+      '/v3/getting-started/reverse-proxy',
+      '/v3/configuration/password',
+    ]);
   });
 
   it('does not rank a page down for lacking a generic verb of the question', async () => {
@@ -55,8 +71,14 @@ describe('search relevance', () => {
   it('does not index the scheme of a URL as a word, so a question about https finds the page about it', async () => {
     expect(tokenize('Demo at https://demo.example.test/a?ls')).not.toContain('https');
     expect(tokenize('Serve it over https')).toContain('https');
-    const api = page('configuration/api', 'API', [h('p', 'Try https://demo.example.test/?ls and https://demo.example.test/file?info for JSON.'), ...filler('the API')]);
-    const proxy = page('getting-started/reverse-proxy', 'Reverse proxy', [h('p', 'Terminate https in the proxy in front of the container.'), ...filler('proxies')]);
+    const api = page('configuration/api', 'API', [
+      h('p', 'Try https://demo.example.test/?ls and https://demo.example.test/file?info for JSON.'),
+      ...filler('the API'),
+    ]);
+    const proxy = page('getting-started/reverse-proxy', 'Reverse proxy', [
+      h('p', 'Terminate https in the proxy in front of the container.'),
+      ...filler('proxies'),
+    ]);
     expect(await pagesFor([...api, ...proxy, ...others], 'https')).toEqual(['/v3/getting-started/reverse-proxy']);
   });
 

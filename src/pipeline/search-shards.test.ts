@@ -7,7 +7,10 @@ import { indexPage } from './search-page-terms.ts';
 import { openIndex, searchIndex, type QueryRequest } from '../client/search/local-search.ts';
 import { editDistance, transpositions } from '../client/search/typo-distance.ts';
 
-const WORDS = 'server folder listing cache proxy header token archive download counter label metadata theme password hash index route volume mount port network memory worker queue timeout'.split(' ');
+const WORDS =
+  'server folder listing cache proxy header token archive download counter label metadata theme password hash index route volume mount port network memory worker queue timeout'.split(
+    ' ',
+  );
 
 /** Deterministic pages: a title, a few sections and paragraphs drawn from WORDS, one page about "zeppelin". */
 function corpus(pages: number, salt = 0): LocalRecord[][] {
@@ -22,7 +25,13 @@ function corpus(pages: number, salt = 0): LocalRecord[][] {
       const heading = `${pick()} ${pick()}`;
       records.push({ i: `${p}-${s}h`, t: 'lvl2', u: `${path}#s${s}`, h: ['Docs', title, heading], c: null });
       const words = Array.from({ length: 12 }, pick).join(' ');
-      records.push({ i: `${p}-${s}c`, t: 'content', u: `${path}#s${s}`, h: ['Docs', title, heading], c: p === 3 && s === 0 ? `${words} salt ${salt}` : words });
+      records.push({
+        i: `${p}-${s}c`,
+        t: 'content',
+        u: `${path}#s${s}`,
+        h: ['Docs', title, heading],
+        c: p === 3 && s === 0 ? `${words} salt ${salt}` : words,
+      });
     }
     return records;
   });
@@ -66,7 +75,7 @@ describe('sharded search index', () => {
     expect(again.files.get(changed[0]!)).toContain('salt 1');
   });
 
-  it('changes only the term shards whose range holds the edited section\'s terms, although the corpus statistics move', () => {
+  it("changes only the term shards whose range holds the edited section's terms, although the corpus statistics move", () => {
     const pages = corpus(300);
     const record = pages[7]![2]!;
     const edited = { ...record, c: `${record.c} zeppelin airship hangar` };
@@ -77,7 +86,9 @@ describe('sharded search index', () => {
     const meta = JSON.parse(before.files.get('meta.json')!) as ShardMeta;
     expect((JSON.parse(again.files.get('meta.json')!) as ShardMeta).avg).not.toEqual(meta.avg);
     // Only the edited section's terms have new postings (its length changed, so their bounds too).
-    const touched = new Set([...recordStats(toIndexedDocument(edited, 0), new Map()).tf.keys()].map((t) => shardOf(meta.shards, t)));
+    const touched = new Set(
+      [...recordStats(toIndexedDocument(edited, 0), new Map()).tf.keys()].map((t) => shardOf(meta.shards, t)),
+    );
     const kept = meta.shardIds.filter((_, i) => !touched.has(i));
     expect(meta.shardIds.length).toBeGreaterThan(20);
     expect(kept.length).toBeGreaterThan(meta.shardIds.length / 3);
@@ -121,7 +132,15 @@ describe('sharded search index', () => {
   });
 
   it('ranks one-word queries exactly as when every candidate page is fetched, and finds the best page of longer ones', async () => {
-    for (const query of ['password', 'netwrok', 'volu', 'zeppelin', 'cache proxy', 'netwrok timeout', 'memory worker queue']) {
+    for (const query of [
+      'password',
+      'netwrok',
+      'volu',
+      'zeppelin',
+      'cache proxy',
+      'netwrok timeout',
+      'memory worker queue',
+    ]) {
       const fetched: string[] = [];
       const few = await searchIndex(await openFiles(built.files, fetched), request(query, 10));
       const all = await searchIndex(await openFiles(built.files), request(query, 1000));
@@ -147,7 +166,9 @@ describe('sharded search index', () => {
   });
 
   it('refuses an index of another format', async () => {
-    await expect(openIndex('v1', async () => ({ format: 2, records: [] }))).rejects.toThrow(/unknown format; rebuild the site/);
+    await expect(openIndex('v1', async () => ({ format: 2, records: [] }))).rejects.toThrow(
+      /unknown format; rebuild the site/,
+    );
   });
 });
 
@@ -179,13 +200,19 @@ describe('synonyms in the local search', () => {
   }
 
   it('finds a page that only uses a synonym of the query word', async () => {
-    const urls = await search('faster', [page('/perf', 'Performance', 'Tune the worker count and the cache.'), page('/theme', 'Themes', 'Pick light or dark colours.')]);
+    const urls = await search('faster', [
+      page('/perf', 'Performance', 'Tune the worker count and the cache.'),
+      page('/theme', 'Themes', 'Pick light or dark colours.'),
+    ]);
     expect(urls[0]).toBe('/perf');
     expect(urls).not.toContain('/theme');
   });
 
   it('ranks a page using the word as typed above one using its synonym', async () => {
-    const urls = await search('directory', [page('/folder', 'Folder rules', 'Each folder can hide entries.'), page('/directory', 'Directory rules', 'Each directory can hide entries.')]);
+    const urls = await search('directory', [
+      page('/folder', 'Folder rules', 'Each folder can hide entries.'),
+      page('/directory', 'Directory rules', 'Each directory can hide entries.'),
+    ]);
     expect(urls.slice(0, 2)).toEqual(['/directory', '/folder']);
   });
 });

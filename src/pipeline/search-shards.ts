@@ -7,7 +7,17 @@
  * of the corpus statistics.
  */
 import type { LocalRecord, ShardMeta, TermShard } from '../shared/search-format.ts';
-import { LOCAL_INDEX_FORMAT, dictFile, firstChar, metaFile, pageFile, pageListFile, shardOf, termFile, type PageList } from '../shared/search-format.ts';
+import {
+  LOCAL_INDEX_FORMAT,
+  dictFile,
+  firstChar,
+  metaFile,
+  pageFile,
+  pageListFile,
+  shardOf,
+  termFile,
+  type PageList,
+} from '../shared/search-format.ts';
 import type { TermMemo } from '../shared/search-ranking.ts';
 import { contentId, indexPage, type IndexedPage } from './search-page-terms.ts';
 import { buildPostings, updatePostings, type Postings } from './search-postings.ts';
@@ -45,9 +55,17 @@ export interface ShardState {
 }
 
 /** The sharded index of one version; `pages` holds each page's records in route order. */
-export function buildShardedIndex(version: string, pages: readonly (readonly LocalRecord[])[], shardChars = SHARD_CHARS): ShardedIndex {
+export function buildShardedIndex(
+  version: string,
+  pages: readonly (readonly LocalRecord[])[],
+  shardChars = SHARD_CHARS,
+): ShardedIndex {
   const memo: TermMemo = new Map();
-  return shardIndexedPages(version, pages.map((records) => indexPage(records, memo)), shardChars);
+  return shardIndexedPages(
+    version,
+    pages.map((records) => indexPage(records, memo)),
+    shardChars,
+  );
 }
 
 /**
@@ -55,11 +73,20 @@ export function buildShardedIndex(version: string, pages: readonly (readonly Loc
  * the last build (watch mode), only the postings of the changed pages' terms are computed again
  * and only the files they change are serialized again.
  */
-export function shardIndexedPages(version: string, pages: readonly IndexedPage[], shardChars = SHARD_CHARS, previous?: ShardState): ShardedIndex {
+export function shardIndexedPages(
+  version: string,
+  pages: readonly IndexedPage[],
+  shardChars = SHARD_CHARS,
+  previous?: ShardState,
+): ShardedIndex {
   const postings = previous ? updatePostings(previous.postings, pages) : buildPostings(pages);
   const { lists, terms, corpus } = postings;
   const files = new Map<string, string>();
-  const state: ShardState = { postings, shards: new Map(), dicts: previous && previous.postings.terms === terms ? previous.dicts : new Map() };
+  const state: ShardState = {
+    postings,
+    shards: new Map(),
+    dicts: previous && previous.postings.terms === terms ? previous.dicts : new Map(),
+  };
 
   // Term shards: consecutive ranges of about SHARD_CHARS each, ended at terms their hash picks, so
   // that a term added or grown moves the end of its own shard at most.
@@ -73,7 +100,11 @@ export function shardIndexedPages(version: string, pages: readonly IndexedPage[]
     const first = shards.at(-1)!;
     const old = previous?.shards.get(first);
     let entry = old;
-    if (!old || old.terms.length !== shardTerms.length || old.terms.some((t, k) => t !== shardTerms[k] || old.lists[k] !== shardLists[k])) {
+    if (
+      !old ||
+      old.terms.length !== shardTerms.length ||
+      old.terms.some((t, k) => t !== shardTerms[k] || old.lists[k] !== shardLists[k])
+    ) {
       const shard: TermShard = {};
       shardTerms.forEach((t, k) => (shard[t] = shardLists[k]!));
       const text = JSON.stringify(shard);
@@ -89,7 +120,11 @@ export function shardIndexedPages(version: string, pages: readonly IndexedPage[]
   for (const term of terms) {
     const list = lists.get(term)!;
     const entry = term.length + 6 + list.length * 4;
-    if (!shards.length || size >= 2 * shardChars || (size >= shardChars / 2 && termHash(term) < entry / (shardChars / 2))) {
+    if (
+      !shards.length ||
+      size >= 2 * shardChars ||
+      (size >= shardChars / 2 && termHash(term) < entry / (shardChars / 2))
+    ) {
       flush();
       shards.push(shards.length ? term : '');
     }
@@ -132,7 +167,18 @@ export function shardIndexedPages(version: string, pages: readonly IndexedPage[]
 
   const namedByContent = new Set(files.keys());
   // Last, so that a writer following this order never shows a visitor a meta whose files are missing.
-  const meta: ShardMeta = { format: LOCAL_INDEX_FORMAT, version, docCount: corpus.docCount, pageCount: pages.length, avg: corpus.avg as number[], shards, shardIds, dicts, dictIds, pagesId };
+  const meta: ShardMeta = {
+    format: LOCAL_INDEX_FORMAT,
+    version,
+    docCount: corpus.docCount,
+    pageCount: pages.length,
+    avg: corpus.avg as number[],
+    shards,
+    shardIds,
+    dicts,
+    dictIds,
+    pagesId,
+  };
   files.set(metaFile, JSON.stringify(meta));
   return { files, namedByContent, recordCount: corpus.docCount, state };
 }

@@ -23,16 +23,35 @@ function page(slug: string, text: string): SearchablePage {
     language: 'en',
     weight: { level: 100, position, pageRank: 0 },
   });
-  return { route: { path: `/v1/${slug}`, kind: 'doc', version: 'v1', docId: slug }, searchJson: JSON.stringify([record('lvl1', null, 0), record('content', text, 1)]) };
+  return {
+    route: { path: `/v1/${slug}`, kind: 'doc', version: 'v1', docId: slug },
+    searchJson: JSON.stringify([record('lvl1', null, 0), record('content', text, 1)]),
+  };
 }
 
 // In-place (watch) mode writes nothing itself: what changed comes back in `changed`.
 const out = {} as OutputFolder;
-const run = (pages: SearchablePage[], cached?: Awaited<ReturnType<typeof buildSearchIndex>>['cache'], writeRecords = false) =>
-  buildSearchIndex({ versions: ['v1'], pages, cached, out, from: '', inPlace: true, measure: false, writeRecords, memo: new Map() });
+const run = (
+  pages: SearchablePage[],
+  cached?: Awaited<ReturnType<typeof buildSearchIndex>>['cache'],
+  writeRecords = false,
+) =>
+  buildSearchIndex({
+    versions: ['v1'],
+    pages,
+    cached,
+    out,
+    from: '',
+    inPlace: true,
+    measure: false,
+    writeRecords,
+    memo: new Map(),
+  });
 
 describe('search-index stage in watch mode', () => {
-  const pages = ['alpha', 'beta', 'gamma', 'delta'].map((slug) => page(slug, `The ${slug} page talks about containers.`));
+  const pages = ['alpha', 'beta', 'gamma', 'delta'].map((slug) =>
+    page(slug, `The ${slug} page talks about containers.`),
+  );
 
   it('writes every file of a new version, and nothing when the records are unchanged', async () => {
     const first = await run(pages);
@@ -50,7 +69,9 @@ describe('search-index stage in watch mode', () => {
     const text = first.changed.get('search/records-v1.json');
     expect(typeof text).toBe('string');
     const records = JSON.parse(text as string) as SearchRecord[];
-    expect(records.map((r) => r.objectID)).toEqual(pages.flatMap((p) => (JSON.parse(p.searchJson!) as SearchRecord[]).map((r) => r.objectID)));
+    expect(records.map((r) => r.objectID)).toEqual(
+      pages.flatMap((p) => (JSON.parse(p.searchJson!) as SearchRecord[]).map((r) => r.objectID)),
+    );
     const off = await run(pages, first.cache, false);
     expect(off.changed.has('search/v1/meta.json')).toBe(true);
     expect(off.changed.has('search/records-v1.json')).toBe(false);
@@ -75,11 +96,34 @@ describe('search-index stage in watch mode', () => {
 });
 
 describe('search-index stage after render threads indexed the pages', () => {
-  const pages = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((slug) => page(slug, `The ${slug} page explains ${slug} volumes and networks.`));
+  const pages = ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((slug) =>
+    page(slug, `The ${slug} page explains ${slug} volumes and networks.`),
+  );
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'docsgen-search-stage-'));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-  const files = (root: string) => new Map(readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => [path.relative(root, path.join(e.parentPath, e.name)), readFileSync(path.join(e.parentPath, e.name))]));
-  const build = (root: string, indexed?: Map<string, PageIndex>, written?: Set<string>) => buildSearchIndex({ versions: ['v1'], pages, cached: undefined, out: new OutputFolder(root), from: '', inPlace: false, measure: false, writeRecords: false, memo: new Map(), indexed, written });
+  const files = (root: string) =>
+    new Map(
+      readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => [
+          path.relative(root, path.join(e.parentPath, e.name)),
+          readFileSync(path.join(e.parentPath, e.name)),
+        ]),
+    );
+  const build = (root: string, indexed?: Map<string, PageIndex>, written?: Set<string>) =>
+    buildSearchIndex({
+      versions: ['v1'],
+      pages,
+      cached: undefined,
+      out: new OutputFolder(root),
+      from: '',
+      inPlace: false,
+      measure: false,
+      writeRecords: false,
+      memo: new Map(),
+      indexed,
+      written,
+    });
 
   it('writes the same files, byte for byte, as when it indexes every page itself', async () => {
     const alone = path.join(scratch, 'alone');

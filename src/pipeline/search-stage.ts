@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { indexFolder, metaFile } from '../shared/search-format.ts';
-import { buildVersionSearchFiles, createSearchMemo, memoPages, recordsOf, searchKey, type CachedSearchFiles, type PreIndexed, type SearchMemo, type SearchablePage } from './search-index.ts';
+import {
+  buildVersionSearchFiles,
+  createSearchMemo,
+  memoPages,
+  recordsOf,
+  searchKey,
+  type CachedSearchFiles,
+  type PreIndexed,
+  type SearchMemo,
+  type SearchablePage,
+} from './search-index.ts';
 import { storedSearchFiles } from './search-gzip.ts';
 import { stampMatches, type FileStamp, type OutputFolder } from './write.ts';
 
@@ -56,7 +66,8 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
     const cached = o.cached?.get(version);
     if (cached?.key === key && (o.inPlace || (await reuseAll(o.out, o.from, cached.files, o.written)))) {
       cache.set(version, cached);
-      if (cached.indexGzipBytes) sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: cached.indexGzipBytes });
+      if (cached.indexGzipBytes)
+        sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: cached.indexGzipBytes });
       continue;
     }
     const built = buildVersionSearchFiles(version, records, o.writeRecords, o.measure, memo, o.indexed);
@@ -76,7 +87,12 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
     }
     if (o.inPlace) for (const rel of before.keys()) if (!built.files.has(rel)) removed.push(rel);
     // Stamped once the output is published.
-    cache.set(version, { key, files: [...built.files.keys()].map((rel) => ({ rel, size: 0, mtimeMs: 0 })), indexGzipBytes: built.indexGzipBytes, recordCount: built.recordCount });
+    cache.set(version, {
+      key,
+      files: [...built.files.keys()].map((rel) => ({ rel, size: 0, mtimeMs: 0 })),
+      indexGzipBytes: built.indexGzipBytes,
+      recordCount: built.recordCount,
+    });
     if (built.indexGzipBytes) sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: built.indexGzipBytes });
   }
   return { cache, changed, removed, sizes };
@@ -90,7 +106,12 @@ async function reuseOne(out: OutputFolder, from: string, file: FileStamp): Promi
 }
 
 /** Takes `files` from the last output when every one is unchanged there (but those `written` already). */
-async function reuseAll(out: OutputFolder, from: string, files: readonly FileStamp[], written?: ReadonlySet<string>): Promise<boolean> {
+async function reuseAll(
+  out: OutputFolder,
+  from: string,
+  files: readonly FileStamp[],
+  written?: ReadonlySet<string>,
+): Promise<boolean> {
   if (!files.length) return false;
   for (const f of files) if (!(await stampMatches(from, f))) return false;
   for (const f of files) if (!written?.has(f.rel)) await out.reuse(f.rel, path.join(from, f.rel));

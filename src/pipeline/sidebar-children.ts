@@ -30,7 +30,12 @@ export const sidebarChildrenKey = (sidebar: Pick<Sidebar, 'version' | 'name'>) =
  * Renders the children files of every sidebar with the site's templates. Pure and
  * deterministic: the render workers call it too, to learn the URLs the main thread writes.
  */
-export function sidebarChildrenFiles(o: { navs: ReadonlyMap<string, VersionNav>; templates: Templates; baseUrl: string; collapsible: boolean }): SidebarChildrenFiles {
+export function sidebarChildrenFiles(o: {
+  navs: ReadonlyMap<string, VersionNav>;
+  templates: Templates;
+  baseUrl: string;
+  collapsible: boolean;
+}): SidebarChildrenFiles {
   const files: SidebarChildrenFiles = new Map();
   const { SidebarCategoryChildren, lazyCategories } = o.templates;
   if (!o.collapsible || !SidebarCategoryChildren || !lazyCategories) return files;
@@ -39,7 +44,11 @@ export function sidebarChildrenFiles(o: { navs: ReadonlyMap<string, VersionNav>;
       const categories = lazyCategories(sidebar.items);
       if (!categories.length) continue;
       const children: Record<string, string> = {};
-      for (const item of categories) children[item.dir] = prefixHtmlUrls(renderToStaticMarkup(createElement(SidebarCategoryChildren, { item })), o.baseUrl);
+      for (const item of categories)
+        children[item.dir] = prefixHtmlUrls(
+          renderToStaticMarkup(createElement(SidebarCategoryChildren, { item })),
+          o.baseUrl,
+        );
       const contents = JSON.stringify(children);
       const hash = createHash('sha1').update(contents).digest('hex').slice(0, 8);
       const file = `assets/sidebar/${safeName(sidebar.version)}-${safeName(sidebar.name)}.${hash}.json`;

@@ -46,7 +46,8 @@ export class SidebarLookup {
     let index = this.categories.get(nav);
     if (!index) {
       this.categories.set(nav, (index = new Map()));
-      for (const [item, sidebar] of itemsOf(nav)) if (item.type === 'category' && !index.has(item.dir)) index.set(item.dir, { sidebar, category: item });
+      for (const [item, sidebar] of itemsOf(nav))
+        if (item.type === 'category' && !index.has(item.dir)) index.set(item.dir, { sidebar, category: item });
     }
     return index.get(dir);
   }
@@ -55,7 +56,8 @@ export class SidebarLookup {
     let index = this.listing.get(nav);
     if (!index) {
       this.listing.set(nav, (index = new Map()));
-      for (const [item, sidebar] of itemsOf(nav)) if (item.type !== 'link' && item.href !== undefined && !index.has(item.href)) index.set(item.href, sidebar);
+      for (const [item, sidebar] of itemsOf(nav))
+        if (item.type !== 'link' && item.href !== undefined && !index.has(item.href)) index.set(item.href, sidebar);
     }
     return index;
   }
@@ -87,8 +89,10 @@ function trailIndex(items: readonly SidebarItem[]): Map<string, Category[]> {
     if (item.type !== 'category') continue;
     const inCategory = new Map<string, Category[]>();
     if (item.href !== undefined) inCategory.set(item.href, [item]);
-    for (const [href, inner] of trailIndex(item.items)) if (!inCategory.has(href)) inCategory.set(href, [item, ...inner]);
-    for (const child of item.items) if (child.type === 'doc' && !inCategory.has(child.href)) inCategory.set(child.href, [item]);
+    for (const [href, inner] of trailIndex(item.items))
+      if (!inCategory.has(href)) inCategory.set(href, [item, ...inner]);
+    for (const child of item.items)
+      if (child.type === 'doc' && !inCategory.has(child.href)) inCategory.set(child.href, [item]);
     for (const [href, trail] of inCategory) if (!out.has(href)) out.set(href, trail);
   }
   return out;

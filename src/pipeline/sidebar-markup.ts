@@ -20,7 +20,12 @@ interface ListMarkup {
 }
 
 /** A page's sidebar markup, or undefined when the theme leaves the pieces out (the page then renders its own). */
-export type SidebarMarkupFor = (o: { items: readonly SidebarItem[]; collapsible: boolean; childrenSrc: string | undefined; activePath: string }) => string | undefined;
+export type SidebarMarkupFor = (o: {
+  items: readonly SidebarItem[];
+  collapsible: boolean;
+  childrenSrc: string | undefined;
+  activePath: string;
+}) => string | undefined;
 
 /** The categories from the top of `items` down to the one holding `href` (the trail that prunes a sidebar that does not collapse). */
 export type TrailOf = (items: readonly SidebarItem[], href: string) => Category[];
@@ -37,7 +42,11 @@ export type TrailOf = (items: readonly SidebarItem[], href: string) => Category[
  * HTML lets it leave out (~5% of a sidebar's bytes); the caches live as long
  * as the renderer that created this, so one sidebar is prepared once per build and worker.
  */
-export function sidebarMarkups(templates: Templates, trail: TrailOf, prune: (items: readonly SidebarItem[], active: string, trail: Category[]) => SidebarItem[]): SidebarMarkupFor {
+export function sidebarMarkups(
+  templates: Templates,
+  trail: TrailOf,
+  prune: (items: readonly SidebarItem[], active: string, trail: Category[]) => SidebarItem[],
+): SidebarMarkupFor {
   const { SidebarMenu, SidebarMenuItem } = templates;
   const prepared = new Map<readonly SidebarItem[], Map<string, ((path: string) => string) | undefined>>();
   return ({ items, collapsible, childrenSrc, activePath }) => {
@@ -47,9 +56,26 @@ export function sidebarMarkups(templates: Templates, trail: TrailOf, prune: (ite
     const key = `${collapsible}:${childrenSrc ?? ''}`;
     if (!forms.has(key)) {
       // Entries and the menu both lose their optional </li> tags, so the entries still sit side by side in the menu.
-      const entry: Entry = (item, activePath = '', open) => omitListItemEndTags(renderToStaticMarkup(createElement(SidebarMenuItem, { item, activePath, collapsible, lazy: collapsible && childrenSrc !== undefined, open })));
-      const menu = (shown: SidebarItem[]) => omitListItemEndTags(renderToStaticMarkup(createElement(SidebarMenu, { items: shown, activePath: '', collapsible, childrenSrc })));
-      forms.set(key, prepare(items, menu, entry, collapsible ? collapsibleForms(entry) : prunedForms(items, entry, trail, prune)));
+      const entry: Entry = (item, activePath = '', open) =>
+        omitListItemEndTags(
+          renderToStaticMarkup(
+            createElement(SidebarMenuItem, {
+              item,
+              activePath,
+              collapsible,
+              lazy: collapsible && childrenSrc !== undefined,
+              open,
+            }),
+          ),
+        );
+      const menu = (shown: SidebarItem[]) =>
+        omitListItemEndTags(
+          renderToStaticMarkup(createElement(SidebarMenu, { items: shown, activePath: '', collapsible, childrenSrc })),
+        );
+      forms.set(
+        key,
+        prepare(items, menu, entry, collapsible ? collapsibleForms(entry) : prunedForms(items, entry, trail, prune)),
+      );
     }
     return forms.get(key)?.(activePath);
   };
@@ -71,14 +97,24 @@ interface Forms {
 
 /** Collapsible: every category holding the page opens (children in full, lazy ones too). */
 function collapsibleForms(entry: Entry): Forms {
-  return { rest: (items) => [...items], open: (category) => entry(category, '', true), opens: pathsHeld(), own: (category, path) => entry(category, path) };
+  return {
+    rest: (items) => [...items],
+    open: (category) => entry(category, '', true),
+    opens: pathsHeld(),
+    own: (category, path) => entry(category, path),
+  };
 }
 
 /**
  * Not collapsible: the sidebar pruned for no page is the rest; the categories on a page's trail
  * open, and the ones never closed hold whatever their children change.
  */
-function prunedForms(items: readonly SidebarItem[], entry: Entry, trail: TrailOf, prune: (items: readonly SidebarItem[], active: string, trail: Category[]) => SidebarItem[]): Forms {
+function prunedForms(
+  items: readonly SidebarItem[],
+  entry: Entry,
+  trail: TrailOf,
+  prune: (items: readonly SidebarItem[], active: string, trail: Category[]) => SidebarItem[],
+): Forms {
   const rest = (list: readonly SidebarItem[]) => prune(list, '', []);
   // Pages whose trail holds a category (by folder, as prune matches them), from one walk of every page path.
   const onTrail = new Map<string, string[]>();
@@ -113,13 +149,19 @@ function prunedForms(items: readonly SidebarItem[], entry: Entry, trail: TrailOf
   };
 }
 
-function prepare(items: readonly SidebarItem[], menu: (shown: SidebarItem[]) => string, entry: Entry, forms: Forms): ((path: string) => string) | undefined {
+function prepare(
+  items: readonly SidebarItem[],
+  menu: (shown: SidebarItem[]) => string,
+  entry: Entry,
+  forms: Forms,
+): ((path: string) => string) | undefined {
   const shown = forms.rest(items);
   const root = listIn(menu(shown), items, shown, entry, forms);
   if (!root) return undefined;
   const openForms = new Map<Category, ListMarkup | undefined>();
   const openForm = (category: Category) => {
-    if (!openForms.has(category)) openForms.set(category, listIn(forms.open(category), category.items, forms.rest(category.items), entry, forms));
+    if (!openForms.has(category))
+      openForms.set(category, listIn(forms.open(category), category.items, forms.rest(category.items), entry, forms));
     return openForms.get(category);
   };
   const splice = (list: ListMarkup, path: string): string => {
@@ -149,7 +191,13 @@ function prepare(items: readonly SidebarItem[], menu: (shown: SidebarItem[]) => 
  * undefined when a theme's list is not its entries side by side (its pages then render the
  * sidebar themselves). `items` are the same entries as the sidebar has them.
  */
-function listIn(html: string, items: readonly SidebarItem[], shown: readonly SidebarItem[], entry: Entry, forms: Forms): ListMarkup | undefined {
+function listIn(
+  html: string,
+  items: readonly SidebarItem[],
+  shown: readonly SidebarItem[],
+  entry: Entry,
+  forms: Forms,
+): ListMarkup | undefined {
   const parts = shown.map((item) => entry(item));
   const at = html.indexOf(parts.join(''));
   if (at < 0) return undefined;

@@ -28,23 +28,32 @@ export function checkSidebarReferences(o: CheckSidebarReferencesOptions): Diagno
       code: 'unknown-main-doc',
       file: o.configFile,
       message: `versions.${i}.mainDoc: "${version.mainDoc}" is not a doc of version ${version.name}.`,
-      hint: near ? `Did you mean "${near}"?` : `Use the id of a doc in content/${version.name}/ (its path without .md, or its front matter id).`,
+      hint: near
+        ? `Did you mean "${near}"?`
+        : `Use the id of a doc in content/${version.name}/ (its path without .md, or its front matter id).`,
     });
   });
   for (const category of o.categories) {
     const link = category.meta.link;
     if (link?.type !== 'doc') continue;
     // The sidebar links a category to a doc directly in its folder, by id or by the id's last part.
-    const inFolder = o.pages.filter((p) => p.version === category.version && path.posix.dirname(p.relPath) === category.dir);
+    const inFolder = o.pages.filter(
+      (p) => p.version === category.version && path.posix.dirname(p.relPath) === category.dir,
+    );
     if (inFolder.some((d) => d.id === link.id || d.id.endsWith(`/${link.id}`))) continue;
-    const near = suggest(link.id, inFolder.map((d) => d.id.split('/').pop()!));
+    const near = suggest(
+      link.id,
+      inFolder.map((d) => d.id.split('/').pop()!),
+    );
     diagnostics.push({
       severity: 'error',
       code: 'unknown-category-doc',
       file: category.meta.file ?? '',
       line: 1,
       message: `The category links to doc "${link.id}", which is not in its folder ${category.version}/${category.dir}.`,
-      hint: near ? `Did you mean "${near}"?` : 'Name a doc of this folder in link.id, or use {"type": "generated-index"}.',
+      hint: near
+        ? `Did you mean "${near}"?`
+        : 'Name a doc of this folder in link.id, or use {"type": "generated-index"}.',
     });
   }
   return diagnostics;

@@ -81,9 +81,20 @@ describe('buildSidebars', () => {
   });
 
   it('carries the category description for the category cards', () => {
-    const categories = [categorySource(['v3/guides', { label: 'Guides', link: { type: 'generated-index', description: 'How-to guides' } }])];
+    const categories = [
+      categorySource([
+        'v3/guides',
+        { label: 'Guides', link: { type: 'generated-index', description: 'How-to guides' } },
+      ]),
+    ];
     const sidebar = navFor(pageSources([['v3/guides/a.md']]), categories).get('v3')!.sidebar;
-    expect(sidebar.items[0]).toMatchObject({ type: 'category', label: 'Guides', href: '/v3/category/guides', description: 'How-to guides', dir: 'guides' });
+    expect(sidebar.items[0]).toMatchObject({
+      type: 'category',
+      label: 'Guides',
+      href: '/v3/category/guides',
+      description: 'How-to guides',
+      dir: 'guides',
+    });
   });
 
   it('lists category pages before their docs in reading order', () => {
@@ -100,17 +111,29 @@ describe('buildSidebars', () => {
 
   it('opens the configured main doc, else the first doc', () => {
     expect(nav.mainHref).toBe('/v3/intro');
-    const fallback = navFor(pageSources([['v3/b.md', { sidebar_position: 2 }], ['v3/a.md', { sidebar_position: 1 }]])).get('v3')!;
+    const fallback = navFor(
+      pageSources([
+        ['v3/b.md', { sidebar_position: 2 }],
+        ['v3/a.md', { sidebar_position: 1 }],
+      ]),
+    ).get('v3')!;
     expect(fallback.mainHref).toBe('/v3/a');
   });
 
   it('prefers sidebar_label over the title', () => {
-    const sidebar = navFor(pageSources([['v3/a.md', { title: 'A long title', sidebar_label: 'Short' }]])).get('v3')!.sidebar;
+    const sidebar = navFor(pageSources([['v3/a.md', { title: 'A long title', sidebar_label: 'Short' }]])).get(
+      'v3',
+    )!.sidebar;
     expect(sidebar.items).toEqual([{ type: 'doc', docId: 'a', label: 'Short', href: '/v3/a' }]);
   });
 
   it('uses an index doc as the category link when the folder has no _category_.json', () => {
-    const sidebar = navFor(pageSources([['v3/guides/readme.md', { title: 'Guides', description: 'All guides' }], ['v3/guides/one.md', { title: 'One' }]])).get('v3')!.sidebar;
+    const sidebar = navFor(
+      pageSources([
+        ['v3/guides/readme.md', { title: 'Guides', description: 'All guides' }],
+        ['v3/guides/one.md', { title: 'One' }],
+      ]),
+    ).get('v3')!.sidebar;
     expect(outline(sidebar.items)).toEqual(['+ Guides -> /v3/guides/', '  One -> /v3/guides/one']);
     expect(sidebar.items[0]).toMatchObject({ description: 'All guides' });
   });
@@ -121,21 +144,42 @@ describe('buildSidebars', () => {
   });
 
   it('links a category to one of its docs with link type doc', () => {
-    const sidebar = navFor(pageSources([['v3/api/overview.md', { title: 'Overview' }], ['v3/api/ls.md', { title: 'ls' }]]), [
-      categorySource(['v3/api', { label: 'API', link: { type: 'doc', id: 'overview' } }]),
-    ]).get('v3')!.sidebar;
+    const sidebar = navFor(
+      pageSources([
+        ['v3/api/overview.md', { title: 'Overview' }],
+        ['v3/api/ls.md', { title: 'ls' }],
+      ]),
+      [categorySource(['v3/api', { label: 'API', link: { type: 'doc', id: 'overview' } }])],
+    ).get('v3')!.sidebar;
     expect(sidebar.items[0]).toMatchObject({ type: 'category', label: 'API', href: '/v3/api/overview' });
   });
 
   it('builds one sidebar per version from that version only', () => {
-    const navs = navFor(pageSources([['v3/intro.md'], ['v0/intro.md', { slug: '/', sidebar_position: 1 }], ['v0/getting-started/installation.md']]), [categorySource(['v0/getting-started', { label: '🚀 Getting Started', position: 2 }])], [version('v3'), version('v0')]);
+    const navs = navFor(
+      pageSources([
+        ['v3/intro.md'],
+        ['v0/intro.md', { slug: '/', sidebar_position: 1 }],
+        ['v0/getting-started/installation.md'],
+      ]),
+      [categorySource(['v0/getting-started', { label: '🚀 Getting Started', position: 2 }])],
+      [version('v3'), version('v0')],
+    );
     expect(outline(navs.get('v3')!.sidebar.items)).toEqual(['intro -> /v3/intro']);
-    expect(outline(navs.get('v0')!.sidebar.items)).toEqual(['intro -> /v0/', '+ 🚀 Getting Started -> /v0/category/-getting-started', '  installation -> /v0/getting-started/installation']);
+    expect(outline(navs.get('v0')!.sidebar.items)).toEqual([
+      'intro -> /v0/',
+      '+ 🚀 Getting Started -> /v0/category/-getting-started',
+      '  installation -> /v0/getting-started/installation',
+    ]);
     expect(navs.get('v0')!.mainHref).toBe('/v0/');
   });
 
   it('leaves out docs that lost a duplicate route', () => {
-    const sidebar = navFor(pageSources([['v3/a.md', { slug: '/same' }], ['v3/b.md', { slug: '/same' }]])).get('v3')!.sidebar;
+    const sidebar = navFor(
+      pageSources([
+        ['v3/a.md', { slug: '/same' }],
+        ['v3/b.md', { slug: '/same' }],
+      ]),
+    ).get('v3')!.sidebar;
     expect(outline(sidebar.items)).toEqual(['a -> /v3/same']);
   });
 });
@@ -171,20 +215,33 @@ describe('navigation helpers', () => {
   });
 
   it('finds nested trails outermost first', () => {
-    const items = navFor(pageSources([['v3/a/b/c.md']]), [categorySource(['v3/a', { label: 'A' }]), categorySource(['v3/a/b', { label: 'B' }])]).get('v3')!.sidebar.items;
+    const items = navFor(pageSources([['v3/a/b/c.md']]), [
+      categorySource(['v3/a', { label: 'A' }]),
+      categorySource(['v3/a/b', { label: 'B' }]),
+    ]).get('v3')!.sidebar.items;
     expect(findTrail(items, '/v3/a/b/c').map((c) => c.label)).toEqual(['A', 'B']);
   });
 
   it('gives previous and next pages across category boundaries', () => {
-    expect(neighbours(nav.order, '/v3/changelog')).toEqual({ previous: { label: 'New in v3.0', href: '/v3/v3' }, next: { label: '🚀 Getting Started', href: '/v3/category/-getting-started' } });
-    expect(neighbours(nav.order, '/v3/getting-started/reverse-proxy').next).toEqual({ label: '⚙️ Configuration', href: '/v3/category/-configuration' });
+    expect(neighbours(nav.order, '/v3/changelog')).toEqual({
+      previous: { label: 'New in v3.0', href: '/v3/v3' },
+      next: { label: '🚀 Getting Started', href: '/v3/category/-getting-started' },
+    });
+    expect(neighbours(nav.order, '/v3/getting-started/reverse-proxy').next).toEqual({
+      label: '⚙️ Configuration',
+      href: '/v3/category/-configuration',
+    });
     expect(neighbours(nav.order, '/v3/intro').previous).toBeUndefined();
     expect(neighbours(nav.order, '/v3/development/').next).toBeUndefined();
     expect(neighbours(nav.order, '/elsewhere')).toEqual({});
   });
 
   it('flattens doc and category links in reading order', () => {
-    expect(flatten([{ type: 'category', dir: 'x', label: 'X', items: [{ type: 'doc', docId: 'x/a', label: 'A', href: '/v3/x/a' }] }])).toEqual([{ label: 'A', href: '/v3/x/a' }]);
+    expect(
+      flatten([
+        { type: 'category', dir: 'x', label: 'X', items: [{ type: 'doc', docId: 'x/a', label: 'A', href: '/v3/x/a' }] },
+      ]),
+    ).toEqual([{ label: 'A', href: '/v3/x/a' }]);
   });
 });
 
@@ -194,23 +251,44 @@ describe('buildSidebars with a sidebars file', () => {
     ['v1/guides/install.md', { title: 'Install', sidebar_class_name: 'install' }],
     ['v1/api/client.md', { title: 'Client', displayed_sidebar: 'apii' }],
   ]);
-  const categories = [categorySource(['v1/guides', { label: 'Guides', collapsed: false, collapsible: true, className: 'guides' }])];
+  const categories = [
+    categorySource(['v1/guides', { label: 'Guides', collapsed: false, collapsible: true, className: 'guides' }]),
+  ];
   const versions = [version('v1', { sidebars: 'sidebars.json' })];
   const build = (specs: SidebarsFile['sidebars']) => {
     const { table } = buildRouteTable({ pages, categories, versions, onDuplicateRoutes: 'warn' });
     const diagnostics: Diagnostic[] = [];
-    const navs = buildSidebars({ pages, categories, versions, table, sidebarFiles: [{ version: 'v1', file: 'sidebars.json', sidebars: specs }], diagnostics });
+    const navs = buildSidebars({
+      pages,
+      categories,
+      versions,
+      table,
+      sidebarFiles: [{ version: 'v1', file: 'sidebars.json', sidebars: specs }],
+      diagnostics,
+    });
     return { nav: navs.get('v1')!, diagnostics, table };
   };
 
   it('carries collapsed, collapsible and className into the items the theme renders', () => {
     const { nav } = build([{ name: 'docs', items: [{ kind: 'autogenerated', dirName: '' }] }]);
-    expect(nav.sidebar.items.find((i) => i.type === 'category' && i.label === 'Guides')).toMatchObject({ label: 'Guides', collapsed: false, collapsible: true, className: 'guides', items: [{ type: 'doc', label: 'Install', className: 'install' }] });
+    expect(nav.sidebar.items.find((i) => i.type === 'category' && i.label === 'Guides')).toMatchObject({
+      label: 'Guides',
+      collapsed: false,
+      collapsible: true,
+      className: 'guides',
+      items: [{ type: 'doc', label: 'Install', className: 'install' }],
+    });
   });
 
   it('reports unknown doc ids with a suggestion, and an unknown displayed_sidebar', () => {
     const { diagnostics } = build([
-      { name: 'docs', items: [{ kind: 'doc', id: 'intro' }, { kind: 'doc', id: 'guides/instal', line: 3 }] },
+      {
+        name: 'docs',
+        items: [
+          { kind: 'doc', id: 'intro' },
+          { kind: 'doc', id: 'guides/instal', line: 3 },
+        ],
+      },
       { name: 'api', items: [{ kind: 'doc', id: 'api/client' }] },
     ]);
     expect(diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
@@ -224,10 +302,34 @@ describe('buildSidebars with a sidebars file', () => {
   });
 
   it('says a sidebar doc lost its URL to another page, naming both files and lines, instead of calling it unknown', () => {
-    const clash = pageSources([['v1/setup.md', { title: 'Setup', slug: '/start' }], ['v1/start.md', { title: 'Start' }]]);
+    const clash = pageSources([
+      ['v1/setup.md', { title: 'Setup', slug: '/start' }],
+      ['v1/start.md', { title: 'Start' }],
+    ]);
     const { table } = buildRouteTable({ pages: clash, categories: [], versions, onDuplicateRoutes: 'warn' });
     const diagnostics: Diagnostic[] = [];
-    buildSidebars({ pages: clash, categories: [], versions, table, sidebarFiles: [{ version: 'v1', file: 'sidebars.json', sidebars: [{ name: 'docs', items: [{ kind: 'doc', id: 'setup' }, { kind: 'doc', id: 'start', line: 4 }] }] }], diagnostics });
+    buildSidebars({
+      pages: clash,
+      categories: [],
+      versions,
+      table,
+      sidebarFiles: [
+        {
+          version: 'v1',
+          file: 'sidebars.json',
+          sidebars: [
+            {
+              name: 'docs',
+              items: [
+                { kind: 'doc', id: 'setup' },
+                { kind: 'doc', id: 'start', line: 4 },
+              ],
+            },
+          ],
+        },
+      ],
+      diagnostics,
+    });
     expect(diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
         "sidebars.json:4  sidebar-unrouted-doc  The sidebar names the doc "start" (content/v1/start.md:1), which has no page: its URL "/v1/start" is taken by content/v1/setup.md:3.
@@ -251,8 +353,26 @@ describe('number prefixes (Docusaurus)', () => {
     ]);
     const categories = [categorySource(['v3/9-extra', { label: 'Extra', position: 0, link: undefined }])];
     const { table } = buildRouteTable({ pages, categories, versions: [version('v3')], onDuplicateRoutes: 'warn' });
-    expect(pages.map((p) => p.id)).toEqual(['intro', 'faq', 'guides/tuning', 'guides/setup', 'guides/2024-05-notes', 'api/api', '3-api/1-calls', 'extra/x']);
-    expect([...table.docPaths.values()]).toEqual(['/v3/intro', '/v3/faq', '/v3/guides/tuning', '/v3/guides/setup', '/v3/guides/2024-05-notes', '/v3/api/', '/v3/3-api/1-calls', '/v3/extra/x']);
+    expect(pages.map((p) => p.id)).toEqual([
+      'intro',
+      'faq',
+      'guides/tuning',
+      'guides/setup',
+      'guides/2024-05-notes',
+      'api/api',
+      '3-api/1-calls',
+      'extra/x',
+    ]);
+    expect([...table.docPaths.values()]).toEqual([
+      '/v3/intro',
+      '/v3/faq',
+      '/v3/guides/tuning',
+      '/v3/guides/setup',
+      '/v3/guides/2024-05-notes',
+      '/v3/api/',
+      '/v3/3-api/1-calls',
+      '/v3/extra/x',
+    ]);
     const nav = buildSidebars({ pages, categories, versions: [version('v3')], table });
     expect(outline(nav.get('v3')!.sidebars[0]!.items)).toEqual([
       '+ Extra -> (no page)',

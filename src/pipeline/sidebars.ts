@@ -2,7 +2,15 @@ import path from 'node:path';
 import type { BuildReaction, VersionConfig } from '../shared/config-schema.ts';
 import { suggest, type Diagnostic } from '../shared/diagnostics.ts';
 import { joinUrl, slugifyLabel } from '../shared/paths.ts';
-import type { CategoryMeta, CategorySource, NavLink, PageSource, RouteTable, Sidebar, SidebarItem } from '../shared/types.ts';
+import type {
+  CategoryMeta,
+  CategorySource,
+  NavLink,
+  PageSource,
+  RouteTable,
+  Sidebar,
+  SidebarItem,
+} from '../shared/types.ts';
 import { humanize } from './content.ts';
 import { parsesNumberPrefixes, splitNumberPrefix } from './number-prefix.ts';
 import { addRoute, slugProblem } from './routes.ts';
@@ -49,10 +57,14 @@ export function buildSidebars(options: BuildSidebarsOptions): Map<string, Versio
   const result = new Map<string, VersionNav>();
   const diagnostics = options.diagnostics ?? [];
   for (const version of options.versions) {
-    const pages = options.pages.filter((p) => p.version === version.name && options.table.docPaths.has(`${version.name}:${p.id}`));
+    const pages = options.pages.filter(
+      (p) => p.version === version.name && options.table.docPaths.has(`${version.name}:${p.id}`),
+    );
     const metas = new Map(options.categories.filter((c) => c.version === version.name).map((c) => [c.dir, c.meta]));
     const categoryPaths = new Map(
-      options.table.routes.filter((r) => r.kind === 'category' && r.version === version.name).map((r) => [r.categoryDir!, r.path]),
+      options.table.routes
+        .filter((r) => r.kind === 'category' && r.version === version.name)
+        .map((r) => [r.categoryDir!, r.path]),
     );
     // Unlisted docs are built but never listed.
     const tree = toTree(pages.filter((p) => p.frontMatter.unlisted !== true));
@@ -60,35 +72,73 @@ export function buildSidebars(options: BuildSidebarsOptions): Map<string, Versio
     const ctx: ItemContext = { metas, categoryPaths, hrefOf };
     const file = options.sidebarFiles?.find((f) => f.version === version.name);
     const sidebars: Sidebar[] = file
-      ? file.sidebars.map((spec) => ({ version: version.name, name: spec.name, items: resolveItems(spec.items, `sidebar:${spec.name}`, { ...ctx, version, pages, tree, file: file.file, options, diagnostics }) }))
+      ? file.sidebars.map((spec) => ({
+          version: version.name,
+          name: spec.name,
+          items: resolveItems(spec.items, `sidebar:${spec.name}`, {
+            ...ctx,
+            version,
+            pages,
+            tree,
+            file: file.file,
+            options,
+            diagnostics,
+          }),
+        }))
       : [{ version: version.name, name: 'tutorialSidebar', items: buildItems(tree, ctx) }];
     if (sidebars.length === 0) sidebars.push({ version: version.name, name: 'tutorialSidebar', items: [] });
     const labels = new Map(pages.map((p) => [hrefOf(p), p.frontMatter.pagination_label]));
-    const orders = new Map(sidebars.map((sb) => [sb.name, flatten(sb.items).map((l) => ({ ...l, label: labels.get(l.href) ?? l.label }))]));
+    const orders = new Map(
+      sidebars.map((sb) => [sb.name, flatten(sb.items).map((l) => ({ ...l, label: labels.get(l.href) ?? l.label }))]),
+    );
     // When the version's sidebars file failed to load, that was reported; its names are unknown.
     for (const page of version.sidebars && !file ? [] : pages) {
       const wanted = page.frontMatter.displayed_sidebar;
       if (wanted !== undefined && !sidebars.some((sb) => sb.name === wanted)) {
-        const near = suggest(wanted, sidebars.map((sb) => sb.name));
-        diagnostics.push({ severity: 'error', code: 'unknown-sidebar', file: page.file, line: frontMatterLine(page.raw, 'displayed_sidebar'), message: `displayed_sidebar "${wanted}" is not a sidebar of version ${version.name} (${sidebars.map((sb) => sb.name).join(', ')}).`, hint: near ? `Did you mean "${near}"?` : 'Name one of the sidebars of the version\'s sidebars file.' });
+        const near = suggest(
+          wanted,
+          sidebars.map((sb) => sb.name),
+        );
+        diagnostics.push({
+          severity: 'error',
+          code: 'unknown-sidebar',
+          file: page.file,
+          line: frontMatterLine(page.raw, 'displayed_sidebar'),
+          message: `displayed_sidebar "${wanted}" is not a sidebar of version ${version.name} (${sidebars.map((sb) => sb.name).join(', ')}).`,
+          hint: near ? `Did you mean "${near}"?` : "Name one of the sidebars of the version's sidebars file.",
+        });
       }
     }
     const first = sidebars[0]!;
-    const main = version.mainDoc ? options.table.docPaths.get(`${version.name}:${version.mainDoc}`) : sidebars.map((sb) => firstDocHref(sb.items)).find(Boolean);
-    result.set(version.name, { sidebar: first, sidebars, order: orders.get(first.name)!, orders, mainHref: main ?? firstDocHref(first.items) ?? version.path });
+    const main = version.mainDoc
+      ? options.table.docPaths.get(`${version.name}:${version.mainDoc}`)
+      : sidebars.map((sb) => firstDocHref(sb.items)).find(Boolean);
+    result.set(version.name, {
+      sidebar: first,
+      sidebars,
+      order: orders.get(first.name)!,
+      orders,
+      mainHref: main ?? firstDocHref(first.items) ?? version.path,
+    });
   }
   return result;
 }
 
 /** The sidebar a page shows: its `displayed_sidebar`, else the first sidebar listing it. */
-export function sidebarFor(nav: VersionNav, href: string, displayed?: string): { sidebar: Sidebar; order: NavLink[] } | undefined {
+export function sidebarFor(
+  nav: VersionNav,
+  href: string,
+  displayed?: string,
+): { sidebar: Sidebar; order: NavLink[] } | undefined {
   const named = displayed === undefined ? undefined : nav.sidebars.find((sb) => sb.name === displayed);
   const sidebar = named ?? nav.sidebars.find((sb) => listsHref(sb.items, href));
   return sidebar ? { sidebar, order: nav.orders.get(sidebar.name) ?? [] } : undefined;
 }
 
 function listsHref(items: readonly SidebarItem[], href: string): boolean {
-  return items.some((i) => (i.type === 'link' ? false : i.href === href) || (i.type === 'category' && listsHref(i.items, href)));
+  return items.some(
+    (i) => (i.type === 'link' ? false : i.href === href) || (i.type === 'category' && listsHref(i.items, href)),
+  );
 }
 
 interface ResolveContext extends ItemContext {
@@ -108,25 +158,61 @@ function resolveItems(specs: readonly SidebarSpecItem[], key: string, c: Resolve
     const page = byId.get(id);
     const unrouted = page ? undefined : c.options.table.unrouted.get(`${c.version.name}:${id}`);
     if (unrouted) {
-      c.diagnostics.push({ severity: 'error', code: 'sidebar-unrouted-doc', file: c.file, line, message: `The sidebar names the doc "${id}" (${unrouted.file}:${unrouted.line}), which has no page: ${unrouted.reason}.`, hint: 'Change the `slug` in the front matter of one of them (the routes stage reported the clash too), or drop this sidebar entry.' });
+      c.diagnostics.push({
+        severity: 'error',
+        code: 'sidebar-unrouted-doc',
+        file: c.file,
+        line,
+        message: `The sidebar names the doc "${id}" (${unrouted.file}:${unrouted.line}), which has no page: ${unrouted.reason}.`,
+        hint: 'Change the `slug` in the front matter of one of them (the routes stage reported the clash too), or drop this sidebar entry.',
+      });
     } else if (!page) {
       const near = suggest(id, byId.keys());
-      c.diagnostics.push({ severity: 'error', code: 'sidebar-unknown-doc', file: c.file, line, message: `The sidebar names the doc "${id}", which version ${c.version.name} does not have.`, hint: near ? `Did you mean "${near}"? A doc id is the file's path in the version folder without extension (or its front matter id).` : 'A doc id is the file\'s path in the version folder without extension (or its front matter id).' });
+      c.diagnostics.push({
+        severity: 'error',
+        code: 'sidebar-unknown-doc',
+        file: c.file,
+        line,
+        message: `The sidebar names the doc "${id}", which version ${c.version.name} does not have.`,
+        hint: near
+          ? `Did you mean "${near}"? A doc id is the file's path in the version folder without extension (or its front matter id).`
+          : "A doc id is the file's path in the version folder without extension (or its front matter id).",
+      });
     }
     return page;
   };
   for (const spec of specs) {
     if (spec.kind === 'doc') {
       const page = docFor(spec.id, spec.line);
-      if (page && page.frontMatter.unlisted !== true) out.push({ type: 'doc', docId: page.id, label: spec.label ?? page.frontMatter.sidebar_label ?? page.title, href: c.hrefOf(page), className: spec.className ?? page.frontMatter.sidebar_class_name });
+      if (page && page.frontMatter.unlisted !== true)
+        out.push({
+          type: 'doc',
+          docId: page.id,
+          label: spec.label ?? page.frontMatter.sidebar_label ?? page.title,
+          href: c.hrefOf(page),
+          className: spec.className ?? page.frontMatter.sidebar_class_name,
+        });
     } else if (spec.kind === 'link') {
-      out.push({ type: 'link', label: spec.label, href: spec.href, external: /^[a-z][a-z0-9+.-]*:|^\/\//i.test(spec.href), className: spec.className });
+      out.push({
+        type: 'link',
+        label: spec.label,
+        href: spec.href,
+        external: /^[a-z][a-z0-9+.-]*:|^\/\//i.test(spec.href),
+        className: spec.className,
+      });
     } else if (spec.kind === 'autogenerated') {
       const node = spec.dirName === '' ? c.tree : findNode(c.tree, spec.dirName);
       if (!node) {
         // A warning, as in Docusaurus: the folder may be written by a step of the site's own build
         // (an API reference generator) that has not run.
-        c.diagnostics.push({ severity: 'warning', code: 'empty-autogenerated', file: c.file, line: spec.line, message: `The autogenerated section names the folder "${spec.dirName}", which version ${c.version.name} does not have (or holds no docs); the section is left out.`, hint: 'dirName is a folder inside the version folder; "." is all of it. If a tool writes that folder, run it before building.' });
+        c.diagnostics.push({
+          severity: 'warning',
+          code: 'empty-autogenerated',
+          file: c.file,
+          line: spec.line,
+          message: `The autogenerated section names the folder "${spec.dirName}", which version ${c.version.name} does not have (or holds no docs); the section is left out.`,
+          hint: 'dirName is a folder inside the version folder; "." is all of it. If a tool writes that folder, run it before building.',
+        });
         continue;
       }
       out.push(...buildItems(node, c));
@@ -143,17 +229,42 @@ function resolveItems(specs: readonly SidebarSpecItem[], key: string, c: Resolve
         const slug = spec.link.slug ?? `/category/${slugifyLabel(spec.label)}`;
         const problem = slugProblem(slug);
         if (problem) {
-          c.diagnostics.push({ severity: 'error', code: 'path-escape', file: c.file, line: spec.line, message: problem, hint: 'Use a `link.slug` made of URL path segments inside the version, e.g. "/category/guides".' });
+          c.diagnostics.push({
+            severity: 'error',
+            code: 'path-escape',
+            file: c.file,
+            line: spec.line,
+            message: problem,
+            hint: 'Use a `link.slug` made of URL path segments inside the version, e.g. "/category/guides".',
+          });
         } else {
           const path = joinUrl(c.version.path, slug);
           // A category shown in several sidebars of one version has one page.
           const existing = c.options.table.byKey.get(path.replace(/\/+$/, '') || '/');
           if (existing?.kind === 'category' && existing.version === c.version.name) href = existing.path;
-          else if (addRoute(c.options.table, { path, kind: 'category', version: c.version.name, categoryDir: dir, file: c.file, line: spec.line }, c.options.onDuplicateRoutes ?? 'warn', c.diagnostics)) href = path;
+          else if (
+            addRoute(
+              c.options.table,
+              { path, kind: 'category', version: c.version.name, categoryDir: dir, file: c.file, line: spec.line },
+              c.options.onDuplicateRoutes ?? 'warn',
+              c.diagnostics,
+            )
+          )
+            href = path;
         }
       }
       if (items.length === 0 && !href) continue;
-      out.push({ type: 'category', dir: existingDir(c, href) ?? dir, label: spec.label, href, description, items, collapsed: spec.collapsed, collapsible: spec.collapsible, className: spec.className });
+      out.push({
+        type: 'category',
+        dir: existingDir(c, href) ?? dir,
+        label: spec.label,
+        href,
+        description,
+        items,
+        collapsed: spec.collapsed,
+        collapsible: spec.collapsible,
+        className: spec.className,
+      });
     }
   }
   return out;
@@ -219,7 +330,13 @@ function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
     entries.push({
       position: page.frontMatter.sidebar_position ?? prefixed,
       name,
-      item: { type: 'doc', docId: page.id, label: page.frontMatter.sidebar_label ?? page.title, href: ctx.hrefOf(page), className: page.frontMatter.sidebar_class_name },
+      item: {
+        type: 'doc',
+        docId: page.id,
+        label: page.frontMatter.sidebar_label ?? page.title,
+        href: ctx.hrefOf(page),
+        className: page.frontMatter.sidebar_class_name,
+      },
     });
   }
   for (const [name, child] of node.children) {
@@ -246,7 +363,17 @@ function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
     entries.push({
       position: meta?.position ?? prefixed.position,
       name,
-      item: { type: 'category', dir: child.dir, label: meta?.label ?? humanize(prefixed.name), href, description, items, collapsed: meta?.collapsed, collapsible: meta?.collapsible, className: meta?.className },
+      item: {
+        type: 'category',
+        dir: child.dir,
+        label: meta?.label ?? humanize(prefixed.name),
+        href,
+        description,
+        items,
+        collapsed: meta?.collapsed,
+        collapsible: meta?.collapsible,
+        className: meta?.className,
+      },
     });
   }
   return sortItems(entries).map((e) => e.item);

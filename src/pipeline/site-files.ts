@@ -20,7 +20,9 @@ export function llmsFiles(site: SiteProps, pages: readonly RenderedPage[]): Map<
   const files = new Map<string, string>();
   const listFor = (version: string) =>
     pages
-      .filter((p) => p.route.version === version && (p.route.kind === 'doc' || p.route.kind === 'category') && !p.unlisted)
+      .filter(
+        (p) => p.route.version === version && (p.route.kind === 'doc' || p.route.kind === 'category') && !p.unlisted,
+      )
       .map((p) => {
         const title = p.title.replace(/ \| .*$/, '');
         const url = p.markdown ? `${origin}/${p.markdown.outFile}` : origin + p.route.path;
@@ -42,7 +44,8 @@ export function llmsFiles(site: SiteProps, pages: readonly RenderedPage[]): Map<
     '',
   ];
   files.set('llms.txt', main.join('\n'));
-  for (const v of older) files.set(`llms-${v.name}.txt`, [`# ${site.settings.title} ${v.label}`, '', ...listFor(v.name), ''].join('\n'));
+  for (const v of older)
+    files.set(`llms-${v.name}.txt`, [`# ${site.settings.title} ${v.label}`, '', ...listFor(v.name), ''].join('\n'));
   return files;
 }
 
@@ -54,4 +57,3 @@ export function robotsTxt(origin: string): string {
 function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
-

@@ -24,7 +24,8 @@ test('an earlier output that cannot be deleted is returned as a leftover, and th
     const old = `${out}.old`;
     // Another user's folder: removing it is refused, whoever asks.
     const remove = async (p: string) => {
-      if (p === old && existsSync(p)) throw Object.assign(new Error(`EACCES: permission denied, rmdir '${p}'`), { code: 'EACCES' });
+      if (p === old && existsSync(p))
+        throw Object.assign(new Error(`EACCES: permission denied, rmdir '${p}'`), { code: 'EACCES' });
       rmSync(p, { recursive: true, force: true });
     };
     const publishVersion = async (n: number) => {

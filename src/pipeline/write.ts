@@ -1,5 +1,17 @@
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
-import { constants, copyFileSync, type Stats, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  type Stats,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
 import { THEME_STATIC_DIR } from '../render/theme-files.ts';
@@ -161,7 +173,11 @@ const removeTree: RemoveTree = (dir) => rm(dir, { recursive: true, force: true }
  * warns about them. Such a leftover does not block later builds, which move the output aside
  * under another name.
  */
-export async function publishStaging(staging: string, outDir: string, remove: RemoveTree = removeTree): Promise<string[]> {
+export async function publishStaging(
+  staging: string,
+  outDir: string,
+  remove: RemoveTree = removeTree,
+): Promise<string[]> {
   const leftovers: string[] = [];
   // Each step names the folder it failed on.
   const step = async (what: string, run: () => Promise<void>) => {
@@ -169,7 +185,10 @@ export async function publishStaging(staging: string, outDir: string, remove: Re
       await run();
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      throw Object.assign(new Error(`Publishing the site failed while ${what}: ${(error as Error).message}`, { cause: error }), code ? { code } : {});
+      throw Object.assign(
+        new Error(`Publishing the site failed while ${what}: ${(error as Error).message}`, { cause: error }),
+        code ? { code } : {},
+      );
     }
   };
   let aside = `${outDir}.old`;
@@ -195,6 +214,7 @@ export async function discardStaging(staging: string): Promise<void> {
 /** Joins a relative output path under `root`, refusing anything that would escape it. */
 export function safeJoin(root: string, rel: string): string {
   const target = path.resolve(root, rel);
-  if (target !== root && !target.startsWith(root + path.sep)) throw new Error(`Refusing to write outside the output folder: ${rel}`);
+  if (target !== root && !target.startsWith(root + path.sep))
+    throw new Error(`Refusing to write outside the output folder: ${rel}`);
   return target;
 }

@@ -56,10 +56,14 @@ export function renderDocument(o: DocumentOptions): string {
       <link rel="stylesheet" href={o.assets.css} />
       <script defer src={o.assets.config} />
       <script type="module" src={o.assets.script} />
-      {o.site.head.map((tag, i) => createElement(tag.tagName, { key: `head-${i}`, ...reactAttributes(tag.attributes) }))}
+      {o.site.head.map((tag, i) =>
+        createElement(tag.tagName, { key: `head-${i}`, ...reactAttributes(tag.attributes) }),
+      )}
       {o.site.scripts.map((s, i) => {
         const script = typeof s === 'string' ? { src: s } : s;
-        return <script key={`script-${i}`} src={script.src} async={script.async} defer={script.defer} type={script.type} />;
+        return (
+          <script key={`script-${i}`} src={script.src} async={script.async} defer={script.defer} type={script.type} />
+        );
       })}
     </head>
   );

@@ -1,9 +1,9 @@
 import type { SiteSettings } from '../shared/config-schema.ts';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 
-
 /** Inline styles: under a wrong base URL the stylesheet itself fails to load. */
-const BASE_URL_BANNER_STYLE = 'position:relative;z-index:1000;margin:0;padding:12px 16px;background:#fa383e;color:#fff;font:600 16px/1.5 system-ui,sans-serif;text-align:center';
+const BASE_URL_BANNER_STYLE =
+  'position:relative;z-index:1000;margin:0;padding:12px 16px;background:#fa383e;color:#fff;font:600 16px/1.5 system-ui,sans-serif;text-align:center';
 
 /**
  * Runs in <head> before first paint: sets the colour mode (`data-theme`, the
@@ -28,16 +28,21 @@ export function headScript(site: SiteSettings, routePath = '/'): string {
   const base = site.baseUrl;
   const announcement = site.announcementBar?.id;
   // The base URL served under: the address minus the page's route; the 404 page has no route of its own.
-  const servedBase = routePath === '/404'
-    ? `if(location.pathname.indexOf(${lit(base)}))s='/';`
-    : `function n(x){try{x=decodeURI(x)}catch(e){}return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
+  const servedBase =
+    routePath === '/404'
+      ? `if(location.pathname.indexOf(${lit(base)}))s='/';`
+      : `function n(x){try{x=decodeURI(x)}catch(e){}return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
 var p=n(location.pathname),r=n(${lit(routePath)});if(p.endsWith(r))s=p.slice(0,p.length-r.length)+'/';else if(location.pathname.indexOf(${lit(base)}))s='/';`;
   return `(function(){var h=document.documentElement,s;h.classList.replace('no-js','js');
 function g(k){try{return localStorage.getItem(k)}catch(e){}}
 var t=g(${key('theme')});if(!/^(light|dark|system)$/.test(t))t=${lit(fallback)};h.dataset.themeChoice=t;
 if(t=='system')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';h.dataset.theme=t;
-${announcement ? `if(g(${key('announcementDismiss')})=='true'&&g(${key('announcementId')})==${lit(announcement)})h.dataset.announcementDismissed='';
-` : ''}${servedBase}
+${
+  announcement
+    ? `if(g(${key('announcementDismiss')})=='true'&&g(${key('announcementId')})==${lit(announcement)})h.dataset.announcementDismissed='';
+`
+    : ''
+}${servedBase}
 if(s&&s!=${lit(base)})document.addEventListener('DOMContentLoaded',function(){
 var d=document.createElement('div');d.className='base-url-issue';d.setAttribute('role','alert');d.style.cssText=${lit(BASE_URL_BANNER_STYLE)};
 d.textContent=${lit(`This site did not load properly. A common cause is a wrong base URL: the site is configured for baseUrl "${base}" but is served from "`)}+s+'". We suggest baseUrl "'+s+'" in site.config.ts.';

@@ -17,7 +17,11 @@ const REQUIRED: (keyof Templates)[] = ['DocPage', 'CategoryIndex', 'VersionLandi
  * file in the site's templates/ replaces the theme file of the same name (see
  * themeOverrides). React stays external so the components and renderToString share one React.
  */
-export async function loadTemplates(options: { root: string; templatesDir: string; cacheDir: string }): Promise<Templates> {
+export async function loadTemplates(options: {
+  root: string;
+  templatesDir: string;
+  cacheDir: string;
+}): Promise<Templates> {
   const entry = path.join(THEME_DIR, 'index.ts');
   const siteIndex = path.join(options.templatesDir, 'index.ts');
   let outfile: string | undefined;
@@ -37,20 +41,40 @@ export async function loadTemplates(options: { root: string; templatesDir: strin
     // Named by its content, like the config: an ES module is never unloaded, so a new name on
     // every watch rebuild kept every copy of the theme; the same code now reuses the loaded module.
     const code = compiled.outputFiles[0]!.text;
-    outfile = path.join(options.cacheDir, `templates-${process.pid}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.mjs`);
+    outfile = path.join(
+      options.cacheDir,
+      `templates-${process.pid}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.mjs`,
+    );
     mkdirSync(options.cacheDir, { recursive: true });
     writeFileSync(outfile, code);
     const mod = (await import(pathToFileURL(outfile).href)) as Partial<Templates>;
     const missing = REQUIRED.filter((name) => typeof mod[name] !== 'function');
     if (missing.length) {
-      throw new BuildError(missing.map((name) => ({ severity: 'error', code: 'bad-template', file: path.relative(options.root, siteIndex), message: `templates/index.ts does not export the component "${name}".`, hint: `Export ${name} from templates/index.ts, or delete that file so each component falls back to the theme.` })));
+      throw new BuildError(
+        missing.map((name) => ({
+          severity: 'error',
+          code: 'bad-template',
+          file: path.relative(options.root, siteIndex),
+          message: `templates/index.ts does not export the component "${name}".`,
+          hint: `Export ${name} from templates/index.ts, or delete that file so each component falls back to the theme.`,
+        })),
+      );
     }
     return mod as Templates;
   } catch (error) {
     if (error instanceof BuildError) throw error;
     const err = error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] };
     if (err.errors?.length) {
-      throw new BuildError(err.errors.map((e) => ({ severity: 'error', code: 'bad-template', file: e.location?.file ? path.relative(options.root, path.resolve(e.location.file)) : 'templates', line: e.location?.line, column: e.location ? e.location.column + 1 : undefined, message: e.text })));
+      throw new BuildError(
+        err.errors.map((e) => ({
+          severity: 'error',
+          code: 'bad-template',
+          file: e.location?.file ? path.relative(options.root, path.resolve(e.location.file)) : 'templates',
+          line: e.location?.line,
+          column: e.location ? e.location.column + 1 : undefined,
+          message: e.text,
+        })),
+      );
     }
     throw error;
   } finally {
@@ -68,7 +92,10 @@ function docsgenReact(): Plugin {
   return {
     name: 'docsgen-react',
     setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
+        path: pathToFileURL(require.resolve(args.path)).href,
+        external: true,
+      }));
     },
   };
 }

@@ -101,7 +101,13 @@ export interface Templates {
    * (`sidebarHtml`). Without them every page renders its sidebar itself.
    */
   SidebarMenu?: (props: SidebarMenuProps) => ReactElement;
-  SidebarMenuItem?: (props: { item: SidebarItem; activePath: string; collapsible: boolean; lazy: boolean; open?: boolean }) => ReactElement;
+  SidebarMenuItem?: (props: {
+    item: SidebarItem;
+    activePath: string;
+    collapsible: boolean;
+    lazy: boolean;
+    open?: boolean;
+  }) => ReactElement;
 }
 
 export interface SidebarMenuProps {

@@ -38,7 +38,9 @@ export function themeOverrides(templatesDir: string | undefined): Plugin {
     setup(build) {
       build.onResolve({ filter: /^docsgen\/theme\// }, (args) => {
         const file = path.join(THEME_DIR, args.path.slice(ORIGINAL.length));
-        return existsSync(file) ? { path: file } : { errors: [{ text: `docsgen's theme has no file "${args.path.slice(ORIGINAL.length)}".` }] };
+        return existsSync(file)
+          ? { path: file }
+          : { errors: [{ text: `docsgen's theme has no file "${args.path.slice(ORIGINAL.length)}".` }] };
       });
       // Entry points and imports between theme files: the site's file of the same name wins.
       build.onResolve({ filter: /^\.{0,2}\// }, (args) => {
@@ -61,18 +63,36 @@ export const STYLESHEET_ENTRY = 'docsgen:styles';
  * templates/styles.css, which replaces it), then templates/custom.css, then the
  * `stylesheets` the config lists, in that order so later files win the cascade.
  */
-export function stylesheetEntry(o: { templatesDir: string | undefined; extra?: readonly string[]; codeTokenCss?: string }): Plugin {
+export function stylesheetEntry(o: {
+  templatesDir: string | undefined;
+  extra?: readonly string[];
+  codeTokenCss?: string;
+}): Plugin {
   return {
     name: 'docsgen-stylesheet-entry',
     setup(build) {
       build.onResolve({ filter: /^docsgen:styles$/ }, () => ({ path: 'styles', namespace: 'docsgen-styles' }));
-      build.onResolve({ filter: /^docsgen:code-tokens$/ }, () => ({ path: 'code-tokens', namespace: 'docsgen-styles' }));
+      build.onResolve({ filter: /^docsgen:code-tokens$/ }, () => ({
+        path: 'code-tokens',
+        namespace: 'docsgen-styles',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-styles' }, (args) => {
         // The code themes' token colours (generated): after the theme, before the site's own CSS.
-        if (args.path === 'code-tokens') return { contents: o.codeTokenCss ?? '', loader: 'css', resolveDir: THEME_DIR };
-        const own = (name: string) => (o.templatesDir && existsSync(path.join(o.templatesDir, name)) ? path.join(o.templatesDir, name) : undefined);
-        const files = [own('styles.css') ?? path.join(THEME_DIR, 'styles.css'), o.codeTokenCss ? 'docsgen:code-tokens' : undefined, own('custom.css'), ...(o.extra ?? [])].filter((f): f is string => f !== undefined);
-        return { contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'), loader: 'css', resolveDir: THEME_DIR };
+        if (args.path === 'code-tokens')
+          return { contents: o.codeTokenCss ?? '', loader: 'css', resolveDir: THEME_DIR };
+        const own = (name: string) =>
+          o.templatesDir && existsSync(path.join(o.templatesDir, name)) ? path.join(o.templatesDir, name) : undefined;
+        const files = [
+          own('styles.css') ?? path.join(THEME_DIR, 'styles.css'),
+          o.codeTokenCss ? 'docsgen:code-tokens' : undefined,
+          own('custom.css'),
+          ...(o.extra ?? []),
+        ].filter((f): f is string => f !== undefined);
+        return {
+          contents: files.map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+          loader: 'css',
+          resolveDir: THEME_DIR,
+        };
       });
     },
   };

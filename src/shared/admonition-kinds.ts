@@ -6,9 +6,21 @@ export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
 const LEGACY_KINDS: Readonly<Record<string, AdmonitionKind>> = { secondary: 'note', important: 'info', success: 'tip' };
 
 /** Default titles, by keyword (legacy ones included). */
-export const ADMONITION_TITLES: Readonly<Record<string, string>> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution', secondary: 'Secondary', important: 'Important', success: 'Success' };
+export const ADMONITION_TITLES: Readonly<Record<string, string>> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  secondary: 'Secondary',
+  important: 'Important',
+  success: 'Success',
+};
 
 /** The kind a keyword is drawn as, or undefined when it is not an admonition keyword. */
 export function admonitionKind(keyword: string): AdmonitionKind | undefined {
-  return (ADMONITION_KINDS as readonly string[]).includes(keyword) ? (keyword as AdmonitionKind) : LEGACY_KINDS[keyword];
+  return (ADMONITION_KINDS as readonly string[]).includes(keyword)
+    ? (keyword as AdmonitionKind)
+    : LEGACY_KINDS[keyword];
 }

@@ -38,12 +38,22 @@ const TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>|<[a-zA-Z][^<>]*>/gi;
 export function prefixHtmlUrls(html: string, baseUrl: string): string {
   if (baseUrl === '/') return html;
   const attrs = (tagText: string) =>
-    tagText.replace(ATTRIBUTE, (whole, head: string, single: string | undefined, _srcset: string | undefined, dq: string | undefined, sq: string | undefined) => {
-      const value = dq ?? sq ?? '';
-      const quote = dq !== undefined ? '"' : "'";
-      const next = single ? withBase(baseUrl, value) : prefixSrcset(value, baseUrl);
-      return next === value ? whole : `${head}${quote}${next}${quote}`;
-    });
+    tagText.replace(
+      ATTRIBUTE,
+      (
+        whole,
+        head: string,
+        single: string | undefined,
+        _srcset: string | undefined,
+        dq: string | undefined,
+        sq: string | undefined,
+      ) => {
+        const value = dq ?? sq ?? '';
+        const quote = dq !== undefined ? '"' : "'";
+        const next = single ? withBase(baseUrl, value) : prefixSrcset(value, baseUrl);
+        return next === value ? whole : `${head}${quote}${next}${quote}`;
+      },
+    );
   return html.replace(TAG, (tag: string, scriptAttrs: string | undefined, body: string | undefined) => {
     if (scriptAttrs === undefined) return attrs(tag);
     return `<script${attrs(scriptAttrs)}>${body ?? ''}</script>`;
@@ -54,6 +64,8 @@ export function prefixHtmlUrls(html: string, baseUrl: string): string {
 function prefixSrcset(value: string, baseUrl: string): string {
   return value
     .split(',')
-    .map((candidate) => candidate.replace(/^(\s*)(\S+)/, (_m, space: string, url: string) => space + withBase(baseUrl, url)))
+    .map((candidate) =>
+      candidate.replace(/^(\s*)(\S+)/, (_m, space: string, url: string) => space + withBase(baseUrl, url)),
+    )
     .join(',');
 }

@@ -10,92 +10,384 @@
  */
 export const DIAGNOSTICS = {
   // Configuration and command line
-  'missing-config': { severity: 'error', title: 'No site config', doc: 'No site.config.ts (or .js/.mjs) in the project folder.' },
-  'bad-config': { severity: 'error', title: 'Invalid config', doc: 'The config does not compile, throws while loading, or a field has the wrong shape; one report per bad field, with its dotted path.' },
-  'bad-out-dir': { severity: 'error', title: 'Unsafe output folder', doc: 'The output folder is the project, a parent of it, or a folder the build reads from.' },
-  'unknown-config-key': { severity: 'error', title: 'Unknown config field', doc: 'The config has a field docsgen does not know (a typo such as `onBrokenLink`); the hint names the closest field.' },
-  'unknown-code-theme': { severity: 'error', title: 'Unknown code theme', doc: '`codeBlocks.lightTheme` or `darkTheme` names no theme docsgen bundles for the engine; the hint names the closest one and lists them all.' },
-  'unknown-main-doc': { severity: 'error', title: 'Unknown main doc', doc: 'A version\'s `mainDoc` names no doc of that version.' },
-  'foreign-output-folder': { severity: 'error', title: 'Output folder not docsgen\'s', doc: 'The output path is a file, or a folder holding files docsgen did not write; publishing would replace it.' },
-  'bad-option': { severity: 'error', title: 'Invalid command-line option', doc: 'A command-line option has a value the command cannot use.' },
-  'missing-output': { severity: 'error', title: 'No built site', doc: '`serve` or `check` was pointed at a folder without a built site (no index.html).' },
-  'listen-failed': { severity: 'error', title: 'Cannot listen', doc: 'The preview server cannot bind the host and port (in use, privileged, or not an address of this machine).' },
-  'bad-version-name': { severity: 'error', title: 'Invalid version name', doc: '`docsgen version` was given a name that cannot be a folder under the content folder.' },
-  'version-exists': { severity: 'error', title: 'Version already exists', doc: '`docsgen version` was given a name, path or folder that another version already uses.' },
-  'config-not-edited': { severity: 'error', title: 'Config not edited', doc: '`docsgen version` copied the content but could not add the version to the config; the line to add is printed.' },
-  'version-docusaurus-layout': { severity: 'error', title: 'Cannot freeze this version', doc: '`docsgen version` was run on a latest version kept in the Docusaurus layout; the message says what to run instead.' },
-  'missing-docusaurus-config': { severity: 'error', title: 'No Docusaurus config', doc: '`docsgen init --from-docusaurus` found no docusaurus.config.* in the folder.' },
-  'bad-docusaurus-config': { severity: 'error', title: 'Docusaurus config does not load', doc: '`docsgen init --from-docusaurus` could not evaluate the Docusaurus config.' },
-  'config-exists': { severity: 'error', title: 'Config already exists', doc: '`docsgen init` would overwrite an existing site.config.ts; pass --force to replace it.' },
-  'init-site-exists': { severity: 'error', title: 'Folder holds a site', doc: '`docsgen init` was pointed at a folder that already has a site config or a content folder; it writes nothing there.' },
-  'output-not-writable': { severity: 'error', title: 'Output folder not writable', doc: 'The system refused to write the output folder, its staging folder or the folder holding them (no permission, read-only disk); the previous site is left as it was.' },
-  'disk-full': { severity: 'error', title: 'Disk full', doc: 'The disk holding the output folder ran out of space (or quota) while the site was written; the previous site is left as it was.' },
-  'output-leftover': { severity: 'warning', title: 'Old output not deleted', doc: 'The site was published, but the previous output moved aside (`build.old`) could not be deleted, usually because it belongs to another user; later builds step around it.' },
-  system: { severity: 'error', title: 'System refused an operation', doc: 'The operating system refused something (disk full, no permission); the message names the file being processed and the system error.' },
-  internal: { severity: 'error', title: 'Unexpected failure', doc: 'Something failed that docsgen did not expect; the message names the underlying error. Run with --debug for the stack trace.' },
+  'missing-config': {
+    severity: 'error',
+    title: 'No site config',
+    doc: 'No site.config.ts (or .js/.mjs) in the project folder.',
+  },
+  'bad-config': {
+    severity: 'error',
+    title: 'Invalid config',
+    doc: 'The config does not compile, throws while loading, or a field has the wrong shape; one report per bad field, with its dotted path.',
+  },
+  'bad-out-dir': {
+    severity: 'error',
+    title: 'Unsafe output folder',
+    doc: 'The output folder is the project, a parent of it, or a folder the build reads from.',
+  },
+  'unknown-config-key': {
+    severity: 'error',
+    title: 'Unknown config field',
+    doc: 'The config has a field docsgen does not know (a typo such as `onBrokenLink`); the hint names the closest field.',
+  },
+  'unknown-code-theme': {
+    severity: 'error',
+    title: 'Unknown code theme',
+    doc: '`codeBlocks.lightTheme` or `darkTheme` names no theme docsgen bundles for the engine; the hint names the closest one and lists them all.',
+  },
+  'unknown-main-doc': {
+    severity: 'error',
+    title: 'Unknown main doc',
+    doc: "A version's `mainDoc` names no doc of that version.",
+  },
+  'foreign-output-folder': {
+    severity: 'error',
+    title: "Output folder not docsgen's",
+    doc: 'The output path is a file, or a folder holding files docsgen did not write; publishing would replace it.',
+  },
+  'bad-option': {
+    severity: 'error',
+    title: 'Invalid command-line option',
+    doc: 'A command-line option has a value the command cannot use.',
+  },
+  'missing-output': {
+    severity: 'error',
+    title: 'No built site',
+    doc: '`serve` or `check` was pointed at a folder without a built site (no index.html).',
+  },
+  'listen-failed': {
+    severity: 'error',
+    title: 'Cannot listen',
+    doc: 'The preview server cannot bind the host and port (in use, privileged, or not an address of this machine).',
+  },
+  'bad-version-name': {
+    severity: 'error',
+    title: 'Invalid version name',
+    doc: '`docsgen version` was given a name that cannot be a folder under the content folder.',
+  },
+  'version-exists': {
+    severity: 'error',
+    title: 'Version already exists',
+    doc: '`docsgen version` was given a name, path or folder that another version already uses.',
+  },
+  'config-not-edited': {
+    severity: 'error',
+    title: 'Config not edited',
+    doc: '`docsgen version` copied the content but could not add the version to the config; the line to add is printed.',
+  },
+  'version-docusaurus-layout': {
+    severity: 'error',
+    title: 'Cannot freeze this version',
+    doc: '`docsgen version` was run on a latest version kept in the Docusaurus layout; the message says what to run instead.',
+  },
+  'missing-docusaurus-config': {
+    severity: 'error',
+    title: 'No Docusaurus config',
+    doc: '`docsgen init --from-docusaurus` found no docusaurus.config.* in the folder.',
+  },
+  'bad-docusaurus-config': {
+    severity: 'error',
+    title: 'Docusaurus config does not load',
+    doc: '`docsgen init --from-docusaurus` could not evaluate the Docusaurus config.',
+  },
+  'config-exists': {
+    severity: 'error',
+    title: 'Config already exists',
+    doc: '`docsgen init` would overwrite an existing site.config.ts; pass --force to replace it.',
+  },
+  'init-site-exists': {
+    severity: 'error',
+    title: 'Folder holds a site',
+    doc: '`docsgen init` was pointed at a folder that already has a site config or a content folder; it writes nothing there.',
+  },
+  'output-not-writable': {
+    severity: 'error',
+    title: 'Output folder not writable',
+    doc: 'The system refused to write the output folder, its staging folder or the folder holding them (no permission, read-only disk); the previous site is left as it was.',
+  },
+  'disk-full': {
+    severity: 'error',
+    title: 'Disk full',
+    doc: 'The disk holding the output folder ran out of space (or quota) while the site was written; the previous site is left as it was.',
+  },
+  'output-leftover': {
+    severity: 'warning',
+    title: 'Old output not deleted',
+    doc: 'The site was published, but the previous output moved aside (`build.old`) could not be deleted, usually because it belongs to another user; later builds step around it.',
+  },
+  system: {
+    severity: 'error',
+    title: 'System refused an operation',
+    doc: 'The operating system refused something (disk full, no permission); the message names the file being processed and the system error.',
+  },
+  internal: {
+    severity: 'error',
+    title: 'Unexpected failure',
+    doc: 'Something failed that docsgen did not expect; the message names the underlying error. Run with --debug for the stack trace.',
+  },
 
   // Content files
-  'empty-version': { severity: 'error', title: 'Version without docs', doc: 'A version named in the config has no markdown files in its folder.' },
-  'page-too-large': { severity: 'error', title: 'Page too large', doc: 'A content file is over the size docsgen renders; split it into several pages.' },
+  'empty-version': {
+    severity: 'error',
+    title: 'Version without docs',
+    doc: 'A version named in the config has no markdown files in its folder.',
+  },
+  'page-too-large': {
+    severity: 'error',
+    title: 'Page too large',
+    doc: 'A content file is over the size docsgen renders; split it into several pages.',
+  },
   'bad-encoding': { severity: 'error', title: 'Not UTF-8', doc: 'A content file is not valid UTF-8.' },
-  'bad-front-matter': { severity: 'error', title: 'Invalid front matter', doc: 'Front matter is not valid YAML, not a mapping, or a known key has a value of the wrong type.' },
-  'unclosed-front-matter': { severity: 'error', title: 'Unclosed front matter', doc: 'A page starts front matter with `---` and never closes it.' },
-  'unsafe-file-name': { severity: 'error', title: 'Unsafe file name', doc: 'A doc file name holds `#`, `?` or `%`, which break its URL; rename it or give it a `slug`.' },
-  'symlink-loop': { severity: 'error', title: 'Symbolic link loop', doc: 'A symbolic link points to a folder that contains it; it is not followed.' },
-  'unknown-category-doc': { severity: 'error', title: 'Category links to a missing doc', doc: 'A `_category_.json` links to a doc that is not in its folder; the hint names the closest one.' },
-  'empty-page': { severity: 'warning', title: 'Empty page', doc: 'A content file has no content besides front matter.' },
-  'bad-category': { severity: 'error', title: 'Invalid category file', doc: 'A `_category_.json` does not parse or has fields of the wrong shape.' },
+  'bad-front-matter': {
+    severity: 'error',
+    title: 'Invalid front matter',
+    doc: 'Front matter is not valid YAML, not a mapping, or a known key has a value of the wrong type.',
+  },
+  'unclosed-front-matter': {
+    severity: 'error',
+    title: 'Unclosed front matter',
+    doc: 'A page starts front matter with `---` and never closes it.',
+  },
+  'unsafe-file-name': {
+    severity: 'error',
+    title: 'Unsafe file name',
+    doc: 'A doc file name holds `#`, `?` or `%`, which break its URL; rename it or give it a `slug`.',
+  },
+  'symlink-loop': {
+    severity: 'error',
+    title: 'Symbolic link loop',
+    doc: 'A symbolic link points to a folder that contains it; it is not followed.',
+  },
+  'unknown-category-doc': {
+    severity: 'error',
+    title: 'Category links to a missing doc',
+    doc: 'A `_category_.json` links to a doc that is not in its folder; the hint names the closest one.',
+  },
+  'empty-page': {
+    severity: 'warning',
+    title: 'Empty page',
+    doc: 'A content file has no content besides front matter.',
+  },
+  'bad-category': {
+    severity: 'error',
+    title: 'Invalid category file',
+    doc: 'A `_category_.json` does not parse or has fields of the wrong shape.',
+  },
 
   // Routes and sidebars
-  'duplicate-route': { severity: 'warning', title: 'Two pages at one URL', doc: 'Two docs resolve to the same URL; the later one in file order is dropped. Severity from `onDuplicateRoutes`.' },
-  'missing-sidebars': { severity: 'error', title: 'Missing sidebars file', doc: 'A version names a `sidebars` file that does not exist.' },
-  'bad-sidebar': { severity: 'error', title: 'Invalid sidebar', doc: 'A sidebars file cannot be read, or an item or category has the wrong shape.' },
-  'empty-autogenerated': { severity: 'warning', title: 'Empty autogenerated section', doc: 'An autogenerated sidebar section\'s `dirName` names no folder with docs (one a generator writes and has not written, say); the section is left out, as Docusaurus does.' },
-  'unsupported-sidebar-item': { severity: 'warning', title: 'Sidebar item not shown', doc: 'A sidebar item of a kind docsgen does not show (`html`); it is left out.' },
-  'sidebar-unrouted-doc': { severity: 'error', title: 'Sidebar names a doc with no page', doc: 'A sidebar names a doc that exists but is not written: another page holds its URL, or its slug was refused; the message names both files and lines.' },
-  'sidebar-unknown-doc': { severity: 'error', title: 'Sidebar names an unknown doc', doc: 'A sidebar names a doc id the version does not have; the hint names the nearest id.' },
-  'unknown-sidebar': { severity: 'error', title: 'Unknown sidebar', doc: '`displayed_sidebar` names no sidebar of the version.' },
-  'unknown-pagination-doc': { severity: 'error', title: 'Unknown pagination doc', doc: '`pagination_next` or `pagination_prev` names a doc the version does not have.' },
-  'bad-versions-file': { severity: 'warning', title: 'Invalid versions.json', doc: 'versions.json is not a list of version names (an error for `init --from-docusaurus`).' },
-  'version-not-configured': { severity: 'warning', title: 'Version not built', doc: 'versions.json lists a version that site.config.ts does not build.' },
-  'path-escape': { severity: 'error', title: 'Path leaves the version', doc: 'A slug or category link would put a page outside its version (`../x`, an absolute URL).' },
+  'duplicate-route': {
+    severity: 'warning',
+    title: 'Two pages at one URL',
+    doc: 'Two docs resolve to the same URL; the later one in file order is dropped. Severity from `onDuplicateRoutes`.',
+  },
+  'missing-sidebars': {
+    severity: 'error',
+    title: 'Missing sidebars file',
+    doc: 'A version names a `sidebars` file that does not exist.',
+  },
+  'bad-sidebar': {
+    severity: 'error',
+    title: 'Invalid sidebar',
+    doc: 'A sidebars file cannot be read, or an item or category has the wrong shape.',
+  },
+  'empty-autogenerated': {
+    severity: 'warning',
+    title: 'Empty autogenerated section',
+    doc: "An autogenerated sidebar section's `dirName` names no folder with docs (one a generator writes and has not written, say); the section is left out, as Docusaurus does.",
+  },
+  'unsupported-sidebar-item': {
+    severity: 'warning',
+    title: 'Sidebar item not shown',
+    doc: 'A sidebar item of a kind docsgen does not show (`html`); it is left out.',
+  },
+  'sidebar-unrouted-doc': {
+    severity: 'error',
+    title: 'Sidebar names a doc with no page',
+    doc: 'A sidebar names a doc that exists but is not written: another page holds its URL, or its slug was refused; the message names both files and lines.',
+  },
+  'sidebar-unknown-doc': {
+    severity: 'error',
+    title: 'Sidebar names an unknown doc',
+    doc: 'A sidebar names a doc id the version does not have; the hint names the nearest id.',
+  },
+  'unknown-sidebar': {
+    severity: 'error',
+    title: 'Unknown sidebar',
+    doc: '`displayed_sidebar` names no sidebar of the version.',
+  },
+  'unknown-pagination-doc': {
+    severity: 'error',
+    title: 'Unknown pagination doc',
+    doc: '`pagination_next` or `pagination_prev` names a doc the version does not have.',
+  },
+  'bad-versions-file': {
+    severity: 'warning',
+    title: 'Invalid versions.json',
+    doc: 'versions.json is not a list of version names (an error for `init --from-docusaurus`).',
+  },
+  'version-not-configured': {
+    severity: 'warning',
+    title: 'Version not built',
+    doc: 'versions.json lists a version that site.config.ts does not build.',
+  },
+  'path-escape': {
+    severity: 'error',
+    title: 'Path leaves the version',
+    doc: 'A slug or category link would put a page outside its version (`../x`, an absolute URL).',
+  },
 
   // Markdown
-  'markdown-too-deep': { severity: 'error', title: 'Markdown nested too deep', doc: 'Lists, quotes, containers or raw HTML nest past the limit; the page is not rendered (measured before parsing, so the build stays fast).' },
-  'markdown-too-complex': { severity: 'error', title: 'Markdown too complex', doc: 'A paragraph or page has more inline markup, blocks or table columns than the limit; the page is not rendered.' },
-  'malformed-url': { severity: 'error', title: 'Malformed URL', doc: 'A link or image holds a `%` that is not a valid escape; write a literal % as %25.' },
-  'unclosed-directive': { severity: 'warning', title: 'Unclosed container', doc: 'A `:::name` container has no closing `:::`; it runs to the end of the page.' },
-  'self-closing-html': { severity: 'warning', title: 'Self-closing HTML', doc: '`<X />` for an element HTML does not self-close; it is rendered empty instead of swallowing the rest of the page.' },
-  'head-element-in-markdown': { severity: 'warning', title: 'Head element in markdown', doc: 'A raw `<title>`, `<meta>`, `<base>` or `<link>` in a page; it is left out.' },
-  'image-outside-site': { severity: 'error', title: 'Image outside the site', doc: 'An image resolves (symbolic links followed) outside the content and static folders, or into a hidden folder; it is not copied.' },
-  'broken-markdown-link': { severity: 'warning', title: 'Link to a missing markdown file', doc: 'A link to a `.md` file matches no doc of the version. Severity from `onBrokenMarkdownLinks`.' },
-  'corrupt-image': { severity: 'error', title: 'Damaged image', doc: 'A PNG, JPEG or WebP image a page uses is cut off or not an image of its kind (checked from its structure); it is not published. Reported at the markdown line that references it.' },
-  'missing-image': { severity: 'error', title: 'Missing image', doc: 'A markdown image points to a file that does not exist.' },
-  'unknown-language': { severity: 'warning', title: 'Unknown code language', doc: 'A code block names a language the code engine (shiki or Prism) does not know; the block is shown as plain text.' },
-  'unclosed-magic-comment': { severity: 'warning', title: 'Unclosed highlight block', doc: 'A magic comment opened a highlighted block that never ends.' },
-  'unknown-directive': { severity: 'warning', title: 'Unknown directive', doc: 'A `:::name` container is not an admonition or a tab; it is shown as a plain block.' },
-  'orphan-tab': { severity: 'warning', title: 'Tab outside a tab group', doc: 'A `:::tab` does not sit directly inside a `::::tabs` group.' },
-  'bad-tabs': { severity: 'warning', title: 'Invalid tab group', doc: 'A `::::tabs` group holds something other than `:::tab` blocks, or no tab at all.' },
-  'ignored-file': { severity: 'warning', title: 'File not used', doc: 'A file under the content folder is not a doc, a category file, a partial or an asset a doc uses, so it is not published.' },
+  'markdown-too-deep': {
+    severity: 'error',
+    title: 'Markdown nested too deep',
+    doc: 'Lists, quotes, containers or raw HTML nest past the limit; the page is not rendered (measured before parsing, so the build stays fast).',
+  },
+  'markdown-too-complex': {
+    severity: 'error',
+    title: 'Markdown too complex',
+    doc: 'A paragraph or page has more inline markup, blocks or table columns than the limit; the page is not rendered.',
+  },
+  'malformed-url': {
+    severity: 'error',
+    title: 'Malformed URL',
+    doc: 'A link or image holds a `%` that is not a valid escape; write a literal % as %25.',
+  },
+  'unclosed-directive': {
+    severity: 'warning',
+    title: 'Unclosed container',
+    doc: 'A `:::name` container has no closing `:::`; it runs to the end of the page.',
+  },
+  'self-closing-html': {
+    severity: 'warning',
+    title: 'Self-closing HTML',
+    doc: '`<X />` for an element HTML does not self-close; it is rendered empty instead of swallowing the rest of the page.',
+  },
+  'head-element-in-markdown': {
+    severity: 'warning',
+    title: 'Head element in markdown',
+    doc: 'A raw `<title>`, `<meta>`, `<base>` or `<link>` in a page; it is left out.',
+  },
+  'image-outside-site': {
+    severity: 'error',
+    title: 'Image outside the site',
+    doc: 'An image resolves (symbolic links followed) outside the content and static folders, or into a hidden folder; it is not copied.',
+  },
+  'broken-markdown-link': {
+    severity: 'warning',
+    title: 'Link to a missing markdown file',
+    doc: 'A link to a `.md` file matches no doc of the version. Severity from `onBrokenMarkdownLinks`.',
+  },
+  'corrupt-image': {
+    severity: 'error',
+    title: 'Damaged image',
+    doc: 'A PNG, JPEG or WebP image a page uses is cut off or not an image of its kind (checked from its structure); it is not published. Reported at the markdown line that references it.',
+  },
+  'missing-image': {
+    severity: 'error',
+    title: 'Missing image',
+    doc: 'A markdown image points to a file that does not exist.',
+  },
+  'unknown-language': {
+    severity: 'warning',
+    title: 'Unknown code language',
+    doc: 'A code block names a language the code engine (shiki or Prism) does not know; the block is shown as plain text.',
+  },
+  'unclosed-magic-comment': {
+    severity: 'warning',
+    title: 'Unclosed highlight block',
+    doc: 'A magic comment opened a highlighted block that never ends.',
+  },
+  'unknown-directive': {
+    severity: 'warning',
+    title: 'Unknown directive',
+    doc: 'A `:::name` container is not an admonition or a tab; it is shown as a plain block.',
+  },
+  'orphan-tab': {
+    severity: 'warning',
+    title: 'Tab outside a tab group',
+    doc: 'A `:::tab` does not sit directly inside a `::::tabs` group.',
+  },
+  'bad-tabs': {
+    severity: 'warning',
+    title: 'Invalid tab group',
+    doc: 'A `::::tabs` group holds something other than `:::tab` blocks, or no tab at all.',
+  },
+  'ignored-file': {
+    severity: 'warning',
+    title: 'File not used',
+    doc: 'A file under the content folder is not a doc, a category file, a partial or an asset a doc uses, so it is not published.',
+  },
 
   // MDX
-  'mdx-syntax-error': { severity: 'error', title: 'Invalid MDX', doc: 'The file is not valid MDX (JSX, expressions, imports); the hint shows the lines around the place.' },
-  'unknown-component': { severity: 'error', title: 'Unknown component', doc: 'A `<Component>` is neither imported, built in nor registered in `components`; the hint suggests the closest one.' },
-  'unresolved-import': { severity: 'error', title: 'Import does not resolve', doc: 'An import names a file or export that does not exist, a component that does not compile, or a partial that fails or imports itself.' },
-  'mdx-expression-error': { severity: 'error', title: 'Expression throws', doc: 'A `{expression}` or an `export` throws while the page is built.' },
-  'mdx-render-error': { severity: 'error', title: 'Component throws', doc: 'A component throws while the page renders.' },
-  'mdx-unsupported': { severity: 'warning', title: 'Unsupported MDX', doc: 'The file uses an MDX feature docsgen does not support (an `export default` layout; in `<Head>`, an element that cannot go in a document head), which is left out; or a `<TOCInline>` without `toc`, which lists the page\'s headings.' },
-  'hydrate-ignored': { severity: 'warning', title: 'Cannot hydrate', doc: '`client:load` is set on a component that is not one of the site\'s own files; it stays static HTML.' },
-  'hydrate-failed': { severity: 'warning', title: 'Hydration bundle failed', doc: 'The browser bundle of a hydrated component could not be built; the component stays static HTML.' },
-  markdown: { severity: 'warning', title: 'Markdown problem', doc: 'A markdown plugin reported a problem without a rule id. A site\'s own plugin that gives one (`file.message(text, {place, ruleId})`) reports under that id, as a warning.' },
+  'mdx-syntax-error': {
+    severity: 'error',
+    title: 'Invalid MDX',
+    doc: 'The file is not valid MDX (JSX, expressions, imports); the hint shows the lines around the place.',
+  },
+  'unknown-component': {
+    severity: 'error',
+    title: 'Unknown component',
+    doc: 'A `<Component>` is neither imported, built in nor registered in `components`; the hint suggests the closest one.',
+  },
+  'unresolved-import': {
+    severity: 'error',
+    title: 'Import does not resolve',
+    doc: 'An import names a file or export that does not exist, a component that does not compile, or a partial that fails or imports itself.',
+  },
+  'mdx-expression-error': {
+    severity: 'error',
+    title: 'Expression throws',
+    doc: 'A `{expression}` or an `export` throws while the page is built.',
+  },
+  'mdx-render-error': {
+    severity: 'error',
+    title: 'Component throws',
+    doc: 'A component throws while the page renders.',
+  },
+  'mdx-unsupported': {
+    severity: 'warning',
+    title: 'Unsupported MDX',
+    doc: "The file uses an MDX feature docsgen does not support (an `export default` layout; in `<Head>`, an element that cannot go in a document head), which is left out; or a `<TOCInline>` without `toc`, which lists the page's headings.",
+  },
+  'hydrate-ignored': {
+    severity: 'warning',
+    title: 'Cannot hydrate',
+    doc: "`client:load` is set on a component that is not one of the site's own files; it stays static HTML.",
+  },
+  'hydrate-failed': {
+    severity: 'warning',
+    title: 'Hydration bundle failed',
+    doc: 'The browser bundle of a hydrated component could not be built; the component stays static HTML.',
+  },
+  markdown: {
+    severity: 'warning',
+    title: 'Markdown problem',
+    doc: "A markdown plugin reported a problem without a rule id. A site's own plugin that gives one (`file.message(text, {place, ruleId})`) reports under that id, as a warning.",
+  },
 
   // Templates
-  'bad-template': { severity: 'error', title: 'Invalid template', doc: 'A template does not compile or templates/index.ts does not export a component the build needs.' },
+  'bad-template': {
+    severity: 'error',
+    title: 'Invalid template',
+    doc: 'A template does not compile or templates/index.ts does not export a component the build needs.',
+  },
 
   // Links in the rendered output
-  'broken-link': { severity: 'error', title: 'Broken link', doc: 'A link on a page matches no page or file of the site. Severity from `onBrokenLinks`.' },
-  'broken-image': { severity: 'error', title: 'Broken image', doc: 'An image on a page matches no file of the site. Severity from `onBrokenLinks`.' },
-  'broken-anchor': { severity: 'warning', title: 'Broken anchor', doc: 'A link names a `#fragment` that the target page does not have. Severity from `onBrokenAnchors`.' },
+  'broken-link': {
+    severity: 'error',
+    title: 'Broken link',
+    doc: 'A link on a page matches no page or file of the site. Severity from `onBrokenLinks`.',
+  },
+  'broken-image': {
+    severity: 'error',
+    title: 'Broken image',
+    doc: 'An image on a page matches no file of the site. Severity from `onBrokenLinks`.',
+  },
+  'broken-anchor': {
+    severity: 'warning',
+    title: 'Broken anchor',
+    doc: 'A link names a `#fragment` that the target page does not have. Severity from `onBrokenAnchors`.',
+  },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; title: string; doc: string }>;
 
 /** A code from the catalogue, or one a site's own markdown plugin chose (see `pluginCode`). */

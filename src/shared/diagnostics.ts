@@ -1,6 +1,12 @@
 import type { DiagnosticCode } from './diagnostic-catalogue.ts';
 
-export { DIAGNOSTICS, isDiagnosticCode, pluginCode, type DiagnosticCode, type PluginCode } from './diagnostic-catalogue.ts';
+export {
+  DIAGNOSTICS,
+  isDiagnosticCode,
+  pluginCode,
+  type DiagnosticCode,
+  type PluginCode,
+} from './diagnostic-catalogue.ts';
 
 /** A problem found while building, always tied to a place a user can open. */
 export type Severity = 'error' | 'warning';
@@ -64,7 +70,9 @@ export function internalError(error: unknown, doing?: string): Diagnostic {
     code: system ? 'system' : 'internal',
     file: '',
     message: doing ? `${doing}: ${message}` : message,
-    hint: system ? `The system refused an operation (${code}); check free space and permissions of the paths named above.` : 'This looks like a bug in docsgen. Run again with --debug for the stack trace and report it.',
+    hint: system
+      ? `The system refused an operation (${code}); check free space and permissions of the paths named above.`
+      : 'This looks like a bug in docsgen. Run again with --debug for the stack trace and report it.',
   };
 }
 

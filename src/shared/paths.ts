@@ -40,6 +40,9 @@ export function slugifyLabel(label: string): string {
 
 /** Joins URL path segments with single slashes. */
 export function joinUrl(...parts: string[]): string {
-  const joined = parts.filter((p) => p !== '').join('/').replace(/\/{2,}/g, '/');
+  const joined = parts
+    .filter((p) => p !== '')
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   return joined.startsWith('/') ? joined : `/${joined}`;
 }

@@ -26,7 +26,10 @@ describe('page files', () => {
   });
 
   it('keep records of another path whole', () => {
-    const mixed: PageRecord[] = [records[0]!, { t: 'content', u: '/v3/other#x', h: ['Docs', 'Other'], c: 'Elsewhere.' }];
+    const mixed: PageRecord[] = [
+      records[0]!,
+      { t: 'content', u: '/v3/other#x', h: ['Docs', 'Other'], c: 'Elsewhere.' },
+    ];
     expect(unpackPageRecords(packPageRecords(mixed))).toEqual(mixed);
   });
 

@@ -164,7 +164,12 @@ export function unpackPageRecords(shard: PageShard): PageRecord[] {
     trails.push(previous);
   }
   return shard.r.map(([type, section, content, code]) => {
-    const record: PageRecord = { t: type === 0 ? 'content' : (HIERARCHY_LEVELS[type] as RecordType), u: shard.u + shard.s[section]![0], h: trails[section]!, c: content ?? null };
+    const record: PageRecord = {
+      t: type === 0 ? 'content' : (HIERARCHY_LEVELS[type] as RecordType),
+      u: shard.u + shard.s[section]![0],
+      h: trails[section]!,
+      c: content ?? null,
+    };
     if (code) record.k = 1;
     return record;
   });

@@ -12,7 +12,15 @@ import { INDEX_FIELDS, type IndexedDocument, type LocalRecord } from './search-f
 export const BOOST: readonly number[] = [4, 1, 0.6, 0.5]; // title, content, parents, code (INDEX_FIELDS order)
 
 /** A match in the page's own record (title and description) says most about the page. */
-export const LEVEL_WEIGHT: Record<LocalRecord['t'], number> = { lvl1: 2, lvl2: 1.4, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1 };
+export const LEVEL_WEIGHT: Record<LocalRecord['t'], number> = {
+  lvl1: 2,
+  lvl2: 1.4,
+  lvl3: 1.2,
+  lvl4: 1.1,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 1,
+};
 
 /** Sections listed per page: the best few, so one page cannot fill the whole list. */
 export const SECTIONS_PER_PAGE = 5;
@@ -90,7 +98,13 @@ export interface CorpusStats {
 }
 
 /** Score of `term` in a record (before query weights): fields summed in index order, times the record's level weight. */
-export function termScore(stats: RecordStats, term: string, df: readonly number[], corpus: CorpusStats, type: LocalRecord['t']): number {
+export function termScore(
+  stats: RecordStats,
+  term: string,
+  df: readonly number[],
+  corpus: CorpusStats,
+  type: LocalRecord['t'],
+): number {
   const counts = stats.tf.get(term);
   if (!counts) return 0;
   let score = 0;

@@ -18,14 +18,53 @@ describe('synonymsOf', () => {
 
 describe('tokenize', () => {
   it('splits words on spaces and punctuation, keeps identifiers also joined, and drops URL schemes', () => {
-    expect(tokenize('Set BASE_PATH and redis-cli, see https://example.com/a.b or dbmeta.json.')).toEqual(
-      ['Set', 'BASE', 'PATH', 'and', 'redis', 'cli', 'see', 'example', 'com', 'a', 'b', 'or', 'dbmeta', 'json', 'BASEPATH', 'rediscli', 'examplecom', 'ab', 'dbmetajson'],
-    );
+    expect(tokenize('Set BASE_PATH and redis-cli, see https://example.com/a.b or dbmeta.json.')).toEqual([
+      'Set',
+      'BASE',
+      'PATH',
+      'and',
+      'redis',
+      'cli',
+      'see',
+      'example',
+      'com',
+      'a',
+      'b',
+      'or',
+      'dbmeta',
+      'json',
+      'BASEPATH',
+      'rediscli',
+      'examplecom',
+      'ab',
+      'dbmetajson',
+    ]);
   });
 
   it('treats letters and digits of any script alike, in text with or without characters beyond the Basic Multilingual Plane', () => {
-    expect(tokenize('Größe · naïve_mode-2 café.ñandú')).toEqual(['Größe', 'naïve', 'mode', '2', 'café', 'ñandú', 'naïvemode2', 'caféñandú']);
-    expect(tokenize('emoji 😀 key_name-x and a..b _x_ tab\there')).toEqual(['emoji', '😀', 'key', 'name', 'x', 'and', 'a', 'b', 'x', 'tab\there', 'keynamex']);
+    expect(tokenize('Größe · naïve_mode-2 café.ñandú')).toEqual([
+      'Größe',
+      'naïve',
+      'mode',
+      '2',
+      'café',
+      'ñandú',
+      'naïvemode2',
+      'caféñandú',
+    ]);
+    expect(tokenize('emoji 😀 key_name-x and a..b _x_ tab\there')).toEqual([
+      'emoji',
+      '😀',
+      'key',
+      'name',
+      'x',
+      'and',
+      'a',
+      'b',
+      'x',
+      'tab\there',
+      'keynamex',
+    ]);
     expect(tokenize('key_name-x and a..b _x_')).toEqual(['key', 'name', 'x', 'and', 'a', 'b', 'x', 'keynamex']);
   });
 });

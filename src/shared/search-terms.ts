@@ -14,8 +14,10 @@ const COMPOUND = /[\p{L}\p{N}]+(?:[_\-.][\p{L}\p{N}]+)+/gu;
 
 /** Words that carry no meaning in a docs query ("how to protect a folder with a password"). */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  ('a an and are as at be by can do does for from how i in into is it its me my of on or so than that the their then there these this ' +
-    'to was we what when where which who why will with you your should would could get use using want need there one').split(' '),
+  (
+    'a an and are as at be by can do does for from how i in into is it its me my of on or so than that the their then there these this ' +
+    'to was we what when where which who why will with you your should would could get use using want need there one'
+  ).split(' '),
 );
 
 /**
@@ -24,7 +26,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  * (a table of true/false options). They still score, but a page lacking them is not ranked down
  * as one that misses part of the query.
  */
-const INTENT_WORDS = 'enable disable turn switch change set setting make show configure add remove allow let'.split(' ');
+const INTENT_WORDS = 'enable disable turn switch change set setting make show configure add remove allow let'.split(
+  ' ',
+);
 
 let intentStems: Set<string> | undefined;
 
@@ -56,7 +60,8 @@ export function synonymsOf(stemmed: string): string[] {
     synonymTable = new Map();
     for (const group of SYNONYM_GROUPS) {
       const stems = [...new Set(group.map((w) => stem(w)))];
-      for (const s of stems) synonymTable.set(s, [...new Set([...(synonymTable.get(s) ?? []), ...stems.filter((o) => o !== s)])]);
+      for (const s of stems)
+        synonymTable.set(s, [...new Set([...(synonymTable.get(s) ?? []), ...stems.filter((o) => o !== s)])]);
     }
   }
   return synonymTable.get(stemmed) ?? [];
@@ -91,7 +96,8 @@ function classOf(table: Uint8Array, c: number): number {
   let v = table[c]!;
   if (!v) {
     const ch = String.fromCharCode(c);
-    v = table[c] = 8 | (SEPARATOR_CHAR.test(ch) ? 1 : 0) | (/^[\p{L}\p{N}]$/u.test(ch) ? 2 : 0) | ('_-.'.includes(ch) ? 4 : 0);
+    v = table[c] =
+      8 | (SEPARATOR_CHAR.test(ch) ? 1 : 0) | (/^[\p{L}\p{N}]$/u.test(ch) ? 2 : 0) | ('_-.'.includes(ch) ? 4 : 0);
   }
   return v;
 }
@@ -209,7 +215,9 @@ function endsDoubleConsonant(word: string): boolean {
 function endsCvc(word: string): boolean {
   const n = word.length;
   if (n < 3) return false;
-  return isConsonant(word, n - 3) && !isConsonant(word, n - 2) && isConsonant(word, n - 1) && !'wxy'.includes(word[n - 1]!);
+  return (
+    isConsonant(word, n - 3) && !isConsonant(word, n - 2) && isConsonant(word, n - 1) && !'wxy'.includes(word[n - 1]!)
+  );
 }
 
 /** Replaces `suffix` with `replacement` when the remaining stem has a measure above `min`. */
@@ -223,12 +231,58 @@ function swap(word: string, rules: readonly (readonly [string, string])[], min: 
 }
 
 const STEP2: readonly (readonly [string, string])[] = [
-  ['ational', 'ate'], ['tional', 'tion'], ['enci', 'ence'], ['anci', 'ance'], ['izer', 'ize'], ['bli', 'ble'], ['alli', 'al'],
-  ['entli', 'ent'], ['eli', 'e'], ['ousli', 'ous'], ['ization', 'ize'], ['ation', 'ate'], ['ator', 'ate'], ['alism', 'al'],
-  ['iveness', 'ive'], ['fulness', 'ful'], ['ousness', 'ous'], ['aliti', 'al'], ['iviti', 'ive'], ['biliti', 'ble'], ['logi', 'log'],
+  ['ational', 'ate'],
+  ['tional', 'tion'],
+  ['enci', 'ence'],
+  ['anci', 'ance'],
+  ['izer', 'ize'],
+  ['bli', 'ble'],
+  ['alli', 'al'],
+  ['entli', 'ent'],
+  ['eli', 'e'],
+  ['ousli', 'ous'],
+  ['ization', 'ize'],
+  ['ation', 'ate'],
+  ['ator', 'ate'],
+  ['alism', 'al'],
+  ['iveness', 'ive'],
+  ['fulness', 'ful'],
+  ['ousness', 'ous'],
+  ['aliti', 'al'],
+  ['iviti', 'ive'],
+  ['biliti', 'ble'],
+  ['logi', 'log'],
 ];
-const STEP3: readonly (readonly [string, string])[] = [['icate', 'ic'], ['ative', ''], ['alize', 'al'], ['iciti', 'ic'], ['ical', 'ic'], ['ful', ''], ['ness', '']];
-const STEP4 = ['al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement', 'ment', 'ent', 'ion', 'ou', 'ism', 'ate', 'iti', 'ous', 'ive', 'ize'];
+const STEP3: readonly (readonly [string, string])[] = [
+  ['icate', 'ic'],
+  ['ative', ''],
+  ['alize', 'al'],
+  ['iciti', 'ic'],
+  ['ical', 'ic'],
+  ['ful', ''],
+  ['ness', ''],
+];
+const STEP4 = [
+  'al',
+  'ance',
+  'ence',
+  'er',
+  'ic',
+  'able',
+  'ible',
+  'ant',
+  'ement',
+  'ment',
+  'ent',
+  'ion',
+  'ou',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
+];
 
 /**
  * English suffix stripping after M. F. Porter's 1980 algorithm. Words under three letters,

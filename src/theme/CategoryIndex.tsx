@@ -24,7 +24,8 @@ export function VersionLanding(props: VersionLandingProps) {
         <span className="badge version-badge">{`Version: ${props.version.label}`}</span>
         <h1 className="doc-title">{props.title}</h1>
         <p className="category-description">
-          Everything in the {props.site.settings.title} {props.version.label} documentation, grouped the way the sidebar groups it.{' '}
+          Everything in the {props.site.settings.title} {props.version.label} documentation, grouped the way the sidebar
+          groups it.{' '}
           <a className="button button-primary" href={props.version.mainHref}>
             Start reading
           </a>
@@ -43,7 +44,9 @@ export function CardGrid({ cards }: { cards: CategoryCard[] }) {
           <a className="card" href={card.href}>
             <span className="card-title">{card.label}</span>
             {card.description ? <span className="card-description">{card.description}</span> : null}
-            {card.count !== undefined ? <span className="card-count">{card.count === 1 ? '1 item' : `${card.count} items`}</span> : null}
+            {card.count !== undefined ? (
+              <span className="card-count">{card.count === 1 ? '1 item' : `${card.count} items`}</span>
+            ) : null}
           </a>
         </li>
       ))}

@@ -51,7 +51,12 @@ export function DocShell(props: SimplePageProps & { latestHref?: string; childre
               <aside className="sidebar" dangerouslySetInnerHTML={{ __html: props.sidebarHtml }} />
             ) : (
               <aside className="sidebar">
-                <SidebarMenu items={props.sidebar} activePath={props.path} collapsible={props.site.settings.sidebar.collapsible} childrenSrc={props.sidebarChildrenSrc} />
+                <SidebarMenu
+                  items={props.sidebar}
+                  activePath={props.path}
+                  collapsible={props.site.settings.sidebar.collapsible}
+                  childrenSrc={props.sidebarChildrenSrc}
+                />
               </aside>
             )}
           </MobileDrawer>
@@ -59,7 +64,8 @@ export function DocShell(props: SimplePageProps & { latestHref?: string; childre
         <main id="main" className="doc-main" tabIndex={-1}>
           {props.version.banner === 'unmaintained' ? (
             <div className="version-banner" role="note">
-              This is documentation for {props.site.settings.title} <strong>{props.version.label}</strong>, which is no longer actively maintained. For up-to-date documentation, see the{' '}
+              This is documentation for {props.site.settings.title} <strong>{props.version.label}</strong>, which is no
+              longer actively maintained. For up-to-date documentation, see the{' '}
               <a href={props.latestHref ?? props.site.latest.mainHref}>latest version</a> ({props.site.latest.label}).
             </div>
           ) : null}

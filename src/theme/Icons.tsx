@@ -45,7 +45,10 @@ export function SearchIcon() {
 export function ExternalIcon() {
   return (
     <svg className="icon-external" viewBox="0 0 24 24" width="13" height="13" aria-hidden="true">
-      <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
+      <path
+        fill="currentColor"
+        d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z"
+      />
     </svg>
   );
 }
@@ -57,7 +60,10 @@ export function MenuIcon() {
 export function CheckBadge() {
   return (
     <svg className="check-badge" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path fill="currentColor" d="m12 1.8 2.6 1.9 3.2-.1.9 3.1 2.6 1.9-1 3 1 3.1-2.6 1.9-.9 3.1-3.2-.1L12 22.2l-2.6-1.9-3.2.1-.9-3.1-2.6-1.9 1-3.1-1-3 2.6-1.9.9-3.1 3.2.1L12 1.8Zm-1.2 13.7 6-6-1.4-1.4-4.6 4.6-2.2-2.2-1.4 1.4 3.6 3.6Z" />
+      <path
+        fill="currentColor"
+        d="m12 1.8 2.6 1.9 3.2-.1.9 3.1 2.6 1.9-1 3 1 3.1-2.6 1.9-.9 3.1-3.2-.1L12 22.2l-2.6-1.9-3.2.1-.9-3.1-2.6-1.9 1-3.1-1-3 2.6-1.9.9-3.1 3.2.1L12 1.8Zm-1.2 13.7 6-6-1.4-1.4-4.6 4.6-2.2-2.2-1.4 1.4 3.6 3.6Z"
+      />
     </svg>
   );
 }

@@ -18,7 +18,14 @@ export function Layout(props: SimplePageProps & { children: ReactNode; wide?: bo
       </a>
       <div className="progress-bar" aria-hidden="true" />
       {bar ? (
-        <div className="announcement" role="region" aria-label="Announcement" data-island="announcement" data-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+        <div
+          className="announcement"
+          role="region"
+          aria-label="Announcement"
+          data-island="announcement"
+          data-id={bar.id}
+          style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+        >
           <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
           {bar.isCloseable ? (
             <button type="button" className="announcement-close" aria-label="Close announcement">
@@ -29,7 +36,9 @@ export function Layout(props: SimplePageProps & { children: ReactNode; wide?: bo
       ) : null}
       <Navbar {...props} />
       {/* Not {...props}: the page's children belong in #page, not in the menu. */}
-      {props.ownDrawer ? null : <MobileDrawer site={props.site} path={props.path} version={props.version} alternates={props.alternates} />}
+      {props.ownDrawer ? null : (
+        <MobileDrawer site={props.site} path={props.path} version={props.version} alternates={props.alternates} />
+      )}
       <div className="page-wrapper" id="page">
         {props.children}
       </div>
@@ -48,7 +57,11 @@ export function Layout(props: SimplePageProps & { children: ReactNode; wide?: bo
 export function MobileDrawer(props: SimplePageProps & { children?: ReactNode }) {
   const { settings } = props.site;
   return (
-    <div id="mobile-sidebar" className={`mobile-sidebar${props.children ? ' has-sidebar' : ''}`} data-island="mobile-sidebar">
+    <div
+      id="mobile-sidebar"
+      className={`mobile-sidebar${props.children ? ' has-sidebar' : ''}`}
+      data-island="mobile-sidebar"
+    >
       <div className="mobile-sidebar-backdrop" data-close="" />
       {/* The menu island makes the panel a labelled dialog while it is open; closed, it is only a wrapper. */}
       <div className="mobile-sidebar-panel">

@@ -10,7 +10,15 @@ export function Navbar(props: SimplePageProps) {
   return (
     <nav className="navbar" aria-label="Main">
       <div className="navbar-inner">
-        <a className="navbar-toggle" href="#mobile-sidebar" role="button" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-sidebar" data-island="mobile-menu">
+        <a
+          className="navbar-toggle"
+          href="#mobile-sidebar"
+          role="button"
+          aria-label="Open navigation menu"
+          aria-expanded="false"
+          aria-controls="mobile-sidebar"
+          data-island="mobile-menu"
+        >
           <MenuIcon />
         </a>
         <a className="navbar-brand" href="/">
@@ -26,7 +34,13 @@ export function Navbar(props: SimplePageProps) {
             <NavItemView key={i} item={item} {...props} />
           ))}
           {settings.colorMode.disableSwitch ? null : (
-            <button type="button" className="theme-toggle" data-island="theme-toggle" aria-label="Switch between dark and light mode (currently system mode)" title="Switch between dark and light mode">
+            <button
+              type="button"
+              className="theme-toggle"
+              data-island="theme-toggle"
+              aria-label="Switch between dark and light mode (currently system mode)"
+              title="Switch between dark and light mode"
+            >
               <SunIcon />
               <MoonIcon />
               <SystemIcon />
@@ -53,7 +67,11 @@ export function NavItemView({ item, ...props }: SimplePageProps & { item: Item }
   switch (item.type) {
     case 'docs':
       return (
-        <a className={`navbar-link${props.path.startsWith(props.version.path + '/') || props.path === props.version.path ? ' active' : ''}`} href={props.version.mainHref} data-docs-link="">
+        <a
+          className={`navbar-link${props.path.startsWith(props.version.path + '/') || props.path === props.version.path ? ' active' : ''}`}
+          href={props.version.mainHref}
+          data-docs-link=""
+        >
           {item.label}
         </a>
       );
@@ -61,14 +79,25 @@ export function NavItemView({ item, ...props }: SimplePageProps & { item: Item }
       return <VersionMenu {...props} />;
     case 'github':
       return (
-        <a className="navbar-icon-link github-link" href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.label} title={item.label}>
+        <a
+          className="navbar-icon-link github-link"
+          href={item.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={item.label}
+          title={item.label}
+        >
           <GithubIcon />
         </a>
       );
     case 'link': {
       const external = /^https?:/.test(item.href);
       return (
-        <a className="navbar-link" href={item.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          className="navbar-link"
+          href={item.href}
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
           {item.label}
           {external ? <ExternalIcon /> : null}
         </a>
@@ -87,7 +116,12 @@ export function VersionMenu(props: SimplePageProps) {
       <ul className="dropdown-menu">
         {props.site.versions.map((v) => (
           <li key={v.name}>
-            <a className={`dropdown-link${v.name === props.version.name ? ' active' : ''}`} href={props.alternates[v.name] ?? v.mainHref} data-version={v.name} aria-current={v.name === props.version.name ? 'true' : undefined}>
+            <a
+              className={`dropdown-link${v.name === props.version.name ? ' active' : ''}`}
+              href={props.alternates[v.name] ?? v.mainHref}
+              data-version={v.name}
+              aria-current={v.name === props.version.name ? 'true' : undefined}
+            >
               {v.label}
             </a>
           </li>

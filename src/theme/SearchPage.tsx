@@ -15,11 +15,24 @@ export function SearchPage(props: SimplePageProps) {
           <label className="visually-hidden" htmlFor="search-page-input">
             Search query
           </label>
-          <input id="search-page-input" className="search-page-input" type="search" name="q" placeholder={search.placeholder} maxLength={search.inputLimit} autoComplete="off" />
+          <input
+            id="search-page-input"
+            className="search-page-input"
+            type="search"
+            name="q"
+            placeholder={search.placeholder}
+            maxLength={search.inputLimit}
+            autoComplete="off"
+          />
           <label className="visually-hidden" htmlFor="search-page-version">
             Docs version
           </label>
-          <select id="search-page-version" name="version" className="search-page-version" defaultValue={props.site.latest.name}>
+          <select
+            id="search-page-version"
+            name="version"
+            className="search-page-version"
+            defaultValue={props.site.latest.name}
+          >
             {props.site.versions.map((v) => (
               <option key={v.name} value={v.name}>
                 {v.label}
@@ -33,7 +46,8 @@ export function SearchPage(props: SimplePageProps) {
         <p className="search-page-status" role="status" aria-live="polite" />
         <noscript>
           <p>
-            Searching runs in your browser and needs JavaScript. Without it, browse the docs from a version&apos;s start page:{' '}
+            Searching runs in your browser and needs JavaScript. Without it, browse the docs from a version&apos;s start
+            page:{' '}
             {props.site.versions.map((v) => (
               <a key={v.name} href={v.mainHref} className="search-page-version-link">
                 {v.label}

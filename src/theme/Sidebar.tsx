@@ -23,7 +23,17 @@ export const LAZY_MIN_ENTRIES = 20;
  * `sidebar.collapsible: false`, is listed open with no toggle, or links to its index
  * page when it is not on the trail.
  */
-export function SidebarMenu({ items, activePath, collapsible = false, childrenSrc }: { items: SidebarItem[]; activePath: string; collapsible?: boolean; childrenSrc?: string }) {
+export function SidebarMenu({
+  items,
+  activePath,
+  collapsible = false,
+  childrenSrc,
+}: {
+  items: SidebarItem[];
+  activePath: string;
+  collapsible?: boolean;
+  childrenSrc?: string;
+}) {
   return (
     <nav
       className="sidebar-nav"
@@ -31,7 +41,12 @@ export function SidebarMenu({ items, activePath, collapsible = false, childrenSr
       {...(collapsible ? { 'data-island': 'sidebar-categories' } : {})}
       {...(collapsible && childrenSrc ? { 'data-children-src': childrenSrc } : {})}
     >
-      <MenuList items={items} activePath={activePath} collapsible={collapsible} lazy={collapsible && childrenSrc !== undefined} />
+      <MenuList
+        items={items}
+        activePath={activePath}
+        collapsible={collapsible}
+        lazy={collapsible && childrenSrc !== undefined}
+      />
     </nav>
   );
 }
@@ -66,11 +81,27 @@ function isLazyCandidate(item: Category): boolean {
 // Leaves (docs and links) carry no classes: a 100-page category repeats them 100 times
 // (~36 bytes a leaf), so the stylesheet reaches them structurally (`.menu-list > li > a`); the
 // same for a category's <details> and <summary> (`.menu-category > details > summary`).
-function MenuList({ items, activePath, collapsible, lazy }: { items: SidebarItem[]; activePath: string; collapsible: boolean; lazy: boolean }) {
+function MenuList({
+  items,
+  activePath,
+  collapsible,
+  lazy,
+}: {
+  items: SidebarItem[];
+  activePath: string;
+  collapsible: boolean;
+  lazy: boolean;
+}) {
   return (
     <ul className="menu-list">
       {items.map((item) => (
-        <SidebarMenuItem key={item.type === 'link' ? `link:${item.href}` : item.type === 'doc' ? item.href : item.dir} item={item} activePath={activePath} collapsible={collapsible} lazy={lazy} />
+        <SidebarMenuItem
+          key={item.type === 'link' ? `link:${item.href}` : item.type === 'doc' ? item.href : item.dir}
+          item={item}
+          activePath={activePath}
+          collapsible={collapsible}
+          lazy={lazy}
+        />
       ))}
     </ul>
   );
@@ -82,7 +113,19 @@ function MenuList({ items, activePath, collapsible, lazy }: { items: SidebarItem
  * sidebar-markup.ts), so an entry's markup may depend on the page only through whether it is
  * the current page and whether a category holds it (`open`).
  */
-export function SidebarMenuItem({ item, activePath, collapsible, lazy, open }: { item: SidebarItem; activePath: string; collapsible: boolean; lazy: boolean; open?: boolean }) {
+export function SidebarMenuItem({
+  item,
+  activePath,
+  collapsible,
+  lazy,
+  open,
+}: {
+  item: SidebarItem;
+  activePath: string;
+  collapsible: boolean;
+  lazy: boolean;
+  open?: boolean;
+}) {
   return item.type === 'link' ? (
     <li className={item.className}>
       <a href={item.href} {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -91,7 +134,11 @@ export function SidebarMenuItem({ item, activePath, collapsible, lazy, open }: {
     </li>
   ) : item.type === 'doc' ? (
     <li className={item.className}>
-      <a className={item.href === activePath ? 'active' : undefined} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
+      <a
+        className={item.href === activePath ? 'active' : undefined}
+        href={item.href}
+        aria-current={item.href === activePath ? 'page' : undefined}
+      >
         {item.label}
       </a>
     </li>
@@ -100,13 +147,25 @@ export function SidebarMenuItem({ item, activePath, collapsible, lazy, open }: {
   ) : (
     <li className={classes(`menu-item menu-category${item.items.length ? ' expanded' : ' collapsed'}`, item.className)}>
       <CategoryLabel item={item} activePath={activePath} />
-      {item.items.length ? <MenuList items={item.items} activePath={activePath} collapsible={collapsible} lazy={lazy} /> : null}
+      {item.items.length ? (
+        <MenuList items={item.items} activePath={activePath} collapsible={collapsible} lazy={lazy} />
+      ) : null}
     </li>
   );
 }
 
 /** `open` shows the category open whatever the current page (the build's open form of it, with nothing current). */
-function CollapsibleCategory({ item, activePath, lazy, open: forceOpen }: { item: Category; activePath: string; lazy: boolean; open?: boolean }) {
+function CollapsibleCategory({
+  item,
+  activePath,
+  lazy,
+  open: forceOpen,
+}: {
+  item: Category;
+  activePath: string;
+  lazy: boolean;
+  open?: boolean;
+}) {
   const open = forceOpen === true || item.collapsed === false || contains(item, activePath);
   // Closed and big: children on demand. Until the island fills them in, the list holds only
   // the first page, so opening it without JavaScript still offers a way in (a category page
@@ -123,9 +182,7 @@ function CollapsibleCategory({ item, activePath, lazy, open: forceOpen }: { item
         {first ? (
           <ul className="menu-list">
             <li>
-              <a href={first.href}>
-                {first.label}
-              </a>
+              <a href={first.href}>{first.label}</a>
             </li>
           </ul>
         ) : (
@@ -138,7 +195,11 @@ function CollapsibleCategory({ item, activePath, lazy, open: forceOpen }: { item
 
 function CategoryLabel({ item, activePath }: { item: Category; activePath: string }) {
   return item.href ? (
-    <a className={`menu-link menu-category-link${item.href === activePath ? ' active' : ''}`} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
+    <a
+      className={`menu-link menu-category-link${item.href === activePath ? ' active' : ''}`}
+      href={item.href}
+      aria-current={item.href === activePath ? 'page' : undefined}
+    >
       {item.label}
     </a>
   ) : (
@@ -152,7 +213,12 @@ function classes(base: string, extra: string | undefined): string {
 
 /** Whether the page at `path` is the category's own page or inside it. */
 function contains(item: Category, path: string): boolean {
-  return item.href === path || item.items.some((child) => (child.type === 'category' ? contains(child, path) : child.type === 'doc' && child.href === path));
+  return (
+    item.href === path ||
+    item.items.some((child) =>
+      child.type === 'category' ? contains(child, path) : child.type === 'doc' && child.href === path,
+    )
+  );
 }
 
 /** Entries a fully rendered category would list: docs, links and categories, at any depth. */

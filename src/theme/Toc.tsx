@@ -11,9 +11,7 @@ export function TocList({ toc, className }: { toc: TocEntry[]; className: string
     <ul className={className} data-island="toc">
       {toc.map((entry) => (
         <li key={entry.id} className={entry.depth > min ? `toc-depth-${entry.depth - min}` : undefined}>
-          <a href={`#${entry.id}`}>
-            {entry.text}
-          </a>
+          <a href={`#${entry.id}`}>{entry.text}</a>
         </li>
       ))}
     </ul>

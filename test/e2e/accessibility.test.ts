@@ -42,10 +42,17 @@ const STATES: State[] = [
 async function runAxe(page: Page): Promise<{ id: string; nodes: string[] }[]> {
   await page.addScriptTag({ path: AXE_SOURCE });
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } }),
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+        resultTypes: ['violations'],
+        runOnly: { type: 'tag', values: tags },
+      }),
     TAGS,
   );
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
+  return results.violations.map((v) => ({
+    id: v.id,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+  }));
 }
 
 describe('accessibility (axe-core)', () => {
@@ -82,7 +89,21 @@ describe('accessibility (axe-core)', () => {
     it(`search modal open with recent and favorite searches, ${scheme} mode: no violations`, async () => {
       const { page, context } = await newPage(browser, { colorScheme: scheme });
       await page.goto(`${baseUrl}/v3/intro`);
-      const hit = (n: number) => ({ objectID: `a11y-${n}`, type: 'lvl1', url: `/v3/intro#a11y-${n}`, content: null, hierarchy: { lvl0: 'Docs', lvl1: `Stored page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+      const hit = (n: number) => ({
+        objectID: `a11y-${n}`,
+        type: 'lvl1',
+        url: `/v3/intro#a11y-${n}`,
+        content: null,
+        hierarchy: {
+          lvl0: 'Docs',
+          lvl1: `Stored page ${n}`,
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
+      });
       await page.evaluate(
         ([recent, favorite]) => {
           localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__dir-browser', JSON.stringify(recent));

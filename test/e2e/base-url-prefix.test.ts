@@ -33,7 +33,10 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
     for (const folder of ['content', 'templates']) await symlink(path.join(repo, folder), path.join(root, folder));
     // Copied, not linked: the build copies static/ into the output and refuses a link to a folder.
     await cp(path.join(repo, 'static'), path.join(root, 'static'), { recursive: true });
-    await writeFile(path.join(root, 'site.config.ts'), `import config from ${JSON.stringify(path.join(repo, 'site.config.ts'))};\nexport default { ...config, baseUrl: '${BASE}' };\n`);
+    await writeFile(
+      path.join(root, 'site.config.ts'),
+      `import config from ${JSON.stringify(path.join(repo, 'site.config.ts'))};\nexport default { ...config, baseUrl: '${BASE}' };\n`,
+    );
     outDir = path.join(tmp, 'out');
     const result = await build({ root, outDir });
     if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
@@ -67,7 +70,9 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
     const llms = await readFile(path.join(outDir, 'llms.txt'), 'utf8');
     expect(llms).toContain('(https://dir.adriansoftware.de/dir-browser/v3/intro.md)');
     expect(llms).toContain('(https://dir.adriansoftware.de/dir-browser/llms-v2.txt)');
-    const records = JSON.parse(await readFile(path.join(outDir, 'search/records-v3.json'), 'utf8')) as { url: string }[];
+    const records = JSON.parse(await readFile(path.join(outDir, 'search/records-v3.json'), 'utf8')) as {
+      url: string;
+    }[];
     expect(records.length).toBeGreaterThan(0);
     expect(records.every((r) => r.url.startsWith('https://dir.adriansoftware.de/dir-browser/v3/'))).toBe(true);
   });
@@ -99,7 +104,11 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
     expect(requests.length).toBeGreaterThan(2);
     expect(requests.filter((u) => !u.startsWith(`${site}/`))).toEqual([]);
     // The stylesheet came from under the base and applied: the page is not unstyled.
-    const sheets = await page.evaluate(() => Array.from(document.styleSheets).filter((s) => s.href).map((s) => ({ href: new URL(s.href!).pathname, rules: s.cssRules.length })));
+    const sheets = await page.evaluate(() =>
+      Array.from(document.styleSheets)
+        .filter((s) => s.href)
+        .map((s) => ({ href: new URL(s.href!).pathname, rules: s.cssRules.length })),
+    );
     expect(sheets.length).toBeGreaterThan(0);
     for (const sheet of sheets) {
       expect(sheet.href.startsWith(`${BASE}assets/`)).toBe(true);
@@ -114,14 +123,20 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
   it('navigates by sidebar, search hit and version switch without leaving the base', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${site}/v3/intro`);
-    await page.locator('nav[aria-label="Docs sidebar"] a:visible').filter({ hasText: 'Getting Started' }).first().click();
+    await page
+      .locator('nav[aria-label="Docs sidebar"] a:visible')
+      .filter({ hasText: 'Getting Started' })
+      .first()
+      .click();
     await page.waitForURL(`${site}/v3/category/-getting-started`);
 
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('password');
     const hit = page.locator('.DocSearch-Hit a').first();
     await hit.waitFor();
-    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href.startsWith(`${BASE}v3/`)).toBe(true);
     await hit.click();

@@ -70,7 +70,9 @@ describe('mobile menu', () => {
     // The page behind is usable again, and the menu opens on the new page.
     await toggle.click();
     expect(await panelOpen(page)).toBe(true);
-    expect(await page.locator('#mobile-sidebar .sidebar-nav a[aria-current="page"]').textContent()).toBe('Reverse Proxy');
+    expect(await page.locator('#mobile-sidebar .sidebar-nav a[aria-current="page"]').textContent()).toBe(
+      'Reverse Proxy',
+    );
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await context.close();

@@ -8,7 +8,10 @@ const IMAGE_PAGE = '/v3/configuration/metadata';
 const ZOOMABLE = '.markdown :not(em) > img';
 
 /** medium-zoom marks an image it has attached to. */
-const waitForZoom = (page: Page) => page.waitForFunction((s) => document.querySelector(s)?.classList.contains('medium-zoom-image'), ZOOMABLE, { timeout: 10_000 });
+const waitForZoom = (page: Page) =>
+  page.waitForFunction((s) => document.querySelector(s)?.classList.contains('medium-zoom-image'), ZOOMABLE, {
+    timeout: 10_000,
+  });
 
 /**
  * Clicks an image and resolves once the zoom has finished opening
@@ -16,7 +19,12 @@ const waitForZoom = (page: Page) => page.waitForFunction((s) => document.querySe
  */
 async function openZoom(page: Page, index = 0): Promise<void> {
   const opened = page.evaluate(
-    ([s, i]) => new Promise<void>((resolve) => document.querySelectorAll(s as string)[i as number]!.addEventListener('medium-zoom:opened', () => resolve(), { once: true })),
+    ([s, i]) =>
+      new Promise<void>((resolve) =>
+        document
+          .querySelectorAll(s as string)
+          [i as number]!.addEventListener('medium-zoom:opened', () => resolve(), { once: true }),
+      ),
     [ZOOMABLE, index],
   );
   await page.locator(ZOOMABLE).nth(index).click();
@@ -95,7 +103,11 @@ describe('image zoom', () => {
   it('attaches again after a client-side navigation', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/v3/category/-configuration`);
-    await page.locator('#page').getByRole('link', { name: /Metadata/ }).first().click();
+    await page
+      .locator('#page')
+      .getByRole('link', { name: /Metadata/ })
+      .first()
+      .click();
     await page.waitForURL(baseUrl + IMAGE_PAGE);
     await waitForZoom(page);
     await openZoom(page);
@@ -108,7 +120,11 @@ describe('image zoom', () => {
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await page.goto(`${baseUrl}/v3/category/-configuration`);
-    await page.locator('#page').getByRole('link', { name: /Metadata/ }).first().click();
+    await page
+      .locator('#page')
+      .getByRole('link', { name: /Metadata/ })
+      .first()
+      .click();
     await page.waitForURL(baseUrl + IMAGE_PAGE);
     await waitForZoom(page);
     await openZoom(page);
@@ -147,7 +163,10 @@ describe('crash notice', () => {
     await page.route(`${baseUrl}/v3/intro`, async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
-      const html = (await response.text()).replace(/(<details class="dropdown version-menu"[^>]*>.*?<\/summary>)<ul class="dropdown-menu">.*?<\/ul>/, '$1');
+      const html = (await response.text()).replace(
+        /(<details class="dropdown version-menu"[^>]*>.*?<\/summary>)<ul class="dropdown-menu">.*?<\/ul>/,
+        '$1',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${baseUrl}/v3/intro`);

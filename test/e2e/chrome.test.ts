@@ -4,7 +4,12 @@ import { launchBrowser, newPage } from './support/browser.ts';
 
 /** Site chrome a visitor touches: navbar, colour mode, announcement, versions, footer. */
 const baseUrl = inject('baseUrl');
-const KEYS = { theme: 'theme', dismiss: 'docsgen.announcement.dismiss', barId: 'docsgen.announcement.id', version: 'docs-preferred-version-default' };
+const KEYS = {
+  theme: 'theme',
+  dismiss: 'docsgen.announcement.dismiss',
+  barId: 'docsgen.announcement.id',
+  version: 'docs-preferred-version-default',
+};
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
@@ -25,14 +30,18 @@ describe('site chrome', () => {
     expect(await nav.locator('a.navbar-brand').getAttribute('href')).toBe('/');
     expect(await nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).toBe('/v3/intro');
     expect(await nav.locator('.version-menu > summary').textContent()).toBe('v3 latest');
-    expect(await nav.getByRole('link', { name: 'Demo' }).getAttribute('href')).toBe('https://dir-demo.adriansoftware.de');
+    expect(await nav.getByRole('link', { name: 'Demo' }).getAttribute('href')).toBe(
+      'https://dir-demo.adriansoftware.de',
+    );
     const github = nav.getByRole('link', { name: 'GitHub repository' });
     expect(await github.getAttribute('href')).toBe('https://github.com/adrianschubek/dir-browser');
     expect(await github.isVisible()).toBe(true);
     expect(await nav.getByRole('button', { name: /Switch between dark and light mode/ }).isVisible()).toBe(true);
     expect(await nav.locator('[data-island="search"]').isVisible()).toBe(true);
     // Named by the word it shows, for speech input; the shortcut is announced apart.
-    expect(await nav.getByRole('link', { name: 'Search', exact: true }).getAttribute('aria-keyshortcuts')).toBe('Control+k Meta+k /');
+    expect(await nav.getByRole('link', { name: 'Search', exact: true }).getAttribute('aria-keyshortcuts')).toBe(
+      'Control+k Meta+k /',
+    );
     expect(await page.locator('footer').textContent()).toContain('Copyright © 2025');
     expect(await page.locator('.version-badge').textContent()).toBe('Version: v3 latest');
 
@@ -46,7 +55,12 @@ describe('site chrome', () => {
 
   describe('colour mode', () => {
     const label = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
-    const shownIcon = (page: Page) => page.locator('.navbar .theme-toggle svg').evaluateAll((icons) => icons.filter((i) => getComputedStyle(i).display !== 'none').map((i) => i.getAttribute('class')));
+    const shownIcon = (page: Page) =>
+      page
+        .locator('.navbar .theme-toggle svg')
+        .evaluateAll((icons) =>
+          icons.filter((i) => getComputedStyle(i).display !== 'none').map((i) => i.getAttribute('class')),
+        );
 
     it('follows the system until the visitor chooses, and cycles light → dark → system', async () => {
       const light = await newPage(browser, { colorScheme: 'light' });
@@ -167,7 +181,10 @@ describe('site chrome', () => {
         });
       });
       await page.goto(`${baseUrl}/v3/intro`);
-      expect(await page.evaluate(() => (window as unknown as { __firstLayout: unknown }).__firstLayout)).toEqual({ barShown: false, navbarTop: 0 });
+      expect(await page.evaluate(() => (window as unknown as { __firstLayout: unknown }).__firstLayout)).toEqual({
+        barShown: false,
+        navbarTop: 0,
+      });
       expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
       expect(errors).toEqual([]);
       await context.close();
@@ -213,7 +230,9 @@ describe('site chrome', () => {
       // Old versions carry the unmaintained banner, linking to the same doc in the latest version.
       const banner = page.locator('.version-banner');
       expect(await banner.textContent()).toContain('no longer actively maintained');
-      expect(await banner.getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/v3/getting-started/installation');
+      expect(await banner.getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe(
+        '/v3/getting-started/installation',
+      );
       // Following the banner is choosing the latest version.
       await banner.getByRole('link', { name: 'latest version' }).click();
       await page.waitForURL(`${baseUrl}/v3/getting-started/installation`);

@@ -38,7 +38,9 @@ describe('habits of real Docusaurus docs in the browser', () => {
     const tabs = page.locator('.tabs').first();
     await expect(tabs.getAttribute('data-island-mounted')).resolves.toBe('');
     await tabs.getByRole('tab', { name: 'pnpm' }).click();
-    expect((await tabs.locator('[role="tabpanel"]:visible').textContent())?.trim()).toContain('pnpm add --save-dev beacon-cli');
+    expect((await tabs.locator('[role="tabpanel"]:visible').textContent())?.trim()).toContain(
+      'pnpm add --save-dev beacon-cli',
+    );
     // Follow the article's link to the options page, which has its own npm2yarn block.
     await page.locator('article a', { hasText: 'options' }).first().click();
     await page.waitForURL(/\/docs\/reference\/options$/);

@@ -62,7 +62,12 @@ describe('markdown in the browser', () => {
 
     await page.goto(baseUrl + OTHER_TABS_PAGE);
     expect(await selectedTab(page)).toBe('Docker Compose');
-    expect(await page.locator('.tabs[data-group-id="install-method"] > [role="tabpanel"]:visible').first().getAttribute('data-value')).toBe('Docker Compose');
+    expect(
+      await page
+        .locator('.tabs[data-group-id="install-method"] > [role="tabpanel"]:visible')
+        .first()
+        .getAttribute('data-value'),
+    ).toBe('Docker Compose');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -109,29 +114,44 @@ describe('markdown in the browser', () => {
       await page.goto(baseUrl + TABS_PAGE);
       expect(await page.locator('html').getAttribute('data-theme')).toBe(scheme);
       // Each token's colour is its class's variable for the mode in use (the generated stylesheet), not the block's default.
-      const tokens = await page.locator('.code-block pre').first().evaluate((pre, mode) => {
-        const rgb = (value: string) => {
-          const probe = document.createElement('span');
-          probe.style.color = value;
-          document.body.append(probe);
-          const colour = getComputedStyle(probe).color;
-          probe.remove();
-          return colour;
-        };
-        const spans = [...pre.querySelectorAll<HTMLElement>('code span[class]:not(.line)')];
-        return {
-          block: getComputedStyle(pre).color,
-          background: getComputedStyle(pre).backgroundColor,
-          spans: spans.map((s) => ({ colour: getComputedStyle(s).color, wanted: rgb(getComputedStyle(s).getPropertyValue(mode === 'dark' ? '--tok-dark' : '--tok-light').trim() || getComputedStyle(pre).color) })),
-        };
-      }, scheme);
+      const tokens = await page
+        .locator('.code-block pre')
+        .first()
+        .evaluate((pre, mode) => {
+          const rgb = (value: string) => {
+            const probe = document.createElement('span');
+            probe.style.color = value;
+            document.body.append(probe);
+            const colour = getComputedStyle(probe).color;
+            probe.remove();
+            return colour;
+          };
+          const spans = [...pre.querySelectorAll<HTMLElement>('code span[class]:not(.line)')];
+          return {
+            block: getComputedStyle(pre).color,
+            background: getComputedStyle(pre).backgroundColor,
+            spans: spans.map((s) => ({
+              colour: getComputedStyle(s).color,
+              wanted: rgb(
+                getComputedStyle(s)
+                  .getPropertyValue(mode === 'dark' ? '--tok-dark' : '--tok-light')
+                  .trim() || getComputedStyle(pre).color,
+              ),
+            })),
+          };
+        }, scheme);
       expect(tokens.spans.length).toBeGreaterThan(3);
       for (const span of tokens.spans) expect(span.colour).toBe(span.wanted);
       const colours = new Set(tokens.spans.map((s) => s.colour));
       expect(colours.size).toBeGreaterThan(1);
       expect([...colours].some((c) => c !== tokens.block)).toBe(true);
       // Light text on a dark block in dark mode, and the reverse in light mode.
-      const luminance = (c: string) => c.match(/\d+/g)!.slice(0, 3).map(Number).reduce((a, b) => a + b, 0);
+      const luminance = (c: string) =>
+        c
+          .match(/\d+/g)!
+          .slice(0, 3)
+          .map(Number)
+          .reduce((a, b) => a + b, 0);
       expect(luminance(tokens.block) > luminance(tokens.background)).toBe(scheme === 'dark');
       expect(errors).toEqual([]);
       await context.close();
@@ -146,13 +166,15 @@ describe('markdown in the browser', () => {
     const links = toc.locator('li > a');
     const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).hash));
     expect(hrefs.length).toBeGreaterThan(3);
-    const active = () => toc.locator('a.toc-link-active').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).hash));
+    const active = () =>
+      toc.locator('a.toc-link-active').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).hash));
 
     await expect.poll(active).toEqual([hrefs[0]]);
     // Scroll so a middle heading sits just under the navbar.
     const middle = hrefs[2]!;
     await page.evaluate((id) => {
-      const top = document.getElementById(decodeURIComponent(id.slice(1)))!.getBoundingClientRect().top + window.scrollY;
+      const top =
+        document.getElementById(decodeURIComponent(id.slice(1)))!.getBoundingClientRect().top + window.scrollY;
       window.scrollTo(0, top - 80);
     }, middle);
     await expect.poll(active).toEqual([middle]);
@@ -172,7 +194,9 @@ describe('markdown in the browser', () => {
     const details = page.locator('details.toc');
     expect(await details.isVisible()).toBe(true);
     expect(await details.locator('.toc-list').isVisible()).toBe(false);
-    const [header, box, title] = await Promise.all(['.doc-header', 'details.toc', 'h1.doc-title'].map(async (s) => (await page.locator(s).boundingBox())!));
+    const [header, box, title] = await Promise.all(
+      ['.doc-header', 'details.toc', 'h1.doc-title'].map(async (s) => (await page.locator(s).boundingBox())!),
+    );
     expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     expect(title!.y).toBeGreaterThanOrEqual(box!.y + box!.height);
     await details.locator('summary').click();
@@ -196,12 +220,17 @@ describe('markdown in the browser', () => {
       await svg.waitFor({ state: 'visible' });
       expect(await diagram.locator('.mermaid-source').isVisible()).toBe(false);
       expect(await diagram.getAttribute('data-mermaid-theme')).toBe(scheme === 'dark' ? 'dark' : 'default');
-      const nodeFill = () => diagram.locator('.mermaid-output svg .node rect, .mermaid-output svg .node polygon').first().evaluate((el) => getComputedStyle(el).fill);
+      const nodeFill = () =>
+        diagram
+          .locator('.mermaid-output svg .node rect, .mermaid-output svg .node polygon')
+          .first()
+          .evaluate((el) => getComputedStyle(el).fill);
       const before = await nodeFill();
       expect(await svg.locator('.node').count()).toBeGreaterThan(3);
 
       // The toggle cycles from "system": a dark system is left with one click (→ light), a light one with two (→ light → dark).
-      for (let i = 0; i < (scheme === 'dark' ? 1 : 2); i++) await page.locator('[data-island="theme-toggle"]').first().click();
+      for (let i = 0; i < (scheme === 'dark' ? 1 : 2); i++)
+        await page.locator('[data-island="theme-toggle"]').first().click();
       const other = scheme === 'dark' ? 'light' : 'dark';
       await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe(other);
       await expect.poll(() => diagram.getAttribute('data-mermaid-theme')).toBe(other === 'dark' ? 'dark' : 'default');

@@ -16,7 +16,9 @@ import { launchBrowser, newPage } from './support/browser.ts';
 const ROOT = path.resolve(import.meta.dirname, '../sites/docusaurus-mdx');
 
 async function selected(page: Page, nth: number): Promise<string> {
-  return (await page.locator('.tabs').nth(nth).locator('[role="tab"][aria-selected="true"]').textContent())?.trim() ?? '';
+  return (
+    (await page.locator('.tabs').nth(nth).locator('[role="tab"][aria-selected="true"]').textContent())?.trim() ?? ''
+  );
 }
 
 describe('MDX pages in the browser', () => {
@@ -47,7 +49,9 @@ describe('MDX pages in the browser', () => {
     expect(await selected(page, 0)).toBe('Yarn');
     // The second group shares groupId "pm".
     expect(await selected(page, 1)).toBe('Yarn');
-    expect(await page.locator('.tabs').nth(1).locator('[role="tabpanel"]:visible').textContent()).toContain('yarn lantern');
+    expect(await page.locator('.tabs').nth(1).locator('[role="tabpanel"]:visible').textContent()).toContain(
+      'yarn lantern',
+    );
     expect(new URL(page.url()).searchParams.get('pm')).toBe('yarn');
     expect(errors).toEqual([]);
     await context.close();
@@ -63,7 +67,11 @@ describe('MDX pages in the browser', () => {
   });
 
   it('shows the themed image of the colour mode, with or without JavaScript', async () => {
-    for (const [colorScheme, javaScriptEnabled] of [['light', true], ['dark', true], ['dark', false]] as const) {
+    for (const [colorScheme, javaScriptEnabled] of [
+      ['light', true],
+      ['dark', true],
+      ['dark', false],
+    ] as const) {
       const { page, context } = await newPage(browser, { colorScheme, javaScriptEnabled });
       await page.goto(`${server.url}/v1/intro`);
       const visible = await page.locator('img.themed-image:visible').getAttribute('src');
@@ -79,10 +87,15 @@ describe('MDX pages in the browser', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(`${server.url}/v1/intro`);
     const counter = page.locator('button.counter');
-    await expect.poll(async () => {
-      await counter.click();
-      return counter.textContent();
-    }, { timeout: 10_000 }).toMatch(/Clicked [4-9] times/);
+    await expect
+      .poll(
+        async () => {
+          await counter.click();
+          return counter.textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/Clicked [4-9] times/);
     // Hydrated with the page's site context: useDocusaurusContext reads the site's customFields.
     await expect(counter.locator('.counter-site').textContent()).resolves.toBe('on lantern-cli at /');
     expect(scripts.some((s) => s.startsWith('/assets/mdx/Counter-'))).toBe(true);
@@ -102,12 +115,16 @@ describe('MDX pages in the browser', () => {
     const { page, context, errors } = await newPage(browser, { colorScheme: 'dark' });
     await page.goto(`${server.url}/v1/guide/hooks`);
     const [hydrated, prerendered] = [page.locator('.mode-note').nth(0), page.locator('.mode-note').nth(1)];
-    await expect.poll(() => hydrated.locator('.mode-note-where').textContent(), { timeout: 10_000 }).toBe('Running in the browser at /v1/guide/hooks, DOM available.');
+    await expect
+      .poll(() => hydrated.locator('.mode-note-where').textContent(), { timeout: 10_000 })
+      .toBe('Running in the browser at /v1/guide/hooks, DOM available.');
     // The visitor's mode (dark, from the system), not the site default the HTML was rendered with.
     await expect(hydrated.locator('.mode-note-mode').textContent()).resolves.toBe('Colour mode: dark');
     await expect(hydrated.locator('.mode-note-only').textContent()).resolves.toBe('Window width known: yes');
     // The same component without client:load stays as prerendered.
-    await expect(prerendered.locator('.mode-note-where').textContent()).resolves.toBe('Prerendered at /v1/guide/hooks, DOM absent.');
+    await expect(prerendered.locator('.mode-note-where').textContent()).resolves.toBe(
+      'Prerendered at /v1/guide/hooks, DOM absent.',
+    );
     await expect(prerendered.locator('.mode-note-only').textContent()).resolves.toBe('Waiting for the browser');
     // The navbar toggle (the choice is "system" here; next is light) re-renders the component;
     // setColorMode switches the page and is remembered.
@@ -130,7 +147,9 @@ describe('MDX pages in the browser', () => {
     await expect(page.title()).resolves.toBe('Lantern site APIs');
     const [prerendered, hydrated] = [page.locator('.theme-info').nth(0), page.locator('.theme-info').nth(1)];
     // Dark from the system: the dark code theme once hydrated; the static copy keeps the build's light one.
-    await expect.poll(() => hydrated.locator('.theme-info-code').textContent(), { timeout: 10_000 }).toBe('Code background: #161b22');
+    await expect
+      .poll(() => hydrated.locator('.theme-info-code').textContent(), { timeout: 10_000 })
+      .toBe('Code background: #161b22');
     await expect(prerendered.locator('.theme-info-code').textContent()).resolves.toBe('Code background: #f6f8fa');
     await page.locator('.theme-toggle').click();
     await expect.poll(() => hydrated.locator('.theme-info-code').textContent()).toBe('Code background: #f6f8fa');

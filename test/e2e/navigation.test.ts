@@ -22,7 +22,9 @@ async function mark(page: Page): Promise<void> {
     const w = window as Marked;
     w.__sameDocument = true;
     w.__navigated = [];
-    document.addEventListener('docsgen:navigated', (e) => w.__navigated!.push((e as CustomEvent<{ url: string }>).detail.url));
+    document.addEventListener('docsgen:navigated', (e) =>
+      w.__navigated!.push((e as CustomEvent<{ url: string }>).detail.url),
+    );
   });
 }
 const sameDocument = (page: Page) => page.evaluate(() => (window as Marked).__sameDocument === true);
@@ -61,9 +63,15 @@ describe('client-side navigation', () => {
     expect(await sameDocument(page)).toBe(true);
     expect(await navigatedEvents(page)).toEqual([baseUrl + PROXY]);
     expect(await page.title()).toContain('Reverse Proxy');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://dir.adriansoftware.de${PROXY}`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      `https://dir.adriansoftware.de${PROXY}`,
+    );
     expect(await page.locator('.sidebar a[aria-current="page"]').textContent()).toBe('Reverse Proxy');
-    const tocTargets = await page.locator('.toc a').evaluateAll((links) => links.map((a) => !!document.getElementById(decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)))));
+    const tocTargets = await page
+      .locator('.toc a')
+      .evaluateAll((links) =>
+        links.map((a) => !!document.getElementById(decodeURIComponent((a as HTMLAnchorElement).hash.slice(1)))),
+      );
     expect(tocTargets.length).toBeGreaterThan(0);
     expect(tocTargets.every(Boolean)).toBe(true);
     expect(await page.evaluate(() => scrollY)).toBe(0);
@@ -71,7 +79,9 @@ describe('client-side navigation', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     // The navbar follows the page: the dropdown keeps this doc in every version.
-    expect(await page.locator('nav.navbar .version-menu a[data-version="v2"]').getAttribute('href')).toBe('/v2/getting-started/reverse-proxy');
+    expect(await page.locator('nav.navbar .version-menu a[data-version="v2"]').getAttribute('href')).toBe(
+      '/v2/getting-started/reverse-proxy',
+    );
     // Islands are live once, not twice: one click moves the colour mode one step (system → light), not two.
     await page.locator('.navbar .theme-toggle').click();
     expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('light');
@@ -128,12 +138,17 @@ describe('client-side navigation', () => {
 
   it('falls back to a full page load when the fetch fails', async () => {
     const { page, context } = await newPage(browser);
-    await page.route(`${baseUrl}${PROXY}`, (route) => (route.request().resourceType() === 'fetch' ? route.abort('failed') : route.continue()));
+    await page.route(`${baseUrl}${PROXY}`, (route) =>
+      route.request().resourceType() === 'fetch' ? route.abort('failed') : route.continue(),
+    );
     await page.goto(baseUrl + INSTALL);
     await mark(page);
     await page.locator('.sidebar').getByRole('link', { name: 'Reverse Proxy' }).click();
     await page.waitForURL(baseUrl + PROXY);
-    await page.waitForFunction(() => document.readyState === 'complete' && document.querySelector('h1.doc-title')?.textContent?.includes('Reverse'));
+    await page.waitForFunction(
+      () =>
+        document.readyState === 'complete' && document.querySelector('h1.doc-title')?.textContent?.includes('Reverse'),
+    );
     expect(await sameDocument(page)).toBe(false);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
@@ -233,7 +248,10 @@ describe('prefetching', () => {
   ] as const) {
     it(`does not prefetch with ${name}, and navigation still works`, async () => {
       const { page, context } = await newPage(browser);
-      await context.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => c }), connection);
+      await context.addInitScript(
+        (c) => Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => c }),
+        connection,
+      );
       const fetches = fetchLog(context);
       await page.goto(baseUrl + INSTALL);
       await mark(page);

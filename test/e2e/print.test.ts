@@ -24,14 +24,18 @@ describe('printing a doc', () => {
     const panels = page.locator('.tabs-panel');
     const panelCount = await panels.count();
     expect(panelCount).toBeGreaterThanOrEqual(4);
-    const visiblePanels = async () => (await panels.evaluateAll((ps) => ps.map((p) => getComputedStyle(p).display !== 'none'))).filter(Boolean).length;
+    const visiblePanels = async () =>
+      (await panels.evaluateAll((ps) => ps.map((p) => getComputedStyle(p).display !== 'none'))).filter(Boolean).length;
     expect(await visiblePanels()).toBe(panelCount / 2);
-    const overflowingCode = () => page.locator('pre.shiki').evaluateAll((pres) => pres.filter((p) => p.scrollWidth > p.clientWidth + 1).length);
+    const overflowingCode = () =>
+      page.locator('pre.shiki').evaluateAll((pres) => pres.filter((p) => p.scrollWidth > p.clientWidth + 1).length);
     expect(await overflowingCode()).toBeGreaterThan(0);
 
     await page.emulateMedia({ media: 'print' });
     for (const selector of [...chrome, '.mobile-sidebar', '.skip-link', '.pager', '.copy-button', 'button']) {
-      const shown = await page.locator(selector).evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
+      const shown = await page
+        .locator(selector)
+        .evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length);
       expect(shown, selector).toBe(0);
     }
     expect(await page.locator('h1.doc-title').isVisible()).toBe(true);
@@ -44,7 +48,10 @@ describe('printing a doc', () => {
     // The longest code line (a plain block has no line elements: its text, measured with a range).
     const longest = await page.locator('pre.shiki code').evaluateAll((codes) => {
       const text = (code: Element) => code.textContent ?? '';
-      const longestLine = (code: Element) => text(code).split('\n').reduce((a, b) => (b.length > a.length ? b : a), '');
+      const longestLine = (code: Element) =>
+        text(code)
+          .split('\n')
+          .reduce((a, b) => (b.length > a.length ? b : a), '');
       const code = codes.reduce((a, b) => (longestLine(b).length > longestLine(a).length ? b : a));
       const start = text(code).indexOf(longestLine(code));
       const end = start + longestLine(code).length;
@@ -56,7 +63,11 @@ describe('printing a doc', () => {
         if (pos < end && end <= pos + length) range.setEnd(node, end - pos);
       }
       const rects = [...range.getClientRects()].filter((r) => r.width > 0);
-      return { length: end - start, rows: new Set(rects.map((r) => Math.round(r.top))).size, right: Math.max(...rects.map((r) => r.right)) };
+      return {
+        length: end - start,
+        rows: new Set(rects.map((r) => Math.round(r.top))).size,
+        right: Math.max(...rects.map((r) => r.right)),
+      };
     });
     expect(longest.length).toBeGreaterThanOrEqual(140);
     expect(longest.rows).toBeGreaterThan(1); // wrapped onto more than one row

@@ -7,7 +7,13 @@ const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__dir-browser';
 const input = '.DocSearch-Input';
 
 function hit(n: number, url: string, lvl1 = `Seeded page ${n}`) {
-  return { objectID: `seed-${n}`, type: 'lvl1', url, content: null, hierarchy: { lvl0: 'Seeded', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } };
+  return {
+    objectID: `seed-${n}`,
+    type: 'lvl1',
+    url,
+    content: null,
+    hierarchy: { lvl0: 'Seeded', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  };
 }
 
 describe('search modal under hostile conditions', () => {
@@ -46,8 +52,18 @@ describe('search modal under hostile conditions', () => {
 
   it('drops malformed stored recents, and never renders stored markup or links outside the site', async () => {
     const { page, context, errors } = await newPage(browser);
-    const stored = [1, null, { bad: true }, hit(2, 'javascript:alert(document.domain)'), hit(3, 'https://evil.example/v3/intro'), hit(4, '/v3/intro#ok', '<img src=x onerror="window.__pwned=1">Kept')];
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [RECENT_KEY, JSON.stringify(stored)]);
+    const stored = [
+      1,
+      null,
+      { bad: true },
+      hit(2, 'javascript:alert(document.domain)'),
+      hit(3, 'https://evil.example/v3/intro'),
+      hit(4, '/v3/intro#ok', '<img src=x onerror="window.__pwned=1">Kept'),
+    ];
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key!, value!),
+      [RECENT_KEY, JSON.stringify(stored)],
+    );
     await page.goto(`${baseUrl}/v3/intro`);
     await page.keyboard.press('Control+k');
     await page.locator(input).waitFor();
@@ -57,7 +73,9 @@ describe('search modal under hostile conditions', () => {
     expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
     await expect(recents.first().innerText()).resolves.toContain('<img src=x');
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    const kept = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), RECENT_KEY)) ?? '[]') as { url: string }[];
+    const kept = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), RECENT_KEY)) ?? '[]') as {
+      url: string;
+    }[];
     expect(kept.map((h) => h.url)).toEqual(['/v3/intro#ok']);
     expect(errors).toEqual([]);
     await context.close();
@@ -92,7 +110,12 @@ describe('search modal under hostile conditions', () => {
       () =>
         new Promise<number>((resolve) => {
           const start = performance.now();
-          const check = () => (document.querySelector('.docsgen-search-shell, .DocSearch-Modal') ? resolve(performance.now() - start) : performance.now() - start > 2000 ? resolve(Infinity) : requestAnimationFrame(check));
+          const check = () =>
+            document.querySelector('.docsgen-search-shell, .DocSearch-Modal')
+              ? resolve(performance.now() - start)
+              : performance.now() - start > 2000
+                ? resolve(Infinity)
+                : requestAnimationFrame(check);
           check();
         }),
     );

@@ -25,7 +25,13 @@ async function search(page: Page, query: string): Promise<void> {
 
 /** A stored hit as DocSearch keeps it in local storage. */
 function storedHit(n: number) {
-  return { objectID: `seed-${n}`, type: 'lvl1', url: `/v3/intro#seed-${n}`, content: null, hierarchy: { lvl0: 'Seeded', lvl1: `Seeded page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } };
+  return {
+    objectID: `seed-${n}`,
+    type: 'lvl1',
+    url: `/v3/intro#seed-${n}`,
+    content: null,
+    hierarchy: { lvl0: 'Seeded', lvl1: `Seeded page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  };
 }
 
 describe('search modal', () => {
@@ -99,7 +105,9 @@ describe('search modal', () => {
     await expect(first.locator('.DocSearch-Hit-title').innerText()).resolves.toBe('Password Protection');
     await expect(first.locator('mark').first().innerText()).resolves.toBe('Password');
     await expect(first.locator('a').getAttribute('href')).resolves.toBe('/v3/configuration/password');
-    const perGroup = await page.locator('.DocSearch-Hits').evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
+    const perGroup = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
     expect(perGroup.length).toBeGreaterThan(0);
     for (const n of perGroup) expect(n).toBeLessThanOrEqual(5);
     const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -110,12 +118,16 @@ describe('search modal', () => {
     const count = Number(/\d+/.exec(text)![0]);
     // One result per page on /search: at least every page the modal shows.
     expect(count).toBeGreaterThanOrEqual(new Set(hrefs.map((h) => h!.replace(/#.*$/, ''))).size);
-    await expect(page.locator('.DocSearch-Footer').innerText()).resolves.toMatch(/to navigate[\s\S]*to select[\s\S]*to close/);
+    await expect(page.locator('.DocSearch-Footer').innerText()).resolves.toMatch(
+      /to navigate[\s\S]*to select[\s\S]*to close/,
+    );
     expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
 
     await footer.click();
     await page.waitForURL(`${baseUrl}/search?q=password`);
-    await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toBe(`${count} results for "password"`);
+    await expect
+      .poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 })
+      .toBe(`${count} results for "password"`);
     expect(await page.locator('.search-result').count()).toBe(count);
     await context.close();
   });
@@ -145,7 +157,8 @@ describe('search modal', () => {
     const hits = page.locator('.DocSearch-Hit');
     const total = await hits.count();
     expect(total).toBeGreaterThan(2);
-    const selected = () => hits.evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-selected') === 'true'));
+    const selected = () =>
+      hits.evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-selected') === 'true'));
     expect(await selected()).toBe(0);
     await page.keyboard.press('ArrowUp');
     expect(await selected()).toBe(total - 1);
@@ -202,12 +215,16 @@ describe('search modal', () => {
 
     await page.reload();
     await openWithKeys(page);
-    const recent = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }) });
+    const recent = page.locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', { hasText: 'Recent' }),
+    });
     await expect(recent.locator('.DocSearch-Hit-title').first().innerText()).resolves.toBe(title);
     expect(await page.locator('.docsgen-no-recent').isVisible()).toBe(false);
     await recent.locator('.DocSearch-Hit').first().hover();
     await recent.locator('button[title="Save this search"]').first().click();
-    const favorite = page.locator('.DocSearch-Hits', { has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }) });
+    const favorite = page.locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }),
+    });
     await expect(favorite.locator('.DocSearch-Hit-title').first().innerText()).resolves.toBe(title);
 
     await page.reload();
@@ -223,18 +240,31 @@ describe('search modal', () => {
   it('shows 7 recent searches, or 4 when there are favorites', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/v3/intro`);
-    await page.evaluate(({ key, items }) => localStorage.setItem(key, JSON.stringify(items)), { key: RECENT_KEY, items: Array.from({ length: 9 }, (_, i) => storedHit(i)) });
+    await page.evaluate(({ key, items }) => localStorage.setItem(key, JSON.stringify(items)), {
+      key: RECENT_KEY,
+      items: Array.from({ length: 9 }, (_, i) => storedHit(i)),
+    });
     await page.reload();
     await openWithKeys(page);
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await page.locator('.DocSearch-Hit').count()).toBe(7);
     await page.keyboard.press('Escape');
 
-    await page.evaluate(({ key, items }) => localStorage.setItem(key, JSON.stringify(items)), { key: FAVORITE_KEY, items: [storedHit(100)] });
+    await page.evaluate(({ key, items }) => localStorage.setItem(key, JSON.stringify(items)), {
+      key: FAVORITE_KEY,
+      items: [storedHit(100)],
+    });
     await page.reload();
     await openWithKeys(page);
     await page.locator('.DocSearch-Hit').first().waitFor();
-    const sections = await page.locator('.DocSearch-Hits').evaluateAll((els) => els.map((el) => [el.querySelector('.DocSearch-Hit-source')?.textContent, el.querySelectorAll('.DocSearch-Hit').length]));
+    const sections = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((els) =>
+        els.map((el) => [
+          el.querySelector('.DocSearch-Hit-source')?.textContent,
+          el.querySelectorAll('.DocSearch-Hit').length,
+        ]),
+      );
     expect(sections).toEqual([
       ['Favorite', 1],
       ['Recent', 4],
@@ -269,7 +299,9 @@ describe('search modal', () => {
     const error = page.locator('.docsgen-search-error');
     await error.waitFor();
     await expect(error.locator('.DocSearch-Title').innerText()).resolves.toBe('Unable to fetch results');
-    await expect(error.locator('.DocSearch-Help').innerText()).resolves.toBe('You might want to check your network connection.');
+    await expect(error.locator('.DocSearch-Help').innerText()).resolves.toBe(
+      'You might want to check your network connection.',
+    );
     await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search?q=redis');
     expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
     await page.unroute('**/search/*/*');
@@ -282,7 +314,9 @@ describe('search modal', () => {
   it('shows the error screen when a shard fails after the index opened, and recovers on the next query', async () => {
     const { page, context } = await newPage(browser);
     let fail = true;
-    await page.route(/\/search\/v3\/[tr]-[\w-]+\.jsonz$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(/\/search\/v3\/[tr]-[\w-]+\.jsonz$/, (route) =>
+      fail ? route.abort('internetdisconnected') : route.continue(),
+    );
     await page.goto(`${baseUrl}/v3/intro`);
     await openWithKeys(page);
     await page.locator(input).fill('redis');
@@ -361,9 +395,18 @@ describe('search modal', () => {
       await page.goto(`${baseUrl}/v3/intro`);
       await openWithKeys(page);
       await search(page, 'container');
-      const snippets = await page.locator('.DocSearch-Hit-title').evaluateAll((els) => els.map((el) => el.textContent ?? '').filter((t) => t.endsWith('…')));
+      const snippets = await page
+        .locator('.DocSearch-Hit-title')
+        .evaluateAll((els) => els.map((el) => el.textContent ?? '').filter((t) => t.endsWith('…')));
       expect(snippets.length, `width ${width}`).toBeGreaterThan(0);
-      for (const s of snippets) expect(s.replace(/…/g, ' ').split(/[\s\p{P}]+/u).filter(Boolean).length, s).toBeLessThanOrEqual(words);
+      for (const s of snippets)
+        expect(
+          s
+            .replace(/…/g, ' ')
+            .split(/[\s\p{P}]+/u)
+            .filter(Boolean).length,
+          s,
+        ).toBeLessThanOrEqual(words);
       await context.close();
     }
   });

@@ -26,18 +26,27 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'docsgen-sidebar-collapse-'));
-  const result = await build({ root: path.resolve(import.meta.dirname, '../sites/neutral-theme'), outDir: path.join(tmp, 'site') });
+  const result = await build({
+    root: path.resolve(import.meta.dirname, '../sites/neutral-theme'),
+    outDir: path.join(tmp, 'site'),
+  });
   if (!result.ok) throw new Error('the neutral-theme site failed to build');
   server = await startStaticServer({ root: result.outDir, host: '127.0.0.1', port: 0 });
   const bigRoot = path.join(tmp, 'big');
   // The same content under a plain config: a folder outside the project cannot import docsgen.
-  await cp(path.resolve(import.meta.dirname, '../sites/neutral-theme/content'), path.join(bigRoot, 'content'), { recursive: true });
+  await cp(path.resolve(import.meta.dirname, '../sites/neutral-theme/content'), path.join(bigRoot, 'content'), {
+    recursive: true,
+  });
   await writeFile(
     path.join(bigRoot, 'site.config.mjs'),
     `export default ${JSON.stringify({ title: 'Lantern Notes', url: 'https://lantern-notes.test', versions: [{ name: 'v1', label: '1.x', path: '/v1', mainDoc: 'intro' }], latestVersion: 'v1', navbar: { title: 'Lantern Notes', items: [{ type: 'docs', label: 'Notes' }] }, footer: { copyright: 'Lantern Notes, written for tests' } })};\n`,
   );
   await mkdir(path.join(bigRoot, 'content/v1/logbook'));
-  for (let n = 1; n <= LOGBOOK; n++) await writeFile(path.join(bigRoot, `content/v1/logbook/${entry(n)}.md`), `# Logbook entry ${n}\n\nWind and weather on day ${n}.\n`);
+  for (let n = 1; n <= LOGBOOK; n++)
+    await writeFile(
+      path.join(bigRoot, `content/v1/logbook/${entry(n)}.md`),
+      `# Logbook entry ${n}\n\nWind and weather on day ${n}.\n`,
+    );
   const big = await build({ root: bigRoot, outDir: path.join(tmp, 'big-site') });
   if (!big.ok) throw new Error('the site with a big category failed to build');
   bigOut = big.outDir;
@@ -55,10 +64,13 @@ afterAll(async () => {
 const category = (page: Page, dir: string) => page.locator(`aside.sidebar details[data-category="${dir}"]`);
 const isOpen = (page: Page, dir: string) => category(page, dir).evaluate((d) => (d as HTMLDetailsElement).open);
 /** The caret side of the summary row: a click there toggles instead of following the label's link. */
-const toggle = (page: Page, dir: string) => category(page, dir).locator('> summary').click({ position: { x: 260, y: 10 } });
+const toggle = (page: Page, dir: string) =>
+  category(page, dir)
+    .locator('> summary')
+    .click({ position: { x: 260, y: 10 } });
 
 describe('collapsible sidebar categories', () => {
-  it('open and close in place, and keep the visitor\'s choices across client-side navigation', async () => {
+  it("open and close in place, and keep the visitor's choices across client-side navigation", async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${server.url}/v1/intro`);
     expect(await isOpen(page, 'guides')).toBe(false);
@@ -84,7 +96,7 @@ describe('collapsible sidebar categories', () => {
     await context.close();
   });
 
-  it('work without JavaScript, and the current page\'s category starts open', async () => {
+  it("work without JavaScript, and the current page's category starts open", async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${server.url}/v1/guides/lamp`);
     expect(await isOpen(page, 'guides')).toBe(true);
@@ -114,7 +126,9 @@ describe('a big category', () => {
     });
     await page.goto(`${bigServer.url}/v1/intro`);
     expect(await logbook(page).getAttribute('data-lazy')).toBe('');
-    await logbook(page).locator('> summary').click({ position: { x: 260, y: 10 } });
+    await logbook(page)
+      .locator('> summary')
+      .click({ position: { x: 260, y: 10 } });
     await expect.poll(() => logbookLinks(page).count()).toBe(LOGBOOK);
     expect(await page.getByRole('link', { name: 'Logbook entry 30' }).isVisible()).toBe(true);
 
@@ -138,7 +152,9 @@ describe('a big category', () => {
   it('is reachable without JavaScript through its first page, which opens it in full', async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${bigServer.url}/v1/intro`);
-    await logbook(page).locator('> summary').click({ position: { x: 260, y: 10 } });
+    await logbook(page)
+      .locator('> summary')
+      .click({ position: { x: 260, y: 10 } });
     expect(await logbookLinks(page).allTextContents()).toEqual(['Logbook entry 1']);
     await logbookLinks(page).first().click();
     await page.waitForURL(`${bigServer.url}/v1/logbook/${entry(1)}`);
@@ -155,7 +171,13 @@ describe('a big category', () => {
     const violations = () =>
       page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<AxeResults> } }).axe;
-        const results = await axe.run({ include: [['aside.sidebar']] }, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+        const results = await axe.run(
+          { include: [['aside.sidebar']] },
+          {
+            resultTypes: ['violations'],
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+          },
+        );
         return results.violations.map((v) => v.id);
       });
     expect(await violations()).toEqual([]);

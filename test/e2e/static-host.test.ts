@@ -13,7 +13,17 @@ import { launchBrowser, newPage } from './support/browser.ts';
  * do). No clean URLs, no `.html` guessing, no redirect rules.
  */
 const outDir = inject('outDir');
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.txt': 'text/plain', '.xml': 'application/xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+};
 
 function startPlainServer(root: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
@@ -42,7 +52,11 @@ function startPlainServer(root: string): Promise<{ server: Server; url: string }
       res.writeHead(404, { 'content-type': TYPES['.html']! }).end(await readFile(path.join(root, '404.html')));
     }
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
 }
 
 describe('a plain static host with no rewrites', () => {

@@ -59,7 +59,9 @@ describe('table of contents', () => {
     await expect.poll(async () => (await landing(page, '#global-password')).active).toEqual(['#global-password']);
     expectJustUnderNavbar(await landing(page, '#global-password'));
     // Scrolling on by hand moves the mark along.
-    await page.evaluate(() => window.scrollBy(0, document.getElementById('definition-1')!.getBoundingClientRect().top - 68));
+    await page.evaluate(() =>
+      window.scrollBy(0, document.getElementById('definition-1')!.getBoundingClientRect().top - 68),
+    );
     await expect.poll(async () => (await landing(page, '#definition-1')).active).toEqual(['#definition-1']);
     expect(errors).toEqual([]);
     await context.close();

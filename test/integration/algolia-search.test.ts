@@ -24,20 +24,43 @@ interface Seen {
 
 /** Answers like a hosted DocSearch index: one hit per query, with a /docs/-prefixed absolute URL. */
 function hitFor(query: string) {
-  const mark = (text: string) => ({ value: text.replace(new RegExp(`(${query})`, 'i'), '<mark>$1</mark>'), matchLevel: 'full', matchedWords: [query] });
+  const mark = (text: string) => ({
+    value: text.replace(new RegExp(`(${query})`, 'i'), '<mark>$1</mark>'),
+    matchLevel: 'full',
+    matchedWords: [query],
+  });
   return {
     objectID: `hit-${query}`,
     type: 'lvl2',
     url: 'https://example.test/docs/v1/intro#installing',
     content: null,
-    hierarchy: { lvl0: 'Guide', lvl1: 'Introduction', lvl2: `Installing ${query}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-    _highlightResult: { hierarchy: { lvl0: { value: 'Guide', matchLevel: 'none', matchedWords: [] }, lvl1: { value: 'Introduction', matchLevel: 'none', matchedWords: [] }, lvl2: mark(`Installing ${query}`) } },
+    hierarchy: {
+      lvl0: 'Guide',
+      lvl1: 'Introduction',
+      lvl2: `Installing ${query}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    _highlightResult: {
+      hierarchy: {
+        lvl0: { value: 'Guide', matchLevel: 'none', matchedWords: [] },
+        lvl1: { value: 'Introduction', matchLevel: 'none', matchedWords: [] },
+        lvl2: mark(`Installing ${query}`),
+      },
+    },
     _snippetResult: { hierarchy: { lvl2: { value: mark(`Installing ${query}`).value, matchLevel: 'full' } } },
   };
 }
 
 /** A small Algolia-compatible server on 127.0.0.1 that records what it is asked; `down` drops every connection. */
-function startFakeAlgolia(): Promise<{ url: string; seen: Seen[]; setDown: (down: boolean) => void; close: () => Promise<void> }> {
+function startFakeAlgolia(): Promise<{
+  url: string;
+  seen: Seen[];
+  setDown: (down: boolean) => void;
+  close: () => Promise<void>;
+}> {
   const seen: Seen[] = [];
   let down = false;
   const server: Server = createServer(async (req: IncomingMessage, res) => {
@@ -56,14 +79,31 @@ function startFakeAlgolia(): Promise<{ url: string; seen: Seen[]; setDown: (down
     const results = (body.requests ?? []).map((r) => {
       const q = new URLSearchParams(r.params).get('query') ?? '';
       const hits = q === 'nothing' ? [] : [hitFor(q)];
-      return { hits, nbHits: hits.length * 3, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, processingTimeMS: 1, query: q, params: r.params, index: r.indexName, queryID: '0123456789abcdef0123456789abcdef' };
+      return {
+        hits,
+        nbHits: hits.length * 3,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 20,
+        exhaustiveNbHits: true,
+        processingTimeMS: 1,
+        query: q,
+        params: r.params,
+        index: r.indexName,
+        queryID: '0123456789abcdef0123456789abcdef',
+      };
     });
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results }));
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, seen, setDown: (d) => (down = d), close: () => new Promise((r) => server.close(() => r())) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        seen,
+        setDown: (d) => (down = d),
+        close: () => new Promise((r) => server.close(() => r())),
+      });
     });
   });
 }
@@ -115,21 +155,32 @@ function lastParams(): URLSearchParams {
 describe('hosted DocSearch (search.algolia)', () => {
   it('sends POST /1/indexes/*/queries with the application id and search-only key as query parameters', async () => {
     const client = createAlgoliaSearchClient({ appId: APP_ID, apiKey: API_KEY, hosts: [algolia.url] });
-    const { results } = await client.search({ requests: [{ indexName: INDEX, query: 'install', hitsPerPage: 20, attributesToRetrieve: ['hierarchy.lvl0', 'url'] }] });
+    const { results } = await client.search({
+      requests: [
+        { indexName: INDEX, query: 'install', hitsPerPage: 20, attributesToRetrieve: ['hierarchy.lvl0', 'url'] },
+      ],
+    });
     expect(results[0]!.hits[0]!.objectID).toBe('hit-install');
     const seen = algolia.seen.at(-1)!;
     expect(seen.method).toBe('POST');
     expect(seen.path).toBe('/1/indexes/*/queries');
     expect(seen.query.get('x-algolia-application-id')).toBe(APP_ID);
     expect(seen.query.get('x-algolia-api-key')).toBe(API_KEY);
-    expect(seen.body.requests).toEqual([{ indexName: INDEX, params: 'query=install&hitsPerPage=20&attributesToRetrieve=%5B%22hierarchy.lvl0%22%2C%22url%22%5D' }]);
+    expect(seen.body.requests).toEqual([
+      {
+        indexName: INDEX,
+        params: 'query=install&hitsPerPage=20&attributesToRetrieve=%5B%22hierarchy.lvl0%22%2C%22url%22%5D',
+      },
+    ]);
   });
 
   it('fails with RetryError when no host answers', async () => {
     algolia.setDown(true);
     try {
       const client = createAlgoliaSearchClient({ appId: APP_ID, apiKey: API_KEY, hosts: [algolia.url] });
-      await expect(client.search({ requests: [{ indexName: INDEX, query: 'anything' }] })).rejects.toMatchObject({ name: 'RetryError' });
+      await expect(client.search({ requests: [{ indexName: INDEX, query: 'anything' }] })).rejects.toMatchObject({
+        name: 'RetryError',
+      });
     } finally {
       algolia.setDown(false);
     }
@@ -158,8 +209,27 @@ describe('hosted DocSearch (search.algolia)', () => {
     expect(seen.body.requests.map((r) => r.indexName)).toEqual([INDEX]);
     const params = lastParams();
     expect(params.get('query')).toBe('install');
-    expect(JSON.parse(params.get('attributesToRetrieve')!)).toEqual(['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url']);
-    expect(JSON.parse(params.get('attributesToSnippet')!)).toEqual(['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10']);
+    expect(JSON.parse(params.get('attributesToRetrieve')!)).toEqual([
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ]);
+    expect(JSON.parse(params.get('attributesToSnippet')!)).toEqual([
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'hierarchy.lvl4:10',
+      'hierarchy.lvl5:10',
+      'hierarchy.lvl6:10',
+      'content:10',
+    ]);
     expect(params.get('snippetEllipsisText')).toBe('…');
     expect(params.get('highlightPreTag')).toBe('<mark>');
     expect(params.get('highlightPostTag')).toBe('</mark>');
@@ -172,7 +242,9 @@ describe('hosted DocSearch (search.algolia)', () => {
     const error = page.locator('.docsgen-search-error');
     await error.waitFor();
     await expect(error.locator('.DocSearch-Title').innerText()).resolves.toBe('Unable to fetch results');
-    await expect(error.locator('.DocSearch-Help').innerText()).resolves.toBe('You might want to check your network connection.');
+    await expect(error.locator('.DocSearch-Help').innerText()).resolves.toBe(
+      'You might want to check your network connection.',
+    );
     algolia.setDown(false);
     expect(outside).toEqual([]);
     await context.close();
@@ -182,7 +254,9 @@ describe('hosted DocSearch (search.algolia)', () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${server.url}/search?q=guide&version=v1`);
     // /search lists each page once: the hosted index's one hit is one page (its nbHits counts records).
-    await expect.poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 }).toBe('1 result for "guide"');
+    await expect
+      .poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 })
+      .toBe('1 result for "guide"');
     await expect(page.locator('.search-result-title a').getAttribute('href')).resolves.toBe('/v1/intro#installing');
     expect(JSON.parse(lastParams().get('facetFilters')!)).toEqual(['language:en', 'version:v1']);
     await context.close();

@@ -42,15 +42,25 @@ describe('docsgen check', () => {
     rmSync(path.join(fixture, image));
     // A stray anchor link added to one page.
     const page = path.join(fixture, 'v3/getting-started/installation/index.html');
-    writeFileSync(page, readFileSync(page, 'utf8').replace('</main>', '<a href="/v3/intro#no-such-section">see</a></main>'));
+    writeFileSync(
+      page,
+      readFileSync(page, 'utf8').replace('</main>', '<a href="/v3/intro#no-such-section">see</a></main>'),
+    );
 
     // An HTML file from static/, published as it is beside the pages.
-    writeFileSync(path.join(fixture, 'site-verification-3f2a.html'), '<!doctype html><title>verification</title><a href="/v3/intro#top">docs</a>');
+    writeFileSync(
+      path.join(fixture, 'site-verification-3f2a.html'),
+      '<!doctype html><title>verification</title><a href="/v3/intro#top">docs</a>',
+    );
 
     const result = await checkOutput({ outDir: fixture });
     expect(result.broken).toEqual([
       { target: image, status: 404, reason: 'not found (404)', linkedFrom: linking },
-      { target: '/v3/intro#no-such-section', reason: 'anchor "#no-such-section" not found on /v3/intro', linkedFrom: ['/v3/getting-started/installation'] },
+      {
+        target: '/v3/intro#no-such-section',
+        reason: 'anchor "#no-such-section" not found on /v3/intro',
+        linkedFrom: ['/v3/getting-started/installation'],
+      },
     ]);
     expect(formatCheckReport(result).split('\n').slice(0, 5).join('\n')).toBe(
       [
@@ -66,7 +76,8 @@ describe('docsgen check', () => {
   test('a connection that fails once is retried; one that keeps failing is reported with its cause', async () => {
     const realFetch = globalThis.fetch;
     const failures = new Map<string, number>();
-    const reset = () => new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+    const reset = () =>
+      new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
     globalThis.fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const seen = failures.get(url.pathname) ?? 0;
@@ -89,14 +100,19 @@ describe('docsgen check', () => {
   test('a folder without a built site is a diagnostic, not a crash', async () => {
     const error = await checkOutput({ outDir: path.join(work, 'nothing') }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BuildError);
-    expect(formatDiagnostic((error as BuildError).diagnostics[0]!)).toMatch(/^test\/\.tmp\/check-\d+\/nothing  missing-output  There is no built site in test\/\.tmp\/check-\d+\/nothing \(no index\.html\)\.\n  Run `docsgen build` first, or pass the output folder with --out DIR\.$/);
+    expect(formatDiagnostic((error as BuildError).diagnostics[0]!)).toMatch(
+      /^test\/\.tmp\/check-\d+\/nothing  missing-output  There is no built site in test\/\.tmp\/check-\d+\/nothing \(no index\.html\)\.\n  Run `docsgen build` first, or pass the output folder with --out DIR\.$/,
+    );
   });
 });
 
 /** Clean URLs of the pages whose HTML contains `needle`. */
 function pagesContaining(dir: string, needle: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name === 'index.html' && readFileSync(path.join(e.parentPath, e.name), 'utf8').includes(needle))
+    .filter(
+      (e) =>
+        e.isFile() && e.name === 'index.html' && readFileSync(path.join(e.parentPath, e.name), 'utf8').includes(needle),
+    )
     .map((e) => {
       const rel = path.relative(dir, e.parentPath).split(path.sep).join('/');
       return rel === '' ? '/' : `/${rel}`;

@@ -21,14 +21,24 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:fs/promises')>();
   const refuse = (op: string, p: unknown) => {
     if (inject.op !== op || typeof p !== 'string' || !inject.matches?.(p)) return undefined;
-    return Object.assign(new Error(`${inject.code}: injected refusal, ${op} '${p}'`), { code: inject.code, syscall: op, path: p });
+    return Object.assign(new Error(`${inject.code}: injected refusal, ${op} '${p}'`), {
+      code: inject.code,
+      syscall: op,
+      path: p,
+    });
   };
   const wrap = <F extends (...args: never[]) => Promise<unknown>>(op: string, fn: F) =>
     ((...args: Parameters<F>) => {
       const error = refuse(op, args[0]);
       return error ? Promise.reject(error) : fn(...args);
     }) as F;
-  const mocked = { ...real, writeFile: wrap('writeFile', real.writeFile), rm: wrap('rm', real.rm), mkdir: wrap('mkdir', real.mkdir), rename: wrap('rename', real.rename) };
+  const mocked = {
+    ...real,
+    writeFile: wrap('writeFile', real.writeFile),
+    rm: wrap('rm', real.rm),
+    mkdir: wrap('mkdir', real.mkdir),
+    rename: wrap('rename', real.rename),
+  };
   return { ...mocked, default: mocked };
 });
 
@@ -38,10 +48,21 @@ vi.mock('node:fs', async (importOriginal) => {
   const wrap = <F extends (...args: never[]) => unknown>(op: string, fn: F) =>
     ((...args: Parameters<F>) => {
       const p = args[0];
-      if (inject.op === op && typeof p === 'string' && inject.matches?.(p)) throw Object.assign(new Error(`${inject.code}: injected refusal, ${op} '${p}'`), { code: inject.code, syscall: op, path: p });
+      if (inject.op === op && typeof p === 'string' && inject.matches?.(p))
+        throw Object.assign(new Error(`${inject.code}: injected refusal, ${op} '${p}'`), {
+          code: inject.code,
+          syscall: op,
+          path: p,
+        });
       return fn(...args);
     }) as F;
-  const mocked = { ...real, writeFileSync: wrap('writeFile', real.writeFileSync), rmSync: wrap('rm', real.rmSync), mkdirSync: wrap('mkdir', real.mkdirSync), renameSync: wrap('rename', real.renameSync) };
+  const mocked = {
+    ...real,
+    writeFileSync: wrap('writeFile', real.writeFileSync),
+    rmSync: wrap('rm', real.rmSync),
+    mkdirSync: wrap('mkdir', real.mkdirSync),
+    renameSync: wrap('rename', real.renameSync),
+  };
   return { ...mocked, default: mocked };
 });
 
@@ -61,14 +82,24 @@ test('an output folder the system refuses to write is output-not-writable, and t
   const before = await readdir(out);
 
   for (const code of ['EACCES', 'EPERM']) {
-    Object.assign(inject, { op: 'writeFile', code, matches: (p: string) => p.startsWith(`${out}.staging${path.sep}`) && p.endsWith('index.html') });
+    Object.assign(inject, {
+      op: 'writeFile',
+      code,
+      matches: (p: string) => p.startsWith(`${out}.staging${path.sep}`) && p.endsWith('index.html'),
+    });
     const refused = await build({ root: site.root, cache: createBuildCache() });
     Object.assign(inject, { op: undefined });
     expect(refused.ok).toBe(false);
     const d = refused.diagnostics.find((x) => x.code === 'output-not-writable');
     expect(d, shown(refused)).toBeDefined();
-    expect(d!.message).toMatch(new RegExp(`^The output folder build is not writable: the system refused build\\.staging/.*index\\.html \\(${code}\\)\\. The previous site was left as it was\\.$`));
-    expect(d!.hint).toBe('docsgen writes build.staging beside build and swaps it in, so your user needs write permission on build and on the folder that holds it (chown or chmod them), or choose another --out folder.');
+    expect(d!.message).toMatch(
+      new RegExp(
+        `^The output folder build is not writable: the system refused build\\.staging/.*index\\.html \\(${code}\\)\\. The previous site was left as it was\\.$`,
+      ),
+    );
+    expect(d!.hint).toBe(
+      'docsgen writes build.staging beside build and swaps it in, so your user needs write permission on build and on the folder that holds it (chown or chmod them), or choose another --out folder.',
+    );
     expect(await readdir(out)).toEqual(before);
     expect(existsSync(`${out}.staging`)).toBe(false);
   }
@@ -84,7 +115,11 @@ test('an output folder the system refuses to write is output-not-writable, and t
 
 test('a full disk is disk-full, naming the output folder', async () => {
   const out = path.join(site.root, 'build');
-  Object.assign(inject, { op: 'writeFile', code: 'ENOSPC', matches: (p: string) => p.startsWith(`${out}.staging${path.sep}`) && p.endsWith('sitemap.xml') });
+  Object.assign(inject, {
+    op: 'writeFile',
+    code: 'ENOSPC',
+    matches: (p: string) => p.startsWith(`${out}.staging${path.sep}`) && p.endsWith('sitemap.xml'),
+  });
   const full = await build({ root: site.root, cache: createBuildCache() });
   Object.assign(inject, { op: undefined });
   expect(full.diagnostics.map(formatDiagnostic)).toEqual([
@@ -98,12 +133,16 @@ test('a build.old another user owns is a warning, and later builds publish aroun
   // The other user's folder: it cannot be deleted by us, whichever build tries.
   Object.assign(inject, { op: 'rm', code: 'EACCES', matches: (p: string) => p === `${out}.old` && existsSync(p) });
   try {
-    const leftover = 'The site was published, but the previous output moved aside to build.old could not be deleted (it probably belongs to another user).';
-    const hint = 'Delete build.old as its owner (for example `sudo rm -rf build.old`); later builds do not need it and step around it.';
+    const leftover =
+      'The site was published, but the previous output moved aside to build.old could not be deleted (it probably belongs to another user).';
+    const hint =
+      'Delete build.old as its owner (for example `sudo rm -rf build.old`); later builds do not need it and step around it.';
     for (let i = 0; i < 2; i++) {
       const result = await build({ root: site.root, cache: createBuildCache() });
       expect(result.ok, shown(result)).toBe(true);
-      expect(result.diagnostics.filter((d) => d.code === 'output-leftover').map(formatDiagnostic)).toEqual([`(site)  output-leftover  ${leftover}\n  ${hint}`]);
+      expect(result.diagnostics.filter((d) => d.code === 'output-leftover').map(formatDiagnostic)).toEqual([
+        `(site)  output-leftover  ${leftover}\n  ${hint}`,
+      ]);
       expect(result.diagnostics.find((d) => d.code === 'output-leftover')!.severity).toBe('warning');
       expect(existsSync(path.join(out, 'index.html'))).toBe(true);
     }

@@ -16,9 +16,19 @@ let site: string;
 
 function run(cmd: string, args: string[], cwd: string): Promise<{ status: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(cmd, args, { cwd, encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } }, (error, stdout, stderr) => {
-      resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      cmd,
+      args,
+      {
+        cwd,
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
+      },
+      (error, stdout, stderr) => {
+        resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -34,7 +44,11 @@ describe('a site outside the repository', () => {
     const init = await run(process.execPath, [path.join(PROJECT, 'bin/docsgen.js'), 'init', 'harbor-guide'], dir);
     expect(init.status, init.stderr).toBe(0);
 
-    const install = await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', PROJECT], site);
+    const install = await run(
+      'npm',
+      ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', PROJECT],
+      site,
+    );
     expect(install.status, install.stderr).toBe(0);
     const bin = path.join(site, 'node_modules/.bin/docsgen');
 
@@ -44,10 +58,15 @@ describe('a site outside the repository', () => {
     const out = path.join(site, 'build');
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('<h1 class="hero-title">Harbor Guide</h1>');
     const files = readdirSync(out, { recursive: true }).map(String);
-    expect(files.filter((f) => /dir-browser/i.test(f) || /dir-browser/i.test(readFileOrEmpty(path.join(out, f))))).toEqual([]);
+    expect(
+      files.filter((f) => /dir-browser/i.test(f) || /dir-browser/i.test(readFileOrEmpty(path.join(out, f)))),
+    ).toEqual([]);
 
     // serve --watch on a free port: the page is served, then the process stops on SIGINT.
-    const serve = spawn(bin, ['serve', '--watch', '--port', '0'], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+    const serve = spawn(bin, ['serve', '--watch', '--port', '0'], {
+      cwd: site,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     try {
       const url = await new Promise<string>((resolve, reject) => {
         let seen = '';

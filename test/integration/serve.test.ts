@@ -37,7 +37,16 @@ describe('docsgen serve (production preview)', () => {
   });
 
   it('serves clean URLs, with and without the trailing slash, with no redirect', async () => {
-    for (const target of ['/', '/v2/intro', '/v2/intro/', '/v2/guide/install', '/v2/reference/', '/v2/reference', '/v1/intro', '/v2/category/guide']) {
+    for (const target of [
+      '/',
+      '/v2/intro',
+      '/v2/intro/',
+      '/v2/guide/install',
+      '/v2/reference/',
+      '/v2/reference',
+      '/v1/intro',
+      '/v2/category/guide',
+    ]) {
       const res = await get(target);
       expect(res.status, target).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -82,7 +91,10 @@ describe('docsgen serve (production preview)', () => {
     expect(byTag.headers.etag).toBe(etag);
     expect((await get('/v2/intro', { 'if-modified-since': lastModified })).status).toBe(304);
     expect((await get('/v2/intro', { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
-    expect((await get('/v2/intro', { 'if-modified-since': new Date(Date.parse(lastModified) - 60_000).toUTCString() })).status).toBe(200);
+    expect(
+      (await get('/v2/intro', { 'if-modified-since': new Date(Date.parse(lastModified) - 60_000).toUTCString() }))
+        .status,
+    ).toBe(200);
   });
 
   it('caches hashed assets for a year and makes HTML revalidate', async () => {
@@ -108,10 +120,15 @@ describe('docsgen serve (production preview)', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
 
-    expect((await get('/v2/guide/configure', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await get('/v2/guide/configure', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe(
+      'gzip',
+    );
     // A compressed variant has its own ETag, so a cache never mixes the two.
     expect(br.headers.etag).not.toBe(plain.headers.etag);
-    expect((await get('/v2/guide/configure', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string })).status).toBe(304);
+    expect(
+      (await get('/v2/guide/configure', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string }))
+        .status,
+    ).toBe(304);
   });
 
   it('sends the right content types', async () => {

@@ -9,7 +9,7 @@ import { copyScenarioSite } from './support/temp-site.ts';
 const entry = { name: 'v3.0', label: '3.0', path: '/v3.0', banner: 'unmaintained' as const, mainDoc: 'intro' };
 
 describe('insertVersionEntry', () => {
-  it('adds the frozen copy right after the latest entry, in the file\'s own style', () => {
+  it("adds the frozen copy right after the latest entry, in the file's own style", () => {
     const text = `export default defineConfig({\n  versions: [\n    { name: 'v3', label: 'v3 latest', path: '/v3' }, // latest\n    { name: 'v2', label: '2.x', path: '/v2' },\n  ],\n  latestVersion: 'v3',\n});\n`;
     const out = insertVersionEntry(text, 'v3', entry);
     expect('text' in out && out.text).toMatchInlineSnapshot(`
@@ -28,14 +28,20 @@ describe('insertVersionEntry', () => {
   it('handles a last entry without a trailing comma and multi-line entries', () => {
     const text = `export default {\n  versions: [\n    {\n      name: "v1",\n      path: "/v1",\n    }\n  ],\n};\n`;
     const out = insertVersionEntry(text, 'v1', entry);
-    expect('text' in out && out.text).toContain(`    },\n    { name: 'v3.0', label: '3.0', path: '/v3.0', banner: 'unmaintained', mainDoc: 'intro' }\n  ],`);
+    expect('text' in out && out.text).toContain(
+      `    },\n    { name: 'v3.0', label: '3.0', path: '/v3.0', banner: 'unmaintained', mainDoc: 'intro' }\n  ],`,
+    );
   });
 
   it('gives up with a reason when the table is not written out in the config', () => {
-    expect(insertVersionEntry(`const versions = load();\nexport default { versions, latestVersion: 'v3' };\n`, 'v3', entry)).toEqual({
+    expect(
+      insertVersionEntry(`const versions = load();\nexport default { versions, latestVersion: 'v3' };\n`, 'v3', entry),
+    ).toEqual({
       error: 'No `versions: [` array was found in the config (is it built in another file or a variable?).',
     });
-    expect(insertVersionEntry(`export default { versions: [...older, { name: 'v2' }] };\n`, 'v3', entry)).toEqual({ error: "No entry with name 'v3' was found in the versions array." });
+    expect(insertVersionEntry(`export default { versions: [...older, { name: 'v2' }] };\n`, 'v3', entry)).toEqual({
+      error: "No entry with name 'v3' was found in the versions array.",
+    });
   });
 });
 
@@ -56,11 +62,17 @@ describe('docsgen version <name>', () => {
     const code = await cutVersion('v2.0', { root: site.root, label: '2.0', banner: 'unmaintained' });
     expect(code, out).toBe(0);
     const config = await readFile(path.join(site.root, 'site.config.ts'), 'utf8');
-    expect(config).toContain(`    { name: 'v2', label: 'v2 latest', path: '/v2', banner: 'none', mainDoc: 'intro' },\n    { name: 'v2.0', label: '2.0', path: '/v2.0', banner: 'unmaintained', mainDoc: 'intro' },\n    { name: 'v1',`);
+    expect(config).toContain(
+      `    { name: 'v2', label: 'v2 latest', path: '/v2', banner: 'none', mainDoc: 'intro' },\n    { name: 'v2.0', label: '2.0', path: '/v2.0', banner: 'unmaintained', mainDoc: 'intro' },\n    { name: 'v1',`,
+    );
     expect(config).toContain("latestVersion: 'v2'");
     // The copy's absolute links now stay inside the frozen version.
-    expect(await readFile(path.join(site.root, 'content/v2.0/guide/configure.md'), 'utf8')).toContain('[guide](/v2.0/category/guide)');
-    expect(await readFile(path.join(site.root, 'content/v2/guide/configure.md'), 'utf8')).toContain('[guide](/v2/category/guide)');
+    expect(await readFile(path.join(site.root, 'content/v2.0/guide/configure.md'), 'utf8')).toContain(
+      '[guide](/v2.0/category/guide)',
+    );
+    expect(await readFile(path.join(site.root, 'content/v2/guide/configure.md'), 'utf8')).toContain(
+      '[guide](/v2/category/guide)',
+    );
 
     const result = await build({ root: site.root });
     expect(result.ok, result.diagnostics.map(formatDiagnostic).join('\n')).toBe(true);
@@ -76,7 +88,9 @@ describe('docsgen version <name>', () => {
     out = '';
     const before = await readFile(path.join(site.root, 'site.config.ts'), 'utf8');
     expect(await cutVersion('v1', { root: site.root, banner: 'unmaintained' })).toBe(1);
-    expect(out).toMatch(/^Errors:\n\S*site\.config\.ts  version-exists  A version named "v1" is already in the versions table\./m);
+    expect(out).toMatch(
+      /^Errors:\n\S*site\.config\.ts  version-exists  A version named "v1" is already in the versions table\./m,
+    );
     expect(out).toContain('A version named "v1" is already in the versions table.');
     expect(await readFile(path.join(site.root, 'site.config.ts'), 'utf8')).toBe(before);
   });

@@ -16,7 +16,10 @@ beforeAll(async () => {
   site = await copyScenarioSite('small-docs');
   // A long page, so there is a scroll position to keep.
   const text = await readFile(install(), 'utf8');
-  await writeFile(install(), `${text}\n${Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1} of filler text for scrolling.\n`).join('\n')}`);
+  await writeFile(
+    install(),
+    `${text}\n${Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1} of filler text for scrolling.\n`).join('\n')}`,
+  );
   session = await startWatchSession({ root: site.root, port: 0, log: () => {} });
   browser = await launchBrowser();
 }, 120_000);
@@ -38,7 +41,9 @@ describe('live reload in the browser', { timeout: 240_000 }, () => {
 
     const good = await readFile(install(), 'utf8');
     await writeFile(install(), good.replace('Paragraph 1 of filler', 'Paragraph one of filler'));
-    await page.waitForFunction(() => document.body.textContent!.includes('Paragraph one of filler'), undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => document.body.textContent!.includes('Paragraph one of filler'), undefined, {
+      timeout: 60_000,
+    });
     await expect.poll(() => page.evaluate(() => Math.round(scrollY)), { timeout: 10_000 }).toBe(900);
 
     await writeFile(install(), good.replace('title: Installation', 'title: [Installation'));
@@ -48,14 +53,21 @@ describe('live reload in the browser', { timeout: 240_000 }, () => {
     const failure = session.outcomes.at(-1)!;
     expect(failure.ok).toBe(false);
     // The same text the terminal shows: location, code, message and hint.
-    expect(shown).toBe(failure.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic).join('\n\n'));
+    expect(shown).toBe(
+      failure.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map(formatDiagnostic)
+        .join('\n\n'),
+    );
     expect(shown).toContain('content/v2/guide/install.md:3:1');
     expect(shown).toContain('bad-front-matter');
     // Still the last good page underneath.
     expect(await page.locator('.markdown').textContent()).toContain('Paragraph one of filler');
 
     await writeFile(install(), good.replace('Paragraph 2 of filler', 'Paragraph two of filler'));
-    await page.waitForFunction(() => document.body.textContent!.includes('Paragraph two of filler'), undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => document.body.textContent!.includes('Paragraph two of filler'), undefined, {
+      timeout: 60_000,
+    });
     expect(await page.locator('docsgen-error-overlay').count()).toBe(0);
   });
 });

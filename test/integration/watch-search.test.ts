@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWatchSession, type WatchSession } from '../../src/dev/watch-session.ts';
 import { createLocalSearchClient, fetchIndexFiles } from '../../src/client/search/local-client.ts';
-import { dictFile, pageFile, pageListFile, termFile, type PageList, type ShardMeta } from '../../src/shared/search-format.ts';
+import {
+  dictFile,
+  pageFile,
+  pageListFile,
+  termFile,
+  type PageList,
+  type ShardMeta,
+} from '../../src/shared/search-format.ts';
 import { listenToEvents, type StreamEvent } from './support/event-stream.ts';
 import { copyScenarioSite } from './support/temp-site.ts';
 import { readSearchFile } from '../support/search-files.ts';
@@ -12,12 +19,16 @@ let site: Awaited<ReturnType<typeof copyScenarioSite>>;
 let session: WatchSession;
 let stream: Awaited<ReturnType<typeof listenToEvents>>;
 const indexDir = () => path.join(site.root, 'build/search/v2');
-const reloadOf = (route: string) => (e: StreamEvent) => e.event === 'reload' && ((e.data as { paths: string[] | 'all' }).paths === 'all' || (e.data as { paths: string[] }).paths.includes(route));
+const reloadOf = (route: string) => (e: StreamEvent) =>
+  e.event === 'reload' &&
+  ((e.data as { paths: string[] | 'all' }).paths === 'all' || (e.data as { paths: string[] }).paths.includes(route));
 
 /** Every file of v2's index folder with its modification time. */
 async function indexFiles(): Promise<Map<string, number>> {
   const names = await readdir(indexDir());
-  return new Map(await Promise.all(names.map(async (n) => [n, (await stat(path.join(indexDir(), n))).mtimeMs] as const)));
+  return new Map(
+    await Promise.all(names.map(async (n) => [n, (await stat(path.join(indexDir(), n))).mtimeMs] as const)),
+  );
 }
 
 async function readIndexJson<T>(name: string): Promise<T> {
@@ -32,7 +43,13 @@ async function readMeta(): Promise<ShardMeta & { pages: PageList }> {
 
 /** The files a meta names (through its page list too), itself included. */
 function named(meta: ShardMeta & { pages: PageList }): string[] {
-  return ['meta.json', pageListFile(meta.pagesId), ...meta.shardIds.map(termFile), ...meta.dictIds.map(dictFile), ...meta.pages.map(([id]) => pageFile(id))].sort();
+  return [
+    'meta.json',
+    pageListFile(meta.pagesId),
+    ...meta.shardIds.map(termFile),
+    ...meta.dictIds.map(dictFile),
+    ...meta.pages.map(([id]) => pageFile(id)),
+  ].sort();
 }
 
 /** Page URLs the served site's offline search returns for `query` in v2, as the modal would ask. */
@@ -55,7 +72,7 @@ afterAll(async () => {
 });
 
 describe('search index in watch mode', { timeout: 240_000 }, () => {
-  it('after a page edit, finds the new words, keeps the other pages\' files, and leaves no file its meta does not name', async () => {
+  it("after a page edit, finds the new words, keeps the other pages' files, and leaves no file its meta does not name", async () => {
     expect(session.outcomes[0]?.ok).toBe(true);
     expect(await search('quokka')).toEqual([]);
     const before = await indexFiles();
@@ -63,7 +80,13 @@ describe('search index in watch mode', { timeout: 240_000 }, () => {
     expect([...before.keys()].sort()).toEqual(named(oldMeta));
 
     const install = path.join(site.root, 'content/v2/guide/install.md');
-    await writeFile(install, (await readFile(install, 'utf8')).replace('Run the container to install it', 'Run the quokka container to install it'));
+    await writeFile(
+      install,
+      (await readFile(install, 'utf8')).replace(
+        'Run the container to install it',
+        'Run the quokka container to install it',
+      ),
+    );
     await stream.next(reloadOf('/v2/guide/install'), 'reload of /v2/guide/install');
 
     const after = await indexFiles();

@@ -16,7 +16,9 @@ const page = async (target: string) => {
   const res = await rawRequest(session.url, target);
   return { status: res.status, html: res.body.toString() };
 };
-const reloadOf = (route: string) => (e: StreamEvent) => e.event === 'reload' && ((e.data as { paths: string[] | 'all' }).paths === 'all' || (e.data as { paths: string[] }).paths.includes(route));
+const reloadOf = (route: string) => (e: StreamEvent) =>
+  e.event === 'reload' &&
+  ((e.data as { paths: string[] | 'all' }).paths === 'all' || (e.data as { paths: string[] }).paths.includes(route));
 const pathsOf = (e: StreamEvent) => (e.data as { paths: string[] }).paths;
 
 beforeAll(async () => {
@@ -49,14 +51,19 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
   it('re-renders only the edited page when its body changes', async () => {
     const before = session.outcomes.length;
     const text = await readFile(file('v2/guide/install.md'), 'utf8');
-    await writeFile(file('v2/guide/install.md'), text.replace('Run the container to install it', 'Start the container to install it'));
+    await writeFile(
+      file('v2/guide/install.md'),
+      text.replace('Run the container to install it', 'Start the container to install it'),
+    );
     const event = await stream.next(reloadOf('/v2/guide/install'), 'reload of /v2/guide/install');
     expect(pathsOf(event)).toEqual(['/v2/guide/install']);
     expect((await page('/v2/guide/install')).html).toContain('Start the container to install it (v2).');
     expect(session.outcomes.length).toBe(before + 1);
     expect(terminal).toMatch(/content\/v2\/guide\/install\.md changed: 1 page updated/);
     // `--debug` lists the save's steps, from the file event to the reload message.
-    expect(terminal).toMatch(/steps: file event [\d.]+, queue [\d.]+, settle [\d.]+, .*render [\d.]+, .*check-links [\d.]+, .*reload push [\d.]+ = [\d.]+ ms/);
+    expect(terminal).toMatch(
+      /steps: file event [\d.]+, queue [\d.]+, settle [\d.]+, .*render [\d.]+, .*check-links [\d.]+, .*reload push [\d.]+ = [\d.]+ ms/,
+    );
   });
 
   it('updates the neighbours, the category index and the sidebars when a title changes', async () => {
@@ -64,7 +71,9 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
     await writeFile(file('v2/guide/configure.md'), text.replace('title: Configuration', 'title: Settings'));
     const event = await stream.next(reloadOf('/v2/guide/configure'), 'reload after a title change');
     // Previous/next neighbours and the expanded Guide sidebar show the title; intro keeps Guide collapsed.
-    expect(pathsOf(event)).toEqual(expect.arrayContaining(['/v2/guide/configure', '/v2/guide/install', '/v2/reference/', '/v2/category/guide']));
+    expect(pathsOf(event)).toEqual(
+      expect.arrayContaining(['/v2/guide/configure', '/v2/guide/install', '/v2/reference/', '/v2/category/guide']),
+    );
     expect(pathsOf(event)).not.toContain('/v2/intro');
     // Other versions do not show v2's titles.
     expect(pathsOf(event)).not.toContain('/v1/guide/install');
@@ -73,7 +82,10 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
   });
 
   it('adds a page to the routes and the sidebar, and removes it again', async () => {
-    await writeFile(file('v2/guide/upgrade.md'), '---\ntitle: Upgrading\nsidebar_position: 3\n---\nPull the new image to upgrade.\n');
+    await writeFile(
+      file('v2/guide/upgrade.md'),
+      '---\ntitle: Upgrading\nsidebar_position: 3\n---\nPull the new image to upgrade.\n',
+    );
     const added = await stream.next(reloadOf('/v2/guide/upgrade'), 'reload after adding a page');
     expect(pathsOf(added)).toContain('/v2/guide/install');
     expect((await page('/v2/guide/upgrade')).html).toContain('Pull the new image to upgrade.');
@@ -93,7 +105,13 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
     const text = (failure.data as { text: string }).text;
     expect(text).toContain('content/v2/guide/install.md:3:1');
     expect(text).toContain('bad-front-matter');
-    expect(text).toBe(session.outcomes.at(-1)!.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic).join('\n\n'));
+    expect(text).toBe(
+      session.outcomes
+        .at(-1)!
+        .diagnostics.filter((d) => d.severity === 'error')
+        .map(formatDiagnostic)
+        .join('\n\n'),
+    );
     expect(terminal).toContain(text);
     expect(terminal).toContain('still serving the last good build');
 
@@ -154,12 +172,16 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
   });
   it('rebuilds when a file site.config.ts imports changes, such as a markdown plugin', async () => {
     const plugin = path.join(site.root, 'plugins/stamp.mjs');
-    const stamp = (word: string) => `export default function stamp() {\n  return (tree) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Stamped ${word}.' }] });\n  };\n}\n`;
+    const stamp = (word: string) =>
+      `export default function stamp() {\n  return (tree) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Stamped ${word}.' }] });\n  };\n}\n`;
     await mkdir(path.dirname(plugin), { recursive: true });
     await writeFile(plugin, stamp('once'));
     const configFile = path.join(site.root, 'site.config.ts');
     const text = await readFile(configFile, 'utf8');
-    await writeFile(configFile, `import stamp from './plugins/stamp.mjs';\n${text.replace("sidebar: { collapsible: false },", "sidebar: { collapsible: false },\n  markdown: { remarkPlugins: [stamp] },")}`);
+    await writeFile(
+      configFile,
+      `import stamp from './plugins/stamp.mjs';\n${text.replace('sidebar: { collapsible: false },', 'sidebar: { collapsible: false },\n  markdown: { remarkPlugins: [stamp] },')}`,
+    );
     await stream.next(reloadOf('/v2/intro'), 'reload after adding a plugin');
     expect((await page('/v2/intro')).html).toContain('Stamped once.');
     // The plugin is not under any watched folder: the watcher learns it from the build.
@@ -171,10 +193,14 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
 
   it('renders MDX pages again when a component of the site (src/components) changes, even one added after start', async () => {
     const component = path.join(site.root, 'src/components/Badge.jsx');
-    const badge = (word: string) => `export default function Badge() {\n  return <strong className="badge">Badge ${word}</strong>;\n}\n`;
+    const badge = (word: string) =>
+      `export default function Badge() {\n  return <strong className="badge">Badge ${word}</strong>;\n}\n`;
     await mkdir(path.dirname(component), { recursive: true });
     await writeFile(component, badge('one'));
-    await writeFile(file('v2/widget.mdx'), "---\ntitle: Widget\n---\nimport Badge from '@site/src/components/Badge.jsx';\n\nThe badge: <Badge />\n");
+    await writeFile(
+      file('v2/widget.mdx'),
+      "---\ntitle: Widget\n---\nimport Badge from '@site/src/components/Badge.jsx';\n\nThe badge: <Badge />\n",
+    );
     await stream.next(reloadOf('/v2/widget'), 'reload after adding an MDX page');
     expect((await page('/v2/widget')).html).toContain('Badge one');
     await writeFile(component, badge('two'));

@@ -32,7 +32,12 @@ const ENV: [version: string, page: string, name: string, fallback: string | null
   ['v3', '/v3/configuration/search', 'SEARCH_MAX_RESULTS', '100'],
   ['v3', '/v3/configuration/search', 'REVERSE_SORT', 'false'],
   ['v3', '/v3/configuration/readme', 'README_RENDER', 'true'],
-  ['v3', '/v3/configuration/readme', 'README_NAME', 'readme.md;readme.txt;readme.html;readme;read.me;read\\ me;liesmich.md;liesmich.txt;liesmich;lies\\ mich;index.html;index.htm;index.txt;license'],
+  [
+    'v3',
+    '/v3/configuration/readme',
+    'README_NAME',
+    'readme.md;readme.txt;readme.html;readme;read.me;read\\ me;liesmich.md;liesmich.txt;liesmich;lies\\ mich;index.html;index.htm;index.txt;license',
+  ],
   ['v3', '/v3/configuration/readme', 'README_FIRST', 'false'],
   ['v3', '/v3/configuration/readme', 'ALLOW_RAW_HTML', 'false'],
   ['v3', '/v3/configuration/readme', 'README_META', 'true'],
@@ -116,7 +121,12 @@ function envRows(page: string, html: string): EnvRow[] {
     const [nameCell, defaultCell] = cells as Parameters<typeof text>[0][];
     const empty = query(defaultCell!, 'em');
     const badges = queryAll(cells[3]!, '.badge').map(text);
-    return { page, name: text(query(nameCell!, 'code') ?? nameCell!), fallback: empty && text(defaultCell!) === 'empty' ? '' : text(query(defaultCell!, 'code') ?? defaultCell!), badges };
+    return {
+      page,
+      name: text(query(nameCell!, 'code') ?? nameCell!),
+      fallback: empty && text(defaultCell!) === 'empty' ? '' : text(query(defaultCell!, 'code') ?? defaultCell!),
+      badges,
+    };
   });
 }
 
@@ -154,21 +164,28 @@ describe('environment variables on the built pages', () => {
         const onPage = found.filter((r) => routeKey(r.page) === routeKey(page) && r.name === name);
         if (onPage.length === 0) {
           const elsewhere = found.filter((r) => r.name === name).map((r) => r.page);
-          problems.push(`${v} ${name}: not in a table on ${page}${elsewhere.length ? ` (found on ${elsewhere.join(', ')})` : ''}`);
+          problems.push(
+            `${v} ${name}: not in a table on ${page}${elsewhere.length ? ` (found on ${elsewhere.join(', ')})` : ''}`,
+          );
           continue;
         }
-        for (const row of onPage) if (fallback !== null && row.fallback !== fallback) problems.push(`${v} ${name} on ${page}: default "${row.fallback}", facts say "${fallback}"`);
+        for (const row of onPage)
+          if (fallback !== null && row.fallback !== fallback)
+            problems.push(`${v} ${name} on ${page}: default "${row.fallback}", facts say "${fallback}"`);
       }
       expect(problems).toEqual([]);
     });
 
     it(`${version}: every table row names a variable of this version's facts, with one default across pages`, () => {
-      const known = new Map(ENV.filter((e) => e[0] === version).map(([, , name, fallback]) => [name, fallback] as const));
+      const known = new Map(
+        ENV.filter((e) => e[0] === version).map(([, , name, fallback]) => [name, fallback] as const),
+      );
       const problems: string[] = [];
       for (const row of rows.get(version) ?? []) {
         if (!known.has(row.name)) problems.push(`${row.page}: ${row.name} is not a variable of ${version}`);
         const fallback = known.get(row.name);
-        if (fallback !== undefined && fallback !== null && row.fallback !== fallback) problems.push(`${row.page}: ${row.name} default "${row.fallback}", facts say "${fallback}"`);
+        if (fallback !== undefined && fallback !== null && row.fallback !== fallback)
+          problems.push(`${row.page}: ${row.name} default "${row.fallback}", facts say "${fallback}"`);
       }
       expect(problems).toEqual([]);
     });
@@ -210,12 +227,26 @@ describe('v3 tables against the facts sheet', () => {
     for (const fact of parsed) {
       const row = (rows.get('v3') ?? []).find((r) => routeKey(r.page) === routeKey(fact.page) && r.name === fact.name);
       if (!row) continue; // reported by the default check above
-      if (fact.added && !row.badges.includes(`added in v${fact.added}`)) problems.push(`${fact.name}: badges ${JSON.stringify(row.badges)}, facts say added v${fact.added}`);
-      if (fact.experimental !== row.badges.includes('experimental')) problems.push(`${fact.name}: experimental badge ${!fact.experimental ? 'shown but not in the facts' : 'missing'}`);
+      if (fact.added && !row.badges.includes(`added in v${fact.added}`))
+        problems.push(`${fact.name}: badges ${JSON.stringify(row.badges)}, facts say added v${fact.added}`);
+      if (fact.experimental !== row.badges.includes('experimental'))
+        problems.push(
+          `${fact.name}: experimental badge ${!fact.experimental ? 'shown but not in the facts' : 'missing'}`,
+        );
     }
     // Guards for the reader: wrapped entries and header-wide versions are picked up.
-    expect(parsed.filter((f) => f.experimental).map((f) => f.name).sort()).toEqual(['EXPERIMENTAL_CACHE', 'LAYOUT']);
-    expect(parsed.filter((f) => !f.added).map((f) => f.name).sort()).toEqual(['DISPLAY_ERRORS', 'MEMORY_LIMIT']);
+    expect(
+      parsed
+        .filter((f) => f.experimental)
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['EXPERIMENTAL_CACHE', 'LAYOUT']);
+    expect(
+      parsed
+        .filter((f) => !f.added)
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual(['DISPLAY_ERRORS', 'MEMORY_LIMIT']);
     expect(parsed.find((f) => f.name === 'README_NAME')?.added).toBe('3.2');
     expect(parsed.find((f) => f.name === 'JS_URL_ONCE')?.added).toBe('3.3');
     expect(problems).toEqual([]);

@@ -114,7 +114,15 @@ const COUNTS = { v3: [28, 4], v2: [18, 4], v1: [15, 4], v0: [6, 3] } as const;
 const LANDINGS = ['/v3', '/v2', '/v1'];
 
 const LINK_CODES = new Set(['broken-link', 'broken-anchor', 'broken-markdown-link']);
-const FORBIDDEN = [/\bTODO\b/, /\bFIXME\b/, /\bTBD\b/, /lorem ipsum/i, /\blorem\b/i, /\bplaceholder (text|page|content|section)\b/i, /coming soon/i];
+const FORBIDDEN = [
+  /\bTODO\b/,
+  /\bFIXME\b/,
+  /\bTBD\b/,
+  /lorem ipsum/i,
+  /\blorem\b/i,
+  /\bplaceholder (text|page|content|section)\b/i,
+  /coming soon/i,
+];
 
 const root = path.resolve(import.meta.dirname, '../..');
 let tmp: string;
@@ -131,7 +139,8 @@ afterAll(async () => {
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
-const contentPages = (version: string) => result.pages.filter((p) => p.route.version === version && (p.route.kind === 'doc' || p.route.kind === 'category'));
+const contentPages = (version: string) =>
+  result.pages.filter((p) => p.route.version === version && (p.route.kind === 'doc' || p.route.kind === 'category'));
 
 describe('the real site', () => {
   it('builds without errors', () => {
@@ -148,7 +157,9 @@ describe('the real site', () => {
   for (const [version, expected] of Object.entries(EXPECTED)) {
     describe(version, () => {
       it('has exactly the doc and category routes of the spec', () => {
-        const actual = contentPages(version).map((p) => p.route.path).sort();
+        const actual = contentPages(version)
+          .map((p) => p.route.path)
+          .sort();
         expect(actual).toEqual(expected.map(([route]) => route).sort());
         const [docs, categories] = COUNTS[version as keyof typeof COUNTS];
         expect(contentPages(version).filter((p) => p.route.kind === 'doc')).toHaveLength(docs);
@@ -183,12 +194,15 @@ describe('the real site', () => {
           const body = text(article!);
           for (const pattern of FORBIDDEN) {
             expect(body, `${page.route.path} matches ${pattern}`).not.toMatch(pattern);
-            if (page.markdown) expect(page.markdown.text, `${page.route.path} source matches ${pattern}`).not.toMatch(pattern);
+            if (page.markdown)
+              expect(page.markdown.text, `${page.route.path} source matches ${pattern}`).not.toMatch(pattern);
           }
           if (page.route.kind === 'doc') {
             const markdown = query(parseHtml(page.html), '.markdown');
             expect(markdown, page.route.path).toBeDefined();
-            const words = text(markdown!).split(' ').filter((w) => /\w/.test(w)).length;
+            const words = text(markdown!)
+              .split(' ')
+              .filter((w) => /\w/.test(w)).length;
             expect(words, `${page.route.path} has only ${words} words`).toBeGreaterThanOrEqual(30);
           }
         }
@@ -206,10 +220,15 @@ describe('the real site', () => {
     });
   }
 
-  it('serves the version landing pages /v1, /v2, /v3 and v0\'s intro at /v0/', () => {
+  it("serves the version landing pages /v1, /v2, /v3 and v0's intro at /v0/", () => {
     for (const landing of LANDINGS) expect(byKey.get(landing)?.route.kind, landing).toBe('version-landing');
     expect(byKey.get('/v0')?.route).toMatchObject({ kind: 'doc', version: 'v0', path: '/v0/' });
-    expect(result.pages.filter((p) => p.route.kind === 'version-landing').map((p) => p.route.path).sort()).toEqual([...LANDINGS].sort());
+    expect(
+      result.pages
+        .filter((p) => p.route.kind === 'version-landing')
+        .map((p) => p.route.path)
+        .sort(),
+    ).toEqual([...LANDINGS].sort());
   });
 
   it('has the top-level routes: home, search and the not-found page', () => {

@@ -15,10 +15,21 @@ export interface CliRun {
 
 export function runCli(args: string[], cwd = PROJECT, env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', timeout: 120_000, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...env } }, (error, stdout, stderr) => {
-      const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-      resolve({ status, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      {
+        cwd,
+        encoding: 'utf8',
+        timeout: 120_000,
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, NO_COLOR: '1', ...env },
+      },
+      (error, stdout, stderr) => {
+        const status = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({ status, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -44,7 +55,10 @@ export function ensureCompiled(): void {
   const built = path.join(PROJECT, 'dist/cli.js');
   const newestSource = newestMtime(path.join(PROJECT, 'src'));
   if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return;
-  const run = spawnSync(process.execPath, [path.join(PROJECT, 'scripts/compile.mjs')], { cwd: PROJECT, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [path.join(PROJECT, 'scripts/compile.mjs')], {
+    cwd: PROJECT,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`npm run compile failed:\n${run.stderr}`);
 }
 

@@ -40,7 +40,9 @@ function contentOf(out: string, route: string): { html: string; text: string; ta
 }
 
 describe.concurrent('MDX', () => {
-  test('docusaurus-mdx: a Docusaurus docs folder builds unchanged, with nothing of MDX left on the pages', async ({ expect }) => {
+  test('docusaurus-mdx: a Docusaurus docs folder builds unchanged, with nothing of MDX left on the pages', async ({
+    expect,
+  }) => {
     const run = await build('test/sites/docusaurus-mdx');
     expect(diagnosticsOf(run)).toBe('');
     expect(run.status).toBe(0);
@@ -50,7 +52,31 @@ describe.concurrent('MDX', () => {
     expect(intro.text).not.toMatch(/\bimport\b|\bexport\b|\/\*|\{/);
     expect(intro.text).toContain('Lantern serves on port 8080 and knows 2 flags: --watch, --quiet.');
     // Only HTML elements: no <tabs>, <tabitem>, <image> leftovers.
-    const known = new Set(['html', 'head', 'body', 'div', 'p', 'button', 'pre', 'code', 'span', 'svg', 'path', 'use', 'img', 'details', 'summary', 'table', 'tbody', 'tr', 'th', 'td', 'a', 'style', 'script']);
+    const known = new Set([
+      'html',
+      'head',
+      'body',
+      'div',
+      'p',
+      'button',
+      'pre',
+      'code',
+      'span',
+      'svg',
+      'path',
+      'use',
+      'img',
+      'details',
+      'summary',
+      'table',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'a',
+      'style',
+      'script',
+    ]);
     expect(intro.tags.filter((t) => !known.has(t))).toEqual([]);
     // Tabs: the island's markup, synced by groupId, following ?pm=.
     expect(intro.html).toContain('<div class="tabs" data-island="tabs" data-group-id="pm" data-query-key="pm">');
@@ -69,8 +95,12 @@ describe.concurrent('MDX', () => {
     expect(intro.html).toMatch(/<style>[^<]*\.OptionTable_table \{/);
     // client:load: server HTML inside the hydration root, its bundle loaded on this page only.
     // The site context rides along, so the component's hooks read the same values in the browser.
-    expect(intro.html).toMatch(/<div data-mdx-hydrate="Counter-[0-9a-f]{8}" data-props="\{&quot;start&quot;:3\}" data-site="\{[^"]*&quot;baseUrl&quot;:&quot;\/&quot;,&quot;customFields&quot;:\{&quot;package&quot;:&quot;lantern-cli&quot;\}[^"]*\}" style="display:contents"><button type="button" class="counter">Clicked <!-- -->3<!-- --> times <span class="counter-site">on <!-- -->lantern-cli<!-- --> at <!-- -->\/<\/span><\/button><\/div>/);
-    expect(intro.html).toMatch(/<script type="module" src="\/assets\/mdx\/Counter-[0-9a-f]{8}-[0-9a-f]{8}\.js"><\/script>/);
+    expect(intro.html).toMatch(
+      /<div data-mdx-hydrate="Counter-[0-9a-f]{8}" data-props="\{&quot;start&quot;:3\}" data-site="\{[^"]*&quot;baseUrl&quot;:&quot;\/&quot;,&quot;customFields&quot;:\{&quot;package&quot;:&quot;lantern-cli&quot;\}[^"]*\}" style="display:contents"><button type="button" class="counter">Clicked <!-- -->3<!-- --> times <span class="counter-site">on <!-- -->lantern-cli<!-- --> at <!-- -->\/<\/span><\/button><\/div>/,
+    );
+    expect(intro.html).toMatch(
+      /<script type="module" src="\/assets\/mdx\/Counter-[0-9a-f]{8}-[0-9a-f]{8}\.js"><\/script>/,
+    );
     // .mdx → .md links resolved.
     expect(intro.html).toContain('<a href="/v1/guide/configuration">configuration</a>');
     expect(intro.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
@@ -84,7 +114,11 @@ describe.concurrent('MDX', () => {
     expect(advancedPage).toContain('<meta name="description" content="Watching a network drive is slow."/>');
     // The local index's page files hold each page's records (`c`: the text a hit shows).
     const pageFiles = readdirSync(path.join(run.out, 'search/v1')).filter((f) => f.startsWith('r-'));
-    const contents = pageFiles.flatMap((f) => unpackPageRecords(JSON.parse(readSearchFile(path.join(run.out, 'search/v1', f))) as PageShard).map((r) => r.c ?? ''));
+    const contents = pageFiles.flatMap((f) =>
+      unpackPageRecords(JSON.parse(readSearchFile(path.join(run.out, 'search/v1', f))) as PageShard).map(
+        (r) => r.c ?? '',
+      ),
+    );
     expect(contents).toContain('Lantern serves on port 8080 and knows 2 flags: --watch, --quiet.');
     expect(contents).toContain('Package · lantern-cli');
     expect(contents.filter((c) => /\bimport\b/.test(c))).toEqual([]);
@@ -92,7 +126,9 @@ describe.concurrent('MDX', () => {
 
     const advanced = contentOf(run.out, 'v1/guide/advanced');
     // CodeBlock with literal code takes the highlighted-code path.
-    expect(advanced.html).toMatch(/<div class="code-block has-title" data-language="yaml" data-island="copy-code"><div class="code-title">lantern.yml<\/div>/);
+    expect(advanced.html).toMatch(
+      /<div class="code-block has-title" data-language="yaml" data-island="copy-code"><div class="code-title">lantern.yml<\/div>/,
+    );
     expect(advanced.html).toContain('class="admonition admonition-warning"');
     expect(advanced.html).toMatch(/<details class="details"><summary>Why a lantern\?<\/summary>/);
     expect(advanced.html).toContain('<strong>markdown</strong>');
@@ -104,29 +140,39 @@ describe.concurrent('MDX', () => {
     expect(advanced.html).toContain('class="admonition admonition-info"');
     expect(() => readFileSync(path.join(run.out, 'v1/guide/_shared-note/index.html'))).toThrow();
     // The partial's own markdown image is published with the page that shows it.
-    const partialImage = /<img src="(\/assets\/images\/window-[0-9a-f]+\.png)" alt="The window, in a partial"/.exec(advanced.html)?.[1];
+    const partialImage = /<img src="(\/assets\/images\/window-[0-9a-f]+\.png)" alt="The window, in a partial"/.exec(
+      advanced.html,
+    )?.[1];
     expect(partialImage && existsSync(path.join(run.out, partialImage))).toBe(true);
     expect(advanced.html).not.toContain('data-mdx-hydrate');
     expect(advanced.html).not.toContain('<script');
 
     // @theme/Heading gets the markdown headings' # link; useLocation and useColorMode answer while prerendering.
     const hooks = contentOf(run.out, 'v1/guide/hooks');
-    expect(hooks.html).toContain('<h2 id="widget-state">Widget state<a class="hash-link" href="#widget-state" aria-label="Direct link to Widget state">#</a></h2>');
+    expect(hooks.html).toContain(
+      '<h2 id="widget-state">Widget state<a class="hash-link" href="#widget-state" aria-label="Direct link to Widget state">#</a></h2>',
+    );
     expect(hooks.text).toContain('Prerendered at /v1/guide/hooks, DOM absent.');
     expect(hooks.text).toContain('Colour mode: light');
     expect(hooks.text).toContain('Waiting for the browser');
     // <Highlight> comes from the site's swizzled src/theme/MDXComponents, without an import; its CSS
     // module only on the page that uses it.
-    expect(hooks.html).toContain('The default port is <span class="Highlight_highlight" style="background-color:#25c2a0">8080</span>');
+    expect(hooks.html).toContain(
+      'The default port is <span class="Highlight_highlight" style="background-color:#25c2a0">8080</span>',
+    );
     expect(hooks.html).toMatch(/<style>[^<]*\.Highlight_highlight \{/);
     expect(advanced.html).not.toContain('Highlight_highlight');
     // An explicit heading id (`{#limits}`), which MDX alone would read as an expression.
-    expect(hooks.html).toContain('<h2 id="limits">Limits and <code>flags</code><a class="hash-link" href="#limits" aria-label="Direct link to Limits and flags">');
+    expect(hooks.html).toContain(
+      '<h2 id="limits">Limits and <code>flags</code><a class="hash-link" href="#limits" aria-label="Direct link to Limits and flags">',
+    );
     expect(hooks.html).toContain('<a href="#limits">the limits</a>');
     // A JSON import is the parsed value, with its top-level keys as named imports.
     expect(hooks.text).toContain('Ports go up to 65535; the first flag is --watch.');
     // `!!./snippets/port.ts?raw` is the file's text; in <CodeBlock> it is highlighted like a fenced block.
-    expect(hooks.html).toMatch(/<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">port\.ts<\/div>.*<code><span class="c\d+">export const<\/span> port/);
+    expect(hooks.html).toMatch(
+      /<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">port\.ts<\/div>.*<code><span class="c\d+">export const<\/span> port/,
+    );
 
     // @docusaurus/Head: its title and description replace the page's, its other tags join the head or replace the document's own
     // (once, though the component that adds one is used twice); nothing of it shows in the article.
@@ -138,13 +184,21 @@ describe.concurrent('MDX', () => {
     expect(apisHead).not.toContain('replaced by the one in Head');
     expect(apisHead).toContain('<meta property="og:image" content="https://lantern.test/img/card.png"/>');
     // A tag the document has too (og:title here) is the page's alone.
-    expect(apisHead.match(/<meta property="og:title"[^>]*>/g)).toEqual(['<meta property="og:title" content="Site APIs: how Lantern components read the site"/>']);
-    expect(apisHead.match(/<link rel="alternate" type="application\/rss\+xml" href="\/releases.xml"\/>/g)).toHaveLength(1);
+    expect(apisHead.match(/<meta property="og:title"[^>]*>/g)).toEqual([
+      '<meta property="og:title" content="Site APIs: how Lantern components read the site"/>',
+    ]);
+    expect(apisHead.match(/<link rel="alternate" type="application\/rss\+xml" href="\/releases.xml"\/>/g)).toHaveLength(
+      1,
+    );
     const apis = contentOf(run.out, 'v1/guide/site-apis');
     expect(apis.html).not.toMatch(/<title|<meta|<link/);
     // <TOCInline toc={toc} />: the page's headings as nested links, at the site's levels (2 to 3) or those given.
-    expect(apis.html).toContain('<div class="toc-inline"><ul><li><a href="#theme-config">Theme config</a><ul><li><a href="#from-siteconfigts">From site.config.ts</a></li></ul></li><li><a href="#messages">Messages</a></li><li><a href="#diagram">Diagram</a></li></ul></div>');
-    expect(apis.html).toContain('<div class="toc-inline"><ul><li><a href="#from-siteconfigts">From site.config.ts</a><ul><li><a href="#deep-detail">Deep detail</a></li></ul></li></ul></div>');
+    expect(apis.html).toContain(
+      '<div class="toc-inline"><ul><li><a href="#theme-config">Theme config</a><ul><li><a href="#from-siteconfigts">From site.config.ts</a></li></ul></li><li><a href="#messages">Messages</a></li><li><a href="#diagram">Diagram</a></li></ul></div>',
+    );
+    expect(apis.html).toContain(
+      '<div class="toc-inline"><ul><li><a href="#from-siteconfigts">From site.config.ts</a><ul><li><a href="#deep-detail">Deep detail</a></li></ul></li></ul></div>',
+    );
     // useThemeConfig: the site's themeConfig over what docsgen's config says; usePrismTheme: the light code colours.
     expect(apis.text).toContain('Chat: https://chat.lantern.test; navbar hides on scroll: true; brand: Lantern.');
     expect(apis.text).toContain('TOC levels 2 to 3; site config has the same theme config.');
@@ -152,8 +206,12 @@ describe.concurrent('MDX', () => {
     // @theme/CodeBlock given code a component computed: highlighted like a fence, with its title,
     // line numbers and highlighted lines; inside a client:load component it stays as the browser renders it
     // (no highlighting, no copy button added to what React hydrates).
-    expect(apis.html).toMatch(/<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki [^"]*line-numbers"[^>]*><code><span class="line"><span class="[^"]+">export default<\/span> \{<\/span>\n<span class="line code-line-highlighted">  port/);
-    expect(apis.html).toMatch(/<div data-mdx-hydrate="ConfigSnippet-[0-9a-f]{8}"[^>]*><div class="code-block has-title" data-language="ts"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki"><code><span class="line code-line-numbered">export default \{/);
+    expect(apis.html).toMatch(
+      /<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki [^"]*line-numbers"[^>]*><code><span class="line"><span class="[^"]+">export default<\/span> \{<\/span>\n<span class="line code-line-highlighted">  port/,
+    );
+    expect(apis.html).toMatch(
+      /<div data-mdx-hydrate="ConfigSnippet-[0-9a-f]{8}"[^>]*><div class="code-block has-title" data-language="ts"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki"><code><span class="line code-line-numbered">export default \{/,
+    );
     expect(apis.html).not.toContain('data-code-ref');
     // useGlobalData / useRouteContext answer for the docs; Interpolate fills values; isInternalUrl.
     expect(apis.text).toContain('Docs at /v1, versions 1.x; this page is from docusaurus-plugin-content-docs.');
@@ -161,8 +219,12 @@ describe.concurrent('MDX', () => {
     expect(apis.text).toContain('Internal: true; external: false.');
     // The MDXComponents of an ejected swizzle imports @theme/MDXComponents/* and @theme/Mermaid:
     // its <Mermaid> is the diagram a mermaid fence makes, its MDXHeading a heading with its # link.
-    expect(apis.html).toContain('<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-source"><code>graph LR; Request--&gt;Lantern</code></pre></div>');
-    expect(apis.html).toContain('<h3 id="first-step">First step<a class="hash-link" href="#first-step" aria-label="Direct link to First step">#</a></h3>');
+    expect(apis.html).toContain(
+      '<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-source"><code>graph LR; Request--&gt;Lantern</code></pre></div>',
+    );
+    expect(apis.html).toContain(
+      '<h3 id="first-step">First step<a class="hash-link" href="#first-step" aria-label="Direct link to First step">#</a></h3>',
+    );
 
     const configuration = contentOf(run.out, 'v1/guide/configuration');
     expect(configuration.html).toContain('<a href="/v1/intro">getting started</a>');
@@ -173,15 +235,23 @@ describe.concurrent('MDX', () => {
     expect(defaults.html).not.toMatch(/data-language="mdx-code-block"|export function/);
     // A component's own markdown import renders as a partial would, links resolved.
     const platforms = contentOf(run.out, 'v1/guide/platforms');
-    expect(platforms.html).toContain('<p>Open <strong>Xcode</strong> and check <a href="/v1/guide/defaults">the defaults</a>.</p></section>');
+    expect(platforms.html).toContain(
+      '<p>Open <strong>Xcode</strong> and check <a href="/v1/guide/defaults">the defaults</a>.</p></section>',
+    );
     // An imported SVG is a component that renders it inline, its props on the <svg> (SVGR's way), in MDX and in components.
-    expect(platforms.html).toContain('<span style="display:contents"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" class="diagram"><title>Request flow</title><rect x="1" y="1" width="8" height="8"/></svg></span>');
-    expect(platforms.html).toContain('<section class="ios"><span style="display:contents"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="32"><rect');
+    expect(platforms.html).toContain(
+      '<span style="display:contents"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="10" class="diagram"><title>Request flow</title><rect x="1" y="1" width="8" height="8"/></svg></span>',
+    );
+    expect(platforms.html).toContain(
+      '<section class="ios"><span style="display:contents"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" width="32"><rect',
+    );
     // The category file with a comment and a trailing comma was read.
     expect(readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8')).toContain('Guide');
   });
 
-  test('bad-mdx: each MDX mistake is an error at its place with a code frame and what to do; a stray file and an unclosed container warn, framed as written', async ({ expect }) => {
+  test('bad-mdx: each MDX mistake is an error at its place with a code frame and what to do; a stray file and an unclosed container warn, framed as written', async ({
+    expect,
+  }) => {
     const run = await build('test/sites/bad-mdx');
     expect(run.status).toBe(1);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`

@@ -4,7 +4,16 @@
  * change below asserts the new output, so a fast path that skipped wrongly fails the test.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ensureCompiled, PROJECT, runCli, type CliRun } from './cli.ts';
@@ -12,7 +21,8 @@ import { ensureCompiled, PROJECT, runCli, type CliRun } from './cli.ts';
 // Inside the project, so the template's `import type … from 'docsgen'` resolves.
 const site = path.join(PROJECT, 'test/.tmp', `fast-path-${process.pid}`);
 const out = path.join(site, 'build');
-const UNCHANGED = /No changes since the last build: .*build\/ is up to date \((\d+) pages, (\d+) warnings?; checked in [\d.]+s\)\./;
+const UNCHANGED =
+  /No changes since the last build: .*build\/ is up to date \((\d+) pages, (\d+) warnings?; checked in [\d.]+s\)\./;
 const BUILT = /Built (\d+) pages/;
 let cold: CliRun;
 
@@ -43,7 +53,8 @@ const write = (rel: string, text: string) => {
   writeFileSync(path.join(site, rel), text);
 };
 const read = (rel: string) => readFileSync(path.join(out, rel), 'utf8');
-const build = (env: Record<string, string> = {}): Promise<CliRun> => runCli(['build', '--root', site, '--out', 'build'], PROJECT, env);
+const build = (env: Record<string, string> = {}): Promise<CliRun> =>
+  runCli(['build', '--root', site, '--out', 'build'], PROJECT, env);
 
 /** Every output file with its size, mtime and a hash of its bytes. */
 function outputState(): Map<string, string> {
@@ -52,7 +63,10 @@ function outputState(): Map<string, string> {
     if (!e.isFile()) continue;
     const file = path.join(e.parentPath, e.name);
     const s = statSync(file);
-    state.set(path.relative(out, file), `${s.size} ${s.mtimeMs} ${createHash('sha1').update(readFileSync(file)).digest('hex')}`);
+    state.set(
+      path.relative(out, file),
+      `${s.size} ${s.mtimeMs} ${createHash('sha1').update(readFileSync(file)).digest('hex')}`,
+    );
   }
   return state;
 }
@@ -121,7 +135,13 @@ describe('no-change rebuild', { timeout: 120_000 }, () => {
   });
 
   test('an environment variable the config reads is an input too', async () => {
-    write('site.config.mjs', files['site.config.mjs']!.replace("title: 'Fast Path Manual'", "title: process.env.KILN_TITLE ?? 'Kiln Handbook'").replaceAll('Fast Path Manual', 'Kiln Handbook'));
+    write(
+      'site.config.mjs',
+      files['site.config.mjs']!.replace(
+        "title: 'Fast Path Manual'",
+        "title: process.env.KILN_TITLE ?? 'Kiln Handbook'",
+      ).replaceAll('Fast Path Manual', 'Kiln Handbook'),
+    );
     await expectBuilt({ KILN_TITLE: 'Stoneware Notes' });
     expect(read('v1/intro/index.html')).toContain('<title>Introduction | Stoneware Notes</title>');
     await expectUnchanged({ KILN_TITLE: 'Stoneware Notes' });
@@ -133,7 +153,10 @@ describe('no-change rebuild', { timeout: 120_000 }, () => {
 
   test('a config that reads the whole environment keeps the fast path while the environment stays the same', async () => {
     // `process.env` passed on whole: every variable is an input, including any the build sets for itself.
-    write('site.config.mjs', `const env = process.env;\n${files['site.config.mjs']!.replace("title: 'Fast Path Manual'", "title: env.KILN_TITLE ?? 'Kiln Handbook'").replaceAll('Fast Path Manual', 'Kiln Handbook')}`);
+    write(
+      'site.config.mjs',
+      `const env = process.env;\n${files['site.config.mjs']!.replace("title: 'Fast Path Manual'", "title: env.KILN_TITLE ?? 'Kiln Handbook'").replaceAll('Fast Path Manual', 'Kiln Handbook')}`,
+    );
     await expectBuilt({ KILN_TITLE: 'Earthenware Notes' });
     expect(read('v1/intro/index.html')).toContain('<title>Introduction | Earthenware Notes</title>');
     await expectUnchanged({ KILN_TITLE: 'Earthenware Notes' });
@@ -178,7 +201,10 @@ describe('no-change rebuild', { timeout: 120_000 }, () => {
   });
 
   test('another code engine from the environment renders the code blocks again', async () => {
-    write('content/v1/guide.md', '# Guide\n\nLoad the kiln.\n\n```ts\nconst kiln = { temperature: 1200 }; // degrees\n```\n');
+    write(
+      'content/v1/guide.md',
+      '# Guide\n\nLoad the kiln.\n\n```ts\nconst kiln = { temperature: 1200 }; // degrees\n```\n',
+    );
     await expectBuilt();
     const prism = read('v1/guide/index.html');
     await expectBuilt({ DOCSGEN_CODE_ENGINE: 'shiki' });

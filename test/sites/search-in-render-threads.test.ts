@@ -14,11 +14,33 @@ import { readSearchFile } from '../support/search-files.ts';
 
 /** More routes than MIN_ROUTES_FOR_WORKERS (200), so the CLI starts a worker. */
 const PAGES = 230;
-const WORDS = ['kiln', 'glaze', 'celadon', 'stoneware', 'porcelain', 'firing', 'reduction', 'oxidation', 'cone', 'bisque', 'slip', 'wedging', 'throwing', 'trimming', 'tenmoku', 'shino', 'ash', 'raku', 'saggar', 'crawling'];
+const WORDS = [
+  'kiln',
+  'glaze',
+  'celadon',
+  'stoneware',
+  'porcelain',
+  'firing',
+  'reduction',
+  'oxidation',
+  'cone',
+  'bisque',
+  'slip',
+  'wedging',
+  'throwing',
+  'trimming',
+  'tenmoku',
+  'shino',
+  'ash',
+  'raku',
+  'saggar',
+  'crawling',
+];
 const word = (i: number) => WORDS[i % WORDS.length]!;
 
 function page(i: number): string {
-  const sentence = (k: number) => `The ${word(i + k)} ${word(i * 3 + k)}s before the ${word(i * 7 + k)} at ${i * 10 + k} degrees.`;
+  const sentence = (k: number) =>
+    `The ${word(i + k)} ${word(i * 3 + k)}s before the ${word(i * 7 + k)} at ${i * 10 + k} degrees.`;
   return [
     `# ${word(i)} ${word(i + 1)} notes ${i}`,
     '',
@@ -63,8 +85,11 @@ beforeAll(async () => {
 };
 `,
   );
-  for (let i = 0; i < PAGES; i++) write(`content/v1/${String(Math.floor(i / 50))}/p${String(i).padStart(3, '0')}.md`, page(i));
-  run = await runCli(['build', '--root', site, '--out', 'build', '--timeline'], undefined, { DOCSGEN_RENDER_WORKERS: '1' });
+  for (let i = 0; i < PAGES; i++)
+    write(`content/v1/${String(Math.floor(i / 50))}/p${String(i).padStart(3, '0')}.md`, page(i));
+  run = await runCli(['build', '--root', site, '--out', 'build', '--timeline'], undefined, {
+    DOCSGEN_RENDER_WORKERS: '1',
+  });
 }, 180_000);
 
 afterAll(() => rmSync(site, { recursive: true, force: true }));

@@ -29,7 +29,12 @@ export function comparable(node: unknown): unknown {
   const n = node as Record<string, unknown>;
   for (const [key, value] of Object.entries(n).sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (key === 'position') {
-      const p = value as { start: { line: number; column: number; offset: number }; end: { line: number; column: number; offset: number } } | undefined;
+      const p = value as
+        | {
+            start: { line: number; column: number; offset: number };
+            end: { line: number; column: number; offset: number };
+          }
+        | undefined;
       if (!p) continue;
       out.lines = `${p.start.line}-${p.end.line}`;
       if (n.type === 'link' || n.type === 'image') out.start = `${p.start.line}:${p.start.column}`;

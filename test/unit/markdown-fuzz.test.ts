@@ -9,7 +9,11 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createCodeHighlighter, type CodeHighlighter } from '../../src/render/markdown/highlighter.ts';
-import { createMarkdownCaches, createMarkdownRenderer, type MarkdownRenderer } from '../../src/render/markdown/processor.ts';
+import {
+  createMarkdownCaches,
+  createMarkdownRenderer,
+  type MarkdownRenderer,
+} from '../../src/render/markdown/processor.ts';
 
 const RANDOM_CASES = 150;
 /**
@@ -30,7 +34,13 @@ beforeAll(async () => {
     contentDir: path.join(tmp, 'content'),
     staticDir: path.join(tmp, 'static'),
     highlighter,
-    magicComments: [{ className: 'code-line-highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }],
+    magicComments: [
+      {
+        className: 'code-line-highlighted',
+        line: 'highlight-next-line',
+        block: { start: 'highlight-start', end: 'highlight-end' },
+      },
+    ],
     fileToDoc: new Map([['v1:page', 'page']]),
     docPaths: new Map([['v1:page', '/v1/page']]),
     severities: { 'missing-image': 'error' },
@@ -44,7 +54,17 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 type Outcome = { kind: 'rendered'; html: string } | { kind: 'diagnostic'; codes: string[] };
 
 async function outcomeOf(body: string): Promise<Outcome> {
-  const page = { version: 'v1', file: 'content/v1/page.md', relPath: 'page', id: 'page', frontMatter: {}, body, bodyLine: 1, title: 'Page', raw: body };
+  const page = {
+    version: 'v1',
+    file: 'content/v1/page.md',
+    relPath: 'page',
+    id: 'page',
+    frontMatter: {},
+    body,
+    bodyLine: 1,
+    title: 'Page',
+    raw: body,
+  };
   const md = await renderer.render(page);
   const errors = md.diagnostics.filter((d) => d.severity === 'error');
   for (const d of md.diagnostics) {
@@ -69,10 +89,87 @@ function random(seed: number): () => number {
 }
 
 const PIECES = [
-  '*', '**', '_', '__', '`', '```', '~~~', '[', ']', '(', ')', '![', '<', '>', '</', '/>', '#', '## ', '- ', '* ', '1. ', '> ', '|', '| --- |', '\\', '&', '&amp;', '&#x0;',
-  ':::note', ':::tip[T]', '::::tabs', ':::tab{label=A}', ':::', '::x', ':y', 'mailto:', '@', 'a.b@example.com', 'http://', 'www.', '%', '%ZZ', '#', '?', '\n', '\n\n', '    ', '\t',
-  '<div>', '</div>', '<X />', '<title>', '<meta name="x">', '<script>', '<!--', '-->', '<details>', '<summary>', '[^1]', '[^1]: n', '$', '{', '}', '{#id}', 'word', 'é', '😀', '\u0000', '\u202e',
-  '```js\n', '```envconfig\n', '```mermaid\n', '// highlight-start\n', '- [ ] ', '- [x] ', '---\n', '***\n', '[a](./x%ZZ.md)', '[a](../../x.md#)', '![i](./missing.png)', '<https://x.example>',
+  '*',
+  '**',
+  '_',
+  '__',
+  '`',
+  '```',
+  '~~~',
+  '[',
+  ']',
+  '(',
+  ')',
+  '![',
+  '<',
+  '>',
+  '</',
+  '/>',
+  '#',
+  '## ',
+  '- ',
+  '* ',
+  '1. ',
+  '> ',
+  '|',
+  '| --- |',
+  '\\',
+  '&',
+  '&amp;',
+  '&#x0;',
+  ':::note',
+  ':::tip[T]',
+  '::::tabs',
+  ':::tab{label=A}',
+  ':::',
+  '::x',
+  ':y',
+  'mailto:',
+  '@',
+  'a.b@example.com',
+  'http://',
+  'www.',
+  '%',
+  '%ZZ',
+  '#',
+  '?',
+  '\n',
+  '\n\n',
+  '    ',
+  '\t',
+  '<div>',
+  '</div>',
+  '<X />',
+  '<title>',
+  '<meta name="x">',
+  '<script>',
+  '<!--',
+  '-->',
+  '<details>',
+  '<summary>',
+  '[^1]',
+  '[^1]: n',
+  '$',
+  '{',
+  '}',
+  '{#id}',
+  'word',
+  'é',
+  '😀',
+  '\u0000',
+  '\u202e',
+  '```js\n',
+  '```envconfig\n',
+  '```mermaid\n',
+  '// highlight-start\n',
+  '- [ ] ',
+  '- [x] ',
+  '---\n',
+  '***\n',
+  '[a](./x%ZZ.md)',
+  '[a](../../x.md#)',
+  '![i](./missing.png)',
+  '<https://x.example>',
 ];
 
 function randomMarkdown(next: () => number): string {
@@ -99,13 +196,16 @@ const ADVERSARIAL: Record<string, string> = {
   'nested inline html': '<span>'.repeat(5_000) + 'x',
   'long list': '- a\n'.repeat(25_000),
   'many headings': '## h\n\n'.repeat(10_000),
-  'backticks': '`'.repeat(50_000),
+  backticks: '`'.repeat(50_000),
   'many code spans': '`a` '.repeat(30_000),
-  'entities': '&amp;'.repeat(50_000),
+  entities: '&amp;'.repeat(50_000),
   'table columns': '|' + ' a |'.repeat(5_000) + '\n|' + ' - |'.repeat(5_000) + '\n',
   'unclosed container': ':::note\n'.repeat(2_000),
   'deep tabs': '::::tabs\n:::tab\n'.repeat(500),
-  'footnotes': Array.from({ length: 3_000 }, (_, i) => `[^${i}]`).join(' ') + '\n\n' + Array.from({ length: 3_000 }, (_, i) => `[^${i}]: n`).join('\n'),
+  footnotes:
+    Array.from({ length: 3_000 }, (_, i) => `[^${i}]`).join(' ') +
+    '\n\n' +
+    Array.from({ length: 3_000 }, (_, i) => `[^${i}]: n`).join('\n'),
   'percent link': '[x](./x%ZZ.md) [y](%) [z](#%E0%A4%A)',
   'nul and bidi': '\u0000\u202e# t\u0000\n\n\u0000',
   'one long paragraph': 'word '.repeat(50_000),
@@ -119,19 +219,25 @@ describe('markdown fuzz', () => {
     });
   }
 
-  test(`${RANDOM_CASES} random pages render or get an error diagnostic`, { timeout: RANDOM_CASES * 1_000 }, async () => {
-    const next = random(15);
-    const seen = { rendered: 0, diagnostic: 0 };
-    for (let i = 0; i < RANDOM_CASES; i++) {
-      const body = randomMarkdown(next);
-      const started = performance.now();
-      const outcome = await outcomeOf(body).catch((error: unknown) => {
-        throw new Error(`case ${i} threw ${String(error)}\ninput: ${JSON.stringify(body)}`);
-      });
-      expect(performance.now() - started, `case ${i} took too long; input: ${JSON.stringify(body)}`).toBeLessThan(PER_PAGE_MS);
-      seen[outcome.kind]++;
-    }
-    // Both outcomes occur, so the generator reaches the limits and the normal path.
-    expect(seen.rendered).toBeGreaterThan(0);
-  });
+  test(
+    `${RANDOM_CASES} random pages render or get an error diagnostic`,
+    { timeout: RANDOM_CASES * 1_000 },
+    async () => {
+      const next = random(15);
+      const seen = { rendered: 0, diagnostic: 0 };
+      for (let i = 0; i < RANDOM_CASES; i++) {
+        const body = randomMarkdown(next);
+        const started = performance.now();
+        const outcome = await outcomeOf(body).catch((error: unknown) => {
+          throw new Error(`case ${i} threw ${String(error)}\ninput: ${JSON.stringify(body)}`);
+        });
+        expect(performance.now() - started, `case ${i} took too long; input: ${JSON.stringify(body)}`).toBeLessThan(
+          PER_PAGE_MS,
+        );
+        seen[outcome.kind]++;
+      }
+      // Both outcomes occur, so the generator reaches the limits and the normal path.
+      expect(seen.rendered).toBeGreaterThan(0);
+    },
+  );
 });

@@ -3,15 +3,35 @@ import { describe, expect, it } from 'vitest';
 import { formatDiagnostics } from '../../src/cli/report.ts';
 import type { Diagnostic } from '../../src/shared/diagnostics.ts';
 
-const failing = (file: string): Diagnostic => ({ severity: 'error', code: 'unresolved-import', file, message: 'The site component could not be compiled: Could not resolve "json5".', hint: 'Install the package in the site (npm install json5).' });
+const failing = (file: string): Diagnostic => ({
+  severity: 'error',
+  code: 'unresolved-import',
+  file,
+  message: 'The site component could not be compiled: Could not resolve "json5".',
+  hint: 'Install the package in the site (npm install json5).',
+});
 
 describe('formatDiagnostics', () => {
   it('prints a problem repeated with the same words in many files once, naming how many, and still counts each', () => {
     const pages = ['docs/a.mdx', 'docs/b.mdx', 'docs/c.mdx', 'docs/d.mdx', 'docs/e.mdx'];
     const report = formatDiagnostics([
       ...pages.map(failing),
-      { severity: 'error', code: 'broken-link', file: 'docs/a.mdx', line: 3, column: 1, message: 'Link "/x" matches no page.' },
-      { severity: 'error', code: 'broken-link', file: 'docs/b.mdx', line: 3, column: 1, message: 'Link "/x" matches no page.' },
+      {
+        severity: 'error',
+        code: 'broken-link',
+        file: 'docs/a.mdx',
+        line: 3,
+        column: 1,
+        message: 'Link "/x" matches no page.',
+      },
+      {
+        severity: 'error',
+        code: 'broken-link',
+        file: 'docs/b.mdx',
+        line: 3,
+        column: 1,
+        message: 'Link "/x" matches no page.',
+      },
     ]);
     expect(report).toBe(
       [

@@ -15,7 +15,13 @@ const pages: LocalRecord[][] = Array.from({ length: 40 }, (_, p) => {
   const title = p === 7 ? 'Zeppelin mooring' : `Folder listing page ${p}`;
   return [
     { i: `${p}-0`, t: 'lvl1', u: `/v1/page-${p}`, h: ['Docs', title], c: null },
-    { i: `${p}-1`, t: 'content', u: `/v1/page-${p}`, h: ['Docs', title], c: `The ${title.toLowerCase()} page covers caching, proxies and archive downloads number ${p}.` },
+    {
+      i: `${p}-1`,
+      t: 'content',
+      u: `/v1/page-${p}`,
+      h: ['Docs', title],
+      c: `The ${title.toLowerCase()} page covers caching, proxies and archive downloads number ${p}.`,
+    },
   ];
 });
 const built = buildShardedIndex('v1', pages, 2_000);
@@ -58,7 +64,9 @@ describe('search index files stored gzipped', () => {
     delete globalThis.DecompressionStream;
     try {
       await expect(parseIndexFile(page[1] as Uint8Array)).rejects.toThrow(/no DecompressionStream/);
-      await expect(parseIndexFile(new TextEncoder().encode(built.files.get(page[0])!))).resolves.toEqual(JSON.parse(built.files.get(page[0])!));
+      await expect(parseIndexFile(new TextEncoder().encode(built.files.get(page[0])!))).resolves.toEqual(
+        JSON.parse(built.files.get(page[0])!),
+      );
     } finally {
       globalThis.DecompressionStream = original;
     }
@@ -80,7 +88,10 @@ describe('search index files stored gzipped', () => {
         const bytes = stored.get(decodeURIComponent(name!));
         if (!bytes) return void res.writeHead(404).end();
         const gzipped = typeof bytes !== 'string';
-        res.writeHead(200, { 'content-type': gzipped ? 'application/octet-stream' : 'application/json', ...(mode === 'encoded' && gzipped ? { 'content-encoding': 'gzip' } : {}) });
+        res.writeHead(200, {
+          'content-type': gzipped ? 'application/octet-stream' : 'application/json',
+          ...(mode === 'encoded' && gzipped ? { 'content-encoding': 'gzip' } : {}),
+        });
         res.end(bytes);
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -90,8 +101,13 @@ describe('search index files stored gzipped', () => {
 
     for (const mode of ['raw', 'encoded']) {
       it(`finds a page by its title words (${mode})`, async () => {
-        const client = createLocalSearchClient({ loader: fetchIndexFiles(`${base}/${mode}/`), defaultVersion: () => 'v1' });
-        const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'zeppelin mooring', hitsPerPage: 5 }] });
+        const client = createLocalSearchClient({
+          loader: fetchIndexFiles(`${base}/${mode}/`),
+          defaultVersion: () => 'v1',
+        });
+        const { results } = await client.search({
+          requests: [{ indexName: 'docs', query: 'zeppelin mooring', hitsPerPage: 5 }],
+        });
         expect(results[0]!.hits[0]!.url).toContain('/v1/page-7');
       });
     }

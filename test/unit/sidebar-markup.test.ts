@@ -12,9 +12,21 @@ import type { Templates } from '../../src/render/page-props.ts';
 import type { SidebarItem } from '../../src/shared/types.ts';
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
-const doc = (href: string, label = href.split('/').pop()!, className?: string): SidebarItem => ({ type: 'doc', docId: href.slice(4), label, href, ...(className ? { className } : {}) });
+const doc = (href: string, label = href.split('/').pop()!, className?: string): SidebarItem => ({
+  type: 'doc',
+  docId: href.slice(4),
+  label,
+  href,
+  ...(className ? { className } : {}),
+});
 const docs = (dir: string, count: number) => Array.from({ length: count }, (_, i) => doc(`/v1/${dir}/p${i + 1}`));
-const category = (dir: string, items: SidebarItem[], extra: Partial<Category> = {}): SidebarItem => ({ type: 'category', label: dir, dir, items, ...extra });
+const category = (dir: string, items: SidebarItem[], extra: Partial<Category> = {}): SidebarItem => ({
+  type: 'category',
+  label: dir,
+  dir,
+  items,
+  ...extra,
+});
 
 // Every kind of entry the theme renders, nested: big closed (lazy) categories, one inside another,
 // categories with and without their own page, open and never-collapsing ones, external and
@@ -24,17 +36,34 @@ const items: SidebarItem[] = [
   doc('/v1/intro', 'Intro & <start>'),
   { type: 'link', label: 'GitHub', href: 'https://github.com/example/repo', external: true },
   { type: 'link', label: 'Same page as a doc', href: '/v1/small/p2', external: false, className: 'link-class' },
-  category('big', [...docs('big', 24), category('big/inner', docs('big/inner', 22), { href: '/v1/big/inner' }), doc('/v1/intro')], { href: '/v1/big' }),
-  category('small', [doc('/v1/small/p1', 'Small "one"', 'sidebar-special'), doc('/v1/small/p2'), category('small/deep', [category('small/deep/deeper', docs('small/deep/deeper', 2))])], { className: 'cat-class' }),
+  category(
+    'big',
+    [...docs('big', 24), category('big/inner', docs('big/inner', 22), { href: '/v1/big/inner' }), doc('/v1/intro')],
+    { href: '/v1/big' },
+  ),
+  category(
+    'small',
+    [
+      doc('/v1/small/p1', 'Small "one"', 'sidebar-special'),
+      doc('/v1/small/p2'),
+      category('small/deep', [category('small/deep/deeper', docs('small/deep/deeper', 2))]),
+    ],
+    { className: 'cat-class' },
+  ),
   category('open', [...docs('open', 25), doc('/v1/big/p3')], { collapsed: false }),
-  category('fixed', [...docs('fixed', 3), category('fixed/sub', docs('fixed/sub', 21)), doc('/v1/small/p1')], { collapsible: false, href: '/v1/fixed' }),
+  category('fixed', [...docs('fixed', 3), category('fixed/sub', docs('fixed/sub', 21)), doc('/v1/small/p1')], {
+    collapsible: false,
+    href: '/v1/fixed',
+  }),
   category('nopage', docs('nopage', 30)),
   category('empty', [], { href: '/v1/empty' }),
   doc('/v1/last', 'Last', 'last-class'),
 ];
 
 function pathsOf(list: readonly SidebarItem[]): string[] {
-  return list.flatMap((item) => (item.type === 'category' ? [...(item.href ? [item.href] : []), ...pathsOf(item.items)] : [item.href]));
+  return list.flatMap((item) =>
+    item.type === 'category' ? [...(item.href ? [item.href] : []), ...pathsOf(item.items)] : [item.href],
+  );
 }
 
 // Pages of the sidebar, pages it does not list (unlisted docs, other sidebars' pages), and no page.
@@ -43,13 +72,19 @@ const templates = theme as unknown as Templates;
 // What the build passes: the trail that prunes a sidebar that does not collapse, and the pruning.
 const markups = (t: Templates = templates) => sidebarMarkups(t, findTrail, pruneSidebar);
 
-describe('a page\'s sidebar spliced from one rendering per sidebar', () => {
+describe("a page's sidebar spliced from one rendering per sidebar", () => {
   for (const childrenSrc of ['/assets/sidebar/v1-main.0123abcd.json', undefined]) {
     it(`is the markup the theme renders for every page (${childrenSrc ? 'big closed categories lazy' : 'everything inline'})`, () => {
       const markupFor = markups();
       expect(pages.length).toBeGreaterThan(100);
       for (const path of pages) {
-        const whole = renderToString(createElement('aside', { className: 'sidebar' }, createElement(SidebarMenu, { items, activePath: path, collapsible: true, childrenSrc })));
+        const whole = renderToString(
+          createElement(
+            'aside',
+            { className: 'sidebar' },
+            createElement(SidebarMenu, { items, activePath: path, collapsible: true, childrenSrc }),
+          ),
+        );
         const spliced = markupFor({ items, collapsible: true, childrenSrc, activePath: path });
         // The theme's markup less the </li> tags the parser supplies itself (checked below).
         expect(`<aside class="sidebar">${spliced}</aside>`, path).toBe(omitListItemEndTags(whole));
@@ -57,22 +92,34 @@ describe('a page\'s sidebar spliced from one rendering per sidebar', () => {
     });
   }
 
-  it('is the markup the theme renders for every page of a sidebar that does not collapse (pruned to the page\'s trail)', () => {
+  it("is the markup the theme renders for every page of a sidebar that does not collapse (pruned to the page's trail)", () => {
     const markupFor = markups();
     for (const path of pages) {
       const pruned = pruneSidebar(items, path, findTrail(items, path));
-      const whole = renderToString(createElement('aside', { className: 'sidebar' }, createElement(SidebarMenu, { items: pruned, activePath: path, collapsible: false })));
-      expect(`<aside class="sidebar">${markupFor({ items, collapsible: false, childrenSrc: undefined, activePath: path })}</aside>`, path).toBe(omitListItemEndTags(whole));
+      const whole = renderToString(
+        createElement(
+          'aside',
+          { className: 'sidebar' },
+          createElement(SidebarMenu, { items: pruned, activePath: path, collapsible: false }),
+        ),
+      );
+      expect(
+        `<aside class="sidebar">${markupFor({ items, collapsible: false, childrenSrc: undefined, activePath: path })}</aside>`,
+        path,
+      ).toBe(omitListItemEndTags(whole));
     }
   });
 
-  it('parses to the same tree as the theme\'s markup with every </li> written out', () => {
-    const tree = (html: string) => JSON.stringify(fromHtml(html, { fragment: true }), (key, value) => (key === 'position' ? undefined : value));
+  it("parses to the same tree as the theme's markup with every </li> written out", () => {
+    const tree = (html: string) =>
+      JSON.stringify(fromHtml(html, { fragment: true }), (key, value) => (key === 'position' ? undefined : value));
     for (const collapsible of [true, false]) {
       const markupFor = markups();
       for (const path of ['/v1/big/inner/p7', '/v1/intro', '/v1/fixed/sub/p3', '']) {
         const shown = collapsible ? items : pruneSidebar(items, path, findTrail(items, path));
-        const whole = renderToString(createElement(SidebarMenu, { items: shown, activePath: path, collapsible, childrenSrc: undefined }));
+        const whole = renderToString(
+          createElement(SidebarMenu, { items: shown, activePath: path, collapsible, childrenSrc: undefined }),
+        );
         const spliced = markupFor({ items, collapsible, childrenSrc: undefined, activePath: path })!;
         expect(spliced.length, path).toBeLessThan(whole.length);
         expect(tree(spliced), path).toBe(tree(whole));
@@ -81,7 +128,12 @@ describe('a page\'s sidebar spliced from one rendering per sidebar', () => {
   });
 
   it('marks the current page and opens the closed categories on its trail', () => {
-    const html = markups()({ items, collapsible: true, childrenSrc: '/assets/sidebar/x.json', activePath: '/v1/big/inner/p7' })!;
+    const html = markups()({
+      items,
+      collapsible: true,
+      childrenSrc: '/assets/sidebar/x.json',
+      activePath: '/v1/big/inner/p7',
+    })!;
     expect(html).toContain('<a class="active" href="/v1/big/inner/p7" aria-current="page">p7</a>');
     expect(html.match(/aria-current/g)).toHaveLength(1);
     expect(html).toMatch(/<details open="" data-category="big">/);
@@ -95,6 +147,8 @@ describe('a page\'s sidebar spliced from one rendering per sidebar', () => {
 
   it('is left to the page when the theme does not export the sidebar pieces', () => {
     const { SidebarMenuItem: _, ...without } = templates;
-    expect(markups(without as Templates)({ items, collapsible: true, childrenSrc: undefined, activePath: '/v1/intro' })).toBeUndefined();
+    expect(
+      markups(without as Templates)({ items, collapsible: true, childrenSrc: undefined, activePath: '/v1/intro' }),
+    ).toBeUndefined();
   });
 });

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { versionOfPath } from '../../src/client/islands/version-of-path.ts';
 
 describe('the docs version of a path', () => {
-  const flat = [{ name: 'v3', path: '/v3' }, { name: 'v2', path: '/v2' }];
+  const flat = [
+    { name: 'v3', path: '/v3' },
+    { name: 'v2', path: '/v2' },
+  ];
   // Docusaurus's layout: the latest at /docs, older versions and "next" inside it.
-  const nested = [{ name: 'current', path: '/docs' }, { name: '2.x', path: '/docs/2.x' }, { name: 'next', path: '/docs/next/' }];
+  const nested = [
+    { name: 'current', path: '/docs' },
+    { name: '2.x', path: '/docs/2.x' },
+    { name: 'next', path: '/docs/next/' },
+  ];
 
   it('finds the version whose path holds the page', () => {
     expect(versionOfPath(flat, '/v2/intro')?.name).toBe('v2');

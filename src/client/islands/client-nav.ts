@@ -27,7 +27,14 @@ interface HistoryState {
 }
 
 /** Head elements that differ per page; replaced on every swap. */
-const HEAD_SELECTORS = ['meta[name="description"]', 'meta[property^="og:"]', 'meta[name^="twitter:"]', 'meta[name="robots"]', 'meta[name="docsgen:version"]', 'link[rel="canonical"]'];
+const HEAD_SELECTORS = [
+  'meta[name="description"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'meta[name="robots"]',
+  'meta[name="docsgen:version"]',
+  'link[rel="canonical"]',
+];
 /** <html> attributes set in the browser rather than by the server. */
 const RUNTIME_FLAGS = new Set(['data-theme', 'data-theme-choice', 'data-announcement-dismissed']);
 
@@ -50,7 +57,11 @@ function flagNames(html: Element): string[] {
 }
 
 function saveScroll(): void {
-  const state: HistoryState = { ...(history.state as object | null), docsgen: true, scroll: { x: scrollX, y: scrollY } };
+  const state: HistoryState = {
+    ...(history.state as object | null),
+    docsgen: true,
+    scroll: { x: scrollX, y: scrollY },
+  };
   try {
     history.replaceState(state, '');
   } catch {
@@ -59,7 +70,10 @@ function saveScroll(): void {
 }
 
 /** Navigates to `href` in place; falls back to a full load on any failure. */
-export async function navigate(href: string, options: { push: boolean; scroll?: HistoryState['scroll'] } = { push: true }): Promise<void> {
+export async function navigate(
+  href: string,
+  options: { push: boolean; scroll?: HistoryState['scroll'] } = { push: true },
+): Promise<void> {
   const url = new URL(href, location.href);
   if (!isPageUrl(url)) {
     location.assign(url.href);
@@ -107,10 +121,13 @@ export async function navigate(href: string, options: { push: boolean; scroll?: 
 
 /** Same stylesheet and entry script, and the expected wrapper: else this is not a page we can swap in. */
 function assertCompatible(next: Document): void {
-  const asset = (doc: Document, selector: string, attr: string) => doc.querySelector(selector)?.getAttribute(attr) ?? '';
+  const asset = (doc: Document, selector: string, attr: string) =>
+    doc.querySelector(selector)?.getAttribute(attr) ?? '';
   if (!next.getElementById('page')) throw new Error('the new page has no #page wrapper');
-  if (asset(next, 'script[type="module"][src]', 'src') !== asset(document, 'script[type="module"][src]', 'src')) throw new Error('the site was redeployed (new script)');
-  if (asset(next, 'link[rel="stylesheet"]', 'href') !== asset(document, 'link[rel="stylesheet"]', 'href')) throw new Error('the site was redeployed (new stylesheet)');
+  if (asset(next, 'script[type="module"][src]', 'src') !== asset(document, 'script[type="module"][src]', 'src'))
+    throw new Error('the site was redeployed (new script)');
+  if (asset(next, 'link[rel="stylesheet"]', 'href') !== asset(document, 'link[rel="stylesheet"]', 'href'))
+    throw new Error('the site was redeployed (new stylesheet)');
 }
 
 function replaceAll(selector: string, next: Document, scope = '.navbar'): void {
@@ -143,7 +160,8 @@ function swap(next: Document): number {
   // before it on the others: replace the outside one only; the inside one comes with #page.
   const mobile = document.getElementById('mobile-sidebar');
   const nextMobile = next.getElementById('mobile-sidebar');
-  const nextOutside = nextMobile && !next.getElementById('page')!.contains(nextMobile) ? document.adoptNode(nextMobile) : null;
+  const nextOutside =
+    nextMobile && !next.getElementById('page')!.contains(nextMobile) ? document.adoptNode(nextMobile) : null;
   if (mobile && !page.contains(mobile)) mobile.remove();
   if (nextOutside) page.before(nextOutside);
   // The docs sidebar scrolls on its own; keep the visitor's place in it, as if it had stayed.
@@ -190,7 +208,8 @@ function announce(title: string): void {
 }
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const link = (event.target as Element | null)?.closest?.('a[href]');
   if (!link) return;
   const url = navigableUrl(link as HTMLAnchorElement);

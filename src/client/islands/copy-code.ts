@@ -34,7 +34,14 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** One of the two icons, a symbol of the theme's cached sprite (/img/icons.svg). */
 function spriteIcon(name: 'copy' | 'check', className: string): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
-  for (const [key, value] of [['class', className], ['width', '16'], ['height', '16'], ['aria-hidden', 'true'], ['focusable', 'false']]) svg.setAttribute(key!, value!);
+  for (const [key, value] of [
+    ['class', className],
+    ['width', '16'],
+    ['height', '16'],
+    ['aria-hidden', 'true'],
+    ['focusable', 'false'],
+  ])
+    svg.setAttribute(key!, value!);
   const use = document.createElementNS(SVG, 'use');
   use.setAttribute('href', withBase(config.baseUrl, `/img/icons.svg#${name}`));
   svg.append(use);

@@ -31,7 +31,9 @@ function overlayBackground(): string {
 }
 
 function loadZoom(): Promise<Zoom> {
-  loading ??= import('medium-zoom').then(({ default: mediumZoom }) => (zoom = mediumZoom({ background: overlayBackground(), scrollOffset })));
+  loading ??= import('medium-zoom').then(
+    ({ default: mediumZoom }) => (zoom = mediumZoom({ background: overlayBackground(), scrollOffset })),
+  );
   return loading;
 }
 
@@ -68,5 +70,8 @@ function scheduleAttach(): void {
 export function startImageZoom(): void {
   scheduleAttach();
   document.addEventListener('docsgen:navigated', scheduleAttach);
-  new MutationObserver(() => zoom?.update({ background: overlayBackground() })).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  new MutationObserver(() => zoom?.update({ background: overlayBackground() })).observe(document.documentElement, {
+    attributes: true,
+    attributeFilter: ['data-theme'],
+  });
 }

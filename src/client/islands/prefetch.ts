@@ -45,7 +45,8 @@ function cacheKey(url: URL): string {
 async function fetchPage(url: URL, signal?: AbortSignal): Promise<LoadedPage> {
   const response = await fetch(cacheKey(url), { credentials: 'same-origin', headers: { accept: 'text/html' }, signal });
   if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
-  if (!(response.headers.get('content-type') ?? '').includes('text/html')) throw new Error(`${url.pathname}: not an HTML page`);
+  if (!(response.headers.get('content-type') ?? '').includes('text/html'))
+    throw new Error(`${url.pathname}: not an HTML page`);
   const final = new URL(response.url || url.href);
   if (!isPageUrl(final)) throw new Error(`${url.pathname}: redirected off the site`);
   return { url: cacheKey(final), html: await response.text() };

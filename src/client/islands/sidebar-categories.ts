@@ -69,7 +69,11 @@ function load(src: string): Promise<Record<string, string> | undefined> {
   let pending = loading.get(src);
   if (!pending) {
     pending = fetch(src)
-      .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : Promise.reject(new Error(`${response.status} ${src}`))))
+      .then((response) =>
+        response.ok
+          ? (response.json() as Promise<Record<string, string>>)
+          : Promise.reject(new Error(`${response.status} ${src}`)),
+      )
       .then(
         (children) => {
           loaded.set(src, children);
@@ -78,7 +82,7 @@ function load(src: string): Promise<Record<string, string> | undefined> {
         (error: unknown) => {
           // The first-page link stays in place; the next open tries again.
           loading.delete(src);
-          console.warn('The sidebar could not load a category\'s pages.', error);
+          console.warn("The sidebar could not load a category's pages.", error);
           return undefined;
         },
       );

@@ -21,7 +21,9 @@ export type ColorModeChoice = ColorMode | 'system';
 const KEY = config.storageKeys.theme;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 /** As Docusaurus: "system" is in the cycle only when the site respects the system preference. */
-const NEXT: Record<ColorModeChoice, ColorModeChoice> = config.colorMode.respectPrefersColorScheme ? { light: 'dark', dark: 'system', system: 'light' } : { light: 'dark', dark: 'light', system: 'light' };
+const NEXT: Record<ColorModeChoice, ColorModeChoice> = config.colorMode.respectPrefersColorScheme
+  ? { light: 'dark', dark: 'system', system: 'light' }
+  : { light: 'dark', dark: 'light', system: 'light' };
 
 function isChoice(value: string | null): value is ColorModeChoice {
   return value === 'light' || value === 'dark' || value === 'system';

@@ -92,9 +92,10 @@ registerIsland('toc', (list) => {
     }
   });
   const details = list.closest('details');
-  if (details) list.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) details.open = false;
-  });
+  if (details)
+    list.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a')) details.open = false;
+    });
   return cleanup;
 });
 

@@ -35,12 +35,14 @@ export function savePreferredVersion(name: string): void {
 /** A broken template is a bug worth a visible crash notice, not a silent no-op. */
 function required<T extends Element>(root: HTMLElement, selector: string): T {
   const el = root.querySelector<T>(selector);
-  if (!el) throw new Error(`version-menu: the dropdown markup has no "${selector}" element; check templates/Navbar.tsx.`);
+  if (!el)
+    throw new Error(`version-menu: the dropdown markup has no "${selector}" element; check templates/Navbar.tsx.`);
   return el;
 }
 
 registerIsland('version-menu', (root) => {
-  if (!(root instanceof HTMLDetailsElement)) throw new Error('version-menu: the island must be a <details> element; check templates/Navbar.tsx.');
+  if (!(root instanceof HTMLDetailsElement))
+    throw new Error('version-menu: the island must be a <details> element; check templates/Navbar.tsx.');
   const summary = required<HTMLElement>(root, 'summary');
   const menu = required<HTMLElement>(root, '.dropdown-menu');
   const links = () => [...menu.querySelectorAll<HTMLAnchorElement>('a[href]')];

@@ -36,7 +36,11 @@ function pieces(text: string): string[] {
   return text.split(SPLIT);
 }
 
-function render(parts: string[], matched: Set<string>, tags: HighlightTags): { html: string; words: Set<string>; marked: number; total: number } {
+function render(
+  parts: string[],
+  matched: Set<string>,
+  tags: HighlightTags,
+): { html: string; words: Set<string>; marked: number; total: number } {
   let html = '';
   const words = new Set<string>();
   let marked = 0;
@@ -67,16 +71,33 @@ function levelOf(found: number, queryWords: number): MatchLevel {
  * The whole text with every word whose index term is in `matched` highlighted.
  * `queryWords` is the number of words in the query, for the match level.
  */
-export function highlight(text: string, matched: ReadonlySet<string>, queryWords: number, tags: HighlightTags): HighlightResult {
+export function highlight(
+  text: string,
+  matched: ReadonlySet<string>,
+  queryWords: number,
+  tags: HighlightTags,
+): HighlightResult {
   const r = render(pieces(text), new Set(matched), tags);
-  return { value: r.html, matchLevel: levelOf(r.words.size, queryWords), matchedWords: [...r.words], fullyHighlighted: r.total > 0 && r.marked === r.total };
+  return {
+    value: r.html,
+    matchLevel: levelOf(r.words.size, queryWords),
+    matchedWords: [...r.words],
+    fullyHighlighted: r.total > 0 && r.marked === r.total,
+  };
 }
 
 /**
  * At most `words` words of the text around the first match, with ellipses
  * where text was cut, as a hosted index computes `attribute:words` snippets.
  */
-export function snippet(text: string, matched: ReadonlySet<string>, queryWords: number, words: number, tags: HighlightTags, ellipsis: string): SnippetResult {
+export function snippet(
+  text: string,
+  matched: ReadonlySet<string>,
+  queryWords: number,
+  words: number,
+  tags: HighlightTags,
+  ellipsis: string,
+): SnippetResult {
   const parts = pieces(text);
   const wordAt: number[] = [];
   parts.forEach((p, i) => {

@@ -7,7 +7,8 @@
 export async function parseIndexFile(bytes: Uint8Array): Promise<unknown> {
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return JSON.parse(new TextDecoder().decode(bytes));
   // Browsers before 2023 (Safari 16.4, Firefox 113): the search reports this instead of a bare ReferenceError.
-  if (typeof DecompressionStream === 'undefined') throw new Error('this browser cannot inflate the gzipped search index (no DecompressionStream)');
+  if (typeof DecompressionStream === 'undefined')
+    throw new Error('this browser cannot inflate the gzipped search index (no DecompressionStream)');
   const inflated = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Response(inflated).json();
 }

@@ -5,7 +5,14 @@
  */
 import { indexFolder } from '../../shared/search-format.ts';
 import { parseIndexFile } from './index-file.ts';
-import { openIndex, searchIndex, versionFilter, type LoadedIndex, type QueryRequest, type QueryResult } from './local-search.ts';
+import {
+  openIndex,
+  searchIndex,
+  versionFilter,
+  type LoadedIndex,
+  type QueryRequest,
+  type QueryResult,
+} from './local-search.ts';
 import type { ShardLoader } from './shard-files.ts';
 
 export interface SiteSearchClient {
@@ -67,7 +74,9 @@ export function createLocalSearchClient(o: LocalClientOptions): SiteSearchClient
 
 function unavailable(version: string, error: unknown): IndexUnavailableError {
   if (error instanceof IndexUnavailableError) return error;
-  return new IndexUnavailableError(`The search index of ${version} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+  return new IndexUnavailableError(
+    `The search index of ${version} could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 
 /** Loads index files over HTTP from the site's `search/<version>/` folder. */

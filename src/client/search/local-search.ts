@@ -62,13 +62,18 @@ export function queryTerms(query: string): { terms: QueryTerm[]; open: boolean }
   const terms: QueryTerm[] = [];
   for (const word of tokenize(query)) {
     const stemmed = processTerm(word);
-    if (stemmed && !terms.some((t) => t.stem === stemmed)) terms.push({ stem: stemmed, word: word.toLowerCase(), ...(isIntentWord(word) ? { soft: true } : {}) });
+    if (stemmed && !terms.some((t) => t.stem === stemmed))
+      terms.push({ stem: stemmed, word: word.toLowerCase(), ...(isIntentWord(word) ? { soft: true } : {}) });
   }
   return { terms, open: !/[\s\p{P}]$/u.test(query) };
 }
 
 /** Answers one request from a version's sharded index, fetching the shards it needs. */
-export async function searchIndex(index: LoadedIndex, request: QueryRequest, now: () => number = () => Date.now()): Promise<QueryResult> {
+export async function searchIndex(
+  index: LoadedIndex,
+  request: QueryRequest,
+  now: () => number = () => Date.now(),
+): Promise<QueryResult> {
   const started = now();
   const query = (request.query ?? '').slice(0, QUERY_LIMIT);
   const hitsPerPage = Math.max(1, Math.min(1000, request.hitsPerPage ?? 20));
@@ -78,7 +83,9 @@ export async function searchIndex(index: LoadedIndex, request: QueryRequest, now
   const queryWords = query.split(WORD_SEPARATOR).filter(Boolean).length;
 
   const { terms, open } = queryTerms(query);
-  const matches = terms.length ? await findMatches(index, terms, open, (page + 1) * hitsPerPage) : { pages: [], candidates: 0, unfetched: 0 };
+  const matches = terms.length
+    ? await findMatches(index, terms, open, (page + 1) * hitsPerPage)
+    : { pages: [], candidates: 0, unfetched: 0 };
   const found = matches.pages.flatMap((p) => p.sections);
   // Pages not fetched are counted with one section each: exact for small sites, a floor for big ones.
   const nbHits = found.length + matches.unfetched;
@@ -87,18 +94,43 @@ export async function searchIndex(index: LoadedIndex, request: QueryRequest, now
     const record = match.record;
     const matched = match.terms;
     const hierarchy = recordHierarchy(record);
-    const hit: DocSearchLikeHit = { objectID: record.i, type: record.t, url: record.u, content: record.c, hierarchy, version: index.version, _highlightResult: { hierarchy: {} }, _snippetResult: { hierarchy: {} } };
+    const hit: DocSearchLikeHit = {
+      objectID: record.i,
+      type: record.t,
+      url: record.u,
+      content: record.c,
+      hierarchy,
+      version: index.version,
+      _highlightResult: { hierarchy: {} },
+      _snippetResult: { hierarchy: {} },
+    };
     for (const lvl of HIERARCHY_LEVELS) {
       const text = hierarchy[lvl];
       if (text === null) continue;
       hit._highlightResult.hierarchy[lvl] = highlight(text, matched, queryWords, tags);
       const words = snippetWords.get(`hierarchy.${lvl}`);
-      if (words) hit._snippetResult.hierarchy[lvl] = snippet(text, matched, queryWords, words, tags, request.snippetEllipsisText ?? '…');
+      if (words)
+        hit._snippetResult.hierarchy[lvl] = snippet(
+          text,
+          matched,
+          queryWords,
+          words,
+          tags,
+          request.snippetEllipsisText ?? '…',
+        );
     }
     if (record.c !== null) {
       hit._highlightResult.content = highlight(record.c, matched, queryWords, tags);
       const words = snippetWords.get('content');
-      if (words) hit._snippetResult.content = snippet(record.c, matched, queryWords, words, tags, request.snippetEllipsisText ?? '…');
+      if (words)
+        hit._snippetResult.content = snippet(
+          record.c,
+          matched,
+          queryWords,
+          words,
+          tags,
+          request.snippetEllipsisText ?? '…',
+        );
     }
     return hit;
   });
@@ -114,7 +146,9 @@ export async function searchIndex(index: LoadedIndex, request: QueryRequest, now
     exhaustiveNbHits: true,
     processingTimeMS: Math.round(now() - started),
     query,
-    params: new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString(),
+    params: new URLSearchParams(
+      Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    ).toString(),
     index: request.indexName,
     queryID: queryId(),
   };

@@ -7,7 +7,12 @@
 type Attrs = Record<string, string | boolean | undefined>;
 
 /** An element with a class (or none), attributes and children. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', attrs: Attrs = {}, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className = '',
+  attrs: Attrs = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
   for (const [name, value] of Object.entries(attrs)) {
@@ -52,7 +57,16 @@ export const ICONS = {
   enter: 'M15.5 4.5v5a2 2 0 0 1-2 2h-9M7.5 8.5l-3 3l3 3',
 };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'", '#34': '"' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+  '#x27': "'",
+  '#34': '"',
+};
 
 /** Entity-decoded text: highlight values arrive HTML-escaped. */
 export function decodeEntities(text: string): string {

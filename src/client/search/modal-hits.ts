@@ -18,10 +18,20 @@ const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /** The value of a hierarchy level or the content: snippet, else highlight, else the plain text escaped. */
 function valueOf(hit: ShownHit, field: string): string {
   const fromResult = (r: ShownHit['_snippetResult'] | ShownHit['_highlightResult']) =>
-    field === 'content' ? r?.content?.value : (r?.hierarchy as Record<string, { value?: string } | undefined> | undefined)?.[field]?.value;
+    field === 'content'
+      ? r?.content?.value
+      : (r?.hierarchy as Record<string, { value?: string } | undefined> | undefined)?.[field]?.value;
   const plain = field === 'content' ? hit.content : hit.hierarchy[field];
   // Stored text was made inert (< > " escaped) when read back; highlighted() decodes it once, as text.
-  return fromResult(hit._snippetResult) ?? fromResult(hit._highlightResult) ?? (plain === null || plain === undefined ? '' : hit._snippetResult || hit._highlightResult ? escapeHtml(plain) : plain);
+  return (
+    fromResult(hit._snippetResult) ??
+    fromResult(hit._highlightResult) ??
+    (plain === null || plain === undefined
+      ? ''
+      : hit._snippetResult || hit._highlightResult
+        ? escapeHtml(plain)
+        : plain)
+  );
 }
 
 /** The deepest heading a content record sits under. */
@@ -39,7 +49,11 @@ export interface HitText {
 export function hitText(hit: ShownHit): HitText {
   if (hit.type === 'content') {
     const level = deepestLevel(hit);
-    return { title: highlighted(valueOf(hit, 'content')), path: level ? highlighted(valueOf(hit, level)) : [], icon: ICONS.text };
+    return {
+      title: highlighted(valueOf(hit, 'content')),
+      path: level ? highlighted(valueOf(hit, level)) : [],
+      icon: ICONS.text,
+    };
   }
   const title = highlighted(valueOf(hit, hit.type));
   if (hit.type === 'lvl1') return { title, path: [], icon: ICONS.page };
@@ -54,7 +68,10 @@ export function groupHits(hits: DocSearchLikeHit[]): { name: string; hits: Shown
     const list = groups.get(name) ?? [];
     if (!groups.has(name)) groups.set(name, list);
     if (list.length >= config.search.maxResultsPerGroup) continue;
-    list.push({ ...hit, url: toSitePath(hit.url, window.location.href, config.search.algolia?.replaceSearchResultPathname) } as ShownHit);
+    list.push({
+      ...hit,
+      url: toSitePath(hit.url, window.location.href, config.search.algolia?.replaceSearchResultPathname),
+    } as ShownHit);
   }
   return [...groups].map(([name, list]) => ({ name, hits: list }));
 }

@@ -53,7 +53,8 @@ interface Row {
   source: 'query' | 'recent' | 'favorite';
 }
 
-type Screen = { kind: 'start' } | { kind: 'results'; query: string; result: QueryResult } | { kind: 'error'; query: string };
+type Screen =
+  { kind: 'start' } | { kind: 'results'; query: string; result: QueryResult } | { kind: 'error'; query: string };
 
 class SearchModal {
   readonly root: HTMLElement;
@@ -98,9 +99,17 @@ class SearchModal {
       spellcheck: 'false',
       enterkeyhint: 'search',
     });
-    this.reset = el('button', 'DocSearch-Reset', { type: 'button', title: 'Clear', 'aria-label': TEXT.clear, hidden: true }, [icon(ICONS.close)]);
+    this.reset = el(
+      'button',
+      'DocSearch-Reset',
+      { type: 'button', title: 'Clear', 'aria-label': TEXT.clear, hidden: true },
+      [icon(ICONS.close)],
+    );
     const form = el('form', 'DocSearch-Form', { action: searchPageUrl('', this.version).replace(/\?.*$/, '') }, [
-      el('label', 'DocSearch-MagnifierLabel', { id: 'docsearch-label', for: 'docsearch-input' }, [icon(ICONS.magnifier), el('span', 'sr-only', {}, ['Search'])]),
+      el('label', 'DocSearch-MagnifierLabel', { id: 'docsearch-label', for: 'docsearch-input' }, [
+        icon(ICONS.magnifier),
+        el('span', 'sr-only', {}, ['Search']),
+      ]),
       el('div', 'DocSearch-LoadingIndicator', { 'aria-hidden': 'true' }, [icon(ICONS.spinner)]),
       this.input,
       this.reset,
@@ -112,7 +121,12 @@ class SearchModal {
       this.dropdown,
       this.footer(),
     ]);
-    this.root = el('div', `DocSearch DocSearch-Container docsgen-search${isHosted ? '' : ' docsgen-search--local'}`, {}, [this.modal]);
+    this.root = el(
+      'div',
+      `DocSearch DocSearch-Container docsgen-search${isHosted ? '' : ' docsgen-search--local'}`,
+      {},
+      [this.modal],
+    );
 
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -133,7 +147,10 @@ class SearchModal {
 
   private footer(): HTMLElement {
     const command = (keys: [string, string][], text: string) =>
-      el('li', '', {}, [...keys.map(([key, label]) => el('kbd', 'DocSearch-Commands-Key', { 'aria-label': label }, [key])), el('span', 'DocSearch-Label', {}, [text])]);
+      el('li', '', {}, [
+        ...keys.map(([key, label]) => el('kbd', 'DocSearch-Commands-Key', { 'aria-label': label }, [key])),
+        el('span', 'DocSearch-Label', {}, [text]),
+      ]);
     const footer = el('div', 'DocSearch-Footer', {}, [
       el('ul', 'DocSearch-Commands', {}, [
         command(
@@ -148,7 +165,14 @@ class SearchModal {
       ]),
     ]);
     if (isHosted) {
-      footer.prepend(el('div', 'DocSearch-Logo', {}, ['Search by ', el('a', '', { href: 'https://www.algolia.com/docsearch', target: '_blank', rel: 'noopener noreferrer' }, ['Algolia'])]));
+      footer.prepend(
+        el('div', 'DocSearch-Logo', {}, [
+          'Search by ',
+          el('a', '', { href: 'https://www.algolia.com/docsearch', target: '_blank', rel: 'noopener noreferrer' }, [
+            'Algolia',
+          ]),
+        ]),
+      );
     }
     return footer;
   }
@@ -191,7 +215,9 @@ class SearchModal {
     this.stallTimer = window.setTimeout(() => id === this.request && this.setStalled(true), STALL_MS);
     let screen: Screen;
     try {
-      const response = await siteSearchClient().search({ requests: [{ indexName, query, ...searchParameters(this.version) }] });
+      const response = await siteSearchClient().search({
+        requests: [{ indexName, query, ...searchParameters(this.version) }],
+      });
       const result = response.results[0];
       if (!result) throw new Error('no result');
       screen = { kind: 'results', query, result };
@@ -220,7 +246,10 @@ class SearchModal {
         { name: TEXT.recent, hits: recents, source: 'recent' as const },
       ].filter((g) => g.hits.length);
       if (groups.length) content.push(this.grid(groups));
-      else content.push(el('div', 'DocSearch-StartScreen docsgen-no-recent', {}, [el('p', 'DocSearch-Help', {}, [TEXT.noRecent])]));
+      else
+        content.push(
+          el('div', 'DocSearch-StartScreen docsgen-no-recent', {}, [el('p', 'DocSearch-Help', {}, [TEXT.noRecent])]),
+        );
     } else if (screen.kind === 'error') {
       content.push(this.errorScreen(screen.query));
     } else if (screen.result.hits.length === 0) {
@@ -230,7 +259,10 @@ class SearchModal {
         const group = hit.hierarchy.lvl0;
         if (group && !this.suggestions.includes(group)) this.suggestions.push(group);
       }
-      const groups = groupHits(screen.result.hits as DocSearchLikeHit[]).map((g) => ({ ...g, source: 'query' as const }));
+      const groups = groupHits(screen.result.hits as DocSearchLikeHit[]).map((g) => ({
+        ...g,
+        source: 'query' as const,
+      }));
       content.push(this.grid(groups), this.hitsFooter(screen.query, screen.result));
     }
     this.dropdown.replaceChildren(el('div', 'DocSearch-Dropdown-Container', {}, content));
@@ -245,7 +277,9 @@ class SearchModal {
     const grid = el('div', 'DocSearch-Grid', { id: 'docsearch-list', role: 'grid', 'aria-label': 'Search results' });
     groups.forEach((group, g) => {
       const titleId = `docsearch-group-${g}`;
-      const section = el('div', 'DocSearch-Hits', { role: 'rowgroup', 'aria-labelledby': titleId }, [el('div', 'DocSearch-Hit-source', { id: titleId }, [group.name])]);
+      const section = el('div', 'DocSearch-Hits', { role: 'rowgroup', 'aria-labelledby': titleId }, [
+        el('div', 'DocSearch-Hit-source', { id: titleId }, [group.name]),
+      ]);
       for (const hit of group.hits) section.append(this.row(hit, group.source));
       grid.append(section);
     });
@@ -257,12 +291,23 @@ class SearchModal {
     const text = hitText(hit);
     const path = sameOriginPath(hit.url);
     const link = el('a', 'DocSearch-Hit-Container', { href: path ?? undefined, tabindex: '-1' }, [
-      el('span', 'DocSearch-Hit-icon', {}, [icon(source === 'query' ? text.icon : source === 'favorite' ? ICONS.star : ICONS.recent)]),
-      el('span', 'DocSearch-Hit-content-wrapper', {}, [el('span', 'DocSearch-Hit-title', {}, text.title), ...(text.path.length ? [el('span', 'DocSearch-Hit-path', {}, text.path)] : [])]),
+      el('span', 'DocSearch-Hit-icon', {}, [
+        icon(source === 'query' ? text.icon : source === 'favorite' ? ICONS.star : ICONS.recent),
+      ]),
+      el('span', 'DocSearch-Hit-content-wrapper', {}, [
+        el('span', 'DocSearch-Hit-title', {}, text.title),
+        ...(text.path.length ? [el('span', 'DocSearch-Hit-path', {}, text.path)] : []),
+      ]),
       el('span', 'DocSearch-Hit-action', {}, [icon(ICONS.enter)]),
     ]);
-    const element = el('div', `DocSearch-Hit${hit.type === 'content' ? ' DocSearch-Hit--Child' : ''}`, { id: `docsearch-hit-${index}`, role: 'row', 'aria-selected': 'false' }, [el('div', 'DocSearch-Hit-cell', { role: 'gridcell' }, [link])]);
-    if (source !== 'query') element.append(el('div', 'DocSearch-Hit-actions', { role: 'gridcell' }, this.storedActions(hit, source)));
+    const element = el(
+      'div',
+      `DocSearch-Hit${hit.type === 'content' ? ' DocSearch-Hit--Child' : ''}`,
+      { id: `docsearch-hit-${index}`, role: 'row', 'aria-selected': 'false' },
+      [el('div', 'DocSearch-Hit-cell', { role: 'gridcell' }, [link])],
+    );
+    if (source !== 'query')
+      element.append(el('div', 'DocSearch-Hit-actions', { role: 'gridcell' }, this.storedActions(hit, source)));
     link.addEventListener('click', (event) => {
       if (isModifiedClick(event)) return;
       event.preventDefault();
@@ -275,7 +320,12 @@ class SearchModal {
 
   private storedActions(hit: ShownHit, source: 'recent' | 'favorite'): HTMLElement[] {
     const button = (title: string, path: string, act: () => void) => {
-      const b = el('button', 'DocSearch-Hit-action-button', { type: 'button', title, 'aria-label': title, tabindex: '-1' }, [icon(path)]);
+      const b = el(
+        'button',
+        'DocSearch-Hit-action-button',
+        { type: 'button', title, 'aria-label': title, tabindex: '-1' },
+        [icon(path)],
+      );
       b.addEventListener('click', (event) => {
         event.preventDefault();
         act();
@@ -284,7 +334,8 @@ class SearchModal {
       });
       return b;
     };
-    if (source === 'favorite') return [button(TEXT.removeFavorite, ICONS.close, () => this.favorites.remove(hit.objectID))];
+    if (source === 'favorite')
+      return [button(TEXT.removeFavorite, ICONS.close, () => this.favorites.remove(hit.objectID))];
     return [
       button(TEXT.save, ICONS.star, () => {
         this.favorites.add(hit);
@@ -315,7 +366,9 @@ class SearchModal {
   }
 
   private noResults(query: string): HTMLElement {
-    const screen = el('div', 'DocSearch-NoResults', {}, [el('p', 'DocSearch-Title', {}, [`${TEXT.noResults} "`, el('strong', '', {}, [query]), '"'])]);
+    const screen = el('div', 'DocSearch-NoResults', {}, [
+      el('p', 'DocSearch-Title', {}, [`${TEXT.noResults} "`, el('strong', '', {}, [query]), '"']),
+    ]);
     const suggestions = this.suggestions.slice(0, 3);
     if (suggestions.length) {
       const list = el('ul', 'DocSearch-NoResults-Prefill-List-Items');
@@ -324,11 +377,25 @@ class SearchModal {
         b.addEventListener('click', () => this.setQuery(`${text.toLowerCase()} `));
         list.append(el('li', '', {}, [b]));
       }
-      screen.append(el('div', 'DocSearch-NoResults-Prefill-List', {}, [el('p', 'DocSearch-Help', {}, [`${TEXT.suggest}:`]), list]));
+      screen.append(
+        el('div', 'DocSearch-NoResults-Prefill-List', {}, [el('p', 'DocSearch-Help', {}, [`${TEXT.suggest}:`]), list]),
+      );
     }
     const repo = document.querySelector<HTMLAnchorElement>('a.github-link')?.href.replace(/\/$/, '');
-    const missing = repo ? `${repo}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}` : searchPageUrl(query, this.version);
-    screen.append(el('p', 'DocSearch-Help', {}, [`${TEXT.missing} `, el('a', '', { href: missing, target: repo ? '_blank' : undefined, rel: repo ? 'noopener noreferrer' : undefined }, [TEXT.missingLink])]));
+    const missing = repo
+      ? `${repo}/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+      : searchPageUrl(query, this.version);
+    screen.append(
+      el('p', 'DocSearch-Help', {}, [
+        `${TEXT.missing} `,
+        el(
+          'a',
+          '',
+          { href: missing, target: repo ? '_blank' : undefined, rel: repo ? 'noopener noreferrer' : undefined },
+          [TEXT.missingLink],
+        ),
+      ]),
+    );
     return screen;
   }
 
@@ -419,7 +486,9 @@ class SearchModal {
 
   /** Tab stays inside the dialog. */
   private trapFocus(event: KeyboardEvent): void {
-    const focusable = [...this.modal.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((e) => e.tabIndex >= 0 && !e.hidden && e.offsetParent !== null);
+    const focusable = [...this.modal.querySelectorAll<HTMLElement>('input, button, a[href]')].filter(
+      (e) => e.tabIndex >= 0 && !e.hidden && e.offsetParent !== null,
+    );
     const first = focusable[0];
     const last = focusable.at(-1);
     if (!first || !last) return;

@@ -8,9 +8,26 @@
  */
 import type { LocalRecord, PageShard } from '../../shared/search-format.ts';
 import { firstChar, pageFile, pageRecords, toIndexedDocument } from '../../shared/search-format.ts';
-import { SCORE_SCALE, SECTIONS_PER_PAGE, SPREAD_WEIGHT, breadth, pageStats, pageTermScore, recordStats, termScore } from '../../shared/search-ranking.ts';
+import {
+  SCORE_SCALE,
+  SECTIONS_PER_PAGE,
+  SPREAD_WEIGHT,
+  breadth,
+  pageStats,
+  pageTermScore,
+  recordStats,
+  termScore,
+} from '../../shared/search-ranking.ts';
 import type { PageList } from '../../shared/search-format.ts';
-import { indexFile, once, pageList, shardHolding, termsStartingWith, type LoadedIndex, type ScoredPage } from './shard-files.ts';
+import {
+  indexFile,
+  once,
+  pageList,
+  shardHolding,
+  termsStartingWith,
+  type LoadedIndex,
+  type ScoredPage,
+} from './shard-files.ts';
 import { fuzziness } from './typo-distance.ts';
 import { TRANSPOSITION_WEIGHT, resolveTerm, type DerivedTerm, type QueryTerm } from './term-variants.ts';
 import { workSlice, yieldNow } from './yield-to-browser.ts';
@@ -98,7 +115,13 @@ function coverage(mask: number, hard: number): number {
 type Resolved = { derived: DerivedTerm[]; postings: (TermPostings | undefined)[] }[];
 
 /** Exact score of a fetched page, as one big index would rank it. */
-function scorePage(index: LoadedIndex, p: number, page: ScoredPage, resolved: Resolved, hard: number): PageMatch | undefined {
+function scorePage(
+  index: LoadedIndex,
+  p: number,
+  page: ScoredPage,
+  resolved: Resolved,
+  hard: number,
+): PageMatch | undefined {
   const matches: RecordMatch[] = [];
   page.records.forEach((record, id) => {
     const stats = page.stats[id]!;
@@ -145,12 +168,25 @@ function scorePage(index: LoadedIndex, p: number, page: ScoredPage, resolved: Re
     });
     whole += most;
   }
-  const raw = (best!.score + SPREAD_WEIGHT * rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0) + whole) / breadth(page.records.length);
-  return { page: p, key: best!.record.u.replace(/#.*$/, ''), mask, score: raw * coverage(mask, hard) ** 3, sections: matches.slice(0, SECTIONS_PER_PAGE) };
+  const raw =
+    (best!.score + SPREAD_WEIGHT * rest.slice(0, 3).reduce((sum, s) => sum + s.score, 0) + whole) /
+    breadth(page.records.length);
+  return {
+    page: p,
+    key: best!.record.u.replace(/#.*$/, ''),
+    mask,
+    score: raw * coverage(mask, hard) ** 3,
+    sections: matches.slice(0, SECTIONS_PER_PAGE),
+  };
 }
 
 /** Per page, the bound of what one query word adds to its score; computed once per word. */
-function termBound(index: LoadedIndex, q: QueryTerm, prefix: boolean, resolved: Resolved[number]): Promise<Map<number, number>> {
+function termBound(
+  index: LoadedIndex,
+  q: QueryTerm,
+  prefix: boolean,
+  resolved: Resolved[number],
+): Promise<Map<number, number>> {
   return once(index, `bound:${q.stem}\0${q.word}\0${prefix}`, async () => {
     const bound = new Map<number, number>();
     const swaps = new Map<number, number>();
@@ -175,7 +211,12 @@ function termBound(index: LoadedIndex, q: QueryTerm, prefix: boolean, resolved: 
  * Pages are fetched in bound order; the loop stops once the pages to be shown all score at least
  * the bound of the best page not fetched, or after need/5 + EXTRA_PAGES pages.
  */
-export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[], open: boolean, need: number): Promise<Matches> {
+export async function findMatches(
+  index: LoadedIndex,
+  terms: readonly QueryTerm[],
+  open: boolean,
+  need: number,
+): Promise<Matches> {
   const used = terms.slice(0, 30);
   const total = used.length;
   // Each typo-tolerant word's term list is asked for first: the shards of its near terms are known
@@ -203,7 +244,10 @@ export async function findMatches(index: LoadedIndex, terms: readonly QueryTerm[
   // No page holds any word: the answer needs no page list (the one file still on its way).
   if (!bound.size) return { pages: [], candidates: 0, unfetched: 0 };
   const list = await pageList(index);
-  const candidates = [...bound.keys()].map((p) => ({ p, ub: (bound.get(p)! / breadth(list[p]![1])) * coverage(masks.get(p)!, hard) ** 3 }));
+  const candidates = [...bound.keys()].map((p) => ({
+    p,
+    ub: (bound.get(p)! / breadth(list[p]![1])) * coverage(masks.get(p)!, hard) ** 3,
+  }));
   candidates.sort((a, b) => b.ub - a.ub || a.p - b.p);
 
   const limit = Math.ceil(need / SECTIONS_PER_PAGE) + EXTRA_PAGES;

@@ -44,10 +44,12 @@ function showShell(): void {
   shell.setAttribute('aria-label', 'Search');
   shell.style.cssText = 'position:fixed;inset:0;z-index:300;background:rgba(101,108,133,.6);';
   const box = document.createElement('div');
-  box.style.cssText = 'box-sizing:border-box;max-width:560px;margin:60px auto 0;padding:12px 16px;border-radius:6px;background:var(--bg,#fff);color:var(--fg,#1c1e21);font:inherit;box-shadow:0 8px 24px rgba(0,0,0,.25);';
+  box.style.cssText =
+    'box-sizing:border-box;max-width:560px;margin:60px auto 0;padding:12px 16px;border-radius:6px;background:var(--bg,#fff);color:var(--fg,#1c1e21);font:inherit;box-shadow:0 8px 24px rgba(0,0,0,.25);';
   const query = document.createElement('div');
   query.className = 'docsgen-search-shell-query';
-  query.style.cssText = 'min-height:1.5em;font-size:1.1em;border-bottom:2px solid var(--primary,#3578e5);padding:4px 0;white-space:pre;overflow:hidden;';
+  query.style.cssText =
+    'min-height:1.5em;font-size:1.1em;border-bottom:2px solid var(--primary,#3578e5);padding:4px 0;white-space:pre;overflow:hidden;';
   const status = document.createElement('div');
   status.className = 'docsgen-search-shell-status';
   status.style.cssText = 'padding-top:8px;opacity:.75;';
@@ -115,7 +117,9 @@ function openModal(query: string): void {
       const typed = pending ?? query;
       pending = null;
       hideShell();
-      window.location.assign(`${config.baseUrl.replace(/\/?$/, '/')}search${typed ? `?q=${encodeURIComponent(typed)}` : ''}`);
+      window.location.assign(
+        `${config.baseUrl.replace(/\/?$/, '/')}search${typed ? `?q=${encodeURIComponent(typed)}` : ''}`,
+      );
     },
   );
 }
@@ -130,12 +134,18 @@ function warmUp(): void {
 /** Typing into a field is never a shortcut; a focused button or link does not count. */
 function isEditing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
+  return (
+    target.isContentEditable ||
+    target.tagName === 'INPUT' ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT'
+  );
 }
 
 function onShortcut(event: KeyboardEvent): void {
   if (event.defaultPrevented || event.isComposing) return;
-  const commandK = event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+  const commandK =
+    event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
   const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey;
   if (!commandK && !slash) return;
   if (loaded?.isSearchOpen()) {

@@ -22,7 +22,9 @@ let client: SiteSearchClient | undefined;
 export function searchVersion(): string {
   const path = window.location.pathname;
   const base = config.baseUrl.replace(/\/$/, '');
-  const inVersion = config.versions.some((v) => [v.path, base + v.path].some((p) => path === p || path.startsWith(`${p}/`)));
+  const inVersion = config.versions.some((v) =>
+    [v.path, base + v.path].some((p) => path === p || path.startsWith(`${p}/`)),
+  );
   if (inVersion) return currentVersion();
   let stored: string | null = null;
   try {
@@ -35,7 +37,9 @@ export function searchVersion(): string {
 
 /** One client per page, so an index loaded on hover serves the first query. */
 export function siteSearchClient(): SiteSearchClient {
-  client ??= config.search.algolia ? lazyAlgoliaClient(config.search.algolia) : createLocalSearchClient({ loader: fetchIndexFiles(config.baseUrl), defaultVersion: searchVersion });
+  client ??= config.search.algolia
+    ? lazyAlgoliaClient(config.search.algolia)
+    : createLocalSearchClient({ loader: fetchIndexFiles(config.baseUrl), defaultVersion: searchVersion });
   return client;
 }
 
@@ -90,7 +94,10 @@ export function snippetWords(): number {
 }
 
 /** The query parameters from the spec (section 7), limited to one version when contextual search is on. */
-export function searchParameters(version: string, hitsPerPage = config.search.hitsPerPage): Omit<QueryRequest, 'indexName' | 'query'> {
+export function searchParameters(
+  version: string,
+  hitsPerPage = config.search.hitsPerPage,
+): Omit<QueryRequest, 'indexName' | 'query'> {
   const words = snippetWords();
   const contextual = config.search.algolia ? config.search.algolia.contextualSearch : config.search.contextualSearch;
   return {
@@ -101,6 +108,8 @@ export function searchParameters(version: string, hitsPerPage = config.search.hi
     highlightPostTag: '</mark>',
     hitsPerPage,
     clickAnalytics: false,
-    ...(contextual || !isHosted ? { facetFilters: [`language:${document.documentElement.lang || 'en'}`, `version:${version}`] } : {}),
+    ...(contextual || !isHosted
+      ? { facetFilters: [`language:${document.documentElement.lang || 'en'}`, `version:${version}`] }
+      : {}),
   };
 }

@@ -66,7 +66,13 @@ export function startSearchPage(root: HTMLElement): void {
     }
     status.textContent = 'Searching…';
     try {
-      const base = { ...searchParameters(version, PAGE_SIZE), attributesToSnippet: [`content:${SNIPPET_WORDS}`, ...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${SNIPPET_WORDS}`)] };
+      const base = {
+        ...searchParameters(version, PAGE_SIZE),
+        attributesToSnippet: [
+          `content:${SNIPPET_WORDS}`,
+          ...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${SNIPPET_WORDS}`),
+        ],
+      };
       const hits: PageHit[] = [];
       for (let page = 0; page < MAX_PAGES; page++) {
         const { results } = await siteSearchClient().search({ requests: [{ indexName, query, page, ...base }] });
@@ -78,7 +84,8 @@ export function startSearchPage(root: HTMLElement): void {
       const pages = groupByPage(hits);
       list.replaceChildren(...pages.map(renderPage));
       const total = pages.length;
-      status.textContent = total === 0 ? `No results for "${query}"` : `${total} result${total === 1 ? '' : 's'} for "${query}"`;
+      status.textContent =
+        total === 0 ? `No results for "${query}"` : `${total} result${total === 1 ? '' : 's'} for "${query}"`;
     } catch {
       if (id !== sequence) return;
       list.replaceChildren();

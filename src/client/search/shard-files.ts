@@ -32,8 +32,24 @@ export interface ScoredPage {
 /** Opens a version's index: fetches and checks its meta file. */
 export async function openIndex(version: string, load: ShardLoader): Promise<LoadedIndex> {
   const meta = (await load(metaFile)) as ShardMeta;
-  if (!meta || meta.format !== LOCAL_INDEX_FORMAT || typeof meta.pagesId !== 'string' || typeof meta.pageCount !== 'number' || meta.shardIds?.length !== meta.shards?.length) throw new Error('The search index has an unknown format; rebuild the site.');
-  const index: LoadedIndex = { version, meta, corpus: { docCount: meta.docCount, avg: meta.avg, pageCount: meta.pageCount }, load, files: new Map(), scored: new Map(), decoded: new Map(), memo: new Map() };
+  if (
+    !meta ||
+    meta.format !== LOCAL_INDEX_FORMAT ||
+    typeof meta.pagesId !== 'string' ||
+    typeof meta.pageCount !== 'number' ||
+    meta.shardIds?.length !== meta.shards?.length
+  )
+    throw new Error('The search index has an unknown format; rebuild the site.');
+  const index: LoadedIndex = {
+    version,
+    meta,
+    corpus: { docCount: meta.docCount, avg: meta.avg, pageCount: meta.pageCount },
+    load,
+    files: new Map(),
+    scored: new Map(),
+    decoded: new Map(),
+    memo: new Map(),
+  };
   // Asked for now, so it arrives beside the query's first term shards instead of after them; a
   // failure here is the query's to report (pageList asks again).
   pageList(index).catch(() => {});
@@ -99,7 +115,8 @@ export async function termsWithPrefix(index: LoadedIndex, prefix: string): Promi
   const { shards } = index.meta;
   const first = shardOf(shards, prefix);
   const spanned: number[] = [];
-  for (let i = first; i < shards.length && i < first + 3 && (i === first || shards[i]!.startsWith(prefix)); i++) spanned.push(i);
+  for (let i = first; i < shards.length && i < first + 3 && (i === first || shards[i]!.startsWith(prefix)); i++)
+    spanned.push(i);
   const out: string[] = [];
   for (const shard of await Promise.all(spanned.map((i) => termShard(index, i)))) {
     for (const t of Object.keys(shard)) if (t.startsWith(prefix)) out.push(t);

@@ -19,7 +19,8 @@ export function toSitePath(url: string, base = 'http://localhost', replace?: Pat
   let pathname = parsed.pathname;
   if (replace) {
     const from = replace.from.replace(/\/$/, '');
-    if (pathname === from || pathname.startsWith(`${from}/`)) pathname = replace.to.replace(/\/$/, '') + pathname.slice(from.length);
+    if (pathname === from || pathname.startsWith(`${from}/`))
+      pathname = replace.to.replace(/\/$/, '') + pathname.slice(from.length);
   }
   return `${pathname || '/'}${parsed.search}${parsed.hash}`;
 }

@@ -37,7 +37,8 @@ function cleanEntry(entry: unknown, origin: string): Record<string, unknown> | n
   if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return null;
   const e = entry as Record<string, unknown>;
   const url = sitePathOf(e.url, origin);
-  if (url === null || typeof e.objectID !== 'string' || typeof e.type !== 'string' || !RECORD_TYPES.has(e.type)) return null;
+  if (url === null || typeof e.objectID !== 'string' || typeof e.type !== 'string' || !RECORD_TYPES.has(e.type))
+    return null;
   if (!e.hierarchy || typeof e.hierarchy !== 'object' || Array.isArray(e.hierarchy)) return null;
   const hierarchy: Record<string, string | null> = {};
   for (const [level, value] of Object.entries(e.hierarchy as Record<string, unknown>)) {
@@ -54,7 +55,9 @@ function cleanEntry(entry: unknown, origin: string): Record<string, unknown> | n
     url,
     hierarchy,
     content: typeof e.content === 'string' ? inert(e.content) : null,
-    ...(typeof e.url_without_anchor === 'string' && sitePathOf(e.url_without_anchor, origin) !== null ? { url_without_anchor: sitePathOf(e.url_without_anchor, origin) } : {}),
+    ...(typeof e.url_without_anchor === 'string' && sitePathOf(e.url_without_anchor, origin) !== null
+      ? { url_without_anchor: sitePathOf(e.url_without_anchor, origin) }
+      : {}),
     ...(typeof e.anchor === 'string' ? { anchor: e.anchor } : {}),
   };
 }
@@ -130,7 +133,13 @@ export class StoredSearches {
   }
 
   add(hit: StoredHit): void {
-    const entry: StoredHit = { objectID: hit.objectID, type: hit.type, url: hit.url, content: hit.content, hierarchy: { ...hit.hierarchy } };
+    const entry: StoredHit = {
+      objectID: hit.objectID,
+      type: hit.type,
+      url: hit.url,
+      content: hit.content,
+      hierarchy: { ...hit.hierarchy },
+    };
     this.items = [entry, ...this.items.filter((h) => h.objectID !== hit.objectID)].slice(0, this.limit);
     this.write();
   }

@@ -77,7 +77,8 @@ async function readTerm(index: LoadedIndex, q: QueryTerm, prefix: boolean): Prom
   if (stemFound) out.push({ term: q.stem, weight: 1 });
   synonyms.forEach((v, i) => synonymFound[i] && out.push({ term: v, weight: SYNONYM_WEIGHT }));
   const expansions = longer.filter((t) => t !== q.stem).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-  for (const t of expansions.slice(0, MAX_PREFIX_TERMS)) out.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - q.stem.length)) });
+  for (const t of expansions.slice(0, MAX_PREFIX_TERMS))
+    out.push({ term: t, weight: (PREFIX_WEIGHT * t.length) / (t.length + 0.3 * (t.length - q.stem.length)) });
   if (!fuzzy) return out;
   if (wordFound) out.push({ term: q.word, weight: 1 });
   for (const [t, d] of near) out.push({ term: t, weight: (FUZZY_WEIGHT * t.length) / (t.length + d) });

@@ -16,7 +16,11 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     if (!a) continue;
     for (let n = a; n <= (b || a); n++) highlightLines.add(n);
   }
-  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, showLineNumbers: /\bshowLineNumbers\b/.test(text), highlightLines };
+  return {
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    showLineNumbers: /\bshowLineNumbers\b/.test(text),
+    highlightLines,
+  };
 }
 
 export interface MagicComment {
@@ -29,7 +33,10 @@ export interface MagicComment {
  * Removes magic-comment lines and returns the classes of the remaining lines.
  * Comment forms: `# x`, `// x`, `; x`, `-- x`, `<!-- x -->`, `/* x *\/`.
  */
-export function applyMagicComments(code: string, comments: readonly MagicComment[]): { code: string; lineClasses: Map<number, string[]>; unclosed: string[] } {
+export function applyMagicComments(
+  code: string,
+  comments: readonly MagicComment[],
+): { code: string; lineClasses: Map<number, string[]>; unclosed: string[] } {
   // No comment forms configured (the default): no line can be one, so the per-line match is skipped.
   if (comments.length === 0) return { code, lineClasses: new Map(), unclosed: [] };
   const out: string[] = [];
@@ -39,7 +46,9 @@ export function applyMagicComments(code: string, comments: readonly MagicComment
   for (const raw of code.split('\n')) {
     const m = /^\s*(?:#|\/\/|;|--|<!--|\/\*)\s*([\w-]+)\s*(?:-->|\*\/)?\s*$/.exec(raw);
     const word = m?.[1];
-    const hit = word ? comments.find((c) => c.line === word || c.block?.start === word || c.block?.end === word) : undefined;
+    const hit = word
+      ? comments.find((c) => c.line === word || c.block?.start === word || c.block?.end === word)
+      : undefined;
     if (hit && word) {
       if (hit.line === word) pendingNext.push(hit.className);
       else if (hit.block?.start === word) open.set(hit.className, (open.get(hit.className) ?? 0) + 1);

@@ -19,7 +19,7 @@ const SAMPLES: Record<string, string> = {
     'class Cache<K, V> extends Map<K, V> { #hits = 0; get size2() { return this.size * 2; } }',
   ].join('\n'),
   bash: 'docker run -d -p 8080:80 -e THEME="dark" adrianschubek/dir-browser  # comment\nexport PAGE_SIZE=$((10 * 10))\ncat <<EOF > .env\nA=1\nEOF',
-  php: "<?php\n$limit = getenv('LIMIT') ?: 100;\necho \"<b>Limit: {$limit}</b>\";\n?>\n<div class=\"x\"><?= $limit ?></div>",
+  php: '<?php\n$limit = getenv(\'LIMIT\') ?: 100;\necho "<b>Limit: {$limit}</b>";\n?>\n<div class="x"><?= $limit ?></div>',
   yaml: 'services:\n  web:\n    image: adrianschubek/dir-browser # pinned\n    ports: ["8080:80"]\n    environment:\n      - THEME=dark',
   css: '.listing > a:hover { --gap: 4px; color: rgb(0 0 0 / 50%); } @media (min-width: 40em) { .x::after { content: "\\2014"; } }',
   html: '<!doctype html>\n<script>const a = 1 < 2 && "x";</script>\n<style>p { color: red }</style>\n<p class="a" data-x=\'1\'>Text &amp; more</p>',
@@ -27,7 +27,12 @@ const SAMPLES: Record<string, string> = {
 
 /** Light and dark colour of every non-space character, as shiki's own two-theme tokenizing gives them. */
 function shikiColours(ch: ShikiCodeHighlighter, code: string, lang: string): string[] {
-  const { tokens } = ch.highlighter.codeToTokens(code, { lang: lang as never, themes: { light: ch.themes.light, dark: ch.themes.dark }, defaultColor: false, tokenizeTimeLimit: 0 });
+  const { tokens } = ch.highlighter.codeToTokens(code, {
+    lang: lang as never,
+    themes: { light: ch.themes.light, dark: ch.themes.dark },
+    defaultColor: false,
+    tokenizeTimeLimit: 0,
+  });
   const out: string[] = [];
   for (const line of tokens) {
     for (const token of line) {
@@ -44,16 +49,29 @@ function shikiColours(ch: ShikiCodeHighlighter, code: string, lang: string): str
 function ourColours(ch: ShikiCodeHighlighter, code: string, lang: string): string[] {
   const css = tokenCss(ch.palette);
   const vars = new Map<string, Record<string, string>>();
-  for (const m of css.matchAll(/\.shiki \.([ldc]\d+)\{([^}]*)\}/g)) vars.set(m[1]!, Object.fromEntries(m[2]!.split(';').map((d) => d.split(':') as [string, string])));
-  const pre = fromHtml(highlightToHtml(ch.highlighter.getLanguage(lang), code, ch.palette, { lineClasses: new Map(), lineNumbers: false }), { fragment: true }).children[0] as Element;
+  for (const m of css.matchAll(/\.shiki \.([ldc]\d+)\{([^}]*)\}/g))
+    vars.set(m[1]!, Object.fromEntries(m[2]!.split(';').map((d) => d.split(':') as [string, string])));
+  const pre = fromHtml(
+    highlightToHtml(ch.highlighter.getLanguage(lang), code, ch.palette, { lineClasses: new Map(), lineNumbers: false }),
+    { fragment: true },
+  ).children[0] as Element;
   // The blocks' default colours are set once in the stylesheet, for the class every highlighted <pre> has.
   expect(pre.properties.className).toContain('shiki-themes');
-  const blockStyle = Object.fromEntries(/\.shiki-themes\{([^}]*)\}/.exec(css)![1]!.split(';').map((d) => d.split(':') as [string, string]));
-  const defaults = { light: blockStyle['--shiki-light']!, dark: blockStyle['--shiki-dark'] ?? blockStyle['--shiki-light']! };
+  const blockStyle = Object.fromEntries(
+    /\.shiki-themes\{([^}]*)\}/
+      .exec(css)![1]!
+      .split(';')
+      .map((d) => d.split(':') as [string, string]),
+  );
+  const defaults = {
+    light: blockStyle['--shiki-light']!,
+    dark: blockStyle['--shiki-dark'] ?? blockStyle['--shiki-light']!,
+  };
   const out: string[] = [];
   const walk = (node: ElementContent, colours: { light: string; dark: string }) => {
     if (node.type === 'text') {
-      for (const c of node.value) if (!/\s/.test(c)) out.push(`${c} ${colours.light.toLowerCase()} ${colours.dark.toLowerCase()}`);
+      for (const c of node.value)
+        if (!/\s/.test(c)) out.push(`${c} ${colours.light.toLowerCase()} ${colours.dark.toLowerCase()}`);
       return;
     }
     if (node.type !== 'element') return;
@@ -93,7 +111,12 @@ describe('code tokens: one tokenization, colours as classes', () => {
   it('writes no inline styles on tokens, escapes the code and keeps line classes and empty lines', async () => {
     const ch = await createCodeHighlighter({ light: 'github-light', dark: 'github-dark' });
     await resolveLanguage(ch, 'ts');
-    const html = highlightToHtml(ch.highlighter.getLanguage('typescript'), 'const a = 1 < 2 && b > 0;\n\nlet c = "&";', ch.palette, { lineClasses: new Map([[3, ['code-line-highlighted']]]), lineNumbers: true });
+    const html = highlightToHtml(
+      ch.highlighter.getLanguage('typescript'),
+      'const a = 1 < 2 && b > 0;\n\nlet c = "&";',
+      ch.palette,
+      { lineClasses: new Map([[3, ['code-line-highlighted']]]), lineNumbers: true },
+    );
     expect(html).toMatch(/^<pre class="shiki shiki-themes line-numbers" tabindex="0"><code>/);
     expect(html.match(/<span [^>]*style=/g)).toBeNull();
     expect(html).toContain('&lt;');
@@ -101,6 +124,8 @@ describe('code tokens: one tokenization, colours as classes', () => {
     expect(html.split('\n')[1]).toBe('<span class="line"></span>');
     expect(html.split('\n')[2]).toMatch(/^<span class="line code-line-highlighted">/);
     // Plain text: no grammar, no token spans; a block without line classes or numbers, no line elements.
-    expect(highlightToHtml(undefined, 'a < b\nc', ch.palette, { lineClasses: new Map(), lineNumbers: false })).toContain('<code>a &lt; b\nc</code>');
+    expect(
+      highlightToHtml(undefined, 'a < b\nc', ch.palette, { lineClasses: new Map(), lineNumbers: false }),
+    ).toContain('<code>a &lt; b\nc</code>');
   });
 });

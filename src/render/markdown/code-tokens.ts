@@ -55,11 +55,25 @@ function paletteTheme(theme: ThemeRegistrationResolved): PaletteTheme {
   const matcher = Theme.createFromRawTheme(theme as never);
   const replacements = theme.colorReplacements ?? {};
   const colors = matcher.getColorMap().map((c) => replacements[c.toLowerCase()] ?? replacements[c] ?? c);
-  return { name: theme.name, fg: theme.fg, bg: theme.bg, matcher, colors, defaultColorId: matcher.getDefaults().foregroundId };
+  return {
+    name: theme.name,
+    fg: theme.fg,
+    bg: theme.bg,
+    matcher,
+    colors,
+    defaultColorId: matcher.getDefaults().foregroundId,
+  };
 }
 
-export function createTokenPalette(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved | undefined): TokenPalette {
-  return { light: paletteTheme(light), ...(dark && dark.name !== light.name ? { dark: paletteTheme(dark) } : {}), classCache: new Map() };
+export function createTokenPalette(
+  light: ThemeRegistrationResolved,
+  dark: ThemeRegistrationResolved | undefined,
+): TokenPalette {
+  return {
+    light: paletteTheme(light),
+    ...(dark && dark.name !== light.name ? { dark: paletteTheme(dark) } : {}),
+    classCache: new Map(),
+  };
 }
 
 /** vscode-textmate's scope path (the matcher reads `scopeName` and `parent` only). */
@@ -88,7 +102,11 @@ function classesFor(palette: TokenPalette, scopes: readonly string[]): string {
  * The `l<n> d<n>` (or `c<n>`) classes of a token whose scopes (shiki) or nested types (Prism) are `chain`,
  * cached per chain: a block repeats a few. A theme's default colour gets no class.
  */
-export function tokenClasses<T extends { defaultColorId: number }>(palette: { light: T; dark?: T; classCache: Map<string, string> }, chain: readonly string[], colorOf: (theme: T, chain: readonly string[]) => number): string {
+export function tokenClasses<T extends { defaultColorId: number }>(
+  palette: { light: T; dark?: T; classCache: Map<string, string> },
+  chain: readonly string[],
+  colorOf: (theme: T, chain: readonly string[]) => number,
+): string {
   const key = chain.join(' ');
   let classes = palette.classCache.get(key);
   if (classes === undefined) {
@@ -116,7 +134,12 @@ export interface HighlightOptions {
 }
 
 /** The `<pre>` of a block; `grammar` undefined means plain text (no tokens, the default colour). */
-export function highlightToHtml(grammar: Grammar | undefined, code: string, palette: TokenPalette, options: HighlightOptions): string {
+export function highlightToHtml(
+  grammar: Grammar | undefined,
+  code: string,
+  palette: TokenPalette,
+  options: HighlightOptions,
+): string {
   const lines = code.split(/\r?\n/);
   const out: string[] = [];
   let state: StateStack = INITIAL;
@@ -129,7 +152,10 @@ export function highlightToHtml(grammar: Grammar | undefined, code: string, pale
         const result = grammar.tokenizeLine(text, state, 0);
         state = result.ruleStack;
         const runs = new TokenRuns();
-        for (const token of result.tokens) runs.add(text.slice(token.startIndex, Math.min(token.endIndex, text.length)), () => classesFor(palette, token.scopes));
+        for (const token of result.tokens)
+          runs.add(text.slice(token.startIndex, Math.min(token.endIndex, text.length)), () =>
+            classesFor(palette, token.scopes),
+          );
         html = runs.finish();
       } else html = escapeHtml(text);
     }
@@ -211,7 +237,9 @@ export class TokenRuns {
 
   private flush(): void {
     if (!this.run) return;
-    this.html += this.runClasses ? `<span class="${this.runClasses}">${escapeHtml(this.run)}</span>` : escapeHtml(this.run);
+    this.html += this.runClasses
+      ? `<span class="${this.runClasses}">${escapeHtml(this.run)}</span>`
+      : escapeHtml(this.run);
     this.run = '';
   }
 }
@@ -232,17 +260,22 @@ export function tokenCss(palette: CodePalette): string {
   const { light, dark } = palette;
   light.colors.forEach((color, id) => {
     if (id === 0 || id === light.defaultColorId) return;
-    rules.push(dark ? `.shiki .l${id}{--tok-light:${color}}` : `.shiki .l${id}{--tok-light:${color};--tok-dark:${color}}`);
+    rules.push(
+      dark ? `.shiki .l${id}{--tok-light:${color}}` : `.shiki .l${id}{--tok-light:${color};--tok-dark:${color}}`,
+    );
   });
   dark?.colors.forEach((color, id) => {
     if (id === 0 || id === dark.defaultColorId) return;
     rules.push(`.shiki .d${id}{--tok-dark:${color}}`);
     // A token whose colour has the same id in both tables (see tokenClasses).
     const lightColor = light.colors[id];
-    if (lightColor !== undefined && id !== light.defaultColorId) rules.push(`.shiki .c${id}{--tok-light:${lightColor};--tok-dark:${color}}`);
+    if (lightColor !== undefined && id !== light.defaultColorId)
+      rules.push(`.shiki .c${id}{--tok-light:${lightColor};--tok-dark:${color}}`);
   });
   // The blocks' default colours (markdown.css reads them); `.shiki` alone is also the frame of
   // unhighlighted code (@theme/CodeBlock), which keeps the page's colours.
-  const defaults = dark ? `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}` : `--shiki-light:${light.fg};--shiki-light-bg:${light.bg}`;
+  const defaults = dark
+    ? `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`
+    : `--shiki-light:${light.fg};--shiki-light-bg:${light.bg}`;
   return `/* Code token colours: ${light.name}${dark ? ` / ${dark.name}` : ''} */\n.shiki-themes{${defaults}}\n${rules.join('\n')}\n`;
 }

@@ -1,9 +1,34 @@
 import { describe, expect, test } from 'vitest';
-import { checkComplexity, MAX_BLOCKS_PER_PAGE, MAX_DELIMITERS_PER_PAGE, MAX_DELIMITERS_PER_PARAGRAPH, MAX_HTML_NESTING, MAX_NESTING, nestingOf } from './complexity-limits.ts';
+import {
+  checkComplexity,
+  MAX_BLOCKS_PER_PAGE,
+  MAX_DELIMITERS_PER_PAGE,
+  MAX_DELIMITERS_PER_PARAGRAPH,
+  MAX_HTML_NESTING,
+  MAX_NESTING,
+  nestingOf,
+} from './complexity-limits.ts';
 
 describe('checkComplexity', () => {
   test('ordinary pages pass', () => {
-    const page = ['# Title', '', 'Some *emphasis*, a [link](./x.md) and `a*b_c[d]`.', '', '- one', '  - two', '    - three', '', '> quote', '', '<details><summary>More</summary>', '', 'Body', '', '</details>', ''].join('\n');
+    const page = [
+      '# Title',
+      '',
+      'Some *emphasis*, a [link](./x.md) and `a*b_c[d]`.',
+      '',
+      '- one',
+      '  - two',
+      '    - three',
+      '',
+      '> quote',
+      '',
+      '<details><summary>More</summary>',
+      '',
+      'Body',
+      '',
+      '</details>',
+      '',
+    ].join('\n');
     expect(checkComplexity(page)).toBeUndefined();
   });
 
@@ -36,16 +61,27 @@ describe('checkComplexity', () => {
   test('many busy paragraphs are refused by the page limit', () => {
     const paragraph = '*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH / 2) + '\n\n';
     const count = MAX_DELIMITERS_PER_PAGE / (MAX_DELIMITERS_PER_PARAGRAPH / 2) + 1;
-    expect(checkComplexity(paragraph.repeat(count))).toMatchObject({ code: 'markdown-too-complex', line: (count - 1) * 2 + 1 });
+    expect(checkComplexity(paragraph.repeat(count))).toMatchObject({
+      code: 'markdown-too-complex',
+      line: (count - 1) * 2 + 1,
+    });
   });
 
   test('too many blocks are refused; a long list is many blocks', () => {
-    expect(checkComplexity('- a\n'.repeat(MAX_BLOCKS_PER_PAGE + 1))).toMatchObject({ code: 'markdown-too-complex', line: MAX_BLOCKS_PER_PAGE + 1 });
+    expect(checkComplexity('- a\n'.repeat(MAX_BLOCKS_PER_PAGE + 1))).toMatchObject({
+      code: 'markdown-too-complex',
+      line: MAX_BLOCKS_PER_PAGE + 1,
+    });
     expect(checkComplexity('- a\n'.repeat(MAX_BLOCKS_PER_PAGE))).toBeUndefined();
   });
 
   test('raw HTML left open is refused; void tags, autolinks and closed pairs are not counted', () => {
-    expect(checkComplexity('<div>\n\n'.repeat(300))).toMatchObject({ code: 'markdown-too-deep', line: 2 * MAX_HTML_NESTING + 1 });
-    expect(checkComplexity('<div></div><br><img src="x"><X /><https://x.example> <a@b.example>\n\n'.repeat(300))).toBeUndefined();
+    expect(checkComplexity('<div>\n\n'.repeat(300))).toMatchObject({
+      code: 'markdown-too-deep',
+      line: 2 * MAX_HTML_NESTING + 1,
+    });
+    expect(
+      checkComplexity('<div></div><br><img src="x"><X /><https://x.example> <a@b.example>\n\n'.repeat(300)),
+    ).toBeUndefined();
   });
 });

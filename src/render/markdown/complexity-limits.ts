@@ -48,7 +48,21 @@ const DIRECTIVE_CLOSE = /^[ \t]*:{3,}[ \t]*$/;
 const DELIMITER = /\*+|_+|`+|[[\]&<]/g;
 // `(?=[\s/>])` leaves out autolinks such as <https://…> and <a@b.example>.
 const HTML_TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])[^<>]*?(\/?)>/g;
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /** The first limit `source` exceeds, or undefined when it is safe to parse. */
 export function checkComplexity(source: string): ComplexityProblem | undefined {
@@ -194,5 +208,13 @@ function htmlDepthAfter(text: string, depth: number): number {
 
 /** The problem as a diagnostic of `file`, whose body starts at line `bodyLine`. */
 export function complexityDiagnostic(problem: ComplexityProblem, file: string, bodyLine: number): Diagnostic {
-  return { severity: 'error', code: problem.code, file, line: problem.line + bodyLine - 1, column: problem.column, message: problem.message, hint: problem.hint };
+  return {
+    severity: 'error',
+    code: problem.code,
+    file,
+    line: problem.line + bodyLine - 1,
+    column: problem.column,
+    message: problem.message,
+    hint: problem.hint,
+  };
 }

@@ -24,7 +24,8 @@ const NAME = /^[^\s\p{P}\p{S}](?:[-_]*[^\s\p{P}\p{S}])*/u;
 // A label without nested brackets, escapes or character references: anything else is left to micromark.
 const LABEL = /^\[([^[\]\\&]*)\]/;
 const ATTRIBUTES = /^\{([^{}\n&\\]*)\}/;
-const ATTRIBUTE = /^(?:#([^\s"#'.<=>`}]+)|\.([^\s"#'.<=>`}]+)|([A-Za-z_:][\w.:-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'<=>`}]+)))?)(?:\s+|$)/;
+const ATTRIBUTE =
+  /^(?:#([^\s"#'.<=>`}]+)|\.([^\s"#'.<=>`}]+)|([A-Za-z_:][\w.:-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'<=>`}]+)))?)(?:\s+|$)/;
 
 /**
  * Container directives (`:::note` … `:::`) as markdown-it block tokens, with the semantics of
@@ -34,7 +35,9 @@ const ATTRIBUTE = /^(?:#([^\s"#'.<=>`}]+)|\.([^\s"#'.<=>`}]+)|([A-Za-z_:][\w.:-]
  * Only unindented containers are read here; the eligibility scan sends the others to micromark.
  */
 export function directiveContainers(md: MarkdownIt): void {
-  md.block.ruler.before('fence', 'directive_container', directiveRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  md.block.ruler.before('fence', 'directive_container', directiveRule, {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
 }
 
 function directiveRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {

@@ -17,7 +17,10 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   // markdown-it ends a list at an empty item followed by two blank lines; micromark goes on.
   [/^[ \t]*(?:[*+-]|\d+[.)])[ \t]*\n[ \t]*\n[ \t]*\n/m, 'empty list item before two blank lines'],
   // micromark reads an empty item as text after indented code (blank lines between or not), and an empty marker after another on one line.
-  [/^ {4,}\S.*\n(?:[ \t]*\n)*[ \t]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item after code or a marker'],
+  [
+    /^ {4,}\S.*\n(?:[ \t]*\n)*[ \t]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m,
+    'empty list item after code or a marker',
+  ],
   // micromark's nested quotes end on a bare `>` line that ends the page without a line ending.
   [/(?:^|\n)[ \t>]*>[ \t]*$/, 'bare quote line ending the page'],
   // micromark reads an empty item opening a quote right under a line of text as that text's continuation.

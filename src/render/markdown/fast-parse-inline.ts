@@ -17,7 +17,12 @@ type Container = (Emphasis | Strong | Delete | Link) & { children: PhrasingConte
  * Returns undefined for anything micromark would read differently (raw HTML, single-tilde
  * strikethrough, literals in places that module does not mirror).
  */
-export function toPhrasing(tokens: readonly PlacedToken[], content: string, frame: InlineFrame, env: FastParseEnv): PhrasingContent[] | undefined {
+export function toPhrasing(
+  tokens: readonly PlacedToken[],
+  content: string,
+  frame: InlineFrame,
+  env: FastParseEnv,
+): PhrasingContent[] | undefined {
   const reason = delimiterTrouble(content, tokens);
   if (reason) return unsupported(env, reason);
   const root: { children: PhrasingContent[] } = { children: [] };
@@ -40,7 +45,10 @@ export function toPhrasing(tokens: readonly PlacedToken[], content: string, fram
         // Literals are placed once the run is built; pieces taken from the source as written map back to it.
         const written = content.slice(at, startOf(i + 1));
         // markdown-it drops the blanks before a line ending from the text, as micromark does.
-        const verbatim = t.type === 'softbreak' || written === value || (tokens[i + 1]?.type.endsWith('break') === true && written.replace(/ +$/, '') === value);
+        const verbatim =
+          t.type === 'softbreak' ||
+          written === value ||
+          (tokens[i + 1]?.type.endsWith('break') === true && written.replace(/ +$/, '') === value);
         if (t.type !== 'softbreak' && MAY_BE_LITERAL.test(value)) mayHoldLiteral = true;
         const last = parent.children[parent.children.length - 1];
         if (last?.type === 'text') {
@@ -54,7 +62,12 @@ export function toPhrasing(tokens: readonly PlacedToken[], content: string, fram
           // After a hard break the line ending belongs to the break.
           if (t.type === 'softbreak' && last?.type === 'break') continue;
           const node: Text = { type: 'text', value, position: span(frame, at, startOf(i + 1)) };
-          origins.set(node, { values: [0], offsets: [at], verbatim, inLink: stack.some((s) => s.token?.type === 'link_open') });
+          origins.set(node, {
+            values: [0],
+            offsets: [at],
+            verbatim,
+            inLink: stack.some((s) => s.token?.type === 'link_open'),
+          });
           parent.children.push(node);
         }
         break;
@@ -62,7 +75,10 @@ export function toPhrasing(tokens: readonly PlacedToken[], content: string, fram
       case 'hardbreak': {
         const start = t.markup === '\\' ? at : trailingSpacesStart(content, at);
         const next = frame.starts.findIndex((s) => s > at);
-        const end: Point = next > 0 ? { line: frame.lines[next]!, column: 1, offset: frame.lineOffsets[frame.lines[next]! - 1]! } : placeOf(frame, content.length);
+        const end: Point =
+          next > 0
+            ? { line: frame.lines[next]!, column: 1, offset: frame.lineOffsets[frame.lines[next]! - 1]! }
+            : placeOf(frame, content.length);
         parent.children.push({ type: 'break', position: { start: placeOf(frame, start), end } });
         break;
       }
@@ -76,7 +92,14 @@ export function toPhrasing(tokens: readonly PlacedToken[], content: string, fram
       case 'strong_open':
       case 's_open':
       case 'link_open': {
-        const type = t.type === 'em_open' ? 'emphasis' : t.type === 'strong_open' ? 'strong' : t.type === 's_open' ? 'delete' : 'link';
+        const type =
+          t.type === 'em_open'
+            ? 'emphasis'
+            : t.type === 'strong_open'
+              ? 'strong'
+              : t.type === 's_open'
+                ? 'delete'
+                : 'link';
         const start = t.type === 'link_open' && t.markup !== 'autolink' ? at - 1 : at;
         const node = { type, children: [], position: span(frame, start, start) } as unknown as Container;
         if (node.type === 'link') {
@@ -96,9 +119,22 @@ export function toPhrasing(tokens: readonly PlacedToken[], content: string, fram
         break;
       }
       case 'image': {
-        if (t.children?.some((c) => (c.type === 'text' || c.type === 'text_special') && (MAY_BE_LITERAL.test(c.content) || c.content.includes('~')))) return unsupported(env, 'autolink literal in alt');
+        if (
+          t.children?.some(
+            (c) =>
+              (c.type === 'text' || c.type === 'text_special') &&
+              (MAY_BE_LITERAL.test(c.content) || c.content.includes('~')),
+          )
+        )
+          return unsupported(env, 'autolink literal in alt');
         if (t.children?.some((c) => c.type === 'html_inline')) return unsupported(env, 'raw html');
-        parent.children.push({ type: 'image', url: attr(t, 'src') ?? '', title: attr(t, 'title'), alt: altText(t.children ?? []), position: span(frame, at, startOf(i + 1)) });
+        parent.children.push({
+          type: 'image',
+          url: attr(t, 'src') ?? '',
+          title: attr(t, 'title'),
+          alt: altText(t.children ?? []),
+          position: span(frame, at, startOf(i + 1)),
+        });
         break;
       }
       default:
@@ -118,14 +154,20 @@ export function toPhrasing(tokens: readonly PlacedToken[], content: string, fram
  * is left unpaired (`***a***` and `**_a_**,` are fine), and delimiters beside a bracket that opens or closes no link.
  */
 function delimiterTrouble(content: string, tokens: readonly PlacedToken[]): string | undefined {
-  if (/[*_]{4}|[\p{L}\p{N}][*_]{3}[\p{L}\p{N}]/u.test(content)) return 'emphasis delimiter run of four or more, or three inside a word';
+  if (/[*_]{4}|[\p{L}\p{N}][*_]{3}[\p{L}\p{N}]/u.test(content))
+    return 'emphasis delimiter run of four or more, or three inside a word';
   // Delimiters outside code spans and escapes.
   const prose = content.replace(/(`+)[^`]*?\1/g, '').replace(/\\[*_[\]]/g, '');
   const odd = (c: string): boolean => prose.split(c).length % 2 === 0;
-  if (/\*_[*_]|_\*[*_]|[*_]\*_|[*_]_\*|\S[*_]{3}\S/.test(prose) && (odd('*') || odd('_'))) return 'unpaired emphasis delimiter run of three';
+  if (/\*_[*_]|_\*[*_]|[*_]\*_|[*_]_\*|\S[*_]{3}\S/.test(prose) && (odd('*') || odd('_')))
+    return 'unpaired emphasis delimiter run of three';
   // micromark strikes through with one or two tildes only; markdown-it pairs longer runs two by two.
   if (/~{3}/.test(prose)) return 'run of three or more tildes';
-  if (/[*_]\]|\][*_]|\[[*_]/.test(prose) && (prose.match(/\[/g)?.length ?? 0) > tokens.filter((t) => t.type === 'link_open' || t.type === 'image').length) return 'emphasis delimiter beside a bracket';
+  if (
+    /[*_]\]|\][*_]|\[[*_]/.test(prose) &&
+    (prose.match(/\[/g)?.length ?? 0) > tokens.filter((t) => t.type === 'link_open' || t.type === 'image').length
+  )
+    return 'emphasis delimiter beside a bracket';
   return undefined;
 }
 
@@ -143,7 +185,12 @@ function codeValue(content: string, at: number, t: Token): string | undefined {
   if (!t.content.includes(' ')) return t.content;
   const from = at + t.markup.length;
   const inner = content.slice(from, from + t.content.length + 2);
-  const value = inner.length === t.content.length + 2 && inner.slice(1, -1).replace(/\n/g, ' ') === t.content && /^[ \n]/.test(inner) ? inner.slice(1, -1) : inner.slice(0, t.content.length);
+  const value =
+    inner.length === t.content.length + 2 &&
+    inner.slice(1, -1).replace(/\n/g, ' ') === t.content &&
+    /^[ \n]/.test(inner)
+      ? inner.slice(1, -1)
+      : inner.slice(0, t.content.length);
   return value.replace(/\n/g, ' ') === t.content ? value : undefined;
 }
 

@@ -41,12 +41,21 @@ export interface LiteralContext {
  * Replaces, in `children` (recursively, links excepted), each text node holding autolink literals
  * with the text and link nodes micromark builds. Returns a reason when a page must be declined.
  */
-export function placeLiterals(children: PhrasingContent[], origins: ReadonlyMap<Text, TextOrigin>, context: LiteralContext): string | undefined {
+export function placeLiterals(
+  children: PhrasingContent[],
+  origins: ReadonlyMap<Text, TextOrigin>,
+  context: LiteralContext,
+): string | undefined {
   const state = { bracket: false };
   return walk(children, origins, context, state);
 }
 
-function walk(children: PhrasingContent[], origins: ReadonlyMap<Text, TextOrigin>, context: LiteralContext, state: { bracket: boolean }): string | undefined {
+function walk(
+  children: PhrasingContent[],
+  origins: ReadonlyMap<Text, TextOrigin>,
+  context: LiteralContext,
+  state: { bracket: boolean },
+): string | undefined {
   for (let i = 0; i < children.length; i++) {
     const node = children[i]!;
     if (node.type === 'image') {
@@ -72,7 +81,12 @@ function walk(children: PhrasingContent[], origins: ReadonlyMap<Text, TextOrigin
   return undefined;
 }
 
-function splitText(node: Text, origin: TextOrigin, context: LiteralContext, bracketBefore: boolean): PhrasingContent[] | string {
+function splitText(
+  node: Text,
+  origin: TextOrigin,
+  context: LiteralContext,
+  bracketBefore: boolean,
+): PhrasingContent[] | string {
   if (!origin.verbatim) return 'autolink literal near an escape or reference';
   const { content, frame } = context;
   const value = node.value;
@@ -118,23 +132,52 @@ function splitText(node: Text, origin: TextOrigin, context: LiteralContext, brac
       if (start !== cursor) return 'autolink literal';
       if (child.type === 'link') {
         const label = child.children[0];
-        if (child.children.length !== 1 || label?.type !== 'text' || !label.position || value.slice(start, end) !== label.value) return 'autolink literal';
+        if (
+          child.children.length !== 1 ||
+          label?.type !== 'text' ||
+          !label.position ||
+          value.slice(start, end) !== label.value
+        )
+          return 'autolink literal';
         if (start > textStart) out.push(textPiece(value, textStart, start, node, offsetOf, frame));
         const position = { start: placeOf(frame, offsetOf(start)), end: placeOf(frame, offsetOf(end - 1) + 1) };
-        const link: Link = { type: 'link', title: null, url: child.url, children: [{ type: 'text', value: label.value, position: { ...position } }], position };
+        const link: Link = {
+          type: 'link',
+          title: null,
+          url: child.url,
+          children: [{ type: 'text', value: label.value, position: { ...position } }],
+          position,
+        };
         out.push(link);
         textStart = end;
-      } else if (child.type !== 'text' || `${value.slice(start, end)}${end === to ? after : ''}` !== child.value) return 'autolink literal';
+      } else if (child.type !== 'text' || `${value.slice(start, end)}${end === to ? after : ''}` !== child.value)
+        return 'autolink literal';
       cursor = end;
     }
     if (cursor !== to) return 'autolink literal';
   }
   if (textStart === 0) return [node];
-  if (textStart < value.length) out.push({ type: 'text', value: value.slice(textStart), position: { start: placeOf(frame, offsetOf(textStart)), end: node.position!.end } });
+  if (textStart < value.length)
+    out.push({
+      type: 'text',
+      value: value.slice(textStart),
+      position: { start: placeOf(frame, offsetOf(textStart)), end: node.position!.end },
+    });
   return out;
 }
 
-function textPiece(value: string, start: number, end: number, node: Text, offsetOf: (v: number) => number, frame: InlineFrame): Text {
+function textPiece(
+  value: string,
+  start: number,
+  end: number,
+  node: Text,
+  offsetOf: (v: number) => number,
+  frame: InlineFrame,
+): Text {
   const from = start === 0 ? node.position!.start : placeOf(frame, offsetOf(start));
-  return { type: 'text', value: value.slice(start, end), position: { start: from, end: placeOf(frame, offsetOf(end - 1) + 1) } };
+  return {
+    type: 'text',
+    value: value.slice(start, end),
+    position: { start: from, end: placeOf(frame, offsetOf(end - 1) + 1) },
+  };
 }

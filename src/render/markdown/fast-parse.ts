@@ -1,5 +1,18 @@
 import markdownIt, { type MarkdownIt, type StateInline, type Token } from 'markdown-it';
-import type { AlignType, BlockContent, Code, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import type {
+  AlignType,
+  BlockContent,
+  Code,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Table,
+  TableCell,
+  TableRow,
+} from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -44,7 +57,13 @@ export function createFastParser(): (source: string) => FastParse {
     const lines = new Lines(source);
     const children = new Converter(md, tokens, lines, env).blocks(0, tokens.length);
     if (!children || env.unsupported) return { unsupported: env.unsupported ?? 'unknown' };
-    return { tree: { type: 'root', children: children as RootContent[], position: { start: { line: 1, column: 1, offset: 0 }, end: lines.pointAt(source.length) } } };
+    return {
+      tree: {
+        type: 'root',
+        children: children as RootContent[],
+        position: { start: { line: 1, column: 1, offset: 0 }, end: lines.pointAt(source.length) },
+      },
+    };
   };
 }
 
@@ -143,7 +162,7 @@ class Converter {
   /** Block tokens [from, to) at one nesting level → mdast nodes; undefined when unsupported. */
   blocks(from: number, to: number): Node[] | undefined {
     const out: Node[] = [];
-    for (let i = from; i < to; ) {
+    for (let i = from; i < to;) {
       const t = this.tokens[i]!;
       const close = t.nesting === 1 ? this.closing(i) : i;
       const node = this.block(t, i, close);
@@ -171,20 +190,33 @@ class Converter {
         if (hasDelimiterRow(inline.content)) return unsupported(this.env, 'table delimiter row in a paragraph');
         const frame = this.paragraphFrame(inline.content, map[0], map[1]);
         // A code span over a lazy line (indented less than the paragraph's first line) keeps that line's indent in micromark.
-        if (inline.content.includes('`') && frame.columns.some((c) => c < frame.columns[0]!)) return unsupported(this.env, 'code span over a lazy line');
+        if (inline.content.includes('`') && frame.columns.some((c) => c < frame.columns[0]!))
+          return unsupported(this.env, 'code span over a lazy line');
         const children = this.phrasing(inline, frame);
         if (!children) return undefined;
-        return { type: 'paragraph', children, position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) } };
+        return {
+          type: 'paragraph',
+          children,
+          position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) },
+        };
       }
       case 'heading_open': {
         const inline = this.tokens[i + 1]!;
         const setext = t.markup === '=' || t.markup === '-';
-        if (setext && hasDelimiterRow(inline.content)) return unsupported(this.env, 'table delimiter row in a setext heading');
-        const frame = setext ? this.paragraphFrame(inline.content, map[0], map[1] - 1) : this.atxFrame(inline.content, map[0]);
+        if (setext && hasDelimiterRow(inline.content))
+          return unsupported(this.env, 'table delimiter row in a setext heading');
+        const frame = setext
+          ? this.paragraphFrame(inline.content, map[0], map[1] - 1)
+          : this.atxFrame(inline.content, map[0]);
         const children = this.phrasing(inline, frame);
         if (!children) return undefined;
         const depth = Number(t.tag.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6;
-        return { type: 'heading', depth, children, position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1) } };
+        return {
+          type: 'heading',
+          depth,
+          children,
+          position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1) },
+        };
       }
       case 'blockquote_open': {
         const children = this.blocks(i + 1, close);
@@ -195,13 +227,19 @@ class Converter {
         const depth = (n: number): number => (this.lines.text(n).match(/>/g) ?? []).length;
         const isBare = (n: number): boolean => /^[ \t>]*>[ \t]*$/.test(this.lines.text(n));
         let nesting = 1;
-        for (let k = 0; k < i; k++) if (this.tokens[k]!.type.startsWith('blockquote_')) nesting += this.tokens[k]!.nesting;
+        for (let k = 0; k < i; k++)
+          if (this.tokens[k]!.type.startsWith('blockquote_')) nesting += this.tokens[k]!.nesting;
         // Blank lines and bare lines of outer quotes only (markdown-it's map holds them) are not this quote's.
         let last = map[1] - 1;
-        while (last > map[0] && (this.lines.text(last).trim() === '' || (isBare(last) && depth(last) < nesting))) last--;
+        while (last > map[0] && (this.lines.text(last).trim() === '' || (isBare(last) && depth(last) < nesting)))
+          last--;
         const bare = isBare(last) && depth(last) >= nesting;
         const end = bare ? this.lines.lineEnd(last) : this.endOf(children, map);
-        return { type: 'blockquote', children: children as BlockContent[], position: { start: this.lines.lineStart(map[0]), end } };
+        return {
+          type: 'blockquote',
+          children: children as BlockContent[],
+          position: { start: this.lines.lineStart(map[0]), end },
+        };
       }
       case 'bullet_list_open':
       case 'ordered_list_open':
@@ -214,13 +252,17 @@ class Converter {
         // micromark keeps indented code going over blank lines up to one of four or more blanks.
         let next = t.map![1];
         while (next < this.lines.offsets.length && /^[ \t>]*$/.test(this.lines.text(next))) {
-          if (/[ \t]{4}[ \t]*$/.test(this.lines.text(next).replace(/\t/g, '    '))) return unsupported(this.env, 'blank line of four or more blanks after indented code');
+          if (/[ \t]{4}[ \t]*$/.test(this.lines.text(next).replace(/\t/g, '    ')))
+            return unsupported(this.env, 'blank line of four or more blanks after indented code');
           next++;
         }
         return this.code(t);
       }
       case 'hr':
-        return { type: 'thematicBreak', position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[0]) } };
+        return {
+          type: 'thematicBreak',
+          position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[0]) },
+        };
       case 'table_open':
         return this.table(i, close);
       case 'directive_open':
@@ -240,7 +282,13 @@ class Converter {
    * each content line is the end of its source line (the last one before trailing blanks).
    */
   private paragraphFrame(content: string, first: number, end: number): InlineFrame {
-    const frame: InlineFrame = { starts: [], lines: [], columns: [], lineOffsets: this.lines.offsets, source: this.lines.source };
+    const frame: InlineFrame = {
+      starts: [],
+      lines: [],
+      columns: [],
+      lineOffsets: this.lines.offsets,
+      source: this.lines.source,
+    };
     let start = 0;
     for (let n = first; n < end; n++) {
       const nl = content.indexOf('\n', start);
@@ -260,7 +308,13 @@ class Converter {
     const text = this.lines.text(line);
     const hashes = /^\s*#+/.exec(text)?.[0].length ?? 0;
     const column = content ? text.indexOf(content, hashes) : hashes;
-    return { starts: [0], lines: [line + 1], columns: [column], lineOffsets: this.lines.offsets, source: this.lines.source };
+    return {
+      starts: [0],
+      lines: [line + 1],
+      columns: [column],
+      lineOffsets: this.lines.offsets,
+      source: this.lines.source,
+    };
   }
 
   /** Where a container ends: its last child's end, or its own first line when empty. */
@@ -282,7 +336,13 @@ class Converter {
     const meta = info && space !== -1 ? info.slice(space).trim() || null : null;
     let last = map[1] - 1;
     while (last > map[0] && this.lines.text(last).trim() === '') last--;
-    return { type: 'code', lang, meta, value, position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(last, true) } };
+    return {
+      type: 'code',
+      lang,
+      meta,
+      value,
+      position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(last, true) },
+    };
   }
 
   /**
@@ -293,26 +353,40 @@ class Converter {
     const items: (ListItem & { position: Position })[] = [];
     let spread = false;
     let previousEnd = -1;
-    for (let j = i + 1; j < close; ) {
+    for (let j = i + 1; j < close;) {
       const itemOpen = this.tokens[j]!;
       const itemClose = this.closing(j);
       const children = this.blocks(j + 1, itemClose);
       if (!children) return undefined;
       const itemMap = itemOpen.map!;
       let itemSpread = false;
-      for (let k = 1; k < children.length; k++) if (children[k]!.position.start.line > children[k - 1]!.position.end.line + 1) itemSpread = true;
+      for (let k = 1; k < children.length; k++)
+        if (children[k]!.position.start.line > children[k - 1]!.position.end.line + 1) itemSpread = true;
       const start = this.lines.lineStart(itemMap[0]);
       if (previousEnd >= 0 && start.line > previousEnd + 1) spread = true;
       const end = this.endOf(children, itemMap);
       const checked = this.taskCheck(children, itemMap[0]);
       if (checked === undefined) return undefined;
-      items.push({ type: 'listItem', spread: itemSpread, checked, children: children as BlockContent[], position: { start, end } });
+      items.push({
+        type: 'listItem',
+        spread: itemSpread,
+        checked,
+        children: children as BlockContent[],
+        position: { start, end },
+      });
       previousEnd = end.line;
       j = itemClose + 1;
     }
     const ordered = t.type === 'ordered_list_open';
     const start = ordered ? Number(t.attrGet('start') ?? 1) : null;
-    return { type: 'list', ordered, start, spread, children: items, position: { start: items[0]!.position.start, end: items[items.length - 1]!.position.end } };
+    return {
+      type: 'list',
+      ordered,
+      start,
+      spread,
+      children: items,
+      position: { start: items[0]!.position.start, end: items[items.length - 1]!.position.end },
+    };
   }
 
   /**
@@ -331,7 +405,11 @@ class Converter {
     const textFollows = /^[ \t]+[^\s]/.test(rest) || (/^[ \t]+$/.test(rest) && first.children.length > 1);
     if (!textFollows) return unsupported(this.env, 'task list item without text');
     head.value = head.value.slice(4);
-    const start = { ...head.position!.start, column: head.position!.start.column + 4, offset: head.position!.start.offset! + 4 };
+    const start = {
+      ...head.position!.start,
+      column: head.position!.start.column + 4,
+      offset: head.position!.start.offset! + 4,
+    };
     if (head.value === '') first.children.shift();
     else head.position!.start = start;
     first.position.start = { ...start };
@@ -340,7 +418,8 @@ class Converter {
 
   private table(i: number, close: number): Placed<Table> | undefined {
     // micromark needs a pipe in the delimiter row (`| a` over `---` is a setext heading there).
-    if (!this.lines.text(this.tokens[i]!.map![0] + 1).includes('|')) return unsupported(this.env, 'table delimiter row without a pipe');
+    if (!this.lines.text(this.tokens[i]!.map![0] + 1).includes('|'))
+      return unsupported(this.env, 'table delimiter row without a pipe');
     const align: AlignType[] = [];
     const rows: TableRow[] = [];
     for (let j = i + 1; j < close; j++) {
@@ -350,31 +429,52 @@ class Converter {
       const text = this.lines.text(line);
       if (text.includes('\\|')) return unsupported(this.env, 'escaped pipe in table');
       // markdown-it trims cells of any Unicode blank, micromark only of spaces and tabs.
-      if (/\|[ \t]*[^\S \t]|[^\S \t][ \t]*\|/.test(text)) return unsupported(this.env, 'Unicode blank at a table cell edge');
+      if (/\|[ \t]*[^\S \t]|[^\S \t][ \t]*\|/.test(text))
+        return unsupported(this.env, 'Unicode blank at a table cell edge');
       const cells: TableCell[] = [];
       let cursor = 0;
       const rowClose = this.closing(j);
       for (let k = j + 1; k < rowClose; k++) {
         const cell = this.tokens[k]!;
         if (cell.type !== 'th_open' && cell.type !== 'td_open') continue;
-        if (cell.type === 'th_open') align.push((/text-align:(\w+)/.exec(String(cell.attrGet('style') ?? ''))?.[1] ?? null) as AlignType);
+        if (cell.type === 'th_open')
+          align.push((/text-align:(\w+)/.exec(String(cell.attrGet('style') ?? ''))?.[1] ?? null) as AlignType);
         const inline = this.tokens[k + 1]!;
         const pipe = text.indexOf('|', cursor);
         const column = inline.content ? text.indexOf(inline.content, cursor) : cursor;
         if (column === -1) return unsupported(this.env, 'table cell');
-        const frame: InlineFrame = { starts: [0], lines: [line + 1], columns: [column], lineOffsets: this.lines.offsets, source: this.lines.source };
+        const frame: InlineFrame = {
+          starts: [0],
+          lines: [line + 1],
+          columns: [column],
+          lineOffsets: this.lines.offsets,
+          source: this.lines.source,
+        };
         const children = this.phrasing(inline, frame);
         if (!children) return undefined;
-        cells.push({ type: 'tableCell', children, position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) } });
+        cells.push({
+          type: 'tableCell',
+          children,
+          position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) },
+        });
         cursor = Math.max(column + inline.content.length, pipe + 1);
       }
       // markdown-it pads short rows with empty cells; GFM's tree keeps only the written ones.
       if (cells.length !== countCells(text)) return unsupported(this.env, 'ragged table row');
-      rows.push({ type: 'tableRow', children: cells, position: { start: this.lines.lineStart(line), end: this.lines.lineEnd(line) } });
+      rows.push({
+        type: 'tableRow',
+        children: cells,
+        position: { start: this.lines.lineStart(line), end: this.lines.lineEnd(line) },
+      });
       j = rowClose;
     }
     const map = this.tokens[i]!.map!;
-    return { type: 'table', align, children: rows, position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1) } };
+    return {
+      type: 'table',
+      align,
+      children: rows,
+      position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1) },
+    };
   }
 
   private directive(t: Token, i: number, close: number): Placed<ContainerDirective> | undefined {
@@ -384,7 +484,13 @@ class Converter {
     if (!body) return undefined;
     const children: Node[] = [];
     if (meta.label) {
-      const frame: InlineFrame = { starts: [0], lines: [map[0] + 1], columns: [meta.label.column], lineOffsets: this.lines.offsets, source: this.lines.source };
+      const frame: InlineFrame = {
+        starts: [0],
+        lines: [map[0] + 1],
+        columns: [meta.label.column],
+        lineOffsets: this.lines.offsets,
+        source: this.lines.source,
+      };
       // The label is inline markdown of its own.
       const [inline] = this.md.parseInline(meta.label.text, this.env);
       const labelChildren = toPhrasing((inline?.children ?? []) as PlacedToken[], meta.label.text, frame, this.env);
@@ -398,7 +504,13 @@ class Converter {
       children.push(paragraph);
     }
     children.push(...body);
-    return { type: 'containerDirective', name: meta.name, attributes: meta.attributes, children: children as ContainerDirective['children'], position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1, true) } };
+    return {
+      type: 'containerDirective',
+      name: meta.name,
+      attributes: meta.attributes,
+      children: children as ContainerDirective['children'],
+      position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1, true) },
+    };
   }
 }
 

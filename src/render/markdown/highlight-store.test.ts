@@ -39,8 +39,29 @@ describe('HighlightStore', () => {
 });
 
 describe('highlighted code kept between builds', () => {
-  const source = ['# Title', '', '```ts', 'export const answer: number = 42;', '```', '', '```bash title="run.sh" {1}', 'docker run -p 8080:80 example/image', '```', ''].join('\n');
-  const page: PageSource = { version: 'v3', file: 'content/v3/page.md', relPath: 'page', id: 'page', title: 'Title', frontMatter: {}, body: source, raw: source, bodyLine: 1 };
+  const source = [
+    '# Title',
+    '',
+    '```ts',
+    'export const answer: number = 42;',
+    '```',
+    '',
+    '```bash title="run.sh" {1}',
+    'docker run -p 8080:80 example/image',
+    '```',
+    '',
+  ].join('\n');
+  const page: PageSource = {
+    version: 'v3',
+    file: 'content/v3/page.md',
+    relPath: 'page',
+    id: 'page',
+    title: 'Title',
+    frontMatter: {},
+    body: source,
+    raw: source,
+    bodyLine: 1,
+  };
   const render = (caches: MarkdownCaches) =>
     createMarkdownRenderer({
       root: tmp,

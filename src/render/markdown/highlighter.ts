@@ -1,11 +1,36 @@
 import { createRequire } from 'node:module';
-import { createHighlighter, createJavaScriptRegexEngine, createOnigurumaEngine, bundledLanguages, bundledThemes, type BundledTheme, type Highlighter } from 'shiki';
+import {
+  createHighlighter,
+  createJavaScriptRegexEngine,
+  createOnigurumaEngine,
+  bundledLanguages,
+  bundledThemes,
+  type BundledTheme,
+  type Highlighter,
+} from 'shiki';
 import { normalizeTheme } from 'shiki/core';
-import { createTokenPalette, highlightToHtml, tokenCss, type CodePalette, type HighlightOptions, type TokenPalette } from './code-tokens.ts';
+import {
+  createTokenPalette,
+  highlightToHtml,
+  tokenCss,
+  type CodePalette,
+  type HighlightOptions,
+  type TokenPalette,
+} from './code-tokens.ts';
 import { loadPrism, prismToHtml } from './prism-engine.ts';
 import { createPrismPalette, prismTheme } from './prism-themes.ts';
 
-const ALIASES: Record<string, string> = { sh: 'bash', zsh: 'bash', console: 'shell', env: 'dotenv', conf: 'nginx', yml: 'yaml', docker: 'dockerfile', jsonc: 'json', markup: 'html' };
+const ALIASES: Record<string, string> = {
+  sh: 'bash',
+  zsh: 'bash',
+  console: 'shell',
+  env: 'dotenv',
+  conf: 'nginx',
+  yml: 'yaml',
+  docker: 'dockerfile',
+  jsonc: 'json',
+  markup: 'html',
+};
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 /** What tokenizes fenced code: shiki's TextMate grammars, or Prism's grammars (faster, coarser). */
@@ -59,14 +84,24 @@ const SHIKI_VERSION = (createRequire(import.meta.url)('shiki/package.json') as {
  * One highlighter per build (and per render worker). `DOCSGEN_REGEX_ENGINE` overrides shiki's
  * regex engine, so the benchmark can compare both on the same build.
  */
-export function createCodeHighlighter(themes: { light: string; dark: string; engine?: 'shiki' }, engineName?: RegexEngineName): Promise<ShikiCodeHighlighter>;
+export function createCodeHighlighter(
+  themes: { light: string; dark: string; engine?: 'shiki' },
+  engineName?: RegexEngineName,
+): Promise<ShikiCodeHighlighter>;
 export function createCodeHighlighter(themes: CodeThemes, engineName?: RegexEngineName): Promise<CodeHighlighter>;
-export async function createCodeHighlighter(themes: CodeThemes, engineName: RegexEngineName = engineFromEnv()): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(
+  themes: CodeThemes,
+  engineName: RegexEngineName = engineFromEnv(),
+): Promise<CodeHighlighter> {
   if (themes.engine === 'prism') return createPrismHighlighter(themes);
-  const engine = engineName === 'javascript' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm'));
+  const engine =
+    engineName === 'javascript' ? createJavaScriptRegexEngine() : createOnigurumaEngine(import('shiki/wasm'));
   // Grammars load on first use (resolveLanguage): loading the 19 a docs site commonly uses up
   // front cost ~0.4 s of CPU per thread, mostly for grammars a given site never uses.
-  const [highlighter, palette] = await Promise.all([createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine }), loadTokenPalette(themes)]);
+  const [highlighter, palette] = await Promise.all([
+    createHighlighter({ themes: [themes.light, themes.dark], langs: [], engine }),
+    loadTokenPalette(themes),
+  ]);
   const shiki: ShikiCodeHighlighter = {
     engine: 'shiki',
     highlighter,
@@ -86,7 +121,8 @@ export async function createCodeHighlighter(themes: CodeThemes, engineName: Rege
       return undefined;
     },
     // One tokenization for both themes, colours as classes (code-tokens.ts).
-    toHtml: (code, lang, options) => highlightToHtml(lang === 'text' ? undefined : highlighter.getLanguage(lang), code, palette, options),
+    toHtml: (code, lang, options) =>
+      highlightToHtml(lang === 'text' ? undefined : highlighter.getLanguage(lang), code, palette, options),
   };
   return shiki;
 }
@@ -110,7 +146,8 @@ function createPrismHighlighter(themes: CodeThemes): CodeHighlighter {
       // The name as the shiki path gives it (data-language), so pages look the same to scripts and styles.
       return idOf(lower) ? (ALIASES[lower] ?? lower) : undefined;
     },
-    toHtml: (code, lang, options) => prismToHtml(langs, lang === 'text' ? undefined : idOf(lang), code, palette, options),
+    toHtml: (code, lang, options) =>
+      prismToHtml(langs, lang === 'text' ? undefined : idOf(lang), code, palette, options),
   };
 }
 
@@ -130,7 +167,10 @@ export async function loadTokenPalette(themes: { light: string; dark: string }):
     if (!theme) throw new Error(`Unknown code theme "${name}": use one of shiki's bundled themes.`);
     return normalizeTheme((await theme()).default);
   };
-  const [light, dark] = await Promise.all([load(themes.light), themes.dark === themes.light ? undefined : load(themes.dark)]);
+  const [light, dark] = await Promise.all([
+    load(themes.light),
+    themes.dark === themes.light ? undefined : load(themes.dark),
+  ]);
   return createTokenPalette(light, dark);
 }
 

@@ -18,13 +18,27 @@ const SHAPES: Record<string, string[]> = {
   // shield with !
   caution: ['M8 1.5 13.25 3.5v4c0 3.4-2.3 5.9-5.25 7-2.95-1.1-5.25-3.6-5.25-7v-4L8 1.5Z', 'M8 5v3.5', 'M8 10.75v.01'],
   // flame
-  danger: ['M8 14.5c2.75 0 4.75-1.9 4.75-4.6 0-2.9-2.4-4.4-3.25-7.4-1.5 1.3-2 2.9-1.75 4.4-.9-.5-1.5-1.4-1.6-2.4C4.6 5.8 3.25 7.5 3.25 9.9c0 2.7 2 4.6 4.75 4.6Z'],
+  danger: [
+    'M8 14.5c2.75 0 4.75-1.9 4.75-4.6 0-2.9-2.4-4.4-3.25-7.4-1.5 1.3-2 2.9-1.75 4.4-.9-.5-1.5-1.4-1.6-2.4C4.6 5.8 3.25 7.5 3.25 9.9c0 2.7 2 4.6 4.75 4.6Z',
+  ],
 };
 
 export function icon(name: string, className = 'icon'): Element {
   return s(
     'svg',
-    { className: [className], viewBox: '0 0 16 16', width: 16, height: 16, fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, strokeLinecap: 'round', strokeLinejoin: 'round', ariaHidden: 'true', focusable: 'false' },
+    {
+      className: [className],
+      viewBox: '0 0 16 16',
+      width: 16,
+      height: 16,
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: 1.5,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+      ariaHidden: 'true',
+      focusable: 'false',
+    },
     (SHAPES[name] ?? SHAPES.note!).map((d) => s('path', { d })),
   );
 }

@@ -13,16 +13,25 @@ const header = Buffer.alloc(13);
 header.writeUInt32BE(2, 0);
 header.writeUInt32BE(2, 4);
 header[8] = 8;
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(6))), chunk('IEND', Buffer.alloc(0))]);
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  chunk('IHDR', header),
+  chunk('IDAT', deflateSync(Buffer.alloc(6))),
+  chunk('IEND', Buffer.alloc(0)),
+]);
 
 test('a whole PNG passes; cut-off, reordered and foreign bytes are named', () => {
   expect(imageDefect(png, '.png')).toBeUndefined();
   expect(imageDefect(png, '.PNG')).toBeUndefined();
   expect(imageDefect(png.subarray(0, png.length - 12), '.png')).toBe('it is cut off before its IEND chunk');
-  expect(imageDefect(png.subarray(0, 45), '.png')).toMatch(/^it is cut off inside its IDAT chunk \(45 bytes, \d+ needed\)$/);
+  expect(imageDefect(png.subarray(0, 45), '.png')).toMatch(
+    /^it is cut off inside its IDAT chunk \(45 bytes, \d+ needed\)$/,
+  );
   expect(imageDefect(png.subarray(0, 40), '.png')).toBe('it is cut off inside the chunk header at byte 33');
   expect(imageDefect(Buffer.from('GIF89a'), '.png')).toBe('it does not start with the PNG signature');
-  expect(imageDefect(Buffer.concat([png.subarray(0, 8), chunk('IDAT', Buffer.alloc(2))]), '.png')).toBe('its first chunk is not IHDR');
+  expect(imageDefect(Buffer.concat([png.subarray(0, 8), chunk('IDAT', Buffer.alloc(2))]), '.png')).toBe(
+    'its first chunk is not IHDR',
+  );
 });
 
 test('a JPEG needs its start and end markers; WebP its whole RIFF size; other types are not checked', () => {

@@ -42,9 +42,11 @@ function pngDefect(b: Uint8Array): string | undefined {
 }
 
 function jpegDefect(b: Uint8Array): string | undefined {
-  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8 || b[2] !== 0xff) return 'it does not start with the JPEG start-of-image marker';
+  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8 || b[2] !== 0xff)
+    return 'it does not start with the JPEG start-of-image marker';
   // Some writers pad after the end marker; look for it near the end only.
-  for (let i = b.length - 2; i >= Math.max(2, b.length - 1024); i--) if (b[i] === 0xff && b[i + 1] === 0xd9) return undefined;
+  for (let i = b.length - 2; i >= Math.max(2, b.length - 1024); i--)
+    if (b[i] === 0xff && b[i + 1] === 0xd9) return undefined;
   return 'it is cut off before its end-of-image marker';
 }
 

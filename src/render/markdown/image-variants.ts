@@ -39,7 +39,14 @@ export function variantWidths(width: number, steps: number): number[] {
  * Writes the smaller variants of one raster image into `cacheDir` (once per
  * content hash, so rebuilds reuse them) and returns every step, largest last.
  */
-export async function createVariants(o: { source: string; bytes: Buffer; width: number; height: number; settings: ImageVariantSettings; cacheDir: string }): Promise<ImageVariant[]> {
+export async function createVariants(o: {
+  source: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  settings: ImageVariantSettings;
+  cacheDir: string;
+}): Promise<ImageVariant[]> {
   const ext = path.extname(o.source).toLowerCase();
   const stem = path.basename(o.source, path.extname(o.source));
   const hash = createHash('sha1').update(o.bytes).update(String(o.settings.quality)).digest('hex').slice(0, 8);
@@ -57,8 +64,13 @@ export async function createVariants(o: { source: string; bytes: Buffer; width: 
       // sharp is native and slow to load: only pages with raster images pay for it.
       const sharp = (await import('sharp')).default;
       let pipeline = sharp(o.bytes).resize({ width });
-      if (ext === '.png') pipeline = o.settings.quality >= 100 ? pipeline.png({ compressionLevel: 9 }) : pipeline.png({ palette: true, quality: o.settings.quality });
-      else if (ext === '.webp') pipeline = pipeline.webp({ quality: o.settings.quality, lossless: o.settings.quality >= 100 });
+      if (ext === '.png')
+        pipeline =
+          o.settings.quality >= 100
+            ? pipeline.png({ compressionLevel: 9 })
+            : pipeline.png({ palette: true, quality: o.settings.quality });
+      else if (ext === '.webp')
+        pipeline = pipeline.webp({ quality: o.settings.quality, lossless: o.settings.quality >= 100 });
       else pipeline = pipeline.jpeg({ quality: o.settings.quality, mozjpeg: true });
       await pipeline.toFile(file);
     }

@@ -13,11 +13,17 @@ const dark = prismTheme('dracula')!.tokens;
 function colouredLines(ch: CodeHighlighter, html: string): [string, string, string][][] {
   const vars = new Map<string, Record<string, string>>();
   const css = tokenCss(ch.palette);
-  for (const m of css.matchAll(/\.shiki \.([ldc]\d+)\{([^}]*)\}/g)) vars.set(m[1]!, Object.fromEntries(m[2]!.split(';').map((d) => d.split(':') as [string, string])));
+  for (const m of css.matchAll(/\.shiki \.([ldc]\d+)\{([^}]*)\}/g))
+    vars.set(m[1]!, Object.fromEntries(m[2]!.split(';').map((d) => d.split(':') as [string, string])));
   const pre = fromHtml(html, { fragment: true }).children[0] as Element;
   // The blocks' default colours: set once in the stylesheet, for the class every highlighted <pre> has.
   expect(pre.properties.className).toContain('shiki-themes');
-  const style = Object.fromEntries(/\.shiki-themes\{([^}]*)\}/.exec(css)![1]!.split(';').map((d) => d.split(':') as [string, string]));
+  const style = Object.fromEntries(
+    /\.shiki-themes\{([^}]*)\}/
+      .exec(css)![1]!
+      .split(';')
+      .map((d) => d.split(':') as [string, string]),
+  );
   const code = pre.children[0] as Element;
   const lines: [string, string, string][][] = [];
   const walk = (node: ElementContent, colours: [string, string], out: [string, string, string][]) => {
@@ -33,7 +39,9 @@ function colouredLines(ch: CodeHighlighter, html: string): [string, string, stri
   };
   // A block with line elements is walked line by line; a plain block's runs are cut at its newlines.
   const defaults: [string, string] = [style['--shiki-light']!, style['--shiki-dark']!];
-  const withLines = code.children.some((c) => c.type === 'element' && (c.properties.className as string[] | undefined)?.includes('line'));
+  const withLines = code.children.some(
+    (c) => c.type === 'element' && (c.properties.className as string[] | undefined)?.includes('line'),
+  );
   if (withLines) {
     for (const line of code.children) {
       if (line.type !== 'element') continue;
@@ -104,7 +112,11 @@ describe('Prism engine: tokens to lines', () => {
   });
 
   it('escapes < and & and keeps empty lines, line classes and no inline token styles', async () => {
-    const { html } = await highlight('ts', 'const a = 1 < 2 && b;\n\nlet c = "<&>";', new Map([[3, ['code-line-highlighted']]]));
+    const { html } = await highlight(
+      'ts',
+      'const a = 1 < 2 && b;\n\nlet c = "<&>";',
+      new Map([[3, ['code-line-highlighted']]]),
+    );
     expect(html).toMatch(/^<pre class="shiki shiki-themes" tabindex="0"><code>/);
     expect(html.match(/<span [^>]*style=/g)).toBeNull();
     const text = (html.match(/<code>([\s\S]*)<\/code>/)?.[1] ?? '').replace(/<\/?span[^>]*>/g, '');
@@ -113,21 +125,34 @@ describe('Prism engine: tokens to lines', () => {
     expect(html.split('\n')[2]).toMatch(/^<span class="line code-line-highlighted">/);
   });
 
-  it('highlights PHP inside HTML through Prism\'s templating hooks', async () => {
+  it("highlights PHP inside HTML through Prism's templating hooks", async () => {
     const { lines } = await highlight('php', '<div><?php echo $limit; ?></div>');
     expect(colourOf(lines[0]!, 'echo')).toEqual([light.keyword, dark.keyword]);
     expect(colourOf(lines[0]!, '$limit')).toEqual([light.variable, dark.variable]);
     expect(colourOf(lines[0]!, '<div')).toEqual([light.tag, dark.tag]);
   });
 
-  it('accepts the shiki path\'s fence names, loads Prism\'s languages on first use and knows no made-up one', async () => {
+  it("accepts the shiki path's fence names, loads Prism's languages on first use and knows no made-up one", async () => {
     const ch = await createCodeHighlighter(themes);
-    for (const [fence, name] of [['sh', 'bash'], ['yml', 'yaml'], ['docker', 'dockerfile'], ['conf', 'nginx'], ['env', 'dotenv'], ['ts', 'ts'], ['HTML', 'html'], ['apache', 'apache'], ['txt', 'text']] as const) {
+    for (const [fence, name] of [
+      ['sh', 'bash'],
+      ['yml', 'yaml'],
+      ['docker', 'dockerfile'],
+      ['conf', 'nginx'],
+      ['env', 'dotenv'],
+      ['ts', 'ts'],
+      ['HTML', 'html'],
+      ['apache', 'apache'],
+      ['txt', 'text'],
+    ] as const) {
       expect(await resolveLanguage(ch, fence), fence).toBe(name);
     }
     expect(await resolveLanguage(ch, 'klingon')).toBeUndefined();
     // A language outside Prism's default bundle loads with the ones it builds on.
-    const nginx = colouredLines(ch, ch.toHtml('server {\n  listen 80;\n}', 'nginx', { lineClasses: new Map(), lineNumbers: false }));
+    const nginx = colouredLines(
+      ch,
+      ch.toHtml('server {\n  listen 80;\n}', 'nginx', { lineClasses: new Map(), lineNumbers: false }),
+    );
     expect(colourOf(nginx[1]!, 'listen')).not.toEqual([prismTheme('github-light')!.fg, prismTheme('dracula')!.fg]);
   });
 

@@ -81,7 +81,13 @@ export function loadPrism(): PrismLanguages {
 }
 
 /** The `<pre>` of a block; `language` undefined means plain text. */
-export function prismToHtml(langs: PrismLanguages, language: string | undefined, code: string, palette: PrismPalette, options: HighlightOptions): string {
+export function prismToHtml(
+  langs: PrismLanguages,
+  language: string | undefined,
+  code: string,
+  palette: PrismPalette,
+  options: HighlightOptions,
+): string {
   const text = code.replace(/\r\n/g, '\n');
   const lines: string[] = [];
   const runs = new TokenRuns();
@@ -103,7 +109,9 @@ export function prismToHtml(langs: PrismLanguages, language: string | undefined,
     else {
       // The token's type, then its aliases, inside the enclosing types.
       let inner = longerChain(palette, chain, stream.type);
-      if (stream.alias) for (const alias of typeof stream.alias === 'string' ? [stream.alias] : stream.alias) inner = longerChain(palette, inner, alias);
+      if (stream.alias)
+        for (const alias of typeof stream.alias === 'string' ? [stream.alias] : stream.alias)
+          inner = longerChain(palette, inner, alias);
       walk(stream.content, inner);
     }
   };
@@ -114,7 +122,11 @@ export function prismToHtml(langs: PrismLanguages, language: string | undefined,
 
 /** Prism's own `highlight` up to the token stream: the hooks let templating languages (PHP in HTML, …) work. */
 function tokenize(langs: PrismLanguages, language: string, code: string): PrismApi.TokenStream {
-  const env: PrismApi.hooks.TokenizeEnvironment & { tokens?: PrismApi.TokenStream } = { code, grammar: langs.grammar(language), language };
+  const env: PrismApi.hooks.TokenizeEnvironment & { tokens?: PrismApi.TokenStream } = {
+    code,
+    grammar: langs.grammar(language),
+    language,
+  };
   langs.prism.hooks.run('before-tokenize', env);
   env.tokens = langs.prism.tokenize(env.code, env.grammar);
   langs.prism.hooks.run('after-tokenize', env as PrismApi.hooks.HookEnvironmentMap['after-tokenize']);

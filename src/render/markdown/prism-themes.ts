@@ -198,7 +198,11 @@ function themeColors(theme: PrismTheme): PrismThemeColors {
 }
 
 export function createPrismPalette(light: PrismTheme, dark: PrismTheme | undefined): PrismPalette {
-  const palette: Omit<PrismPalette, 'chains'> = { light: themeColors(light), ...(dark && dark.name !== light.name ? { dark: themeColors(dark) } : {}), classCache: new Map() };
+  const palette: Omit<PrismPalette, 'chains'> = {
+    light: themeColors(light),
+    ...(dark && dark.name !== light.name ? { dark: themeColors(dark) } : {}),
+    classCache: new Map(),
+  };
   return { ...palette, chains: { types: [], classes: prismClasses(palette, []), longer: new Map() } };
 }
 

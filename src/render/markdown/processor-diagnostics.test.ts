@@ -20,7 +20,17 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const untouched: PluginEntry = () => () => undefined;
 
 async function render(body: string, remarkPlugins: readonly PluginEntry[] = []) {
-  const page: PageSource = { version: 'v3', file: 'content/v3/guide/page.md', relPath: 'guide/page', id: 'guide/page', title: 'Page', frontMatter: {}, body, raw: body, bodyLine: 1 };
+  const page: PageSource = {
+    version: 'v3',
+    file: 'content/v3/guide/page.md',
+    relPath: 'guide/page',
+    id: 'guide/page',
+    title: 'Page',
+    frontMatter: {},
+    body,
+    raw: body,
+    bodyLine: 1,
+  };
   const out = await createMarkdownRenderer({
     root: tmp,
     contentDir: path.join(tmp, 'content'),
@@ -61,7 +71,14 @@ describe('a page whose render reports problems', () => {
       '```',
       '',
     ].join('\n'),
-    'a broken link and an unknown code language': ['Text with [a link](./missing.md).', '', '```klingon', 'qapla', '```', ''].join('\n'),
+    'a broken link and an unknown code language': [
+      'Text with [a link](./missing.md).',
+      '',
+      '```klingon',
+      'qapla',
+      '```',
+      '',
+    ].join('\n'),
   };
 
   for (const [name, body] of Object.entries(pages)) {
@@ -79,11 +96,25 @@ describe('a page whose render reports problems', () => {
 
   it('says that an option in place of the language is ignored, and how to keep it', async () => {
     const { diagnostics } = await render(['```title="Jenkinsfile"', 'pipeline {}', '```', ''].join('\n'));
-    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([['unknown-language', 'Unknown code language "title="Jenkinsfile""; the block is shown as plain text. "title="Jenkinsfile"" is an option, not a language, so it is ignored: put a language first (```text title="Jenkinsfile").']]);
+    expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
+      [
+        'unknown-language',
+        'Unknown code language "title="Jenkinsfile""; the block is shown as plain text. "title="Jenkinsfile"" is an option, not a language, so it is ignored: put a language first (```text title="Jenkinsfile").',
+      ],
+    ]);
   });
 
   it('names each broken link at its line and column', async () => {
-    const { diagnostics } = await render(pages['broken links in a paragraph, a list, a table and a heading, and a missing image']);
-    expect(diagnostics.filter((d) => d.code === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`)).toEqual(['3:38', '3:83', '5:13', '6:13', '10:9', '12:17']);
+    const { diagnostics } = await render(
+      pages['broken links in a paragraph, a list, a table and a heading, and a missing image'],
+    );
+    expect(diagnostics.filter((d) => d.code === 'broken-markdown-link').map((d) => `${d.line}:${d.column}`)).toEqual([
+      '3:38',
+      '3:83',
+      '5:13',
+      '6:13',
+      '10:9',
+      '12:17',
+    ]);
   });
 });

@@ -14,7 +14,14 @@ import { rehypeCloseSelfClosing, rehypeDropHeadElements } from './rehype-raw-gua
 import { rehypeHeadingIds, rehypeHeadingLinks, textOf } from './rehype-heading-anchors.ts';
 import rehypeReact from 'rehype-react';
 import { VFile } from 'vfile';
-import { DIAGNOSTICS, isDiagnosticCode, pluginCode, type Diagnostic, type DiagnosticCode, type Severity } from '../../shared/diagnostics.ts';
+import {
+  DIAGNOSTICS,
+  isDiagnosticCode,
+  pluginCode,
+  type Diagnostic,
+  type DiagnosticCode,
+  type Severity,
+} from '../../shared/diagnostics.ts';
 import type { PageSource, TocEntry } from '../../shared/types.ts';
 import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
@@ -38,7 +45,15 @@ import { fromHtml } from 'hast-util-from-html';
 import type { VFileMessage } from 'vfile-message';
 import { codeFrame } from '../mdx/code-frame.ts';
 import { preprocessMdx } from '../mdx/preprocess-mdx.ts';
-import { createMdxRuntime, isMdxPage, isParseError, MDX_NODE_TYPES, syntaxHint, type MdxRuntime, type MdxSettings } from '../mdx/mdx-runtime.ts';
+import {
+  createMdxRuntime,
+  isMdxPage,
+  isParseError,
+  MDX_NODE_TYPES,
+  syntaxHint,
+  type MdxRuntime,
+  type MdxSettings,
+} from '../mdx/mdx-runtime.ts';
 import { rehypeMdxReact } from '../mdx/rehype-mdx-react.ts';
 import type { PageHead } from '../mdx/page-head.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
@@ -127,7 +142,12 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   const processor = buildProcessor(options, undefined);
   const fastParse = createFastParser();
   let mdx: MdxRuntime | undefined;
-  const codeOptions = { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code, store: options.caches.codeStore };
+  const codeOptions = {
+    highlighter: options.highlighter,
+    magicComments: options.magicComments,
+    cache: options.caches.code,
+    store: options.caches.codeStore,
+  };
   const mdxFor = () => (mdx ??= createMdxRuntime(options.mdx, (node, file) => codeBlock(node, file, codeOptions)));
 
   return {
@@ -138,8 +158,14 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       const asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
       const runtime = asMdx ? mdxFor() : undefined;
       const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
-      const docsgen: MarkdownPageContext = { version: page.version, docId: page.id, relPath: page.relPath, docHref: (id) => options.docPaths.get(`${page.version}:${id}`) };
-      const newFile = () => new VFile({ value: source, path: page.file, data: { page, docsgen } satisfies PageData as never });
+      const docsgen: MarkdownPageContext = {
+        version: page.version,
+        docId: page.id,
+        relPath: page.relPath,
+        docHref: (id) => options.docPaths.get(`${page.version}:${id}`),
+      };
+      const newFile = () =>
+        new VFile({ value: source, path: page.file, data: { page, docsgen } satisfies PageData as never });
       let file = newFile();
       let content: ReactElement;
       let mdxHtml: string | undefined;
@@ -174,15 +200,31 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
           // The reason names the offending span ("(2:14-2:18)"); that start beats the error's own place (often the block's end).
           const span = /\s*\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason);
           const place = span ? { line: Number(span[1]), column: Number(span[2]) } : (e.place ?? undefined);
-          file.message(`MDX syntax error: ${e.reason.replace(/\s*\(\d+:\d+-\d+:\d+\)/, '').replace(/\.$/, '')}.`, { place, ruleId: 'mdx-syntax-error', source: 'docsgen' }).note = syntaxHint(e);
+          file.message(`MDX syntax error: ${e.reason.replace(/\s*\(\d+:\d+-\d+:\d+\)/, '').replace(/\.$/, '')}.`, {
+            place,
+            ruleId: 'mdx-syntax-error',
+            source: 'docsgen',
+          }).note = syntaxHint(e);
         } else {
           // The parsers' own assertions fail on some malformed input (found by the fuzz test): still the page's problem, not a crash.
-          file.message(`MDX could not be parsed: ${error instanceof Error ? error.message : String(error)}.`, { place: { line: 1, column: 1 }, ruleId: 'mdx-syntax-error', source: 'docsgen' }).note =
+          file.message(`MDX could not be parsed: ${error instanceof Error ? error.message : String(error)}.`, {
+            place: { line: 1, column: 1 },
+            ruleId: 'mdx-syntax-error',
+            source: 'docsgen',
+          }).note =
             'Check the JSX tags and {expressions} of the page; write `&lt;` for a literal "<" and `\\{` for a literal "{".';
         }
         content = createElement('div', { className: 'mdx-content' });
       }
-      const data = file.data as { hast?: HastRoot; toc?: TocEntry[]; ids?: string[]; links?: FoundLink[]; assets?: ImageAsset[]; hasMermaid?: boolean; mdx?: MdxPageData };
+      const data = file.data as {
+        hast?: HastRoot;
+        toc?: TocEntry[];
+        ids?: string[];
+        links?: FoundLink[];
+        assets?: ImageAsset[];
+        hasMermaid?: boolean;
+        mdx?: MdxPageData;
+      };
       const offset = page.bodyLine - 1;
       const diagnostics: Diagnostic[] = [];
       for (const m of file.messages) {
@@ -193,7 +235,15 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         // The rewrites before parsing keep lines, so the frame shows the page as its author wrote it.
         const frame = asMdx && m.line ? codeFrame(page.body, m.line, m.column ?? 1, offset) : '';
         const hint = [m.note, frame].filter(Boolean).join('\n') || undefined;
-        diagnostics.push({ severity, code, file: page.file, line: m.line ? m.line + offset : undefined, column: m.column ?? undefined, message: m.reason, ...(hint ? { hint } : {}) });
+        diagnostics.push({
+          severity,
+          code,
+          file: page.file,
+          line: m.line ? m.line + offset : undefined,
+          column: m.column ?? undefined,
+          message: m.reason,
+          ...(hint ? { hint } : {}),
+        });
       }
       // MDX: search records and the description come from what the page shows, expressions and
       // components included, not from the tree before they ran.
@@ -203,7 +253,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         hast: shown ?? data.hast ?? { type: 'root', children: [] },
         ...(shown ? { description: firstParagraph(shown) } : {}),
         toc: data.toc ?? [],
-        ids: shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : data.ids ?? [],
+        ids: shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : (data.ids ?? []),
         links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
         assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
         // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.
@@ -222,7 +272,15 @@ export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;
 function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
   const pageOf = (file: VFile) => (file.data as unknown as PageData).page;
   const base = unified().use(remarkParse);
-  if (mdx) base.use(remarkMdx).use(remarkMdxScope, mdx.scopeOptions({ root: options.root, staticDir: options.staticDir, cacheDir: path.dirname(options.imageCacheDir) }));
+  if (mdx)
+    base.use(remarkMdx).use(
+      remarkMdxScope,
+      mdx.scopeOptions({
+        root: options.root,
+        staticDir: options.staticDir,
+        cacheDir: path.dirname(options.imageCacheDir),
+      }),
+    );
   const processor = base
     .use(remarkGfm)
     .use(remarkAutolinkPrecheck)
@@ -232,13 +290,30 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkNpm2yarn)
     .use(remarkDirectives)
     .use(pluginList(options.remarkPlugins))
-    .use(remarkCodeBlocks, { highlighter: options.highlighter, magicComments: options.magicComments, cache: options.caches.code, store: options.caches.codeStore })
-    .use(remarkRehype, { allowDangerousHtml: true, footnoteLabelTagName: 'h2', handlers: { code: codeHandler }, passThrough: mdx ? [...MDX_NODE_TYPES] : [] })
+    .use(remarkCodeBlocks, {
+      highlighter: options.highlighter,
+      magicComments: options.magicComments,
+      cache: options.caches.code,
+      store: options.caches.codeStore,
+    })
+    .use(remarkRehype, {
+      allowDangerousHtml: true,
+      footnoteLabelTagName: 'h2',
+      handlers: { code: codeHandler },
+      passThrough: mdx ? [...MDX_NODE_TYPES] : [],
+    })
     .use(mdx ? () => undefined : rehypeRawWhenNeeded)
     .use(rehypeHeadingIds)
     .use(pluginList(options.rehypePlugins))
     .use(rehypeHeadingLinks)
-    .use(rehypeLinks, (file: VFile): LinkContext => ({ version: pageOf(file).version, relPath: pageOf(file).relPath, file: pageOf(file).file, fileToDoc: options.fileToDoc, docPaths: options.docPaths, versionFolders: options.versionFolders }))
+    .use(rehypeLinks, (file: VFile): LinkContext => ({
+      version: pageOf(file).version,
+      relPath: pageOf(file).relPath,
+      file: pageOf(file).file,
+      fileToDoc: options.fileToDoc,
+      docPaths: options.docPaths,
+      versionFolders: options.versionFolders,
+    }))
     .use(rehypeImages, (file: VFile) => ({
       docDir: path.dirname(path.join(options.root, pageOf(file).file)),
       root: options.root,
@@ -251,8 +326,21 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(rehypeToc)
     .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree));
   const components = { [CODE_BODY_TAG]: CodeBody };
-  if (mdx) return processor.use(rehypeMdxReact, { compiled: mdx.compiled, components }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
-  return processor.use(rehypeReact, { Fragment, jsx, jsxs, components: components as never }) as unknown as Processor<Root, Root, Root, Root, ReactElement>;
+  if (mdx)
+    return processor.use(rehypeMdxReact, { compiled: mdx.compiled, components }) as unknown as Processor<
+      Root,
+      Root,
+      Root,
+      Root,
+      ReactElement
+    >;
+  return processor.use(rehypeReact, { Fragment, jsx, jsxs, components: components as never }) as unknown as Processor<
+    Root,
+    Root,
+    Root,
+    Root,
+    ReactElement
+  >;
 }
 
 /**
@@ -261,7 +349,13 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
  * so a page whose fast render reports only these (a broken link is common in migrated docs) is not
  * parsed a second time: on a code-heavy page that second parse cost more than the rest together.
  */
-const LINK_AND_IMAGE_RULES: ReadonlySet<string> = new Set<DiagnosticCode>(['broken-markdown-link', 'malformed-url', 'missing-image', 'image-outside-site', 'corrupt-image']);
+const LINK_AND_IMAGE_RULES: ReadonlySet<string> = new Set<DiagnosticCode>([
+  'broken-markdown-link',
+  'malformed-url',
+  'missing-image',
+  'image-outside-site',
+  'corrupt-image',
+]);
 
 function placedAtLinkOrImage(message: VFileMessage): boolean {
   return message.source === 'docsgen' && LINK_AND_IMAGE_RULES.has(message.ruleId ?? '');
@@ -269,14 +363,30 @@ function placedAtLinkOrImage(message: VFileMessage): boolean {
 
 /** A page whose markdown was not rendered: only its diagnostics count. */
 function unrendered(diagnostics: Diagnostic[]): RenderedMarkdown {
-  return { content: createElement(Fragment), hast: { type: 'root', children: [] }, toc: [], ids: [], links: [], assets: [], hasMermaid: false, diagnostics };
+  return {
+    content: createElement(Fragment),
+    hast: { type: 'root', children: [] },
+    toc: [],
+    ids: [],
+    links: [],
+    assets: [],
+    hasMermaid: false,
+    diagnostics,
+  };
 }
-
 
 /** The page title is rendered by the template, so a leading `# Title` (after comments and MDX imports) is dropped. */
 function remarkStripTitle() {
   return (tree: Root) => {
-    const first = tree.children.findIndex((n) => !(n.type === 'html' && /^<!--/.test(n.value)) && (n.type as string) !== 'mdxjsEsm' && !((n.type as string) === 'mdxFlowExpression' && /^\s*\/\*[\s\S]*\*\/\s*$/.test((n as { value?: string }).value ?? '')));
+    const first = tree.children.findIndex(
+      (n) =>
+        !(n.type === 'html' && /^<!--/.test(n.value)) &&
+        (n.type as string) !== 'mdxjsEsm' &&
+        !(
+          (n.type as string) === 'mdxFlowExpression' &&
+          /^\s*\/\*[\s\S]*\*\/\s*$/.test((n as { value?: string }).value ?? '')
+        ),
+    );
     const node = tree.children[first];
     if (node?.type === 'heading' && node.depth === 1) tree.children.splice(first, 1);
   };
@@ -286,7 +396,7 @@ function firstParagraph(tree: HastRoot): string | undefined {
   let found: string | undefined;
   const walk = (node: { type: string; tagName?: string; children?: unknown[] }): void => {
     if (found !== undefined) return;
-    if (node.type === 'element' && (node.tagName === 'p')) {
+    if (node.type === 'element' && node.tagName === 'p') {
       const text = textOf(node).replace(/\s+/g, ' ').trim();
       if (text) found = text.length > 160 ? `${text.slice(0, 157)}…` : text;
       return;
@@ -305,8 +415,10 @@ function pluginList(entries: readonly PluginEntry[] | undefined): { plugins: Plu
 }
 
 function codeHandler(state: State, node: Code): Element {
-  const data = node.data as { hName?: string; hProperties?: Element['properties']; hChildren?: Element['children'] } | undefined;
-  if (data?.hName) return { type: 'element', tagName: data.hName, properties: data.hProperties ?? {}, children: data.hChildren ?? [] };
+  const data = node.data as
+    { hName?: string; hProperties?: Element['properties']; hChildren?: Element['children'] } | undefined;
+  if (data?.hName)
+    return { type: 'element', tagName: data.hName, properties: data.hProperties ?? {}, children: data.hChildren ?? [] };
   return defaultHandlers.code(state, node);
 }
 
@@ -347,5 +459,8 @@ function hasRawNode(node: { type: string; children?: unknown[] }): boolean {
 
 /** Renders a highlighted code block that travels as HTML (see remark-code-blocks.ts). */
 function CodeBody(props: { 'data-html'?: string }) {
-  return createElement('div', { className: 'code-body', dangerouslySetInnerHTML: { __html: props['data-html'] ?? '' } });
+  return createElement('div', {
+    className: 'code-body',
+    dangerouslySetInnerHTML: { __html: props['data-html'] ?? '' },
+  });
 }

@@ -58,7 +58,12 @@ export function rehypeHeadingLinks() {
     walkElements(tree, (node) => {
       const id = node.properties.id;
       if (!id || id === 'footnote-label' || !/^h[2-6]$/.test(node.tagName)) return;
-      node.children.push({ type: 'element', tagName: 'a', properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${textOf(node)}` }, children: [{ type: 'text', value: '#' }] });
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${textOf(node)}` },
+        children: [{ type: 'text', value: '#' }],
+      });
       return SKIP_CHILDREN;
     });
   };

@@ -61,7 +61,10 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       if (isExternal(src) || src.startsWith('data:')) continue;
       const bad = malformedEscape(src);
       if (bad) {
-        file.message(`Image "${src}" has a malformed percent-escape "${bad}"; it cannot be found. Write a literal % as %25.`, { place: node.position, ruleId: 'malformed-url', source: 'docsgen' });
+        file.message(
+          `Image "${src}" has a malformed percent-escape "${bad}"; it cannot be found. Write a literal % as %25.`,
+          { place: node.position, ruleId: 'malformed-url', source: 'docsgen' },
+        );
         continue;
       }
       const fromStatic = src.startsWith('/');
@@ -78,17 +81,27 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       }
       const outside = outsideSite(absolute, ctx);
       if (outside) {
-        file.message(`Image "${src}" resolves to ${outside}, outside the content and static folders or in a hidden folder; it is not published.`, { place: node.position, ruleId: 'image-outside-site', source: 'docsgen' });
+        file.message(
+          `Image "${src}" resolves to ${outside}, outside the content and static folders or in a hidden folder; it is not published.`,
+          { place: node.position, ruleId: 'image-outside-site', source: 'docsgen' },
+        );
         continue;
       }
       const bytes = readFileSync(absolute);
       const ext = path.extname(absolute);
       // Keyed by content too: a replaced image must not keep the old width and height (or name).
       const digest = createHash('sha1').update(bytes).digest('hex');
-      const defect = imageDefect(bytes, ext) ?? (RASTER.has(ext.toLowerCase()) && !sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache) ? 'its size cannot be read' : undefined);
+      const defect =
+        imageDefect(bytes, ext) ??
+        (RASTER.has(ext.toLowerCase()) && !sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache)
+          ? 'its size cannot be read'
+          : undefined);
       if (defect) {
         const where = path.relative(ctx.root, absolute) || absolute;
-        file.message(`Image "${src}" (${where}) is damaged: ${defect}. It is not published; replace it with a valid image.`, { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' });
+        file.message(
+          `Image "${src}" (${where}) is damaged: ${defect}. It is not published; replace it with a valid image.`,
+          { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' },
+        );
         continue;
       }
       if (!fromStatic) {
@@ -96,7 +109,12 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
         assets.push({ source: absolute, url });
         node.properties.src = url;
       } else {
-        links.push({ href: clean, kind: 'image', line: node.position?.start.line, column: node.position?.start.column });
+        links.push({
+          href: clean,
+          kind: 'image',
+          line: node.position?.start.line,
+          column: node.position?.start.column,
+        });
       }
       const size = sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache);
       if (size && node.properties.width === undefined) {
@@ -105,8 +123,18 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       }
       if (size && RASTER.has(ext.toLowerCase()) && ctx.variants.steps > 1) {
         // Pixels damaged past a whole structure only show when the resizer decodes them.
-        const variants = await createVariants({ source: absolute, bytes, width: size.width, height: size.height, settings: ctx.variants, cacheDir: ctx.cacheDir }).catch((error: Error) => {
-          file.message(`Image "${src}" (${path.relative(ctx.root, absolute) || absolute}) cannot be decoded: ${error.message}. Replace it with a valid image.`, { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' });
+        const variants = await createVariants({
+          source: absolute,
+          bytes,
+          width: size.width,
+          height: size.height,
+          settings: ctx.variants,
+          cacheDir: ctx.cacheDir,
+        }).catch((error: Error) => {
+          file.message(
+            `Image "${src}" (${path.relative(ctx.root, absolute) || absolute}) cannot be decoded: ${error.message}. Replace it with a valid image.`,
+            { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' },
+          );
           return [];
         });
         const srcset: string[] = [];
@@ -126,9 +154,25 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
         }
       }
       const title = node.properties.title;
-      if (typeof title === 'string' && title && parent && parent.type === 'element' && parent.tagName === 'p' && parent.children.filter(isSignificant).length === 1 && index !== undefined) {
+      if (
+        typeof title === 'string' &&
+        title &&
+        parent &&
+        parent.type === 'element' &&
+        parent.tagName === 'p' &&
+        parent.children.filter(isSignificant).length === 1 &&
+        index !== undefined
+      ) {
         delete node.properties.title;
-        const figure: Element = { type: 'element', tagName: 'figure', properties: {}, children: [node, { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: title }] }] };
+        const figure: Element = {
+          type: 'element',
+          tagName: 'figure',
+          properties: {},
+          children: [
+            node,
+            { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: title }] },
+          ],
+        };
         parent.tagName = 'div';
         parent.properties = { className: ['figure-wrapper'] };
         parent.children.splice(index, 1, figure);
@@ -142,7 +186,11 @@ function isSignificant(node: ElementContent): boolean {
   return !(node.type === 'text' && node.value.trim() === '');
 }
 
-function sizeOf(file: string, bytes: Buffer, cache: ImageContext['sizeCache']): { width: number; height: number } | null {
+function sizeOf(
+  file: string,
+  bytes: Buffer,
+  cache: ImageContext['sizeCache'],
+): { width: number; height: number } | null {
   if (cache.has(file)) return cache.get(file)!;
   let result: { width: number; height: number } | null = null;
   try {
@@ -164,7 +212,13 @@ function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
   const real = realpathSync(absolute);
   const within = (dir: string) => {
     const base = existsSync(dir) ? realpathSync(dir) : dir;
-    return real.startsWith(base + path.sep) && !path.relative(base, real).split(path.sep).some((part) => part.startsWith('.'));
+    return (
+      real.startsWith(base + path.sep) &&
+      !path
+        .relative(base, real)
+        .split(path.sep)
+        .some((part) => part.startsWith('.'))
+    );
   };
   if (within(ctx.contentDir) || within(ctx.staticDir)) return undefined;
   const rel = path.relative(ctx.root, real);

@@ -35,8 +35,12 @@ describe('resolveMarkdownLink', () => {
   it('resolves sibling, parent and nested links relative to the page', () => {
     expect(resolveMarkdownLink('./metadata.md', ctx('v3', 'configuration/batch'))).toBe('/v3/configuration/metadata');
     expect(resolveMarkdownLink('metadata.md', ctx('v3', 'configuration/batch'))).toBe('/v3/configuration/metadata');
-    expect(resolveMarkdownLink('../getting-started/reverse-proxy.md', ctx('v3', 'configuration/batch'))).toBe('/v3/getting-started/reverse-proxy');
-    expect(resolveMarkdownLink('getting-started/installation.md', ctx('v3', 'intro'))).toBe('/v3/getting-started/installation');
+    expect(resolveMarkdownLink('../getting-started/reverse-proxy.md', ctx('v3', 'configuration/batch'))).toBe(
+      '/v3/getting-started/reverse-proxy',
+    );
+    expect(resolveMarkdownLink('getting-started/installation.md', ctx('v3', 'intro'))).toBe(
+      '/v3/getting-started/installation',
+    );
     expect(resolveMarkdownLink('../intro.md', ctx('v3', 'configuration/metadata'))).toBe('/v3/intro');
   });
 
@@ -44,25 +48,36 @@ describe('resolveMarkdownLink', () => {
     expect(resolveMarkdownLink('../development/development.md', ctx('v3', 'advanced/php'))).toBe('/v3/development/');
     expect(resolveMarkdownLink('./readme.md', ctx('v3', 'configuration/metadata'))).toBe('/v3/configuration/readme');
     expect(resolveMarkdownLink('./configuration/readme.md', ctx('v1', 'intro'))).toBe('/v1/configuration/');
-    expect(resolveMarkdownLink('../advanced/php.md', ctx('v3', 'configuration/metadata'))).toBe('/v3/advanced/php-runtime');
+    expect(resolveMarkdownLink('../advanced/php.md', ctx('v3', 'configuration/metadata'))).toBe(
+      '/v3/advanced/php-runtime',
+    );
   });
 
-  it('resolves a relative link to a file of another version to that version\'s page, as Docusaurus does', () => {
-    const versionFolders = new Map([['docs', 'v3'], ['versioned_docs/version-v1', 'v1']]);
+  it("resolves a relative link to a file of another version to that version's page, as Docusaurus does", () => {
+    const versionFolders = new Map([
+      ['docs', 'v3'],
+      ['versioned_docs/version-v1', 'v1'],
+    ]);
     const from = { ...ctx('v3', 'configuration/metadata'), file: 'docs/configuration/metadata.md', versionFolders };
-    expect(resolveMarkdownLink('../../versioned_docs/version-v1/configuration/readme.md', from)).toBe('/v1/configuration/');
+    expect(resolveMarkdownLink('../../versioned_docs/version-v1/configuration/readme.md', from)).toBe(
+      '/v1/configuration/',
+    );
     // Not a doc of that version, or outside every version folder: still unresolved.
     expect(resolveMarkdownLink('../../versioned_docs/version-v1/configuration/metadata.md', from)).toBeUndefined();
     expect(resolveMarkdownLink('../../README.md', from)).toBeUndefined();
   });
 
   it('treats a leading slash as the version folder', () => {
-    expect(resolveMarkdownLink('/configuration/metadata.md', ctx('v3', 'advanced/php'))).toBe('/v3/configuration/metadata');
+    expect(resolveMarkdownLink('/configuration/metadata.md', ctx('v3', 'advanced/php'))).toBe(
+      '/v3/configuration/metadata',
+    );
   });
 
   it('reads a bare path from the version folder first, then beside the page, as Docusaurus does', () => {
     // `configuration/metadata.md` from a page two folders down: only the version folder has it.
-    expect(resolveMarkdownLink('configuration/metadata.md', ctx('v3', 'getting-started/installation'))).toBe('/v3/configuration/metadata');
+    expect(resolveMarkdownLink('configuration/metadata.md', ctx('v3', 'getting-started/installation'))).toBe(
+      '/v3/configuration/metadata',
+    );
     // `intro.md` exists at the version root, so it wins over a missing sibling.
     expect(resolveMarkdownLink('intro.md', ctx('v3', 'configuration/metadata'))).toBe('/v3/intro');
     // `./` and `../` are always relative to the page.
@@ -76,8 +91,12 @@ describe('resolveMarkdownLink', () => {
   });
 
   it('decodes percent-encoded file names and ignores a query', () => {
-    expect(resolveMarkdownLink('./search%20&%20sort.md', ctx('v3', 'configuration/metadata'))).toBe('/v3/configuration/search & sort');
-    expect(resolveMarkdownLink('./metadata.md?plain', ctx('v3', 'configuration/batch'))).toBe('/v3/configuration/metadata');
+    expect(resolveMarkdownLink('./search%20&%20sort.md', ctx('v3', 'configuration/metadata'))).toBe(
+      '/v3/configuration/search & sort',
+    );
+    expect(resolveMarkdownLink('./metadata.md?plain', ctx('v3', 'configuration/batch'))).toBe(
+      '/v3/configuration/metadata',
+    );
   });
 
   it('stays inside the version', () => {
@@ -104,7 +123,9 @@ describe('rehypeLinks', () => {
     const a = h('a', { href: './metadata.md#hidden' }, 'hidden');
     const { links, file } = run([a]);
     expect(a.properties.href).toBe('/v3/configuration/metadata#hidden');
-    expect(links).toEqual([{ href: '/v3/configuration/metadata#hidden', kind: 'link', line: undefined, column: undefined }]);
+    expect(links).toEqual([
+      { href: '/v3/configuration/metadata#hidden', kind: 'link', line: undefined, column: undefined },
+    ]);
     expect(file.messages).toEqual([]);
   });
 
@@ -113,7 +134,9 @@ describe('rehypeLinks', () => {
     const { file, links } = run([a]);
     expect(a.properties.href).toBe('../nowhere.md');
     expect(links).toEqual([]);
-    expect(file.messages.map((m) => [m.ruleId, m.reason])).toEqual([['broken-markdown-link', 'Markdown link "../nowhere.md" points to no doc of version v3.']]);
+    expect(file.messages.map((m) => [m.ruleId, m.reason])).toEqual([
+      ['broken-markdown-link', 'Markdown link "../nowhere.md" points to no doc of version v3.'],
+    ]);
   });
 
   it('opens web links in a new tab safely and does not check them', () => {
@@ -126,7 +149,10 @@ describe('rehypeLinks', () => {
   });
 
   it('records plain site paths and in-page anchors as they are', () => {
-    const { links } = run([h('a', { href: '/v3/category/-configuration' }, 'c'), h('a', { href: '#multiple-patterns' }, 'm')]);
+    const { links } = run([
+      h('a', { href: '/v3/category/-configuration' }, 'c'),
+      h('a', { href: '#multiple-patterns' }, 'm'),
+    ]);
     expect(links.map((l) => l.href)).toEqual(['/v3/category/-configuration', '#multiple-patterns']);
   });
 });

@@ -50,7 +50,10 @@ export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
       const [pathPart, hash] = splitHash(href);
       const bad = malformedEscape(href);
       if (bad) {
-        file.message(`Link "${href}" has a malformed percent-escape "${bad}"; it cannot be resolved. Write a literal % as %25.`, { place: node.position, ruleId: 'malformed-url', source: 'docsgen' });
+        file.message(
+          `Link "${href}" has a malformed percent-escape "${bad}"; it cannot be resolved. Write a literal % as %25.`,
+          { place: node.position, ruleId: 'malformed-url', source: 'docsgen' },
+        );
         return;
       }
       if (/\.mdx?$/i.test(pathPart)) {
@@ -59,7 +62,11 @@ export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
           node.properties.href = resolved + (hash ? `#${hash}` : '');
           found.push({ href: node.properties.href as string, kind: 'link', line: place?.line, column: place?.column });
         } else {
-          file.message(`Markdown link "${href}" points to no doc of version ${ctx.version}.`, { place: node.position, ruleId: 'broken-markdown-link', source: 'docsgen' });
+          file.message(`Markdown link "${href}" points to no doc of version ${ctx.version}.`, {
+            place: node.position,
+            ruleId: 'broken-markdown-link',
+            source: 'docsgen',
+          });
         }
         return;
       }

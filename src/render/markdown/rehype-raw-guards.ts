@@ -2,7 +2,22 @@ import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { walkElements, walkTree } from './walk-tree.ts';
 
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 // `<X />`, `<my-widget a="b"/>`: a self-closing tag that HTML does not close.
 const SELF_CLOSING = /<([A-Za-z][A-Za-z0-9-]*)((?:\s+[^<>]*?)?)\s*\/>/g;
 /** Elements that belong in <head>: in a page body they add a second <title> or stray metadata. */
@@ -19,11 +34,14 @@ export function rehypeCloseSelfClosing() {
       if (node.type !== 'raw' || !node.value?.includes('/>')) return;
       node.value = node.value.replace(SELF_CLOSING, (whole, name: string, attributes: string) => {
         if (VOID_ELEMENTS.has(name.toLowerCase())) return whole;
-        file.message(`\`<${name} />\` is not self-closing in HTML and would swallow the rest of the page; it is rendered as an empty <${name.toLowerCase()}>.`, {
-          place: node.position,
-          ruleId: 'self-closing-html',
-          source: 'docsgen',
-        });
+        file.message(
+          `\`<${name} />\` is not self-closing in HTML and would swallow the rest of the page; it is rendered as an empty <${name.toLowerCase()}>.`,
+          {
+            place: node.position,
+            ruleId: 'self-closing-html',
+            source: 'docsgen',
+          },
+        );
         return `<${name}${attributes}></${name}>`;
       });
     });
@@ -35,11 +53,14 @@ export function rehypeDropHeadElements() {
   return (tree: Root, file: VFile) => {
     walkElements(tree, (node, parent, index) => {
       if (!HEAD_ONLY.has(node.tagName)) return;
-      file.message(`A raw <${node.tagName}> in markdown would land in the page body (a second <title>, stray metadata); it is left out.`, {
-        place: node.position,
-        ruleId: 'head-element-in-markdown',
-        source: 'docsgen',
-      });
+      file.message(
+        `A raw <${node.tagName}> in markdown would land in the page body (a second <title>, stray metadata); it is left out.`,
+        {
+          place: node.position,
+          ruleId: 'head-element-in-markdown',
+          source: 'docsgen',
+        },
+      );
       parent.children.splice(index, 1);
       return index;
     });

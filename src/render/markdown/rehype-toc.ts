@@ -14,7 +14,17 @@ export function rehypeToc() {
       if (typeof id === 'string') ids.push(id);
       const m = /^h([2-6])$/.exec(node.tagName);
       if (m && typeof id === 'string' && id !== 'footnote-label') {
-        const text = toString({ ...node, children: node.children.filter((c) => !(c.type === 'element' && c.tagName === 'a' && (c.properties.className as string[] | undefined)?.includes('hash-link'))) }).trim();
+        const text = toString({
+          ...node,
+          children: node.children.filter(
+            (c) =>
+              !(
+                c.type === 'element' &&
+                c.tagName === 'a' &&
+                (c.properties.className as string[] | undefined)?.includes('hash-link')
+              ),
+          ),
+        }).trim();
         toc.push({ id, text, depth: Number(m[1]) });
         return SKIP_CHILDREN;
       }
@@ -27,7 +37,11 @@ export function rehypeToc() {
  * The headings a page's TOC shows: the site's levels (spec: 2 to 3) unless the
  * page's front matter sets `toc_min_heading_level` / `toc_max_heading_level`.
  */
-export function selectTocEntries(toc: readonly TocEntry[], site: { minHeadingLevel: number; maxHeadingLevel: number }, fm: { toc_min_heading_level?: number; toc_max_heading_level?: number }): TocEntry[] {
+export function selectTocEntries(
+  toc: readonly TocEntry[],
+  site: { minHeadingLevel: number; maxHeadingLevel: number },
+  fm: { toc_min_heading_level?: number; toc_max_heading_level?: number },
+): TocEntry[] {
   const min = fm.toc_min_heading_level ?? site.minHeadingLevel;
   const max = fm.toc_max_heading_level ?? site.maxHeadingLevel;
   return toc.filter((t) => t.depth >= min && t.depth <= max);

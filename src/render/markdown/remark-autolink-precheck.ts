@@ -30,7 +30,12 @@ export function remarkAutolinkPrecheck(this: Processor) {
 /** The extension that builds literal autolinks gets its transforms behind the check; others stay. */
 function guarded(extension: MdastExtension): MdastExtension {
   if (!extension.enter || !('literalAutolink' in extension.enter) || !extension.transforms?.length) return extension;
-  return { ...extension, transforms: extension.transforms.map((transform) => (tree: Root) => (mayHoldLiteral(tree) ? transform(tree) : undefined)) };
+  return {
+    ...extension,
+    transforms: extension.transforms.map(
+      (transform) => (tree: Root) => (mayHoldLiteral(tree) ? transform(tree) : undefined),
+    ),
+  };
 }
 
 function mayHoldLiteral(tree: Root): boolean {

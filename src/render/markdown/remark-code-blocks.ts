@@ -55,18 +55,35 @@ export async function codeBlock(node: Code, file: VFile, options: CodeBlockOptio
     const hint = option
       ? `"${requested}" is an option, not a language, so it is ignored: put a language first (\`\`\`text ${requested}).`
       : `Use a language ${options.highlighter.engine} knows (bash, json, yaml, php, nginx, apache, ini, dotenv, dockerfile, ts, js, html, css, diff, …) or "text".`;
-    file.message(`Unknown code language "${requested}"; the block is shown as plain text. ${hint}`, { place: node.position, ruleId: 'unknown-language', source: 'docsgen' });
+    file.message(`Unknown code language "${requested}"; the block is shown as plain text. ${hint}`, {
+      place: node.position,
+      ruleId: 'unknown-language',
+      source: 'docsgen',
+    });
     lang = 'text';
   }
   const magic = applyMagicComments(node.value, options.magicComments);
   for (const className of magic.unclosed) {
-    file.message(`A magic-comment block (${className}) is opened but never closed.`, { place: node.position, ruleId: 'unclosed-magic-comment', source: 'docsgen' });
+    file.message(`A magic-comment block (${className}) is opened but never closed.`, {
+      place: node.position,
+      ruleId: 'unclosed-magic-comment',
+      source: 'docsgen',
+    });
   }
-  for (const n of meta.highlightLines) magic.lineClasses.set(n, [...(magic.lineClasses.get(n) ?? []), 'code-line-highlighted']);
+  for (const n of meta.highlightLines)
+    magic.lineClasses.set(n, [...(magic.lineClasses.get(n) ?? []), 'code-line-highlighted']);
   // The code goes in last and as it is: escaping it into the JSON cost more than hashing it
   // (a 40-line block), and the options before it are one JSON array, which ends unambiguously.
   const key = createHash('sha1')
-    .update(JSON.stringify([HTML_FORMAT, lang, [...magic.lineClasses], meta.showLineNumbers, options.highlighter.fingerprint]))
+    .update(
+      JSON.stringify([
+        HTML_FORMAT,
+        lang,
+        [...magic.lineClasses],
+        meta.showLineNumbers,
+        options.highlighter.fingerprint,
+      ]),
+    )
     .update(magic.code)
     .digest('base64url');
   let pre = options.cache.get(key);
@@ -74,7 +91,10 @@ export async function codeBlock(node: Code, file: VFile, options: CodeBlockOptio
     pre = options.store?.get(key);
     if (!pre) {
       const started = performance.now();
-      pre = options.highlighter.toHtml(magic.code, lang, { lineClasses: magic.lineClasses, lineNumbers: meta.showLineNumbers });
+      pre = options.highlighter.toHtml(magic.code, lang, {
+        lineClasses: magic.lineClasses,
+        lineNumbers: meta.showLineNumbers,
+      });
       options.store?.offer(key, pre, performance.now() - started);
     }
     options.cache.set(key, pre);
@@ -86,7 +106,11 @@ export async function codeBlock(node: Code, file: VFile, options: CodeBlockOptio
   // The highlighted block travels as HTML: thousands of token spans as React elements
   // (each with a parsed style) cost more than the rest of the page together.
   children.push(element(CODE_BODY_TAG, { dataHtml: pre }, []));
-  return element('div', { className: ['code-block', ...(meta.title ? ['has-title'] : [])], dataLanguage: lang, dataIsland: 'copy-code' }, children);
+  return element(
+    'div',
+    { className: ['code-block', ...(meta.title ? ['has-title'] : [])], dataLanguage: lang, dataIsland: 'copy-code' },
+    children,
+  );
 }
 
 function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
@@ -98,4 +122,3 @@ const HTML_FORMAT = 5;
 
 /** Placeholder element that rehype-react renders as `<div class="code-body">` with the HTML inside. */
 export const CODE_BODY_TAG = 'docsgen-code-body';
-

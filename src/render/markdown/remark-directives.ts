@@ -21,11 +21,14 @@ export function remarkDirectives() {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const d = node as Directive;
       if (d.type === 'containerDirective' && !isClosed(d, file)) {
-        file.message(`\`:::${d.name}\` is never closed, so it runs to the end of ${parent && parent.type !== 'root' ? 'the block around it' : 'the page'}.`, {
-          place: d.position?.start,
-          ruleId: 'unclosed-directive',
-          source: 'docsgen',
-        });
+        file.message(
+          `\`:::${d.name}\` is never closed, so it runs to the end of ${parent && parent.type !== 'root' ? 'the block around it' : 'the page'}.`,
+          {
+            place: d.position?.start,
+            ruleId: 'unclosed-directive',
+            source: 'docsgen',
+          },
+        );
       }
       if (d.type === 'containerDirective' && admonitionKind(d.name)) {
         toAdmonition(d);
@@ -36,17 +39,24 @@ export function remarkDirectives() {
         return;
       }
       if (d.type === 'containerDirective' && d.name === 'tab' && !d.data?.hName) {
-        file.message('A `:::tab` must sit directly inside a `::::tabs` group.', { place: d.position, ruleId: 'orphan-tab', source: 'docsgen' });
+        file.message('A `:::tab` must sit directly inside a `::::tabs` group.', {
+          place: d.position,
+          ruleId: 'orphan-tab',
+          source: 'docsgen',
+        });
         return;
       }
       if (d.type === 'containerDirective' && (d.name === 'details' || d.data?.hName)) return;
       // Unknown: put the original text back.
       if (d.type !== 'textDirective') {
-        file.message(`Unknown directive "${d.type === 'leafDirective' ? '::' : ':::'}${d.name}"; it is shown as plain text. Known: ${ADMONITION_KINDS.join(', ')}, tabs, tab.`, {
-          place: d.position,
-          ruleId: 'unknown-directive',
-          source: 'docsgen',
-        });
+        file.message(
+          `Unknown directive "${d.type === 'leafDirective' ? '::' : ':::'}${d.name}"; it is shown as plain text. Known: ${ADMONITION_KINDS.join(', ')}, tabs, tab.`,
+          {
+            place: d.position,
+            ruleId: 'unknown-directive',
+            source: 'docsgen',
+          },
+        );
       }
       parent.children.splice(index, 1, ...(restore(d, file) as Parent['children']));
       return index;
@@ -64,16 +74,36 @@ function toAdmonition(d: ContainerDirective): void {
   }
   // `:::note[]` and `:::note` both get the kind's own title.
   const custom = titleNodes.length > 0 && textOf(titleNodes).trim() !== '';
-  const titleHast = custom ? (titleNodes.map((n) => toHast(n)).filter(Boolean) as ElementContent[]) : [{ type: 'text' as const, value: ADMONITION_TITLES[d.name]! }];
+  const titleHast = custom
+    ? (titleNodes.map((n) => toHast(n)).filter(Boolean) as ElementContent[])
+    : [{ type: 'text' as const, value: ADMONITION_TITLES[d.name]! }];
   const heading = {
     type: 'paragraph',
     children: [],
-    data: { hName: 'div', hProperties: { className: ['admonition-heading'] }, hChildren: [icon(kind, 'admonition-icon'), { type: 'element', tagName: 'span', properties: { className: ['admonition-title'] }, children: titleHast }] },
+    data: {
+      hName: 'div',
+      hProperties: { className: ['admonition-heading'] },
+      hChildren: [
+        icon(kind, 'admonition-icon'),
+        { type: 'element', tagName: 'span', properties: { className: ['admonition-title'] }, children: titleHast },
+      ],
+    },
   } as unknown as Paragraph;
-  const content = { type: 'paragraph', children: d.children, data: { hName: 'div', hProperties: { className: ['admonition-content'] } } } as unknown as Paragraph;
+  const content = {
+    type: 'paragraph',
+    children: d.children,
+    data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+  } as unknown as Paragraph;
   d.children = [heading, content] as never;
   // role=note: an aside per admonition would flood the landmark list.
-  d.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${kind}`], role: 'note', ariaLabel: custom ? textOf(titleNodes).trim() : ADMONITION_TITLES[d.name] } };
+  d.data = {
+    hName: 'div',
+    hProperties: {
+      className: ['admonition', `admonition-${kind}`],
+      role: 'note',
+      ariaLabel: custom ? textOf(titleNodes).trim() : ADMONITION_TITLES[d.name],
+    },
+  };
 }
 
 function textOf(nodes: readonly object[]): string {
@@ -90,10 +120,18 @@ function toTabs(d: ContainerDirective, group: number, file: VFile): void {
   const tabs = d.children.filter((c): c is ContainerDirective => c.type === 'containerDirective' && c.name === 'tab');
   const stray = d.children.filter((c) => !(c.type === 'containerDirective' && c.name === 'tab'));
   for (const s of stray) {
-    file.message('Only `:::tab` blocks belong inside `::::tabs`; this content is dropped from the tab group.', { place: s.position, ruleId: 'bad-tabs', source: 'docsgen' });
+    file.message('Only `:::tab` blocks belong inside `::::tabs`; this content is dropped from the tab group.', {
+      place: s.position,
+      ruleId: 'bad-tabs',
+      source: 'docsgen',
+    });
   }
   if (tabs.length === 0) {
-    file.message('A `::::tabs` group has no `:::tab` inside.', { place: d.position, ruleId: 'bad-tabs', source: 'docsgen' });
+    file.message('A `::::tabs` group has no `:::tab` inside.', {
+      place: d.position,
+      ruleId: 'bad-tabs',
+      source: 'docsgen',
+    });
   }
   let selected = tabs.findIndex((t) => t.attributes && 'default' in t.attributes);
   if (selected < 0) selected = 0;
@@ -127,11 +165,20 @@ function toTabs(d: ContainerDirective, group: number, file: VFile): void {
       },
     };
     const label = t.children[0] as Paragraph | undefined;
-    if (label?.type === 'paragraph' && (label.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) t.children.shift();
+    if (label?.type === 'paragraph' && (label.data as { directiveLabel?: boolean } | undefined)?.directiveLabel)
+      t.children.shift();
     return t;
   });
   d.children = [
-    { type: 'paragraph', children: [], data: { hName: 'div', hProperties: { role: 'tablist', className: ['tabs-list'], ariaOrientation: 'horizontal' }, hChildren: buttons } } as unknown as Paragraph,
+    {
+      type: 'paragraph',
+      children: [],
+      data: {
+        hName: 'div',
+        hProperties: { role: 'tablist', className: ['tabs-list'], ariaOrientation: 'horizontal' },
+        hChildren: buttons,
+      },
+    } as unknown as Paragraph,
     ...panels,
   ] as never;
   d.data = { hName: 'div', hProperties: { className: ['tabs'], dataIsland: 'tabs', dataGroupId: groupId } };

@@ -6,7 +6,8 @@ import { walkTree } from './walk-tree.ts';
 // The package ships ESM at run time (default export = the function) but CommonJS-style types
 // (the function under `.default`); accept either shape.
 type Convert = (command: string, to: 'yarn' | 'pnpm') => string;
-const convert: Convert = typeof npmToYarn === 'function' ? (npmToYarn as Convert) : (npmToYarn as { default: Convert }).default;
+const convert: Convert =
+  typeof npmToYarn === 'function' ? (npmToYarn as Convert) : (npmToYarn as { default: Convert }).default;
 
 /** The package managers a `npm2yarn` block is shown for, in tab order. */
 const MANAGERS = [
@@ -31,16 +32,23 @@ export function remarkNpm2yarn() {
         type: 'containerDirective',
         name: 'tab',
         attributes: { label: m.label, value: m.value },
-        children: [{
-          type: 'code',
-          lang: node.lang,
-          meta,
-          value: m.value === 'npm' ? node.value : convert(node.value, m.value),
-          // Problems in the block (an unknown language, say) are reported once, at the npm copy.
-          ...(i === 0 && node.position ? { position: node.position } : {}),
-        }],
+        children: [
+          {
+            type: 'code',
+            lang: node.lang,
+            meta,
+            value: m.value === 'npm' ? node.value : convert(node.value, m.value),
+            // Problems in the block (an unknown language, say) are reported once, at the npm copy.
+            ...(i === 0 && node.position ? { position: node.position } : {}),
+          },
+        ],
       }));
-      const group: ContainerDirective = { type: 'containerDirective', name: 'tabs', attributes: { groupId: 'npm2yarn' }, children: tabs };
+      const group: ContainerDirective = {
+        type: 'containerDirective',
+        name: 'tabs',
+        attributes: { groupId: 'npm2yarn' },
+        children: tabs,
+      };
       parent.children.splice(index, 1, group as RootContent);
       return index + 1;
     });

@@ -17,7 +17,10 @@ in its place and returns nothing has that node walked. Our plugins walk every
  * page's tree a dozen times; unist-util-visit creates a closure and defines a property per node
  * and pass, which made those walks several percent of a build's CPU (see BENCHMARKS.md).
  */
-export function walkTree<N extends TreeNode, P extends TreeParent>(parent: P, visit: (node: N, parent: P, index: number) => WalkAnswer): void {
+export function walkTree<N extends TreeNode, P extends TreeParent>(
+  parent: P,
+  visit: (node: N, parent: P, index: number) => WalkAnswer,
+): void {
   const children = parent.children;
   let i = 0;
   while (i < children.length) {
@@ -35,6 +38,11 @@ export function walkTree<N extends TreeNode, P extends TreeParent>(parent: P, vi
 }
 
 /** Every element of a hast tree, parents first; the visitor may return SKIP_CHILDREN. */
-export function walkElements(tree: HastRoot | Element, visit: (node: Element, parent: HastRoot | Element, index: number) => WalkAnswer): void {
-  walkTree<TreeNode, TreeParent>(tree, (node, parent, index) => (node.type === 'element' ? visit(node as unknown as Element, parent as unknown as Element, index) : undefined));
+export function walkElements(
+  tree: HastRoot | Element,
+  visit: (node: Element, parent: HastRoot | Element, index: number) => WalkAnswer,
+): void {
+  walkTree<TreeNode, TreeParent>(tree, (node, parent, index) =>
+    node.type === 'element' ? visit(node as unknown as Element, parent as unknown as Element, index) : undefined,
+  );
 }

@@ -16,15 +16,26 @@ const PLACEHOLDER = /<div class="code-block[^"]*" data-code-ref="(\d+)"[^>]*>[\s
  * language and meta gives: highlighted, line numbers and highlighted lines, an unknown language
  * reported on the page, as in Docusaurus, where CodeBlock highlights whatever it is given.
  */
-export async function highlightComponentCode(html: string, requests: readonly CodeRequest[], highlight: HighlightCode, file: VFile): Promise<string> {
+export async function highlightComponentCode(
+  html: string,
+  requests: readonly CodeRequest[],
+  highlight: HighlightCode,
+  file: VFile,
+): Promise<string> {
   if (requests.length === 0) return html;
-  const blocks = await Promise.all(requests.map(async (r) => blockHtml(await highlight({ type: 'code', lang: r.language ?? null, meta: r.meta || null, value: r.code }, file))));
+  const blocks = await Promise.all(
+    requests.map(async (r) =>
+      blockHtml(await highlight({ type: 'code', lang: r.language ?? null, meta: r.meta || null, value: r.code }, file)),
+    ),
+  );
   return html.replace(PLACEHOLDER, (whole, ref: string) => blocks[Number(ref)] ?? whole);
 }
 
 function blockHtml(block: Element): string {
   const children = block.children.map((child) =>
-    child.type === 'element' && child.tagName === CODE_BODY_TAG ? ({ type: 'raw', value: `<div class="code-body">${String(child.properties.dataHtml ?? '')}</div>` } as const) : child,
+    child.type === 'element' && child.tagName === CODE_BODY_TAG
+      ? ({ type: 'raw', value: `<div class="code-body">${String(child.properties.dataHtml ?? '')}</div>` } as const)
+      : child,
   );
   return toHtml({ ...block, children }, { allowDangerousHtml: true });
 }

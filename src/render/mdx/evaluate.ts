@@ -18,7 +18,11 @@ export function evaluateExpression(expression: Expression, scope: Scope, cache: 
     if (scope.has(expression.name)) return scope.get(expression.name);
     throw new ReferenceError(`${expression.name} is not defined`);
   }
-  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression }],
+  };
   return run(program, scope, cache, (code) => `return (${code.replace(/;\s*$/, '')});`);
 }
 
@@ -26,15 +30,25 @@ export function evaluateExpression(expression: Expression, scope: Scope, cache: 
  * Runs the declarations of `export const x = …` / `export function f() {}` blocks in order and
  * returns the names they declare with their values.
  */
-export function evaluateDeclarations(statements: readonly (Statement | ModuleDeclaration)[], scope: Scope, cache: CompiledCache): Map<string, unknown> {
+export function evaluateDeclarations(
+  statements: readonly (Statement | ModuleDeclaration)[],
+  scope: Scope,
+  cache: CompiledCache,
+): Map<string, unknown> {
   const body: Statement[] = [];
   const names: string[] = [];
   for (const s of statements) {
-    const decl = s.type === 'ExportNamedDeclaration' ? s.declaration : s.type === 'ImportDeclaration' || s.type === 'ExportDefaultDeclaration' || s.type === 'ExportAllDeclaration' ? null : s;
+    const decl =
+      s.type === 'ExportNamedDeclaration'
+        ? s.declaration
+        : s.type === 'ImportDeclaration' || s.type === 'ExportDefaultDeclaration' || s.type === 'ExportAllDeclaration'
+          ? null
+          : s;
     if (!decl) continue;
     body.push(decl as Statement);
     if (decl.type === 'VariableDeclaration') for (const d of decl.declarations) names.push(...patternNames(d.id));
-    else if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id) names.push(decl.id.name);
+    else if ((decl.type === 'FunctionDeclaration' || decl.type === 'ClassDeclaration') && decl.id)
+      names.push(decl.id.name);
   }
   if (body.length === 0) return new Map();
   const program: Program = { type: 'Program', sourceType: 'module', body };
@@ -44,7 +58,8 @@ export function evaluateDeclarations(statements: readonly (Statement | ModuleDec
 
 function run(program: Program, scope: Scope, cache: CompiledCache, wrap: (code: string) => string): unknown {
   let code = toJs(program, { handlers: jsxHandlers }).value;
-  if (hasJsx(program)) code = transformSync(code, { loader: 'jsx', jsx: 'transform', jsxFactory: H, jsxFragment: F, format: 'esm' }).code;
+  if (hasJsx(program))
+    code = transformSync(code, { loader: 'jsx', jsx: 'transform', jsxFactory: H, jsxFragment: F, format: 'esm' }).code;
   const names = [H, F, ...scope.keys()];
   const key = `${names.join(',')}\n${code}`;
   let fn = cache.get(key);

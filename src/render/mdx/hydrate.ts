@@ -25,7 +25,11 @@ export const HYDRATE_ATTRIBUTES = ['client:load', 'client:idle', 'client:visible
  * `[data-mdx-hydrate=id]` on the page with the props serialised beside it. One bundle per
  * component, loaded only by pages that use it with `client:load`.
  */
-export function clientBundleFor(file: string, exportName: string, o: { root: string; cacheDir: string; cache: ClientBundleCache }): Promise<ClientBundle> {
+export function clientBundleFor(
+  file: string,
+  exportName: string,
+  o: { root: string; cacheDir: string; cache: ClientBundleCache },
+): Promise<ClientBundle> {
   const key = `${file}#${exportName}`;
   let bundle = o.cache.get(key);
   if (!bundle) {
@@ -35,7 +39,12 @@ export function clientBundleFor(file: string, exportName: string, o: { root: str
   return bundle;
 }
 
-async function bundleComponent(file: string, exportName: string, root: string, cacheDir: string): Promise<ClientBundle> {
+async function bundleComponent(
+  file: string,
+  exportName: string,
+  root: string,
+  cacheDir: string,
+): Promise<ClientBundle> {
   const rel = path.relative(root, file).split(path.sep).join('/');
   const id = `${path.basename(file, path.extname(file))}-${createHash('sha1').update(`${rel}#${exportName}`).digest('hex').slice(0, 8)}`;
   // The component gets the same site context in the browser as on the server (baseUrl,
@@ -83,13 +92,25 @@ async function bundleComponent(file: string, exportName: string, root: string, c
 }
 
 /** Wraps a component so its server HTML sits in an element the browser bundle hydrates. */
-export function hydratable(Component: ComponentType<Record<string, unknown>>, id: string): ComponentType<Record<string, unknown>> {
+export function hydratable(
+  Component: ComponentType<Record<string, unknown>>,
+  id: string,
+): ComponentType<Record<string, unknown>> {
   const Hydrated = (props: Record<string, unknown>) => {
     const { children: _children, ...rest } = props;
     const { admonitionIcon: _icon, ...site } = useMdxSite();
     // Its <CodeBlock>s stay as the browser renders them (unhighlighted), so hydration matches.
     const inner = createElement(CodeRequestContext.Provider, { value: undefined }, createElement(Component, rest));
-    return createElement('div', { 'data-mdx-hydrate': id, 'data-props': JSON.stringify(rest), 'data-site': JSON.stringify(site), style: { display: 'contents' } }, inner);
+    return createElement(
+      'div',
+      {
+        'data-mdx-hydrate': id,
+        'data-props': JSON.stringify(rest),
+        'data-site': JSON.stringify(site),
+        style: { display: 'contents' },
+      },
+      inner,
+    );
   };
   Hydrated.displayName = `Hydrated(${Component.displayName ?? Component.name ?? 'Component'})`;
   return Hydrated;
@@ -101,7 +122,9 @@ function browserPaths(root: string): Plugin {
   return {
     name: 'docsgen-browser-paths',
     setup(b) {
-      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }));
+      b.onResolve({ filter: /^@site\// }, (args) =>
+        b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
+      );
       // `/src/x` from the site folder first, as Docusaurus's bundler does; else the absolute path.
       b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
         const inSite = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
@@ -109,9 +132,18 @@ function browserPaths(root: string): Plugin {
       });
       b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, (args) => {
         const name = builtinName(args.path);
-        if (!name) return { errors: [{ text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.` }] };
+        if (!name)
+          return {
+            errors: [
+              {
+                text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.`,
+              },
+            ],
+          };
         const base = name.split('/').pop()!;
-        const file = ['.tsx', '.ts'].map((ext) => path.join(themeDir, base + ext)).find(existsSync) ?? path.join(themeDir, `${base === 'IdealImage' ? 'IdealImage' : base}.tsx`);
+        const file =
+          ['.tsx', '.ts'].map((ext) => path.join(themeDir, base + ext)).find(existsSync) ??
+          path.join(themeDir, `${base === 'IdealImage' ? 'IdealImage' : base}.tsx`);
         return { path: file };
       });
     },

@@ -3,7 +3,18 @@ import type { PageSource } from '../../shared/types.ts';
 import { codeFrame } from './code-frame.ts';
 import { isMdxPage } from './mdx-runtime.ts';
 
-const page = (body: string, ext?: '.mdx'): PageSource => ({ version: 'v1', file: 'content/v1/a.md', relPath: 'a', id: 'a', frontMatter: {}, body, bodyLine: 1, title: 'a', raw: body, ...(ext ? { ext } : {}) });
+const page = (body: string, ext?: '.mdx'): PageSource => ({
+  version: 'v1',
+  file: 'content/v1/a.md',
+  relPath: 'a',
+  id: 'a',
+  frontMatter: {},
+  body,
+  bodyLine: 1,
+  title: 'a',
+  raw: body,
+  ...(ext ? { ext } : {}),
+});
 
 describe('isMdxPage', () => {
   it('detect: .mdx always; .md only with imports, exports or a component at the start of a line', () => {
@@ -15,7 +26,9 @@ describe('isMdxPage', () => {
   });
 
   it('detect: code fences and prose do not count', () => {
-    expect(isMdxPage(page('```apache\n<VirtualHost *:80>\n```\n\nThe <URL> value, import x from y.'), 'detect')).toBe(false);
+    expect(isMdxPage(page('```apache\n<VirtualHost *:80>\n```\n\nThe <URL> value, import x from y.'), 'detect')).toBe(
+      false,
+    );
     // A fence shown inside a longer one, a closing fence longer than the opening one, an unclosed fence.
     expect(isMdxPage(page('````md\n```\n<Tabs>\n```\n<Tabs>\n````\n\n~~~\n<Tabs>\n~~~~~\ntext'), 'detect')).toBe(false);
     expect(isMdxPage(page('```\ncode\n``\n<Tabs>\n'), 'detect')).toBe(true);
@@ -30,6 +43,8 @@ describe('isMdxPage', () => {
 
 describe('codeFrame', () => {
   it('shows the line, its neighbours and a caret, numbered as in the file', () => {
-    expect(codeFrame('a\n<Tabz>\nc', 2, 2, 10)).toBe(['      11 | a', '    > 12 | <Tabz>', '         |  ^', '      13 | c'].join('\n'));
+    expect(codeFrame('a\n<Tabz>\nc', 2, 2, 10)).toBe(
+      ['      11 | a', '    > 12 | <Tabz>', '         |  ^', '      13 | c'].join('\n'),
+    );
   });
 });

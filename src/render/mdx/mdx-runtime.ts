@@ -7,7 +7,14 @@ import { createElement, Fragment, type ReactElement, type ReactNode } from 'reac
 import { renderToString } from 'react-dom/server';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { CodeRequestContext, HeadContext, MdxSiteContext, type CodeRequest, type MdxCategory, type MdxSiteInfo } from '../../theme/mdx/index.ts';
+import {
+  CodeRequestContext,
+  HeadContext,
+  MdxSiteContext,
+  type CodeRequest,
+  type MdxCategory,
+  type MdxSiteInfo,
+} from '../../theme/mdx/index.ts';
 import { highlightComponentCode, type HighlightCode } from './component-code.ts';
 import { pageHeadOf, type PageHead } from './page-head.ts';
 import type { PageSource } from '../../shared/types.ts';
@@ -33,7 +40,13 @@ export interface MdxSettings {
   pathOf?: (key: string) => string | undefined;
 }
 
-export const MDX_NODE_TYPES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
+export const MDX_NODE_TYPES = [
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+] as const;
 
 /** Per-build MDX state: compiled site components and expressions (the dev server drops it with the renderer). */
 export interface MdxRuntime {
@@ -42,14 +55,25 @@ export interface MdxRuntime {
   clientBundles: ClientBundleCache;
   processor?: Processor<any, any, any, any, ReactElement>;
   scopeOptions(options: { root: string; staticDir: string; cacheDir: string }): MdxScopeOptions;
-  render(file: VFile, processor: Processor<any, any, any, any, ReactElement>): Promise<{ element: ReactElement; html: string; head?: PageHead }>;
+  render(
+    file: VFile,
+    processor: Processor<any, any, any, any, ReactElement>,
+  ): Promise<{ element: ReactElement; html: string; head?: PageHead }>;
 }
 
-const DEFAULT_SETTINGS: MdxSettings = { format: 'detect', components: {}, site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {}, versions: [] }, admonitionIcon: () => '' };
+const DEFAULT_SETTINGS: MdxSettings = {
+  format: 'detect',
+  components: {},
+  site: { title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {}, versions: [] },
+  admonitionIcon: () => '',
+};
 
 /** `highlight` renders the code a component gives `<CodeBlock>` as the page's fences are rendered. */
 export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highlight?: HighlightCode): MdxRuntime {
-  const siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory' | 'pathname'> = { ...settings.site, admonitionIcon: settings.admonitionIcon };
+  const siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory' | 'pathname'> = {
+    ...settings.site,
+    admonitionIcon: settings.admonitionIcon,
+  };
   const runtime: MdxRuntime = {
     compiled: new Map(),
     siteModules: new Map(),
@@ -65,12 +89,21 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
       clientBundles: runtime.clientBundles,
       clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
       renderPartial: async (file, from, chain) => {
-        const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').replace(/^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+        const text = (await readFile(file, 'utf8'))
+          .replace(/^\uFEFF/, '')
+          .replace(/^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
         const relFile = path.relative(options.root, file).split(path.sep).join('/');
         const page = (from.data as { page?: PageSource }).page;
-        const vfile = new VFileClass({ value: preprocessMdx(text), path: relFile, data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never });
+        const vfile = new VFileClass({
+          value: preprocessMdx(text),
+          path: relFile,
+          data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never,
+        });
         const element = (await runtime.processor!.process(vfile)).result as ReactElement;
-        const { mdx, assets } = vfile.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData; assets?: import('../markdown/rehype-images.ts').ImageAsset[] };
+        const { mdx, assets } = vfile.data as {
+          mdx?: import('./remark-mdx-scope.ts').MdxPageData;
+          assets?: import('../markdown/rehype-images.ts').ImageAsset[];
+        };
         // The partial's markdown images (and their size variants) are published with the page that shows them.
         const data = assets?.length ? { ...mdx!, assets: [...mdx!.assets, ...assets] } : mdx!;
         return { component: () => element, data, toc: tocOf(vfile), messages: vfile.messages };
@@ -93,18 +126,41 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
         // React hoists a preload <link> per eager image to the front; the document head has its own.
         const page = (file.data as { page?: PageSource }).page;
         const key = page ? `${page.version}:${page.id}` : undefined;
-        const value: MdxSiteInfo = { ...siteInfo, currentVersion: page?.version ?? '', currentCategory: key ? settings.categories?.[key] : undefined, pathname: key ? settings.pathOf?.(key) : undefined };
-        html = renderToString(createElement(MdxSiteContext.Provider, { value }, createElement(HeadContext.Provider, { value: collected }, highlight ? createElement(CodeRequestContext.Provider, { value: code }, body) : body))).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+        const value: MdxSiteInfo = {
+          ...siteInfo,
+          currentVersion: page?.version ?? '',
+          currentCategory: key ? settings.categories?.[key] : undefined,
+          pathname: key ? settings.pathOf?.(key) : undefined,
+        };
+        html = renderToString(
+          createElement(
+            MdxSiteContext.Provider,
+            { value },
+            createElement(
+              HeadContext.Provider,
+              { value: collected },
+              highlight ? createElement(CodeRequestContext.Provider, { value: code }, body) : body,
+            ),
+          ),
+        ).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
       } catch (error) {
         const where = siteFileInStack(error);
-        const message = file.message(`A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`, { ruleId: 'mdx-render-error', source: 'docsgen' });
-        message.note = 'Components render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly>).';
+        const message = file.message(
+          `A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`,
+          { ruleId: 'mdx-render-error', source: 'docsgen' },
+        );
+        message.note =
+          'Components render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly>).';
         html = '';
         collected.length = 0;
       }
       if (highlight && html) html = await highlightComponentCode(html, code, highlight, file);
       const head = pageHeadOf(collected, (what) => {
-        file.message(`\`<Head>\` holds ${what}, which cannot go in the page's <head>; it is left out.`, { place: data?.headAt, ruleId: 'mdx-unsupported', source: 'docsgen' }).note = 'Put only <title>, <meta>, <link>, <script>, <style>, <base> and <noscript> in <Head>.';
+        file.message(`\`<Head>\` holds ${what}, which cannot go in the page's <head>; it is left out.`, {
+          place: data?.headAt,
+          ruleId: 'mdx-unsupported',
+          source: 'docsgen',
+        }).note = 'Put only <title>, <meta>, <link>, <script>, <style>, <base> and <noscript> in <Head>.';
       });
       const element = createElement(
         Fragment,
@@ -120,7 +176,8 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
 }
 
 /** Top-level `import`/`export` lines or a capitalised JSX tag outside code fences. */
-const MDX_SIGNS = /^(?:import\s[^\n]*from\s|import\s+['"]|export\s+(?:const|let|var|function|default)\s|\s*<[A-Z][\w.]*[\s/>])/m;
+const MDX_SIGNS =
+  /^(?:import\s[^\n]*from\s|import\s+['"]|export\s+(?:const|let|var|function|default)\s|\s*<[A-Z][\w.]*[\s/>])/m;
 
 export function isMdxPage(page: PageSource, format: MarkdownFormat): boolean {
   if (format === 'mdx') return true;
@@ -141,10 +198,14 @@ function stripFences(body: string): string {
   if (!body.includes('```') && !body.includes('~~~')) return body;
   const lines = body.split('\n');
   // The longest closing fence of each kind at or after each line, so an unclosed fence is known without a scan.
-  const longest = { '`': new Array<number>(lines.length + 1).fill(0), '~': new Array<number>(lines.length + 1).fill(0) };
+  const longest = {
+    '`': new Array<number>(lines.length + 1).fill(0),
+    '~': new Array<number>(lines.length + 1).fill(0),
+  };
   for (let i = lines.length - 1; i >= 0; i--) {
     const run = FENCE_CLOSE.exec(lines[i]!)?.[1] ?? '';
-    for (const kind of ['`', '~'] as const) longest[kind][i] = Math.max(longest[kind][i + 1]!, run[0] === kind ? run.length : 0);
+    for (const kind of ['`', '~'] as const)
+      longest[kind][i] = Math.max(longest[kind][i + 1]!, run[0] === kind ? run.length : 0);
   }
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -170,8 +231,10 @@ export function isParseError(error: unknown): boolean {
 }
 
 export function syntaxHint(error: { reason: string }): string {
-  if (/before name|closing tag|end of file|expected a closing/i.test(error.reason)) return 'MDX needs every tag closed (`<br />`, `<img ... />`); write `&lt;` for a literal "<".';
-  if (/acorn|expression|could not parse/i.test(error.reason)) return 'Braces start JavaScript in MDX: write `\\{` for a literal "{", or fix the expression.';
+  if (/before name|closing tag|end of file|expected a closing/i.test(error.reason))
+    return 'MDX needs every tag closed (`<br />`, `<img ... />`); write `&lt;` for a literal "<".';
+  if (/acorn|expression|could not parse/i.test(error.reason))
+    return 'Braces start JavaScript in MDX: write `\\{` for a literal "{", or fix the expression.';
   return 'MDX is stricter than markdown: close every tag, write `\\{` and `&lt;` for literal braces and "<", or rename the file to .md.';
 }
 

@@ -30,8 +30,10 @@ export function pageHeadOf(collected: readonly ReactNode[], refuse: (what: strin
     }
     const tag = typeof child.type === 'string' ? child.type : undefined;
     if (tag === 'title') head.title = Children.toArray(child.props.children).join('');
-    else if (tag === 'meta' && child.props.name === 'description' && typeof child.props.content === 'string') head.description = child.props.content;
-    else if (!tag || !HEAD_TAGS.has(tag)) refuse(tag ? `a <${tag}>` : `the component <${(child.type as { name?: string }).name || 'Anonymous'}>`);
+    else if (tag === 'meta' && child.props.name === 'description' && typeof child.props.content === 'string')
+      head.description = child.props.content;
+    else if (!tag || !HEAD_TAGS.has(tag))
+      refuse(tag ? `a <${tag}>` : `the component <${(child.type as { name?: string }).name || 'Anonymous'}>`);
     else {
       const html = renderToStaticMarkup(child);
       const key = tagKey(tag, child.props as Record<string, unknown>) ?? html;
@@ -49,7 +51,8 @@ function tagKey(tag: string, props: Record<string, unknown>): string | undefined
     const which = ['name', 'property', 'httpEquiv', 'charSet', 'itemProp'].find((a) => props[a] !== undefined);
     if (which) return `meta ${which}=${String(props[which])}`;
   }
-  if (tag === 'link' && props.rel !== undefined) return `link ${String(props.rel)} ${String(props.href)} ${String(props.hrefLang ?? '')}`;
+  if (tag === 'link' && props.rel !== undefined)
+    return `link ${String(props.rel)} ${String(props.href)} ${String(props.hrefLang ?? '')}`;
   if (tag === 'base') return 'base';
   return undefined;
 }
@@ -59,7 +62,9 @@ function tagKey(tag: string, props: Record<string, unknown>): string | undefined
  * its text (`<title>Intro</title>`) in a paragraph, as it does inline JSX.
  */
 function flatten(node: ReactNode): ReactNode[] {
-  return Children.toArray(node).flatMap((child) => (isValidElement<{ children?: ReactNode }>(child) && child.type === 'p' ? flatten(child.props.children) : [child]));
+  return Children.toArray(node).flatMap((child) =>
+    isValidElement<{ children?: ReactNode }>(child) && child.type === 'p' ? flatten(child.props.children) : [child],
+  );
 }
 
 /**

@@ -10,13 +10,19 @@ describe('preprocessMdx', () => {
   });
 
   it('escapes an explicit heading id so MDX reads it as text, outside code only', () => {
-    const input = '## Setup {#setup}\n### `opts`: (default) {#opts}\r\nText {#not-a-heading}\n```md\n## Kept {#kept}\n```\n## Done \\{#done}';
-    expect(preprocessMdx(input)).toBe('## Setup \\{#setup}\n### `opts`: (default) \\{#opts}\r\nText {#not-a-heading}\n```md\n## Kept {#kept}\n```\n## Done \\{#done}');
+    const input =
+      '## Setup {#setup}\n### `opts`: (default) {#opts}\r\nText {#not-a-heading}\n```md\n## Kept {#kept}\n```\n## Done \\{#done}';
+    expect(preprocessMdx(input)).toBe(
+      '## Setup \\{#setup}\n### `opts`: (default) \\{#opts}\r\nText {#not-a-heading}\n```md\n## Kept {#kept}\n```\n## Done \\{#done}',
+    );
   });
 
   it('unwraps mdx-code-block fences into the page, keeping lines, and leaves other fences as they are', () => {
-    const input = 'a\n```mdx-code-block\nexport const X = () => <b>x</b>;\n```\n````md\n```mdx-code-block\nkept\n```\n````\n<X />';
-    expect(preprocessMdx(input)).toBe('a\n\nexport const X = () => <b>x</b>;\n\n````md\n```mdx-code-block\nkept\n```\n````\n<X />');
+    const input =
+      'a\n```mdx-code-block\nexport const X = () => <b>x</b>;\n```\n````md\n```mdx-code-block\nkept\n```\n````\n<X />';
+    expect(preprocessMdx(input)).toBe(
+      'a\n\nexport const X = () => <b>x</b>;\n\n````md\n```mdx-code-block\nkept\n```\n````\n<X />',
+    );
   });
 
   it('leaves fenced code alone and defuses */ inside a comment', () => {
@@ -26,11 +32,15 @@ describe('preprocessMdx', () => {
 
   it('comments out a code block written inside a comment, as Docusaurus does', () => {
     const input = 'before\n\n<!--\n```dot\na -> b\n```\n-->\n\nafter `<!--` text\n```html\n<!-- kept -->\n```';
-    expect(preprocessMdx(input)).toBe('before\n\n{/*\n```dot\na -> b\n```\n*/}\n\nafter `<!--` text\n```html\n<!-- kept -->\n```');
+    expect(preprocessMdx(input)).toBe(
+      'before\n\n{/*\n```dot\na -> b\n```\n*/}\n\nafter `<!--` text\n```html\n<!-- kept -->\n```',
+    );
   });
 
   it('reads CRLF fences, and treats a fence that never closes as text', () => {
-    expect(preprocessMdx('```html\r\n<!-- kept -->\r\n```\r\n<!-- gone -->')).toBe('```html\r\n<!-- kept -->\r\n```\r\n{/* gone */}');
+    expect(preprocessMdx('```html\r\n<!-- kept -->\r\n```\r\n<!-- gone -->')).toBe(
+      '```html\r\n<!-- kept -->\r\n```\r\n{/* gone */}',
+    );
     expect(preprocessMdx('```js\n<!-- open fence -->\ntext')).toBe('```js\n{/* open fence */}\ntext');
   });
 

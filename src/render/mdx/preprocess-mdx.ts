@@ -75,14 +75,22 @@ function rewriteComments(source: string): string {
   const lineEnd = (line: number) => (line + 1 < lineStarts.length ? lineStarts[line + 1]! - 1 : source.length);
   // The first line after each line that only holds a fence (``` or ~~~, 3 or more), or -1.
   const nextClosing = new Array<number>(lineStarts.length).fill(-1);
-  for (let line = lineStarts.length - 2; line >= 0; line--) nextClosing[line] = isFenceOnly(source, lineStarts[line + 1]!, lineEnd(line + 1)) ? line + 1 : nextClosing[line + 1]!;
+  for (let line = lineStarts.length - 2; line >= 0; line--)
+    nextClosing[line] = isFenceOnly(source, lineStarts[line + 1]!, lineEnd(line + 1))
+      ? line + 1
+      : nextClosing[line + 1]!;
   let out = '';
   let kept = 0;
   let line = 0;
   let commentsCanClose = true;
-  for (let i = 0; i < source.length; ) {
+  for (let i = 0; i < source.length;) {
     while (line + 1 < lineStarts.length && lineStarts[line + 1]! <= i) line++;
-    if (i === lineStarts[line] && line + 1 < lineStarts.length && fenceRun(source, i, lineEnd(line)) && nextClosing[line]! >= 0) {
+    if (
+      i === lineStarts[line] &&
+      line + 1 < lineStarts.length &&
+      fenceRun(source, i, lineEnd(line)) &&
+      nextClosing[line]! >= 0
+    ) {
       i = lineEnd(nextClosing[line]!);
       continue;
     }

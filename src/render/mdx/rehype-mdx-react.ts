@@ -13,7 +13,11 @@ import { escapeHtml } from '../markdown/code-tokens.ts';
 
 /** Every h2–h6 of the page (rehype-toc's list), in the shape of Docusaurus's `toc` export. */
 export function tocOf(file: VFile): TOCItem[] {
-  return ((file.data as { toc?: TocEntry[] }).toc ?? []).map((t) => ({ value: escapeHtml(t.text), id: t.id, level: t.depth }));
+  return ((file.data as { toc?: TocEntry[] }).toc ?? []).map((t) => ({
+    value: escapeHtml(t.text),
+    id: t.id,
+    level: t.depth,
+  }));
 }
 
 export interface MdxReactOptions {
@@ -36,31 +40,40 @@ export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
     if (!scope.has('toc')) scope.set('toc', tocOf(file));
     // Evaluated while React renders the page body, as MDX's compiled function would be, so
     // expressions may call hooks (`useBaseUrl('/img/x.png')` in a prop).
-    const MDXContent = () => toJsxRuntime(tree, {
-      Fragment,
-      jsx,
-      jsxs,
-      components: options.components as Partial<Components>,
-      elementAttributeNameCase: 'react',
-      stylePropertyNameCase: 'dom',
-      filePath: file.path,
-      createEvaluater: () => ({
-        evaluateExpression(expression: Expression) {
-          try {
-            return evaluateExpression(expression, scope, options.compiled);
-          } catch (error) {
-            const at = expression.loc?.start;
-            const message = file.message(`This expression threw when the page was rendered: ${(error as Error).message}.`, { place: at ? { line: at.line, column: at.column + 1 } : undefined, ruleId: 'mdx-expression-error', source: 'docsgen' });
-            message.note = 'Expressions run at build time with the page\'s imports and exports in scope; browser globals such as window do not exist there (wrap such code in <BrowserOnly>).';
+    const MDXContent = () =>
+      toJsxRuntime(tree, {
+        Fragment,
+        jsx,
+        jsxs,
+        components: options.components as Partial<Components>,
+        elementAttributeNameCase: 'react',
+        stylePropertyNameCase: 'dom',
+        filePath: file.path,
+        createEvaluater: () => ({
+          evaluateExpression(expression: Expression) {
+            try {
+              return evaluateExpression(expression, scope, options.compiled);
+            } catch (error) {
+              const at = expression.loc?.start;
+              const message = file.message(
+                `This expression threw when the page was rendered: ${(error as Error).message}.`,
+                {
+                  place: at ? { line: at.line, column: at.column + 1 } : undefined,
+                  ruleId: 'mdx-expression-error',
+                  source: 'docsgen',
+                },
+              );
+              message.note =
+                "Expressions run at build time with the page's imports and exports in scope; browser globals such as window do not exist there (wrap such code in <BrowserOnly>).";
+              return undefined;
+            }
+          },
+          evaluateProgram(_program: Program) {
+            // ESM was taken out and run by remark-mdx-scope before this step.
             return undefined;
-          }
-        },
-        evaluateProgram(_program: Program) {
-          // ESM was taken out and run by remark-mdx-scope before this step.
-          return undefined;
-        },
-      }),
-    });
+          },
+        }),
+      });
     return createElement(MDXContent);
   }) as never;
 }

@@ -35,7 +35,16 @@ export interface MdxScopeOptions {
   clientBundles: ClientBundleCache;
   clientCacheDir: string;
   /** Renders an imported `.md`/`.mdx` file (a Docusaurus partial) with the page's pipeline, as a component. */
-  renderPartial?: (file: string, from: VFile, chain: string[]) => Promise<{ component: unknown; data: MdxPageData; toc: unknown; messages: readonly import('vfile-message').VFileMessage[] }>;
+  renderPartial?: (
+    file: string,
+    from: VFile,
+    chain: string[],
+  ) => Promise<{
+    component: unknown;
+    data: MdxPageData;
+    toc: unknown;
+    messages: readonly import('vfile-message').VFileMessage[];
+  }>;
 }
 
 /** What the MDX step leaves on `file.data.mdx` for the compiler and the page. */
@@ -67,18 +76,41 @@ const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
  */
 export function remarkMdxScope(options: MdxScopeOptions) {
   return async (tree: Root, file: VFile) => {
-    const data: MdxPageData = { scope: new Map(), origins: new Map(), css: [], assets: [], uses: new Set(), scripts: [] };
+    const data: MdxPageData = {
+      scope: new Map(),
+      origins: new Map(),
+      css: [],
+      assets: [],
+      uses: new Set(),
+      scripts: [],
+    };
     (file.data as { mdx?: MdxPageData }).mdx = data;
     const docDir = options.docDir(file);
     const from = { root: options.root, dir: docDir };
     for (const [name, value] of Object.entries(GLOBAL_COMPONENTS)) data.scope.set(name, value);
     // Docusaurus's npm2yarn plugin imports Tabs and TabItem into a page with an `npm2yarn` block,
     // so such pages use them without importing; they are in scope here too (an import overrides).
-    if (hasNpm2yarnBlock(tree)) for (const name of ['Tabs', 'TabItem']) data.scope.set(name, BUILTIN_MODULES[`@theme/${name}`]!.default);
+    if (hasNpm2yarnBlock(tree))
+      for (const name of ['Tabs', 'TabItem']) data.scope.set(name, BUILTIN_MODULES[`@theme/${name}`]!.default);
     if (options.swizzledComponents) await bindSwizzledComponents(options.swizzledComponents, tree, file, options, data);
     for (const [name, rel] of Object.entries(options.registry)) {
-      const mod = await loadModule(resolveImport(rel.startsWith('.') || rel.startsWith('@') ? rel : `./${rel}`, { root: options.root, dir: options.root }), rel, undefined, file, options, data);
-      if (mod.kind === 'record') bind(data, name, mod.record.default ?? mod.record[name], { specifier: rel, file: mod.file, exportName: 'default' });
+      const mod = await loadModule(
+        resolveImport(rel.startsWith('.') || rel.startsWith('@') ? rel : `./${rel}`, {
+          root: options.root,
+          dir: options.root,
+        }),
+        rel,
+        undefined,
+        file,
+        options,
+        data,
+      );
+      if (mod.kind === 'record')
+        bind(data, name, mod.record.default ?? mod.record[name], {
+          specifier: rel,
+          file: mod.file,
+          exportName: 'default',
+        });
     }
     data.scope.set('require', (specifier: string) => requireValue(specifier, from, options, data));
 
@@ -90,7 +122,10 @@ export function remarkMdxScope(options: MdxScopeOptions) {
         return index;
       }
       // `{/* comment */}`: an expression with no code renders nothing.
-      if ((node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && isEmptyProgram((node.data as { estree?: Program } | undefined)?.estree)) {
+      if (
+        (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
+        isEmptyProgram((node.data as { estree?: Program } | undefined)?.estree)
+      ) {
         parent.children.splice(index, 1);
         return index;
       }
@@ -103,15 +138,26 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       for (const statement of program?.body ?? []) {
         if (statement.type === 'ImportDeclaration') await importInto(statement, file, options, data, from);
         else if (statement.type === 'ExportDefaultDeclaration') {
-          report(file, '`export default` (an MDX layout) is not supported; the page renders without it.', placeOf(statement) ?? node.position, 'mdx-unsupported');
+          report(
+            file,
+            '`export default` (an MDX layout) is not supported; the page renders without it.',
+            placeOf(statement) ?? node.position,
+            'mdx-unsupported',
+          );
         } else statements.push(statement);
       }
     }
     if (statements.length) {
       try {
-        for (const [name, value] of evaluateDeclarations(statements, data.scope, options.compiled)) bind(data, name, value, { specifier: '(this page)', exportName: name });
+        for (const [name, value] of evaluateDeclarations(statements, data.scope, options.compiled))
+          bind(data, name, value, { specifier: '(this page)', exportName: name });
       } catch (error) {
-        report(file, `An \`export\` of this page threw: ${(error as Error).message}.`, placeOf(statements[0]!), 'mdx-expression-error');
+        report(
+          file,
+          `An \`export\` of this page threw: ${(error as Error).message}.`,
+          placeOf(statements[0]!),
+          'mdx-expression-error',
+        );
       }
     }
 
@@ -120,7 +166,8 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
       const el = node as JsxElement;
       if (!el.name) return undefined;
-      if (el.attributes.some((a) => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name))) toHydrate.push(el);
+      if (el.attributes.some((a) => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name)))
+        toHydrate.push(el);
       const base = el.name.split('.')[0]!;
       if (!el.name.includes('.') && /^[a-z]/.test(el.name)) return undefined;
       if (!data.scope.has(base)) {
@@ -133,12 +180,20 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       if (origin === '@docusaurus/Head') data.headAt ??= el.position?.start;
       if (origin === '@theme/TOCInline' && !attr(el, 'toc')) {
         el.attributes.push(tocAttribute());
-        report(file, '`<TOCInline>` has no `toc` prop; it lists this page\'s headings.', el.position?.start, 'mdx-unsupported', 'Write `<TOCInline toc={toc} />`: Docusaurus needs the prop.');
+        report(
+          file,
+          "`<TOCInline>` has no `toc` prop; it lists this page's headings.",
+          el.position?.start,
+          'mdx-unsupported',
+          'Write `<TOCInline toc={toc} />`: Docusaurus needs the prop.',
+        );
       }
       if (origin === '@theme/IdealImage') {
         const image = staticImage(el, from, options);
         if (image) {
-          parent.children[index] = (el.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [image] } : image) as RootContent;
+          parent.children[index] = (
+            el.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [image] } : image
+          ) as RootContent;
           return undefined;
         }
       }
@@ -157,19 +212,36 @@ export function remarkMdxScope(options: MdxScopeOptions) {
  * its own browser bundle hydrates. Only components from the site's files can: docsgen's
  * built-ins already have their islands.
  */
-async function hydrate(elements: JsxElement[], file: VFile, options: MdxScopeOptions, data: MdxPageData): Promise<void> {
+async function hydrate(
+  elements: JsxElement[],
+  file: VFile,
+  options: MdxScopeOptions,
+  data: MdxPageData,
+): Promise<void> {
   let n = 0;
   for (const el of elements) {
-    const flag = el.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name))!;
+    const flag = el.attributes.find(
+      (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name),
+    )!;
     el.attributes = el.attributes.filter((a) => a !== flag);
     const origin = el.name && !el.name.includes('.') ? data.origins.get(el.name) : undefined;
     const value = el.name ? data.scope.get(el.name) : undefined;
     if (!origin?.file || typeof value !== 'function' || origin.exportName === '*') {
-      report(file, `\`${flag.name}\` on \`<${el.name}>\` is ignored: only components imported from the site's own files can hydrate.`, el.position?.start, 'hydrate-ignored', 'Built-in components (@theme/*) are interactive already; for page exports, move the component to src/components.');
+      report(
+        file,
+        `\`${flag.name}\` on \`<${el.name}>\` is ignored: only components imported from the site's own files can hydrate.`,
+        el.position?.start,
+        'hydrate-ignored',
+        'Built-in components (@theme/*) are interactive already; for page exports, move the component to src/components.',
+      );
       continue;
     }
     try {
-      const bundle = await clientBundleFor(origin.file, origin.exportName, { root: options.root, cacheDir: options.clientCacheDir, cache: options.clientBundles });
+      const bundle = await clientBundleFor(origin.file, origin.exportName, {
+        root: options.root,
+        cacheDir: options.clientCacheDir,
+        cache: options.clientBundles,
+      });
       const name = `__docsgen_hydrated_${n++}`;
       data.scope.set(name, hydratable(value as ComponentType<Record<string, unknown>>, bundle.id));
       el.name = name;
@@ -179,17 +251,34 @@ async function hydrate(elements: JsxElement[], file: VFile, options: MdxScopeOpt
       }
     } catch (error) {
       const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
-      report(file, `\`<${el.name}>\` could not be bundled for the browser: ${first}`, el.position?.start, 'hydrate-failed', 'The component renders as static HTML; fix the error to make it interactive.');
+      report(
+        file,
+        `\`<${el.name}>\` could not be bundled for the browser: ${first}`,
+        el.position?.start,
+        'hydrate-failed',
+        'The component renders as static HTML; fix the error to make it interactive.',
+      );
     }
   }
 }
 
-function bind(data: MdxPageData, name: string, value: unknown, origin: { specifier: string; file?: string; exportName: string }): void {
+function bind(
+  data: MdxPageData,
+  name: string,
+  value: unknown,
+  origin: { specifier: string; file?: string; exportName: string },
+): void {
   data.scope.set(name, value);
   data.origins.set(name, origin);
 }
 
-async function importInto(statement: ImportDeclaration, file: VFile, options: MdxScopeOptions, data: MdxPageData, from: { root: string; dir: string }): Promise<void> {
+async function importInto(
+  statement: ImportDeclaration,
+  file: VFile,
+  options: MdxScopeOptions,
+  data: MdxPageData,
+  from: { root: string; dir: string },
+): Promise<void> {
   const specifier = String(statement.source.value);
   const resolved = resolveImport(specifier, from);
   const mod = await loadModule(resolved, specifier, statement, file, options, data);
@@ -200,17 +289,41 @@ async function importInto(statement: ImportDeclaration, file: VFile, options: Md
       bind(data, local, Missing, { specifier, exportName: 'default' });
       continue;
     }
-    const exportName = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+    const exportName =
+      s.type === 'ImportDefaultSpecifier'
+        ? 'default'
+        : s.type === 'ImportNamespaceSpecifier'
+          ? '*'
+          : s.imported.type === 'Identifier'
+            ? s.imported.name
+            : String(s.imported.value);
     const value = exportName === '*' ? mod.record : mod.record[exportName];
     if (value === undefined && exportName !== '*') {
       const names = Object.keys(mod.record).filter((n) => n !== '__esModule');
-      report(file, `"${specifier}" has no export named "${exportName}".`, placeOf(s), 'unresolved-import', names.length ? `It exports: ${names.join(', ')}.` : undefined);
+      report(
+        file,
+        `"${specifier}" has no export named "${exportName}".`,
+        placeOf(s),
+        'unresolved-import',
+        names.length ? `It exports: ${names.join(', ')}.` : undefined,
+      );
     }
-    bind(data, local, value ?? Missing, { specifier: resolved.kind === 'builtin' ? resolved.name : specifier, file: mod.file, exportName });
+    bind(data, local, value ?? Missing, {
+      specifier: resolved.kind === 'builtin' ? resolved.name : specifier,
+      file: mod.file,
+      exportName,
+    });
   }
 }
 
-async function loadModule(resolved: ResolvedImport, specifier: string, statement: EsNode | undefined, file: VFile, options: MdxScopeOptions, data: MdxPageData): Promise<EsmModule> {
+async function loadModule(
+  resolved: ResolvedImport,
+  specifier: string,
+  statement: EsNode | undefined,
+  file: VFile,
+  options: MdxScopeOptions,
+  data: MdxPageData,
+): Promise<EsmModule> {
   const place = statement ? placeOf(statement) : undefined;
   const rel = (f: string) => path.relative(options.root, f).split(path.sep).join('/');
   switch (resolved.kind) {
@@ -218,10 +331,17 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
       return { kind: 'record', record: BUILTIN_MODULES[resolved.name]! };
     case 'missing': {
       const near = suggest(specifier, Object.keys(BUILTIN_MODULES));
-      const hint = specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')
-        ? `${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
-        : 'Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.';
-      report(file, `Import "${specifier}" does not resolve (looked for ${resolved.looked}).`, place, 'unresolved-import', hint);
+      const hint =
+        specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')
+          ? `${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
+          : 'Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.';
+      report(
+        file,
+        `Import "${specifier}" does not resolve (looked for ${resolved.looked}).`,
+        place,
+        'unresolved-import',
+        hint,
+      );
       return { kind: 'failed' };
     }
     case 'raw':
@@ -234,14 +354,27 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
       try {
         value = JSON.parse(readFileSync(resolved.file, 'utf8'));
       } catch (error) {
-        report(file, `"${specifier}" is not valid JSON: ${(error as Error).message}.`, place, 'unresolved-import', 'Fix the JSON file.');
+        report(
+          file,
+          `"${specifier}" is not valid JSON: ${(error as Error).message}.`,
+          place,
+          'unresolved-import',
+          'Fix the JSON file.',
+        );
         return { kind: 'failed' };
       }
-      const named = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      const named =
+        typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
       return { kind: 'record', record: { ...named, default: value }, file: resolved.file };
     }
     case 'loader':
-      report(file, `Import "${specifier}" runs the webpack loader${resolved.loaders.length > 1 ? 's' : ''} ${resolved.loaders.map((l) => `"${l}"`).join(', ')}; docsgen has no webpack and reads only "raw-loader" (the file's text).`, place, 'unresolved-import', 'Import the file with `!!raw-loader!./file` for its text, or import a component that does the same work at build time.');
+      report(
+        file,
+        `Import "${specifier}" runs the webpack loader${resolved.loaders.length > 1 ? 's' : ''} ${resolved.loaders.map((l) => `"${l}"`).join(', ')}; docsgen has no webpack and reads only "raw-loader" (the file's text).`,
+        place,
+        'unresolved-import',
+        'Import the file with `!!raw-loader!./file` for its text, or import a component that does the same work at build time.',
+      );
       return { kind: 'failed' };
     case 'style':
       data.uses.add(rel(resolved.file));
@@ -260,16 +393,29 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
     case 'markdown': {
       const partial = await renderPartialInto(resolved.file, specifier, place, file, options, data);
       // `import Part, { toc as partToc } from './_part.mdx'`: its headings too, as Docusaurus exports them.
-      return partial === undefined ? { kind: 'failed' } : { kind: 'record', record: { default: partial.component, toc: partial.toc }, file: resolved.file };
+      return partial === undefined
+        ? { kind: 'failed' }
+        : { kind: 'record', record: { default: partial.component, toc: partial.toc }, file: resolved.file };
     }
     case 'package':
     case 'module': {
       let target = resolved.kind === 'module' ? resolved.file : undefined;
       if (!target) {
         try {
-          target = (await import('node:module')).createRequire(path.join(options.root, 'package.json')).resolve(specifier);
+          target = (await import('node:module'))
+            .createRequire(path.join(options.root, 'package.json'))
+            .resolve(specifier);
         } catch {
-          report(file, `Import "${specifier}" does not resolve: no such package is installed in the site.`, place, 'unresolved-import', `Install it (npm install ${specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')}) or fix the path; @site/ and ./ paths are read from the site.`);
+          report(
+            file,
+            `Import "${specifier}" does not resolve: no such package is installed in the site.`,
+            place,
+            'unresolved-import',
+            `Install it (npm install ${specifier
+              .split('/')
+              .slice(0, specifier.startsWith('@') ? 2 : 1)
+              .join('/')}) or fix the path; @site/ and ./ paths are read from the site.`,
+          );
           return { kind: 'failed' };
         }
       }
@@ -278,12 +424,24 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
         for (const input of mod.inputs) data.uses.add(input);
         if (mod.css) data.css.push(mod.css);
         // Markdown the component imports, rendered for this page (a failed one renders nothing, reported here).
-        for (const md of mod.markdown.keys()) mod.markdown.set(md, (await renderPartialInto(md, `${specifier} → ${rel(md)}`, place, file, options, data))?.component);
+        for (const md of mod.markdown.keys())
+          mod.markdown.set(
+            md,
+            (await renderPartialInto(md, `${specifier} → ${rel(md)}`, place, file, options, data))?.component,
+          );
         return { kind: 'record', record: mod.exports, file: target };
       } catch (error) {
         const e = error as SiteModuleError;
-        const where = e.file ? ` (${path.relative(options.root, path.resolve(options.root, e.file))}${e.line ? `:${e.line}:${e.column ?? 1}` : ''})` : '';
-        report(file, `Component "${specifier}" could not be compiled${where}: ${e.message}`, place, 'unresolved-import', 'Fix the component; it is compiled with esbuild and rendered with React at build time.');
+        const where = e.file
+          ? ` (${path.relative(options.root, path.resolve(options.root, e.file))}${e.line ? `:${e.line}:${e.column ?? 1}` : ''})`
+          : '';
+        report(
+          file,
+          `Component "${specifier}" could not be compiled${where}: ${e.message}`,
+          place,
+          'unresolved-import',
+          'Fix the component; it is compiled with esbuild and rendered with React at build time.',
+        );
         return { kind: 'failed' };
       }
     }
@@ -294,12 +452,25 @@ async function loadModule(resolved: ResolvedImport, specifier: string, statement
  * Renders an imported `.md`/`.mdx` file with the page's pipeline and adds what it needs (CSS,
  * assets, scripts) to the page; its problems are reported at the import. Undefined if it failed.
  */
-async function renderPartialInto(target: string, specifier: string, place: { line: number; column: number } | undefined, file: VFile, options: MdxScopeOptions, data: MdxPageData): Promise<{ component: unknown; toc: unknown } | undefined> {
+async function renderPartialInto(
+  target: string,
+  specifier: string,
+  place: { line: number; column: number } | undefined,
+  file: VFile,
+  options: MdxScopeOptions,
+  data: MdxPageData,
+): Promise<{ component: unknown; toc: unknown } | undefined> {
   const rel = (f: string) => path.relative(options.root, f).split(path.sep).join('/');
   data.uses.add(rel(target));
   const chain = (file.data as { partialChain?: string[] }).partialChain ?? [];
   if (!options.renderPartial || chain.includes(target)) {
-    report(file, `"${specifier}" imports itself through other partials.`, place, 'unresolved-import', 'Break the cycle of imports between these markdown files.');
+    report(
+      file,
+      `"${specifier}" imports itself through other partials.`,
+      place,
+      'unresolved-import',
+      'Break the cycle of imports between these markdown files.',
+    );
     return undefined;
   }
   try {
@@ -310,12 +481,22 @@ async function renderPartialInto(target: string, specifier: string, place: { lin
     for (const s of partial.data.scripts) if (!data.scripts.includes(s)) data.scripts.push(s);
     // Problems inside the partial are reported at the import, naming the partial's line.
     for (const m of partial.messages) {
-      const reported = file.message(`In ${rel(target)}${m.line ? `:${m.line}:${m.column ?? 1}` : ''}: ${m.reason}`, { place, ruleId: m.ruleId ?? 'markdown', source: 'docsgen' });
+      const reported = file.message(`In ${rel(target)}${m.line ? `:${m.line}:${m.column ?? 1}` : ''}: ${m.reason}`, {
+        place,
+        ruleId: m.ruleId ?? 'markdown',
+        source: 'docsgen',
+      });
       if (m.note) reported.note = m.note;
     }
     return partial;
   } catch (error) {
-    report(file, `"${specifier}" could not be rendered: ${(error as Error).message}.`, place, 'unresolved-import', 'Fix the MDX of the imported file; it is rendered like a page.');
+    report(
+      file,
+      `"${specifier}" could not be rendered: ${(error as Error).message}.`,
+      place,
+      'unresolved-import',
+      'Fix the MDX of the imported file; it is rendered like a page.',
+    );
     return undefined;
   }
 }
@@ -325,7 +506,13 @@ async function renderPartialInto(target: string, specifier: string, place: { lin
  * goes only on pages that use one of them. Lowercase keys override markdown elements in
  * Docusaurus; docsgen's theme renders those itself (`init --from-docusaurus` says so).
  */
-async function bindSwizzledComponents(target: string, tree: Root, file: VFile, options: MdxScopeOptions, data: MdxPageData): Promise<void> {
+async function bindSwizzledComponents(
+  target: string,
+  tree: Root,
+  file: VFile,
+  options: MdxScopeOptions,
+  data: MdxPageData,
+): Promise<void> {
   const specifier = `@site/${path.relative(options.root, target).split(path.sep).join('/')}`;
   let mod: SiteModule;
   try {
@@ -334,20 +521,37 @@ async function bindSwizzledComponents(target: string, tree: Root, file: VFile, o
     // On every page it is missing from (the report prints the repeats as one entry), so a
     // rebuild of any page in watch mode still says it.
     const e = error as SiteModuleError;
-    const where = e.file ? path.relative(options.root, path.resolve(options.root, e.file)).split(path.sep).join('/') + (e.line ? `:${e.line}:${e.column ?? 1}` : '') : specifier.slice('@site/'.length);
+    const where = e.file
+      ? path.relative(options.root, path.resolve(options.root, e.file)).split(path.sep).join('/') +
+        (e.line ? `:${e.line}:${e.column ?? 1}` : '')
+      : specifier.slice('@site/'.length);
     const missing = /^Could not resolve "([^./"][^"]*)"/.exec(e.message)?.[1];
-    report(file, `The site's MDXComponents (${specifier.slice('@site/'.length)}) could not be compiled, so its components are not available on any page: ${where}: ${e.message}.`, undefined, 'unresolved-import', missing ? `Install the package in the site (npm install ${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}).` : 'Fix the file; its components are available on every MDX page.');
+    report(
+      file,
+      `The site's MDXComponents (${specifier.slice('@site/'.length)}) could not be compiled, so its components are not available on any page: ${where}: ${e.message}.`,
+      undefined,
+      'unresolved-import',
+      missing
+        ? `Install the package in the site (npm install ${missing
+            .split('/')
+            .slice(0, missing.startsWith('@') ? 2 : 1)
+            .join('/')}).`
+        : 'Fix the file; its components are available on every MDX page.',
+    );
     return;
   }
   for (const input of mod.inputs) data.uses.add(input);
   const components = (mod.exports.default ?? {}) as Record<string, unknown>;
   // The spread of `@theme-original/MDXComponents` brings docsgen's own globals back: not the site's.
-  const names = Object.keys(components).filter((name) => /^[A-Z]/.test(name) && components[name] !== undefined && components[name] !== GLOBAL_COMPONENTS[name]);
+  const names = Object.keys(components).filter(
+    (name) => /^[A-Z]/.test(name) && components[name] !== undefined && components[name] !== GLOBAL_COMPONENTS[name],
+  );
   for (const name of names) bind(data, name, components[name], { specifier, file: target, exportName: name });
   if (mod.css && names.length) {
     const used = new Set<string>();
     walkTree(tree, (node: RootContent) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as JsxElement).name) used.add((node as JsxElement).name!.split('.')[0]!);
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as JsxElement).name)
+        used.add((node as JsxElement).name!.split('.')[0]!);
       return undefined;
     });
     if (names.some((name) => used.has(name))) data.css.push(mod.css);
@@ -360,9 +564,17 @@ function Missing(props: { children?: unknown }): unknown {
 }
 
 /** `require("@site/static/img/x.png")` inside an expression: the image's URL in the shapes components read. */
-function requireValue(specifier: string, from: { root: string; dir: string }, options: MdxScopeOptions, data: MdxPageData): unknown {
+function requireValue(
+  specifier: string,
+  from: { root: string; dir: string },
+  options: MdxScopeOptions,
+  data: MdxPageData,
+): unknown {
   const resolved = resolveImport(specifier, from);
-  if (resolved.kind !== 'asset') throw new Error(`require("${specifier}") ${resolved.kind === 'missing' ? `does not resolve (looked for ${resolved.looked})` : 'only loads images and other files in MDX; use import for components'}`);
+  if (resolved.kind !== 'asset')
+    throw new Error(
+      `require("${specifier}") ${resolved.kind === 'missing' ? `does not resolve (looked for ${resolved.looked})` : 'only loads images and other files in MDX; use import for components'}`,
+    );
   data.uses.add(path.relative(options.root, resolved.file).split(path.sep).join('/'));
   const url = assetUrl(resolved.file, options, data);
   return { default: url, src: { src: url }, preSrc: url, toString: () => url };
@@ -370,7 +582,8 @@ function requireValue(specifier: string, from: { root: string; dir: string }, op
 
 /** Files under static/ keep their path; others are copied to /assets/images with a content hash, as markdown images are. */
 function assetUrl(file: string, options: MdxScopeOptions, data: MdxPageData): string {
-  if (file.startsWith(options.staticDir + path.sep)) return `/${path.relative(options.staticDir, file).split(path.sep).join('/')}`;
+  if (file.startsWith(options.staticDir + path.sep))
+    return `/${path.relative(options.staticDir, file).split(path.sep).join('/')}`;
   const ext = path.extname(file);
   const url = `/assets/images/${path.basename(file, ext)}-${createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 8)}${ext}`;
   data.assets.push({ source: file, url });
@@ -379,19 +592,34 @@ function assetUrl(file: string, options: MdxScopeOptions, data: MdxPageData): st
 
 function staticImage(el: JsxElement, from: { root: string; dir: string }, options: MdxScopeOptions): Image | undefined {
   const img = attr(el, 'img');
-  const expression = img && typeof img.value === 'object' ? expressionOf(img.value?.data?.estree as Program | undefined) : undefined;
+  const expression =
+    img && typeof img.value === 'object' ? expressionOf(img.value?.data?.estree as Program | undefined) : undefined;
   const call = expression?.type === 'MemberExpression' ? expression.object : expression;
-  if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== 'require') return undefined;
+  if (call?.type !== 'CallExpression' || call.callee.type !== 'Identifier' || call.callee.name !== 'require')
+    return undefined;
   const arg = call.arguments[0];
   if (arg?.type !== 'Literal' || typeof arg.value !== 'string' || !IMAGE.test(arg.value)) return undefined;
   const resolved = resolveImport(arg.value, from);
   let url: string;
-  if (resolved.kind === 'asset' && resolved.file.startsWith(options.staticDir + path.sep)) url = `/${path.relative(options.staticDir, resolved.file).split(path.sep).join('/')}`;
+  if (resolved.kind === 'asset' && resolved.file.startsWith(options.staticDir + path.sep))
+    url = `/${path.relative(options.staticDir, resolved.file).split(path.sep).join('/')}`;
   else if (resolved.kind === 'asset') url = path.relative(from.dir, resolved.file).split(path.sep).join('/');
   // Left to the image step, which reports the missing file at this place.
-  else url = arg.value.startsWith('@site/') ? path.relative(from.dir, path.join(options.root, arg.value.slice(6))).split(path.sep).join('/') : arg.value;
+  else
+    url = arg.value.startsWith('@site/')
+      ? path
+          .relative(from.dir, path.join(options.root, arg.value.slice(6)))
+          .split(path.sep)
+          .join('/')
+      : arg.value;
   const alt = attr(el, 'alt');
-  return { type: 'image', url: encodeURI(url), alt: typeof alt?.value === 'string' ? alt.value : '', title: null, position: el.position };
+  return {
+    type: 'image',
+    url: encodeURI(url),
+    alt: typeof alt?.value === 'string' ? alt.value : '',
+    title: null,
+    position: el.position,
+  };
 }
 
 function staticCode(el: JsxElement, scope: Scope): Code | undefined {
@@ -411,15 +639,35 @@ function staticCode(el: JsxElement, scope: Scope): Code | undefined {
     const a = attr(el, name);
     return typeof a?.value === 'string' ? a.value : a && a.value === null ? '' : undefined;
   };
-  const meta = [str('metastring'), str('title') !== undefined ? `title="${str('title')}"` : '', str('showLineNumbers') !== undefined ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+  const meta = [
+    str('metastring'),
+    str('title') !== undefined ? `title="${str('title')}"` : '',
+    str('showLineNumbers') !== undefined ? 'showLineNumbers' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const lang = str('language') ?? /language-(\S+)/.exec(str('className') ?? '')?.[1] ?? null;
-  return { type: 'code', lang, meta: meta || null, value: text.replace(/^\n/, '').replace(/\n$/, ''), position: el.position };
+  return {
+    type: 'code',
+    lang,
+    meta: meta || null,
+    value: text.replace(/^\n/, '').replace(/\n$/, ''),
+    position: el.position,
+  };
 }
 
 /** `toc={toc}`: the page's headings (bound when the page renders, see rehype-mdx-react.ts). */
 function tocAttribute(): MdxJsxAttribute {
-  const estree: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: 'toc' } }] };
-  return { type: 'mdxJsxAttribute', name: 'toc', value: { type: 'mdxJsxAttributeValueExpression', value: 'toc', data: { estree } } };
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression: { type: 'Identifier', name: 'toc' } }],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'toc',
+    value: { type: 'mdxJsxAttributeValueExpression', value: 'toc', data: { estree } },
+  };
 }
 
 function reportUnknown(el: JsxElement, base: string, data: MdxPageData, file: VFile): void {
@@ -432,7 +680,8 @@ function reportUnknown(el: JsxElement, base: string, data: MdxPageData, file: VF
   else if (near) {
     const p = builtins.get(near === 'Image' ? 'IdealImage' : near)!;
     hint = `Did you mean \`${near}\` from '${p}'? Add \`import ${near} from '${p}';\` below the front matter.`;
-  } else hint = `Import it (\`import ${base} from '@site/src/components/${base}';\`) or list it under \`components\` in site.config.ts.`;
+  } else
+    hint = `Import it (\`import ${base} from '@site/src/components/${base}';\`) or list it under \`components\` in site.config.ts.`;
   report(file, `\`<${el.name}>\` is not defined.`, el.position?.start, 'unknown-component', hint);
 }
 
@@ -442,7 +691,13 @@ function hasNpm2yarnBlock(node: Root | RootContent): boolean {
 }
 
 /** A file message with a rule id and what to do (kept in `note`, shown as the diagnostic's hint). */
-function report(file: VFile, reason: string, place: { line: number; column: number } | import('unist').Position | import('unist').Point | undefined, ruleId: string, hint?: string): void {
+function report(
+  file: VFile,
+  reason: string,
+  place: { line: number; column: number } | import('unist').Position | import('unist').Point | undefined,
+  ruleId: string,
+  hint?: string,
+): void {
   const message = file.message(reason, { place, ruleId, source: 'docsgen' });
   if (hint) message.note = hint;
 }
@@ -463,4 +718,3 @@ function isEmptyProgram(program: Program | undefined): boolean {
 function placeOf(node: EsNode): { line: number; column: number } | undefined {
   return node.loc ? { line: node.loc.start.line, column: node.loc.start.column + 1 } : undefined;
 }
-

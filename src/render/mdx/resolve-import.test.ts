@@ -11,17 +11,35 @@ writeFileSync(path.join(dir, 'example.ts'), 'export const x = 1;\n');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('resolveImport: webpack loader prefixes in Docusaurus docs', () => {
-  it('reads `!!raw-loader!./file` (and `raw-loader!`) as the file\'s text', () => {
-    expect(resolveImport('!!raw-loader!./example.ts', { root, dir })).toEqual({ kind: 'raw', file: path.join(dir, 'example.ts') });
-    expect(resolveImport('raw-loader!./example', { root, dir })).toEqual({ kind: 'raw', file: path.join(dir, 'example.ts') });
-    expect(resolveImport('!!raw-loader!./missing.ts', { root, dir })).toEqual({ kind: 'missing', looked: 'docs/guides/missing.ts' });
+  it("reads `!!raw-loader!./file` (and `raw-loader!`) as the file's text", () => {
+    expect(resolveImport('!!raw-loader!./example.ts', { root, dir })).toEqual({
+      kind: 'raw',
+      file: path.join(dir, 'example.ts'),
+    });
+    expect(resolveImport('raw-loader!./example', { root, dir })).toEqual({
+      kind: 'raw',
+      file: path.join(dir, 'example.ts'),
+    });
+    expect(resolveImport('!!raw-loader!./missing.ts', { root, dir })).toEqual({
+      kind: 'missing',
+      looked: 'docs/guides/missing.ts',
+    });
   });
 
-  it('reads `./file?raw` (and `!!./file?raw`) as the file\'s text', () => {
-    expect(resolveImport('!!./example.ts?raw', { root, dir })).toEqual({ kind: 'raw', file: path.join(dir, 'example.ts') });
-    expect(resolveImport('@site/docs/guides/example?raw', { root, dir })).toEqual({ kind: 'raw', file: path.join(dir, 'example.ts') });
+  it("reads `./file?raw` (and `!!./file?raw`) as the file's text", () => {
+    expect(resolveImport('!!./example.ts?raw', { root, dir })).toEqual({
+      kind: 'raw',
+      file: path.join(dir, 'example.ts'),
+    });
+    expect(resolveImport('@site/docs/guides/example?raw', { root, dir })).toEqual({
+      kind: 'raw',
+      file: path.join(dir, 'example.ts'),
+    });
     expect(resolveImport('!!../missing.ts?raw', { root, dir })).toEqual({ kind: 'missing', looked: 'docs/missing.ts' });
-    expect(resolveImport('some-package/file.ts?raw', { root, dir })).toEqual({ kind: 'missing', looked: 'some-package/file.ts' });
+    expect(resolveImport('some-package/file.ts?raw', { root, dir })).toEqual({
+      kind: 'missing',
+      looked: 'some-package/file.ts',
+    });
   });
 
   it('resolves ../ from a linked docs folder through the real folder when the link path has no such file', () => {
@@ -34,29 +52,53 @@ describe('resolveImport: webpack loader prefixes in Docusaurus docs', () => {
       mkdirSync(site);
       symlinkSync(path.join(outside, 'docs'), path.join(site, 'docs'));
       const linkedDir = path.join(site, 'docs', 'guides');
-      expect(resolveImport('../../packages/types.ts?raw', { root: site, dir: linkedDir })).toEqual({ kind: 'raw', file: path.join(realpathSync(outside), 'packages', 'types.ts') });
-      expect(resolveImport('../../packages/nope.ts', { root: site, dir: linkedDir })).toEqual({ kind: 'missing', looked: 'packages/nope.ts' });
+      expect(resolveImport('../../packages/types.ts?raw', { root: site, dir: linkedDir })).toEqual({
+        kind: 'raw',
+        file: path.join(realpathSync(outside), 'packages', 'types.ts'),
+      });
+      expect(resolveImport('../../packages/nope.ts', { root: site, dir: linkedDir })).toEqual({
+        kind: 'missing',
+        looked: 'packages/nope.ts',
+      });
     } finally {
       rmSync(outside, { recursive: true, force: true });
     }
   });
 
-  it('reads `@theme-original/X` as docsgen\'s own `@theme/X`', () => {
-    expect(resolveImport('@theme-original/MDXComponents', { root, dir })).toEqual({ kind: 'builtin', name: '@theme/MDXComponents' });
-    expect(resolveImport('@theme-original/Nope', { root, dir })).toEqual({ kind: 'missing', looked: '@theme-original/Nope' });
+  it("reads `@theme-original/X` as docsgen's own `@theme/X`", () => {
+    expect(resolveImport('@theme-original/MDXComponents', { root, dir })).toEqual({
+      kind: 'builtin',
+      name: '@theme/MDXComponents',
+    });
+    expect(resolveImport('@theme-original/Nope', { root, dir })).toEqual({
+      kind: 'missing',
+      looked: '@theme-original/Nope',
+    });
   });
 
   it('names any other loader, which docsgen cannot run', () => {
-    expect(resolveImport('!!raw-loader!roa-loader!./example.ts', { root, dir })).toEqual({ kind: 'loader', loaders: ['raw-loader', 'roa-loader'] });
+    expect(resolveImport('!!raw-loader!roa-loader!./example.ts', { root, dir })).toEqual({
+      kind: 'loader',
+      loaders: ['raw-loader', 'roa-loader'],
+    });
   });
 
   it('leaves ordinary specifiers alone', () => {
     expect(resolveImport('./example', { root, dir })).toEqual({ kind: 'module', file: path.join(dir, 'example.ts') });
-    expect(resolveImport('@docusaurus/plugin-content-docs/client', { root, dir })).toEqual({ kind: 'builtin', name: '@docusaurus/plugin-content-docs/client' });
+    expect(resolveImport('@docusaurus/plugin-content-docs/client', { root, dir })).toEqual({
+      kind: 'builtin',
+      name: '@docusaurus/plugin-content-docs/client',
+    });
   });
 
-  it('reads a path starting with / from the site folder, as Docusaurus\'s bundler does', () => {
-    expect(resolveImport('/docs/guides/example', { root, dir })).toEqual({ kind: 'module', file: path.join(dir, 'example.ts') });
-    expect(resolveImport('/src/reusables/_missing.mdx', { root, dir })).toEqual({ kind: 'missing', looked: 'src/reusables/_missing.mdx' });
+  it("reads a path starting with / from the site folder, as Docusaurus's bundler does", () => {
+    expect(resolveImport('/docs/guides/example', { root, dir })).toEqual({
+      kind: 'module',
+      file: path.join(dir, 'example.ts'),
+    });
+    expect(resolveImport('/src/reusables/_missing.mdx', { root, dir })).toEqual({
+      kind: 'missing',
+      looked: 'src/reusables/_missing.mdx',
+    });
   });
 });

@@ -40,7 +40,12 @@ export function resolveImport(specifier: string, from: { root: string; dir: stri
   }
   const builtin = builtinName(specifier);
   if (builtin) return { kind: 'builtin', name: builtin };
-  if (/^@theme(-original|-init)?\//.test(specifier) || /^@docusaurus\/[A-Z]/.test(specifier) || /^@docusaurus\/use/.test(specifier) || /^@docusaurus\/theme-(classic|common)\//.test(specifier)) {
+  if (
+    /^@theme(-original|-init)?\//.test(specifier) ||
+    /^@docusaurus\/[A-Z]/.test(specifier) ||
+    /^@docusaurus\/use/.test(specifier) ||
+    /^@docusaurus\/theme-(classic|common)\//.test(specifier)
+  ) {
     return { kind: 'missing', looked: specifier };
   }
   let base: string;

@@ -15,7 +15,10 @@ describe('site components in errors', () => {
   it('names the component file when it throws while rendering', async () => {
     mkdirSync(path.join(root, 'src/components'), { recursive: true });
     // Reads a Docusaurus-only config field, as some site components do.
-    writeFileSync(path.join(root, 'src/components/VersionedLink.jsx'), 'export default function VersionedLink(props) {\n  const presets = props.config.presets;\n  return <a href={presets[0]}>{props.children}</a>;\n}\n');
+    writeFileSync(
+      path.join(root, 'src/components/VersionedLink.jsx'),
+      'export default function VersionedLink(props) {\n  const presets = props.config.presets;\n  return <a href={presets[0]}>{props.children}</a>;\n}\n',
+    );
     const mod = await loadSiteModule(path.join(root, 'src/components/VersionedLink.jsx'), root, new Map());
     let caught: unknown;
     try {

@@ -19,7 +19,12 @@ export interface SiteModule {
 }
 
 export class SiteModuleError extends Error {
-  constructor(message: string, readonly file?: string, readonly line?: number, readonly column?: number) {
+  constructor(
+    message: string,
+    readonly file?: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
     super(message);
   }
 }
@@ -71,20 +76,38 @@ async function compile(file: string, root: string): Promise<SiteModule> {
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
     // Docusaurus compiles JSX in `.js` files too (its Babel loader), so components written so are common.
     // An SVG is a component, as Docusaurus's SVGR import gives it (`<Logo className="logo" />`).
-    loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.jpeg': 'dataurl', '.gif': 'dataurl', '.webp': 'dataurl', '.woff': 'dataurl', '.woff2': 'dataurl' },
+    loader: {
+      '.js': 'jsx',
+      '.png': 'dataurl',
+      '.jpg': 'dataurl',
+      '.jpeg': 'dataurl',
+      '.gif': 'dataurl',
+      '.webp': 'dataurl',
+      '.woff': 'dataurl',
+      '.woff2': 'dataurl',
+    },
     plugins: [docusaurusPaths(root)],
     metafile: true,
     logLevel: 'silent',
   }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
     const first = error.errors?.[0];
-    throw new SiteModuleError(first?.text ?? String(error), first?.location?.file, first?.location?.line, first?.location ? first.location.column + 1 : undefined);
+    throw new SiteModuleError(
+      first?.text ?? String(error),
+      first?.location?.file,
+      first?.location?.line,
+      first?.location ? first.location.column + 1 : undefined,
+    );
   });
   const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
-  const css = result.outputFiles.filter((f) => f.path.endsWith('.css')).map((f) => f.text).join('\n');
+  const css = result.outputFiles
+    .filter((f) => f.path.endsWith('.css'))
+    .map((f) => f.text)
+    .join('\n');
   const mod: { exports: Record<string, unknown> } = { exports: {} };
   // Docusaurus loads markdown imported by a component as a component, like a partial.
   const markdown = new Map<string, unknown>();
-  for (const input of Object.keys(result.metafile?.inputs ?? {})) if (input.startsWith(`${MARKDOWN_NAMESPACE}:`)) markdown.set(input.slice(MARKDOWN_NAMESPACE.length + 1), undefined);
+  for (const input of Object.keys(result.metafile?.inputs ?? {}))
+    if (input.startsWith(`${MARKDOWN_NAMESPACE}:`)) markdown.set(input.slice(MARKDOWN_NAMESPACE.length + 1), undefined);
   const markdownComponent = (file: string) =>
     function MarkdownFile(): unknown {
       const render = markdown.get(file);
@@ -98,11 +121,20 @@ async function compile(file: string, root: string): Promise<SiteModule> {
   try {
     // The sourceURL names the component in stack traces, so a throw while rendering can say where.
     const named = `${js}\n//# sourceURL=${SITE_MODULE_URL}${path.relative(root, file).split(path.sep).join('/')}`;
-    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, named)(requireFor, mod, mod.exports, (name: string) => BUILTIN_MODULES[name], markdownComponent, svgComponent);
+    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, named)(
+      requireFor,
+      mod,
+      mod.exports,
+      (name: string) => BUILTIN_MODULES[name],
+      markdownComponent,
+      svgComponent,
+    );
   } catch (error) {
     throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}`, file);
   }
-  const inputs = Object.keys(result.metafile?.inputs ?? {}).filter((p) => !/^docsgen-[a-z]+:/.test(p)).map((p) => path.relative(root, path.resolve(p)).split(path.sep).join('/'));
+  const inputs = Object.keys(result.metafile?.inputs ?? {})
+    .filter((p) => !/^docsgen-[a-z]+:/.test(p))
+    .map((p) => path.relative(root, path.resolve(p)).split(path.sep).join('/'));
   return { exports: mod.exports, css, inputs, markdown };
 }
 
@@ -113,7 +145,9 @@ function docusaurusPaths(root: string): Plugin {
   return {
     name: 'docsgen-docusaurus-paths',
     setup(b) {
-      b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }));
+      b.onResolve({ filter: /^@site\// }, (args) =>
+        b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
+      );
       // `/src/x` from the site folder first, as Docusaurus's bundler does; else the absolute path.
       b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
         const inSite = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
@@ -122,20 +156,40 @@ function docusaurusPaths(root: string): Plugin {
       b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, (args) => {
         const name = builtinName(args.path);
         if (name) return { path: name, namespace: 'docsgen-builtin' };
-        return { errors: [{ text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.` }] };
+        return {
+          errors: [
+            {
+              text: `"${args.path}" is not provided by docsgen. Provided: ${Object.keys(BUILTIN_MODULES).join(', ')}.`,
+            },
+          ],
+        };
       });
-      b.onLoad({ filter: /\.svg$/i }, async (args) => ({ contents: `const svg = ${SVG}(${JSON.stringify(await readFile(args.path, 'utf8'))});\nexport default svg;\nexport { svg as ReactComponent };`, loader: 'js' }));
+      b.onLoad({ filter: /\.svg$/i }, async (args) => ({
+        contents: `const svg = ${SVG}(${JSON.stringify(await readFile(args.path, 'utf8'))});\nexport default svg;\nexport { svg as ReactComponent };`,
+        loader: 'js',
+      }));
       // A markdown file becomes a component the MDX step fills in (see SiteModule.markdown).
       b.onResolve({ filter: /\.mdx?$/ }, async (args) => {
         if (args.namespace === MARKDOWN_NAMESPACE) return undefined;
-        const found = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, namespace: MARKDOWN_NAMESPACE });
+        const found = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          namespace: MARKDOWN_NAMESPACE,
+        });
         return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: MARKDOWN_NAMESPACE };
       });
-      b.onLoad({ filter: /.*/, namespace: MARKDOWN_NAMESPACE }, (args) => ({ contents: `export default ${MARKDOWN}(${JSON.stringify(args.path)});`, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: MARKDOWN_NAMESPACE }, (args) => ({
+        contents: `export default ${MARKDOWN}(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
       // An ES module per built-in that re-exports docsgen's own object, so default and named imports both work.
       b.onLoad({ filter: /.*/, namespace: 'docsgen-builtin' }, (args) => {
         const names = Object.keys(BUILTIN_MODULES[args.path]!).filter((n) => n !== 'default');
-        const lines = [`const m = ${BUILTIN}(${JSON.stringify(args.path)});`, 'export default m.default;', ...names.map((n) => `export const ${n} = m.${n};`)];
+        const lines = [
+          `const m = ${BUILTIN}(${JSON.stringify(args.path)});`,
+          'export default m.default;',
+          ...names.map((n) => `export const ${n} = m.${n};`),
+        ];
         return { contents: lines.join('\n'), loader: 'js' };
       });
     },

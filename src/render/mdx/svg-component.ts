@@ -10,7 +10,10 @@ export function svgComponent(source: string): (props: Record<string, unknown>) =
   const svg = source.replace(/<\?xml[\s\S]*?\?>|<!DOCTYPE[^>]*>|<!--[\s\S]*?-->/gi, '').trim();
   return function SvgFile(props) {
     // `display: contents` keeps the <svg> the box that lays out, as a bare <svg> would be.
-    return createElement('span', { style: { display: 'contents' }, dangerouslySetInnerHTML: { __html: withRootProps(svg, props) } });
+    return createElement('span', {
+      style: { display: 'contents' },
+      dangerouslySetInnerHTML: { __html: withRootProps(svg, props) },
+    });
   };
 }
 
@@ -26,7 +29,11 @@ function withRootProps(svg: string, props: Record<string, unknown>): string {
   const given = renderToStaticMarkup(createElement('svg', attributes)).slice('<svg'.length, -'></svg>'.length);
   const names = new Set([...given.matchAll(/\s([^\s=]+)="[^"]*"/g)].map((m) => m[1]!.toLowerCase()));
   const own = open[0].slice(0, open[0].length - (open[1] ? 2 : 1));
-  const tag = own.replace(/\s([^\s=/>]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g, (attribute, name: string) => (names.has(name.toLowerCase()) ? '' : attribute)) + given;
-  const titleHtml = title === undefined || title === null ? '' : renderToStaticMarkup(createElement('title', null, String(title)));
+  const tag =
+    own.replace(/\s([^\s=/>]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/g, (attribute, name: string) =>
+      names.has(name.toLowerCase()) ? '' : attribute,
+    ) + given;
+  const titleHtml =
+    title === undefined || title === null ? '' : renderToStaticMarkup(createElement('title', null, String(title)));
   return open[1] ? `${tag}>${titleHtml}</svg>` : `${tag}>${titleHtml}${svg.slice(open[0].length)}`;
 }

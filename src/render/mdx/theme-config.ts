@@ -8,7 +8,9 @@ import type { PrismRendererTheme } from '../../theme/mdx/theme-common.ts';
  * title). `prism.theme`/`darkTheme` are the code themes in prism-react-renderer's shape; with
  * shiki themes (no Prism table) they are docsgen's GitHub tables.
  */
-export function docusaurusThemeConfig(site: Pick<SiteSettings, 'themeConfig' | 'colorMode' | 'toc' | 'navbar' | 'codeBlocks'>): Record<string, unknown> {
+export function docusaurusThemeConfig(
+  site: Pick<SiteSettings, 'themeConfig' | 'colorMode' | 'toc' | 'navbar' | 'codeBlocks'>,
+): Record<string, unknown> {
   const derived: Record<string, Record<string, unknown>> = {
     colorMode: { ...site.colorMode },
     tableOfContents: { ...site.toc },
@@ -21,7 +23,8 @@ export function docusaurusThemeConfig(site: Pick<SiteSettings, 'themeConfig' | '
   const out: Record<string, unknown> = { ...derived };
   for (const [key, value] of Object.entries(site.themeConfig)) {
     const base = derived[key];
-    out[key] = base && value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...base, ...value } : value;
+    out[key] =
+      base && value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...base, ...value } : value;
   }
   return out;
 }
@@ -30,5 +33,8 @@ export function docusaurusThemeConfig(site: Pick<SiteSettings, 'themeConfig' | '
 function rendererTheme(theme: PrismTheme): PrismRendererTheme {
   const byColor = new Map<string, string[]>();
   for (const [type, color] of Object.entries(theme.tokens)) byColor.set(color, [...(byColor.get(color) ?? []), type]);
-  return { plain: { color: theme.fg, backgroundColor: theme.bg }, styles: [...byColor].map(([color, types]) => ({ types, style: { color } })) };
+  return {
+    plain: { color: theme.fg, backgroundColor: theme.bg },
+    styles: [...byColor].map(([color, types]) => ({ types, style: { color } })),
+  };
 }

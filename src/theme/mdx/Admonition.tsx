@@ -2,7 +2,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { ADMONITION_TITLES, admonitionKind } from '../../shared/admonition-kinds.ts';
 import { useMdxSite } from './context.ts';
 
-
 export interface AdmonitionProps {
   type?: string;
   title?: ReactNode;
@@ -18,9 +17,15 @@ export default function Admonition(props: AdmonitionProps): ReactElement {
   const title = props.title ?? ADMONITION_TITLES[keyword];
   const site = useMdxSite();
   return (
-    <div className={['admonition', `admonition-${kind}`, props.className].filter(Boolean).join(' ')} role="note" aria-label={typeof title === 'string' ? title : undefined}>
+    <div
+      className={['admonition', `admonition-${kind}`, props.className].filter(Boolean).join(' ')}
+      role="note"
+      aria-label={typeof title === 'string' ? title : undefined}
+    >
       <div className="admonition-heading">
-        {props.icon ?? <span className="admonition-icon-wrap" dangerouslySetInnerHTML={{ __html: site.admonitionIcon(kind) }} />}
+        {props.icon ?? (
+          <span className="admonition-icon-wrap" dangerouslySetInnerHTML={{ __html: site.admonitionIcon(kind) }} />
+        )}
         <span className="admonition-title">{title}</span>
       </div>
       <div className="admonition-content">{props.children}</div>

@@ -37,16 +37,36 @@ export default function CodeBlock(props: CodeBlockProps): ReactElement {
   const lines = typeof props.children === 'string' ? props.children.replace(/\n$/, '').split('\n') : undefined;
   let ref: number | undefined;
   if (requests && lines && (props.title === undefined || typeof props.title === 'string')) {
-    const meta = [props.metastring, props.title !== undefined ? `title="${props.title.replace(/"/g, "'")}"` : '', props.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+    const meta = [
+      props.metastring,
+      props.title !== undefined ? `title="${props.title.replace(/"/g, "'")}"` : '',
+      props.showLineNumbers ? 'showLineNumbers' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     ref = requests.push({ code: lines.join('\n'), language, meta }) - 1;
   }
   return (
     // The copy button's island adds to the block: not in markup React hydrates, which must stay as rendered.
-    <div className={['code-block', props.title ? 'has-title' : ''].filter(Boolean).join(' ')} data-code-ref={ref} data-language={language} data-island={requests ? 'copy-code' : undefined}>
+    <div
+      className={['code-block', props.title ? 'has-title' : ''].filter(Boolean).join(' ')}
+      data-code-ref={ref}
+      data-language={language}
+      data-island={requests ? 'copy-code' : undefined}
+    >
       {props.title ? <div className="code-title">{props.title}</div> : null}
       <div className="code-body">
         <pre className="shiki">
-          <code>{lines ? lines.map((l, i) => <span key={i} className={props.showLineNumbers ? 'line code-line-numbered' : 'line'}>{l}{i < lines.length - 1 ? '\n' : ''}</span>) : props.children}</code>
+          <code>
+            {lines
+              ? lines.map((l, i) => (
+                  <span key={i} className={props.showLineNumbers ? 'line code-line-numbered' : 'line'}>
+                    {l}
+                    {i < lines.length - 1 ? '\n' : ''}
+                  </span>
+                ))
+              : props.children}
+          </code>
         </pre>
       </div>
     </div>

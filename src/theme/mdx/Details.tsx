@@ -15,7 +15,12 @@ export default function Details(props: DetailsProps): ReactElement {
   const rest = children.filter((c) => c !== summaryChild);
   return (
     <details className={['details', props.className].filter(Boolean).join(' ')} open={props.open}>
-      {summaryChild ?? (isValidElement(props.summary) && props.summary.type === 'summary' ? props.summary : <summary>{props.summary ?? 'Details'}</summary>)}
+      {summaryChild ??
+        (isValidElement(props.summary) && props.summary.type === 'summary' ? (
+          props.summary
+        ) : (
+          <summary>{props.summary ?? 'Details'}</summary>
+        ))}
       <div className="details-content">{rest}</div>
     </details>
   );

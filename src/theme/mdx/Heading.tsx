@@ -18,12 +18,18 @@ function textOf(node: ReactNode): string {
  */
 export default function Heading({ as: Tag, id, children, ...rest }: HeadingProps): ReactElement {
   if (Tag === 'h1' || !id) {
-    return <Tag id={id} {...rest}>{children}</Tag>;
+    return (
+      <Tag id={id} {...rest}>
+        {children}
+      </Tag>
+    );
   }
   return (
     <Tag id={id} {...rest}>
       {children}
-      <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children) || id}`}>#</a>
+      <a className="hash-link" href={`#${id}`} aria-label={`Direct link to ${textOf(children) || id}`}>
+        #
+      </a>
     </Tag>
   );
 }

@@ -30,5 +30,15 @@ export function imageUrl(img: IdealImageProps['img'] | undefined): string | unde
 export default function IdealImage(props: IdealImageProps): ReactElement {
   const src = imageUrl(props.img);
   const size = typeof props.img === 'object' && typeof props.img.src === 'object' ? props.img.src : undefined;
-  return <img src={src} alt={props.alt ?? ''} className={props.className} width={props.width ?? size?.width} height={props.height ?? size?.height} loading="lazy" decoding="async" />;
+  return (
+    <img
+      src={src}
+      alt={props.alt ?? ''}
+      className={props.className}
+      width={props.width ?? size?.width}
+      height={props.height ?? size?.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

@@ -14,5 +14,11 @@ export function interpolate(text: string, values?: InterpolateValues): ReactNode
 
 /** `@docusaurus/Interpolate`: `<Interpolate values={{ name: <b>Ada</b> }}>{'Hi {name}'}</Interpolate>`. */
 export default function Interpolate(props: { children?: string; values?: InterpolateValues }): ReactElement {
-  return <>{interpolate(props.children ?? '', props.values).map((part, i) => <Fragment key={i}>{part}</Fragment>)}</>;
+  return (
+    <>
+      {interpolate(props.children ?? '', props.values).map((part, i) => (
+        <Fragment key={i}>{part}</Fragment>
+      ))}
+    </>
+  );
 }

@@ -8,7 +8,9 @@ import type { ReactElement } from 'react';
 export default function Mermaid({ value }: { value: string }): ReactElement {
   return (
     <div className="mermaid-diagram" data-mermaid="">
-      <pre className="mermaid-source"><code>{value}</code></pre>
+      <pre className="mermaid-source">
+        <code>{value}</code>
+      </pre>
     </div>
   );
 }

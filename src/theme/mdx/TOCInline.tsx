@@ -26,12 +26,19 @@ export interface TOCInlineProps {
  * (`<TOCInline toc={toc} />`). Plain links: it needs no script.
  */
 export default function TOCInline(props: TOCInlineProps): ReactElement {
-  if (!Array.isArray(props.toc)) throw new Error('<TOCInline> needs the list of headings: write <TOCInline toc={toc} /> (`toc` is the page\'s own headings)');
+  if (!Array.isArray(props.toc))
+    throw new Error(
+      "<TOCInline> needs the list of headings: write <TOCInline toc={toc} /> (`toc` is the page's own headings)",
+    );
   const levels = (useThemeConfig().tableOfContents ?? {}) as { minHeadingLevel?: number; maxHeadingLevel?: number };
   const min = props.minHeadingLevel ?? levels.minHeadingLevel ?? 2;
   const max = props.maxHeadingLevel ?? levels.maxHeadingLevel ?? 3;
   const tree = nest(props.toc.filter((t) => t.level >= min && t.level <= max));
-  return <div className={['toc-inline', props.className].filter(Boolean).join(' ')}>{tree.length ? <List items={tree} /> : null}</div>;
+  return (
+    <div className={['toc-inline', props.className].filter(Boolean).join(' ')}>
+      {tree.length ? <List items={tree} /> : null}
+    </div>
+  );
 }
 
 function List({ items }: { items: TocNode[] }): ReactElement {

@@ -28,20 +28,49 @@ export default function Tabs(props: TabsProps): ReactElement {
     const label = item.props.label ?? props.values?.find((v) => v.value === value)?.label ?? value;
     return { value, label, item };
   });
-  let selected = tabs.findIndex((t) => (props.defaultValue !== undefined ? t.value === props.defaultValue : t.item.props.default));
+  let selected = tabs.findIndex((t) =>
+    props.defaultValue !== undefined ? t.value === props.defaultValue : t.item.props.default,
+  );
   if (selected < 0) selected = 0;
-  const queryKey = props.queryString === true ? props.groupId : typeof props.queryString === 'string' ? props.queryString : undefined;
+  const queryKey =
+    props.queryString === true ? props.groupId : typeof props.queryString === 'string' ? props.queryString : undefined;
   return (
-    <div className={['tabs', props.className].filter(Boolean).join(' ')} data-island="tabs" data-group-id={props.groupId} data-query-key={queryKey}>
+    <div
+      className={['tabs', props.className].filter(Boolean).join(' ')}
+      data-island="tabs"
+      data-group-id={props.groupId}
+      data-query-key={queryKey}
+    >
       <div role="tablist" className="tabs-list" aria-orientation="horizontal">
         {tabs.map((t, i) => (
-          <button key={t.value} type="button" role="tab" id={`${base}-tab-${i}`} aria-controls={`${base}-panel-${i}`} aria-selected={i === selected ? 'true' : 'false'} tabIndex={i === selected ? 0 : -1} data-value={t.value} className="tabs-tab">
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${i}`}
+            aria-controls={`${base}-panel-${i}`}
+            aria-selected={i === selected ? 'true' : 'false'}
+            tabIndex={i === selected ? 0 : -1}
+            data-value={t.value}
+            className="tabs-tab"
+          >
             {t.label}
           </button>
         ))}
       </div>
       {tabs.map((t, i) => (
-        <div key={t.value} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} data-value={t.value} data-label={typeof t.label === 'string' ? t.label : undefined} className={['tabs-panel', i === selected ? 'is-active' : '', t.item.props.className ?? ''].filter(Boolean).join(' ')} tabIndex={0}>
+        <div
+          key={t.value}
+          role="tabpanel"
+          id={`${base}-panel-${i}`}
+          aria-labelledby={`${base}-tab-${i}`}
+          data-value={t.value}
+          data-label={typeof t.label === 'string' ? t.label : undefined}
+          className={['tabs-panel', i === selected ? 'is-active' : '', t.item.props.className ?? '']
+            .filter(Boolean)
+            .join(' ')}
+          tabIndex={0}
+        >
           {t.item.props.children}
         </div>
       ))}

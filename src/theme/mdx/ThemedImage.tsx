@@ -11,8 +11,18 @@ export interface ThemedImageProps extends Omit<ImgHTMLAttributes<HTMLImageElemen
 export default function ThemedImage({ sources, className, alt, ...rest }: ThemedImageProps): ReactElement {
   return (
     <>
-      <img {...rest} alt={alt} src={sources.light} className={['themed-image', 'themed-image--light', className].filter(Boolean).join(' ')} />
-      <img {...rest} alt={alt} src={sources.dark} className={['themed-image', 'themed-image--dark', className].filter(Boolean).join(' ')} />
+      <img
+        {...rest}
+        alt={alt}
+        src={sources.light}
+        className={['themed-image', 'themed-image--light', className].filter(Boolean).join(' ')}
+      />
+      <img
+        {...rest}
+        alt={alt}
+        src={sources.dark}
+        className={['themed-image', 'themed-image--dark', className].filter(Boolean).join(' ')}
+      />
     </>
   );
 }

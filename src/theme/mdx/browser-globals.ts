@@ -14,7 +14,10 @@ interface BrowserGlobals {
   IntersectionObserver?: unknown;
   screen?: unknown;
   localStorage?: { setItem(key: string, value: string): void };
-  MutationObserver?: new (callback: () => void) => { observe(target: HtmlElementLike, options: { attributes: boolean; attributeFilter: string[] }): void; disconnect(): void };
+  MutationObserver?: new (callback: () => void) => {
+    observe(target: HtmlElementLike, options: { attributes: boolean; attributeFilter: string[] }): void;
+    disconnect(): void;
+  };
 }
 
 export const browser = globalThis as unknown as BrowserGlobals;

@@ -43,7 +43,17 @@ export interface MdxDocsVersion {
   isLast: boolean;
 }
 
-export const MdxSiteContext = createContext<MdxSiteInfo>({ title: '', tagline: '', url: '', baseUrl: '/', customFields: {}, themeConfig: {}, admonitionIcon: () => '', versions: [], currentVersion: '' });
+export const MdxSiteContext = createContext<MdxSiteInfo>({
+  title: '',
+  tagline: '',
+  url: '',
+  baseUrl: '/',
+  customFields: {},
+  themeConfig: {},
+  admonitionIcon: () => '',
+  versions: [],
+  currentVersion: '',
+});
 
 export function useMdxSite(): MdxSiteInfo {
   return useContext(MdxSiteContext);

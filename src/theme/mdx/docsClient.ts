@@ -44,10 +44,17 @@ export function useLatestVersion(): DocsVersion {
   return shape(versions.find((v) => v.isLast) ?? versions[0]);
 }
 
-export function useDocsPreferredVersion(): { preferredVersion: DocsVersion; savePreferredVersionName: (name: string) => void } {
+export function useDocsPreferredVersion(): {
+  preferredVersion: DocsVersion;
+  savePreferredVersionName: (name: string) => void;
+} {
   return { preferredVersion: usePageVersion(), savePreferredVersionName: () => undefined };
 }
 
-export function useActiveDocContext(): { activeVersion: DocsVersion; activeDoc: undefined; alternateDocVersions: Record<string, never> } {
+export function useActiveDocContext(): {
+  activeVersion: DocsVersion;
+  activeDoc: undefined;
+  alternateDocVersions: Record<string, never>;
+} {
   return { activeVersion: usePageVersion(), activeDoc: undefined, alternateDocVersions: {} };
 }

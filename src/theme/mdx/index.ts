@@ -82,7 +82,9 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
  * theme's own: docsgen's is the original.
  */
 export function builtinName(specifier: string): string | undefined {
-  const alias = /^@docusaurus\/theme-(?:classic|common)\/(?:lib|src)\/theme\/(.+?)(?:\/index)?(?:\.[jt]sx?)?$/.exec(specifier) ?? /^@theme-(?:original|init)\/(.+)$/.exec(specifier);
+  const alias =
+    /^@docusaurus\/theme-(?:classic|common)\/(?:lib|src)\/theme\/(.+?)(?:\/index)?(?:\.[jt]sx?)?$/.exec(specifier) ??
+    /^@theme-(?:original|init)\/(.+)$/.exec(specifier);
   const name = alias ? `@theme/${alias[1]}` : specifier;
   return name in BUILTIN_MODULES ? name : undefined;
 }

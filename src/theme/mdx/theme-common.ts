@@ -12,9 +12,20 @@ import type { DocCardItem } from './DocCardList.tsx';
 export function useCurrentSidebarCategory(): { type: 'category'; label: string; items: DocCardItem[] } {
   const category = useMdxSite().currentCategory;
   if (!category) {
-    throw new Error('useCurrentSidebarCategory() is called on a page that is in no sidebar category; put this doc in a category of the sidebars file');
+    throw new Error(
+      'useCurrentSidebarCategory() is called on a page that is in no sidebar category; put this doc in a category of the sidebars file',
+    );
   }
-  return { type: 'category', label: category.label, items: category.cards.map((card) => ({ type: 'link', label: card.label, href: card.href, ...(card.description ? { description: card.description } : {}) })) };
+  return {
+    type: 'category',
+    label: category.label,
+    items: category.cards.map((card) => ({
+      type: 'link',
+      label: card.label,
+      href: card.href,
+      ...(card.description ? { description: card.description } : {}),
+    })),
+  };
 }
 
 export type ColorMode = 'light' | 'dark';
@@ -37,7 +48,11 @@ function onModeChange(listener: () => void): () => void {
  * then, as in Docusaurus); in a `client:load` component, the mode on screen, re-rendering when
  * the visitor switches. `setColorMode` switches the page and remembers the choice.
  */
-export function useColorMode(): { colorMode: ColorMode; isDarkTheme: boolean; setColorMode: (mode: ColorMode) => void } {
+export function useColorMode(): {
+  colorMode: ColorMode;
+  isDarkTheme: boolean;
+  setColorMode: (mode: ColorMode) => void;
+} {
   const fallback = useMdxSite().defaultColorMode ?? 'light';
   const colorMode = useSyncExternalStore(onModeChange, shownMode, () => fallback);
   return { colorMode, isDarkTheme: colorMode === 'dark', setColorMode };

@@ -2,7 +2,12 @@ import { useMdxSite } from './context.ts';
 import { hasProtocol } from './isInternalUrl.ts';
 
 /** `/img/x.png` under baseUrl `/docs/` → `/docs/img/x.png`; full URLs and already-prefixed paths are kept. */
-export function withBaseUrl(baseUrl: string, url: string, options: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {}, origin = ''): string {
+export function withBaseUrl(
+  baseUrl: string,
+  url: string,
+  options: { forcePrependBaseUrl?: boolean; absolute?: boolean } = {},
+  origin = '',
+): string {
   if (!url || hasProtocol(url) || url.startsWith('#')) return url;
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   let out: string;
@@ -12,13 +17,18 @@ export function withBaseUrl(baseUrl: string, url: string, options: { forcePrepen
 }
 
 /** @docusaurus/useBaseUrl. */
-export default function useBaseUrl(url: string, options?: { forcePrependBaseUrl?: boolean; absolute?: boolean }): string {
+export default function useBaseUrl(
+  url: string,
+  options?: { forcePrependBaseUrl?: boolean; absolute?: boolean },
+): string {
   const site = useMdxSite();
   return withBaseUrl(site.baseUrl, url, options, site.url);
 }
 
 /** @docusaurus/useBaseUrl's named helper: a function that prefixes. */
-export function useBaseUrlUtils(): { withBaseUrl: (url: string, options?: { forcePrependBaseUrl?: boolean; absolute?: boolean }) => string } {
+export function useBaseUrlUtils(): {
+  withBaseUrl: (url: string, options?: { forcePrependBaseUrl?: boolean; absolute?: boolean }) => string;
+} {
   const site = useMdxSite();
   return { withBaseUrl: (url, options) => withBaseUrl(site.baseUrl, url, options, site.url) };
 }

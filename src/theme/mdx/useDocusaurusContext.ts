@@ -1,7 +1,14 @@
 import { useMdxSite } from './context.ts';
 
 export interface DocusaurusContext {
-  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
+  siteConfig: {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    customFields: Record<string, unknown>;
+    themeConfig: Record<string, unknown>;
+  };
   siteMetadata: { docusaurusVersion: string };
   i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
 }
@@ -9,5 +16,9 @@ export interface DocusaurusContext {
 /** @docusaurus/useDocusaurusContext with the site fields docsgen knows. */
 export default function useDocusaurusContext(): DocusaurusContext {
   const { title, tagline, url, baseUrl, customFields, themeConfig } = useMdxSite();
-  return { siteConfig: { title, tagline, url, baseUrl, customFields, themeConfig }, siteMetadata: { docusaurusVersion: 'docsgen' }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
+  return {
+    siteConfig: { title, tagline, url, baseUrl, customFields, themeConfig },
+    siteMetadata: { docusaurusVersion: 'docsgen' },
+    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+  };
 }

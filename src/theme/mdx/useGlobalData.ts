@@ -27,13 +27,20 @@ export default function useGlobalData(): GlobalData {
   return { [DOCS_PLUGIN.name]: { [DOCS_PLUGIN.id]: docsData(site, useVersions()) } };
 }
 
-export function useAllPluginInstancesData(pluginName: string, options: { failfast?: boolean } = {}): Record<string, unknown> | undefined {
+export function useAllPluginInstancesData(
+  pluginName: string,
+  options: { failfast?: boolean } = {},
+): Record<string, unknown> | undefined {
   const data = useGlobalData()[pluginName];
   if (!data && options.failfast) throw new Error(noData(pluginName));
   return data;
 }
 
-export function usePluginData(pluginName: string, pluginId: string = DOCS_PLUGIN.id, options: { failfast?: boolean } = {}): unknown {
+export function usePluginData(
+  pluginName: string,
+  pluginId: string = DOCS_PLUGIN.id,
+  options: { failfast?: boolean } = {},
+): unknown {
   const data = useGlobalData()[pluginName]?.[pluginId];
   if (!data && options.failfast) throw new Error(noData(pluginName, pluginId));
   return data;

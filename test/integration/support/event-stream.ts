@@ -6,7 +6,11 @@ export interface StreamEvent {
 }
 
 /** A server-sent-events listener that keeps every event, so a test can wait for one. */
-export async function listenToEvents(url: string): Promise<{ events: StreamEvent[]; next: (match: (e: StreamEvent) => boolean, what: string) => Promise<StreamEvent>; close: () => void }> {
+export async function listenToEvents(url: string): Promise<{
+  events: StreamEvent[];
+  next: (match: (e: StreamEvent) => boolean, what: string) => Promise<StreamEvent>;
+  close: () => void;
+}> {
   const events: StreamEvent[] = [];
   let seen = 0;
   const waiters = new Set<() => void>();
