@@ -11,6 +11,18 @@ type Category = Extract<SidebarItem, { type: 'category' }>;
 export const LAZY_MIN_ENTRIES = 20;
 
 /**
+ * A list with more entries than this shows only the current page's neighbourhood
+ * (WINDOW_RADIUS entries either side of the entry holding it; the first ones when it holds
+ * none), between links that say how many entries are left out. A page otherwise carries
+ * every link of its category, so a site's output grew with the square of a category's size.
+ * Without JavaScript those links lead to the first page left out on their side (that page
+ * shows its own neighbourhood); the `sidebar-categories` island fills the whole list in
+ * from the sidebar's shared children file instead.
+ */
+export const WINDOW_MAX_ENTRIES = 100;
+const WINDOW_RADIUS = 25;
+
+/**
  * The version's sidebar. Collapsible (the default): every category is a <details>,
  * open on the current page's trail (or when its sidebar entry says `collapsed: false`),
  * so it expands and collapses without JavaScript; the `sidebar-categories` island keeps
@@ -57,7 +69,7 @@ export function SidebarMenu({
  * for the categories nested inside.
  */
 export function SidebarCategoryChildren({ item }: { item: Category }) {
-  return <MenuList items={item.items} activePath="" collapsible lazy />;
+  return <MenuList items={item.items} activePath="" collapsible lazy full />;
 }
 
 /** The categories whose children the shared children file must hold (any depth). */
@@ -66,12 +78,16 @@ export function lazyCategories(items: readonly SidebarItem[]): Category[] {
   const walk = (list: readonly SidebarItem[]) => {
     for (const item of list) {
       if (item.type !== 'category') continue;
-      if (isLazyCandidate(item)) found.push(item);
+      if (isLazyCandidate(item) || isWindowed(item.items)) found.push(item);
       walk(item.items);
     }
   };
   walk(items);
   return found;
+}
+
+function isWindowed(items: readonly SidebarItem[]): boolean {
+  return items.length > WINDOW_MAX_ENTRIES;
 }
 
 function isLazyCandidate(item: Category): boolean {
@@ -86,15 +102,23 @@ function MenuList({
   activePath,
   collapsible,
   lazy,
+  full = false,
+  dir,
 }: {
   items: SidebarItem[];
   activePath: string;
   collapsible: boolean;
   lazy: boolean;
+  /** Every entry, however many (the shared children file). */
+  full?: boolean;
+  /** The folder of the category this list belongs to (the island fills that category in). */
+  dir?: string;
 }) {
+  const { start, end } = full || !isWindowed(items) ? { start: 0, end: items.length } : windowOf(items, activePath);
   return (
     <ul className="menu-list">
-      {items.map((item) => (
+      {start > 0 ? <MoreEntries count={start} target={firstDoc(items)} dir={dir} /> : null}
+      {items.slice(start, end).map((item) => (
         <SidebarMenuItem
           key={item.type === 'link' ? `link:${item.href}` : item.type === 'doc' ? item.href : item.dir}
           item={item}
@@ -103,7 +127,46 @@ function MenuList({
           lazy={lazy}
         />
       ))}
+      {end < items.length ? (
+        <MoreEntries count={items.length - end} target={firstDoc(items.slice(end))} dir={dir} />
+      ) : null}
     </ul>
+  );
+}
+
+/** The entries of a long list around the one holding `path` (the first ones when none does). */
+function windowOf(items: readonly SidebarItem[], path: string): { start: number; end: number } {
+  const at = Math.max(
+    0,
+    items.findIndex((item) =>
+      item.type === 'category' ? contains(item, path) : item.type === 'doc' && item.href === path,
+    ),
+  );
+  const start = Math.max(0, Math.min(at - WINDOW_RADIUS, items.length - 2 * WINDOW_RADIUS - 1));
+  return { start, end: Math.min(items.length, start + 2 * WINDOW_RADIUS + 1) };
+}
+
+/** Stands for the entries a long list leaves out on one side; see WINDOW_MAX_ENTRIES. */
+function MoreEntries({
+  count,
+  target,
+  dir,
+}: {
+  count: number;
+  target: { href: string } | undefined;
+  dir: string | undefined;
+}) {
+  const text = `${count} more ${count === 1 ? 'page' : 'pages'}`;
+  return (
+    <li className="menu-more">
+      {target ? (
+        <a href={target.href} {...(dir !== undefined ? { 'data-more-of': dir } : {})}>
+          {text}
+        </a>
+      ) : (
+        <span>{text}</span>
+      )}
+    </li>
   );
 }
 
@@ -148,7 +211,7 @@ export function SidebarMenuItem({
     <li className={classes(`menu-item menu-category${item.items.length ? ' expanded' : ' collapsed'}`, item.className)}>
       <CategoryLabel item={item} activePath={activePath} />
       {item.items.length ? (
-        <MenuList items={item.items} activePath={activePath} collapsible={collapsible} lazy={lazy} />
+        <MenuList items={item.items} activePath={activePath} collapsible={collapsible} lazy={lazy} dir={item.dir} />
       ) : null}
     </li>
   );
@@ -186,7 +249,7 @@ function CollapsibleCategory({
             </li>
           </ul>
         ) : (
-          <MenuList items={item.items} activePath={activePath} collapsible lazy={lazy} />
+          <MenuList items={item.items} activePath={activePath} collapsible lazy={lazy} dir={item.dir} />
         )}
       </details>
     </li>

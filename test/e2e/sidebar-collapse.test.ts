@@ -21,6 +21,9 @@ let bigServer: RunningServer;
 let bigOut: string;
 const LOGBOOK = 30;
 const entry = (n: number) => `entry-${String(n).padStart(2, '0')}`;
+/** A category past WINDOW_MAX_ENTRIES: its pages list only their neighbourhood. */
+const ALMANAC = 130;
+const day = (n: number) => `day-${String(n).padStart(3, '0')}`;
 let browser: Browser;
 let close: () => Promise<void>;
 
@@ -46,6 +49,12 @@ beforeAll(async () => {
     await writeFile(
       path.join(bigRoot, `content/v1/logbook/${entry(n)}.md`),
       `# Logbook entry ${n}\n\nWind and weather on day ${n}.\n`,
+    );
+  await mkdir(path.join(bigRoot, 'content/v1/almanac'));
+  for (let n = 1; n <= ALMANAC; n++)
+    await writeFile(
+      path.join(bigRoot, `content/v1/almanac/${day(n)}.md`),
+      `# Almanac day ${n}\n\nTides of day ${n}.\n`,
     );
   const big = await build({ root: bigRoot, outDir: path.join(tmp, 'big-site') });
   if (!big.ok) throw new Error('the site with a big category failed to build');
@@ -167,24 +176,66 @@ describe('a big category', () => {
   it('has no axe violations in the sidebar, closed and filled in', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${bigServer.url}/v1/intro`);
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = () =>
-      page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<AxeResults> } }).axe;
-        const results = await axe.run(
-          { include: [['aside.sidebar']] },
-          {
-            resultTypes: ['violations'],
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-          },
-        );
-        return results.violations.map((v) => v.id);
-      });
+    const violations = await sidebarViolations(page);
     expect(await violations()).toEqual([]);
     await logbook(page).locator('> summary').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => logbookLinks(page).count()).toBe(LOGBOOK);
     expect(await violations()).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Loads axe into the page; the function it returns lists the ids of the sidebar's violations. */
+async function sidebarViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return () =>
+    page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<AxeResults> } }).axe;
+      const results = await axe.run(
+        { include: [['aside.sidebar']] },
+        {
+          resultTypes: ['violations'],
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        },
+      );
+      return results.violations.map((v) => v.id);
+    });
+}
+
+describe('a very long category', () => {
+  const almanacLinks = (page: Page) => page.locator('aside.sidebar details[data-category="almanac"] > ul a');
+  const more = (page: Page) => page.locator('aside.sidebar a[data-more-of="almanac"]');
+
+  it("lists the page's neighbourhood, and all its pages on a click of either 'more' link", async () => {
+    const html = await readFile(path.join(bigOut, `v1/almanac/${day(60)}/index.html`), 'utf8');
+    expect(html).not.toContain('Almanac day 1<');
+    expect(html).not.toContain('Almanac day 130<');
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${bigServer.url}/v1/almanac/${day(60)}`);
+    expect(await more(page).allTextContents()).toEqual(['34 more pages', '45 more pages']);
+    expect(await almanacLinks(page).count()).toBe(51 + 2);
+    const violations = await sidebarViolations(page);
+    expect(await violations()).toEqual([]);
+    await more(page).last().click();
+    await expect.poll(() => almanacLinks(page).count()).toBe(ALMANAC);
+    expect(await more(page).count()).toBe(0);
+    // Still the same document, the current page still marked, focus on the first entry that was left out.
+    expect(page.url()).toBe(`${bigServer.url}/v1/almanac/${day(60)}`);
+    expect(await page.locator('aside.sidebar a[aria-current="page"]').allTextContents()).toEqual(['Almanac day 60']);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Almanac day 86');
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leads without JavaScript to the first page left out, which shows its own neighbourhood', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${bigServer.url}/v1/almanac/${day(60)}`);
+    await more(page).last().click();
+    await page.waitForURL(`${bigServer.url}/v1/almanac/${day(86)}`);
+    expect(await page.locator('aside.sidebar a[aria-current="page"]').allTextContents()).toEqual(['Almanac day 86']);
+    expect(await more(page).allTextContents()).toEqual(['60 more pages', '19 more pages']);
     await context.close();
   });
 });

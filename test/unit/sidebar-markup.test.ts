@@ -56,6 +56,10 @@ const items: SidebarItem[] = [
     href: '/v1/fixed',
   }),
   category('nopage', docs('nopage', 30)),
+  // Lists past WINDOW_MAX_ENTRIES show only the page's neighbourhood: closed, open at rest, never collapsing.
+  category('huge', [...docs('huge', 130), category('huge/inner', docs('huge/inner', 3))], { href: '/v1/huge' }),
+  category('hugeopen', docs('hugeopen', 110), { collapsed: false }),
+  category('hugefixed', docs('hugefixed', 105), { collapsible: false }),
   category('empty', [], { href: '/v1/empty' }),
   doc('/v1/last', 'Last', 'last-class'),
 ];
@@ -67,7 +71,10 @@ function pathsOf(list: readonly SidebarItem[]): string[] {
 }
 
 // Pages of the sidebar, pages it does not list (unlisted docs, other sidebars' pages), and no page.
-const pages = [...new Set(pathsOf(items))].concat(['/v1/unlisted', '/v1/big/p100', '/v1', '']);
+// Of the very long lists, every 12th page and the ends (each window position costs a whole render).
+const sampled = (path: string) =>
+  !/\/huge\w*\/p(\d+)$/.test(path) || /(^|[^\d])(1|\d*[02468]4|105|110|130)$/.test(path);
+const pages = [...new Set(pathsOf(items))].filter(sampled).concat(['/v1/unlisted', '/v1/big/p100', '/v1', '']);
 const templates = theme as unknown as Templates;
 // What the build passes: the trail that prunes a sidebar that does not collapse, and the pruning.
 const markups = (t: Templates = templates) => sidebarMarkups(t, findTrail, pruneSidebar);
@@ -150,5 +157,38 @@ describe("a page's sidebar spliced from one rendering per sidebar", () => {
     expect(
       markups(without as Templates)({ items, collapsible: true, childrenSrc: undefined, activePath: '/v1/intro' }),
     ).toBeUndefined();
+  });
+});
+
+describe('a very long list', () => {
+  const huge = items.find((item) => item.type === 'category' && item.dir === 'huge') as Category;
+  const links = (html: string) => [...html.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]*)/g)];
+  const inHuge = (html: string) => links(html).filter(([, href]) => href!.startsWith('/v1/huge/'));
+
+  it("shows the page's neighbourhood and says how many entries each side leaves out", () => {
+    const html = markups()({ items, collapsible: true, childrenSrc: '/s.json', activePath: '/v1/huge/p60' })!;
+    const shown = inHuge(html).filter(([full]) => !full.includes('data-more-of'));
+    expect(shown.map(([, href]) => href)).toEqual(Array.from({ length: 51 }, (_, i) => `/v1/huge/p${35 + i}`));
+    expect(html).toContain('<a href="/v1/huge/p1" data-more-of="huge">34 more pages</a>');
+    expect(html).toContain('<a href="/v1/huge/p86" data-more-of="huge">46 more pages</a>');
+    expect(html).toContain('aria-current="page">p60</a>');
+  });
+
+  it('keeps a window of the same size at either end, and the inner category at the end stays reachable', () => {
+    const first = inHuge(markups()({ items, collapsible: true, childrenSrc: undefined, activePath: '/v1/huge/p1' })!);
+    expect(first[0]![1]).toBe('/v1/huge/p1');
+    expect(first.at(-1)![2]).toBe('80 more pages');
+    const inner = markups()({ items, collapsible: true, childrenSrc: undefined, activePath: '/v1/huge/inner/p2' })!;
+    expect(inner).toContain('<a href="/v1/huge/p1" data-more-of="huge">80 more pages</a>');
+    expect(inner).toContain('aria-current="page">p2</a>');
+  });
+
+  it('is whole in the shared children file, which holds every long list', () => {
+    expect(theme.lazyCategories(items).map((c) => c.dir)).toEqual(
+      expect.arrayContaining(['huge', 'hugeopen', 'hugefixed']),
+    );
+    const whole = renderToString(createElement(theme.SidebarCategoryChildren, { item: huge }));
+    expect(inHuge(whole)).toHaveLength(133);
+    expect(whole).not.toContain('more pages');
   });
 });

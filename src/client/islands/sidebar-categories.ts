@@ -8,6 +8,8 @@
  * its first page, for visitors without JavaScript). On first open the island
  * fetches the sidebar's shared children file (`data-children-src` on the nav:
  * one file per sidebar, content-hashed, so the browser keeps it) and fills them in.
+ * A very long open list shows only the page's neighbourhood between "N more pages" links
+ * (`data-more-of`); a click on one fills the whole list in from the same file.
  */
 import { registerIsland } from './registry.ts';
 
@@ -32,7 +34,37 @@ registerIsland('sidebar-categories', (nav) => {
     },
     true,
   );
+  if (src) nav.addEventListener('click', (event) => void showAll(event, src));
 });
+
+/** Replaces a windowed list with all its entries; the link navigates if the file cannot be had. */
+async function showAll(event: MouseEvent, src: string): Promise<void> {
+  const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-more-of]');
+  const list = link?.closest('ul');
+  if (!link || !list || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  event.preventDefault();
+  const children = loaded.get(src) ?? (await load(src));
+  const html = children?.[link.dataset.moreOf!];
+  if (html === undefined) {
+    location.href = link.href;
+    return;
+  }
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const current = location.pathname;
+  const pathOf = (a: Element) => new URL(a.getAttribute('href')!, location.href).pathname;
+  for (const a of template.content.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+    if (pathOf(a) !== current) continue;
+    a.classList.add('active');
+    a.setAttribute('aria-current', 'page');
+    for (let d = a.closest('details'); d; d = d.parentElement?.closest('details') ?? null) d.open = true;
+  }
+  // Focus stays where the visitor was: on the first entry the clicked link stood for.
+  const wanted = pathOf(link);
+  const next = [...template.content.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => pathOf(a) === wanted);
+  list.replaceWith(template.content);
+  next?.focus();
+}
 
 /** Opens or closes the categories the visitor chose, filling lazy ones in first when their file is already here. */
 function applyChoices(root: HTMLElement, src: string | undefined): void {
