@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command } from 'commander';
+import { PACKAGE_ROOT } from '../pipeline/package-root.ts';
 import { registerBuild } from './build.ts';
 import { registerServe } from './serve.ts';
 import { registerVersion } from './version.ts';
@@ -13,6 +16,7 @@ export async function main(argv: string[]): Promise<void> {
   program
     .name('docsgen')
     .description('Build, check and preview a versioned documentation site')
+    .version(packageVersion(), '-V, --version', 'print the version of docsgen')
     .option('--debug', 'show stack traces for unexpected errors');
   registerBuild(program);
   registerCheck(program);
@@ -36,4 +40,9 @@ export async function main(argv: string[]): Promise<void> {
 /** `--debug` is a program option but is also accepted after the command name. */
 function debugRequested(program: Command): boolean {
   return Boolean(program.opts().debug) || process.argv.includes('--debug');
+}
+
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
 }
