@@ -441,6 +441,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         content: md.content,
         toc: selectTocEntries(md.toc, site.settings.toc, fm),
         hideToc: fm.hide_table_of_contents === true,
+        hideTitle: fm.hide_title === true,
         breadcrumbs: trail
           .filter((t) => t.href && t.href !== route.path)
           .map((t) => ({ label: t.label, href: t.href! })),

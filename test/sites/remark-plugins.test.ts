@@ -78,6 +78,15 @@ describe('site remark/rehype plugins (remark-plugins scenario)', () => {
     expect(text(page('intro'))).not.toContain('highlight-');
   });
 
+  it('hide_title: no title heading, the page keeps its own; admonition titles after a space or in brackets', () => {
+    const hidden = page('guide/hidden');
+    expect(queryAll(hidden, 'h1').map((h) => text(h).trim())).toEqual(['Own heading']);
+    expect(queryAll(hidden, '.admonition-title').map((t) => text(t).trim())).toEqual([
+      'Prerequisites',
+      'Bracket title',
+    ]);
+  });
+
   it('renders a capitalised tag in a .md page as HTML (markdown.format: detect)', () => {
     expect(query(page('guide/plain'), 'warning')).toBeTruthy();
   });

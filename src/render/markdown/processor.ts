@@ -388,9 +388,13 @@ function unrendered(diagnostics: Diagnostic[]): RenderedMarkdown {
   };
 }
 
-/** The page title is rendered by the template, so a leading `# Title` (after comments and MDX imports) is dropped. */
+/**
+ * The page title is rendered by the template, so a leading `# Title` (after comments and MDX imports) is dropped;
+ * with `hide_title: true` the template shows none and the page's own heading stays, as in Docusaurus.
+ */
 function remarkStripTitle() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if ((file.data as unknown as Partial<PageData>).page?.frontMatter.hide_title === true) return;
     const first = tree.children.findIndex(
       (n) =>
         !(n.type === 'html' && /^<!--/.test(n.value)) &&
