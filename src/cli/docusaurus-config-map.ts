@@ -9,6 +9,7 @@
  */
 import { prismLanguageId } from '../render/markdown/prism-engine.ts';
 import { prismTheme } from '../render/markdown/prism-themes.ts';
+import { mapMarkdownOptions, type MappedMarkdown } from './docusaurus/markdown-options.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -65,6 +66,7 @@ export interface MappedConfig {
   customFields?: Record<string, unknown>;
   themeConfig?: Record<string, unknown>;
   trailingSlash?: boolean;
+  markdown?: MappedMarkdown;
 }
 
 export interface MappingResult {
@@ -229,9 +231,10 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
         'onlyIncludeVersions',
       ].includes(key)
     ) {
-      const why = key.endsWith('Plugins')
-        ? 'markdown plugins are not carried over'
-        : key === 'numberPrefixParser'
+      // The plugin lists are read with markdown's options below.
+      if (/^(beforeDefault)?(Remark|Rehype|remark|rehype)Plugins$/.test(key)) continue;
+      const why =
+        key === 'numberPrefixParser'
           ? "docsgen reads number prefixes as Docusaurus does by default; front matter parse_number_prefixes: false keeps a doc's"
           : 'no equivalent';
       skip(`${presetName}.docs.${key}`, why);
@@ -341,7 +344,10 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
 
   const prism = obj(theme.prism);
   if (Object.keys(prism).length) {
-    const magic = Array.isArray(prism.magicComments) ? { magicComments: prism.magicComments } : {};
+    // Docusaurus' own highlight class is styled by its theme; docsgen's theme styles its own.
+    const magic = Array.isArray(prism.magicComments)
+      ? { magicComments: prism.magicComments.map((m) => themeHighlightClass(obj(m))) }
+      : {};
     const lightTheme = ourPrismTheme(prism.theme);
     const darkTheme = ourPrismTheme(prism.darkTheme);
     if (lightTheme !== null && darkTheme !== null) {
@@ -423,8 +429,16 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   }
   const markdown = obj(c.markdown);
   for (const key of Object.keys(markdown))
-    if (key !== 'hooks')
-      skip(`markdown.${key}`, key === 'mermaid' ? 'docsgen renders mermaid blocks without a switch' : 'no equivalent');
+    if (!['hooks', 'format', 'mermaid'].includes(key)) skip(`markdown.${key}`, 'no equivalent');
+  const md = mapMarkdownOptions(
+    markdown,
+    (['docs', 'blog', 'pages'] as const).map((k) => ({
+      where: `${presetName}.${k}`,
+      options: obj(preset?.options[k]),
+    })),
+  );
+  if (md.markdown) config.markdown = md.markdown;
+  md.notes.forEach((note) => unmapped.push(note));
   dropMadeUpStrings(config, '', skip);
   return { config, unmapped };
 }
@@ -673,4 +687,9 @@ function plainData(value: unknown): unknown {
 function siteLink(to: string | undefined): string | undefined {
   if (to === undefined || to.startsWith('/') || to.startsWith('#') || /^[a-z][a-z\d+.-]*:/i.test(to)) return to;
   return `/${to.replace(/^\.\//, '')}`;
+}
+
+/** A Docusaurus magic comment with the class docsgen's theme styles in place of Docusaurus' highlight class. */
+function themeHighlightClass(m: Record<string, unknown>): Record<string, unknown> {
+  return m.className === 'theme-code-block-highlighted-line' ? { ...m, className: 'code-line-highlighted' } : m;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/diagnostics.ts';
+import { tagLocalPlugins } from './docusaurus/tag-local-plugins.ts';
 import { mapDocusaurusConfig, REF_MARK, siteConfigSource, type MappingResult } from './docusaurus-config-map.ts';
 
 export interface InitFromDocusaurusOptions {
@@ -119,7 +120,7 @@ async function loadDocusaurusConfig(file: string, installed: boolean): Promise<R
       platform: 'node',
       format: 'cjs',
       logLevel: 'silent',
-      plugins: [stubPackages(installed)],
+      plugins: [stubPackages(installed), tagLocalPlugins(path.dirname(file), file)],
       // `require.resolve('some-plugin')` names a package that is not installed: keep the name.
       // An ES module config finds its files from `import.meta.url` (`createRequire(import.meta.url)`,
       // `new URL('../package.json', import.meta.url)`), which a CommonJS bundle would leave empty.
@@ -196,7 +197,9 @@ module.exports=ref(${JSON.stringify(args.path)});`,
 
 /** Packages whose identity init reads (presets, plugins, themes, Prism themes, markdown plugins, site aliases). */
 function readByName(name: string): boolean {
-  return /docusaurus|^prism-react-renderer(\/|$)|^@mdx-js\/|^(remark|rehype)-|^@(site|theme|generated)\//.test(name);
+  return /docusaurus|^prism-react-renderer(\/|$)|^@mdx-js\/|(^|\/)(remark|rehype)-|^@(site|theme|generated)\//.test(
+    name,
+  );
 }
 
 /** Where `name` resolves from `dir`, or undefined when it is not installed there. */

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { findUnknownKeys } from './config-unknown-keys.ts';
 import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
+import { sitePluginFiles } from './site-plugins.ts';
 import { defaultCodeEngine, unknownCodeThemes } from './code-themes.ts';
 import { cacheDirFor } from './cache-dir.ts';
 
@@ -129,7 +130,8 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     outDir,
     cacheDir,
     configFile,
-    configInputs,
+    // The plugins the config names by string are inputs too: installing one, or editing a local one, re-renders.
+    configInputs: [...configInputs, ...sitePluginFiles(root, site.markdown)],
   };
 }
 

@@ -335,6 +335,7 @@ const FIELDS: Record<keyof FrontMatter, FieldType> = {
   slug: 'string',
   description: 'string',
   hide_table_of_contents: 'boolean',
+  hide_title: 'boolean',
   toc_min_heading_level: 'number',
   toc_max_heading_level: 'number',
   displayed_sidebar: 'string',

@@ -6,6 +6,7 @@ import { createCodeHighlighter } from '../render/markdown/highlighter.ts';
 import { codeThemes } from './code-themes.ts';
 import { planReuse, type ReusePlan, type ReusePlanOptions } from './build-cache.ts';
 import type { ClientBundle } from './client-bundle.ts';
+import { loadSitePlugins } from './site-plugins.ts';
 import { markdownRendererFor, routeRenderer, summarizePage, type PageSummary, type RenderedPage } from './render.ts';
 import { mergeWithCached, type CachedPage } from './render-keys.ts';
 import {
@@ -194,10 +195,17 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
   const highlightDir = path.join(config.cacheDir, 'highlight');
   if (reused.disk && reused.toRender.length > 0 && cache.markdown.codeStore?.dir !== highlightDir)
     cache.markdown.codeStore = new HighlightStore(highlightDir);
-  const markdown = markdownRendererFor(config, table, cache.highlighter?.value, cache.markdown, {
-    navs,
-    pages: content.pages,
-  });
+  const sitePlugins = run.report(
+    await loadSitePlugins(config.root, config.site.markdown, config.configFile, content.pages),
+  ).plugins;
+  const markdown = markdownRendererFor(
+    config,
+    table,
+    cache.highlighter?.value,
+    cache.markdown,
+    { navs, pages: content.pages },
+    sitePlugins,
+  );
   const renderHere = routeRenderer({ config, table, pages: content.pages, navs, templates, markdown, assets });
   const fresh = (await run.stage('render', () =>
     renderPages({

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { codeThemes } from './code-themes.ts';
 import { boundedCodeCache, markdownRendererFor, routeRenderer, summarizePage } from './render.ts';
 import { OutputFolder } from './write.ts';
+import { loadSitePlugins } from './site-plugins.ts';
 import { wallClock, type FromWorker, type ThreadBusy, type ToWorker, type WorkerSetup } from './render-workers.ts';
 import { indexRenderedPage } from './search-index.ts';
 import { storeRenderedPage } from './render-cache.ts';
@@ -41,6 +42,8 @@ async function start() {
     highlighter,
     { ...createMarkdownCaches(), code: boundedCodeCache(), codeStore },
     { navs, pages: setup.pages },
+    // The main thread reported what could not be loaded.
+    (await loadSitePlugins(config.root, site.markdown, config.configFile)).plugins,
   );
   const render = routeRenderer({ config, table, pages: setup.pages, navs, templates, markdown, assets: setup.assets });
   const routes = new Map(table.routes.map((r) => [r.path, r]));

@@ -13,7 +13,14 @@ import type { NavLink, PageSource, Route, RouteTable, SidebarItem } from '../sha
 import type { SiteProps, Templates, VersionInfo } from '../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.tsx';
 import { docusaurusThemeConfig } from '../render/mdx/theme-config.ts';
-import { createMarkdownRenderer, type MarkdownCaches, type MarkdownRenderer } from '../render/markdown/processor.ts';
+import {
+  createMarkdownRenderer,
+  type MarkdownCaches,
+  type MarkdownRenderer,
+  type PluginEntry,
+} from '../render/markdown/processor.ts';
+import type { SiteSettings } from '../shared/config-schema.ts';
+import type { SitePlugins } from './site-plugins.ts';
 import type { CodeHighlighter } from '../render/markdown/highlighter.ts';
 import type { FoundLink } from '../render/markdown/rehype-links.ts';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
@@ -150,6 +157,7 @@ export function markdownRendererFor(
   highlighter: CodeHighlighter | undefined,
   caches: MarkdownCaches,
   content?: { navs: ReadonlyMap<string, VersionNav>; pages: readonly PageSource[] },
+  plugins?: SitePlugins,
 ): MarkdownRenderer {
   const site = config.site;
   return createMarkdownRenderer({
@@ -159,8 +167,11 @@ export function markdownRendererFor(
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
-    remarkPlugins: site.markdown.remarkPlugins,
-    rehypePlugins: site.markdown.rehypePlugins,
+    // The site's plugins named by string are loaded first (site-plugins.ts); functions pass as they are.
+    remarkPlugins: plugins?.remark ?? functionsOnly(site.markdown.remarkPlugins),
+    rehypePlugins: plugins?.rehype ?? functionsOnly(site.markdown.rehypePlugins),
+    beforeRemarkPlugins: plugins?.beforeRemark ?? functionsOnly(site.markdown.beforeDefaultRemarkPlugins),
+    beforeRehypePlugins: plugins?.beforeRehype ?? functionsOnly(site.markdown.beforeDefaultRehypePlugins),
     images: site.images,
     imageCacheDir: path.join(config.cacheDir, 'images'),
     fileToDoc: table.fileToDoc,
@@ -430,6 +441,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         content: md.content,
         toc: selectTocEntries(md.toc, site.settings.toc, fm),
         hideToc: fm.hide_table_of_contents === true,
+        hideTitle: fm.hide_title === true,
         breadcrumbs: trail
           .filter((t) => t.href && t.href !== route.path)
           .map((t) => ({ label: t.label, href: t.href! })),
@@ -559,4 +571,9 @@ function firstSentence(body: string): string | undefined {
     return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
   }
   return undefined;
+}
+
+/** The entries that are plugin functions already (strings wait for loadSitePlugins). */
+function functionsOnly(entries: SiteSettings['markdown']['remarkPlugins'] | undefined): PluginEntry[] {
+  return (entries ?? []).filter((e) => typeof (Array.isArray(e) ? e[0] : e) === 'function') as PluginEntry[];
 }

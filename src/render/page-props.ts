@@ -46,6 +46,8 @@ export interface DocPageProps extends BaseProps {
   content: ReactElement;
   toc: TocEntry[];
   hideToc: boolean;
+  /** Front matter `hide_title: true`: no title heading above the content (a `# Heading` in it stays). */
+  hideTitle?: boolean;
   breadcrumbs: NavLink[];
   previous?: NavLink;
   next?: NavLink;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
 
 /** How a build rule reacts: fail the build, print a warning, or stay quiet. */
 const Reaction = z.enum(['throw', 'warn', 'ignore']);
@@ -71,7 +72,12 @@ const MagicCommentSchema = z.object({
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type UnifiedPlugin = (this: any, ...options: any[]) => any;
 const PluginFn = z.custom<UnifiedPlugin>((v) => typeof v === 'function', 'a unified plugin (a function)');
-const PluginEntry = z.union([PluginFn, z.tuple([PluginFn], z.unknown())]);
+/**
+ * A plugin the site has installed or keeps in a file, loaded when the site builds: a package name
+ * (`'remark-math'`) or a path from the site folder (`'./src/remark/x.js'`, `#name` for a named export).
+ */
+const PluginRef = z.string().min(1);
+const PluginEntry = z.union([PluginFn, z.tuple([PluginFn], z.unknown()), PluginRef, z.tuple([PluginRef], z.unknown())]);
 
 const HeadTagSchema = z.object({
   /** Only tags that belong in `<head>` and carry no body. */
@@ -128,7 +134,8 @@ export const SiteConfigSchema = z.object({
     ])
     .optional(),
   /**
-   * Extra unified plugins for every page's markdown, as `plugin` or `[plugin, options]`.
+   * Extra unified plugins for every page's markdown, as `plugin` or `[plugin, options]`; a string
+   * names a package installed in the site or a file of the site (`'./src/remark/x.js'`), loaded at build.
    * `remarkPlugins` run on the markdown tree after docsgen's directives (admonitions, tabs) and
    * before code highlighting, so a plugin can turn a fenced block into its own element;
    * `rehypePlugins` run on the HTML tree before links, images and the table of contents are
@@ -141,12 +148,23 @@ export const SiteConfigSchema = z.object({
        * How content files are parsed. `detect` (default): `.mdx` files, and `.md` files that use
        * `import`/`export` or a `<Component>`, as MDX; other `.md` files as plain markdown (faster).
        * `mdx`: every file as MDX (Docusaurus' default). `md`: every file as plain markdown.
+       * `extension`: `.mdx` files as MDX, `.md` files as plain markdown (Docusaurus' `format: 'detect'`).
        */
-      format: z.enum(['mdx', 'md', 'detect']).default('detect'),
+      format: z.enum(['mdx', 'md', 'detect', 'extension']).default('detect'),
       remarkPlugins: z.array(PluginEntry).default([]),
       rehypePlugins: z.array(PluginEntry).default([]),
+      /** Remark plugins run first, on the tree as parsed, before docsgen's own (Docusaurus' option of this name). */
+      beforeDefaultRemarkPlugins: z.array(PluginEntry).default([]),
+      /** Rehype plugins run first, on the HTML tree as converted, before docsgen's own. */
+      beforeDefaultRehypePlugins: z.array(PluginEntry).default([]),
     })
-    .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
+    .default({
+      format: 'detect',
+      remarkPlugins: [],
+      rehypePlugins: [],
+      beforeDefaultRemarkPlugins: [],
+      beforeDefaultRehypePlugins: [],
+    }),
   /**
    * Extra tags in every page's `<head>`, e.g. `{tagName: 'meta', attributes: {name: 'theme-color', content: '#0f6e6a'}}`
    * or `{tagName: 'link', attributes: {rel: 'preconnect', href: 'https://fonts.example'}}`. Written after docsgen's own tags.
@@ -295,10 +313,18 @@ export const SiteConfigSchema = z.object({
       lightTheme: z.string().default('github-light'),
       /** Theme for dark mode, named as `lightTheme`. */
       darkTheme: z.string().default('github-dark'),
-      /** Comments in code that mark lines (highlight, added, removed); they are removed from the output. */
-      magicComments: z.array(MagicCommentSchema).default([]),
+      /**
+       * Comments in code that mark lines (highlight, added, removed); they are removed from the output.
+       * Left out: `highlight-next-line` and `highlight-start`/`highlight-end`, as in Docusaurus; a list replaces them.
+       */
+      magicComments: z.array(MagicCommentSchema).default(() => [...DEFAULT_MAGIC_COMMENTS]),
     })
-    .default({ engine: 'prism', lightTheme: 'github-light', darkTheme: 'github-dark', magicComments: [] }),
+    .default({
+      engine: 'prism',
+      lightTheme: 'github-light',
+      darkTheme: 'github-dark',
+      magicComments: [...DEFAULT_MAGIC_COMMENTS],
+    }),
   /** The docs sidebar of each version. */
   sidebar: z
     .object({

@@ -35,6 +35,11 @@ export const DIAGNOSTICS = {
     title: 'Unknown code theme',
     doc: '`codeBlocks.lightTheme` or `darkTheme` names no theme docsgen bundles for the engine; the hint names the closest one and lists them all.',
   },
+  'markdown-plugin-missing': {
+    severity: 'warning',
+    title: 'Markdown plugin not installed',
+    doc: 'A remark/rehype plugin named in `markdown` (a package or a file of the site) cannot be loaded from the site folder; the pages it would change are named and rendered without it. Install the package in the site folder.',
+  },
   'unknown-main-doc': {
     severity: 'error',
     title: 'Unknown main doc',

@@ -8,6 +8,8 @@ export interface FrontMatter {
   slug?: string;
   description?: string;
   hide_table_of_contents?: boolean;
+  /** No title heading above the content (Docusaurus' `hide_title`). */
+  hide_title?: boolean;
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
   /** Name of the sidebar shown on this page (when the version's sidebars file has several). */

@@ -23,7 +23,7 @@ export function DocPage(props: DocPageProps) {
           </details>
         ) : null}
         <article className="doc-article">
-          <h1 className="doc-title">{props.title}</h1>
+          {props.hideTitle ? null : <h1 className="doc-title">{props.title}</h1>}
           <div className="markdown">{props.content}</div>
           <div className="doc-meta">
             {props.editUrl ? (

@@ -30,21 +30,25 @@ export interface MagicComment {
 }
 
 /**
- * Removes magic-comment lines and returns the classes of the remaining lines.
- * Comment forms: `# x`, `// x`, `; x`, `-- x`, `<!-- x -->`, `/* x *\/`.
+ * One comment holding only a word, in every comment style Docusaurus reads: `// x`, `# x`, `/* x *\/`,
+ * `{/* x *\/}`, `<!-- x -->`, `-- x`, `; x`, `% x`, `(* x *)`.
  */
+const COMMENT_LINE = /^\s*(?:\/\/|#|;+|--|%|<!--|\{\s*\/\*|\/\*|\(\*)\s*([\w-]+)\s*(?:-->|\*\/\s*\}|\*\/|\*\))?\s*$/;
+
+/** Removes magic-comment lines and returns the classes of the remaining lines. */
 export function applyMagicComments(
   code: string,
   comments: readonly MagicComment[],
 ): { code: string; lineClasses: Map<number, string[]>; unclosed: string[] } {
-  // No comment forms configured (the default): no line can be one, so the per-line match is skipped.
-  if (comments.length === 0) return { code, lineClasses: new Map(), unclosed: [] };
+  // Most blocks hold none of the words: the per-line match is skipped for them.
+  const words = comments.flatMap((c) => [c.line, c.block?.start, c.block?.end]).filter((w): w is string => !!w);
+  if (!words.some((w) => code.includes(w))) return { code, lineClasses: new Map(), unclosed: [] };
   const out: string[] = [];
   const lineClasses = new Map<number, string[]>();
   const pendingNext: string[] = [];
   const open = new Map<string, number>();
   for (const raw of code.split('\n')) {
-    const m = /^\s*(?:#|\/\/|;|--|<!--|\/\*)\s*([\w-]+)\s*(?:-->|\*\/)?\s*$/.exec(raw);
+    const m = COMMENT_LINE.exec(raw);
     const word = m?.[1];
     const hit = word
       ? comments.find((c) => c.line === word || c.block?.start === word || c.block?.end === word)

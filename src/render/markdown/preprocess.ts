@@ -1,10 +1,14 @@
+import { ADMONITION_TITLES } from '../../shared/admonition-kinds.ts';
 import { fenceTracker } from './fences.ts';
 /**
  * Line-preserving source rewrites run before parsing, so positions stay true:
  * `:::tip Custom title` (Docusaurus' older form) becomes `:::tip[Custom title]`,
  * which the directive syntax understands. Fenced code is left alone.
  */
-const ADMONITION_TITLE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+([^\s[{].*?)\s*$/;
+// Every keyword Docusaurus reads, the legacy ones (`important`, `secondary`, `success`) included.
+const ADMONITION_TITLE = new RegExp(
+  `^(\\s*:{3,})(${Object.keys(ADMONITION_TITLES).join('|')})[ \\t]+([^\\s[{].*?)\\s*$`,
+);
 
 export function preprocessMarkdown(source: string): string {
   const lines = source.split('\n');

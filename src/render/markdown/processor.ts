@@ -47,6 +47,7 @@ import { codeFrame } from '../mdx/code-frame.ts';
 import { preprocessMdx } from '../mdx/preprocess-mdx.ts';
 import {
   createMdxRuntime,
+  htmlTagsAfterAll,
   isMdxPage,
   isParseError,
   MDX_NODE_TYPES,
@@ -67,6 +68,9 @@ export interface MarkdownOptions {
   /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
   remarkPlugins?: readonly PluginEntry[];
   rehypePlugins?: readonly PluginEntry[];
+  /** Docusaurus' `beforeDefaultRemarkPlugins`/`beforeDefaultRehypePlugins`: run before docsgen's own. */
+  beforeRemarkPlugins?: readonly PluginEntry[];
+  beforeRehypePlugins?: readonly PluginEntry[];
   fileToDoc: ReadonlyMap<string, string>;
   docPaths: ReadonlyMap<string, string>;
   /** Each version's folder relative to the project → version name (links to another version's files). */
@@ -155,7 +159,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       // Measured before parsing: past these limits the parsers' cost grows faster than the text.
       const tooComplex = checkComplexity(page.body);
       if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
-      const asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
+      let asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
       const runtime = asMdx ? mdxFor() : undefined;
       const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
       const docsgen: MarkdownPageContext = {
@@ -171,11 +175,17 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       let mdxHtml: string | undefined;
       let head: PageHead | undefined;
       try {
-        if (runtime) {
-          const out = await runtime.render(file, (runtime.processor ??= buildProcessor(options, runtime)));
+        const out = runtime && (await runtime.render(file, (runtime.processor ??= buildProcessor(options, runtime))));
+        if (out && !htmlTagsAfterAll(page, options.mdx?.format ?? 'detect', file)) {
           content = out.element;
           mdxHtml = out.html;
           head = out.head;
+        } else if (out) {
+          // A .md page read as MDX only for a capitalised tag that is no component (`<Warning>`): remark renders it as HTML.
+          asMdx = false;
+          const data = { page, docsgen } satisfies PageData as never;
+          file = new VFile({ value: preprocessMarkdown(page.body), path: page.file, data });
+          content = (await processor.process(file)).result as ReactElement;
         } else {
           // The parse switch: plain pages that markdown-it can mirror exactly are parsed by it (several
           // times faster than micromark), then run through the very same plugins. A site's own remark
@@ -183,7 +193,8 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
           // exact: a page whose fast render reports anything is rendered again from micromark's tree
           // and only that render counts, unless every report is placed at a link or an image,
           // whose starts the fast tree reproduces exactly.
-          const fast = options.remarkPlugins?.length ? undefined : fastParse(source);
+          const fast =
+            options.remarkPlugins?.length || options.beforeRemarkPlugins?.length ? undefined : fastParse(source);
           if (fast && 'tree' in fast) {
             content = processor.stringify(await processor.run(fast.tree, file), file) as ReactElement;
             if (!file.messages.every(placedAtLinkOrImage)) {
@@ -283,6 +294,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     );
   const processor = base
     .use(remarkGfm)
+    .use(pluginList(options.beforeRemarkPlugins))
     .use(remarkAutolinkPrecheck)
     .use(remarkBlockDirectives)
     .use(remarkStripTitle)
@@ -303,6 +315,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       passThrough: mdx ? [...MDX_NODE_TYPES] : [],
     })
     .use(mdx ? () => undefined : rehypeRawWhenNeeded)
+    .use(pluginList(options.beforeRehypePlugins))
     .use(rehypeHeadingIds)
     .use(pluginList(options.rehypePlugins))
     .use(rehypeHeadingLinks)
@@ -375,9 +388,13 @@ function unrendered(diagnostics: Diagnostic[]): RenderedMarkdown {
   };
 }
 
-/** The page title is rendered by the template, so a leading `# Title` (after comments and MDX imports) is dropped. */
+/**
+ * The page title is rendered by the template, so a leading `# Title` (after comments and MDX imports) is dropped;
+ * with `hide_title: true` the template shows none and the page's own heading stays, as in Docusaurus.
+ */
 function remarkStripTitle() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    if ((file.data as unknown as Partial<PageData>).page?.frontMatter.hide_title === true) return;
     const first = tree.children.findIndex(
       (n) =>
         !(n.type === 'html' && /^<!--/.test(n.value)) &&

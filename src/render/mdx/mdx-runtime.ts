@@ -26,7 +26,7 @@ import { resolveImport } from './resolve-import.ts';
 import { tocOf } from './rehype-mdx-react.ts';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
-export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+export type MarkdownFormat = 'mdx' | 'md' | 'detect' | 'extension';
 
 export interface MdxSettings {
   format: MarkdownFormat;
@@ -175,15 +175,36 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
   return runtime;
 }
 
-/** Top-level `import`/`export` lines or a capitalised JSX tag outside code fences. */
-const MDX_SIGNS =
-  /^(?:import\s[^\n]*from\s|import\s+['"]|export\s+(?:const|let|var|function|default)\s|\s*<[A-Z][\w.]*[\s/>])/m;
+/**
+ * A `.md` page that `detect` read as MDX only for a capitalised tag, where that tag turned out to be
+ * no component: the page is plain markdown with HTML in it, as remark (and Docusaurus' `detect`) reads it.
+ */
+export function htmlTagsAfterAll(page: PageSource, format: MarkdownFormat, file: VFile): boolean {
+  if (format !== 'detect' || page.ext === '.mdx') return false;
+  if (!file.messages.some((m) => m.ruleId === 'unknown-component')) return false;
+  return !MDX_SIGNS.test(stripFences(page.body)) && !MDX_CODE_BLOCK.test(page.body);
+}
+
+/** Top-level `import`/`export` lines outside code fences. */
+const MDX_SIGNS = /^(?:import\s[^\n]*from\s|import\s+['"]|export\s+(?:const|let|var|function|default)\s)/m;
+/** A capitalised tag at a line start: a component, unless it is an HTML element in capitals (`<DIV>`). */
+const CAPITAL_TAG = /^\s*<([A-Z][\w.]*)[\s/>]/gm;
+const HTML_NAMES = new Set(
+  'a abbr address article aside b blockquote br caption center code col dd del details dfn div dl dt em figcaption figure font footer h1 h2 h3 h4 h5 h6 header hr i iframe img input ins kbd label li main mark nav ol p picture pre q s samp section small source span strong sub summary sup table tbody td tfoot th thead tr tt u ul var video'.split(
+    ' ',
+  ),
+);
 
 export function isMdxPage(page: PageSource, format: MarkdownFormat): boolean {
   if (format === 'mdx') return true;
   if (format === 'md') return false;
   if (page.ext === '.mdx') return true;
-  return MDX_SIGNS.test(stripFences(page.body)) || MDX_CODE_BLOCK.test(page.body);
+  // Docusaurus' `markdown.format: 'detect'`: a .md file is CommonMark, its tags are HTML.
+  if (format === 'extension') return false;
+  const body = stripFences(page.body);
+  if (MDX_SIGNS.test(body) || MDX_CODE_BLOCK.test(page.body)) return true;
+  for (const m of body.matchAll(CAPITAL_TAG)) if (!HTML_NAMES.has(m[1]!.toLowerCase())) return true;
+  return false;
 }
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;

@@ -1,0 +1,93 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf, ensureCompiled, PROJECT, runCli, tempDir, type CliRun } from './cli.ts';
+import { attr, parseHtml, query, queryAll, text, type HtmlElement } from '../support/html.ts';
+
+/**
+ * A Docusaurus site whose preset names remark and rehype plugins: two tiny packages installed in its
+ * node_modules/ (one ES-module only, one CommonJS), two files of the site, options, and two packages
+ * that are not installed. init carries them as references, the build loads them from the site folder.
+ */
+const source = path.join(import.meta.dirname, 'remark-plugins');
+// Inside the repository, where the written config's `import 'docsgen'` resolves through a link.
+const dir = path.join(PROJECT, 'test/.tmp', `remark-plugins-${process.pid}`);
+let out: string;
+let init: CliRun;
+let build: CliRun;
+
+beforeAll(async () => {
+  ensureCompiled();
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
+  cpSync(source, dir, { recursive: true });
+  symlinkSync(PROJECT, path.join(dir, 'node_modules/docsgen'), 'dir');
+  out = tempDir('remark-plugins');
+  init = await runCli(['init', '--from-docusaurus', '.'], dir);
+  build = await runCli(['build', '--out', out], dir);
+}, 120_000);
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+});
+
+function page(route: string): HtmlElement {
+  return query(parseHtml(readFileSync(path.join(out, route, 'index.html'), 'utf8')), 'article')!;
+}
+
+describe('site remark/rehype plugins (remark-plugins scenario)', () => {
+  it('init writes every plugin as a reference to the site package or file, with its options', () => {
+    expect(init.status).toBe(0);
+    const config = readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
+    expect(config).toContain('"./src/remark/rename-directive.js",\n        {\n          from: "hint"');
+    expect(config).toMatch(/remarkPlugins: \[\n\s+"remark-math",\n\s+\[\n\s+"remark-tokens"/);
+    expect(config).toContain('"./src/remark/shout.cjs"');
+    expect(config).toMatch(/rehypePlugins: \[\n\s+"rehype-katex",\n\s+"rehype-external-links-mark"\n/);
+    expect(config).toContain('format: "extension"');
+    // Docusaurus' npm2yarn plugin is not needed: docsgen makes the same tabs.
+    expect(init.stdout).toContain('remarkPlugins[0]: docsgen turns ```npm2yarn blocks into npm/Yarn/pnpm tabs itself');
+  });
+
+  it('builds, with one warning per plugin that is not installed, naming the pages it would change', () => {
+    expect(build.status).toBe(0);
+    expect(diagnosticsOf(build)).toMatchInlineSnapshot(`
+      "Warnings:
+      site.config.ts  markdown-plugin-missing  The remark plugin "remark-math" (markdown.remarkPlugins) is not installed in the site folder; 1 page is rendered without it: docs/guide/math.md.
+        Install it in the site folder (npm install remark-math), or remove it from markdown.remarkPlugins.
+      site.config.ts  markdown-plugin-missing  The rehype plugin "rehype-katex" (markdown.rehypePlugins) is not installed in the site folder; 1 page is rendered without it: docs/guide/math.md.
+        Install it in the site folder (npm install rehype-katex), or remove it from markdown.rehypePlugins.
+
+      0 errors, 2 warnings"
+    `);
+  });
+
+  it('runs the installed packages (ES module and CommonJS) and the local files, with their options', () => {
+    const intro = page('intro');
+    expect(text(query(intro, '.markdown p')!)).toBe('Install version 4.2.0 of the tool:');
+    expect(text(query(intro, 'p.shout')!)).toBe('QUIET WORDS');
+    expect(attr(query(intro, 'a[href="https://manual.example/"]')!, 'data-external')).toBe('yes');
+    // The before-default plugin renamed `:::hint` before the admonitions were made.
+    expect(query(intro, '.admonition-tip')).toBeTruthy();
+    expect(queryAll(intro, '[role=tab]').map((t) => text(t))).toEqual(['npm', 'Yarn', 'pnpm']);
+  });
+
+  it('highlights the lines that Docusaurus default magic comments mark, with no magicComments in the config', () => {
+    const lines = queryAll(page('intro'), '.code-line-highlighted').map((l) => text(l).trim());
+    expect(lines).toEqual(['const b = 2;', 'x = 1', 'y = 2']);
+    expect(text(page('intro'))).not.toContain('highlight-');
+  });
+
+  it('hide_title: no title heading, the page keeps its own; admonition titles after a space or in brackets', () => {
+    const hidden = page('guide/hidden');
+    expect(queryAll(hidden, 'h1').map((h) => text(h).trim())).toEqual(['Own heading']);
+    expect(queryAll(hidden, '.admonition-title').map((t) => text(t).trim())).toEqual([
+      'Prerequisites',
+      'Bracket title',
+    ]);
+  });
+
+  it('renders a capitalised tag in a .md page as HTML (markdown.format: detect)', () => {
+    expect(query(page('guide/plain'), 'warning')).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+// A Docusaurus 3 site whose preset names remark/rehype plugins of every kind, written for docsgen's tests:
+// installed packages (node_modules/ holds two tiny ones), a local file, options, and two packages that are not installed.
+const math = require('remark-math');
+const katex = require('rehype-katex');
+const tokens = require('remark-tokens');
+const externalMark = require('rehype-external-links-mark');
+const renameDirective = require('./src/remark/rename-directive');
+const shout = require('./src/remark/shout.cjs');
+
+module.exports = {
+  title: 'Plugins',
+  url: 'https://plugins.example',
+  baseUrl: '/',
+  onBrokenLinks: 'throw',
+  markdown: { format: 'detect', mermaid: true },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: false,
+          beforeDefaultRemarkPlugins: [[renameDirective, { from: 'hint', to: 'tip' }]],
+          remarkPlugins: [
+            [require('@docusaurus/remark-plugin-npm2yarn'), { sync: true }],
+            math,
+            [tokens, { tokens: { VERSION: '4.2.0' } }],
+            shout,
+          ],
+          rehypePlugins: [katex, externalMark],
+        },
+        blog: false,
+      },
+    ],
+  ],
+};
