@@ -7,6 +7,8 @@ export interface ClientConfig {
   storageKeys: { theme: string; announcementDismiss: string; announcementId: string; preferredVersion: string };
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   announcementId: string | null;
+  /** URL of the search page, base included, in the shape it is published (`/search/`). */
+  searchPage?: string;
   search: {
     placeholder: string;
     inputLimit: number;

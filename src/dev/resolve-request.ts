@@ -9,7 +9,8 @@ export type Resolution =
 /**
  * Maps a request target (`/v3/intro?x=1`) to a file under `root` the way the
  * production host does: clean URLs, `.html` and `/index.html` redirected to the
- * clean path (keeping the query), `/a` and `/a/` both served from `a/index.html`.
+ * page's own URL (keeping the query; `/a.html` → `/a/` for a folder page), `/a` and `/a/`
+ * both served from `a/index.html`.
  * Anything that could leave `root` (`..`, encoded dots, backslashes, NUL, symlinks
  * pointing out, dotfiles) is not found, never read.
  */
@@ -34,13 +35,15 @@ export async function resolveRequest(root: string, target: string): Promise<Reso
       : undefined;
   if (stripped !== undefined) {
     // Redirect only to a page that exists, so a missing page answers 404 at once.
-    const found = await findFile(root, stripped === '' ? '/' : stripped);
-    return found
-      ? { kind: 'redirect', location: encodeURI(stripped === '' ? '/' : stripped) + query }
-      : { kind: 'not-found' };
+    const target = stripped === '' ? '/' : stripped;
+    const found = await findFile(root, target);
+    if (!found) return { kind: 'not-found' };
+    // To the URL the page is published at: a folder page's has a slash (`/v3/intro.html` → `/v3/intro/`).
+    const folder = !target.endsWith('/') && found.candidate === `${target}/index.html`;
+    return { kind: 'redirect', location: encodeURI(folder ? `${target}/` : target) + query };
   }
   const found = await findFile(root, clean);
-  return found ? { kind: 'file', ...found } : { kind: 'not-found' };
+  return found ? { kind: 'file', file: found.file, stats: found.stats } : { kind: 'not-found' };
 }
 
 /** Rejects traversal and hidden files before the path ever reaches the file system. */
@@ -49,7 +52,10 @@ export function isSafePath(decoded: string): boolean {
   return decoded.split('/').every((segment) => segment === '' || segment === '.well-known' || !segment.startsWith('.'));
 }
 
-async function findFile(root: string, clean: string): Promise<{ file: string; stats: Stats } | undefined> {
+async function findFile(
+  root: string,
+  clean: string,
+): Promise<{ file: string; stats: Stats; candidate: string } | undefined> {
   const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`, `${clean}.html`];
   let realRoot: string;
   try {
@@ -65,7 +71,7 @@ async function findFile(root: string, clean: string): Promise<{ file: string; st
     // A symlink inside the output may point anywhere: follow it and check again.
     const real = await realpath(file).catch(() => undefined);
     if (!real || !isInside(realRoot, real)) return undefined;
-    return { file: real, stats };
+    return { file: real, stats, candidate };
   }
   return undefined;
 }

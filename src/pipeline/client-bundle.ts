@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { build as esbuild, version as esbuildVersion, type Metafile } from 'esbuild';
 import type { ResolvedConfig } from './config.ts';
+import { publishedTrailingSlash } from './canonical-links.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
@@ -39,6 +40,8 @@ export function clientConfig(
     storageKeys: STORAGE_KEYS,
     colorMode: s.colorMode,
     announcementId: s.announcementBar?.id ?? null,
+    // The search page's URL as published (`/search/`), so "See all results" needs no redirect.
+    searchPage: withBase(s.baseUrl, publishedTrailingSlash(s.trailingSlash) ? '/search/' : '/search'),
     search: {
       placeholder: s.search.placeholder,
       inputLimit: s.search.inputLimit,

@@ -19,6 +19,7 @@ import { EarlyWorkers, workerCount, type ThreadBusy } from './render-workers.ts'
 import { hasRenderCache } from './render-cache.ts';
 import { siteKeyFor } from './render-keys.ts';
 import { buildRouteTable } from './routes.ts';
+import { publishedTrailingSlash } from './canonical-links.ts';
 import { buildSearchIndex, type SearchStageResult } from './search-stage.ts';
 import { checkSidebarReferences } from './sidebar-references.ts';
 import { loadSidebarFiles } from './sidebar-files.ts';
@@ -161,7 +162,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           categories: content.categories,
           versions,
           onDuplicateRoutes: site.onDuplicateRoutes,
-          trailingSlash: site.trailingSlash,
+          trailingSlash: publishedTrailingSlash(site.trailingSlash),
         }),
       ))!,
     ));

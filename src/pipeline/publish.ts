@@ -20,7 +20,7 @@ import type { RenderStageResult } from './render-stage.ts';
 import type { SearchStageResult } from './search-stage.ts';
 import type { VersionNav } from './sidebars.ts';
 import type { SidebarChildrenFiles } from './sidebar-children.ts';
-import { htmlRedirectStubs, redirectStubFile } from './html-redirects.ts';
+import { redirectStubFile } from './html-redirects.ts';
 
 /**
  * Where the HTML of the result's pages is read from: files not written yet (in place), else the
@@ -68,13 +68,17 @@ function writtenPage(summary: PageSummary, where: HtmlSource, source: PageSource
   };
 }
 
-/** sitemap.xml, robots.txt, the llms files and the `.html` redirect stubs, by output path. */
+/**
+ * sitemap.xml, robots.txt and the llms files, by output path. No `.html` redirect stubs beside the
+ * pages: where a host finds both `x.html` and `x/index.html`, Netlify and Cloudflare Pages answer
+ * `/x/` with a redirect to `/x` and serve the stub there, a loop; old `.html` links reach the page
+ * through the 404 page instead (docs/hosting.md).
+ */
 export function siteFiles(origin: string, props: SiteProps, pages: readonly RenderedPage[]): Map<string, string> {
   return new Map<string, string>([
     ['sitemap.xml', sitemapXml(origin, pages)],
     ['robots.txt', robotsTxt(origin)],
     ...llmsFiles(props, pages),
-    ...htmlRedirectStubs(origin, pages),
   ]);
 }
 

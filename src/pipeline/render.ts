@@ -32,6 +32,7 @@ import { sidebarChildrenFiles, sidebarChildrenKey, type SidebarChildrenFiles } f
 import { cardsOf, docCategories } from './category-cards.ts';
 import { sidebarMarkups, type SidebarMarkupFor } from './sidebar-markup.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
+import { canonicalizePageLinks, linkForms } from './canonical-links.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -248,6 +249,7 @@ export function routeRenderer(
     collapsible: o.config.site.sidebar.collapsible,
   });
   const sidebars = new SidebarLookup();
+  const forms = linkForms(o.table.routes);
   const sidebarMarkup = sidebarMarkups(o.templates, (items, href) => sidebars.trail(items, href), pruneSidebar);
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
@@ -260,6 +262,7 @@ export function routeRenderer(
         sidebarChildren,
         sidebars,
         sidebarMarkup,
+        forms,
         diagnostics,
       });
       return { page, diagnostics };
@@ -301,6 +304,8 @@ interface RouteContext extends RouteRendererOptions {
   sidebars: SidebarLookup;
   /** Each page's sidebar spliced from one rendering per sidebar. */
   sidebarMarkup: SidebarMarkupFor;
+  /** Each page's published URL by route key: links are written in that shape. */
+  forms: ReadonlyMap<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -357,18 +362,22 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   ): RenderedPage => ({
     route,
     outFile: route.kind === 'not-found' ? '404.html' : routeToFile(route.path, site.settings.trailingSlash),
-    html: renderDocument({
-      site: site.settings,
-      path: route.path,
-      title,
-      description: extra.description,
-      version: route.version ?? site.latest.name,
-      assets: c.assets,
-      body,
-      flags: extra.flags,
-      noindex: extra.noindex,
-      headHtml: extra.headHtml,
-    }),
+    html: canonicalizePageLinks(
+      renderDocument({
+        site: site.settings,
+        path: route.path,
+        title,
+        description: extra.description,
+        version: route.version ?? site.latest.name,
+        assets: c.assets,
+        body,
+        flags: extra.flags,
+        noindex: extra.noindex,
+        headHtml: extra.headHtml,
+      }),
+      c.forms,
+      site.settings.baseUrl,
+    ),
     links: extra.links ?? [],
     ids: extra.ids ?? [],
     assets: extra.assets ?? [],

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../shared/config-schema.ts';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
+import { oldHtmlLinkScript } from './old-html-links.ts';
 
 /** Inline styles: under a wrong base URL the stylesheet itself fails to load. */
 const BASE_URL_BANNER_STYLE =
@@ -46,5 +47,5 @@ ${
 if(s&&s!=${lit(base)})document.addEventListener('DOMContentLoaded',function(){
 var d=document.createElement('div');d.className='base-url-issue';d.setAttribute('role','alert');d.style.cssText=${lit(BASE_URL_BANNER_STYLE)};
 d.textContent=${lit(`This site did not load properly. A common cause is a wrong base URL: the site is configured for baseUrl "${base}" but is served from "`)}+s+'". We suggest baseUrl "'+s+'" in site.config.ts.';
-document.body.prepend(d)})})();`.replace(/\n/g, '');
+document.body.prepend(d)})})();${routePath === '/404' ? oldHtmlLinkScript(site) : ''}`.replace(/\n/g, '');
 }

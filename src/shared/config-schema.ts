@@ -370,10 +370,9 @@ export const SiteConfigSchema = z.object({
    */
   themeConfig: z.record(z.string(), z.unknown()).default({}),
   /**
-   * URL shape of pages, as Docusaurus: `true` links to `/v3/intro/` (written as `v3/intro/index.html`),
-   * `false` links to `/v3/intro` and writes `v3/intro.html` (for hosts that serve `/x` from `x.html`),
-   * unset keeps each route as it is and writes `v3/intro/index.html`. Unless `false`, every page also
-   * gets a `v3/intro.html` stub that redirects to it, for static hosts with no rewrites.
+   * URL shape of pages, as Docusaurus: `true` (and unset) links to `/v3/intro/` and writes
+   * `v3/intro/index.html`, which every common static host serves at that URL with no redirect;
+   * `false` links to `/v3/intro` and writes `v3/intro.html` (for hosts that serve `/x` from `x.html`).
    */
   trailingSlash: z.boolean().optional(),
 });

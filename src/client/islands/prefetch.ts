@@ -20,6 +20,8 @@ const cache = new Map<string, Promise<LoadedPage>>();
 export function navigableUrl(link: HTMLAnchorElement | SVGAElement): URL | null {
   if (!(link instanceof HTMLAnchorElement)) return null;
   if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return null;
+  // The build marks links to paths no page holds: fetching them would only log a 404.
+  if (link.hasAttribute('data-no-prefetch')) return null;
   if (!link.getAttribute('href')) return null;
   let url: URL;
   try {

@@ -27,5 +27,5 @@ export function sameOriginPath(url: string): string | null {
 export function searchPageUrl(query: string, version: string): string {
   const params = new URLSearchParams({ q: query });
   if (version !== config.latestVersion) params.set('version', version);
-  return `${config.baseUrl.replace(/\/?$/, '/')}search?${params.toString()}`;
+  return `${config.searchPage ?? `${config.baseUrl.replace(/\/?$/, '/')}search`}?${params.toString()}`;
 }
