@@ -21,6 +21,15 @@ const BATCH = 8;
  * page in flight each time. 64 MB semi-spaces scavenge a third as often (see BENCHMARKS.md).
  */
 const WORKER_YOUNG_GENERATION_MB = 3 * 64;
+/**
+ * Old generation of a render worker: a page that allocates without end (a component rendering
+ * itself) ends that worker with ERR_WORKER_OUT_OF_MEMORY instead of aborting the whole process.
+ * `DOCSGEN_RENDER_HEAP_MB` changes it.
+ */
+function workerHeapMb(): number {
+  const env = process.env.DOCSGEN_RENDER_HEAP_MB;
+  return env !== undefined && /^\d+$/.test(env) && Number(env) > 0 ? Number(env) : 2048;
+}
 
 /**
  * What a worker needs to render like the main thread, as the main thread resolved it (all of it
@@ -160,7 +169,7 @@ export class EarlyWorkers {
 function startWorker(file: string, setup: WorkerSetup | null): Worker {
   return new Worker(file, {
     workerData: setup,
-    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: workerHeapMb() },
   });
 }
 
@@ -264,7 +273,19 @@ export async function renderInParallel(o: RenderInParallelOptions, workers: numb
           void worker.terminate();
         }
       });
-      worker.on('error', () => void worker.terminate());
+      worker.on('error', (error: Error & { code?: string }) => {
+        // Out of memory: the page it was rendering (the first not reported; it renders in order)
+        // is the cause. It is reported, not handed back, or the main thread would run out too.
+        const path = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? inFlight.shift() : undefined;
+        if (path !== undefined) {
+          const route = byPath.get(path)!;
+          pageWork = pageWork.then(async () => {
+            await o.onWorkerPage(route, undefined, [outOfMemory(route)]);
+            progress();
+          });
+        }
+        void worker.terminate();
+      });
       worker.on('exit', () => void pageWork.then(finish));
     });
     return { ready, finished };
@@ -294,4 +315,15 @@ export async function renderInParallel(o: RenderInParallelOptions, workers: numb
   // Routes handed back by a failed worker.
   await renderOnMain();
   return busy;
+}
+
+/** The diagnostic of a page whose render ran its thread out of memory. */
+function outOfMemory(route: Route): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'render-out-of-memory',
+    file: route.file ?? '(site)',
+    message: `Rendering ${route.path} used more than the ${workerHeapMb()} MB a render thread may use; the page is not written.`,
+    hint: 'Look for a component that renders itself or a loop that builds ever more data; code in a page runs at build time.',
+  };
 }

@@ -267,6 +267,11 @@ export const DIAGNOSTICS = {
     title: 'Self-closing HTML',
     doc: '`<X />` for an element HTML does not self-close; it is rendered empty instead of swallowing the rest of the page.',
   },
+  'invalid-html-tag': {
+    severity: 'warning',
+    title: 'Invalid HTML tag',
+    doc: 'Raw HTML such as `<a|b>` or `<café>` names no valid element; it is shown as text. Write `&lt;` for a literal "<".',
+  },
   'head-element-in-markdown': {
     severity: 'warning',
     title: 'Head element in markdown',
@@ -348,6 +353,16 @@ export const DIAGNOSTICS = {
     severity: 'error',
     title: 'Component throws',
     doc: 'A component throws while the page renders.',
+  },
+  'render-timeout': {
+    severity: 'error',
+    title: 'Page code never ends',
+    doc: "A page's code (an MDX `export`, expression or component) ran past the per-page deadline (10 s, `DOCSGEN_RENDER_TIMEOUT_MS`) and was stopped.",
+  },
+  'render-out-of-memory': {
+    severity: 'error',
+    title: 'Page runs out of memory',
+    doc: 'Rendering the page used more memory than a render thread may (a component that renders itself, a huge loop); the page is not written.',
   },
   'mdx-unsupported': {
     severity: 'warning',

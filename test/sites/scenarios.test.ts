@@ -318,7 +318,7 @@ describe.concurrent('bad input', () => {
       content/v1/intro.md:5:46  malformed-url  Link "./x%ZZ.md" has a malformed percent-escape "%ZZ"; it cannot be resolved. Write a literal % as %25.
       content/v1/lists.md:5:1  markdown-too-deep  This line nests 10000 lists, quotes, \`:::\` containers or indentation levels; docsgen renders up to 100.
         Flatten the structure, or put the text in a fenced code block if it is meant literally.
-      content/v1/stars.md:3:1  markdown-too-complex  This paragraph has more than 1,000 pieces of inline markup (\`*\`, \`_\`, \`[\`, \`]\`, code spans, \`&\`, \`<\`); parsing it would take too long.
+      content/v1/stars.md:3:1  markdown-too-complex  This paragraph has more than 1,000 pieces of inline markup (\`*\`, \`_\`, \`~\`, \`[\`, \`]\`, code spans, \`&\`, \`<\`, and \`{\` in MDX); parsing it would take too long.
         Split the paragraph, put literal text in \`code\` or a fenced block, or escape the characters as \\* \\_ \\[ \\].
 
       3 errors, 0 warnings"

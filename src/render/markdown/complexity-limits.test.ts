@@ -5,7 +5,9 @@ import {
   MAX_DELIMITERS_PER_PAGE,
   MAX_DELIMITERS_PER_PARAGRAPH,
   MAX_HTML_NESTING,
+  MAX_LINES_PER_PARAGRAPH,
   MAX_NESTING,
+  MAX_TABLE_CELLS_PER_PAGE,
   nestingOf,
 } from './complexity-limits.ts';
 
@@ -83,5 +85,30 @@ describe('checkComplexity', () => {
     expect(
       checkComplexity('<div></div><br><img src="x"><X /><https://x.example> <a@b.example>\n\n'.repeat(300)),
     ).toBeUndefined();
+  });
+
+  test('runs of ~ count as markup, and { only in MDX', () => {
+    expect(checkComplexity('~a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH + 1))).toMatchObject({ line: 1 });
+    expect(checkComplexity('~~a~~ '.repeat(MAX_DELIMITERS_PER_PARAGRAPH / 2))).toBeUndefined();
+    const braces = '{'.repeat(MAX_DELIMITERS_PER_PARAGRAPH + 1);
+    expect(checkComplexity(braces)).toBeUndefined();
+    expect(checkComplexity(braces, { mdx: true })).toMatchObject({ code: 'markdown-too-complex', line: 1 });
+  });
+
+  test('a paragraph is refused past its line limit; blank lines start a new one', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `word ${i}`).join('\n');
+    expect(checkComplexity(lines(MAX_LINES_PER_PARAGRAPH + 1))).toMatchObject({
+      code: 'markdown-too-complex',
+      line: MAX_LINES_PER_PARAGRAPH + 1,
+    });
+    expect(checkComplexity(`${lines(MAX_LINES_PER_PARAGRAPH)}\n\n${lines(10)}`)).toBeUndefined();
+  });
+
+  test('table rows without leading pipes are blocks, and a page has a cell budget', () => {
+    const rows = (n: number, row: string) => `${row}\n${row.replace(/[^|]+/g, '-')}\n${`${row}\n`.repeat(n)}`;
+    expect(checkComplexity(rows(MAX_BLOCKS_PER_PAGE + 1, 'a | b'))).toMatchObject({ code: 'markdown-too-complex' });
+    const wide = Array.from({ length: 200 }, () => 'c').join(' | ');
+    expect(checkComplexity(rows(MAX_TABLE_CELLS_PER_PAGE / 200, wide))?.message).toContain('table cells');
+    expect(checkComplexity(rows(50, wide))).toBeUndefined();
   });
 });

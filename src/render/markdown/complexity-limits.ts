@@ -16,8 +16,10 @@ export const MAX_NESTING = 100;
 /** Raw HTML elements open at once (parse5 and the tree transforms after it recurse per level). */
 export const MAX_HTML_NESTING = 256;
 /**
- * Inline markup (runs of `*` or `_`, brackets, code spans, `&` references, `<` tags) in one
- * paragraph: emphasis matching is quadratic in it, and every piece becomes nodes.
+ * Inline markup (runs of `*`, `_` or `~`, brackets, code spans, `&` references, `<` tags, and in MDX
+ * `{` expressions) in one paragraph: micromark's attention and strikethrough matching and
+ * remark-mdx's expression search are quadratic in it (`~a` × 50,000 ran past 114 CPU-s), and every
+ * piece becomes nodes.
  */
 export const MAX_DELIMITERS_PER_PARAGRAPH = 1_000;
 /** The same delimiters in the whole page: every one becomes several tree nodes, and each node costs time. */
@@ -30,6 +32,13 @@ export const MAX_DELIMITERS_PER_PAGE = 10_000;
 export const MAX_BLOCKS_PER_PAGE = 3_000;
 /** `|` on one line, i.e. table columns (5,000 columns never finished). */
 export const MAX_TABLE_CELLS_PER_ROW = 256;
+/**
+ * Table cells in one page (every line holding a `|` counts its cells, leading pipe or not):
+ * micromark spends about 0.1–0.4 ms a cell, so a 1 MB table of 250 columns took gigabytes and minutes.
+ */
+export const MAX_TABLE_CELLS_PER_PAGE = 20_000;
+/** Lines of one paragraph (a run of lines no blank line or block start breaks): a 100,000-line paragraph took 102 CPU-s. */
+export const MAX_LINES_PER_PARAGRAPH = 3_000;
 
 export interface ComplexityProblem {
   code: 'markdown-too-deep' | 'markdown-too-complex';
@@ -44,8 +53,11 @@ const CONTAINER = /^[ \t]{0,3}(?:>|[-+*](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]
 const BLOCK_START = /^[ \t]*(?:#{1,6}(?:[ \t]|$)|>|[-+*](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|\|)/;
 const DIRECTIVE_OPEN = /^[ \t]*:{3,}[A-Za-z]/;
 const DIRECTIVE_CLOSE = /^[ \t]*:{3,}[ \t]*$/;
-// One piece of inline markup: a run of `*` or `_`, a bracket, a backtick run, `&` or `<` (escapes are left out by the caller).
-const DELIMITER = /\*+|_+|`+|[[\]&<]/g;
+// One piece of inline markup: a run of `*`, `_` or `~`, a bracket, a backtick run, `&` or `<` (escapes are left out by the caller).
+const DELIMITER = /\*+|_+|~+|`+|[[\]&<]/g;
+// The same in MDX, where `{` opens an expression.
+const MDX_DELIMITER = /\*+|_+|~+|`+|[[\]&<{]/g;
+const MARKUP_NAMES = '(`*`, `_`, `~`, `[`, `]`, code spans, `&`, `<`, and `{` in MDX)';
 // `(?=[\s/>])` leaves out autolinks such as <https://…> and <a@b.example>.
 const HTML_TAG = /<(\/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])[^<>]*?(\/?)>/g;
 const VOID_ELEMENTS = new Set([
@@ -64,9 +76,12 @@ const VOID_ELEMENTS = new Set([
   'wbr',
 ]);
 
-/** The first limit `source` exceeds, or undefined when it is safe to parse. */
-export function checkComplexity(source: string): ComplexityProblem | undefined {
+/** The first limit `source` exceeds, or undefined when it is safe to parse. `mdx`: braces open expressions. */
+export function checkComplexity(source: string, options: { mdx?: boolean } = {}): ComplexityProblem | undefined {
+  const delimiter = options.mdx ? MDX_DELIMITER : DELIMITER;
   const lines = source.split('\n');
+  let paragraphLines = 0;
+  let tableCells = 0;
   const inCode = fenceTracker();
   let paragraphStart = 0;
   let paragraphDelimiters = 0;
@@ -96,11 +111,36 @@ export function checkComplexity(source: string): ComplexityProblem | undefined {
 
     if (line.trim() === '') {
       paragraphDelimiters = 0;
+      paragraphLines = 0;
       previousBlank = true;
       continue;
     }
-    if (previousBlank || BLOCK_START.test(line)) blocks += Math.max(1, markers);
+    const pipes = countPipes(line);
+    // A line with a `|` may be a table row, a block of its own (a row needs no leading pipe).
+    if (previousBlank || BLOCK_START.test(line) || pipes > 0) {
+      blocks += Math.max(1, markers);
+      paragraphLines = 0;
+    }
     previousBlank = false;
+    if (++paragraphLines > MAX_LINES_PER_PARAGRAPH) {
+      return {
+        code: 'markdown-too-complex',
+        line: i + 1,
+        column: 1,
+        message: `This paragraph runs past ${MAX_LINES_PER_PARAGRAPH.toLocaleString('en')} lines by this line; parsing it would take too long.`,
+        hint: 'Separate paragraphs with blank lines, or put literal text in a fenced code block.',
+      };
+    }
+    if (pipes > 0) tableCells += pipes + 1;
+    if (tableCells > MAX_TABLE_CELLS_PER_PAGE) {
+      return {
+        code: 'markdown-too-complex',
+        line: i + 1,
+        column: 1,
+        message: `The page has more than ${MAX_TABLE_CELLS_PER_PAGE.toLocaleString('en')} table cells by this line; rendering it would take too long.`,
+        hint: 'Split the table over several pages, or publish the data as a file (CSV, JSON) and link to it.',
+      };
+    }
     if (blocks > MAX_BLOCKS_PER_PAGE) {
       return {
         code: 'markdown-too-complex',
@@ -122,7 +162,7 @@ export function checkComplexity(source: string): ComplexityProblem | undefined {
       };
     }
     const prose = withoutCodeSpans(line);
-    const found = countDelimiters(prose);
+    const found = countDelimiters(prose, delimiter);
     paragraphDelimiters += found;
     pageDelimiters += found;
     if (paragraphDelimiters > MAX_DELIMITERS_PER_PARAGRAPH) {
@@ -130,7 +170,7 @@ export function checkComplexity(source: string): ComplexityProblem | undefined {
         code: 'markdown-too-complex',
         line: paragraphStart + 1,
         column: 1,
-        message: `This paragraph has more than ${MAX_DELIMITERS_PER_PARAGRAPH.toLocaleString('en')} pieces of inline markup (\`*\`, \`_\`, \`[\`, \`]\`, code spans, \`&\`, \`<\`); parsing it would take too long.`,
+        message: `This paragraph has more than ${MAX_DELIMITERS_PER_PARAGRAPH.toLocaleString('en')} pieces of inline markup ${MARKUP_NAMES}; parsing it would take too long.`,
         hint: 'Split the paragraph, put literal text in `code` or a fenced block, or escape the characters as \\* \\_ \\[ \\].',
       };
     }
@@ -139,7 +179,7 @@ export function checkComplexity(source: string): ComplexityProblem | undefined {
         code: 'markdown-too-complex',
         line: i + 1,
         column: 1,
-        message: `The page has more than ${MAX_DELIMITERS_PER_PAGE.toLocaleString('en')} pieces of inline markup (\`*\`, \`_\`, \`[\`, \`]\`, code spans, \`&\`, \`<\`) by this line; rendering it would take too long.`,
+        message: `The page has more than ${MAX_DELIMITERS_PER_PAGE.toLocaleString('en')} pieces of inline markup ${MARKUP_NAMES} by this line; rendering it would take too long.`,
         hint: 'Split the page into several pages, or put literal text in fenced code blocks.',
       };
     }
@@ -184,9 +224,17 @@ function containersOf(line: string): { depth: number; markers: number } {
   }
 }
 
-function countDelimiters(text: string): number {
+function countDelimiters(text: string, delimiter: RegExp): number {
   let n = 0;
-  for (const m of text.matchAll(DELIMITER)) if (m.index === 0 || text[m.index - 1] !== '\\') n++;
+  for (const m of text.matchAll(delimiter)) if (m.index === 0 || text[m.index - 1] !== '\\') n++;
+  return n;
+}
+
+/** Unescaped `|` on a line (outside code spans, whose pipes GFM tables still split on, so they count too). */
+function countPipes(line: string): number {
+  if (!line.includes('|')) return 0;
+  let n = 0;
+  for (let i = line.indexOf('|'); i !== -1; i = line.indexOf('|', i + 1)) if (line[i - 1] !== '\\') n++;
   return n;
 }
 

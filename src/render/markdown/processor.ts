@@ -10,7 +10,7 @@ import { defaultHandlers, type State } from 'mdast-util-to-hast';
 
 import type { Element, Root as HastRoot } from 'hast';
 import rehypeRaw from 'rehype-raw';
-import { rehypeCloseSelfClosing, rehypeDropHeadElements } from './rehype-raw-guards.ts';
+import { rehypeCloseSelfClosing, rehypeDropHeadElements, rehypeInvalidTagsAsText } from './rehype-raw-guards.ts';
 import { rehypeHeadingIds, rehypeHeadingLinks, textOf } from './rehype-heading-anchors.ts';
 import rehypeReact from 'rehype-react';
 import { VFile } from 'vfile';
@@ -157,9 +157,9 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   return {
     async render(page: PageSource): Promise<RenderedMarkdown> {
       // Measured before parsing: past these limits the parsers' cost grows faster than the text.
-      const tooComplex = checkComplexity(page.body);
-      if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
       let asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
+      const tooComplex = checkComplexity(page.body, { mdx: asMdx });
+      if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
       const runtime = asMdx ? mdxFor() : undefined;
       const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
       const docsgen: MarkdownPageContext = {
@@ -447,11 +447,13 @@ function rehypeRawWhenNeeded() {
   const reparse = rehypeRaw();
   const close = rehypeCloseSelfClosing();
   const dropHead = rehypeDropHeadElements();
+  const invalidTags = rehypeInvalidTagsAsText();
   return (tree: HastRoot, file: VFile) => {
     if (!hasRawNode(tree)) return mergeTexts(tree);
     close(tree, file);
     const parsed = reparse(tree, file) as HastRoot;
     dropHead(parsed, file);
+    invalidTags(parsed, file);
     return parsed;
   };
 }

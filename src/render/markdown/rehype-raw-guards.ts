@@ -66,3 +66,30 @@ export function rehypeDropHeadElements() {
     });
   };
 }
+
+/** Tag names React renders (its own check throws "Invalid tag" on any other). */
+const VALID_TAG = /^[a-zA-Z][a-zA-Z:_.\-\d]*$/;
+
+/**
+ * After raw HTML is parsed: HTML's tokenizer takes `<a|b>`, `<café>` or `<a@b>` as an element
+ * whose name no document can hold (React refuses it, and the whole build failed as ours). Such an
+ * element is written back as the text it was, its content kept, and reported at its line.
+ */
+export function rehypeInvalidTagsAsText() {
+  return (tree: Root, file: VFile) => {
+    walkElements(tree, (node, parent, index) => {
+      if (VALID_TAG.test(node.tagName)) return;
+      file.message(`\`<${node.tagName}>\` is not a valid HTML tag name; it is shown as text.`, {
+        place: node.position,
+        ruleId: 'invalid-html-tag',
+        source: 'docsgen',
+      }).note = 'Write `&lt;` for a literal "<", or put the text in `code`.';
+      const attributes = Object.entries(node.properties ?? {})
+        .map(([name, value]) => (value === true || value === '' ? ` ${name}` : ` ${name}="${String(value)}"`))
+        .join('');
+      parent.children.splice(index, 1, { type: 'text', value: `<${node.tagName}${attributes}>` }, ...node.children);
+      // The kept content is walked next: it may hold another such element.
+      return index + 1;
+    });
+  };
+}

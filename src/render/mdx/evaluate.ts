@@ -2,6 +2,7 @@ import { transformSync } from 'esbuild';
 import { toJs, jsx as jsxHandlers } from 'estree-util-to-js';
 import type { Node, Program, Statement, ModuleDeclaration, Expression } from 'estree';
 import { Fragment, createElement } from 'react';
+import { pageProcess } from './page-deadline.ts';
 
 /** Names an MDX page can use in expressions: its imports, its exports and docsgen's globals. */
 export type Scope = Map<string, unknown>;
@@ -60,14 +61,16 @@ function run(program: Program, scope: Scope, cache: CompiledCache, wrap: (code: 
   let code = toJs(program, { handlers: jsxHandlers }).value;
   if (hasJsx(program))
     code = transformSync(code, { loader: 'jsx', jsx: 'transform', jsxFactory: H, jsxFragment: F, format: 'esm' }).code;
-  const names = [H, F, ...scope.keys()];
+  // `process` is a guarded stand-in (a page's `process.exit()` must not end the build); the page's own names win.
+  const guard = scope.has('process') ? [] : ['process'];
+  const names = [H, F, ...guard, ...scope.keys()];
   const key = `${names.join(',')}\n${code}`;
   let fn = cache.get(key);
   if (!fn) {
     fn = new Function(...names, wrap(code)) as (...values: unknown[]) => unknown;
     cache.set(key, fn);
   }
-  return fn(createElement, Fragment, ...scope.values());
+  return fn(createElement, Fragment, ...(guard.length ? [pageProcess] : []), ...scope.values());
 }
 
 function hasJsx(node: unknown): boolean {

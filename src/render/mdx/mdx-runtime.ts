@@ -24,6 +24,8 @@ import { siteFileInStack, type SiteModuleCache } from './site-modules.ts';
 import type { ClientBundleCache } from './hydrate.ts';
 import { resolveImport } from './resolve-import.ts';
 import { tocOf } from './rehype-mdx-react.ts';
+import { RenderTimeout, withDeadline } from './page-deadline.ts';
+import { TIMEOUT_HINT } from './remark-mdx-scope.ts';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect' | 'extension';
@@ -132,18 +134,28 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
           currentCategory: key ? settings.categories?.[key] : undefined,
           pathname: key ? settings.pathOf?.(key) : undefined,
         };
-        html = renderToString(
-          createElement(
-            MdxSiteContext.Provider,
-            { value },
+        // Under a deadline: the page's expressions and components run here, and may never end.
+        html = withDeadline(() =>
+          renderToString(
             createElement(
-              HeadContext.Provider,
-              { value: collected },
-              highlight ? createElement(CodeRequestContext.Provider, { value: code }, body) : body,
+              MdxSiteContext.Provider,
+              { value },
+              createElement(
+                HeadContext.Provider,
+                { value: collected },
+                highlight ? createElement(CodeRequestContext.Provider, { value: code }, body) : body,
+              ),
             ),
           ),
         ).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
       } catch (error) {
+        if (error instanceof RenderTimeout) {
+          file.message(error.message, {
+            ruleId: 'render-timeout',
+            source: 'docsgen',
+          }).note = TIMEOUT_HINT;
+          return { element: createElement('div', { className: 'mdx-content' }), html: '' };
+        }
         const where = siteFileInStack(error);
         const message = file.message(
           `A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`,

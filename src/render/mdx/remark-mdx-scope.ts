@@ -11,6 +11,7 @@ import { BUILTIN_MODULES, GLOBAL_COMPONENTS, type ModuleRecord } from '../../the
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { walkTree } from '../markdown/walk-tree.ts';
 import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
+import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
 import type { ComponentType } from 'react';
 import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
@@ -132,7 +133,7 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       return undefined;
     });
 
-    const statements = [];
+    const statements: Program['body'] = [];
     for (const node of esm) {
       const program = (node.data as { estree?: Program } | undefined)?.estree;
       for (const statement of program?.body ?? []) {
@@ -149,15 +150,24 @@ export function remarkMdxScope(options: MdxScopeOptions) {
     }
     if (statements.length) {
       try {
-        for (const [name, value] of evaluateDeclarations(statements, data.scope, options.compiled))
-          bind(data, name, value, { specifier: '(this page)', exportName: name });
+        const values = withDeadline(() => evaluateDeclarations(statements, data.scope, options.compiled));
+        for (const [name, value] of values) bind(data, name, value, { specifier: '(this page)', exportName: name });
       } catch (error) {
-        report(
-          file,
-          `An \`export\` of this page threw: ${(error as Error).message}.`,
-          placeOf(statements[0]!),
-          'mdx-expression-error',
-        );
+        if (error instanceof RenderTimeout)
+          report(
+            file,
+            `${error.message.replace(/^The page's code/, "This page's `export`s")}`,
+            placeOf(statements[0]!),
+            'render-timeout',
+            TIMEOUT_HINT,
+          );
+        else
+          report(
+            file,
+            `An \`export\` of this page threw: ${(error as Error).message}.`,
+            placeOf(statements[0]!),
+            'mdx-expression-error',
+          );
       }
     }
 
@@ -689,6 +699,9 @@ function hasNpm2yarnBlock(node: Root | RootContent): boolean {
   if (node.type === 'code') return /(^|\s)npm2yarn(\s|$)/.test(node.meta ?? '');
   return 'children' in node && (node.children as RootContent[]).some(hasNpm2yarnBlock);
 }
+
+export const TIMEOUT_HINT =
+  'Look for a loop that never ends or a component that renders itself; code in a page runs at build time.';
 
 /** A file message with a rule id and what to do (kept in `note`, shown as the diagnostic's hint). */
 function report(
