@@ -9,6 +9,7 @@
  */
 import { prismLanguageId } from '../render/markdown/prism-engine.ts';
 import { prismTheme } from '../render/markdown/prism-themes.ts';
+import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -35,6 +36,8 @@ export interface MappedVersion {
   label: string;
   path: string;
   banner: 'unmaintained' | 'none';
+  /** `versions.<name>.badge` as the config gives it; docsgen's default matches Docusaurus's. */
+  badge?: boolean;
   folder: string;
   sidebars?: string;
 }
@@ -150,14 +153,18 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const routeBase = `/${str(docs.routeBasePath) ?? 'docs'}`.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
   const versionOptions = obj(docs.versions);
   const includeCurrent = docs.includeCurrentVersion !== false;
-  const lastVersion = str(docs.lastVersion) ?? input.versions.find((name) => name !== 'current') ?? 'current';
+  const lastVersion =
+    str(docs.lastVersion) ??
+    (docs.disableVersioning === true ? undefined : input.versions.find((name) => name !== 'current')) ??
+    'current';
   const docsPath = (str(docs.path) ?? 'docs').replace(/^\.\//, '').replace(/\/$/, '');
   const currentSidebars = sidebarFile(docs.sidebarPath, input, `${presetName}.docs.sidebarPath`, skip);
   const versions: MappedVersion[] = [];
+  // A path the config gives wins, for the last version too (`current: {path: 'v4'}` keeps /docs/v4/…).
   const pathOf = (name: string, fallback: string) => {
-    if (name === lastVersion) return routeBase;
-    const own = str(obj(versionOptions[name]).path) ?? fallback;
-    return joinPath(routeBase, own);
+    const own = str(obj(versionOptions[name]).path);
+    if (own !== undefined) return joinPath(routeBase, own);
+    return name === lastVersion ? routeBase : joinPath(routeBase, fallback);
   };
   const bannerOf = (name: string, index: number): 'unmaintained' | 'none' => {
     const banner = str(obj(versionOptions[name]).banner);
@@ -166,27 +173,21 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       return 'none';
     }
     if (banner === 'unmaintained' || banner === 'none') return banner;
-    // Docusaurus's default: versions after the last one are unmaintained.
-    const lastIndex = input.versions.indexOf(lastVersion);
-    return name !== 'current' && lastIndex >= 0 && index > lastIndex ? 'unmaintained' : 'none';
+    // Docusaurus's default: versions after the last one are unmaintained (all of versions.json
+    // when the current docs are the last version).
+    const lastIndex =
+      lastVersion === 'current' && !input.versions.includes('current') ? -1 : input.versions.indexOf(lastVersion);
+    const known = lastVersion === 'current' || lastIndex >= 0;
+    return name !== 'current' && known && index > lastIndex ? 'unmaintained' : 'none';
   };
-  // docsgen reads version folders inside the project only. Docs kept beside website/ (`../docs`)
-  // are read through a link of the same name in the project, which the report says to make.
-  const outside = docsPath.startsWith('/') || docsPath.split('/').includes('..');
-  const docsFolder = outside
-    ? (docsPath
-        .split('/')
-        .filter((p) => p && p !== '..')
-        .pop() ?? 'docs')
-    : docsPath;
-  if (outside)
-    skip(
-      `${presetName}.docs.path`,
-      `"${docsPath}" is outside the project; docsgen reads "${docsFolder}" instead: link it there (\`ln -s ${docsPath} ${docsFolder}\` in the project folder)`,
-    );
+  // Docs kept beside the site folder (`../docs`) are read where they are, as Docusaurus does.
+  const docsFolder = docsPath;
+  if (docsPath.startsWith('/'))
+    skip(`${presetName}.docs.path`, `"${docsPath}" is an absolute path; write it relative to the site folder`);
   // versions.json may name "current" itself, to place the current docs among the versions
   // (Docusaurus then does not add it first); it is never a versioned_docs folder.
-  const names = input.versions.includes('current') ? input.versions : ['current', ...input.versions];
+  versionOptionNotes(versionOptions, `${presetName}.docs.versions`, skip);
+  const names = docsVersionNames(docs, input.versions, `${presetName}.docs`, skip);
   names.forEach((name) => {
     if (name === 'current') {
       if (includeCurrent)
@@ -195,6 +196,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
           label: str(obj(versionOptions.current).label) ?? 'Next',
           path: pathOf('current', 'next'),
           banner: bannerOf('current', -1),
+          ...badgeOf(versionOptions.current),
           folder: docsFolder,
           ...(currentSidebars ? { sidebars: currentSidebars } : {}),
         });
@@ -207,15 +209,11 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       label: str(obj(versionOptions[name]).label) ?? name,
       path: pathOf(name, name),
       banner: bannerOf(name, i),
+      ...badgeOf(versionOptions[name]),
       folder: `versioned_docs/version-${name}`,
       ...(input.exists(versioned) ? { sidebars: versioned } : {}),
     });
   });
-  if (docs.onlyIncludeVersions !== undefined)
-    skip(
-      `${presetName}.docs.onlyIncludeVersions`,
-      'every version listed is built; remove versions from site.config.ts instead',
-    );
   for (const key of Object.keys(docs)) {
     if (
       ![
@@ -227,6 +225,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
         'includeCurrentVersion',
         'editUrl',
         'onlyIncludeVersions',
+        'disableVersioning',
+        ...DOCS_OPTIONS_READ,
       ].includes(key)
     ) {
       const why = key.endsWith('Plugins')

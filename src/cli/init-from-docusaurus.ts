@@ -173,7 +173,13 @@ const stubPackages = (installed: boolean): Plugin => ({
     );
     build.onLoad({ filter: /.*/, namespace: 'docsgen-module' }, () => ({
       loader: 'js',
-      contents: `const m=require('node:module');module.exports={...m,createRequire(from){const r=m.createRequire(from);const resolve=(p,o)=>{try{return r.resolve(p,o)}catch{return p}};return Object.assign((p)=>r(p),r,{resolve})}};`,
+      // Its `require` of a package init reads by name, or of one that is not installed
+      // (`require('monaco-editor-webpack-plugin')` for a webpack hook), gives a reference too.
+      contents: `${REF_SOURCE}
+const m=require('node:module');const byName=${READ_BY_NAME.toString()};
+module.exports={...m,createRequire(from){const r=m.createRequire(from);const resolve=(p,o)=>{try{return r.resolve(p,o)}catch{return p}};
+const load=(p)=>{if(/^[^./]/.test(p)&&!p.startsWith('node:')&&(${installed ? 'byName.test(p)' : '!m.isBuiltin(p)'}))return ref(p);try{return r(p)}catch(e){if(e&&e.code==='MODULE_NOT_FOUND'&&/^[^./]/.test(p))return ref(p);throw e}};
+return Object.assign(load,r,{resolve})}};`,
     }));
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:') || isBuiltin(args.path)) return { path: args.path, external: true };
@@ -185,19 +191,25 @@ const stubPackages = (installed: boolean): Plugin => ({
     });
     build.onLoad({ filter: /.*/, namespace: 'docsgen-stub' }, (args) => ({
       loader: 'js',
-      // A named import (`import { themes } from 'prism-react-renderer'`) is read from a copy of the
-      // module that inherits from its prototype, so the prototype answers every name too.
-      contents: `function names(p){return new Proxy({},{get(_,k){return typeof k==='symbol'||k==='then'||k==='toJSON'?undefined:ref(p+'.'+k)}})}
-function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>${JSON.stringify(REF_MARK)}+p+${JSON.stringify(REF_MARK)};if(k==='default')return ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')},getPrototypeOf(){return names(p)}})}
+      contents: `${REF_SOURCE}
 module.exports=ref(${JSON.stringify(args.path)});`,
     }));
   },
 });
 
 /** Packages whose identity init reads (presets, plugins, themes, Prism themes, markdown plugins, site aliases). */
+const READ_BY_NAME = /docusaurus|^prism-react-renderer(\/|$)|^@mdx-js\/|^(remark|rehype)-|^@(site|theme|generated)\//;
 function readByName(name: string): boolean {
-  return /docusaurus|^prism-react-renderer(\/|$)|^@mdx-js\/|^(remark|rehype)-|^@(site|theme|generated)\//.test(name);
+  return READ_BY_NAME.test(name);
 }
+
+/**
+ * The stand-in for a module that is not loaded: a callable proxy that remembers its path
+ * (`prism-react-renderer.themes.github`). A named import reads from a copy of the module that
+ * inherits from its prototype, so the prototype answers every name too.
+ */
+const REF_SOURCE = `function names(p){return new Proxy({},{get(_,k){return typeof k==='symbol'||k==='then'||k==='toJSON'?undefined:ref(p+'.'+k)}})}
+function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>${JSON.stringify(REF_MARK)}+p+${JSON.stringify(REF_MARK)};if(k==='default')return ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')},construct(){return ref('new '+p)},getPrototypeOf(){return names(p)}})}`;
 
 /** Where `name` resolves from `dir`, or undefined when it is not installed there. */
 function installedPath(name: string, dir: string): string | undefined {

@@ -16,6 +16,8 @@ export interface VersionInfo {
   path: string;
   banner: 'unmaintained' | 'none';
   isLatest: boolean;
+  /** Whether its pages show "Version: <label>" (left out: shown). */
+  badge?: boolean;
   /** href of the version's main doc. */
   mainHref: string;
 }

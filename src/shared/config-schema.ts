@@ -12,16 +12,19 @@ const VersionSchema = z.object({
   path: z.string().regex(/^\/[A-Za-z0-9._/-]*$/, 'a URL path starting with /'),
   /** `unmaintained` shows a notice on every page of the version pointing to the latest one. */
   banner: z.enum(['unmaintained', 'none']).default('none'),
+  /** Show "Version: <label>" on its pages; by default only when the site has more than one version. */
+  badge: z.boolean().optional(),
   /** Doc id opened by the dropdown and the Docs link; defaults to the first doc of the sidebar. */
   mainDoc: z.string().optional(),
   /**
    * Folder holding this version's docs, relative to the project, when it is not `content/<name>`:
    * a Docusaurus project keeps the current docs in `docs` and older ones in
-   * `versioned_docs/version-<name>`, and docsgen reads them where they are.
+   * `versioned_docs/version-<name>`, and docsgen reads them where they are; docs kept beside the
+   * site folder (`../docs`, a Docusaurus `path: '../docs'`) are read there too.
    */
   folder: z
     .string()
-    .regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+$/, 'a folder inside the project, e.g. versioned_docs/version-2.x')
+    .regex(/^(?!\/).+$/, 'a folder relative to the project, e.g. versioned_docs/version-2.x or ../docs')
     .optional(),
   /**
    * Sidebars file of this version, relative to the project: `sidebars.js`, `sidebars.ts`,
