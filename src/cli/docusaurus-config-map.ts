@@ -9,6 +9,7 @@
  */
 import { prismLanguageId } from '../render/markdown/prism-engine.ts';
 import { prismTheme } from '../render/markdown/prism-themes.ts';
+import { isClientRedirects } from './docusaurus/client-redirects.ts';
 import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
@@ -68,6 +69,7 @@ export interface MappedConfig {
   customFields?: Record<string, unknown>;
   themeConfig?: Record<string, unknown>;
   trailingSlash?: boolean;
+  redirects?: { from: string; to: string }[];
 }
 
 export interface MappingResult {
@@ -132,7 +134,10 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   for (const [key, why] of Object.entries(NOT_MAPPED))
     if (c[key] !== undefined && !(Array.isArray(c[key]) && (c[key] as unknown[]).length === 0)) skip(key, why);
   if (Array.isArray(c.plugins))
-    c.plugins.forEach((plugin, i) => skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir)));
+    c.plugins.forEach((plugin, i) => {
+      // Carried over as `redirects` by init (docusaurus/client-redirects.ts).
+      if (!isClientRedirects(pluginName(plugin))) skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir));
+    });
   if (preset) {
     for (const key of Object.keys(preset.options)) {
       if (key === 'docs') continue;
@@ -610,6 +615,12 @@ function pluginNote(plugin: unknown, projectDir: string | undefined): string {
 function projectRelative(file: string, projectDir: string | undefined): string {
   const dir = projectDir?.replace(/\/+$/, '');
   return dir && file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : file;
+}
+
+/** The package (or resolved path) a `plugins` entry names, as written or as its stand-in remembers it. */
+export function pluginName(plugin: unknown): string | undefined {
+  const entry = Array.isArray(plugin) ? plugin[0] : plugin;
+  return typeof entry === 'string' ? entry : refPath(entry);
 }
 
 function refPath(value: unknown): string | undefined {

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/diagnostics.ts';
-import { mapDocusaurusConfig, REF_MARK, siteConfigSource, type MappingResult } from './docusaurus-config-map.ts';
+import {
+  mapDocusaurusConfig,
+  pluginName,
+  REF_MARK,
+  siteConfigSource,
+  type MappingResult,
+} from './docusaurus-config-map.ts';
+import { expandClientRedirects, readClientRedirects } from './docusaurus/client-redirects.ts';
+import { pagePathsOf } from './docusaurus/page-paths.ts';
 
 export interface InitFromDocusaurusOptions {
   /** The Docusaurus project (holding docusaurus.config.js). */
@@ -63,6 +71,17 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     projectDir: dir,
   });
   mapped.unmapped.push(...swizzledComponents(dir));
+  const note = (field: string, why: string) => mapped.unmapped.push(`${field}: ${why}`);
+  const redirects = readClientRedirects(config.plugins, pluginName, note);
+  if (redirects) {
+    const pages = await pagePathsOf(dir, mapped.config);
+    mapped.config.redirects = expandClientRedirects(redirects, pages, mapped.config.baseUrl, note);
+    if (redirects.createRedirects)
+      note(
+        `plugins[${redirects.index}][1].createRedirects`,
+        `evaluated now for the ${pages.length} pages there are; run init again (--force) after adding docs`,
+      );
+  }
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
 }

@@ -353,6 +353,14 @@ export const SiteConfigSchema = z.object({
    * gets a `v3/intro.html` stub that redirects to it, for static hosts with no rewrites.
    */
   trailingSlash: z.boolean().optional(),
+  /**
+   * Pages that send visitors on, as @docusaurus/plugin-client-redirects: `from` a path of the site
+   * (`/docs/old-name`, `/page.html`) `to` a path of the site or a URL. Each `from` gets a stub page
+   * (noindex, the target as canonical); a `from` that is a page of the site keeps its page.
+   */
+  redirects: z
+    .array(z.object({ from: z.string().regex(/^\//, 'a path starting with /'), to: z.string().min(1) }))
+    .default([]),
 });
 
 /** What a maintainer writes in site.config.ts. */

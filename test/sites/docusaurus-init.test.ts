@@ -1,0 +1,105 @@
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf, ensureCompiled, runCli, tempDir, type CliRun } from './cli.ts';
+
+/**
+ * Docusaurus sites as their maintainers have them, copied to a temporary folder with no
+ * node_modules anywhere above it (so nothing of Docusaurus, nor docsgen, is installed there):
+ * `docsgen init --from-docusaurus .` then `docsgen build` in the Docusaurus folder through the
+ * real CLI, with nothing done by hand between them.
+ */
+const fixtures = path.join(import.meta.dirname, 'docusaurus-init');
+const made: string[] = [];
+
+async function initAndBuild(name: string, siteDir = '.'): Promise<{ dir: string; init: CliRun; build: CliRun }> {
+  const root = tempDir(`dinit-${name}`);
+  made.push(root);
+  cpSync(path.join(fixtures, name), root, { recursive: true });
+  const dir = path.join(root, siteDir);
+  const init = await runCli(['init', '--from-docusaurus', '.'], dir);
+  const build = await runCli(['build'], dir);
+  return { dir, init, build };
+}
+
+function htmlFiles(out: string): string[] {
+  return readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+beforeAll(() => ensureCompiled(), 120_000);
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('init --from-docusaurus then build, in the Docusaurus folder with nothing by hand', () => {
+  describe('a website/ folder whose docs are in ../docs, versioned, with client redirects and an ES module config', () => {
+    let site: Awaited<ReturnType<typeof initAndBuild>>;
+    beforeAll(async () => {
+      site = await initAndBuild('monorepo', 'website');
+    }, 180_000);
+    const out = () => path.join(site.dir, 'build');
+    const page = (rel: string) => readFileSync(path.join(out(), rel), 'utf8');
+
+    it('reads a config that createRequire()s a package that is not installed, and says what to run next', () => {
+      expect(site.init.stderr).toBe('');
+      expect(site.init.status).toBe(0);
+      expect(site.init.stdout).toContain('current  ../docs/');
+      // Nothing asks the user to link the docs folder by hand.
+      expect(site.init.stdout).not.toMatch(/ln -s|link it/);
+      expect(site.init.stdout).toMatch(/\nNext: node \S+bin\/docsgen\.js build\n/);
+    });
+
+    it('builds with no error and no warning, from a folder where docsgen is not installed', () => {
+      expect(diagnosticsOf(site.build)).toBe('');
+      expect(site.build.status).toBe(0);
+    });
+
+    it('keeps /docs/v4/* for the current docs (versions.current.path) and the unmaintained banner of the older version', () => {
+      expect(htmlFiles(out())).toEqual(
+        expect.arrayContaining([
+          'docs/v4/intro/index.html',
+          'docs/v4/guide/setup/index.html',
+          'docs/3.x/intro/index.html',
+        ]),
+      );
+      expect(existsSync(path.join(out(), 'docs/intro/index.html'))).toBe(false);
+      expect(page('docs/3.x/intro/index.html')).toContain('no longer actively maintained');
+      expect(page('docs/v4/intro/index.html')).not.toContain('no longer actively maintained');
+      // Two versions: the badge is shown.
+      expect(page('docs/v4/intro/index.html')).toContain('Version: v4');
+    });
+
+    it('publishes images beside the docs, in ../docs and in versioned_docs, and serves static/ at the root', () => {
+      const setup = page('docs/v4/guide/setup/index.html');
+      const own = /<img src="(\/assets\/images\/shot-[0-9a-f]{8}\.png)"/.exec(setup)?.[1];
+      expect(own).toBeDefined();
+      expect(existsSync(path.join(out(), own!))).toBe(true);
+      expect(setup).toContain('<img src="/img/logo.png"');
+      expect(existsSync(path.join(out(), 'img/logo.png'))).toBe(true);
+      const old = /<img src="(\/assets\/images\/old-shot-[0-9a-f]{8}\.png)"/.exec(
+        page('docs/3.x/intro/index.html'),
+      )?.[1];
+      expect(old && existsSync(path.join(out(), old))).toBe(true);
+    });
+
+    it("publishes each doc's markdown as its source", () => {
+      const source = readFileSync(path.join(site.dir, '../docs/guide/setup.md'), 'utf8');
+      expect(readFileSync(path.join(out(), 'docs/v4/guide/setup.md'), 'utf8')).toBe(source);
+    });
+
+    it('writes client-redirects stubs (redirects, createRedirects) and copies the host redirect file as it is', () => {
+      expect(page('docs/start/index.html')).toContain('location.replace("/docs/v4/intro"');
+      expect(page('install/index.html')).toContain('url=/docs/v4/guide/setup');
+      expect(page('docs/install/index.html')).toContain('url=/docs/v4/guide/setup');
+      // createRedirects(existingPath), evaluated for every page.
+      expect(page('guides/setup/index.html')).toContain('url=/docs/v4/guide/setup');
+      expect(page('guides/setup/index.html')).toContain('<meta name="robots" content="noindex">');
+      expect(readFileSync(path.join(out(), '_redirects'), 'utf8')).toBe(
+        readFileSync(path.join(site.dir, 'static/_redirects'), 'utf8'),
+      );
+    });
+  });
+});
