@@ -10,6 +10,8 @@
 import { prismLanguageId } from '../render/markdown/prism-engine.ts';
 import { prismTheme } from '../render/markdown/prism-themes.ts';
 import { isClientRedirects } from './docusaurus/client-redirects.ts';
+import { wrappedClassicPreset } from './docusaurus/presets.ts';
+import { isDocsInstance } from './docusaurus/docs-instances.ts';
 import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
@@ -41,6 +43,8 @@ export interface MappedVersion {
   badge?: boolean;
   folder: string;
   sidebars?: string;
+  /** The docs plugin `id` of a second docs instance; left out for the main docs. */
+  instance?: string;
 }
 
 /** What docsgen's site.config.ts will hold; function-valued fields are kept as source text. */
@@ -136,7 +140,9 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   if (Array.isArray(c.plugins))
     c.plugins.forEach((plugin, i) => {
       // Carried over as `redirects` by init (docusaurus/client-redirects.ts).
-      if (!isClientRedirects(pluginName(plugin))) skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir));
+      // Docs instances with an id are read by init too (docusaurus/docs-instances.ts).
+      if (!isClientRedirects(pluginName(plugin)) && !isDocsInstance(plugin, pluginName))
+        skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir));
     });
   if (preset) {
     for (const key of Object.keys(preset.options)) {
@@ -153,6 +159,11 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       );
     }
   } else if (c.presets !== undefined) skip('presets', 'no classic preset found, so no docs options were read');
+  if (preset?.wrapper)
+    skip(
+      `presets[${preset.index}]`,
+      `"${preset.wrapper}" wraps the classic preset: its docs, blog, pages and theme options were read as classic's; what it adds is not carried over`,
+    );
 
   // Versions: the current docs, then versions.json (newest first).
   const routeBase = `/${str(docs.routeBasePath) ?? 'docs'}`.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
@@ -503,14 +514,16 @@ export function siteConfigSource(mapped: MappingResult): string {
   return `import { defineConfig } from 'docsgen';\n\n/**\n * Written by \`docsgen init --from-docusaurus\` from docusaurus.config.js and versions.json.${notes}\n */\nexport default defineConfig(${withEdit});\n`;
 }
 
-function classicPreset(presets: unknown): { index: number; options: Record<string, unknown> } | undefined {
+function classicPreset(
+  presets: unknown,
+): { index: number; options: Record<string, unknown>; wrapper?: string } | undefined {
   const list = arr(presets);
   for (const [index, entry] of list.entries()) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     const id = typeof name === 'string' ? name : refPath(name);
     if (id && /(^|\/)(classic|preset-classic)$/.test(id)) return { index, options: obj(options) };
   }
-  return undefined;
+  return wrappedClassicPreset(list, refPath);
 }
 
 function sidebarFile(
@@ -543,7 +556,8 @@ function sidebarFile(
     return undefined;
   }
   if (value !== undefined) skip(where, 'could not be read as a path; the sidebar is generated from the folder');
-  return ['sidebars.js', 'sidebars.ts', 'sidebars.json'].find(input.exists);
+  // Left out, Docusaurus reads `sidebars.json` when there is one, else generates the sidebar.
+  return input.exists('sidebars.json') ? 'sidebars.json' : undefined;
 }
 
 /** editUrl as a docsgen function: Docusaurus appends the docs folder (docs/ or versioned_docs/…) and the file path. */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import {
 } from './docusaurus-config-map.ts';
 import { expandClientRedirects, readClientRedirects } from './docusaurus/client-redirects.ts';
 import { pagePathsOf } from './docusaurus/page-paths.ts';
+import { docsInstanceVersions } from './docusaurus/docs-instances.ts';
 
 export interface InitFromDocusaurusOptions {
   /** The Docusaurus project (holding docusaurus.config.js). */
@@ -72,6 +73,17 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
   });
   mapped.unmapped.push(...swizzledComponents(dir));
   const note = (field: string, why: string) => mapped.unmapped.push(`${field}: ${why}`);
+  mapped.config.versions.push(
+    ...docsInstanceVersions({
+      plugins: config.plugins,
+      nameOf: pluginName,
+      projectDir: dir,
+      exists: (rel) => existsSync(path.join(dir, rel)),
+      readJson: (rel) =>
+        existsSync(path.join(dir, rel)) ? JSON.parse(readFileSync(path.join(dir, rel), 'utf8')) : undefined,
+      skip: note,
+    }),
+  );
   const redirects = readClientRedirects(config.plugins, pluginName, note);
   if (redirects) {
     const pages = await pagePathsOf(dir, mapped.config);

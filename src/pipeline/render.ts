@@ -216,7 +216,8 @@ export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, Vers
     banner: v.banner,
     isLatest: v.name === config.site.latestVersion,
     // As Docusaurus: a single-version site shows no badge unless the config asks for one.
-    badge: v.badge ?? config.site.versions.length > 1,
+    badge: v.badge ?? config.site.versions.filter((o) => o.instance === v.instance).length > 1,
+    instance: v.instance,
     mainHref: navs.get(v.name)?.mainHref ?? v.path,
   }));
   return { settings: config.site, versions, latest: versions.find((v) => v.isLatest)! };

@@ -12,8 +12,16 @@ const VersionSchema = z.object({
   path: z.string().regex(/^\/[A-Za-z0-9._/-]*$/, 'a URL path starting with /'),
   /** `unmaintained` shows a notice on every page of the version pointing to the latest one. */
   banner: z.enum(['unmaintained', 'none']).default('none'),
-  /** Show "Version: <label>" on its pages; by default only when the site has more than one version. */
+  /** Show "Version: <label>" on its pages; by default only when its docs have more than one version. */
   badge: z.boolean().optional(),
+  /**
+   * A second set of docs (a Docusaurus docs plugin `id`, e.g. `community`): its versions share this
+   * name and their own dropdown, sidebars, routes and search; left out, the version is of the main docs.
+   */
+  instance: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'a name (letters, digits, . _ -)')
+    .optional(),
   /** Doc id opened by the dropdown and the Docs link; defaults to the first doc of the sidebar. */
   mainDoc: z.string().optional(),
   /**

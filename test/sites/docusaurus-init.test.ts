@@ -102,4 +102,67 @@ describe('init --from-docusaurus then build, in the Docusaurus folder with nothi
       );
     });
   });
+  describe('a single-version site whose preset wraps the classic one, with two more docs instances', () => {
+    let site: Awaited<ReturnType<typeof initAndBuild>>;
+    beforeAll(async () => {
+      site = await initAndBuild('instances');
+    }, 180_000);
+    const out = () => path.join(site.dir, 'build');
+    const page = (rel: string) => readFileSync(path.join(out(), rel), 'utf8');
+
+    it('reads the wrapped preset as classic, with a note, and each docs instance with its sidebars and versions', () => {
+      expect(site.init.status).toBe(0);
+      expect(site.init.stdout).toContain(
+        'presets[0]: "docusaurus-plugin-internaldocs-fb/docusaurus-preset" wraps the classic preset',
+      );
+      expect(site.init.stdout).toContain('current  docs/  sidebars sidebars.js');
+      expect(site.init.stdout).toContain('community  community/  sidebars sidebarsCommunity.js');
+      expect(site.init.stdout).toContain(
+        'architecture-1.0  architecture_versioned_docs/version-1.0/  sidebars architecture_versioned_sidebars/version-1.0-sidebars.json',
+      );
+      expect(diagnosticsOf(site.build)).toBe('');
+      expect(site.build.status).toBe(0);
+    });
+
+    it('builds every doc of every instance at its route, the last version of an instance at its routeBasePath', () => {
+      expect(htmlFiles(out()).filter((f) => f.endsWith('/index.html') && !/^(search|404)/.test(f))).toEqual([
+        'architecture/index.html',
+        'architecture/next/index.html',
+        'architecture/next/overview/index.html',
+        'architecture/overview/index.html',
+        'community/index.html',
+        'community/support/index.html',
+        'community/team/index.html',
+        'docs/index.html',
+        'docs/usage/index.html',
+      ]);
+      expect(page('architecture/overview/index.html')).toContain('Hearth 1.0 was two processes.');
+      expect(page('community/support.md')).toBe(readFileSync(path.join(site.dir, 'community/support.md'), 'utf8'));
+    });
+
+    it('gives each instance its own sidebar and version dropdown; a single-version docs set shows no version badge', () => {
+      const team = page('community/team/index.html');
+      // The navbar and the mobile drawer each have the dropdown.
+      const links = (html: string, re: RegExp) => [...new Set([...html.matchAll(re)].map((m) => m[1]))];
+      expect(links(team, /class="dropdown-link[^"]*" href="([^"]+)"/g)).toEqual(['/community/team']);
+      expect(team.indexOf('href="/community/team"')).toBeLessThan(team.indexOf('href="/community/support"'));
+      expect(page('docs/usage/index.html')).not.toContain('Version: ');
+      expect(page('architecture/overview/index.html')).toContain('Version: One');
+      expect(links(page('architecture/overview/index.html'), /data-version="([^"]+)"/g)).toEqual([
+        'architecture',
+        'architecture-1.0',
+      ]);
+    });
+
+    it('checks links between instances: a link to a page of another instance that does not exist fails the build', async () => {
+      const intro = path.join(site.dir, 'docs/intro.md');
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(intro, readFileSync(intro, 'utf8').replace('/community/support', '/community/suport'));
+      const broken = await runCli(['build'], site.dir);
+      expect(broken.status).toBe(1);
+      expect(diagnosticsOf(broken)).toContain(
+        'docs/intro.md:7:48  broken-link  Link "/community/suport" matches no page',
+      );
+    });
+  });
 });
