@@ -3,10 +3,21 @@
  * of their own instance: each with its folder, routeBasePath, sidebars file and, from
  * `<id>_versions.json`, `<id>_versioned_docs/` and `<id>_versioned_sidebars/`, its versions.
  */
-import type { MappedVersion } from '../docusaurus-config-map.ts';
 import { badgeOf, docsVersionNames } from './docs-versions.ts';
 
 type Skip = (field: string, why: string) => void;
+
+/** A version as site.config.ts `versions[]` takes it (the shape of the config map's MappedVersion). */
+interface MappedVersion {
+  name: string;
+  label: string;
+  path: string;
+  banner: 'unmaintained' | 'none';
+  badge?: boolean;
+  folder: string;
+  sidebars?: string;
+  instance?: string;
+}
 
 export interface DocsInstancesInput {
   plugins: unknown;
