@@ -12,6 +12,7 @@ import { prismTheme } from '../render/markdown/prism-themes.ts';
 import { isClientRedirects } from './docusaurus/client-redirects.ts';
 import { wrappedClassicPreset } from './docusaurus/presets.ts';
 import { isDocsInstance } from './docusaurus/docs-instances.ts';
+import { absoluteToRelative } from './docusaurus/project-path.ts';
 import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
@@ -173,7 +174,9 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     str(docs.lastVersion) ??
     (docs.disableVersioning === true ? undefined : input.versions.find((name) => name !== 'current')) ??
     'current';
-  const docsPath = (str(docs.path) ?? 'docs').replace(/^\.\//, '').replace(/\/$/, '');
+  const docsPath = absoluteToRelative(str(docs.path) ?? 'docs', input.projectDir)
+    .replace(/^\.\//, '')
+    .replace(/\/$/, '');
   const currentSidebars = sidebarFile(docs.sidebarPath, input, `${presetName}.docs.sidebarPath`, skip);
   const versions: MappedVersion[] = [];
   // A path the config gives wins, for the last version too (`current: {path: 'v4'}` keeps /docs/v4/…).

@@ -5,6 +5,8 @@
  */
 import { badgeOf, docsVersionNames } from './docs-versions.ts';
 
+import { absoluteToRelative } from './project-path.ts';
+
 type Skip = (field: string, why: string) => void;
 
 /** A version as site.config.ts `versions[]` takes it (the shape of the config map's MappedVersion). */
@@ -59,7 +61,9 @@ function instanceVersions(options: Record<string, unknown>, where: string, input
   const versionsJson = Array.isArray(json) ? json.filter((v): v is string => typeof v === 'string') : [];
   const names = docsVersionNames(options, versionsJson, where, input.skip);
   const routeBase = join(str(options.routeBasePath) ?? 'docs');
-  const folder = (str(options.path) ?? 'docs').replace(/^\.\//, '').replace(/\/+$/, '');
+  // `path.resolve(__dirname, 'docs')` is written relative to the project, as the schema takes it.
+  const given = str(options.path) ?? 'docs';
+  const folder = absoluteToRelative(given, input.projectDir).replace(/^\.\//, '').replace(/\/+$/, '');
   const versionOptions = obj(options.versions);
   const lastVersion =
     str(options.lastVersion) ??
