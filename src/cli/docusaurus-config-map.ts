@@ -10,6 +10,11 @@
 import { prismLanguageId } from '../render/markdown/prism-engine.ts';
 import { prismTheme } from '../render/markdown/prism-themes.ts';
 import { mapMarkdownOptions, type MappedMarkdown } from './docusaurus/markdown-options.ts';
+import { isClientRedirects } from './docusaurus/client-redirects.ts';
+import { wrappedClassicPreset } from './docusaurus/presets.ts';
+import { isDocsInstance } from './docusaurus/docs-instances.ts';
+import { absoluteToRelative } from './docusaurus/project-path.ts';
+import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -36,8 +41,12 @@ export interface MappedVersion {
   label: string;
   path: string;
   banner: 'unmaintained' | 'none';
+  /** `versions.<name>.badge` as the config gives it; docsgen's default matches Docusaurus's. */
+  badge?: boolean;
   folder: string;
   sidebars?: string;
+  /** The docs plugin `id` of a second docs instance; left out for the main docs. */
+  instance?: string;
 }
 
 /** What docsgen's site.config.ts will hold; function-valued fields are kept as source text. */
@@ -67,6 +76,7 @@ export interface MappedConfig {
   themeConfig?: Record<string, unknown>;
   trailingSlash?: boolean;
   markdown?: MappedMarkdown;
+  redirects?: { from: string; to: string }[];
 }
 
 export interface MappingResult {
@@ -131,7 +141,12 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   for (const [key, why] of Object.entries(NOT_MAPPED))
     if (c[key] !== undefined && !(Array.isArray(c[key]) && (c[key] as unknown[]).length === 0)) skip(key, why);
   if (Array.isArray(c.plugins))
-    c.plugins.forEach((plugin, i) => skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir)));
+    c.plugins.forEach((plugin, i) => {
+      // Carried over as `redirects` by init (docusaurus/client-redirects.ts).
+      // Docs instances with an id are read by init too (docusaurus/docs-instances.ts).
+      if (!isClientRedirects(pluginName(plugin)) && !isDocsInstance(plugin, pluginName))
+        skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir));
+    });
   if (preset) {
     for (const key of Object.keys(preset.options)) {
       if (key === 'docs') continue;
@@ -147,19 +162,30 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       );
     }
   } else if (c.presets !== undefined) skip('presets', 'no classic preset found, so no docs options were read');
+  if (preset?.wrapper)
+    skip(
+      `presets[${preset.index}]`,
+      `"${preset.wrapper}" wraps the classic preset: its docs, blog, pages and theme options were read as classic's; what it adds is not carried over`,
+    );
 
   // Versions: the current docs, then versions.json (newest first).
   const routeBase = `/${str(docs.routeBasePath) ?? 'docs'}`.replace(/\/+$/, '').replace(/^\/+/, '/') || '/';
   const versionOptions = obj(docs.versions);
   const includeCurrent = docs.includeCurrentVersion !== false;
-  const lastVersion = str(docs.lastVersion) ?? input.versions.find((name) => name !== 'current') ?? 'current';
-  const docsPath = (str(docs.path) ?? 'docs').replace(/^\.\//, '').replace(/\/$/, '');
+  const lastVersion =
+    str(docs.lastVersion) ??
+    (docs.disableVersioning === true ? undefined : input.versions.find((name) => name !== 'current')) ??
+    'current';
+  const docsPath = absoluteToRelative(str(docs.path) ?? 'docs', input.projectDir)
+    .replace(/^\.\//, '')
+    .replace(/\/$/, '');
   const currentSidebars = sidebarFile(docs.sidebarPath, input, `${presetName}.docs.sidebarPath`, skip);
   const versions: MappedVersion[] = [];
+  // A path the config gives wins, for the last version too (`current: {path: 'v4'}` keeps /docs/v4/…).
   const pathOf = (name: string, fallback: string) => {
-    if (name === lastVersion) return routeBase;
-    const own = str(obj(versionOptions[name]).path) ?? fallback;
-    return joinPath(routeBase, own);
+    const own = str(obj(versionOptions[name]).path);
+    if (own !== undefined) return joinPath(routeBase, own);
+    return name === lastVersion ? routeBase : joinPath(routeBase, fallback);
   };
   const bannerOf = (name: string, index: number): 'unmaintained' | 'none' => {
     const banner = str(obj(versionOptions[name]).banner);
@@ -168,27 +194,21 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       return 'none';
     }
     if (banner === 'unmaintained' || banner === 'none') return banner;
-    // Docusaurus's default: versions after the last one are unmaintained.
-    const lastIndex = input.versions.indexOf(lastVersion);
-    return name !== 'current' && lastIndex >= 0 && index > lastIndex ? 'unmaintained' : 'none';
+    // Docusaurus's default: versions after the last one are unmaintained (all of versions.json
+    // when the current docs are the last version).
+    const lastIndex =
+      lastVersion === 'current' && !input.versions.includes('current') ? -1 : input.versions.indexOf(lastVersion);
+    const known = lastVersion === 'current' || lastIndex >= 0;
+    return name !== 'current' && known && index > lastIndex ? 'unmaintained' : 'none';
   };
-  // docsgen reads version folders inside the project only. Docs kept beside website/ (`../docs`)
-  // are read through a link of the same name in the project, which the report says to make.
-  const outside = docsPath.startsWith('/') || docsPath.split('/').includes('..');
-  const docsFolder = outside
-    ? (docsPath
-        .split('/')
-        .filter((p) => p && p !== '..')
-        .pop() ?? 'docs')
-    : docsPath;
-  if (outside)
-    skip(
-      `${presetName}.docs.path`,
-      `"${docsPath}" is outside the project; docsgen reads "${docsFolder}" instead: link it there (\`ln -s ${docsPath} ${docsFolder}\` in the project folder)`,
-    );
+  // Docs kept beside the site folder (`../docs`) are read where they are, as Docusaurus does.
+  const docsFolder = docsPath;
+  if (docsPath.startsWith('/'))
+    skip(`${presetName}.docs.path`, `"${docsPath}" is an absolute path; write it relative to the site folder`);
   // versions.json may name "current" itself, to place the current docs among the versions
   // (Docusaurus then does not add it first); it is never a versioned_docs folder.
-  const names = input.versions.includes('current') ? input.versions : ['current', ...input.versions];
+  versionOptionNotes(versionOptions, `${presetName}.docs.versions`, skip);
+  const names = docsVersionNames(docs, input.versions, `${presetName}.docs`, skip);
   names.forEach((name) => {
     if (name === 'current') {
       if (includeCurrent)
@@ -197,6 +217,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
           label: str(obj(versionOptions.current).label) ?? 'Next',
           path: pathOf('current', 'next'),
           banner: bannerOf('current', -1),
+          ...badgeOf(versionOptions.current),
           folder: docsFolder,
           ...(currentSidebars ? { sidebars: currentSidebars } : {}),
         });
@@ -209,15 +230,11 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       label: str(obj(versionOptions[name]).label) ?? name,
       path: pathOf(name, name),
       banner: bannerOf(name, i),
+      ...badgeOf(versionOptions[name]),
       folder: `versioned_docs/version-${name}`,
       ...(input.exists(versioned) ? { sidebars: versioned } : {}),
     });
   });
-  if (docs.onlyIncludeVersions !== undefined)
-    skip(
-      `${presetName}.docs.onlyIncludeVersions`,
-      'every version listed is built; remove versions from site.config.ts instead',
-    );
   for (const key of Object.keys(docs)) {
     if (
       ![
@@ -229,6 +246,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
         'includeCurrentVersion',
         'editUrl',
         'onlyIncludeVersions',
+        'disableVersioning',
+        ...DOCS_OPTIONS_READ,
       ].includes(key)
     ) {
       // The plugin lists are read with markdown's options below.
@@ -512,14 +531,16 @@ export function siteConfigSource(mapped: MappingResult): string {
   return `import { defineConfig } from 'docsgen';\n\n/**\n * Written by \`docsgen init --from-docusaurus\` from docusaurus.config.js and versions.json.${notes}\n */\nexport default defineConfig(${withEdit});\n`;
 }
 
-function classicPreset(presets: unknown): { index: number; options: Record<string, unknown> } | undefined {
+function classicPreset(
+  presets: unknown,
+): { index: number; options: Record<string, unknown>; wrapper?: string } | undefined {
   const list = arr(presets);
   for (const [index, entry] of list.entries()) {
     const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
     const id = typeof name === 'string' ? name : refPath(name);
     if (id && /(^|\/)(classic|preset-classic)$/.test(id)) return { index, options: obj(options) };
   }
-  return undefined;
+  return wrappedClassicPreset(list, refPath);
 }
 
 function sidebarFile(
@@ -552,7 +573,8 @@ function sidebarFile(
     return undefined;
   }
   if (value !== undefined) skip(where, 'could not be read as a path; the sidebar is generated from the folder');
-  return ['sidebars.js', 'sidebars.ts', 'sidebars.json'].find(input.exists);
+  // Left out, Docusaurus reads `sidebars.json` when there is one, else generates the sidebar.
+  return input.exists('sidebars.json') ? 'sidebars.json' : undefined;
 }
 
 /** editUrl as a docsgen function: Docusaurus appends the docs folder (docs/ or versioned_docs/…) and the file path. */
@@ -624,6 +646,12 @@ function pluginNote(plugin: unknown, projectDir: string | undefined): string {
 function projectRelative(file: string, projectDir: string | undefined): string {
   const dir = projectDir?.replace(/\/+$/, '');
   return dir && file.startsWith(`${dir}/`) ? file.slice(dir.length + 1) : file;
+}
+
+/** The package (or resolved path) a `plugins` entry names, as written or as its stand-in remembers it. */
+export function pluginName(plugin: unknown): string | undefined {
+  const entry = Array.isArray(plugin) ? plugin[0] : plugin;
+  return typeof entry === 'string' ? entry : refPath(entry);
 }
 
 function refPath(value: unknown): string | undefined {

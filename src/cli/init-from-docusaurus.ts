@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -6,7 +6,16 @@ import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/diagnostics.ts';
 import { tagLocalPlugins } from './docusaurus/tag-local-plugins.ts';
-import { mapDocusaurusConfig, REF_MARK, siteConfigSource, type MappingResult } from './docusaurus-config-map.ts';
+import {
+  mapDocusaurusConfig,
+  pluginName,
+  REF_MARK,
+  siteConfigSource,
+  type MappingResult,
+} from './docusaurus-config-map.ts';
+import { expandClientRedirects, readClientRedirects } from './docusaurus/client-redirects.ts';
+import { pagePathsOf } from './docusaurus/page-paths.ts';
+import { docsInstanceVersions } from './docusaurus/docs-instances.ts';
 
 export interface InitFromDocusaurusOptions {
   /** The Docusaurus project (holding docusaurus.config.js). */
@@ -64,6 +73,28 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     projectDir: dir,
   });
   mapped.unmapped.push(...swizzledComponents(dir));
+  const note = (field: string, why: string) => mapped.unmapped.push(`${field}: ${why}`);
+  mapped.config.versions.push(
+    ...docsInstanceVersions({
+      plugins: config.plugins,
+      nameOf: pluginName,
+      projectDir: dir,
+      exists: (rel) => existsSync(path.join(dir, rel)),
+      readJson: (rel) =>
+        existsSync(path.join(dir, rel)) ? JSON.parse(readFileSync(path.join(dir, rel), 'utf8')) : undefined,
+      skip: note,
+    }),
+  );
+  const redirects = readClientRedirects(config.plugins, pluginName, note);
+  if (redirects) {
+    const pages = await pagePathsOf(dir, mapped.config);
+    mapped.config.redirects = expandClientRedirects(redirects, pages, mapped.config.baseUrl, note);
+    if (redirects.createRedirects)
+      note(
+        `plugins[${redirects.index}][1].createRedirects`,
+        `evaluated now for the ${pages.length} pages there are; run init again (--force) after adding docs`,
+      );
+  }
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
 }
@@ -174,7 +205,13 @@ const stubPackages = (installed: boolean): Plugin => ({
     );
     build.onLoad({ filter: /.*/, namespace: 'docsgen-module' }, () => ({
       loader: 'js',
-      contents: `const m=require('node:module');module.exports={...m,createRequire(from){const r=m.createRequire(from);const resolve=(p,o)=>{try{return r.resolve(p,o)}catch{return p}};return Object.assign((p)=>r(p),r,{resolve})}};`,
+      // Its `require` of a package init reads by name, or of one that is not installed
+      // (`require('monaco-editor-webpack-plugin')` for a webpack hook), gives a reference too.
+      contents: `${REF_SOURCE}
+const m=require('node:module');const byName=${READ_BY_NAME.toString()};
+module.exports={...m,createRequire(from){const r=m.createRequire(from);const resolve=(p,o)=>{try{return r.resolve(p,o)}catch{return p}};
+const load=(p)=>{if(/^[^./]/.test(p)&&!p.startsWith('node:')&&(${installed ? 'byName.test(p)' : '!m.isBuiltin(p)'}))return ref(p);try{return r(p)}catch(e){if(e&&e.code==='MODULE_NOT_FOUND'&&/^[^./]/.test(p))return ref(p);throw e}};
+return Object.assign(load,r,{resolve})}};`,
     }));
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('node:') || isBuiltin(args.path)) return { path: args.path, external: true };
@@ -186,21 +223,26 @@ const stubPackages = (installed: boolean): Plugin => ({
     });
     build.onLoad({ filter: /.*/, namespace: 'docsgen-stub' }, (args) => ({
       loader: 'js',
-      // A named import (`import { themes } from 'prism-react-renderer'`) is read from a copy of the
-      // module that inherits from its prototype, so the prototype answers every name too.
-      contents: `function names(p){return new Proxy({},{get(_,k){return typeof k==='symbol'||k==='then'||k==='toJSON'?undefined:ref(p+'.'+k)}})}
-function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>${JSON.stringify(REF_MARK)}+p+${JSON.stringify(REF_MARK)};if(k==='default')return ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')},getPrototypeOf(){return names(p)}})}
+      contents: `${REF_SOURCE}
 module.exports=ref(${JSON.stringify(args.path)});`,
     }));
   },
 });
 
 /** Packages whose identity init reads (presets, plugins, themes, Prism themes, markdown plugins, site aliases). */
+const READ_BY_NAME =
+  /docusaurus|^prism-react-renderer(\/|$)|^@mdx-js\/|(^|\/)(remark|rehype)-|^@(site|theme|generated)\//;
 function readByName(name: string): boolean {
-  return /docusaurus|^prism-react-renderer(\/|$)|^@mdx-js\/|(^|\/)(remark|rehype)-|^@(site|theme|generated)\//.test(
-    name,
-  );
+  return READ_BY_NAME.test(name);
 }
+
+/**
+ * The stand-in for a module that is not loaded: a callable proxy that remembers its path
+ * (`prism-react-renderer.themes.github`). A named import reads from a copy of the module that
+ * inherits from its prototype, so the prototype answers every name too.
+ */
+const REF_SOURCE = `function names(p){return new Proxy({},{get(_,k){return typeof k==='symbol'||k==='then'||k==='toJSON'?undefined:ref(p+'.'+k)}})}
+function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>${JSON.stringify(REF_MARK)}+p+${JSON.stringify(REF_MARK)};if(k==='default')return ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')},construct(){return ref('new '+p)},getPrototypeOf(){return names(p)}})}`;
 
 /** Where `name` resolves from `dir`, or undefined when it is not installed there. */
 function installedPath(name: string, dir: string): string | undefined {

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { PACKAGE_ROOT } from '../pipeline/package-root.ts';
 import { BuildError } from '../shared/diagnostics.ts';
 import { scaffoldFiles } from './scaffold.ts';
+import { docsgenCommand } from './invocation.ts';
 
 /** `docsgen init [dir]` scaffolds a new site; `--from-docusaurus DIR` writes site.config.ts for an existing Docusaurus project. */
 export function registerInit(program: Command): void {
@@ -20,7 +21,9 @@ export function registerInit(program: Command): void {
       if (opts.fromDocusaurus) {
         const { initFromDocusaurus } = await import('./init-from-docusaurus.ts');
         const result = await initFromDocusaurus({ dir: opts.fromDocusaurus, force: opts.force });
-        process.stdout.write(formatInitReport(result, path.relative(process.cwd(), result.file) || result.file));
+        process.stdout.write(
+          formatInitReport(result, path.relative(process.cwd(), result.file) || result.file, docsgenCommand()),
+        );
         return;
       }
       process.exitCode = await initSite(dir);
@@ -64,7 +67,7 @@ export async function initSite(
     write(`  created ${path.join(shown, rel)}\n`);
   }
   const cd = shown === '.' ? '' : `cd ${shown} && `;
-  write(`\nNext: ${cd}${files.has('package.json') ? 'npm install && ' : ''}npx docsgen serve --watch\n`);
+  write(`\nNext: ${cd}${docsgenCommand(undefined, root)} serve --watch\n`);
   return 0;
 }
 
@@ -72,6 +75,7 @@ export async function initSite(
 export function formatInitReport(
   result: { config: { versions: { name: string; folder: string; sidebars?: string }[] }; unmapped: string[] },
   file: string,
+  command = 'docsgen',
 ): string {
   const lines = [
     `Wrote ${file} with ${result.config.versions.length} version${result.config.versions.length === 1 ? '' : 's'}:`,
@@ -84,6 +88,7 @@ export function formatInitReport(
     lines.push('', `Not carried over (${result.unmapped.length}):`);
     for (const u of result.unmapped) lines.push(`  ${u}`);
   } else lines.push('', 'Every field was carried over.');
-  lines.push('', `Next: docsgen build --root ${path.dirname(file) || '.'}`, '');
+  const dir = path.dirname(file) || '.';
+  lines.push('', `Next: ${command} build${dir === '.' ? '' : ` --root ${dir}`}`, '');
   return lines.join('\n');
 }

@@ -62,7 +62,7 @@ Run \`docsgen serve --watch\` while you write: the browser reloads on every save
 :::
 
 \`\`\`bash title="terminal"
-npx docsgen build
+docsgen build
 \`\`\`
 `,
   );
@@ -72,8 +72,8 @@ npx docsgen build
 
 Documentation site built with docsgen.
 
-- \`npx docsgen serve --watch\`: build, preview on http://127.0.0.1:3000 and rebuild on every change.
-- \`npx docsgen build\`: write the site to \`build/\`, ready for any static host.
+- \`docsgen serve --watch\`: build, preview on http://127.0.0.1:3000 and rebuild on every change.
+- \`docsgen build\`: write the site to \`build/\`, ready for any static host.
 
 Pages live in \`content/<version>/\`, the settings in \`site.config.ts\`. To change the look of one
 component, add a file of the same name to \`templates/\` (for example \`templates/Footer.tsx\`); to
@@ -87,7 +87,8 @@ add CSS, write \`templates/custom.css\`.
       private: true,
       type: 'module',
       scripts: { build: 'docsgen build', serve: 'docsgen serve --watch', check: 'docsgen check' },
-      devDependencies: { docsgen: `^${o.docsgenVersion}` },
+      // No docsgen dependency: it is not on the public registry, and the config's `import 'docsgen'`
+      // resolves to the docsgen that runs it (a global install, or one added with npm install path/to/docsgen).
     };
     files.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
   }

@@ -11,6 +11,7 @@ import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { sitePluginFiles } from './site-plugins.ts';
 import { defaultCodeEngine, unknownCodeThemes } from './code-themes.ts';
 import { cacheDirFor } from './cache-dir.ts';
+import { docsgenSelf } from './docsgen-self.ts';
 
 /** Config plus the absolute locations the pipeline works with. */
 export interface ResolvedConfig {
@@ -73,6 +74,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       platform: 'node',
       format: 'esm',
       packages: 'external',
+      plugins: [docsgenSelf()],
       logLevel: 'silent',
     });
     configInputs = Object.keys(compiled.metafile.inputs)
@@ -172,7 +174,7 @@ function loadFailure(error: unknown, file: string): Diagnostic {
       message: `The config imports ${pkg ? `"${pkg}"` : 'a module'}, which is not installed.`,
       hint:
         pkg === 'docsgen'
-          ? 'Install docsgen in this project (npm install docsgen) so `import { defineConfig } from "docsgen"` resolves.'
+          ? 'docsgen resolves `import { defineConfig } from "docsgen"` to itself once compiled: run `npm install` in the docsgen clone.'
           : 'Install it with npm, or fix the import.',
     };
   }

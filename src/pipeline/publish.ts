@@ -21,6 +21,7 @@ import type { SearchStageResult } from './search-stage.ts';
 import type { VersionNav } from './sidebars.ts';
 import type { SidebarChildrenFiles } from './sidebar-children.ts';
 import { redirectStubFile } from './html-redirects.ts';
+import { clientRedirectStubs } from './client-redirects.ts';
 
 /**
  * Where the HTML of the result's pages is read from: files not written yet (in place), else the
@@ -79,6 +80,7 @@ export function siteFiles(origin: string, props: SiteProps, pages: readonly Rend
     ['sitemap.xml', sitemapXml(origin, pages)],
     ['robots.txt', robotsTxt(origin)],
     ...llmsFiles(props, pages),
+    ...clientRedirectStubs(origin, props.settings.redirects, pages),
   ]);
 }
 

@@ -165,6 +165,7 @@ export function markdownRendererFor(
     root: config.root,
     contentDir: config.contentDir,
     staticDir: config.staticDir,
+    docsDirs: site.versions.map((v) => versionDir(config, v)),
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
@@ -226,6 +227,9 @@ export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, Vers
     path: v.path,
     banner: v.banner,
     isLatest: v.name === config.site.latestVersion,
+    // As Docusaurus: a single-version site shows no badge unless the config asks for one.
+    badge: v.badge ?? config.site.versions.filter((o) => o.instance === v.instance).length > 1,
+    instance: v.instance,
     mainHref: navs.get(v.name)?.mainHref ?? v.path,
   }));
   return { settings: config.site, versions, latest: versions.find((v) => v.isLatest)! };

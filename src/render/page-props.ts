@@ -16,6 +16,10 @@ export interface VersionInfo {
   path: string;
   banner: 'unmaintained' | 'none';
   isLatest: boolean;
+  /** Whether its pages show "Version: <label>" (left out: shown). */
+  badge?: boolean;
+  /** The docs instance it belongs to (site.config.ts `versions[].instance`); undefined for the main docs. */
+  instance?: string;
   /** href of the version's main doc. */
   mainHref: string;
 }

@@ -13,16 +13,27 @@ const VersionSchema = z.object({
   path: z.string().regex(/^\/[A-Za-z0-9._/-]*$/, 'a URL path starting with /'),
   /** `unmaintained` shows a notice on every page of the version pointing to the latest one. */
   banner: z.enum(['unmaintained', 'none']).default('none'),
+  /** Show "Version: <label>" on its pages; by default only when its docs have more than one version. */
+  badge: z.boolean().optional(),
+  /**
+   * A second set of docs (a Docusaurus docs plugin `id`, e.g. `community`): its versions share this
+   * name and their own dropdown, sidebars, routes and search; left out, the version is of the main docs.
+   */
+  instance: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'a name (letters, digits, . _ -)')
+    .optional(),
   /** Doc id opened by the dropdown and the Docs link; defaults to the first doc of the sidebar. */
   mainDoc: z.string().optional(),
   /**
    * Folder holding this version's docs, relative to the project, when it is not `content/<name>`:
    * a Docusaurus project keeps the current docs in `docs` and older ones in
-   * `versioned_docs/version-<name>`, and docsgen reads them where they are.
+   * `versioned_docs/version-<name>`, and docsgen reads them where they are; docs kept beside the
+   * site folder (`../docs`, a Docusaurus `path: '../docs'`) are read there too.
    */
   folder: z
     .string()
-    .regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+$/, 'a folder inside the project, e.g. versioned_docs/version-2.x')
+    .regex(/^(?!\/).+$/, 'a folder relative to the project, e.g. versioned_docs/version-2.x or ../docs')
     .optional(),
   /**
    * Sidebars file of this version, relative to the project: `sidebars.js`, `sidebars.ts`,
@@ -375,6 +386,14 @@ export const SiteConfigSchema = z.object({
    * `false` links to `/v3/intro` and writes `v3/intro.html` (for hosts that serve `/x` from `x.html`).
    */
   trailingSlash: z.boolean().optional(),
+  /**
+   * Pages that send visitors on, as @docusaurus/plugin-client-redirects: `from` a path of the site
+   * (`/docs/old-name`, `/page.html`) `to` a path of the site or a URL. Each `from` gets a stub page
+   * (noindex, the target as canonical); a `from` that is a page of the site keeps its page.
+   */
+  redirects: z
+    .array(z.object({ from: z.string().regex(/^\//, 'a path starting with /'), to: z.string().min(1) }))
+    .default([]),
 });
 
 /** What a maintainer writes in site.config.ts. */

@@ -21,7 +21,9 @@ export function VersionLanding(props: VersionLandingProps) {
   return (
     <DocShell {...props}>
       <article className="doc-article version-landing">
-        <span className="badge version-badge">{`Version: ${props.version.label}`}</span>
+        {props.version.badge === false ? null : (
+          <span className="badge version-badge">{`Version: ${props.version.label}`}</span>
+        )}
         <h1 className="doc-title">{props.title}</h1>
         <p className="category-description">
           Everything in the {props.site.settings.title} {props.version.label} documentation, grouped the way the sidebar

@@ -94,7 +94,9 @@ export function DocHeader(props: { breadcrumbs: NavLink[]; version: DocPageProps
           <li aria-current="page">{props.title}</li>
         </ol>
       </nav>
-      <span className="badge version-badge">{`Version: ${props.version.label}`}</span>
+      {props.version.badge === false ? null : (
+        <span className="badge version-badge">{`Version: ${props.version.label}`}</span>
+      )}
     </div>
   );
 }

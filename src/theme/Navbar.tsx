@@ -114,18 +114,20 @@ export function VersionMenu(props: SimplePageProps) {
         {props.version.label}
       </summary>
       <ul className="dropdown-menu">
-        {props.site.versions.map((v) => (
-          <li key={v.name}>
-            <a
-              className={`dropdown-link${v.name === props.version.name ? ' active' : ''}`}
-              href={props.alternates[v.name] ?? v.mainHref}
-              data-version={v.name}
-              aria-current={v.name === props.version.name ? 'true' : undefined}
-            >
-              {v.label}
-            </a>
-          </li>
-        ))}
+        {props.site.versions
+          .filter((v) => v.instance === props.version.instance)
+          .map((v) => (
+            <li key={v.name}>
+              <a
+                className={`dropdown-link${v.name === props.version.name ? ' active' : ''}`}
+                href={props.alternates[v.name] ?? v.mainHref}
+                data-version={v.name}
+                aria-current={v.name === props.version.name ? 'true' : undefined}
+              >
+                {v.label}
+              </a>
+            </li>
+          ))}
       </ul>
     </details>
   );

@@ -63,6 +63,8 @@ export interface MarkdownOptions {
   root: string;
   contentDir: string;
   staticDir: string;
+  /** Every version's docs folder, where images beside the docs are published from. */
+  docsDirs?: readonly string[];
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
   /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
@@ -332,6 +334,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       root: options.root,
       contentDir: options.contentDir,
       staticDir: options.staticDir,
+      docsDirs: options.docsDirs,
       sizeCache: options.caches.imageSizes,
       variants: options.images,
       cacheDir: options.imageCacheDir,

@@ -27,6 +27,11 @@ export interface ImageContext {
   /** Images are published only from here and from `staticDir` (after following symlinks). */
   contentDir: string;
   staticDir: string;
+  /**
+   * Every version's docs folder: images and files beside the docs are published from there too, as
+   * Docusaurus does, wherever the config keeps them (`docs/`, `versioned_docs/…`, `../docs`).
+   */
+  docsDirs?: readonly string[];
   /** Size lookups by absolute file path, shared across pages. */
   sizeCache: Map<string, { width: number; height: number } | null>;
   variants: ImageVariantSettings;
@@ -70,7 +75,9 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       const fromStatic = src.startsWith('/');
       const clean = decodeURI(src.split(/[?#]/)[0]!);
       const absolute = fromStatic ? path.join(ctx.staticDir, clean) : path.join(ctx.docDir, clean);
-      const inside = absolute.startsWith((fromStatic ? ctx.staticDir : ctx.root) + path.sep);
+      const inside = fromStatic
+        ? absolute.startsWith(ctx.staticDir + path.sep)
+        : [ctx.root, ...(ctx.docsDirs ?? [])].some((dir) => absolute.startsWith(dir + path.sep));
       if (!inside || !existsSync(absolute)) {
         const where = path.relative(ctx.root, absolute) || absolute;
         file.message(
@@ -220,7 +227,7 @@ function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
         .some((part) => part.startsWith('.'))
     );
   };
-  if (within(ctx.contentDir) || within(ctx.staticDir)) return undefined;
+  if (within(ctx.contentDir) || within(ctx.staticDir) || (ctx.docsDirs ?? []).some(within)) return undefined;
   const rel = path.relative(ctx.root, real);
   return rel.startsWith('..') || path.isAbsolute(rel) ? real : rel;
 }

@@ -1,0 +1,54 @@
+/**
+ * Which docs versions a Docusaurus docs plugin builds, read as Docusaurus reads its options:
+ * versions.json (newest first; it may name "current" to place the current docs among the
+ * versions), `includeCurrentVersion`, `onlyIncludeVersions` and `disableVersioning`.
+ */
+
+type Skip = (field: string, why: string) => void;
+
+/** Docs plugin options init reads besides path, routeBasePath, sidebarPath, versions and editUrl. */
+export const DOCS_OPTIONS_READ = ['id'];
+
+/** Version names to build, in dropdown order; "current" stands for the docs folder itself. */
+export function docsVersionNames(
+  docs: Record<string, unknown>,
+  versionsJson: readonly string[],
+  where: string,
+  skip: Skip,
+): string[] {
+  const all = versionsJson.includes('current') ? [...versionsJson] : ['current', ...versionsJson];
+  if (docs.disableVersioning === true) {
+    if (versionsJson.length)
+      skip(`${where}.disableVersioning`, 'versions.json is ignored: only the current docs are built');
+    return ['current'];
+  }
+  if (Array.isArray(docs.onlyIncludeVersions)) {
+    const only = docs.onlyIncludeVersions.filter((v): v is string => typeof v === 'string');
+    const unknown = only.filter((v) => !all.includes(v));
+    if (unknown.length)
+      skip(
+        `${where}.onlyIncludeVersions`,
+        `names no version ${unknown.map((v) => `"${v}"`).join(', ')}; it is left out`,
+      );
+    return all.filter((name) => only.includes(name));
+  }
+  return all;
+}
+
+/** `{ badge }` when the version's options set it, else nothing (docsgen then shows it on multi-version sites only). */
+export function badgeOf(options: unknown): { badge?: boolean } {
+  const badge = typeof options === 'object' && options !== null ? (options as { badge?: unknown }).badge : undefined;
+  return typeof badge === 'boolean' ? { badge } : {};
+}
+
+/** Per-version options docsgen has no field for, each with why. */
+export function versionOptionNotes(versions: Record<string, unknown>, where: string, skip: Skip): void {
+  for (const [name, raw] of Object.entries(versions)) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    for (const key of Object.keys(raw)) {
+      if (key === 'noIndex')
+        skip(`${where}.${name}.noIndex`, 'pages of this version are indexed by search engines as the others');
+      else if (key === 'className') skip(`${where}.${name}.className`, 'no equivalent');
+    }
+  }
+}

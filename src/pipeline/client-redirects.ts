@@ -1,0 +1,55 @@
+import type { RenderedPage } from './render.ts';
+import { routeKey } from '../shared/paths.ts';
+
+/** One redirect of site.config.ts `redirects`: a path of the site that sends visitors on to `to`. */
+export interface SiteRedirect {
+  from: string;
+  to: string;
+}
+
+/**
+ * Stub pages for the config's `redirects` (what @docusaurus/plugin-client-redirects writes): each
+ * `from` gets a page that forwards to `to` with the query and #fragment, by script and by meta
+ * refresh, marked noindex with the target as canonical. A `from` ending in an extension
+ * (`/old.html`, `/page.php`) is written as that file; any other as `from/index.html` and, as the
+ * `.html` stubs of pages, `from.html`. A `from` that is a page of the site keeps its page.
+ */
+export function clientRedirectStubs(
+  origin: string,
+  redirects: readonly SiteRedirect[],
+  pages: readonly Pick<RenderedPage, 'route' | 'outFile'>[],
+): Map<string, string> {
+  const stubs = new Map<string, string>();
+  const written = new Set(pages.map((p) => p.outFile));
+  const pageKeys = new Set(pages.map((p) => routeKey(p.route.path)));
+  const basePath = new URL(origin).pathname.replace(/\/+$/, '');
+  for (const { from, to } of redirects) {
+    const key = routeKey(from);
+    if (key === '/' || pageKeys.has(key)) continue;
+    const target = /^[a-z][a-z\d+.-]*:/i.test(to) ? to : `${basePath}${to.startsWith('/') ? to : `/${to}`}`;
+    const canonical = /^[a-z][a-z\d+.-]*:/i.test(target) ? target : `${new URL(origin).origin}${target}`;
+    const html = redirectPage(target, canonical);
+    const files = /\.[A-Za-z0-9]+$/.test(key) ? [key.slice(1)] : [`${key.slice(1)}/index.html`, `${key.slice(1)}.html`];
+    for (const file of files) if (!written.has(file) && !stubs.has(file)) stubs.set(file, html);
+  }
+  return stubs;
+}
+
+function redirectPage(target: string, canonical: string): string {
+  const url = encodeURI(decodeURI(target));
+  const href = escapeAttribute(url);
+  return `<!doctype html>
+<html lang="en"><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex">\
+<link rel="canonical" href="${escapeAttribute(encodeURI(decodeURI(canonical)))}"><meta http-equiv="refresh" content="0; url=${href}">\
+<script>location.replace(${JSON.stringify(url).replace(/</g, '\\u003c')}+location.search+location.hash)</script>\
+<p>This page has moved to <a href="${href}">${escapeText(target)}</a>.</p>
+`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}

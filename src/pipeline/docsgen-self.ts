@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'esbuild';
+import { PACKAGE_ROOT } from './package-root.ts';
+
+/**
+ * `import { defineConfig } from 'docsgen'` in site.config.ts (and in templates) resolves to the
+ * docsgen that is running, as Vite does for `vite`: a global install, `npx` of a checkout or a
+ * tarball, or a devDependency all build the site without docsgen in the project's node_modules,
+ * and the config is validated by the same copy that wrote its schema.
+ */
+export function docsgenSelf(): Plugin {
+  const entry = path.join(PACKAGE_ROOT, 'dist', 'index.js');
+  return {
+    name: 'docsgen-self',
+    setup(build) {
+      // Before compile.mjs has run (tests from src/), the project's own resolution applies.
+      if (!existsSync(entry)) return;
+      build.onResolve({ filter: /^docsgen$/ }, () => ({ path: pathToFileURL(entry).href, external: true }));
+    },
+  };
+}
