@@ -10,6 +10,7 @@ import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts'
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { defaultCodeEngine, unknownCodeThemes } from './code-themes.ts';
 import { cacheDirFor } from './cache-dir.ts';
+import { localizeConfig } from './locale-config.ts';
 
 /** Config plus the absolute locations the pipeline works with. */
 export interface ResolvedConfig {
@@ -30,6 +31,8 @@ export interface ResolvedConfig {
 export interface LoadConfigOptions {
   root: string;
   outDir?: string;
+  /** A site with `i18n`: the locale to build (default: its default locale); see locale-config.ts. */
+  locale?: string;
 }
 
 export { cacheDirFor };
@@ -120,7 +123,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
         hint: 'Pass an output folder of its own, e.g. --out build.',
       },
     ]);
-  return {
+  return localizeConfig(options.locale, {
     site,
     root,
     contentDir: path.join(root, 'content'),
@@ -130,7 +133,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     cacheDir,
     configFile,
     configInputs,
-  };
+  });
 }
 
 /** The absolute folder of a version's docs: its `folder` when set, else `content/<name>`. */

@@ -1,4 +1,5 @@
 import type { SimplePageProps } from 'docsgen';
+import { LocaleMenu } from './LocaleMenu.tsx';
 import { ExternalIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
 
 /** Top bar. Every control is a plain link or <details> first; client islands add behaviour. */
@@ -77,6 +78,8 @@ export function NavItemView({ item, ...props }: SimplePageProps & { item: Item }
       );
     case 'versions':
       return <VersionMenu {...props} />;
+    case 'localeDropdown':
+      return <LocaleMenu {...props} />;
     case 'github':
       return (
         <a
