@@ -326,6 +326,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           buildOtherLocales({
             config,
             staging: stagingDirFor(config.outDir),
+            reported: run.diagnostics,
             build: (locale, outDir) =>
               build({
                 ...options,

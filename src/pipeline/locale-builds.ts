@@ -89,9 +89,12 @@ export async function buildOtherLocales<P>(o: {
   config: ResolvedConfig;
   staging: string;
   build: (locale: string, outDir: string) => Promise<LocaleBuildResult<P>>;
+  /** What the default locale reported: an untranslated file's problem is said once, not once per locale. */
+  reported: readonly Diagnostic[];
 }): Promise<LocaleBuildResult<P>> {
   const total: LocaleBuildResult<P> = { ok: true, diagnostics: [], pages: [], filesWritten: 0, bytesWritten: 0 };
-  const seen = new Set<string>();
+  const keyOf = (d: Diagnostic) => [d.severity, d.code, d.file, d.line, d.column, d.message].join('\0');
+  const seen = new Set(o.reported.map(keyOf));
   for (const locale of otherLocales(o.config)) {
     const result = await o.build(locale.code, localeOutDir(o.staging, o.config.site.baseUrl, locale));
     total.ok &&= result.ok;
