@@ -58,6 +58,14 @@ describe('i18n scenario site', () => {
     expect(docsLink(page('/docs/intro'))).toBe('Docs');
   });
 
+  it('takes theme strings from code.json, keeping the default text for ids it lacks and in other locales', () => {
+    const pager = (route: string) => queryAll(page(route), '.pager-sub').map((el) => text(el));
+    expect(pager('/fr/docs/intro')).toEqual(['Suivant']);
+    expect(pager('/fr/docs/guides/setup')).toEqual(['Previous', 'Suivant']);
+    expect(pager('/ar/docs/intro')).toEqual(['Next']);
+    expect(pager('/docs/intro')).toEqual(['Next']);
+  });
+
   it('sets lang and dir on <html> per locale (Arabic right to left)', () => {
     const html = (route: string) => {
       const doc = page(route); // parseHtml answers the <html> element
