@@ -4,6 +4,7 @@ import type { SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { siteLocales } from '../shared/locales.ts';
 import { localeDir } from './locale-files.ts';
+import { THEME_DIR } from '../render/theme-files.ts';
 import {
   mergeMessages,
   parseTranslationFile,
@@ -11,6 +12,8 @@ import {
   translateNavbar,
   type Messages,
 } from './locale-translations.ts';
+
+const RTL_STYLESHEET = path.join(THEME_DIR, 'css/rtl.css');
 
 interface LocalizableConfig {
   site: SiteSettings;
@@ -59,6 +62,8 @@ export function localizeConfig<C extends LocalizableConfig>(locale: string | und
       locale: { lang: info.htmlLang, direction: info.direction },
       navbar: translateNavbar(config.site.navbar, navbar),
       footer: translateFooter(config.site.footer, footer),
+      // A right-to-left locale gets the theme's mirrored rules, before the site's own stylesheets.
+      stylesheets: info.direction === 'rtl' ? [RTL_STYLESHEET, ...config.site.stylesheets] : config.site.stylesheets,
       search: {
         ...config.site.search,
         placeholder: messages['theme.SearchModal.placeholder'] ?? config.site.search.placeholder,

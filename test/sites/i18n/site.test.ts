@@ -74,6 +74,14 @@ describe('i18n scenario site', () => {
     expect(html('/docs/intro')).toEqual(['en', 'ltr']);
     expect(html('/fr/docs/intro')).toEqual(['fr', 'ltr']);
     expect(html('/ar/docs/intro')).toEqual(['ar-EG', 'rtl']);
+    // The mirrored rules are bundled into the right-to-left locale's stylesheet only.
+    const css = (route: string) => {
+      const href = attr(query(page(route), 'link[rel=stylesheet]')!, 'href')!;
+      return readFileSync(path.join(out, href), 'utf8');
+    };
+    expect(css('/ar/docs/intro')).toMatch(/\[dir=["']?rtl["']?\] \.toc/);
+    expect(css('/fr/docs/intro')).not.toContain('rtl');
+    expect(css('/docs/intro')).not.toContain('rtl');
   });
 
   it('links every page to itself in each locale: hreflang alternates and the locale dropdown', () => {
