@@ -7,6 +7,7 @@
  * replaces them with references that remember their path (`prism-react-renderer.themes.github`),
  * which is all the mapping needs to know (the Prism theme's name, that a plugin was there).
  */
+import { mapDocusaurusI18n, type MappedI18n } from './docusaurus/i18n-options.ts';
 import { prismLanguageId } from '../render/markdown/prism-engine.ts';
 import { prismTheme } from '../render/markdown/prism-themes.ts';
 import { mapMarkdownOptions, type MappedMarkdown } from './docusaurus/markdown-options.ts';
@@ -57,6 +58,7 @@ export interface MappedConfig {
   baseUrl: string;
   socialImage?: string;
   locale?: { lang: string; direction: 'ltr' | 'rtl' };
+  i18n?: MappedI18n['i18n'];
   versions: MappedVersion[];
   latestVersion: string;
   /** Source of the editUrl function, when the docs have an editUrl. */
@@ -277,6 +279,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     if (item.type === 'docsVersionDropdown') navItems.push({ type: 'versions' });
     else if (item.type === 'docSidebar' || item.type === 'doc') navItems.push({ type: 'docs', label: label ?? 'Docs' });
     else if (item.type === 'search') skip(where, 'the search button is always in the navbar');
+    else if (item.type === 'localeDropdown') navItems.push({ type: 'localeDropdown' });
     // The github item is an icon: only for a link that is about GitHub itself, so "Community" keeps its words.
     else if (href && label && /^https:\/\/github\.com\//.test(href) && /github|repo|source/i.test(label))
       navItems.push({ type: 'github', href, label });
@@ -326,13 +329,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   if (str(theme.image)) config.socialImage = `/${str(theme.image)!.replace(/^\/+/, '')}`;
   if (editUrl) config.editUrlSource = editUrl;
 
-  const i18n = obj(c.i18n);
-  if (str(i18n.defaultLocale)) {
-    const lang = str(i18n.defaultLocale)!;
-    const direction = str(obj(obj(i18n.localeConfigs)[lang]).direction) === 'rtl' ? 'rtl' : 'ltr';
-    config.locale = { lang, direction };
-    if (arr(i18n.locales).length > 1) skip('i18n.locales', `docsgen builds one locale (${lang})`);
-  }
+  Object.assign(config, mapDocusaurusI18n(c.i18n, skip));
 
   const bar = obj(theme.announcementBar);
   if (str(bar.content)) {
@@ -511,6 +508,7 @@ export function siteConfigSource(mapped: MappingResult): string {
     'baseUrl',
     'socialImage',
     'locale',
+    'i18n',
     'versions',
     'latestVersion',
     'navbar',

@@ -137,7 +137,7 @@ describe('validateConfig', () => {
 
   it('rejects an unknown navbar item type', () => {
     expect(errorText({ ...base, navbar: { title: 'x', items: [{ type: 'dropdown' }] } })).toMatchInlineSnapshot(
-      `"site.config.ts  bad-config  navbar.items.0.type: Invalid discriminator value. Expected 'docs' | 'versions' | 'link' | 'github', got "dropdown""`,
+      `"site.config.ts  bad-config  navbar.items.0.type: Invalid discriminator value. Expected 'docs' | 'versions' | 'link' | 'github' | 'localeDropdown', got "dropdown""`,
     );
   });
 

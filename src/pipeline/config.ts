@@ -12,6 +12,7 @@ import { sitePluginFiles } from './site-plugins.ts';
 import { defaultCodeEngine, unknownCodeThemes } from './code-themes.ts';
 import { cacheDirFor } from './cache-dir.ts';
 import { docsgenSelf } from './docsgen-self.ts';
+import { localizeConfig } from './locale-config.ts';
 
 /** Config plus the absolute locations the pipeline works with. */
 export interface ResolvedConfig {
@@ -32,6 +33,8 @@ export interface ResolvedConfig {
 export interface LoadConfigOptions {
   root: string;
   outDir?: string;
+  /** A site with `i18n`: the locale to build (default: its default locale); see locale-config.ts. */
+  locale?: string;
 }
 
 export { cacheDirFor };
@@ -123,7 +126,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
         hint: 'Pass an output folder of its own, e.g. --out build.',
       },
     ]);
-  return {
+  return localizeConfig(options.locale, {
     site,
     root,
     contentDir: path.join(root, 'content'),
@@ -134,7 +137,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     configFile,
     // The plugins the config names by string are inputs too: installing one, or editing a local one, re-renders.
     configInputs: [...configInputs, ...sitePluginFiles(root, site.markdown)],
-  };
+  });
 }
 
 /** The absolute folder of a version's docs: its `folder` when set, else `content/<name>`. */

@@ -10,8 +10,11 @@ import { docIdOf, splitNumberPrefix } from './number-prefix.ts';
 
 export interface CollectPagesOptions {
   root: string;
-  /** Each version's name and the absolute folder holding its docs. */
-  versions: readonly { name: string; dir: string }[];
+  /**
+   * Each version's name and the absolute folder holding its docs; `folderFor` (a locale's build)
+   * names the folder a doc is read from instead, the translation's when it has the doc.
+   */
+  versions: readonly { name: string; dir: string; folderFor?: (rel: string) => string }[];
 }
 
 export interface CollectedContent {
@@ -41,7 +44,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
   const categories: CategorySource[] = [];
   const diagnostics: Diagnostic[] = [];
   const otherFiles: string[] = [];
-  for (const { name: version, dir: versionDir } of options.versions) {
+  for (const { name: version, dir: versionDir, folderFor } of options.versions) {
     const loops = await findSymlinkLoops(versionDir);
     for (const loop of loops) {
       const file = path.relative(options.root, path.join(versionDir, loop.rel)).split(path.sep).join('/');
@@ -81,8 +84,9 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
     // Read one after the other, synchronously: ten thousand promise reads (open, stat, read, close,
     // each a trip through the thread pool) cost more CPU than the reads and left garbage to collect.
     for (const rel of files) {
+      const dir = (folderFor && isDocFile(rel) && folderFor(rel)) || versionDir;
       const doc = readDocFile(
-        { root: options.root, versionDir, version, rel, bytes: readFileSync(path.join(versionDir, rel)) },
+        { root: options.root, versionDir: dir, version, rel, bytes: readFileSync(path.join(dir, rel)) },
         diagnostics,
       );
       if (doc?.category) categories.push(doc.category);

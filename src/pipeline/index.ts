@@ -27,6 +27,8 @@ import { buildSidebars, type VersionNav } from './sidebars.ts';
 import { sidebarChildrenFiles } from './sidebar-children.ts';
 import { StageRunner, type StageTiming } from './stage-runner.ts';
 import { checkVersionsFile } from './versions-file.ts';
+import { buildOtherLocales, docsFolderFor, otherLocales, translateNavs } from './locale-builds.ts';
+import { stagingDirFor } from './write.ts';
 
 export { createBuildCache, type BuildCache, type StageTiming };
 
@@ -43,6 +45,8 @@ export interface BuildOptions {
    * the build (the CLI build only: a watch build's output holds drafts).
    */
   fingerprint?: boolean;
+  /** A site with `i18n`: build this locale only, into `outDir` (the default locale's build builds the others itself). */
+  locale?: string;
   /**
    * Watch mode: after a first good build, a rebuild that renders few pages writes straight into
    * the output (only the files whose bytes changed, and only when the build has no error).
@@ -116,7 +120,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   cache.inputs = undefined;
   const config = reusable
     ? reusable.config
-    : await run.stage('config', () => loadConfig({ root: options.root, outDir: options.outDir }));
+    : await run.stage('config', () =>
+        loadConfig({ root: options.root, outDir: options.outDir, locale: options.locale }),
+      );
   if (!config) return failed();
   const { site } = config;
   fingerprint?.addOutside([...config.configInputs, ...site.stylesheets.map((f) => path.resolve(config.root, f))]);
@@ -125,7 +131,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...config.configInputs.filter((f) => !f.split(path.sep).includes('node_modules')),
   ]);
   const versions = site.versions;
-  const versionDirs = versions.map((v) => ({ name: v.name, dir: versionDir(config, v) }));
+  const versionDirs = versions.map((v) => ({
+    name: v.name,
+    dir: versionDir(config, v),
+    folderFor: docsFolderFor(config, v, versionDir(config, v)),
+  }));
   const collected = (await run.stage(
     'content',
     async () =>
@@ -172,15 +182,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ))!,
     );
     navs = (await run.stage('sidebars', () =>
-      buildSidebars({
-        pages: content.pages,
-        categories: content.categories,
-        versions,
-        table,
-        sidebarFiles: sidebarFiles.files,
-        diagnostics: run.diagnostics,
-        onDuplicateRoutes: site.onDuplicateRoutes,
-      }),
+      translateNavs(
+        config,
+        buildSidebars({
+          pages: content.pages,
+          categories: content.categories,
+          versions,
+          table,
+          sidebarFiles: sidebarFiles.files,
+          diagnostics: run.diagnostics,
+          onDuplicateRoutes: site.onDuplicateRoutes,
+        }),
+        run.diagnostics,
+      ),
     ))!;
     run.report({
       diagnostics: checkSidebarReferences({
@@ -215,7 +229,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     output = await BuildOutput.open({
       outDir: config.outDir,
       cacheDir: config.cacheDir,
-      inPlace: options.inPlace === true && cache.published === config.outDir,
+      inPlace: options.inPlace === true && cache.published === config.outDir && !otherLocales(config).length,
     });
   } catch (error) {
     const problem = systemProblem(error);
@@ -306,6 +320,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }))!;
     cache.linkCheck = linkCheck.memo;
     run.report({ diagnostics: linkCheck.diagnostics });
+    // The other locales build into the staging folder, which is then published whole (or not at all).
+    const locales = run.failed
+      ? undefined
+      : await run.stage('locales', () =>
+          buildOtherLocales({
+            config,
+            staging: stagingDirFor(config.outDir),
+            reported: run.diagnostics,
+            build: (locale, outDir) =>
+              build({
+                ...options,
+                locale,
+                outDir,
+                cache: undefined,
+                fingerprint: false,
+                changes: undefined,
+                inPlace: false,
+                onProgress: undefined,
+              }),
+          }),
+        );
+    run.report({ diagnostics: locales?.diagnostics ?? [] });
     if (run.failed) {
       await output.discard();
       written.forget(); // the HTML was in a folder that is gone
@@ -325,7 +361,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       rendered: new Set(render.fresh.pages.map((p) => p.route.path)),
       search: search.cache,
       disk: render.reused.disk,
-      fingerprint: fingerprint && { pending: fingerprint, pages: written.pages.length, diagnostics: run.diagnostics },
+      fingerprint: fingerprint && {
+        pending: fingerprint,
+        pages: written.pages.length + (locales?.pages.length ?? 0),
+        diagnostics: run.diagnostics,
+      },
     });
     return {
       ok: true,
@@ -335,10 +375,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...t,
         setup: t.setup && { start: t.setup.start - run.origin, end: t.setup.end - run.origin },
       })),
-      pages: written.pages,
+      pages: locales?.pages.length ? [...written.pages, ...locales.pages] : written.pages,
       outDir: config.outDir,
-      filesWritten: out.files,
-      bytesWritten: out.bytes,
+      filesWritten: out.files + (locales?.filesWritten ?? 0),
+      bytesWritten: out.bytes + (locales?.bytesWritten ?? 0),
       clientFiles: [...bundle.files, ...search.sizes],
       config,
     };

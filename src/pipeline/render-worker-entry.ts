@@ -26,7 +26,7 @@ const busy: ThreadBusy = { name: 'worker', setup: { start: wallClock(), end: 0 }
 
 async function start() {
   // Route table and sidebars come resolved from the main thread; the config too unless it holds functions.
-  const config = setup.config ?? (await loadConfig({ root: setup.root, outDir: setup.outDir }));
+  const config = setup.config ?? (await loadConfig({ root: setup.root, outDir: setup.outDir, locale: setup.locale }));
   const { site } = config;
   const { table, navs } = setup;
   const templates = await loadTemplates({

@@ -39,6 +39,8 @@ function workerHeapMb(): number {
 export interface WorkerSetup {
   root: string;
   outDir?: string;
+  /** The locale this build is for (a site with `i18n`): the worker that loads site.config itself localizes it the same way. */
+  locale?: string;
   /** The resolved config; undefined when it holds functions (an `editUrl` function), which cannot be copied: the worker then loads site.config itself. */
   config?: ResolvedConfig;
   /** Folder the worker writes its pages into. */
@@ -81,8 +83,9 @@ export function wallClock(): number {
 export function workerInputs(
   config: ResolvedConfig,
   outDir: string | undefined,
-): Pick<WorkerSetup, 'root' | 'outDir' | 'config'> {
-  return { root: config.root, outDir, config: canCopy(config) ? config : undefined };
+): Pick<WorkerSetup, 'root' | 'outDir' | 'config' | 'locale'> {
+  const locale = config.site.i18n?.currentLocale;
+  return { root: config.root, outDir, config: canCopy(config) ? config : undefined, ...(locale ? { locale } : {}) };
 }
 
 function canCopy(value: unknown): boolean {

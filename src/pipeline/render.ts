@@ -1,3 +1,4 @@
+import { mdxLocale } from '../shared/locales.ts';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -207,6 +208,7 @@ export function markdownRendererFor(
           isLast: v.name === site.latestVersion,
         })),
         defaultColorMode: site.colorMode.defaultMode,
+        ...(site.i18n && { i18n: mdxLocale(site.i18n) }),
       },
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
       pathOf: (key) => {

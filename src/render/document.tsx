@@ -4,6 +4,7 @@ import type { SiteSettings } from '../shared/config-schema.ts';
 import { headScript } from './head-scripts.ts';
 import { prefixHtmlUrls, siteRoot } from '../shared/base-url.ts';
 import { mergePageHead } from './mdx/page-head.ts';
+import { localeAlternates } from './locale-alternates.tsx';
 
 export interface DocumentAssets {
   css: string;
@@ -48,6 +49,7 @@ export function renderDocument(o: DocumentOptions): string {
       {o.site.socialImage ? <meta property="og:image" content={root + o.site.socialImage} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       {o.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {localeAlternates(o.site, o.path)}
       {o.version ? <meta name="docsgen:version" content={o.version} /> : null}
       <meta name="color-scheme" content="light dark" />
       <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />

@@ -28,6 +28,7 @@ const URL_ATTRIBUTES = 'href|src|action|formaction|poster|data|cite|xlink:href';
 const SRCSET_ATTRIBUTES = 'srcset|imagesrcset';
 
 const ATTRIBUTE = new RegExp(`(\\s(?:(${URL_ATTRIBUTES})|(${SRCSET_ATTRIBUTES}))=)(?:"([^"]*)"|'([^']*)')`, 'gi');
+const FULL_PATH = /\sdata-full-path(?=[\s=>/])/;
 /** A script element (its body is code, left alone) or any other start tag. */
 const TAG = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>|<[a-zA-Z][^<>]*>/gi;
 
@@ -55,7 +56,8 @@ export function prefixHtmlUrls(html: string, baseUrl: string): string {
       },
     );
   return html.replace(TAG, (tag: string, scriptAttrs: string | undefined, body: string | undefined) => {
-    if (scriptAttrs === undefined) return attrs(tag);
+    // A link that leaves this base on purpose (another locale's page) says so with data-full-path.
+    if (scriptAttrs === undefined) return FULL_PATH.test(tag) ? tag : attrs(tag);
     return `<script${attrs(scriptAttrs)}>${body ?? ''}</script>`;
   });
 }

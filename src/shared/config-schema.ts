@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
+import { I18nSchema, LocaleDropdownItemSchema } from './i18n-schema.ts';
 
 /** How a build rule reacts: fail the build, print a warning, or stay quiet. */
 const Reaction = z.enum(['throw', 'warn', 'ignore']);
@@ -68,6 +69,7 @@ const NavItemSchema = z.discriminatedUnion('type', [
   }),
   /** Icon link to the source repository. */
   z.object({ type: z.literal('github'), href: z.string().url(), label: z.string().default('GitHub repository') }),
+  LocaleDropdownItemSchema,
 ]);
 
 const MagicCommentSchema = z.object({
@@ -127,6 +129,8 @@ export const SiteConfigSchema = z.object({
   locale: z
     .object({ lang: z.string().default('en'), direction: z.enum(['ltr', 'rtl']).default('ltr') })
     .default({ lang: 'en', direction: 'ltr' }),
+  /** Translated builds (see i18n-schema.ts); without it, one locale as `locale` says. */
+  i18n: I18nSchema.optional(),
   /** Docs versions, newest first as they appear in the dropdown. */
   versions: z.array(VersionSchema).min(1),
   /** Name of the latest version (no banner, target of "latest" links). */

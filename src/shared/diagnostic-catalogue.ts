@@ -20,6 +20,11 @@ export const DIAGNOSTICS = {
     title: 'Invalid config',
     doc: 'The config does not compile, throws while loading, or a field has the wrong shape; one report per bad field, with its dotted path.',
   },
+  'bad-translation-file': {
+    severity: 'error',
+    title: 'Unreadable translation file',
+    doc: 'A JSON file under `i18n/<locale>/` (`code.json`, `navbar.json`, `footer.json`, `current.json`, `version-<name>.json`) is not valid JSON or not an object of `{message}` entries.',
+  },
   'bad-out-dir': {
     severity: 'error',
     title: 'Unsafe output folder',

@@ -10,7 +10,7 @@ export function CategoryIndex(props: CategoryPageProps) {
         <h1 className="doc-title">{props.title}</h1>
         {props.description ? <p className="category-description">{props.description}</p> : null}
         <CardGrid cards={props.cards} />
-        <Pager previous={props.previous} next={props.next} />
+        <Pager previous={props.previous} next={props.next} site={props.site} />
       </article>
     </DocShell>
   );

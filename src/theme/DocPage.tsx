@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Layout, MobileDrawer } from './Layout.tsx';
 import { SidebarMenu } from './Sidebar.tsx';
 import { TocList } from './Toc.tsx';
+import { themeText } from './theme-text.ts';
 
 /**
  * A doc: sidebar, breadcrumbs, version badge, content, TOC, previous/next. The TOC is in the page
@@ -18,7 +19,9 @@ export function DocPage(props: DocPageProps) {
         <DocHeader {...props} />
         {showToc ? (
           <details className="toc">
-            <summary>On this page</summary>
+            <summary>
+              {themeText(props.site.settings, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')}
+            </summary>
             <TocList toc={props.toc} className="toc-list" />
           </details>
         ) : null}
@@ -28,12 +31,12 @@ export function DocPage(props: DocPageProps) {
           <div className="doc-meta">
             {props.editUrl ? (
               <a href={props.editUrl} target="_blank" rel="noopener noreferrer">
-                Edit this page
+                {themeText(props.site.settings, 'theme.common.editThisPage', 'Edit this page')}
               </a>
             ) : null}
             <a href={props.markdownUrl}>View as Markdown</a>
           </div>
-          <Pager previous={props.previous} next={props.next} />
+          <Pager previous={props.previous} next={props.next} site={props.site} />
         </article>
       </div>
     </DocShell>
@@ -101,13 +104,18 @@ export function DocHeader(props: { breadcrumbs: NavLink[]; version: DocPageProps
   );
 }
 
-export function Pager({ previous, next }: Pick<CategoryPageProps, 'previous' | 'next'>) {
+export function Pager({
+  previous,
+  next,
+  site,
+}: Pick<CategoryPageProps, 'previous' | 'next'> & { site?: SimplePageProps['site'] }) {
+  const t = (id: string, text: string) => (site ? themeText(site.settings, id, text) : text);
   if (!previous && !next) return null;
   return (
     <nav className="pager" aria-label="Docs pages">
       {previous ? (
         <a className="pager-link pager-prev" href={previous.href} rel="prev">
-          <span className="pager-sub">Previous</span>
+          <span className="pager-sub">{t('theme.docs.paginator.previous', 'Previous')}</span>
           <span className="pager-label">{`« ${previous.label}`}</span>
         </a>
       ) : (
@@ -115,7 +123,7 @@ export function Pager({ previous, next }: Pick<CategoryPageProps, 'previous' | '
       )}
       {next ? (
         <a className="pager-link pager-next" href={next.href} rel="next">
-          <span className="pager-sub">Next</span>
+          <span className="pager-sub">{t('theme.docs.paginator.next', 'Next')}</span>
           <span className="pager-label">{`${next.label} »`}</span>
         </a>
       ) : null}

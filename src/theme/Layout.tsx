@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SimplePageProps } from 'docsgen';
 import { Navbar, NavItemView } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
+import { themeText } from './theme-text.ts';
 
 /**
  * Chrome around every page: skip link, announcement, navbar, mobile menu, footer.
@@ -14,7 +15,7 @@ export function Layout(props: SimplePageProps & { children: ReactNode; wide?: bo
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {themeText(settings, 'theme.common.skipToMainContent', 'Skip to main content')}
       </a>
       <div className="progress-bar" aria-hidden="true" />
       {bar ? (

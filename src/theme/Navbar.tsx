@@ -1,4 +1,6 @@
 import type { SimplePageProps } from 'docsgen';
+import { LocaleMenu } from './LocaleMenu.tsx';
+import { themeText } from './theme-text.ts';
 import { ExternalIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
 
 /** Top bar. Every control is a plain link or <details> first; client islands add behaviour. */
@@ -49,7 +51,7 @@ export function Navbar(props: SimplePageProps) {
           {/* Named by its visible word "Search" (speech users say what they see); the shortcut is in aria-keyshortcuts. */}
           <a className="search-button" href="/search" data-island="search" aria-keyshortcuts="Control+k Meta+k /">
             <SearchIcon />
-            <span className="search-button-label">Search</span>
+            <span className="search-button-label">{themeText(settings, 'theme.SearchBar.label', 'Search')}</span>
             <kbd className="search-button-keys" aria-hidden="true">
               <span className="key-mod">Ctrl</span>
               <span>K</span>
@@ -77,6 +79,8 @@ export function NavItemView({ item, ...props }: SimplePageProps & { item: Item }
       );
     case 'versions':
       return <VersionMenu {...props} />;
+    case 'localeDropdown':
+      return <LocaleMenu {...props} />;
     case 'github':
       return (
         <a

@@ -1,11 +1,12 @@
 import type { SimplePageProps } from 'docsgen';
 import { Layout } from './Layout.tsx';
+import { themeText } from './theme-text.ts';
 
 export function NotFound(props: SimplePageProps) {
   return (
     <Layout {...props}>
       <main id="main" className="simple-page not-found" tabIndex={-1}>
-        <h1>Page Not Found</h1>
+        <h1>{themeText(props.site.settings, 'theme.NotFound.title', 'Page Not Found')}</h1>
         <p>
           We could not find what you were looking for. The page may have moved to another docs version, or the link that
           brought you here is out of date.

@@ -15,6 +15,7 @@ import {
   type MdxCategory,
   type MdxSiteInfo,
 } from '../../theme/mdx/index.ts';
+import { currentMessages } from '../../theme/mdx/Translate.tsx';
 import { highlightComponentCode, type HighlightCode } from './component-code.ts';
 import { pageHeadOf, type PageHead } from './page-head.ts';
 import type { PageSource } from '../../shared/types.ts';
@@ -134,6 +135,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
           currentCategory: key ? settings.categories?.[key] : undefined,
           pathname: key ? settings.pathOf?.(key) : undefined,
         };
+        currentMessages.value = siteInfo.i18n?.messages; // for translate(), which is no hook
         // Under a deadline: the page's expressions and components run here, and may never end.
         html = withDeadline(() =>
           renderToString(

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
 import Interpolate, { interpolate, type InterpolateValues } from './Interpolate.tsx';
+import { useMdxSite } from './context.ts';
 
 /**
- * `@docusaurus/Translate`: docsgen builds one locale, so the text is the source text; `{name}`
- * placeholders are filled from `values`, which may be elements as in Docusaurus.
+ * `@docusaurus/Translate`: the locale's message for `id` (from `i18n/<locale>/code.json`), else
+ * the source text; `{name}` placeholders are filled from `values`, which may be elements as in Docusaurus.
  */
 export default function Translate(props: {
   children?: string;
@@ -11,13 +12,22 @@ export default function Translate(props: {
   description?: string;
   values?: InterpolateValues;
 }): ReactElement {
-  return <Interpolate values={props.values}>{props.children}</Interpolate>;
+  const messages = useMdxSite().i18n?.messages;
+  const text = (messages && messages[props.id ?? props.children ?? '']) ?? props.children;
+  return <Interpolate values={props.values}>{text}</Interpolate>;
 }
 
-/** `translate({message}, values)`: the message with its string placeholders filled. */
+/**
+ * `translate({message, id}, values)`: the message with its string placeholders filled. Called
+ * outside a component, so it reads the messages the page render set (`currentMessages`).
+ */
 export function translate(
   param: { message: string; id?: string; description?: string },
   values?: Readonly<Record<string, string | number>>,
 ): string {
-  return interpolate(param.message, values).map(String).join('');
+  const text = currentMessages.value?.[param.id ?? param.message] ?? param.message;
+  return interpolate(text, values).map(String).join('');
 }
+
+/** Messages of the locale being rendered, for `translate()` (which is no hook); set where a page's context is made. */
+export const currentMessages: { value?: Readonly<Record<string, string>> } = {};

@@ -25,6 +25,8 @@ export interface MdxSiteInfo {
   pathname?: string;
   /** The site's colour mode before the visitor picks one (`useColorMode` while prerendering). */
   defaultColorMode?: 'light' | 'dark';
+  /** A site with `i18n`: the locale being built and its `code.json` messages (`<Translate id>`). */
+  i18n?: { currentLocale: string; defaultLocale: string; locales: string[]; messages: Record<string, string> };
 }
 
 /** A sidebar category as `<DocCardList />` shows it: a card per item. */

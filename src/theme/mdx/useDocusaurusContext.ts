@@ -15,10 +15,12 @@ export interface DocusaurusContext {
 
 /** @docusaurus/useDocusaurusContext with the site fields docsgen knows. */
 export default function useDocusaurusContext(): DocusaurusContext {
-  const { title, tagline, url, baseUrl, customFields, themeConfig } = useMdxSite();
+  const { title, tagline, url, baseUrl, customFields, themeConfig, i18n } = useMdxSite();
   return {
     siteConfig: { title, tagline, url, baseUrl, customFields, themeConfig },
     siteMetadata: { docusaurusVersion: 'docsgen' },
-    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+    i18n: i18n
+      ? { currentLocale: i18n.currentLocale, defaultLocale: i18n.defaultLocale, locales: i18n.locales }
+      : { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
   };
 }

@@ -1,0 +1,135 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../shared/diagnostics.ts';
+import { siteLocales, type LocaleInfo } from '../shared/locales.ts';
+import type { VersionConfig } from '../shared/config-schema.ts';
+import type { ResolvedConfig } from './config.ts';
+import { docsVersionFolder, fileForLocale, localeDir, pluginFolder, translationFolder } from './locale-files.ts';
+import { readMessages } from './locale-config.ts';
+import { translateSidebarItems } from './locale-translations.ts';
+import type { VersionNav } from './sidebars.ts';
+
+/**
+ * For a site with `i18n`: the folder each doc of a version is read from in the locale being
+ * built, the translation's folder when it has the file (`i18n/<locale>/docusaurus-plugin-content-docs/current`),
+ * else the version's own folder. Undefined without `i18n`, so such a site reads its docs as before.
+ */
+export function docsFolderFor(
+  config: Pick<ResolvedConfig, 'root' | 'site'>,
+  version: Pick<VersionConfig, 'folder'>,
+  versionDir: string,
+): ((rel: string) => string) | undefined {
+  const locale = config.site.i18n?.currentLocale;
+  if (!locale) return undefined;
+  const query = { root: config.root, locale, plugin: 'docs' as const, sub: docsVersionFolder(version.folder) };
+  const folder = translationFolder(query);
+  if (!existsSync(folder)) return undefined;
+  return (rel) =>
+    fileForLocale({ ...query, rel, source: path.join(versionDir, rel) }).translated ? folder : versionDir;
+}
+
+/** Sidebar labels of every version in the locale being built, from `current.json` / `version-<name>.json`. */
+export function translateNavs(
+  config: Pick<ResolvedConfig, 'root' | 'site'>,
+  navs: Map<string, VersionNav>,
+  diagnostics: Diagnostic[],
+): Map<string, VersionNav> {
+  const locale = config.site.i18n?.currentLocale;
+  if (!locale) return navs;
+  const out = new Map<string, VersionNav>();
+  for (const [name, nav] of navs) {
+    const version = config.site.versions.find((v) => v.name === name);
+    const file = localeDir(config.root, locale, pluginFolder('docs'), `${docsVersionFolder(version?.folder)}.json`);
+    const messages = readMessages(config.root, file, diagnostics);
+    if (!Object.keys(messages).length) {
+      out.set(name, nav);
+      continue;
+    }
+    const sidebars = nav.sidebars.map((s) => ({ ...s, items: translateSidebarItems(s.name, s.items, messages) }));
+    const first = nav.sidebars.indexOf(nav.sidebar);
+    out.set(name, {
+      ...nav,
+      sidebars,
+      sidebar:
+        first >= 0
+          ? sidebars[first]!
+          : { ...nav.sidebar, items: translateSidebarItems(nav.sidebar.name, nav.sidebar.items, messages) },
+    });
+  }
+  return out;
+}
+
+/** The locales built after the default one (each into its folder of the default locale's output). */
+export function otherLocales(config: Pick<ResolvedConfig, 'site'>): LocaleInfo[] {
+  const i18n = config.site.i18n;
+  if (!i18n || i18n.currentLocale !== i18n.defaultLocale) return [];
+  return siteLocales(i18n, config.site.baseUrl).filter((l) => l.code !== i18n.defaultLocale);
+}
+
+/** The output folder of a locale inside the default locale's output: its base URL less the site's. */
+export function localeOutDir(outDir: string, siteBaseUrl: string, locale: LocaleInfo): string {
+  return path.join(outDir, locale.baseUrl.slice(siteBaseUrl.length));
+}
+
+export interface LocaleBuildResult<P> {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  pages: P[];
+  filesWritten: number;
+  bytesWritten: number;
+}
+
+/**
+ * Builds every other locale into `<staging>/<locale path>/`, one after the other, each as a
+ * whole build of its own (its routes, sidebars, search index, sitemap and link check), so the
+ * default locale's staging folder holds the whole site when it is published, or none of it.
+ */
+export async function buildOtherLocales<P>(o: {
+  config: ResolvedConfig;
+  staging: string;
+  build: (locale: string, outDir: string) => Promise<LocaleBuildResult<P>>;
+  /** What the default locale reported: an untranslated file's problem is said once, not once per locale. */
+  reported: readonly Diagnostic[];
+}): Promise<LocaleBuildResult<P>> {
+  const total: LocaleBuildResult<P> = { ok: true, diagnostics: [], pages: [], filesWritten: 0, bytesWritten: 0 };
+  const keyOf = (d: Diagnostic) => [d.severity, d.code, d.file, d.line, d.column, d.message].join('\0');
+  const seen = new Set(o.reported.map(keyOf));
+  for (const locale of otherLocales(o.config)) {
+    const result = await o.build(locale.code, localeOutDir(o.staging, o.config.site.baseUrl, locale));
+    total.ok &&= result.ok;
+    total.pages.push(...result.pages);
+    total.filesWritten += result.filesWritten;
+    total.bytesWritten += result.bytesWritten;
+    for (const d of result.diagnostics) {
+      // A problem of an untranslated file is the same in every locale: said once.
+      const key = [d.severity, d.code, d.file, d.line, d.column, d.message].join('\0');
+      if (!seen.has(key)) (seen.add(key), total.diagnostics.push(d));
+    }
+    if (!result.ok) break;
+  }
+  if (total.ok) await mergeSitemapFiles(o.config, o.staging);
+  return total;
+}
+
+/** The root sitemap lists the pages of every locale (each locale keeps its own sitemap too). */
+async function mergeSitemapFiles(config: ResolvedConfig, staging: string): Promise<void> {
+  const rootFile = path.join(staging, 'sitemap.xml');
+  if (!existsSync(rootFile)) return;
+  const others: string[] = [];
+  for (const locale of otherLocales(config)) {
+    const file = path.join(localeOutDir(staging, config.site.baseUrl, locale), 'sitemap.xml');
+    if (existsSync(file)) others.push(await readFile(file, 'utf8'));
+  }
+  await writeFile(rootFile, mergeSitemaps(await readFile(rootFile, 'utf8'), others));
+}
+
+/** The `<url>` entries of the other sitemaps added to the first one's `<urlset>`. Pure. */
+export function mergeSitemaps(first: string, others: readonly string[]): string {
+  const urls = others.flatMap((xml) => xml.match(/^\s*<url>[\s\S]*?<\/url>$/gm) ?? []);
+  if (!urls.length) return first;
+  const end = first.lastIndexOf('</urlset>');
+  if (end < 0) return first;
+  const before = first.slice(0, end).replace(/\n?$/, '\n');
+  return `${before}${urls.map((u) => u.replace(/^\n+/, '')).join('\n')}\n${first.slice(end)}`;
+}
