@@ -42,7 +42,16 @@ async function start() {
     { ...createMarkdownCaches(), code: boundedCodeCache(), codeStore },
     { navs, pages: setup.pages },
   );
-  const render = routeRenderer({ config, table, pages: setup.pages, navs, templates, markdown, assets: setup.assets });
+  const render = routeRenderer({
+    config,
+    table,
+    pages: setup.pages,
+    navs,
+    templates,
+    markdown,
+    assets: setup.assets,
+    blog: setup.blog,
+  });
   const routes = new Map(table.routes.map((r) => [r.path, r]));
   const out = new OutputFolder(setup.staging);
   const indexSearch = new Set(setup.indexSearch);

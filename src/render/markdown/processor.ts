@@ -62,6 +62,8 @@ export interface MarkdownOptions {
   root: string;
   contentDir: string;
   staticDir: string;
+  /** More folders whose images are published beside the pages (the blog's folder). */
+  mediaDirs?: readonly string[];
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
   /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
@@ -319,6 +321,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       root: options.root,
       contentDir: options.contentDir,
       staticDir: options.staticDir,
+      moreDirs: options.mediaDirs,
       sizeCache: options.caches.imageSizes,
       variants: options.images,
       cacheDir: options.imageCacheDir,

@@ -27,6 +27,8 @@ export interface ImageContext {
   /** Images are published only from here and from `staticDir` (after following symlinks). */
   contentDir: string;
   staticDir: string;
+  /** More folders whose images are published (the blog's folder). */
+  moreDirs?: readonly string[];
   /** Size lookups by absolute file path, shared across pages. */
   sizeCache: Map<string, { width: number; height: number } | null>;
   variants: ImageVariantSettings;
@@ -220,7 +222,7 @@ function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
         .some((part) => part.startsWith('.'))
     );
   };
-  if (within(ctx.contentDir) || within(ctx.staticDir)) return undefined;
+  if (within(ctx.contentDir) || within(ctx.staticDir) || ctx.moreDirs?.some(within)) return undefined;
   const rel = path.relative(ctx.root, real);
   return rel.startsWith('..') || path.isAbsolute(rel) ? real : rel;
 }
