@@ -9,6 +9,7 @@
  */
 import { prismLanguageId } from '../render/markdown/prism-engine.ts';
 import { prismTheme } from '../render/markdown/prism-themes.ts';
+import { isBlogPlugin, mapBlogOptions } from './docusaurus/blog-options.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -65,6 +66,7 @@ export interface MappedConfig {
   customFields?: Record<string, unknown>;
   themeConfig?: Record<string, unknown>;
   trailingSlash?: boolean;
+  blog?: Record<string, unknown>;
 }
 
 export interface MappingResult {
@@ -129,19 +131,16 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   for (const [key, why] of Object.entries(NOT_MAPPED))
     if (c[key] !== undefined && !(Array.isArray(c[key]) && (c[key] as unknown[]).length === 0)) skip(key, why);
   if (Array.isArray(c.plugins))
-    c.plugins.forEach((plugin, i) => skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir)));
+    c.plugins.forEach(
+      (plugin, i) => isBlogPlugin(plugin, pluginName) || skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir)),
+    );
   if (preset) {
     for (const key of Object.keys(preset.options)) {
-      if (key === 'docs') continue;
-      if (key === 'blog' && preset.options.blog === false) continue;
+      if (key === 'docs' || key === 'blog') continue;
       if (key === 'pages' && preset.options.pages === false) continue;
       skip(
         `${presetName}.${key}`,
-        key === 'theme'
-          ? 'docsgen has its own theme; restyle with templates/'
-          : key === 'blog'
-            ? 'docsgen has no blog'
-            : 'no equivalent',
+        key === 'theme' ? 'docsgen has its own theme; restyle with templates/' : 'no equivalent',
       );
     }
   } else if (c.presets !== undefined) skip('presets', 'no classic preset found, so no docs options were read');
@@ -425,6 +424,15 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   for (const key of Object.keys(markdown))
     if (key !== 'hooks')
       skip(`markdown.${key}`, key === 'mermaid' ? 'docsgen renders mermaid blocks without a switch' : 'no equivalent');
+  const blog = mapBlogOptions({
+    preset: preset?.options,
+    presetName,
+    plugins: arr(c.plugins),
+    nameOf: pluginName,
+    exists: input.exists,
+    skip,
+  });
+  if (blog) config.blog = blog;
   dropMadeUpStrings(config, '', skip);
   return { config, unmapped };
 }
@@ -585,6 +593,11 @@ function shikiFor(value: unknown, where: string, skip: (f: string, why: string) 
  * Why a plugin is not carried over, by what it is: a second docs instance gets its folder and
  * route named, since its pages (and the links to them) will be missing from the build.
  */
+/** A plugin's package name or path, from its string or stand-in. */
+function pluginName(entry: unknown): string | undefined {
+  return typeof entry === 'string' ? entry : refPath(entry);
+}
+
 function pluginNote(plugin: unknown, projectDir: string | undefined): string {
   const [entry, options] = Array.isArray(plugin) ? [plugin[0], obj(plugin[1])] : [plugin, {}];
   const found =

@@ -160,7 +160,11 @@ export function markdownRendererFor(
     root: config.root,
     contentDir: config.contentDir,
     staticDir: config.staticDir,
-    mediaDirs: site.blog ? [path.resolve(config.root, site.blog.path)] : undefined,
+    // Images beside a post, and beside a doc of a version kept in its own folder (Docusaurus layout), are published too.
+    mediaDirs: [
+      ...site.versions.filter((v) => v.folder).map((v) => versionDir(config, v)),
+      ...(site.blog ? [path.resolve(config.root, site.blog.path)] : []),
+    ],
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
