@@ -16,6 +16,7 @@ import { wrappedClassicPreset } from './docusaurus/presets.ts';
 import { isDocsInstance } from './docusaurus/docs-instances.ts';
 import { absoluteToRelative } from './docusaurus/project-path.ts';
 import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
+import { isBlogPlugin, mapBlogOptions } from './docusaurus/blog-options.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -79,6 +80,7 @@ export interface MappedConfig {
   trailingSlash?: boolean;
   markdown?: MappedMarkdown;
   redirects?: { from: string; to: string }[];
+  blog?: Record<string, unknown>;
 }
 
 export interface MappingResult {
@@ -146,21 +148,20 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     c.plugins.forEach((plugin, i) => {
       // Carried over as `redirects` by init (docusaurus/client-redirects.ts).
       // Docs instances with an id are read by init too (docusaurus/docs-instances.ts).
-      if (!isClientRedirects(pluginName(plugin)) && !isDocsInstance(plugin, pluginName))
+      if (
+        !isClientRedirects(pluginName(plugin)) &&
+        !isDocsInstance(plugin, pluginName) &&
+        !isBlogPlugin(plugin, pluginName)
+      )
         skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir));
     });
   if (preset) {
     for (const key of Object.keys(preset.options)) {
-      if (key === 'docs') continue;
-      if (key === 'blog' && preset.options.blog === false) continue;
+      if (key === 'docs' || key === 'blog') continue;
       if (key === 'pages' && preset.options.pages === false) continue;
       skip(
         `${presetName}.${key}`,
-        key === 'theme'
-          ? 'docsgen has its own theme; restyle with templates/'
-          : key === 'blog'
-            ? 'docsgen has no blog'
-            : 'no equivalent',
+        key === 'theme' ? 'docsgen has its own theme; restyle with templates/' : 'no equivalent',
       );
     }
   } else if (c.presets !== undefined) skip('presets', 'no classic preset found, so no docs options were read');
@@ -455,6 +456,15 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   );
   if (md.markdown) config.markdown = md.markdown;
   md.notes.forEach((note) => unmapped.push(note));
+  const blog = mapBlogOptions({
+    preset: preset?.options,
+    presetName,
+    plugins: arr(c.plugins),
+    nameOf: pluginName,
+    exists: input.exists,
+    skip,
+  });
+  if (blog) config.blog = blog;
   dropMadeUpStrings(config, '', skip);
   return { config, unmapped };
 }

@@ -260,7 +260,9 @@ interface ExtraSources {
 }
 
 function extraSources(root: string, cfg: NonNullable<BuildResult['config']>): ExtraSources {
-  const content = cfg.site.versions.flatMap((v) => [v.folder, v.sidebars]).filter((p): p is string => Boolean(p));
+  const content = [...cfg.site.versions.flatMap((v) => [v.folder, v.sidebars]), cfg.site.blog?.path].filter(
+    (p): p is string => Boolean(p),
+  );
   return {
     content: [...new Set([...content.map((p) => path.resolve(root, p)), path.join(root, 'versions.json')])],
     // Packages are not watched: node_modules changes only with an install, and restarting is then expected.

@@ -12,6 +12,7 @@ import { withBase } from '../shared/base-url.ts';
 import { STYLESHEET_ENTRY, stylesheetEntry, themeOverrides } from '../render/theme-files.ts';
 import { codeTokenCss } from '../render/markdown/highlighter.ts';
 import { codeThemes } from './code-themes.ts';
+import { blogStylesheets } from './blog/blog-assets.ts';
 
 export interface ClientBundle {
   assets: DocumentAssets;
@@ -213,5 +214,5 @@ async function writeSettingsScript(outDir: string, settings: ClientConfig): Prom
 
 /** The config's `stylesheets`, as absolute paths (they are written relative to the project). */
 export function extraStylesheets(config: ResolvedConfig): string[] {
-  return config.site.stylesheets.map((file) => path.resolve(config.root, file));
+  return [...blogStylesheets(config), ...config.site.stylesheets.map((file) => path.resolve(config.root, file))];
 }

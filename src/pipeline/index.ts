@@ -29,6 +29,9 @@ import { StageRunner, type StageTiming } from './stage-runner.ts';
 import { checkVersionsFile } from './versions-file.ts';
 import { buildOtherLocales, docsFolderFor, otherLocales, translateNavs } from './locale-builds.ts';
 import { stagingDirFor } from './write.ts';
+import { blogStage } from './blog/blog-stage.ts';
+import { writeBlogFeeds } from './blog/write-feeds.ts';
+import { BLOG_SECTION } from '../shared/blog-types.ts';
 
 export { createBuildCache, type BuildCache, type StageTiming };
 
@@ -208,6 +211,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     run.report({ diagnostics: await checkVersionsFile(config) });
   }
   const structure: SiteStructure = kept ?? { table, navs, diagnostics: run.diagnostics.slice(structureStart) };
+  // The blog's pages join the route table (a new one: the docs' table above is what a page edit reuses).
+  const { blog, table: withBlog } = run.report(
+    (await run.stage('blog', () => blogStage({ config, table, includeDrafts: options.includeDrafts === true })))!,
+  );
+  table = withBlog;
   const templates = run.failed
     ? undefined
     : reusable
@@ -259,8 +267,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       siteKey,
       early,
       onProgress: options.onProgress,
+      blog,
     });
     const { out, plan } = render.reused;
+    if (blog)
+      await run.stage('blog-feeds', () =>
+        writeBlogFeeds({
+          config,
+          blog,
+          pages: render.rendered.pages,
+          out,
+          inPlace: plan.inPlace,
+          pending: output.pending,
+        }),
+      );
     run.report({
       diagnostics: findIgnoredFiles({
         root: config.root,
@@ -274,7 +294,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // the write stage waits for the search result only to list in-place changes, the link check to list the output.
     searching = run.stage('search-index', () =>
       buildSearchIndex({
-        versions: versions.map((v) => v.name),
+        versions: [...versions.map((v) => v.name), ...(blog ? [BLOG_SECTION] : [])],
         pages: render.rendered.pages,
         cached: cache.search,
         out,

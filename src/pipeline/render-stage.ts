@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { Route } from '../shared/types.ts';
+import type { BlogSite } from '../shared/blog-types.ts';
 import type { Templates } from '../render/page-props.ts';
 import { createCodeHighlighter } from '../render/markdown/highlighter.ts';
 import { codeThemes } from './code-themes.ts';
@@ -166,6 +167,8 @@ export interface RenderStageOptions extends Omit<ReusePlanOptions, 'assets'> {
   bundle: ClientBundle;
   early?: EarlyWorkers;
   onProgress?: (done: number, total: number) => void;
+  /** The blog's pages, when the site has a blog. */
+  blog?: BlogSite;
 }
 
 /** The rendered site: every page (fresh or reused from the last output) and where its files went. */
@@ -206,7 +209,16 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
     { navs, pages: content.pages },
     sitePlugins,
   );
-  const renderHere = routeRenderer({ config, table, pages: content.pages, navs, templates, markdown, assets });
+  const renderHere = routeRenderer({
+    config,
+    table,
+    pages: content.pages,
+    navs,
+    templates,
+    markdown,
+    assets,
+    blog: o.blog,
+  });
   const fresh = (await run.stage('render', () =>
     renderPages({
       routes: reused.toRender,
@@ -221,6 +233,7 @@ export async function renderStage(o: RenderStageOptions): Promise<RenderStageRes
         navs,
         pages: content.pages,
         assets,
+        blog: o.blog,
         highlightDir: cache.markdown.codeStore?.dir,
         cacheEntries: reused.disk && { folder: reused.disk.folder, keys: reused.keys },
       },

@@ -45,7 +45,16 @@ async function start() {
     // The main thread reported what could not be loaded.
     (await loadSitePlugins(config.root, site.markdown, config.configFile)).plugins,
   );
-  const render = routeRenderer({ config, table, pages: setup.pages, navs, templates, markdown, assets: setup.assets });
+  const render = routeRenderer({
+    config,
+    table,
+    pages: setup.pages,
+    navs,
+    templates,
+    markdown,
+    assets: setup.assets,
+    blog: setup.blog,
+  });
   const routes = new Map(table.routes.map((r) => [r.path, r]));
   const out = new OutputFolder(setup.staging);
   const indexSearch = new Set(setup.indexSearch);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { PageSource, Route, RouteTable } from '../shared/types.ts';
+import type { BlogSite } from '../shared/blog-types.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import type { ResolvedConfig } from './config.ts';
 import type { PageSummary, RenderedPage } from './render.ts';
@@ -49,6 +50,8 @@ export interface WorkerSetup {
   navs: ReadonlyMap<string, VersionNav>;
   pages: PageSource[];
   assets: DocumentAssets;
+  /** The blog's pages, when the site has a blog. */
+  blog?: BlogSite;
   /** Folder of the highlighted-code store shared with the main thread (CLI builds). */
   highlightDir?: string;
   /** CLI builds: where the worker stores the render-cache entries of the pages it renders, and each route's render key. */

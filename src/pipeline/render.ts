@@ -34,6 +34,8 @@ import { cardsOf, docCategories } from './category-cards.ts';
 import { sidebarMarkups, type SidebarMarkupFor } from './sidebar-markup.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 import { canonicalizePageLinks, linkForms } from './canonical-links.ts';
+import { BLOG_SECTION, type BlogSite } from '../shared/blog-types.ts';
+import { renderBlogRoute } from './blog/render-blog.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -66,6 +68,8 @@ export interface RouteRendererOptions {
   templates: Templates;
   markdown: MarkdownRenderer;
   assets: DocumentAssets;
+  /** The blog's pages, when the site has a blog. */
+  blog?: BlogSite;
 }
 
 /** What the build keeps of a page once its files are written. Plain data: it crosses worker threads and is stored in the render cache. */
@@ -167,6 +171,8 @@ export function markdownRendererFor(
     contentDir: config.contentDir,
     staticDir: config.staticDir,
     docsDirs: site.versions.map((v) => versionDir(config, v)),
+    // Images beside a post are published too.
+    mediaDirs: site.blog ? [path.resolve(config.root, site.blog.path)] : [],
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
@@ -179,9 +185,16 @@ export function markdownRendererFor(
     imageCacheDir: path.join(config.cacheDir, 'images'),
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
-    versionFolders: new Map(
-      site.versions.map((v) => [path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'), v.name]),
-    ),
+    versionFolders: new Map([
+      ...site.versions.map((v): [string, string] => [
+        path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'),
+        v.name,
+      ]),
+      // Links to a post's file (`../blog/2024-05-01-x.md`) resolve like links to another version's doc.
+      ...(site.blog
+        ? [[path.posix.normalize(site.blog.path).replace(/\/$/, ''), BLOG_SECTION] as [string, string]]
+        : []),
+    ]),
     severities: {
       'broken-markdown-link':
         site.onBrokenMarkdownLinks === 'throw' ? 'error' : site.onBrokenMarkdownLinks === 'warn' ? 'warning' : 'ignore',
@@ -317,6 +330,7 @@ interface RouteContext extends RouteRendererOptions {
 
 async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage | undefined> {
   const { site } = c;
+  if (route.kind === 'blog') return c.blog && renderBlogRoute(route, { ...c, blog: c.blog });
   const version = site.versions.find((v) => v.name === route.version) ?? site.latest;
   const nav = c.navs.get(version.name);
   const alternates = alternatesFor(route, c);

@@ -33,10 +33,15 @@ export interface CachedSearchFiles {
 }
 
 /** The records JSON of each doc of `version`, in route order (the order of the records file). */
+/** Docs and blog posts have search records (a post's version is the blog's section). */
+function searchable(route: Pick<Route, 'kind'>): boolean {
+  return route.kind === 'doc' || route.kind === 'blog';
+}
+
 export function recordsOf(pages: readonly SearchablePage[], version: string): string[] {
   const out: string[] = [];
   for (const page of pages)
-    if (page.route.kind === 'doc' && page.route.version === version && page.searchJson) out.push(page.searchJson);
+    if (searchable(page.route) && page.route.version === version && page.searchJson) out.push(page.searchJson);
   return out;
 }
 
@@ -173,7 +178,7 @@ export async function indexRenderedPage(
 ): Promise<RenderedPageIndex> {
   const page = indexRecords(json, terms);
   const { indexed } = page;
-  if (!indexed || route.kind !== 'doc' || route.version === undefined) return { page };
+  if (!indexed || !searchable(route) || route.version === undefined) return { page };
   const file = `${indexFolder(route.version)}/${pageFile(indexed.fileId)}`;
   await out.write(file, gzipSearchFileSync(indexed.fileText));
   return { page, file };

@@ -88,7 +88,7 @@ export interface VersionLandingProps extends BaseProps {
 
 export type SimplePageProps = BaseProps;
 
-/** The components a site's templates/ folder must export. */
+/** The components a site's templates/ folder must export (the blog's are in blog-props.ts). */
 export interface Templates {
   DocPage: (props: DocPageProps) => ReactElement;
   CategoryIndex: (props: CategoryPageProps) => ReactElement;

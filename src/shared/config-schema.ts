@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
 import { I18nSchema, LocaleDropdownItemSchema } from './i18n-schema.ts';
+import { BlogConfigSchema } from './blog-config-schema.ts';
 
 /** How a build rule reacts: fail the build, print a warning, or stay quiet. */
 const Reaction = z.enum(['throw', 'warn', 'ignore']);
@@ -398,6 +399,8 @@ export const SiteConfigSchema = z.object({
   redirects: z
     .array(z.object({ from: z.string().regex(/^\//, 'a path starting with /'), to: z.string().min(1) }))
     .default([]),
+  /** The blog (see blog-config-schema.ts); absent means no blog. */
+  blog: BlogConfigSchema.optional(),
 });
 
 /** What a maintainer writes in site.config.ts. */

@@ -413,6 +413,32 @@ export const DIAGNOSTICS = {
     title: 'Broken anchor',
     doc: 'A link names a `#fragment` that the target page does not have. Severity from `onBrokenAnchors`.',
   },
+  // Blog
+  'bad-blog-post': {
+    severity: 'error',
+    title: 'Invalid blog post field',
+    doc: "A blog post's front matter has a `date`, `authors` or `tags` value docsgen cannot read.",
+  },
+  'bad-blog-file': {
+    severity: 'error',
+    title: 'Invalid authors or tags file',
+    doc: "The blog's authors.yml or tags.yml is not valid YAML or JSON, or an entry has the wrong shape.",
+  },
+  'unknown-blog-author': {
+    severity: 'error',
+    title: 'Unknown blog author',
+    doc: 'A post names an author key the authors file does not have.',
+  },
+  'inline-blog-author': {
+    severity: 'warning',
+    title: 'Inline blog author',
+    doc: 'A post describes an author in its front matter while the blog has an authors file. Severity from `blog.onInlineAuthors`.',
+  },
+  'inline-blog-tag': {
+    severity: 'warning',
+    title: 'Tag not in tags file',
+    doc: "A post has a tag the blog's tags file does not define. Severity from `blog.onInlineTags`.",
+  },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; title: string; doc: string }>;
 
 /** A code from the catalogue, or one a site's own markdown plugin chose (see `pluginCode`). */

@@ -70,7 +70,7 @@ export interface CategorySource {
   meta: CategoryMeta;
 }
 
-export type RouteKind = 'home' | 'search' | 'not-found' | 'doc' | 'category' | 'version-landing';
+export type RouteKind = 'home' | 'search' | 'not-found' | 'doc' | 'category' | 'version-landing' | 'blog';
 
 export interface Route {
   /** URL path, e.g. `/v3/intro`, `/v1/configuration/`. */
@@ -83,6 +83,8 @@ export interface Route {
   categoryDir?: string;
   /** Source file, relative to the project, when the route comes from a file. */
   file?: string;
+  /** Blog pages: fingerprint of the blog content the page shows (its render key follows it). */
+  blogKey?: string;
 }
 
 export interface RouteTable {

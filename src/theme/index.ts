@@ -5,3 +5,8 @@ export { Home } from './Home.tsx';
 export { SearchPage } from './SearchPage.tsx';
 export { NotFound } from './NotFound.tsx';
 export { SidebarCategoryChildren, SidebarMenu, SidebarMenuItem, lazyCategories } from './Sidebar.tsx';
+export { BlogListPage } from './BlogListPage.tsx';
+export { BlogPostPage } from './BlogPostPage.tsx';
+export { BlogTagsPage } from './BlogTagsPage.tsx';
+export { BlogArchivePage } from './BlogArchivePage.tsx';
+export { BlogAuthorsPage } from './BlogAuthorsPage.tsx';

@@ -65,6 +65,8 @@ export interface MarkdownOptions {
   staticDir: string;
   /** Every version's docs folder, where images beside the docs are published from. */
   docsDirs?: readonly string[];
+  /** More folders whose images are published beside the pages (the blog's folder). */
+  mediaDirs?: readonly string[];
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
   /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
@@ -335,6 +337,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       contentDir: options.contentDir,
       staticDir: options.staticDir,
       docsDirs: options.docsDirs,
+      moreDirs: options.mediaDirs,
       sizeCache: options.caches.imageSizes,
       variants: options.images,
       cacheDir: options.imageCacheDir,

@@ -32,6 +32,8 @@ export interface ImageContext {
    * Docusaurus does, wherever the config keeps them (`docs/`, `versioned_docs/…`, `../docs`).
    */
   docsDirs?: readonly string[];
+  /** More folders whose images are published (the blog's folder). */
+  moreDirs?: readonly string[];
   /** Size lookups by absolute file path, shared across pages. */
   sizeCache: Map<string, { width: number; height: number } | null>;
   variants: ImageVariantSettings;
@@ -227,7 +229,13 @@ function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
         .some((part) => part.startsWith('.'))
     );
   };
-  if (within(ctx.contentDir) || within(ctx.staticDir) || (ctx.docsDirs ?? []).some(within)) return undefined;
+  if (
+    within(ctx.contentDir) ||
+    within(ctx.staticDir) ||
+    (ctx.docsDirs ?? []).some(within) ||
+    ctx.moreDirs?.some(within)
+  )
+    return undefined;
   const rel = path.relative(ctx.root, real);
   return rel.startsWith('..') || path.isAbsolute(rel) ? real : rel;
 }

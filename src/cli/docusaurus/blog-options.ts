@@ -1,0 +1,143 @@
+/**
+ * The blog of a Docusaurus site: the classic preset's `blog` options, or a standalone
+ * `@docusaurus/plugin-content-blog`, as site.config.ts's `blog` section. Pure; every option that
+ * does not carry over is named with why.
+ */
+
+type Skip = (field: string, why: string) => void;
+
+/** Options copied as they are when they have the right type. */
+const STRINGS = [
+  'path',
+  'routeBasePath',
+  'blogTitle',
+  'blogDescription',
+  'blogSidebarTitle',
+  'authorsMapPath',
+  'tagsBasePath',
+  'authorsBasePath',
+  'pageBasePath',
+] as const;
+const REACTIONS: Record<string, 'throw' | 'warn' | 'ignore'> = {
+  throw: 'throw',
+  warn: 'warn',
+  log: 'warn',
+  ignore: 'ignore',
+};
+/** Options with no docsgen equivalent, and why. */
+const NOT_MAPPED: Record<string, string> = {
+  truncateMarker: 'docsgen reads <!-- truncate --> and {/* truncate */}',
+  readingTime: 'a function; docsgen counts 200 words a minute',
+  blogListComponent: 'override BlogListPage in templates/ instead',
+  blogPostComponent: 'override BlogPostPage in templates/ instead',
+  blogTagsListComponent: 'override BlogTagsPage in templates/ instead',
+  blogTagsPostsComponent: 'override BlogListPage in templates/ instead',
+  blogArchiveComponent: 'override BlogArchivePage in templates/ instead',
+  blogAuthorsListComponent: 'override BlogAuthorsPage in templates/ instead',
+  blogAuthorsPostsComponent: 'override BlogListPage in templates/ instead',
+  remarkPlugins: 'markdown plugins are not carried over',
+  rehypePlugins: 'markdown plugins are not carried over',
+  beforeDefaultRemarkPlugins: 'markdown plugins are not carried over',
+  beforeDefaultRehypePlugins: 'markdown plugins are not carried over',
+  processBlogPosts: 'a function; no equivalent',
+  showLastUpdateTime: 'no equivalent',
+  showLastUpdateAuthor: 'no equivalent',
+  editLocalizedFiles: 'docsgen builds one locale',
+  onUntruncatedBlogPosts: 'no equivalent',
+  admonitions: 'docsgen renders admonitions as Docusaurus does by default',
+};
+
+/** Is this `plugins` entry the blog plugin (`@docusaurus/plugin-content-blog`, `content-blog`, a resolved path to it)? */
+export function isBlogPlugin(entry: unknown, nameOf: (value: unknown) => string | undefined): boolean {
+  const name = nameOf(Array.isArray(entry) ? entry[0] : entry);
+  return name !== undefined && (/plugin-content-blog/.test(name) || /^(@docusaurus\/)?content-blog$/.test(name));
+}
+
+/**
+ * The `blog` section for site.config.ts, or undefined for no blog: `blog: false` in the preset,
+ * or the default blog folder missing (Docusaurus then builds no blog pages either).
+ */
+export function mapBlogOptions(o: {
+  preset: Record<string, unknown> | undefined;
+  presetName: string;
+  plugins: unknown[];
+  nameOf: (value: unknown) => string | undefined;
+  exists: (rel: string) => boolean;
+  skip: Skip;
+}): Record<string, unknown> | undefined {
+  const standalone = o.plugins
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => isBlogPlugin(entry, o.nameOf));
+  const candidates: { options: Record<string, unknown>; where: string }[] = [];
+  const presetBlog = o.preset?.blog;
+  if (o.preset && presetBlog !== false) candidates.push({ options: record(presetBlog), where: `${o.presetName}.blog` });
+  for (const { entry, index } of standalone)
+    candidates.push({ options: Array.isArray(entry) ? record(entry[1]) : {}, where: `plugins[${index}][1]` });
+  // The first blog whose folder exists; Docusaurus skips a blog without posts folder.
+  const present = candidates.filter((c) => o.exists(folderOf(c.options)));
+  const [chosen, ...others] = present;
+  for (const other of others)
+    o.skip(other.where, `a second blog (posts in "${folderOf(other.options)}"); docsgen builds one blog`);
+  if (!chosen) return undefined;
+  const { options, where } = chosen;
+  const out: Record<string, unknown> = {};
+  for (const key of STRINGS) if (typeof options[key] === 'string') out[key] = options[key];
+  if (out.path !== undefined) out.path = folderOf(options);
+  if (typeof options.routeBasePath === 'string')
+    out.routeBasePath = options.routeBasePath.replace(/^\/+|\/+$/g, '') || '/';
+  for (const key of ['postsPerPage', 'blogSidebarCount'] as const) {
+    const value = options[key];
+    if ((typeof value === 'number' && value >= 0) || value === 'ALL') out[key] = value;
+    else if (value !== undefined) o.skip(`${where}.${key}`, `"${String(value)}" is not a number or "ALL"`);
+  }
+  if (typeof options.showReadingTime === 'boolean') out.showReadingTime = options.showReadingTime;
+  if (options.editUrl !== undefined) {
+    if (typeof options.editUrl === 'string') out.editUrl = options.editUrl;
+    else o.skip(`${where}.editUrl`, 'a function editUrl cannot be carried over; write a URL in site.config.ts');
+  }
+  for (const key of ['include', 'exclude'] as const) {
+    const value = options[key];
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value;
+    else if (value !== undefined) o.skip(`${where}.${key}`, 'not a list of globs');
+  }
+  if (typeof options.tags === 'string' || options.tags === false || options.tags === null) out.tags = options.tags;
+  for (const key of ['onInlineTags', 'onInlineAuthors'] as const) {
+    const value = options[key];
+    if (typeof value === 'string' && REACTIONS[value]) out[key] = REACTIONS[value];
+  }
+  if (typeof options.archiveBasePath === 'string' || options.archiveBasePath === null)
+    out.archiveBasePath = options.archiveBasePath;
+  if (options.sortPosts === 'ascending' || options.sortPosts === 'descending') out.sortPosts = options.sortPosts;
+  const feed = feedOptions(options.feedOptions, `${where}.feedOptions`, o.skip);
+  if (feed) out.feedOptions = feed;
+  for (const key of Object.keys(options)) {
+    if (NOT_MAPPED[key]) o.skip(`${where}.${key}`, NOT_MAPPED[key]);
+    else if (key === 'id') continue;
+  }
+  return out;
+}
+
+function feedOptions(value: unknown, where: string, skip: Skip): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  const given = record(value);
+  const out: Record<string, unknown> = {};
+  const types = ['rss', 'atom', 'json'];
+  const type = given.type;
+  if (type === null || type === 'all' || (typeof type === 'string' && types.includes(type))) out.type = type;
+  else if (Array.isArray(type) && type.every((t) => types.includes(t as string))) out.type = type;
+  else if (type !== undefined) skip(`${where}.type`, `"${String(type)}" is not rss, atom, json, all or a list of them`);
+  for (const key of ['title', 'description', 'copyright', 'language'] as const)
+    if (typeof given[key] === 'string') out[key] = given[key];
+  if (typeof given.limit === 'number' || given.limit === false || given.limit === null) out.limit = given.limit;
+  for (const key of ['createFeedItems', 'xslt'])
+    if (given[key] !== undefined) skip(`${where}.${key}`, 'no equivalent; feeds are written as docsgen shapes them');
+  return Object.keys(out).length ? out : undefined;
+}
+
+function folderOf(options: Record<string, unknown>): string {
+  return (typeof options.path === 'string' ? options.path : 'blog').replace(/^\.\//, '').replace(/\/+$/, '');
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}

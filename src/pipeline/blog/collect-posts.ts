@@ -1,0 +1,289 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Diagnostic } from '../../shared/diagnostics.ts';
+import type { BlogSettings } from '../../shared/blog-config-schema.ts';
+import { BLOG_SECTION, type BlogAuthor, type BlogPost, type BlogTag } from '../../shared/blog-types.ts';
+import { humanize, MAX_PAGE_BYTES, parsePage } from '../content.ts';
+import { readAuthorsFile, readTagsFile, normalizeAuthor } from './authors-and-tags.ts';
+import { frontMatterDate, joinUrl, kebabCase, parseBlogFileName, readingMinutes, truncateBody } from './post-names.ts';
+
+export interface CollectPostsOptions {
+  root: string;
+  blog: BlogSettings;
+  /** `serve --watch` builds drafts; `docsgen build` leaves them out. */
+  includeDrafts: boolean;
+}
+
+export interface CollectedPosts {
+  /** Built posts, in blog order (not yet keyed: see blogSite). */
+  posts: Omit<BlogPost, 'key'>[];
+  /** Authors of the authors file by key (none without one). */
+  authors: Map<string, BlogAuthor> | undefined;
+  /** Files read, for the watcher. */
+  folder: string;
+  diagnostics: Diagnostic[];
+}
+
+/** URL paths of the blog, from its options: `/blog`, `/blog/tags`, `/blog/authors`, `/blog/archive`. */
+export function blogPaths(blog: BlogSettings): { base: string; tags: string; authors: string; archive?: string } {
+  const base = joinUrl(blog.routeBasePath);
+  return {
+    base,
+    tags: joinUrl(base, blog.tagsBasePath),
+    authors: joinUrl(base, blog.authorsBasePath),
+    archive: blog.archiveBasePath === null ? undefined : joinUrl(base, blog.archiveBasePath),
+  };
+}
+
+/**
+ * Reads the blog folder: every post's front matter and body (nothing rendered), its date, slug,
+ * authors and tags, in blog order. Drafts are left out unless `includeDrafts`.
+ */
+export async function collectPosts(o: CollectPostsOptions): Promise<CollectedPosts> {
+  const { blog } = o;
+  const diagnostics: Diagnostic[] = [];
+  const folder = path.resolve(o.root, blog.path);
+  const relFolder = path.relative(o.root, folder).split(path.sep).join('/');
+  const paths = blogPaths(blog);
+  const files = (
+    await fg(blog.include, { cwd: folder, ignore: blog.exclude, onlyFiles: true, dot: false }).catch(() => [])
+  )
+    .filter((f) => /\.mdx?$/i.test(f))
+    .sort();
+  const authors = await readAuthorsFile({
+    file: path.join(folder, blog.authorsMapPath),
+    root: o.root,
+    authorsPath: paths.authors,
+    diagnostics,
+  });
+  const tagDefs =
+    blog.tags === false || blog.tags === null
+      ? undefined
+      : await readTagsFile({ file: path.join(folder, blog.tags), root: o.root, tagsPath: paths.tags, diagnostics });
+  const reaction = (r: 'throw' | 'warn' | 'ignore') => (r === 'throw' ? 'error' : r === 'warn' ? 'warning' : undefined);
+
+  const posts: Omit<BlogPost, 'key'>[] = [];
+  for (const rel of files) {
+    const abs = path.join(folder, rel);
+    const file = relFolder ? `${relFolder}/${rel}` : rel;
+    const info = await stat(abs);
+    if (info.size > MAX_PAGE_BYTES) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'markdown-too-complex',
+        file,
+        message: `The post is ${(info.size / 1024 / 1024).toFixed(1)} MB; posts are limited to 1 MB.`,
+        hint: 'Split the post or move large data to a file it links to.',
+      });
+      continue;
+    }
+    const page = parsePage({ text: await readFile(abs, 'utf8'), file, rel, version: BLOG_SECTION }, diagnostics);
+    if (!page) continue;
+    const fm = page.frontMatter as typeof page.frontMatter & Record<string, unknown>;
+    if (fm.draft === true && !o.includeDrafts) continue;
+    const lineOf = (key: string) => {
+      const i = page.raw.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+      return i < 0 ? 1 : i + 1;
+    };
+    const named = parseBlogFileName(rel);
+    let date = named.date;
+    if (fm.date !== undefined) {
+      const given = frontMatterDate(fm.date);
+      if (given) date = given;
+      else
+        diagnostics.push({
+          severity: 'error',
+          code: 'bad-blog-post',
+          file,
+          line: lineOf('date'),
+          message: `"date" must be a date such as 2024-05-01, got ${JSON.stringify(fm.date)}.`,
+          hint: 'Write date: YYYY-MM-DD (or a full ISO date and time).',
+        });
+    }
+    // Neither front matter nor name gives a date: the file's, as Docusaurus falls back to.
+    date ??= info.birthtimeMs > 0 ? info.birthtime : info.mtime;
+    const source = { ...page, id: page.relPath };
+    const slug = typeof fm.slug === 'string' && fm.slug.trim() ? fm.slug : named.slug;
+    const title =
+      typeof fm.title === 'string'
+        ? fm.title
+        : page.title === humanize(page.id.slice(page.id.lastIndexOf('/') + 1))
+          ? named.text.split('/').pop() || page.title
+          : page.title;
+    const { summary, truncated } = truncateBody(page.body);
+    const postAuthors = authorsOf(fm, authors, file, lineOf('authors'), diagnostics, reaction(blog.onInlineAuthors));
+    const postTags = tagsOf(
+      fm.tags,
+      tagDefs,
+      paths.tags,
+      file,
+      lineOf('tags'),
+      diagnostics,
+      reaction(blog.onInlineTags),
+    );
+    posts.push({
+      source,
+      permalink: joinUrl(paths.base, slug),
+      date: date.toISOString(),
+      title,
+      description: typeof fm.description === 'string' ? fm.description : firstProse(page.body),
+      authors: postAuthors,
+      tags: postTags,
+      ...(blog.showReadingTime ? { readingTime: readingMinutes(page.body) } : {}),
+      truncated,
+      summary,
+      unlisted: fm.unlisted === true,
+      ...(blog.editUrl ? { editUrl: `${blog.editUrl.replace(/\/+$/, '')}/${file}` } : {}),
+      ...(typeof fm.image === 'string' ? { image: fm.image } : {}),
+    });
+  }
+  // Newest first; the same day keeps file order reversed, as Docusaurus's stable sort of its file list.
+  posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  if (blog.sortPosts === 'ascending') posts.reverse();
+  return { posts, authors, folder: relFolder, diagnostics };
+}
+
+function authorsOf(
+  fm: Record<string, unknown>,
+  map: Map<string, BlogAuthor> | undefined,
+  file: string,
+  line: number,
+  diagnostics: Diagnostic[],
+  inline: 'error' | 'warning' | undefined,
+): BlogAuthor[] {
+  const out: BlogAuthor[] = [];
+  const given = fm.authors;
+  const list = given === undefined || given === null ? [] : Array.isArray(given) ? given : [given];
+  for (const entry of list) {
+    if (typeof entry === 'string') {
+      const found = map?.get(entry);
+      if (found) out.push(found);
+      else
+        diagnostics.push({
+          severity: 'error',
+          code: 'unknown-blog-author',
+          file,
+          line,
+          message: map
+            ? `The author "${entry}" is not in the authors file.`
+            : `The author "${entry}" is a key, but the blog has no authors file.`,
+          hint: map
+            ? `Add "${entry}" to the authors file, or fix the key (known: ${[...map.keys()].slice(0, 8).join(', ')}).`
+            : 'Create authors.yml in the blog folder with this key, or describe the author inline (name, title, url).',
+        });
+    } else if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+      const raw = entry as Record<string, unknown>;
+      const key = typeof raw.key === 'string' ? raw.key : undefined;
+      const base = key ? map?.get(key) : undefined;
+      if (key && !base)
+        diagnostics.push({
+          severity: 'error',
+          code: 'unknown-blog-author',
+          file,
+          line,
+          message: `The author "${key}" is not in the authors file.`,
+          hint: 'Add it to the authors file, or describe the author without a key.',
+        });
+      if (!key && map && inline)
+        diagnostics.push({
+          severity: inline,
+          code: 'inline-blog-author',
+          file,
+          line,
+          message: `The author ${JSON.stringify(raw.name ?? raw)} is described inline while the blog has an authors file.`,
+          hint: 'Add the author to the authors file and name its key, or set blog.onInlineAuthors: "ignore".',
+        });
+      out.push({ ...base, ...normalizeAuthor(raw, key) });
+    } else {
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-blog-post',
+        file,
+        line,
+        message: `"authors" entries must be author keys or mappings, got ${JSON.stringify(entry)}.`,
+        hint: 'Write authors: [key] or authors: [{name: …, title: …}].',
+      });
+    }
+  }
+  // Docusaurus 1/2 front matter: one author in flat fields.
+  const legacyName = fm.author ?? fm.authorName;
+  if (typeof legacyName === 'string' && !out.length) {
+    const legacy = normalizeAuthor({
+      name: legacyName,
+      title: fm.author_title ?? fm.authorTitle,
+      url: fm.author_url ?? fm.authorURL,
+      image_url: fm.author_image_url ?? fm.authorImageURL,
+    });
+    out.push(legacy);
+  }
+  return out;
+}
+
+function tagsOf(
+  given: unknown,
+  defs: Map<string, BlogTag> | undefined,
+  tagsPath: string,
+  file: string,
+  line: number,
+  diagnostics: Diagnostic[],
+  inline: 'error' | 'warning' | undefined,
+): BlogTag[] {
+  if (given === undefined || given === null) return [];
+  const list = Array.isArray(given) ? given : [given];
+  const out = new Map<string, BlogTag>();
+  for (const entry of list) {
+    let tag: BlogTag | undefined;
+    if (typeof entry === 'string' || typeof entry === 'number') {
+      const label = String(entry);
+      tag = defs?.get(label);
+      if (!tag) {
+        tag = { label, permalink: joinUrl(tagsPath, kebabCase(label) || encodeURIComponent(label)) };
+        if (defs && inline)
+          diagnostics.push({
+            severity: inline,
+            code: 'inline-blog-tag',
+            file,
+            line,
+            message: `The tag "${label}" is not defined in the tags file.`,
+            hint: 'Add it to the tags file, or set blog.onInlineTags: "ignore".',
+          });
+      }
+    } else if (entry && typeof entry === 'object' && typeof (entry as { label?: unknown }).label === 'string') {
+      const raw = entry as { label: string; permalink?: unknown };
+      tag = {
+        label: raw.label,
+        permalink: joinUrl(tagsPath, typeof raw.permalink === 'string' ? raw.permalink : kebabCase(raw.label)),
+      };
+    } else {
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-blog-post',
+        file,
+        line,
+        message: `"tags" entries must be names or {label, permalink}, got ${JSON.stringify(entry)}.`,
+        hint: 'Write tags: [release, news].',
+      });
+      continue;
+    }
+    out.set(tag.permalink, tag);
+  }
+  return [...out.values()];
+}
+
+/** The first line of prose, for a post without a description. */
+function firstProse(body: string): string | undefined {
+  for (const line of body.split('\n')) {
+    const t = line.trim();
+    if (!t || /^([#>:|`<!{-]|\d+\.|[*-] |import\s|export\s)/.test(t)) continue;
+    const plain = t.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+    return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
+  }
+  return undefined;
+}
+
+/** Fingerprint of a value (JSON), for render keys. */
+export function fingerprint(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+}

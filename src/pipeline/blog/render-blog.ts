@@ -1,0 +1,259 @@
+import { createElement, type ReactElement } from 'react';
+import type { Diagnostic } from '../../shared/diagnostics.ts';
+import { routeKey, routeToFile } from '../../shared/paths.ts';
+import { siteRoot } from '../../shared/base-url.ts';
+import type { Route } from '../../shared/types.ts';
+import { BLOG_SECTION, type BlogPost, type BlogSite } from '../../shared/blog-types.ts';
+import type { SiteProps, Templates } from '../../render/page-props.ts';
+import type { BlogInfo, BlogPostItem, BlogTemplates } from '../../render/blog-props.ts';
+import { renderDocument, type DocumentAssets } from '../../render/document.tsx';
+import type { MarkdownRenderer } from '../../render/markdown/processor.ts';
+import { selectTocEntries } from '../../render/markdown/rehype-toc.ts';
+import { extractSearchRecords } from '../search-records.ts';
+import { formatPostDate } from './post-names.ts';
+
+/** A rendered page, as render.ts's RenderedPage (declared here: render.ts calls this module). */
+export interface RenderedPage {
+  route: Route;
+  outFile: string;
+  html: string;
+  links: MarkdownOut['links'];
+  ids: string[];
+  assets: MarkdownOut['assets'];
+  title: string;
+  description?: string;
+  search?: { records: ReturnType<typeof extractSearchRecords> };
+  unlisted?: boolean;
+  diagrams?: true;
+}
+
+type MarkdownOut = Awaited<ReturnType<MarkdownRenderer['render']>>;
+
+export interface BlogRenderContext {
+  blog: BlogSite;
+  site: SiteProps;
+  templates: Templates;
+  markdown: MarkdownRenderer;
+  assets: DocumentAssets;
+  diagnostics: Diagnostic[];
+}
+
+/** `<link rel="alternate">` to the feeds and the search section of blog pages, for the document head. */
+function headOf(blog: BlogSite, siteTitle: string): string {
+  const type = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return [
+    '<meta name="docsgen:search" content="blog"/>',
+    ...blog.feeds.map(
+      (f) =>
+        `<link rel="alternate" type="${type[f.type]}" href="${escape(f.path)}" title="${escape(`${siteTitle} ${f.type === 'json' ? 'JSON Feed' : f.type === 'rss' ? 'RSS Feed' : 'Atom Feed'}`)}"/>`,
+    ),
+  ].join('');
+}
+
+/** Renders one page of the blog (see blogSite for which pages there are). */
+export async function renderBlogRoute(route: Route, c: BlogRenderContext): Promise<RenderedPage | undefined> {
+  const spec = c.blog.pages[routeKey(route.path)];
+  if (!spec) return undefined;
+  const T = c.templates as Templates & Partial<BlogTemplates>;
+  const settings = c.site.settings;
+  const locale = settings.locale.lang;
+  const info: BlogInfo = {
+    title: c.blog.title,
+    description: c.blog.description,
+    basePath: c.blog.basePath,
+    tagsPath: c.blog.tagsPath,
+    archivePath: c.blog.archivePath,
+    authorsPath: c.blog.pages[routeKey(c.blog.authorsPath)] ? c.blog.authorsPath : undefined,
+    sidebarTitle: c.blog.sidebarTitle,
+    sidebar: c.blog.sidebar.map((i) => ({ label: c.blog.posts[i]!.title, href: c.blog.posts[i]!.permalink })),
+    feeds: c.blog.feeds,
+  };
+  const base = { site: c.site, path: route.path, version: c.site.latest, alternates: {}, blog: info };
+  const headHtml = headOf(c.blog, settings.title);
+  const page = (
+    title: string,
+    body: ReactElement,
+    extra: Partial<Pick<RenderedPage, 'links' | 'ids' | 'assets' | 'search' | 'unlisted' | 'description'>> & {
+      noindex?: boolean;
+      mermaid?: boolean;
+    } = {},
+  ): RenderedPage => ({
+    route,
+    outFile: routeToFile(route.path, settings.trailingSlash),
+    html: renderDocument({
+      site: settings,
+      path: route.path,
+      title: `${title} | ${settings.title}`,
+      description: extra.description,
+      version: c.site.latest.name,
+      assets: c.assets,
+      body,
+      noindex: extra.noindex,
+      headHtml,
+      flags: extra.mermaid ? { mermaid: '' } : undefined,
+    }),
+    links: extra.links ?? [],
+    ids: extra.ids ?? [],
+    assets: extra.assets ?? [],
+    title: `${title} | ${settings.title}`,
+    description: extra.description,
+    search: extra.search,
+    ...(extra.unlisted ? { unlisted: true } : {}),
+    ...(extra.mermaid ? { diagrams: true as const } : {}),
+  });
+  const item = (post: BlogPost, content: ReactElement, truncated: boolean): BlogPostItem => ({
+    title: post.title,
+    permalink: post.permalink,
+    date: post.date,
+    formattedDate: formatPostDate(post.date, locale),
+    readingTime: post.readingTime,
+    authors: post.authors,
+    tags: post.tags,
+    content,
+    truncated,
+    editUrl: post.editUrl,
+    ...(post.unlisted ? { unlisted: true } : {}),
+  });
+  // List pages show each post's summary; its problems are reported once, by the post's own page.
+  const summaries = async (items: number[]) =>
+    Promise.all(
+      items.map(async (i) => {
+        const post = c.blog.posts[i]!;
+        const md = await c.markdown.render({ ...post.source, body: post.summary });
+        return { item: item(post, md.content, post.truncated), assets: md.assets, mermaid: md.hasMermaid };
+      }),
+    );
+  const listPage = async (
+    title: string,
+    description: string | undefined,
+    spec: { items: number[]; page: number; totalPages: number; previous?: string; next?: string },
+    extra: Pick<Parameters<BlogTemplates['BlogListPage']>[0], 'tag' | 'author'> = {},
+  ) => {
+    const shown = await summaries(spec.items);
+    const pageTitle = spec.page > 1 ? `${title} (page ${spec.page})` : title;
+    return page(
+      pageTitle,
+      createElement(T.BlogListPage!, {
+        ...base,
+        title,
+        description,
+        items: shown.map((s) => s.item),
+        page: spec.page,
+        totalPages: spec.totalPages,
+        newer: spec.previous,
+        older: spec.next,
+        ...extra,
+      }),
+      { description, assets: shown.flatMap((s) => s.assets), mermaid: shown.some((s) => s.mermaid) },
+    );
+  };
+
+  switch (spec.type) {
+    case 'post': {
+      const post = c.blog.posts[spec.post]!;
+      const md = await c.markdown.render(post.source);
+      c.diagnostics.push(...md.diagnostics);
+      const fm = post.source.frontMatter;
+      const neighbour = (i: number | undefined) =>
+        i === undefined ? undefined : { label: c.blog.posts[i]!.title, href: c.blog.posts[i]!.permalink };
+      const description = md.head?.description ?? post.description;
+      const body = createElement(T.BlogPostPage!, {
+        ...base,
+        post: item(post, md.content, false),
+        toc: selectTocEntries(md.toc, settings.toc, fm),
+        hideToc: fm.hide_table_of_contents === true,
+        newer: neighbour(spec.previous),
+        older: neighbour(spec.next),
+      });
+      const rendered = page(post.title, body, {
+        description,
+        noindex: post.unlisted,
+        unlisted: post.unlisted,
+        links: md.links,
+        ids: md.ids,
+        assets: md.assets,
+        mermaid: md.hasMermaid,
+        search: {
+          records: post.unlisted
+            ? []
+            : extractSearchRecords(
+                {
+                  version: BLOG_SECTION,
+                  docId: post.source.id,
+                  path: route.path,
+                  title: post.title,
+                  lvl0: c.blog.title,
+                  description: post.description,
+                  hast: md.hast,
+                },
+                { siteUrl: siteRoot(settings.url, settings.baseUrl), language: locale },
+              ),
+        },
+      });
+      return md.head?.title ? { ...rendered, title: md.head.title } : rendered;
+    }
+    case 'list':
+      return listPage(c.blog.title, c.blog.description, spec);
+    case 'tag': {
+      const tag = c.blog.tags[spec.tag]!;
+      return listPage(
+        `${spec.totalCount === 1 ? 'One post' : `${spec.totalCount} posts`} tagged with "${tag.label}"`,
+        tag.description,
+        spec,
+        {
+          tag: { label: tag.label, permalink: tag.permalink, description: tag.description, count: tag.items.length },
+        },
+      );
+    }
+    case 'author': {
+      const { items, ...author } = c.blog.authors[spec.author]!;
+      return listPage(author.name ?? spec.author, author.title, spec, { author: { ...author, count: items.length } });
+    }
+    case 'tags':
+      return page(
+        'Tags',
+        createElement(T.BlogTagsPage!, {
+          ...base,
+          tags: Object.values(c.blog.tags).map((t) => ({
+            label: t.label,
+            permalink: t.permalink,
+            description: t.description,
+            count: t.items.length,
+          })),
+        }),
+      );
+    case 'archive': {
+      const years = new Map<string, { title: string; permalink: string; date: string; formattedDate: string }[]>();
+      for (const post of c.blog.posts) {
+        if (post.unlisted) continue;
+        const year = post.date.slice(0, 4);
+        years.set(year, [
+          ...(years.get(year) ?? []),
+          {
+            title: post.title,
+            permalink: post.permalink,
+            date: post.date,
+            formattedDate: formatPostDate(post.date, locale),
+          },
+        ]);
+      }
+      return page(
+        'Archive',
+        createElement(T.BlogArchivePage!, {
+          ...base,
+          years: [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, posts]) => ({ year, posts })),
+        }),
+        { description: c.blog.description },
+      );
+    }
+    case 'authors':
+      return page(
+        'Authors',
+        createElement(T.BlogAuthorsPage!, {
+          ...base,
+          authors: Object.values(c.blog.authors).map(({ items, ...a }) => ({ ...a, count: items.length })),
+        }),
+      );
+  }
+}

@@ -1,0 +1,130 @@
+import type { BlogAuthor, BlogPageBaseProps, BlogPostItem, BlogTag } from 'docsgen';
+import type { ReactNode } from 'react';
+import { Layout } from './Layout.tsx';
+
+/** Blog pages: the recent-posts sidebar beside the main column, inside the site's chrome. */
+export function BlogShell(props: BlogPageBaseProps & { children: ReactNode }) {
+  const { blog } = props;
+  return (
+    <Layout {...props}>
+      <div className="blog-layout">
+        {blog.sidebar.length ? (
+          <nav className="blog-sidebar" aria-label="Blog recent posts">
+            <h2 className="blog-sidebar-title">{blog.sidebarTitle}</h2>
+            <ul>
+              {blog.sidebar.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} aria-current={link.href === props.path ? 'page' : undefined}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <main id="main" className="blog-main" tabIndex={-1}>
+          {props.children}
+        </main>
+      </div>
+    </Layout>
+  );
+}
+
+/** `5 min read`, rounded up as readers expect. */
+export function readingTimeText(minutes: number): string {
+  const n = Math.max(1, Math.ceil(minutes));
+  return `${n} min read`;
+}
+
+/** Title, date, reading time and authors of a post; `level` 1 on the post's page, 2 in lists. */
+export function BlogPostHeader({ post, level }: { post: BlogPostItem; level: 1 | 2 }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <header className="blog-post-header">
+      <Heading className="blog-post-title">
+        {level === 1 ? post.title : <a href={post.permalink}>{post.title}</a>}
+      </Heading>
+      <p className="blog-post-meta">
+        <time dateTime={post.date}>{post.formattedDate}</time>
+        {post.readingTime !== undefined ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>{readingTimeText(post.readingTime)}</span>
+          </>
+        ) : null}
+      </p>
+      {post.authors.length ? (
+        <ul className="blog-authors">
+          {post.authors.map((a, i) => (
+            <li key={a.key ?? a.name ?? i}>
+              <AuthorCard author={a} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}
+
+/** An author's picture, name (linked to their page or site), title and social links. */
+export function AuthorCard({ author, count }: { author: BlogAuthor; count?: number }) {
+  const href = author.page ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
+  const name = author.name ?? author.key ?? '';
+  return (
+    <div className="blog-author">
+      {author.imageURL ? (
+        <img className="blog-author-image" src={author.imageURL} alt="" width={40} height={40} loading="lazy" />
+      ) : null}
+      <div>
+        <span className="blog-author-name">{href ? <a href={href}>{name}</a> : name}</span>
+        {count !== undefined ? <span className="blog-author-count">{` (${count})`}</span> : null}
+        {author.title ? <small className="blog-author-title">{author.title}</small> : null}
+        {author.socials ? (
+          <span className="blog-author-socials">
+            {Object.entries(author.socials).map(([platform, url]) => (
+              <a key={platform} href={url} target="_blank" rel="noopener noreferrer">
+                {platform}
+              </a>
+            ))}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function TagList({ tags, label = 'Tags:' }: { tags: BlogTag[]; label?: string }) {
+  if (!tags.length) return null;
+  return (
+    <div className="blog-tags">
+      <b>{label}</b>
+      <ul>
+        {tags.map((t) => (
+          <li key={t.permalink}>
+            <a className="blog-tag" href={t.permalink} rel="tag">
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One post in a list: header, summary, "Read more" when the post goes on, tags. */
+export function BlogPostSummary({ post }: { post: BlogPostItem }) {
+  return (
+    <article className="blog-post blog-post-summary">
+      <BlogPostHeader post={post} level={2} />
+      <div className="markdown">{post.content}</div>
+      <footer className="blog-post-footer">
+        <TagList tags={post.tags} />
+        {post.truncated ? (
+          <a className="blog-read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
+            Read more
+          </a>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

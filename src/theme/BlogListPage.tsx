@@ -1,0 +1,49 @@
+import type { BlogListPageProps } from 'docsgen';
+import { AuthorCard, BlogPostSummary, BlogShell } from './BlogLayout.tsx';
+
+/** The blog list (and a tag's or an author's posts): one page of post summaries, newer and older pages. */
+export function BlogListPage(props: BlogListPageProps) {
+  const heading = props.tag
+    ? `${props.tag.count === 1 ? 'One post' : `${props.tag.count} posts`} tagged with "${props.tag.label}"`
+    : props.author
+      ? undefined
+      : props.title;
+  return (
+    <BlogShell {...props}>
+      {props.author ? (
+        <header className="blog-list-header">
+          <AuthorCard author={props.author} />
+          <h1 className="blog-list-title">{`Posts by ${props.author.name ?? props.author.key}`}</h1>
+        </header>
+      ) : (
+        <header className="blog-list-header">
+          <h1 className={props.tag || props.page > 1 ? 'blog-list-title' : 'blog-list-title visually-hidden'}>
+            {heading}
+            {props.page > 1 ? ` (page ${props.page} of ${props.totalPages})` : ''}
+          </h1>
+          {props.tag?.description ? <p>{props.tag.description}</p> : null}
+          {props.tag ? <a href={props.blog.tagsPath}>View all tags</a> : null}
+        </header>
+      )}
+      {props.items.map((post) => (
+        <BlogPostSummary key={post.permalink} post={post} />
+      ))}
+      {props.newer || props.older ? (
+        <nav className="pager" aria-label="Blog list pages">
+          {props.newer ? (
+            <a className="pager-link pager-prev" href={props.newer} rel="prev">
+              <span className="pager-label">« Newer entries</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {props.older ? (
+            <a className="pager-link pager-next" href={props.older} rel="next">
+              <span className="pager-label">Older entries »</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </BlogShell>
+  );
+}

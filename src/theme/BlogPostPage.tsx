@@ -1,0 +1,53 @@
+import type { BlogPostPageProps } from 'docsgen';
+import { BlogPostHeader, BlogShell, TagList } from './BlogLayout.tsx';
+import { TocList } from './Toc.tsx';
+
+/** A blog post: header, content, tags, edit link, newer and older posts, and its table of contents. */
+export function BlogPostPage(props: BlogPostPageProps) {
+  const { post } = props;
+  const showToc = !props.hideToc && props.toc.length > 0;
+  return (
+    <BlogShell {...props}>
+      <div className={`blog-post-grid${showToc ? ' has-toc' : ''}`}>
+        <article className="blog-post">
+          <BlogPostHeader post={post} level={1} />
+          <div className="markdown" data-blog-post-content="">
+            {post.content}
+          </div>
+          <footer className="blog-post-footer">
+            <TagList tags={post.tags} />
+            {post.editUrl ? (
+              <a href={post.editUrl} target="_blank" rel="noopener noreferrer">
+                Edit this page
+              </a>
+            ) : null}
+          </footer>
+          {props.newer || props.older ? (
+            <nav className="pager" aria-label="Blog post navigation">
+              {props.newer ? (
+                <a className="pager-link pager-prev" href={props.newer.href} rel="prev">
+                  <span className="pager-sub">Newer post</span>
+                  <span className="pager-label">{`« ${props.newer.label}`}</span>
+                </a>
+              ) : (
+                <span />
+              )}
+              {props.older ? (
+                <a className="pager-link pager-next" href={props.older.href} rel="next">
+                  <span className="pager-sub">Older post</span>
+                  <span className="pager-label">{`${props.older.label} »`}</span>
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
+        </article>
+        {showToc ? (
+          <details className="toc blog-toc" open>
+            <summary>On this page</summary>
+            <TocList toc={props.toc} className="toc-list" />
+          </details>
+        ) : null}
+      </div>
+    </BlogShell>
+  );
+}
