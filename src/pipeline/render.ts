@@ -25,6 +25,7 @@ import { sidebarChildrenFiles, sidebarChildrenKey, type SidebarChildrenFiles } f
 import { cardsOf, docCategories } from './category-cards.ts';
 import { sidebarMarkups, type SidebarMarkupFor } from './sidebar-markup.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
+import { createSitePagesRuntime, renderSitePage, type SitePagesRuntime } from './pages/render-page.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -238,6 +239,7 @@ export function routeRenderer(
   });
   const sidebars = new SidebarLookup();
   const sidebarMarkup = sidebarMarkups(o.templates, (items, href) => sidebars.trail(items, href), pruneSidebar);
+  const sitePages = createSitePagesRuntime();
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {
@@ -249,6 +251,7 @@ export function routeRenderer(
         sidebarChildren,
         sidebars,
         sidebarMarkup,
+        sitePages,
         diagnostics,
       });
       return { page, diagnostics };
@@ -290,6 +293,8 @@ interface RouteContext extends RouteRendererOptions {
   sidebars: SidebarLookup;
   /** Each page's sidebar spliced from one rendering per sidebar. */
   sidebarMarkup: SidebarMarkupFor;
+  /** Compiled pages of src/pages and their browser bundles. */
+  sitePages: SitePagesRuntime;
   diagnostics: Diagnostic[];
 }
 
@@ -370,6 +375,8 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   });
   const T = c.templates;
   switch (route.kind) {
+    case 'page':
+      return renderSitePage(route, { ...c, base, doc, runtime: c.sitePages });
     case 'home':
       return doc(site.settings.title, createElement(T.Home, { ...base, sidebar: undefined }), {
         description: site.settings.tagline || site.settings.title,

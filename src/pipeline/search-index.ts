@@ -36,7 +36,8 @@ export interface CachedSearchFiles {
 export function recordsOf(pages: readonly SearchablePage[], version: string): string[] {
   const out: string[] = [];
   for (const page of pages)
-    if (page.route.kind === 'doc' && page.route.version === version && page.searchJson) out.push(page.searchJson);
+    if ((page.route.kind === 'doc' || page.route.kind === 'page') && page.route.version === version && page.searchJson)
+      out.push(page.searchJson);
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PagesSchema } from './pages-schema.ts';
 
 /** How a build rule reacts: fail the build, print a warning, or stay quiet. */
 const Reaction = z.enum(['throw', 'warn', 'ignore']);
@@ -350,6 +351,8 @@ export const SiteConfigSchema = z.object({
    * gets a `v3/intro.html` stub that redirects to it, for static hosts with no rewrites.
    */
   trailingSlash: z.boolean().optional(),
+  /** The site's own pages (React components and markdown in `src/pages`); see pages-schema.ts. */
+  pages: PagesSchema,
 });
 
 /** What a maintainer writes in site.config.ts. */

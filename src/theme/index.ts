@@ -4,4 +4,5 @@ export { CategoryIndex, VersionLanding } from './CategoryIndex.tsx';
 export { Home } from './Home.tsx';
 export { SearchPage } from './SearchPage.tsx';
 export { NotFound } from './NotFound.tsx';
+export { SitePage, MarkdownPage } from './SitePage.tsx';
 export { SidebarCategoryChildren, SidebarMenu, SidebarMenuItem, lazyCategories } from './Sidebar.tsx';
