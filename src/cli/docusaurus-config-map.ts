@@ -9,6 +9,7 @@
  */
 import { prismLanguageId } from '../render/markdown/prism-engine.ts';
 import { prismTheme } from '../render/markdown/prism-themes.ts';
+import { mapPagesOptions, type MappedPages } from './docusaurus/pages-options.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -65,6 +66,7 @@ export interface MappedConfig {
   customFields?: Record<string, unknown>;
   themeConfig?: Record<string, unknown>;
   trailingSlash?: boolean;
+  pages?: MappedPages;
 }
 
 export interface MappingResult {
@@ -134,7 +136,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     for (const key of Object.keys(preset.options)) {
       if (key === 'docs') continue;
       if (key === 'blog' && preset.options.blog === false) continue;
-      if (key === 'pages' && preset.options.pages === false) continue;
+      if (key === 'pages') continue; // mapPagesOptions
       skip(
         `${presetName}.${key}`,
         key === 'theme'
@@ -425,6 +427,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   for (const key of Object.keys(markdown))
     if (key !== 'hooks')
       skip(`markdown.${key}`, key === 'mermaid' ? 'docsgen renders mermaid blocks without a switch' : 'no equivalent');
+  const pages = mapPagesOptions(preset?.options.pages, `${presetName}.pages`, skip);
+  if (pages !== undefined) config.pages = pages;
   dropMadeUpStrings(config, '', skip);
   return { config, unmapped };
 }
