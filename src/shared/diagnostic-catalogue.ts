@@ -185,6 +185,11 @@ export const DIAGNOSTICS = {
     title: 'A page of src/pages at a taken URL',
     doc: 'A file of the pages folder has the URL of a doc or of another page; it is not written. Rename or move one of them. Severity from `onDuplicateRoutes`.',
   },
+  'page-missing-package': {
+    severity: 'warning',
+    title: 'A page imports a package that is not installed',
+    doc: 'A React page of the pages folder imports a package missing from node_modules; its components render nothing. Run `npm install` in the site folder.',
+  },
   'page-render-error': {
     severity: 'error',
     title: 'A page of src/pages failed',

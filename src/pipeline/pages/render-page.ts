@@ -99,7 +99,13 @@ async function renderComponentPage<Page>(
     return undefined;
   }
   for (const warning of result.warnings)
-    c.diagnostics.push({ severity: 'warning', code: 'hydrate-ignored', file, line: 1, message: warning });
+    c.diagnostics.push({
+      severity: 'warning',
+      code: warning.includes('not installed') ? 'page-missing-package' : 'hydrate-ignored',
+      file,
+      line: 1,
+      message: warning,
+    });
   const assets: ImageAsset[] = [];
   const headParts: string[] = [];
   if (result.css.trim()) {

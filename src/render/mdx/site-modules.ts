@@ -14,6 +14,7 @@ import {
   type IslandRegistry,
 } from './component-islands.ts';
 import { docsgenRoot } from './hydrate.ts';
+import { missingPackageStubs } from './missing-packages.ts';
 
 /** A site component compiled for the build: its exports and the CSS it imports. */
 export interface SiteModule {
@@ -30,6 +31,8 @@ export interface SiteModule {
   islands?: IslandRegistry;
   /** esbuild's source map of the compiled code, to name the line of the source a throw came from. */
   sourceMap?: string;
+  /** Packages it imports that are not installed, given as stubs (see missing-packages.ts). */
+  missingPackages?: string[];
 }
 
 export class SiteModuleError extends Error {
@@ -68,10 +71,15 @@ const SVG = '__docsgen_svg';
  * `@docusaurus/*` resolve to docsgen's components; `.module.css` gives class names and its CSS
  * is returned for the page; images become data URLs.
  */
-export function loadSiteModule(file: string, root: string, cache: SiteModuleCache): Promise<SiteModule> {
+export function loadSiteModule(
+  file: string,
+  root: string,
+  cache: SiteModuleCache,
+  options: { stubMissingPackages?: boolean } = {},
+): Promise<SiteModule> {
   let loaded = cache.get(file);
   if (!loaded) {
-    loaded = compile(file, root);
+    loaded = compile(file, root, options.stubMissingPackages === true);
     cache.set(file, loaded);
   }
   return loaded;
@@ -88,7 +96,8 @@ const ASSET_LOADERS = {
   '.woff2': 'dataurl',
 } as const;
 
-async function compile(file: string, root: string): Promise<SiteModule> {
+async function compile(file: string, root: string, stubMissingPackages: boolean): Promise<SiteModule> {
+  const missingPackages = new Set<string>();
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -116,6 +125,7 @@ async function compile(file: string, root: string): Promise<SiteModule> {
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       docusaurusPaths(root),
+      ...(stubMissingPackages ? [missingPackageStubs(missingPackages)] : []),
     ],
     sourcemap: 'external',
     sourcesContent: false,
@@ -175,7 +185,15 @@ async function compile(file: string, root: string): Promise<SiteModule> {
     .filter((p) => !/^docsgen-[a-z-]+:/.test(p))
     .map((p) => path.relative(root, path.resolve(p)).split(path.sep).join('/'));
   const sourceMap = result.outputFiles.find((f) => f.path.endsWith('.js.map'))?.text;
-  return { exports: mod.exports, css, inputs, markdown, islands, ...(sourceMap ? { sourceMap } : {}) };
+  return {
+    exports: mod.exports,
+    css,
+    inputs,
+    markdown,
+    islands,
+    ...(sourceMap ? { sourceMap } : {}),
+    ...(missingPackages.size ? { missingPackages: [...missingPackages].sort() } : {}),
+  };
 }
 
 const MARKDOWN_NAMESPACE = 'docsgen-markdown';

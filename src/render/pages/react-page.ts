@@ -59,7 +59,7 @@ export async function renderReactPage(o: {
   const rel = path.relative(o.root, o.file).split(path.sep).join('/');
   let mod: SiteModule;
   try {
-    mod = await loadSiteModule(o.file, o.root, o.cache);
+    mod = await loadSiteModule(o.file, o.root, o.cache, { stubMissingPackages: true });
   } catch (error) {
     if (error instanceof SiteModuleError) {
       const where = error.file
@@ -106,6 +106,10 @@ export async function renderReactPage(o: {
     );
   }
   const warnings: string[] = [];
+  if (mod.missingPackages?.length)
+    warnings.push(
+      `The page imports ${mod.missingPackages.map((p) => `"${p}"`).join(', ')}, which ${mod.missingPackages.length === 1 ? 'is' : 'are'} not installed: what ${mod.missingPackages.length === 1 ? 'it draws' : 'they draw'} is left out of the page. Run \`npm install\` in the site's folder to show it.`,
+    );
   const head = pageHeadOf(collected, (what) =>
     warnings.push(`\`<Head>\` holds ${what}, which cannot go in the page's <head>; it is left out.`),
   );
