@@ -108,12 +108,14 @@ describe.concurrent('src/pages', () => {
         Move or rename the page, or give the doc another \`slug\` in its front matter.
 
       Errors:
+      src/pages/crew.jsx:9:58  broken-link  Link "/docs/missing-page" matches no page in version v1.
+        Check the path, or link to the page's markdown file (e.g. ../getting-started/installation.md).
       src/pages/empty.js:1  page-render-error  The page has no default export that is a React component, so it has nothing to show.
         Fix the page; \`docsgen serve --watch\` shows the result on save.
       src/pages/index.jsx:4:17  page-render-error  The page threw while rendering: window is not defined. Pages render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly> or useEffect).
         Fix the page; \`docsgen serve --watch\` shows the result on save.
 
-      2 errors, 1 warning"
+      3 errors, 1 warning"
     `);
   });
 });

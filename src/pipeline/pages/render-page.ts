@@ -158,7 +158,7 @@ async function renderComponentPage<Page>(
   return c.doc(title, body, {
     description,
     headHtml: headParts.join('') || undefined,
-    links: linksOf(hast),
+    links: placeLinks(linksOf(hast), await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => '')),
     ids: collectElementIds(hast),
     assets,
     search: { records: searchRecords(route, file, layoutTitle ?? settings.title, description, hast, c) },
@@ -264,6 +264,16 @@ function linksOf(tree: Root): FoundLink[] {
   };
   walk(tree);
   return found;
+}
+
+/** The line and column where the page's source writes each link's target, when it is written there as is. */
+function placeLinks(links: FoundLink[], source: string): FoundLink[] {
+  return links.map((link) => {
+    const at = source.search(new RegExp(`(["'\`])${link.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`));
+    if (at < 0) return link;
+    const before = source.slice(0, at).split('\n');
+    return { ...link, line: before.length, column: before.at(-1)!.length + 2 };
+  });
 }
 
 function searchRecords(
