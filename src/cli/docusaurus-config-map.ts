@@ -17,6 +17,7 @@ import { isDocsInstance } from './docusaurus/docs-instances.ts';
 import { absoluteToRelative } from './docusaurus/project-path.ts';
 import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
 import { isBlogPlugin, mapBlogOptions } from './docusaurus/blog-options.ts';
+import { mapPagesOptions, type MappedPages } from './docusaurus/pages-options.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -81,6 +82,7 @@ export interface MappedConfig {
   markdown?: MappedMarkdown;
   redirects?: { from: string; to: string }[];
   blog?: Record<string, unknown>;
+  pages?: MappedPages;
 }
 
 export interface MappingResult {
@@ -157,8 +159,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     });
   if (preset) {
     for (const key of Object.keys(preset.options)) {
-      if (key === 'docs' || key === 'blog') continue;
-      if (key === 'pages' && preset.options.pages === false) continue;
+      if (key === 'docs' || key === 'blog' || key === 'pages') continue; // pages: mapPagesOptions
       skip(
         `${presetName}.${key}`,
         key === 'theme' ? 'docsgen has its own theme; restyle with templates/' : 'no equivalent',
@@ -465,6 +466,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     skip,
   });
   if (blog) config.blog = blog;
+  const pages = mapPagesOptions(preset?.options.pages, `${presetName}.pages`, skip);
+  if (pages !== undefined) config.pages = pages;
   dropMadeUpStrings(config, '', skip);
   return { config, unmapped };
 }

@@ -267,7 +267,14 @@ function extraSources(root: string, cfg: NonNullable<BuildResult['config']>): Ex
     content: [...new Set([...content.map((p) => path.resolve(root, p)), path.join(root, 'versions.json')])],
     // Packages are not watched: node_modules changes only with an install, and restarting is then expected.
     config: cfg.configInputs.filter((f) => !f.split(path.sep).includes('node_modules')),
-    templates: [path.join(root, 'src')],
+    // The pages folder too when the config moves it out of src/ (a page edit renders it again).
+    templates: [
+      path.join(root, 'src'),
+      ...(cfg.site.pages &&
+      !`${path.resolve(root, cfg.site.pages.path)}${path.sep}`.startsWith(path.join(root, 'src', path.sep))
+        ? [path.resolve(root, cfg.site.pages.path)]
+        : []),
+    ],
   };
 }
 

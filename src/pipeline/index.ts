@@ -8,6 +8,7 @@ import { checkLinks, checkLinksAgain } from './check-links.ts';
 import { bundleClientStage } from './client-bundle-cache.ts';
 import { loadConfig, versionDir, type ResolvedConfig } from './config.ts';
 import { collectPages } from './content.ts';
+import { collectSitePages } from './pages/collect.ts';
 import { keepsStructure, refreshContent } from './content-refresh.ts';
 import { findIgnoredFiles, partialReader } from './ignored-files.ts';
 import { outputSystemProblem } from './output-errors.ts';
@@ -156,6 +157,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ? collected
       : { ...collected, pages: collected.pages.filter((p) => p.frontMatter.draft !== true) },
   );
+  const sitePages = run.report(
+    (await run.stage('site-pages', () => collectSitePages({ root: config.root, settings: site.pages })))!,
+  ).pages;
   // A cold CLI build: render workers start now, so their modules load while routes, templates and the client bundle are prepared.
   if (options.persistentCache && !reusable && !options.inPlace && !hasRenderCache(config.cacheDir))
     early = new EarlyWorkers(workerCount(content.pages.length));
@@ -176,6 +180,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           versions,
           onDuplicateRoutes: site.onDuplicateRoutes,
           trailingSlash: publishedTrailingSlash(site.trailingSlash),
+          sitePages: sitePages.map((p) => ({ ...p, version: site.latestVersion })),
         }),
       ))!,
     ));

@@ -85,7 +85,7 @@ export async function siteKeyFor(config: {
   configInputs?: readonly string[];
   templatesDir: string;
   root?: string;
-  site?: { codeBlocks: unknown };
+  site?: { codeBlocks: unknown; pages?: false | { path: string } };
 }): Promise<string> {
   // The resolved code-block settings too: DOCSGEN_CODE_ENGINE switches the engine without touching the config's text.
   const parts: string[] = [await readFile(config.configFile, 'utf8'), JSON.stringify(config.site?.codeBlocks ?? null)];
@@ -96,6 +96,8 @@ export async function siteKeyFor(config: {
     THEME_DIR,
     config.templatesDir,
     ...(config.root ? [path.join(config.root, 'src/components'), path.join(config.root, 'src/theme')] : []),
+    // The pages of src/pages render from their files and the components they import.
+    ...(config.root ? [path.join(config.root, config.site?.pages ? config.site.pages.path : 'src/pages')] : []),
   ];
   for (const dir of dirs) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -36,6 +36,7 @@ import type { SearchRecord } from '../shared/search-format.ts';
 import { canonicalizePageLinks, linkForms } from './canonical-links.ts';
 import { BLOG_SECTION, type BlogSite } from '../shared/blog-types.ts';
 import { renderBlogRoute } from './blog/render-blog.ts';
+import { createSitePagesRuntime, renderSitePage, type SitePagesRuntime } from './pages/render-page.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -270,6 +271,7 @@ export function routeRenderer(
   const sidebars = new SidebarLookup();
   const forms = linkForms(o.table.routes);
   const sidebarMarkup = sidebarMarkups(o.templates, (items, href) => sidebars.trail(items, href), pruneSidebar);
+  const sitePages = createSitePagesRuntime();
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {
@@ -282,6 +284,7 @@ export function routeRenderer(
         sidebars,
         sidebarMarkup,
         forms,
+        sitePages,
         diagnostics,
       });
       return { page, diagnostics };
@@ -325,6 +328,8 @@ interface RouteContext extends RouteRendererOptions {
   sidebarMarkup: SidebarMarkupFor;
   /** Each page's published URL by route key: links are written in that shape. */
   forms: ReadonlyMap<string, string>;
+  /** Compiled pages of src/pages and their browser bundles. */
+  sitePages: SitePagesRuntime;
   diagnostics: Diagnostic[];
 }
 
@@ -410,6 +415,8 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   });
   const T = c.templates;
   switch (route.kind) {
+    case 'page':
+      return renderSitePage(route, { ...c, base, doc, runtime: c.sitePages });
     case 'home':
       return doc(site.settings.title, createElement(T.Home, { ...base, sidebar: undefined }), {
         description: site.settings.tagline || site.settings.title,

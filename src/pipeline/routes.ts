@@ -4,6 +4,7 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
 import { joinUrl, routeKey, slugifyLabel, withTrailingSlash } from '../shared/paths.ts';
 import type { CategorySource, PageSource, Route, RouteTable } from '../shared/types.ts';
 import { parsesNumberPrefixes, stripNumberPrefixes } from './number-prefix.ts';
+import { addSitePageRoutes, hasRootPage, type SitePageRoute } from './pages/page-routes.ts';
 
 export interface BuildRouteTableOptions {
   pages: readonly PageSource[];
@@ -12,6 +13,8 @@ export interface BuildRouteTableOptions {
   onDuplicateRoutes: BuildReaction;
   /** URL shape of every page but the 404 (site.config.ts `trailingSlash`). */
   trailingSlash?: boolean;
+  /** The site's own pages (src/pages), added after the docs; `/` among them replaces the generated home page. */
+  sitePages?: readonly SitePageRoute[];
 }
 
 /** One URL per page: home, search, 404, every doc, every non-empty generated category index, version landings. */
@@ -33,7 +36,7 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
   };
 
   // A doc at the site root (docs-only mode, or `slug: /`) is the home page, as in Docusaurus.
-  if (!rootDocOf(options.pages, options.versions)) add({ path: '/', kind: 'home' });
+  if (!rootDocOf(options.pages, options.versions) && !hasRootPage(options.sitePages)) add({ path: '/', kind: 'home' });
   add({ path: '/search', kind: 'search' });
   // The not-found page is always written (404.html). Its URL is reserved before the docs so a doc at
   // exactly `/404` yields to it; a doc at `/404/` is another file and keeps the URL (see addRoute).
@@ -113,6 +116,7 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
       add({ path: version.path, kind: 'version-landing', version: version.name });
   }
 
+  addSitePageRoutes(table, options, diagnostics);
   table.routes.push(notFound);
   return { table, diagnostics };
 }

@@ -35,7 +35,7 @@ export interface CachedSearchFiles {
 /** The records JSON of each doc of `version`, in route order (the order of the records file). */
 /** Docs and blog posts have search records (a post's version is the blog's section). */
 function searchable(route: Pick<Route, 'kind'>): boolean {
-  return route.kind === 'doc' || route.kind === 'blog';
+  return route.kind === 'doc' || route.kind === 'blog' || route.kind === 'page';
 }
 
 export function recordsOf(pages: readonly SearchablePage[], version: string): string[] {

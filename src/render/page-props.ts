@@ -88,6 +88,25 @@ export interface VersionLandingProps extends BaseProps {
 
 export type SimplePageProps = BaseProps;
 
+/** A React page of `src/pages`, rendered to HTML before its chrome. */
+export interface SitePageProps extends BaseProps {
+  html: string;
+  /** The page used `@theme/Layout`: it gets the navbar and footer. */
+  withLayout: boolean;
+  wrapperClassName?: string;
+}
+
+/** A markdown page of `src/pages`: the doc look without a sidebar. */
+export interface MarkdownPageProps extends BaseProps {
+  title: string;
+  /** The file opened with a `# title` heading, which the page shows as its heading. */
+  showTitle: boolean;
+  content: ReactElement;
+  toc: TocEntry[];
+  hideToc: boolean;
+  wrapperClassName?: string;
+}
+
 /** The components a site's templates/ folder must export (the blog's are in blog-props.ts). */
 export interface Templates {
   DocPage: (props: DocPageProps) => ReactElement;
@@ -96,6 +115,9 @@ export interface Templates {
   Home: (props: SimplePageProps) => ReactElement;
   SearchPage: (props: SimplePageProps) => ReactElement;
   NotFound: (props: SimplePageProps) => ReactElement;
+  /** Pages of `src/pages` (optional: a site's templates/index.ts written before them falls back to the theme's). */
+  SitePage?: (props: SitePageProps) => ReactElement;
+  MarkdownPage?: (props: MarkdownPageProps) => ReactElement;
   /**
    * The theme's sidebar pieces for the shared children file. A site whose templates/Sidebar.tsx
    * leaves them out gets every category rendered in full in every page.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
 import { I18nSchema, LocaleDropdownItemSchema } from './i18n-schema.ts';
 import { BlogConfigSchema } from './blog-config-schema.ts';
+import { PagesSchema } from './pages-schema.ts';
 
 /** How a build rule reacts: fail the build, print a warning, or stay quiet. */
 const Reaction = z.enum(['throw', 'warn', 'ignore']);
@@ -401,6 +402,8 @@ export const SiteConfigSchema = z.object({
     .default([]),
   /** The blog (see blog-config-schema.ts); absent means no blog. */
   blog: BlogConfigSchema.optional(),
+  /** The site's own pages (React components and markdown in `src/pages`); see pages-schema.ts. */
+  pages: PagesSchema,
 });
 
 /** What a maintainer writes in site.config.ts. */

@@ -190,6 +190,21 @@ export const DIAGNOSTICS = {
     title: 'Two pages at one URL',
     doc: 'Two docs resolve to the same URL; the later one in file order is dropped. Severity from `onDuplicateRoutes`.',
   },
+  'page-route-clash': {
+    severity: 'warning',
+    title: 'A page of src/pages at a taken URL',
+    doc: 'A file of the pages folder has the URL of a doc or of another page; it is not written. Rename or move one of them. Severity from `onDuplicateRoutes`.',
+  },
+  'page-missing-package': {
+    severity: 'warning',
+    title: 'A page imports a package that is not installed',
+    doc: 'A React page of the pages folder imports a package missing from node_modules; its components render nothing. Run `npm install` in the site folder.',
+  },
+  'page-render-error': {
+    severity: 'error',
+    title: 'A page of src/pages failed',
+    doc: 'A React page of the pages folder did not compile, has no default-exported component, or threw while rendering. Fix the file and line named.',
+  },
   'missing-sidebars': {
     severity: 'error',
     title: 'Missing sidebars file',

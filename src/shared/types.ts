@@ -70,7 +70,8 @@ export interface CategorySource {
   meta: CategoryMeta;
 }
 
-export type RouteKind = 'home' | 'search' | 'not-found' | 'doc' | 'category' | 'version-landing' | 'blog';
+/** `page`: a file of the site's pages folder (`src/pages`), a React component or markdown. */
+export type RouteKind = 'home' | 'search' | 'not-found' | 'doc' | 'category' | 'version-landing' | 'blog' | 'page';
 
 export interface Route {
   /** URL path, e.g. `/v3/intro`, `/v1/configuration/`. */

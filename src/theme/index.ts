@@ -4,6 +4,7 @@ export { CategoryIndex, VersionLanding } from './CategoryIndex.tsx';
 export { Home } from './Home.tsx';
 export { SearchPage } from './SearchPage.tsx';
 export { NotFound } from './NotFound.tsx';
+export { SitePage, MarkdownPage } from './SitePage.tsx';
 export { SidebarCategoryChildren, SidebarMenu, SidebarMenuItem, lazyCategories } from './Sidebar.tsx';
 export { BlogListPage } from './BlogListPage.tsx';
 export { BlogPostPage } from './BlogPostPage.tsx';

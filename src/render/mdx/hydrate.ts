@@ -7,6 +7,8 @@ import { build, type Plugin } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
 import { BUILTIN_MODULES, builtinName, CodeRequestContext, useMdxSite } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
+import { clsxFallback } from './clsx-fallback.ts';
+import { cssModules } from './css-modules.ts';
 
 /** A site component's browser bundle, written once per build and copied to the output with the page. */
 export interface ClientBundle {
@@ -45,8 +47,7 @@ async function bundleComponent(
   root: string,
   cacheDir: string,
 ): Promise<ClientBundle> {
-  const rel = path.relative(root, file).split(path.sep).join('/');
-  const id = `${path.basename(file, path.extname(file))}-${createHash('sha1').update(`${rel}#${exportName}`).digest('hex').slice(0, 8)}`;
+  const id = islandId(file, exportName, root);
   // The component gets the same site context in the browser as on the server (baseUrl,
   // customFields, versions: what useDocusaurusContext and useBaseUrl read), so its first
   // client render matches the HTML it hydrates.
@@ -76,7 +77,11 @@ async function bundleComponent(
     // JSX in `.js` components, as Docusaurus accepts (see site-modules.ts).
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
     nodePaths: [path.join(docsgenRoot(), 'node_modules')],
-    plugins: [browserPaths(root)],
+    plugins: [
+      cssModules({ root, loader: {}, emitCss: false }),
+      clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
+      browserPaths(root),
+    ],
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.contents;
@@ -89,6 +94,12 @@ async function bundleComponent(
     await rename(temp, source);
   }
   return { id, asset: { source, url: `/assets/mdx/${id}-${hash}.js` } };
+}
+
+/** The id a component's server HTML and its browser bundle agree on: its file name and a hash of where it is. */
+export function islandId(file: string, exportName: string, root: string): string {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  return `${path.basename(file, path.extname(file))}-${createHash('sha1').update(`${rel}#${exportName}`).digest('hex').slice(0, 8)}`;
 }
 
 /** Wraps a component so its server HTML sits in an element the browser bundle hydrates. */
@@ -151,7 +162,7 @@ function browserPaths(root: string): Plugin {
 }
 
 /** The docsgen package folder (its src/ ships with it), from here or from the compiled dist/. */
-function docsgenRoot(): string {
+export function docsgenRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'src/theme/mdx'))) {
     const up = path.dirname(dir);

@@ -4,6 +4,17 @@ import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { BUILTIN_MODULES, builtinName, type ModuleRecord } from '../../theme/mdx/index.ts';
 import { svgComponent } from './svg-component.ts';
+import { clsxFallback } from './clsx-fallback.ts';
+import { cssModules } from './css-modules.ts';
+import {
+  ISLAND_REGISTER,
+  islandJsxRuntime,
+  islandRegistration,
+  registerIslands,
+  type IslandRegistry,
+} from './component-islands.ts';
+import { docsgenRoot } from './hydrate.ts';
+import { missingPackageStubs } from './missing-packages.ts';
 
 /** A site component compiled for the build: its exports and the CSS it imports. */
 export interface SiteModule {
@@ -16,6 +27,12 @@ export interface SiteModule {
    * step renders them with the page's pipeline, since that is asynchronous, and sets them here.
    */
   markdown: Map<string, unknown>;
+  /** Its components by function, with the file and export each came from (for `client:load` in its JSX). */
+  islands?: IslandRegistry;
+  /** esbuild's source map of the compiled code, to name the line of the source a throw came from. */
+  sourceMap?: string;
+  /** Packages it imports that are not installed, given as stubs (see missing-packages.ts). */
+  missingPackages?: string[];
 }
 
 export class SiteModuleError extends Error {
@@ -54,16 +71,33 @@ const SVG = '__docsgen_svg';
  * `@docusaurus/*` resolve to docsgen's components; `.module.css` gives class names and its CSS
  * is returned for the page; images become data URLs.
  */
-export function loadSiteModule(file: string, root: string, cache: SiteModuleCache): Promise<SiteModule> {
+export function loadSiteModule(
+  file: string,
+  root: string,
+  cache: SiteModuleCache,
+  options: { stubMissingPackages?: boolean } = {},
+): Promise<SiteModule> {
   let loaded = cache.get(file);
   if (!loaded) {
-    loaded = compile(file, root);
+    loaded = compile(file, root, options.stubMissingPackages === true);
     cache.set(file, loaded);
   }
   return loaded;
 }
 
-async function compile(file: string, root: string): Promise<SiteModule> {
+/** What esbuild reads images and fonts as, in components and in the url()s of their CSS. */
+const ASSET_LOADERS = {
+  '.png': 'dataurl',
+  '.jpg': 'dataurl',
+  '.jpeg': 'dataurl',
+  '.gif': 'dataurl',
+  '.webp': 'dataurl',
+  '.woff': 'dataurl',
+  '.woff2': 'dataurl',
+} as const;
+
+async function compile(file: string, root: string, stubMissingPackages: boolean): Promise<SiteModule> {
+  const missingPackages = new Set<string>();
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -86,7 +120,15 @@ async function compile(file: string, root: string): Promise<SiteModule> {
       '.woff': 'dataurl',
       '.woff2': 'dataurl',
     },
-    plugins: [docusaurusPaths(root)],
+    plugins: [
+      cssModules({ root, loader: { ...ASSET_LOADERS, '.svg': 'dataurl' }, emitCss: true }),
+      islandRegistration(root),
+      clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
+      docusaurusPaths(root),
+      ...(stubMissingPackages ? [missingPackageStubs(missingPackages)] : []),
+    ],
+    sourcemap: 'external',
+    sourcesContent: false,
     metafile: true,
     logLevel: 'silent',
   }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
@@ -98,7 +140,10 @@ async function compile(file: string, root: string): Promise<SiteModule> {
       first?.location ? first.location.column + 1 : undefined,
     );
   });
-  const js = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+  const js = (result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '').replace(
+    /\n\/\/# sourceMappingURL=.*\n?$/,
+    '\n',
+  );
   const css = result.outputFiles
     .filter((f) => f.path.endsWith('.css'))
     .map((f) => f.text)
@@ -114,28 +159,41 @@ async function compile(file: string, root: string): Promise<SiteModule> {
       return typeof render === 'function' ? (render as () => unknown)() : null;
     };
   const localRequire = createRequire(file);
+  const islands: IslandRegistry = new Map();
   const requireFor = (name: string): unknown => {
+    if (name === 'react/jsx-runtime' || name === 'react/jsx-dev-runtime')
+      return islandJsxRuntime(hostRequire(name) as Record<string, unknown>, islands);
     if (/^react(-dom)?(\/|$)/.test(name)) return hostRequire(name);
     return localRequire(name);
   };
   try {
     // The sourceURL names the component in stack traces, so a throw while rendering can say where.
     const named = `${js}\n//# sourceURL=${SITE_MODULE_URL}${path.relative(root, file).split(path.sep).join('/')}`;
-    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, named)(
+    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, ISLAND_REGISTER, named)(
       requireFor,
       mod,
       mod.exports,
       (name: string) => BUILTIN_MODULES[name],
       markdownComponent,
       svgComponent,
+      registerIslands(islands),
     );
   } catch (error) {
     throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}`, file);
   }
   const inputs = Object.keys(result.metafile?.inputs ?? {})
-    .filter((p) => !/^docsgen-[a-z]+:/.test(p))
+    .filter((p) => !/^docsgen-[a-z-]+:/.test(p))
     .map((p) => path.relative(root, path.resolve(p)).split(path.sep).join('/'));
-  return { exports: mod.exports, css, inputs, markdown };
+  const sourceMap = result.outputFiles.find((f) => f.path.endsWith('.js.map'))?.text;
+  return {
+    exports: mod.exports,
+    css,
+    inputs,
+    markdown,
+    islands,
+    ...(sourceMap ? { sourceMap } : {}),
+    ...(missingPackages.size ? { missingPackages: [...missingPackages].sort() } : {}),
+  };
 }
 
 const MARKDOWN_NAMESPACE = 'docsgen-markdown';

@@ -12,6 +12,7 @@ import IdealImage from './IdealImage.tsx';
 import Interpolate, { interpolate } from './Interpolate.tsx';
 import isInternalUrl, { hasProtocol } from './isInternalUrl.ts';
 import Link from './Link.tsx';
+import Layout from './Layout.tsx';
 import MDXComponents from './MDXComponents.tsx';
 import { Code, Img, Li, Pre, Ul } from './MDXElements.tsx';
 import Mermaid from './Mermaid.tsx';
@@ -29,6 +30,7 @@ import * as router from './router.ts';
 import * as themeCommon from './theme-common.ts';
 
 export { HeadContext } from './Head.tsx';
+export { PageLayoutContext, type PageLayoutRequest } from './Layout.tsx';
 export { CodeRequestContext, type CodeRequest } from './CodeBlock.tsx';
 export { MdxSiteContext, useMdxSite, type MdxCategory, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
 
@@ -59,6 +61,7 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/DocCardList': { default: DocCardList },
   '@theme/Heading': { default: Heading },
   '@theme/TOCInline': { default: TOCInline },
+  '@theme/Layout': { default: Layout },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/Head': { default: Head },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },

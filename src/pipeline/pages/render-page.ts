@@ -1,0 +1,312 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createElement, type ReactElement } from 'react';
+import { fromHtml } from 'hast-util-from-html';
+import type { Element, Root } from 'hast';
+import type { Diagnostic } from '../../shared/diagnostics.ts';
+import type { PageSource, Route } from '../../shared/types.ts';
+import { siteRoot, withBase } from '../../shared/base-url.ts';
+import type { SitePageProps, SiteProps, Templates } from '../../render/page-props.ts';
+import type { MarkdownRenderer } from '../../render/markdown/processor.ts';
+import type { FoundLink } from '../../render/markdown/rehype-links.ts';
+import { isExternal } from '../../render/markdown/rehype-links.ts';
+import type { ImageAsset } from '../../render/markdown/rehype-images.ts';
+import { selectTocEntries } from '../../render/markdown/rehype-toc.ts';
+import { collectElementIds } from '../../render/markdown/rehype-toc.ts';
+import { clientBundleFor, type ClientBundleCache } from '../../render/mdx/hydrate.ts';
+import type { SiteModuleCache } from '../../render/mdx/site-modules.ts';
+import { docusaurusThemeConfig } from '../../render/mdx/theme-config.ts';
+import { renderReactPage, ReactPageError } from '../../render/pages/react-page.ts';
+import type { MdxSiteInfo } from '../../theme/mdx/index.ts';
+import type { ResolvedConfig } from '../config.ts';
+import { parsePage } from '../content.ts';
+import type { SearchRecord } from '../../shared/search-format.ts';
+import { extractSearchRecords } from '../search-records.ts';
+
+/** Per-build state of the pages of `src/pages`: their compiled modules and browser bundles (one per render thread). */
+export interface SitePagesRuntime {
+  siteModules: SiteModuleCache;
+  clientBundles: ClientBundleCache;
+}
+
+export function createSitePagesRuntime(): SitePagesRuntime {
+  return { siteModules: new Map(), clientBundles: new Map() };
+}
+
+/** What renderRoute gives a page: its chrome's props and the document writer. */
+export interface SitePageContext<Page> {
+  config: ResolvedConfig;
+  site: SiteProps;
+  templates: Templates;
+  markdown: MarkdownRenderer;
+  runtime: SitePagesRuntime;
+  /** Props every template gets for this route (site, path, version, alternates). */
+  base: Record<string, unknown> & { site: SiteProps; path: string };
+  diagnostics: Diagnostic[];
+  doc: (
+    title: string,
+    body: ReactElement,
+    extra: {
+      description?: string;
+      links?: FoundLink[];
+      ids?: string[];
+      assets?: ImageAsset[];
+      search?: { records: SearchRecord[] };
+      headHtml?: string;
+      noindex?: boolean;
+      unlisted?: boolean;
+      flags?: Record<string, string>;
+    },
+  ) => Page;
+}
+
+/** A page of `src/pages`: a React component, or markdown with the doc look. Undefined when it cannot be written (reported). */
+export async function renderSitePage<Page>(route: Route, c: SitePageContext<Page>): Promise<Page | undefined> {
+  const file = route.file!;
+  return /\.mdx?$/i.test(file) ? renderMarkdownPage(route, file, c) : renderComponentPage(route, file, c);
+}
+
+async function renderComponentPage<Page>(
+  route: Route,
+  file: string,
+  c: SitePageContext<Page>,
+): Promise<Page | undefined> {
+  const settings = c.site.settings;
+  let result;
+  try {
+    result = await renderReactPage({
+      file: path.resolve(c.config.root, file),
+      root: c.config.root,
+      cache: c.runtime.siteModules,
+      site: siteInfo(c.config, withBase(settings.baseUrl, route.path)),
+    });
+  } catch (error) {
+    if (!(error instanceof ReactPageError)) throw error;
+    c.diagnostics.push({
+      severity: 'error',
+      code: 'page-render-error',
+      file: error.file,
+      line: error.line,
+      column: error.column,
+      message: error.message,
+      hint:
+        error.file === file
+          ? 'Fix the page; `docsgen serve --watch` shows the result on save.'
+          : `The page ${file} uses this file; fix it there.`,
+    });
+    return undefined;
+  }
+  for (const warning of result.warnings)
+    c.diagnostics.push({
+      severity: 'warning',
+      code: warning.includes('not installed') ? 'page-missing-package' : 'hydrate-ignored',
+      file,
+      line: 1,
+      message: warning,
+    });
+  const assets: ImageAsset[] = [];
+  const headParts: string[] = [];
+  if (result.css.trim()) {
+    // esbuild's marker comments name each file by its path on this machine.
+    const css = result.css.replace(/^\/\* .* \*\/\n/gm, '');
+    const sheet = await publishedFile(c.config.cacheDir, pageName(file), '.css', css);
+    assets.push(sheet);
+    headParts.push(`<link rel="stylesheet" href="${sheet.url}">`);
+  }
+  const scripts: string[] = [];
+  for (const island of result.islands) {
+    try {
+      const bundle = await clientBundleFor(island.file, island.exportName, {
+        root: c.config.root,
+        cacheDir: path.join(c.config.cacheDir, 'mdx-client'),
+        cache: c.runtime.clientBundles,
+      });
+      assets.push(bundle.asset);
+      scripts.push(`<script type="module" src="${bundle.asset.url}"></script>`);
+    } catch (error) {
+      const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
+      c.diagnostics.push({
+        severity: 'warning',
+        code: 'hydrate-failed',
+        file: path.relative(c.config.root, island.file).split(path.sep).join('/'),
+        message: `\`${island.exportName}\` could not be bundled for the browser: ${first}`,
+        hint: 'The component renders as static HTML; fix the error to make it interactive.',
+      });
+    }
+  }
+  if (result.head?.html) headParts.push(result.head.html);
+  const html = result.html + scripts.join('');
+  const hast = fromHtml(result.html, { fragment: true });
+  const layoutTitle = result.layout.title;
+  const title = result.head?.title ?? (layoutTitle ? `${layoutTitle} | ${settings.title}` : settings.title);
+  const description =
+    result.head?.description ??
+    result.layout.description ??
+    (routeIsHome(route) ? settings.tagline || undefined : undefined);
+  const SitePage = c.templates.SitePage;
+  const body = SitePage
+    ? createElement(SitePage, {
+        ...(c.base as unknown as SitePageProps),
+        sidebar: undefined,
+        html,
+        withLayout: result.layout.used,
+        wrapperClassName: result.layout.wrapperClassName,
+      })
+    : createElement('div', { dangerouslySetInnerHTML: { __html: html } });
+  return c.doc(title, body, {
+    description,
+    headHtml: headParts.join('') || undefined,
+    links: placeLinks(linksOf(hast), await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => '')),
+    ids: collectElementIds(hast),
+    assets,
+    search: { records: searchRecords(route, file, layoutTitle ?? settings.title, description, hast, c) },
+  });
+}
+
+async function renderMarkdownPage<Page>(
+  route: Route,
+  file: string,
+  c: SitePageContext<Page>,
+): Promise<Page | undefined> {
+  const text = await readFile(path.resolve(c.config.root, file), 'utf8');
+  const found: Diagnostic[] = [];
+  const source: PageSource | undefined = parsePage(
+    { text, file, rel: path.posix.basename(file), version: c.site.latest.name },
+    found,
+  );
+  c.diagnostics.push(...found);
+  if (!source) return undefined;
+  const md = await c.markdown.render({ ...source, relPath: file.replace(/\.mdx?$/i, ''), id: file });
+  c.diagnostics.push(...md.diagnostics);
+  const fm = source.frontMatter as PageSource['frontMatter'] & { wrapperClassName?: string };
+  const description = md.head?.description ?? fm.description ?? md.description;
+  const MarkdownPage = c.templates.MarkdownPage;
+  const props = {
+    ...(c.base as never as object),
+    sidebar: undefined,
+    // As Docusaurus: the page shows the heading it opens with; the front matter title names the document.
+    title: openingTitle(source.body) ?? source.title,
+    showTitle: openingTitle(source.body) !== undefined,
+    content: md.content,
+    toc: selectTocEntries(md.toc, c.site.settings.toc, fm),
+    hideToc: fm.hide_table_of_contents === true,
+    wrapperClassName: typeof fm.wrapperClassName === 'string' ? fm.wrapperClassName : undefined,
+  };
+  const body = MarkdownPage
+    ? createElement(MarkdownPage, props as never)
+    : createElement('div', { className: 'markdown' }, md.content);
+  return c.doc(md.head?.title ?? `${source.title} | ${c.site.settings.title}`, body, {
+    description,
+    headHtml: md.head?.html,
+    noindex: fm.unlisted === true,
+    unlisted: fm.unlisted === true,
+    flags: md.hasMermaid ? { mermaid: '' } : undefined,
+    links: md.links,
+    ids: md.ids,
+    assets: md.assets,
+    search: {
+      records: fm.unlisted === true ? [] : searchRecords(route, file, source.title, fm.description, md.hast, c),
+    },
+  });
+}
+
+/** The text of the `# Title` heading the markdown opens with (which the renderer takes out), if any. */
+function openingTitle(body: string): string | undefined {
+  for (const line of body.split('\n')) {
+    const t = line.trim();
+    if (!t || /^(import|export)\s/.test(t) || /^<!--.*-->$/.test(t) || /^\{\/\*.*\*\/\}$/.test(t)) continue;
+    const heading = /^#\s+(.*?)(?:\s+#+)?$/.exec(t);
+    return heading ? heading[1]!.replace(/[*_`]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') : undefined;
+  }
+  return undefined;
+}
+
+function routeIsHome(route: Route): boolean {
+  return route.path === '/';
+}
+
+/** The site context components read (`useDocusaurusContext`, `useBaseUrl`), as MDX pages get it. */
+function siteInfo(config: ResolvedConfig, pathname: string): MdxSiteInfo {
+  const site = config.site;
+  return {
+    title: site.title,
+    tagline: site.tagline,
+    url: site.url,
+    baseUrl: site.baseUrl,
+    customFields: site.customFields,
+    themeConfig: docusaurusThemeConfig(site),
+    versions: site.versions.map((v) => ({
+      name: v.name,
+      label: v.label,
+      path: withBase(site.baseUrl, v.path),
+      isLast: v.name === site.latestVersion,
+    })),
+    defaultColorMode: site.colorMode.defaultMode,
+    admonitionIcon: () => '',
+    currentVersion: site.latestVersion,
+    pathname,
+  };
+}
+
+/** Internal links of the rendered page, for the link check. */
+function linksOf(tree: Root): FoundLink[] {
+  const found: FoundLink[] = [];
+  const walk = (node: Root | Element) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      const href = child.properties.href;
+      if (child.tagName === 'a' && typeof href === 'string' && href && !isExternal(href))
+        found.push({ href, kind: 'link' });
+      walk(child);
+    }
+  };
+  walk(tree);
+  return found;
+}
+
+/** The line and column where the page's source writes each link's target, when it is written there as is. */
+function placeLinks(links: FoundLink[], source: string): FoundLink[] {
+  return links.map((link) => {
+    const at = source.search(new RegExp(`(["'\`])${link.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`));
+    if (at < 0) return link;
+    const before = source.slice(0, at).split('\n');
+    return { ...link, line: before.length, column: before.at(-1)!.length + 2 };
+  });
+}
+
+function searchRecords(
+  route: Route,
+  file: string,
+  title: string,
+  description: string | undefined,
+  hast: Root,
+  c: SitePageContext<unknown>,
+): SearchRecord[] {
+  const settings = c.site.settings;
+  return extractSearchRecords(
+    { version: c.site.latest.name, docId: `page:${file}`, path: route.path, title, lvl0: 'Pages', description, hast },
+    { siteUrl: siteRoot(settings.url, settings.baseUrl), language: settings.locale.lang },
+  );
+}
+
+function pageName(file: string): string {
+  const base = path.posix.basename(file).replace(/\.[^.]+$/, '');
+  const dir = path.posix.basename(path.posix.dirname(file));
+  return (base === 'index' ? dir : base).replace(/[^A-Za-z0-9_-]/g, '-') || 'page';
+}
+
+/** A file named by its content in the cache folder, published at `/assets/pages/…` with the page. */
+async function publishedFile(cacheDir: string, name: string, ext: string, text: string): Promise<ImageAsset> {
+  const hash = createHash('sha1').update(text).digest('hex').slice(0, 8);
+  const dir = path.join(cacheDir, 'pages');
+  const source = path.join(dir, `${name}-${hash}${ext}`);
+  if (!existsSync(source)) {
+    await mkdir(dir, { recursive: true });
+    const temp = `${source}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(temp, text);
+    await rename(temp, source);
+  }
+  return { source, url: `/assets/pages/${name}-${hash}${ext}` };
+}

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type Loader, type Plugin } from 'esbuild';
+
+const NAMESPACE = 'docsgen-css-module';
+const URL_ASSET = 'docsgen-css-asset';
+const SCOPED_PREFIX = 'docsgen-scoped-css:';
+const ASSET_EXTENSIONS = [
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.ico',
+  '.cur',
+  '.svg',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.otf',
+  '.eot',
+];
+
+/**
+ * The class name a CSS module's local class gets: `hero_Ab3x`, the local name and four characters
+ * of a hash of the file and the name, as Docusaurus's production build shapes them. The same on
+ * the server and in the browser bundles, so a hydrated component's classes match its HTML.
+ */
+export function scopedClassName(relFile: string, local: string): string {
+  const hash = createHash('sha1').update(`${relFile}\0${local}`).digest('base64url').slice(0, 4);
+  return `${local}_${hash}`;
+}
+
+/**
+ * `import styles from './x.module.css'`: esbuild's CSS-module parser finds the local names (its
+ * `local-css` loader), then each is renamed to its scoped name; the module exports the names and
+ * its CSS joins the bundle's stylesheet. `emitCss: false` (browser bundles) keeps only the names.
+ */
+export function cssModules(o: { root: string; loader: Record<string, Loader>; emitCss: boolean }): Plugin {
+  return {
+    name: 'docsgen-css-modules',
+    setup(b) {
+      const scoped = new Map<string, string>();
+      b.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
+        const rel = path.relative(o.root, args.path).split(path.sep).join('/');
+        // esbuild's parser of CSS modules, on the file alone: the names it exports and its CSS.
+        const parsed = await build({
+          stdin: {
+            contents: `export { default } from ${JSON.stringify(`./${path.basename(args.path)}`)};`,
+            loader: 'js',
+            resolveDir: path.dirname(args.path),
+          },
+          bundle: true,
+          write: false,
+          format: 'cjs',
+          outdir: path.join(o.root, '.docsgen-css-modules'),
+          // Images and fonts its url()s name go inline; without a stylesheet to publish they are not needed.
+          loader: {
+            ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, o.emitCss ? 'dataurl' : 'empty'])),
+            ...o.loader,
+          },
+          logLevel: 'silent',
+        });
+        const js = parsed.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+        let css = parsed.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
+        const mod: { exports: Record<string, string> } = { exports: {} };
+        new Function('module', 'exports', js)(mod, mod.exports);
+        const names = (mod.exports as { default?: Record<string, string> }).default ?? mod.exports;
+        const renamed = new Map<string, string>();
+        for (const [local, generated] of Object.entries(names))
+          for (const one of generated.split(/\s+/).filter(Boolean))
+            renamed.set(one, renamed.get(one) ?? scopedClassName(rel, one === generated ? local : localOf(one)));
+        // Longest first, so `m_hero` is not renamed inside `m_hero_title`; only whole class tokens.
+        for (const [from, to] of [...renamed].sort((a, b) => b[0].length - a[0].length))
+          css = css.replace(new RegExp(`\\.${escapeRegExp(from)}(?![\\w-])`, 'g'), `.${to}`);
+        // esbuild's marker comment names the file by its path on this machine.
+        css = css.replace(/^\/\* .*\.module\.css \*\/\n/gm, '');
+        const exported: Record<string, string> = {};
+        for (const [local, generated] of Object.entries(names))
+          exported[local] = generated
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((g) => renamed.get(g) ?? g)
+            .join(' ');
+        const lines = [`const names = ${JSON.stringify(exported)};`, 'export default names;'];
+        for (const local of Object.keys(exported))
+          if (/^[A-Za-z_$][\w$]*$/.test(local) && local !== 'default')
+            lines.push(`export const ${local} = names[${JSON.stringify(local)}];`);
+        if (o.emitCss && css.trim()) {
+          // Named by its path in the site: esbuild writes the name in a comment above the CSS.
+          scoped.set(rel, css);
+          lines.unshift(`import ${JSON.stringify(`${SCOPED_PREFIX}${rel}`)};`);
+        }
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // An SVG named by a stylesheet's url() is an image there, not the component an import gives.
+      b.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (args.kind !== 'url-token' || (args.pluginData as { inner?: boolean } | undefined)?.inner) return undefined;
+        const found = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          pluginData: { inner: true },
+        });
+        return found.errors.length ? undefined : { path: found.path, namespace: URL_ASSET };
+      });
+      b.onLoad({ filter: /.*/, namespace: URL_ASSET }, async (args) => ({
+        contents: await readFile(args.path),
+        loader: o.emitCss ? 'dataurl' : 'empty',
+      }));
+      // The renamed CSS, as a stylesheet of the bundle.
+      b.onResolve({ filter: new RegExp(`^${SCOPED_PREFIX}`) }, (args) => ({
+        path: args.path.slice(SCOPED_PREFIX.length),
+        namespace: NAMESPACE,
+      }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        contents: scoped.get(args.path) ?? '',
+        loader: 'css',
+      }));
+    },
+  };
+}
+
+/** esbuild names a local class `<file>_<local>`: the local part of a name another file composed in. */
+function localOf(generated: string): string {
+  return generated.replace(/^[^_]*_/, '');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

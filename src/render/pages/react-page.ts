@@ -1,0 +1,170 @@
+import { SourceMap } from 'node:module';
+import path from 'node:path';
+import { createElement, isValidElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  HeadContext,
+  MdxSiteContext,
+  PageLayoutContext,
+  type MdxSiteInfo,
+  type PageLayoutRequest,
+} from '../../theme/mdx/index.ts';
+import { IslandUsesContext, type IslandOrigin, type IslandUses } from '../mdx/component-islands.ts';
+import { pageHeadOf, type PageHead } from '../mdx/page-head.ts';
+import {
+  loadSiteModule,
+  SITE_MODULE_URL,
+  SiteModuleError,
+  type SiteModule,
+  type SiteModuleCache,
+} from '../mdx/site-modules.ts';
+
+/** A React page of `src/pages` rendered to HTML, with what its chrome and head need. */
+export interface ReactPageResult {
+  html: string;
+  layout: PageLayoutRequest;
+  head?: PageHead;
+  /** The CSS its modules and stylesheets import (CSS modules already scoped). */
+  css: string;
+  /** Components it asked to hydrate (`client:load`). */
+  islands: IslandOrigin[];
+  /** Problems that do not stop the page (a `<Head>` child that cannot go in a head, an ignored `client:load`). */
+  warnings: string[];
+  /** Files under the site it was built from, relative to the root. */
+  inputs: string[];
+}
+
+/** A page that could not be built or rendered, with the place in the site's source to look at. */
+export class ReactPageError extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Compiles the page with the same bundling as components in MDX (the `@theme`/`@docusaurus`
+ * modules, CSS modules, images, SVG) and renders its default export with the site context.
+ */
+export async function renderReactPage(o: {
+  file: string;
+  root: string;
+  cache: SiteModuleCache;
+  site: MdxSiteInfo;
+}): Promise<ReactPageResult> {
+  const rel = path.relative(o.root, o.file).split(path.sep).join('/');
+  let mod: SiteModule;
+  try {
+    mod = await loadSiteModule(o.file, o.root, o.cache, { stubMissingPackages: true });
+  } catch (error) {
+    if (error instanceof SiteModuleError) {
+      const where = error.file
+        ? path.relative(o.root, path.resolve(o.root, error.file)).split(path.sep).join('/')
+        : rel;
+      throw new ReactPageError(`The page could not be compiled: ${error.message}`, where, error.line, error.column);
+    }
+    throw error;
+  }
+  const Page = pageComponent(mod.exports);
+  if (!Page)
+    throw new ReactPageError(
+      'The page has no default export that is a React component, so it has nothing to show.',
+      rel,
+      1,
+    );
+  const layout: PageLayoutRequest = { used: false };
+  const collected: ReactNode[] = [];
+  const islands: IslandUses = { root: o.root, used: [], ignored: [] };
+  let html: string;
+  try {
+    html = renderToString(
+      createElement(
+        MdxSiteContext.Provider,
+        { value: o.site },
+        createElement(
+          HeadContext.Provider,
+          { value: collected },
+          createElement(
+            PageLayoutContext.Provider,
+            { value: layout },
+            createElement(IslandUsesContext.Provider, { value: islands }, createElement(Page)),
+          ),
+        ),
+      ),
+    ).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+  } catch (error) {
+    const at = sourcePlace(error, mod, o.root) ?? { file: rel };
+    throw new ReactPageError(
+      `The page threw while rendering: ${(error as Error)?.message ?? String(error)}. Pages render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly> or useEffect).`,
+      at.file,
+      at.line,
+      at.column,
+    );
+  }
+  const warnings: string[] = [];
+  if (mod.missingPackages?.length)
+    warnings.push(
+      `The page imports ${mod.missingPackages.map((p) => `"${p}"`).join(', ')}, which ${mod.missingPackages.length === 1 ? 'is' : 'are'} not installed: what ${mod.missingPackages.length === 1 ? 'it draws' : 'they draw'} is left out of the page. Run \`npm install\` in the site's folder to show it.`,
+    );
+  const head = pageHeadOf(collected, (what) =>
+    warnings.push(`\`<Head>\` holds ${what}, which cannot go in the page's <head>; it is left out.`),
+  );
+  for (const name of new Set(islands.ignored))
+    warnings.push(
+      `\`client:load\` on \`<${name}>\` is ignored: only components imported from the site's own files can hydrate.`,
+    );
+  return { html, layout, head, css: mod.css, islands: islands.used, warnings, inputs: mod.inputs };
+}
+
+/** The default export, when it is something React can render as a component. */
+function pageComponent(exports: Readonly<Record<string, unknown>>): ((props: object) => ReactNode) | undefined {
+  const value: unknown = typeof exports === 'function' || !('default' in exports) ? exports : exports.default;
+  if (typeof value === 'function') return value as (props: object) => ReactNode;
+  // memo() and forwardRef() components are objects React renders as well.
+  if (value && typeof value === 'object' && '$$typeof' in value && !isValidElement(value))
+    return value as unknown as (props: object) => ReactNode;
+  return undefined;
+}
+
+/**
+ * The place in the site's source of the innermost frame of a site file in the error's stack,
+ * through the compiled module's source map (`new Function` puts two lines before the code).
+ */
+function sourcePlace(
+  error: unknown,
+  mod: SiteModule,
+  root: string,
+): { file: string; line?: number; column?: number } | undefined {
+  const stack = (error as { stack?: unknown })?.stack;
+  if (typeof stack !== 'string') return undefined;
+  const frame = new RegExp(`${escapeRegExp(SITE_MODULE_URL)}([^\\s):]+):(\\d+):(\\d+)`).exec(stack);
+  if (!frame) return undefined;
+  const [, file, line, column] = frame;
+  if (!mod.sourceMap) return { file: file! };
+  try {
+    const map = new SourceMap(JSON.parse(mod.sourceMap));
+    const entry = map.findEntry(Number(line) - 3, Number(column) - 1) as {
+      originalSource?: string;
+      originalLine?: number;
+      originalColumn?: number;
+    };
+    if (!entry?.originalSource) return { file: file! };
+    const source = entry.originalSource.replace(/^file:\/\//, '');
+    const abs = path.isAbsolute(source) ? source : path.resolve(root, '.docsgen-site-modules', source);
+    return {
+      file: path.relative(root, abs).split(path.sep).join('/'),
+      line: entry.originalLine! + 1,
+      column: entry.originalColumn! + 1,
+    };
+  } catch {
+    return { file: file! };
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
