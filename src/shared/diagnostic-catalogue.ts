@@ -371,6 +371,11 @@ export const DIAGNOSTICS = {
     title: 'Invalid template',
     doc: 'A template does not compile or templates/index.ts does not export a component the build needs.',
   },
+  'bad-stylesheet': {
+    severity: 'error',
+    title: 'Stylesheet does not compile',
+    doc: "A stylesheet (templates/custom.css, `stylesheets`, a Docusaurus `customCss`) has a syntax error, a `url()` or `@import` of a missing file, or is Sass without the site's `sass` package; reported at its line.",
+  },
 
   // Links in the rendered output
   'broken-link': {
