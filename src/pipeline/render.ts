@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { navbarTargets } from './navbar-targets.ts';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
@@ -223,7 +224,10 @@ export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, Vers
 export function routeRenderer(
   o: RouteRendererOptions,
 ): (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }> {
-  const site = siteProps(o.config, o.navs);
+  const site = {
+    ...siteProps(o.config, o.navs),
+    navTargets: navbarTargets(o.config.site.navbar.items, o.navs, o.table),
+  };
   const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
   // Looked up once per route: a scan of every route per page would make big sites quadratic.
   const categoryPaths = new Map(

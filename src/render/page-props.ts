@@ -8,7 +8,21 @@ export interface SiteProps {
   versions: VersionInfo[];
   /** Current year is fixed by config, never by the clock, so builds are reproducible. */
   latest: VersionInfo;
+  /** Targets of the navbar's `doc` and `docSidebar` items by version name (absent when it has none). */
+  navTargets?: NavTargets;
 }
+
+/** Where one version's docs and sidebars are, for the navbar's `doc` and `docSidebar` items. */
+export interface VersionNavTargets {
+  /** Doc id → its page and the sidebar that lists it. */
+  docs: Record<string, { href: string; sidebar?: string }>;
+  /** Sidebar name → its first page. */
+  sidebars: Record<string, string>;
+  /** Page path → the (first) sidebar listing it. */
+  pageSidebar: Record<string, string>;
+}
+
+export type NavTargets = Record<string, VersionNavTargets>;
 
 export interface VersionInfo {
   name: string;
