@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -61,6 +61,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     versions,
     exists: (rel) => existsSync(path.join(dir, rel)),
     projectDir: dir,
+    readText: (rel) => readTextFile(path.join(dir, rel)),
   });
   mapped.unmapped.push(...swizzledComponents(dir));
   await writeFile(target, siteConfigSource(mapped));
@@ -212,4 +213,12 @@ function isBuiltin(name: string): boolean {
   return ['path', 'fs', 'url', 'os', 'util', 'module', 'process', 'child_process', 'crypto'].includes(
     name.split('/')[0]!,
   );
+}
+
+function readTextFile(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
