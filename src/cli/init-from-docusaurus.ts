@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/diagnostics.ts';
+import { swizzleNotes } from './docusaurus/swizzle-notes.ts';
 import { mapDocusaurusConfig, REF_MARK, siteConfigSource, type MappingResult } from './docusaurus-config-map.ts';
 
 export interface InitFromDocusaurusOptions {
@@ -63,27 +64,9 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     projectDir: dir,
     readText: (rel) => readTextFile(path.join(dir, rel)),
   });
-  mapped.unmapped.push(...swizzledComponents(dir));
+  mapped.unmapped.push(...swizzleNotes(dir));
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
-}
-
-/**
- * What becomes of the project's swizzled theme components (src/theme/*): MDXComponents gives
- * every MDX page its components; the others are Docusaurus theme parts docsgen does not use.
- */
-function swizzledComponents(dir: string): string[] {
-  const themeDir = path.join(dir, 'src', 'theme');
-  if (!existsSync(themeDir)) return [];
-  return readdirSync(themeDir)
-    .map((entry) => entry.replace(/\.[jt]sx?$/, ''))
-    .filter((name, i, all) => /^[A-Z]/.test(name) && all.indexOf(name) === i)
-    .sort()
-    .map((name) =>
-      name === 'MDXComponents'
-        ? 'src/theme/MDXComponents: its components are usable on every MDX page without an import, as in Docusaurus; its element overrides (lowercase keys such as a, code, img) are not applied, docsgen renders markdown elements itself'
-        : `src/theme/${name}: a swizzled theme component; docsgen has its own theme and does not use it (restyle with templates/)`,
-    );
 }
 
 async function readVersions(dir: string): Promise<string[]> {

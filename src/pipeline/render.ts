@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { navbarTargets } from './navbar-targets.ts';
+import { loadSwizzledTheme, pageSwizzle, type SwizzledTheme } from '../render/swizzled-theme.ts';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
@@ -242,6 +243,7 @@ export function routeRenderer(
   });
   const sidebars = new SidebarLookup();
   const sidebarMarkup = sidebarMarkups(o.templates, (items, href) => sidebars.trail(items, href), pruneSidebar);
+  const swizzle = loadSwizzledTheme(o.config.root, new Map());
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {
@@ -253,6 +255,7 @@ export function routeRenderer(
         sidebarChildren,
         sidebars,
         sidebarMarkup,
+        swizzle,
         diagnostics,
       });
       return { page, diagnostics };
@@ -295,6 +298,8 @@ interface RouteContext extends RouteRendererOptions {
   /** Each page's sidebar spliced from one rendering per sidebar. */
   sidebarMarkup: SidebarMarkupFor;
   diagnostics: Diagnostic[];
+  /** The site's swizzled components (`src/theme/…`), loaded once per renderer. */
+  swizzle: Promise<SwizzledTheme>;
 }
 
 async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage | undefined> {
@@ -303,6 +308,10 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const nav = c.navs.get(version.name);
   const alternates = alternatesFor(route, c);
   const source = route.kind === 'doc' ? c.byId.get(`${route.version}:${route.docId}`) : undefined;
+  const swizzledTheme = await c.swizzle;
+  const swizzle = pageSwizzle(swizzledTheme, site.settings, version.name, route.path);
+  // Reported with the one page every build has, so once.
+  if (route.kind === 'not-found') c.diagnostics.push(...swizzledTheme.problems);
   // Docs show the sidebar that lists them (or their displayed_sidebar); landings the version's first.
   const shown = !nav
     ? undefined
@@ -322,6 +331,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         : pruneSidebar(shown.sidebar.items, route.path, c.sidebars.trail(shown.sidebar.items, route.path))
       : undefined,
     sidebarChildrenSrc,
+    swizzled: swizzle.slots,
     sidebarHtml: shown
       ? c.sidebarMarkup({
           items: shown.sidebar.items,
@@ -357,10 +367,10 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       description: extra.description,
       version: route.version ?? site.latest.name,
       assets: c.assets,
-      body,
+      body: swizzle.wrap(body),
       flags: extra.flags,
       noindex: extra.noindex,
-      headHtml: extra.headHtml,
+      headHtml: swizzle.headHtml ? (extra.headHtml ?? '') + swizzle.headHtml : extra.headHtml,
     }),
     links: extra.links ?? [],
     ids: extra.ids ?? [],

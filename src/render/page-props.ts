@@ -52,7 +52,13 @@ interface BaseProps {
    * rendering the sidebar again (a 1,000-page category made that the most of a page's time).
    */
   sidebarHtml?: string;
+  /** The site's own components for parts of the page (a Docusaurus site's swizzled `src/theme/…`). */
+  swizzled?: SwizzledSlots;
 }
+
+/** Page parts a site's component may take over; each renders given docsgen's own part. */
+export type SwizzleSlot = 'Footer' | 'Navbar' | 'NotFound' | 'DocItemFooter' | 'Logo';
+export type SwizzledSlots = Partial<Record<SwizzleSlot, (original: ReactElement) => ReactElement>>;
 
 export interface DocPageProps extends BaseProps {
   title: string;

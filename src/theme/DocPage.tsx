@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Layout, MobileDrawer } from './Layout.tsx';
 import { SidebarMenu } from './Sidebar.tsx';
 import { TocList } from './Toc.tsx';
+import { swizzled } from './swizzled.ts';
 
 /**
  * A doc: sidebar, breadcrumbs, version badge, content, TOC, previous/next. The TOC is in the page
@@ -25,14 +26,18 @@ export function DocPage(props: DocPageProps) {
         <article className="doc-article">
           <h1 className="doc-title">{props.title}</h1>
           <div className="markdown">{props.content}</div>
-          <div className="doc-meta">
-            {props.editUrl ? (
-              <a href={props.editUrl} target="_blank" rel="noopener noreferrer">
-                Edit this page
-              </a>
-            ) : null}
-            <a href={props.markdownUrl}>View as Markdown</a>
-          </div>
+          {swizzled(
+            props,
+            'DocItemFooter',
+            <div className="doc-meta">
+              {props.editUrl ? (
+                <a href={props.editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              ) : null}
+              <a href={props.markdownUrl}>View as Markdown</a>
+            </div>,
+          )}
           <Pager previous={props.previous} next={props.next} />
         </article>
       </div>

@@ -1,11 +1,16 @@
 import type { FooterConfig, SimplePageProps } from 'docsgen';
 import { ExternalIcon } from './Icons.tsx';
 import { ThemedLogo } from './ThemedLogo.tsx';
+import { swizzled } from './swizzled.ts';
 
 type FooterLinkConfig = { label?: string; href?: string; html?: string };
 
 /** Link columns (or one row of links), the logo, then the copyright line (HTML written by the maintainer). */
 export function Footer(props: SimplePageProps) {
+  return swizzled(props, 'Footer', <ThemeFooter {...props} />);
+}
+
+function ThemeFooter(props: SimplePageProps) {
   const footer: FooterConfig = props.site.settings.footer;
   const links = footer.links as (FooterLinkConfig | { title?: string; items: FooterLinkConfig[] })[];
   const columns = links.filter((l): l is { title?: string; items: FooterLinkConfig[] } => 'items' in l);

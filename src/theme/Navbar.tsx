@@ -2,10 +2,15 @@ import type { ReactElement } from 'react';
 import type { NavItem, SimplePageProps } from 'docsgen';
 import { ExternalIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
 import { ThemedLogo } from './ThemedLogo.tsx';
+import { swizzled } from './swizzled.ts';
 import { navItemActive, navItemTarget, sideOf, type NavEntry } from './nav-items.ts';
 
 /** Top bar. Every control is a plain link or <details> first; client islands add behaviour. */
 export function Navbar(props: SimplePageProps) {
+  return swizzled(props, 'Navbar', <ThemeNavbar {...props} />);
+}
+
+function ThemeNavbar(props: SimplePageProps) {
   const { navbar, colorMode } = props.site.settings;
   const items = navbar.items;
   const left = items.filter((i) => sideOf(i) === 'left');
@@ -71,10 +76,20 @@ export function NavbarBrand(props: SimplePageProps) {
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(!title && !logo?.alt ? { 'aria-label': props.site.settings.title } : {})}
     >
-      {logo ? (
-        <ThemedLogo logo={logo} className="navbar-logo" alt={logo.alt ?? (title ? '' : props.site.settings.title)} />
-      ) : null}
-      {title ? <span className="navbar-title">{title}</span> : null}
+      {swizzled(
+        props,
+        'Logo',
+        <>
+          {logo ? (
+            <ThemedLogo
+              logo={logo}
+              className="navbar-logo"
+              alt={logo.alt ?? (title ? '' : props.site.settings.title)}
+            />
+          ) : null}
+          {title ? <span className="navbar-title">{title}</span> : null}
+        </>,
+      )}
     </a>
   );
 }

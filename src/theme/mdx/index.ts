@@ -27,8 +27,17 @@ import useIsBrowser from './useIsBrowser.ts';
 import useRouteContext from './useRouteContext.ts';
 import * as router from './router.ts';
 import * as themeCommon from './theme-common.ts';
+import {
+  OriginalDocItemFooter,
+  OriginalFooter,
+  OriginalLogo,
+  OriginalNavbar,
+  OriginalNotFound,
+  PassThrough,
+} from './theme-originals.tsx';
 
 export { HeadContext } from './Head.tsx';
+export { ThemeOriginalsContext } from './theme-originals.tsx';
 export { CodeRequestContext, type CodeRequest } from './CodeBlock.tsx';
 export { MdxSiteContext, useMdxSite, type MdxCategory, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
 
@@ -56,6 +65,15 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/MDXComponents/Li': { default: Li },
   '@theme/MDXComponents/Img': { default: Img },
   '@theme/Mermaid': { default: Mermaid },
+  // The page parts a site may swizzle: docsgen's own, for a wrapper (`@theme-original/Footer`).
+  '@theme/Footer': { default: OriginalFooter },
+  '@theme/Navbar': { default: OriginalNavbar },
+  '@theme/NotFound': { default: OriginalNotFound },
+  '@theme/NotFound/Content': { default: OriginalNotFound },
+  '@theme/DocItem/Footer': { default: OriginalDocItemFooter },
+  '@theme/Logo': { default: OriginalLogo },
+  '@theme/Layout': { default: PassThrough },
+  '@theme/Root': { default: PassThrough },
   '@theme/DocCardList': { default: DocCardList },
   '@theme/Heading': { default: Heading },
   '@theme/TOCInline': { default: TOCInline },
