@@ -55,7 +55,8 @@ export function sassStylesheets(root: string): Plugin {
           return {
             errors: [
               {
-                text: `"${path.relative(root, args.path)}" is Sass, which needs the "sass" package: install it in the project (npm install --save-dev sass).`,
+                text: `This stylesheet is Sass, which needs the "sass" package, and the project has none.`,
+                location: { file: args.path, line: 1, column: 0, lineText: '' },
               },
             ],
           };
@@ -99,8 +100,10 @@ export function sassStylesheets(root: string): Plugin {
  */
 export function stylesheetDiagnostics(errors: readonly Message[], root: string): Diagnostic[] {
   return errors.map((e) => {
-    const file = e.location?.file ? path.resolve(e.location.file) : undefined;
+    // A location in the bundle's generated entry (a `docsgen-styles:` file) is no file of the site.
+    const file = e.location?.file && !/^[a-z-]+:/.test(e.location.file) ? path.resolve(e.location.file) : undefined;
     const missing = /^Could not resolve "([^"]+)"/.exec(e.text);
+    const sass = e.text.includes('needs the "sass" package');
     return {
       severity: 'error' as const,
       code: 'bad-stylesheet' as const,
@@ -110,7 +113,9 @@ export function stylesheetDiagnostics(errors: readonly Message[], root: string):
       message: missing ? `The stylesheet refers to "${missing[1]}", which does not exist.` : e.text,
       hint: missing
         ? 'Fix the path: relative to the stylesheet, or from the site root ("/img/x.svg") for a file of static/.'
-        : 'Fix the stylesheet at this line; the site is not published until it compiles.',
+        : sass
+          ? 'Install it in the project (npm install --save-dev sass), as docusaurus-plugin-sass needs it too.'
+          : 'Fix the stylesheet at this line; the site is not published until it compiles.',
     };
   });
 }

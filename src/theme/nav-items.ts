@@ -63,7 +63,8 @@ export function navItemActive(entry: NavEntry, props: SimplePageProps): boolean 
     }
     case 'docSidebar':
       return targets?.pageSidebar[path] === entry.sidebarId;
+    // A link to the version's main doc, active as a plain link to it is.
     case 'docsVersion':
-      return within(props.version.path);
+      return within(props.version.mainHref);
   }
 }
