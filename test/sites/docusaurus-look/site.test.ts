@@ -75,7 +75,7 @@ describe('docusaurus-look scenario site (a Docusaurus site keeps its look)', () 
 
   it('renders the footer columns, logo and HTML copyright inside the swizzled Footer wrapper', async () => {
     const html = await page('/docs/intro');
-    expect(text(query(html, 'div.look-footer-extra')!)).toBe('Lookout is kept by its users.');
+    expect(text(query(html, 'section.look-footer-extra')!)).toBe('Lookout is kept by its users.');
     const footer = query(html, 'footer.footer')!;
     expect(classes(footer)).toContain('footer-dark');
     expect(queryAll(footer, 'h2.footer-title').map(text)).toEqual(['Docs', 'Community']);

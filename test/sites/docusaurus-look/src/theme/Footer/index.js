@@ -6,7 +6,9 @@ export default function FooterWrapper(props) {
   const { siteConfig } = useDocusaurusContext();
   return (
     <>
-      <div className="look-footer-extra">{siteConfig.title} is kept by its users.</div>
+      <section className="look-footer-extra" aria-label="About">
+        {siteConfig.title} is kept by its users.
+      </section>
       <Footer {...props} />
     </>
   );
