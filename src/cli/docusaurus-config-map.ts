@@ -18,6 +18,8 @@ import { absoluteToRelative } from './docusaurus/project-path.ts';
 import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
 import { isBlogPlugin, mapBlogOptions } from './docusaurus/blog-options.ts';
 import { mapPagesOptions, type MappedPages } from './docusaurus/pages-options.ts';
+import { mapLook } from './docusaurus/look-options.ts';
+import { nearestPrismTheme } from './docusaurus/prism-object-theme.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -37,6 +39,8 @@ export interface DocusaurusInput {
   exists: (relPath: string) => boolean;
   /** Absolute folder of the project, to turn `require.resolve('./sidebars.js')` back into a relative path. */
   projectDir?: string;
+  /** Reads a project file's text (the custom CSS, for the Infima variables docsgen does not read). */
+  readText?: (relPath: string) => string | undefined;
 }
 
 export interface MappedVersion {
@@ -67,6 +71,10 @@ export interface MappedConfig {
   editUrlSource?: string;
   navbar: { title: string; items: Record<string, unknown>[] };
   footer: { copyright: string };
+  favicon?: string;
+  head?: unknown[];
+  scripts?: unknown[];
+  stylesheets?: string[];
   announcementBar?: Record<string, unknown>;
   colorMode?: Record<string, unknown>;
   search?: Record<string, unknown>;
@@ -118,14 +126,10 @@ export const PRISM_TO_SHIKI: Record<string, string> = {
 const REACTIONS = new Set(['throw', 'warn', 'ignore']);
 /** Top-level fields with no docsgen equivalent, and why. */
 const NOT_MAPPED: Record<string, string> = {
-  favicon: 'docsgen serves /img/favicon.svg from static/',
   organizationName: 'deployment setting, not needed to build',
   projectName: 'deployment setting, not needed to build',
   deploymentBranch: 'deployment setting, not needed to build',
   themes: 'docsgen has no Docusaurus themes',
-  stylesheets: 'not supported yet',
-  scripts: 'not supported yet',
-  headTags: 'not supported yet',
   staticDirectories: 'docsgen reads static/',
   future: 'Docusaurus build flags',
   clientModules: 'docsgen has no client modules',
@@ -160,6 +164,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   if (preset) {
     for (const key of Object.keys(preset.options)) {
       if (key === 'docs' || key === 'blog' || key === 'pages') continue; // pages: mapPagesOptions
+      // The theme's customCss is carried over (see mapLook); other theme options are not.
+      if (key === 'theme' && Object.keys(obj(preset.options.theme)).every((k) => k === 'customCss')) continue;
       skip(
         `${presetName}.${key}`,
         key === 'theme' ? 'docsgen has its own theme; restyle with templates/' : 'no equivalent',
@@ -271,47 +277,17 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     skip,
   );
 
-  const navbar = obj(theme.navbar);
-  const navItems: Record<string, unknown>[] = [];
-  arr(navbar.items).forEach((raw, i) => {
-    const item = obj(raw);
-    const where = `themeConfig.navbar.items[${i}]`;
-    const label = str(item.label);
-    const href = str(item.href) ?? siteLink(str(item.to));
-    if (item.type === 'docsVersionDropdown') navItems.push({ type: 'versions' });
-    else if (item.type === 'docSidebar' || item.type === 'doc') navItems.push({ type: 'docs', label: label ?? 'Docs' });
-    else if (item.type === 'search') skip(where, 'the search button is always in the navbar');
-    else if (item.type === 'localeDropdown') navItems.push({ type: 'localeDropdown' });
-    // The github item is an icon: only for a link that is about GitHub itself, so "Community" keeps its words.
-    else if (href && label && /^https:\/\/github\.com\//.test(href) && /github|repo|source/i.test(label))
-      navItems.push({ type: 'github', href, label });
-    else if (href && label && /^https:\/\/github\.com\//.test(href)) navItems.push({ type: 'link', label, href });
-    else if (href && (label || str(item.className)?.includes('github')))
-      navItems.push(
-        /^https:\/\/github\.com\//.test(href)
-          ? { type: 'github', href, label: label ?? 'GitHub repository' }
-          : { type: 'link', label: label ?? href, href },
-      );
-    else
-      skip(
-        where,
-        `${item.type === undefined ? 'this item' : `type "${String(item.type)}"`} has no docsgen navbar equivalent`,
-      );
-  });
-  if (navbar.logo !== undefined)
-    skip('themeConfig.navbar.logo', 'the navbar shows the title; override the Navbar component for a logo');
-  for (const key of ['hideOnScroll', 'style'])
-    if (navbar[key] !== undefined) skip(`themeConfig.navbar.${key}`, 'no equivalent');
-
-  const footer = obj(theme.footer);
-  if (footer.links !== undefined)
-    skip(
-      'themeConfig.footer.links',
-      'the footer shows the copyright line; override the Footer component for link columns',
-    );
-  for (const key of ['logo', 'style'])
-    if (footer[key] !== undefined) skip(`themeConfig.footer.${key}`, 'no equivalent');
-
+  const look = mapLook(
+    {
+      config: c,
+      presetTheme: preset ? obj(preset.options.theme) : {},
+      presetName,
+      projectDir: input.projectDir,
+      exists: input.exists,
+      readText: input.readText,
+    },
+    skip,
+  );
   const config: MappedConfig = {
     title: str(c.title) ?? 'Documentation',
     url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
@@ -322,11 +298,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
         ? (input.versions.find((name) => name !== 'current') ?? 'current')
         : lastVersion,
     ),
-    navbar: { title: str(navbar.title) ?? str(c.title) ?? 'Documentation', items: navItems },
-    footer: { copyright: stripTags(str(footer.copyright) ?? '') },
+    ...look,
   };
-  if (config.footer.copyright !== (str(footer.copyright) ?? '').trim())
-    skip('themeConfig.footer.copyright', 'HTML tags were dropped; the copyright line is text');
   if (str(c.tagline)) config.tagline = str(c.tagline);
   if (str(theme.image)) config.socialImage = `/${str(theme.image)!.replace(/^\/+/, '')}`;
   if (editUrl) config.editUrlSource = editUrl;
@@ -405,7 +378,17 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const kept: Record<string, unknown> = {};
   for (const key of Object.keys(theme)) {
     if (
-      ['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'prism', 'image', 'tableOfContents'].includes(key)
+      [
+        'navbar',
+        'footer',
+        'announcementBar',
+        'colorMode',
+        'algolia',
+        'prism',
+        'image',
+        'tableOfContents',
+        'metadata',
+      ].includes(key)
     )
       continue;
     const value = plainData(theme[key]);
@@ -610,7 +593,8 @@ function ourPrismTheme(value: unknown): string | undefined | null {
   if (value === undefined) return undefined;
   const ref = refPath(value);
   const name = ref ? /themes[./]([A-Za-z0-9]+)$/.exec(ref)?.[1] : undefined;
-  if (!name) return null;
+  // A theme object (a site's own, or a library theme loaded for real): the nearest of our tables.
+  if (!name) return nearestPrismTheme(value) ?? null;
   return (prismTheme(name) ?? prismTheme(PRISM_TO_SHIKI[name] ?? ''))?.name ?? null;
 }
 
@@ -680,13 +664,6 @@ function joinPath(...parts: string[]): string {
 /** docsgen version names are folder-safe: `2.x` stays, `v2 beta` becomes `v2-beta`. */
 function safeName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]+/g, '-');
-}
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {

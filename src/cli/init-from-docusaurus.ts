@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {
 import { expandClientRedirects, readClientRedirects } from './docusaurus/client-redirects.ts';
 import { pagePathsOf } from './docusaurus/page-paths.ts';
 import { docsInstanceVersions } from './docusaurus/docs-instances.ts';
+import { swizzleNotes } from './docusaurus/swizzle-notes.ts';
 
 export interface InitFromDocusaurusOptions {
   /** The Docusaurus project (holding docusaurus.config.js). */
@@ -71,8 +72,9 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     versions,
     exists: (rel) => existsSync(path.join(dir, rel)),
     projectDir: dir,
+    readText: (rel) => readTextFile(path.join(dir, rel)),
   });
-  mapped.unmapped.push(...swizzledComponents(dir));
+  mapped.unmapped.push(...swizzleNotes(dir));
   const note = (field: string, why: string) => mapped.unmapped.push(`${field}: ${why}`);
   mapped.config.versions.push(
     ...docsInstanceVersions({
@@ -97,24 +99,6 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
   }
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
-}
-
-/**
- * What becomes of the project's swizzled theme components (src/theme/*): MDXComponents gives
- * every MDX page its components; the others are Docusaurus theme parts docsgen does not use.
- */
-function swizzledComponents(dir: string): string[] {
-  const themeDir = path.join(dir, 'src', 'theme');
-  if (!existsSync(themeDir)) return [];
-  return readdirSync(themeDir)
-    .map((entry) => entry.replace(/\.[jt]sx?$/, ''))
-    .filter((name, i, all) => /^[A-Z]/.test(name) && all.indexOf(name) === i)
-    .sort()
-    .map((name) =>
-      name === 'MDXComponents'
-        ? 'src/theme/MDXComponents: its components are usable on every MDX page without an import, as in Docusaurus; its element overrides (lowercase keys such as a, code, img) are not applied, docsgen renders markdown elements itself'
-        : `src/theme/${name}: a swizzled theme component; docsgen has its own theme and does not use it (restyle with templates/)`,
-    );
 }
 
 async function readVersions(dir: string): Promise<string[]> {
@@ -257,4 +241,12 @@ function isBuiltin(name: string): boolean {
   return ['path', 'fs', 'url', 'os', 'util', 'module', 'process', 'child_process', 'crypto'].includes(
     name.split('/')[0]!,
   );
+}
+
+function readTextFile(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }

@@ -67,7 +67,10 @@ export async function bundleClientStage(
  * esbuild runs again; otherwise the same hashed files are written from memory.
  */
 export async function bundleClientCached(o: CachedBundleOptions): Promise<CachedClientBundle> {
-  const filesKey = o.filesUnchanged && o.cached ? o.cached.filesKey : await clientFilesKey(o.config);
+  const filesKey =
+    o.filesUnchanged && o.cached
+      ? o.cached.filesKey
+      : await clientFilesKey(o.config, o.cached?.bundle.stylesheetInputs ?? []);
   const key = createHash('sha1')
     .update(JSON.stringify(o.clientConfig))
     .update(JSON.stringify(codeThemes(o.config)))
@@ -90,7 +93,7 @@ export async function bundleClientCached(o: CachedBundleOptions): Promise<Cached
 
 // With the settings and the code themes (and shiki's version, through the compiled code), which
 // decide the token colours in the stylesheet, this makes the bundle's key.
-async function clientFilesKey(config: ResolvedConfig): Promise<string> {
+async function clientFilesKey(config: ResolvedConfig, stylesheetInputs: readonly string[]): Promise<string> {
   const hash = createHash('sha1');
   for (const dir of [path.join(PACKAGE_ROOT, 'src/client'), THEME_DIR, config.templatesDir]) {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -100,6 +103,8 @@ async function clientFilesKey(config: ResolvedConfig): Promise<string> {
       .sort();
     for (const file of files) hash.update(file).update(await readFile(file));
   }
-  for (const file of extraStylesheets(config)) hash.update(file).update(await readFile(file).catch(() => ''));
+  // The site's stylesheets and what they imported last time (fonts, images, partials): a change to any rebuilds.
+  for (const file of new Set([...extraStylesheets(config), ...stylesheetInputs]))
+    hash.update(file).update(await readFile(file).catch(() => ''));
   return hash.digest('base64url');
 }

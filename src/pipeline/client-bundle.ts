@@ -9,10 +9,12 @@ import { PACKAGE_ROOT } from './package-root.ts';
 import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { withBase } from '../shared/base-url.ts';
-import { STYLESHEET_ENTRY, stylesheetEntry, themeOverrides } from '../render/theme-files.ts';
+import { STYLESHEET_ENTRY, stylesheetEntry, THEME_DIR, themeOverrides } from '../render/theme-files.ts';
 import { codeTokenCss } from '../render/markdown/highlighter.ts';
 import { codeThemes } from './code-themes.ts';
 import { blogStylesheets } from './blog/blog-assets.ts';
+import { BuildError } from '../shared/diagnostics.ts';
+import { sassStylesheets, STYLESHEET_ASSET_LOADERS, staticUrls, stylesheetDiagnostics } from './stylesheet-plugins.ts';
 
 export interface ClientBundle {
   assets: DocumentAssets;
@@ -20,6 +22,8 @@ export interface ClientBundle {
   files: { file: string; bytes: number }[];
   /** Of `files`, the scripts only a page with a diagram loads (the mermaid library and its chunks). */
   diagramFiles: string[];
+  /** Files the stylesheet was built from outside docsgen and templates/ (the site's stylesheets, what they import). */
+  stylesheetInputs?: string[];
 }
 
 /** Settings the islands need, loaded by every page as a script (see src/client/config.ts). */
@@ -166,23 +170,27 @@ export async function bundleClient(options: {
   const scripts = await islandScripts({ minify });
   const siteTemplates = existsSync(config.templatesDir) ? config.templatesDir : undefined;
   await cp(path.join(scripts.dir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
+  const codeTokens = await codeTokenCss(codeThemes(config));
   const css = await esbuild({
     entryPoints: { styles: STYLESHEET_ENTRY },
     plugins: [
-      stylesheetEntry({
-        templatesDir: siteTemplates,
-        extra: extraStylesheets(config),
-        codeTokenCss: await codeTokenCss(codeThemes(config)),
-      }),
+      stylesheetEntry({ templatesDir: siteTemplates, extra: extraStylesheets(config), codeTokenCss: codeTokens }),
       themeOverrides(siteTemplates),
+      staticUrls(config.staticDir),
+      sassStylesheets(config.root),
     ],
-    outdir: path.join(outDir, 'assets/css'),
-    entryNames: '[name]-[hash]',
+    // The stylesheet in assets/css, the files its url()s name in assets/media (linked relatively, so any baseUrl works).
+    outdir: path.join(outDir, 'assets'),
+    entryNames: 'css/[name]-[hash]',
+    assetNames: 'media/[name]-[hash]',
+    loader: STYLESHEET_ASSET_LOADERS,
     bundle: true,
     minify,
     metafile: true,
-    external: ['/img/*', '/fonts/*'],
     logLevel: 'silent',
+  }).catch((error: { errors?: import('esbuild').Message[] }) => {
+    if (error.errors?.length) throw new BuildError(stylesheetDiagnostics(error.errors, config.root));
+    throw error;
   });
   const toUrl = (file: string) => `/${path.relative(outDir, path.resolve(file)).split(path.sep).join('/')}`;
   const cssOut = Object.keys(css.metafile.outputs).find((f) => f.endsWith('.css'))!;
@@ -196,6 +204,9 @@ export async function bundleClient(options: {
     assets: { script: scripts.main, css: toUrl(cssOut), config: `/${settings.file}` },
     files,
     diagramFiles: scripts.diagramFiles,
+    stylesheetInputs: Object.keys(css.metafile.inputs)
+      .map((f) => path.resolve(f.replace(/^[a-z-]+:/, '')))
+      .filter((f) => !f.startsWith(THEME_DIR) && !f.startsWith(config.templatesDir) && existsSync(f)),
   };
 }
 

@@ -250,9 +250,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   try {
-    const { bundle, unchanged } = (await run.stage('client-bundle', () =>
+    const bundled = await run.stage('client-bundle', () =>
       bundleClientStage({ config, navs, output, cache, filesUnchanged: Boolean(reusable) }),
-    ))!;
+    );
+    // A stylesheet that does not compile (bad-stylesheet) stops the build before any page is written.
+    if (!bundled) {
+      await output.discard();
+      return failed(config);
+    }
+    const { bundle, unchanged } = bundled;
     // Page edits only: the config and templates are unchanged, so their fingerprint is too (not read again).
     const siteKey = reusable ? reusable.siteKey : await siteKeyFor(config);
     // Kept once the client bundle is built from the same sources, which a later page edit then assumes.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../shared/types.ts';
+import type { SiteSettings } from '../shared/config-schema.ts';
 import {
   mergeMessages,
   parseTranslationFile,
@@ -41,7 +42,7 @@ describe('translations merged over the default text', () => {
         { type: 'link' as const, label: 'Blog', href: '/blog' },
         { type: 'versions' as const },
       ],
-    };
+    } as SiteSettings['navbar'];
     expect(translateNavbar(navbar, { 'item.label.Docs': 'Documentation', title: 'Lanterne' })).toEqual({
       title: 'Lanterne',
       items: [
@@ -50,9 +51,10 @@ describe('translations merged over the default text', () => {
         { type: 'versions' },
       ],
     });
-    expect(translateFooter({ copyright: '© Lantern' }, {})).toEqual({ copyright: '© Lantern' });
-    expect(translateFooter({ copyright: '© Lantern' }, { copyright: '© Lanterne' })).toEqual({
+    expect(translateFooter({ copyright: '© Lantern', links: [] }, {})).toEqual({ copyright: '© Lantern', links: [] });
+    expect(translateFooter({ copyright: '© Lantern', links: [] }, { copyright: '© Lanterne' })).toEqual({
       copyright: '© Lanterne',
+      links: [],
     });
   });
 

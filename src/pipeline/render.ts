@@ -1,5 +1,7 @@
 import { mdxLocale } from '../shared/locales.ts';
 import { createHash } from 'node:crypto';
+import { navbarTargets } from './navbar-targets.ts';
+import { loadSwizzledTheme, pageSwizzle, type SwizzledTheme } from '../render/swizzled-theme.ts';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
@@ -255,7 +257,10 @@ export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, Vers
 export function routeRenderer(
   o: RouteRendererOptions,
 ): (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }> {
-  const site = siteProps(o.config, o.navs);
+  const site = {
+    ...siteProps(o.config, o.navs),
+    navTargets: navbarTargets(o.config.site.navbar.items, o.navs, o.table),
+  };
   const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
   // Looked up once per route: a scan of every route per page would make big sites quadratic.
   const categoryPaths = new Map(
@@ -272,6 +277,7 @@ export function routeRenderer(
   const forms = linkForms(o.table.routes);
   const sidebarMarkup = sidebarMarkups(o.templates, (items, href) => sidebars.trail(items, href), pruneSidebar);
   const sitePages = createSitePagesRuntime();
+  const swizzle = loadSwizzledTheme(o.config.root, new Map());
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {
@@ -285,6 +291,7 @@ export function routeRenderer(
         sidebarMarkup,
         forms,
         sitePages,
+        swizzle,
         diagnostics,
       });
       return { page, diagnostics };
@@ -331,6 +338,8 @@ interface RouteContext extends RouteRendererOptions {
   /** Compiled pages of src/pages and their browser bundles. */
   sitePages: SitePagesRuntime;
   diagnostics: Diagnostic[];
+  /** The site's swizzled components (`src/theme/…`), loaded once per renderer. */
+  swizzle: Promise<SwizzledTheme>;
 }
 
 async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage | undefined> {
@@ -340,6 +349,10 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
   const nav = c.navs.get(version.name);
   const alternates = alternatesFor(route, c);
   const source = route.kind === 'doc' ? c.byId.get(`${route.version}:${route.docId}`) : undefined;
+  const swizzledTheme = await c.swizzle;
+  const swizzle = pageSwizzle(swizzledTheme, site.settings, version.name, route.path);
+  // Reported with the one page every build has, so once.
+  if (route.kind === 'not-found') c.diagnostics.push(...swizzledTheme.problems);
   // Docs show the sidebar that lists them (or their displayed_sidebar); landings the version's first.
   const shown = !nav
     ? undefined
@@ -359,6 +372,7 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         : pruneSidebar(shown.sidebar.items, route.path, c.sidebars.trail(shown.sidebar.items, route.path))
       : undefined,
     sidebarChildrenSrc,
+    swizzled: swizzle.slots,
     sidebarHtml: shown
       ? c.sidebarMarkup({
           items: shown.sidebar.items,
@@ -395,10 +409,10 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         description: extra.description,
         version: route.version ?? site.latest.name,
         assets: c.assets,
-        body,
+        body: swizzle.wrap(body),
         flags: extra.flags,
         noindex: extra.noindex,
-        headHtml: extra.headHtml,
+        headHtml: swizzle.headHtml ? (extra.headHtml ?? '') + swizzle.headHtml : extra.headHtml,
       }),
       c.forms,
       site.settings.baseUrl,

@@ -5,6 +5,7 @@ import { headScript } from './head-scripts.ts';
 import { prefixHtmlUrls, siteRoot } from '../shared/base-url.ts';
 import { mergePageHead } from './mdx/page-head.ts';
 import { localeAlternates } from './locale-alternates.tsx';
+import { faviconLink } from './favicon.ts';
 
 export interface DocumentAssets {
   css: string;
@@ -52,7 +53,7 @@ export function renderDocument(o: DocumentOptions): string {
       {localeAlternates(o.site, o.path)}
       {o.version ? <meta name="docsgen:version" content={o.version} /> : null}
       <meta name="color-scheme" content="light dark" />
-      <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" {...faviconLink(o.site.favicon)} />
       <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
       <script dangerouslySetInnerHTML={{ __html: headScript(o.site, o.path) }} />
       <link rel="stylesheet" href={o.assets.css} />

@@ -8,7 +8,21 @@ export interface SiteProps {
   versions: VersionInfo[];
   /** Current year is fixed by config, never by the clock, so builds are reproducible. */
   latest: VersionInfo;
+  /** Targets of the navbar's `doc` and `docSidebar` items by version name (absent when it has none). */
+  navTargets?: NavTargets;
 }
+
+/** Where one version's docs and sidebars are, for the navbar's `doc` and `docSidebar` items. */
+export interface VersionNavTargets {
+  /** Doc id → its page and the sidebar that lists it. */
+  docs: Record<string, { href: string; sidebar?: string }>;
+  /** Sidebar name → its first page. */
+  sidebars: Record<string, string>;
+  /** Page path → the (first) sidebar listing it. */
+  pageSidebar: Record<string, string>;
+}
+
+export type NavTargets = Record<string, VersionNavTargets>;
 
 export interface VersionInfo {
   name: string;
@@ -42,7 +56,13 @@ interface BaseProps {
    * rendering the sidebar again (a 1,000-page category made that the most of a page's time).
    */
   sidebarHtml?: string;
+  /** The site's own components for parts of the page (a Docusaurus site's swizzled `src/theme/…`). */
+  swizzled?: SwizzledSlots;
 }
+
+/** Page parts a site's component may take over; each renders given docsgen's own part. */
+export type SwizzleSlot = 'Footer' | 'Navbar' | 'NotFound' | 'DocItemFooter' | 'Logo';
+export type SwizzledSlots = Partial<Record<SwizzleSlot, (original: ReactElement) => ReactElement>>;
 
 export interface DocPageProps extends BaseProps {
   title: string;

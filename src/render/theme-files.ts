@@ -101,3 +101,12 @@ export function stylesheetEntry(o: {
 function isInside(file: string, dir: string): boolean {
   return file.startsWith(dir + path.sep);
 }
+
+/**
+ * The folder of a Docusaurus site's swizzled components (`src/theme`), if it has one. docsgen's own
+ * repository builds its site from its root, where src/theme is docsgen's theme: that is no swizzle.
+ */
+export function siteThemeDir(root: string): string | undefined {
+  const dir = path.join(root, 'src/theme');
+  return dir !== THEME_DIR && existsSync(dir) ? dir : undefined;
+}

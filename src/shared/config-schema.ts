@@ -3,6 +3,7 @@ import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
 import { I18nSchema, LocaleDropdownItemSchema } from './i18n-schema.ts';
 import { BlogConfigSchema } from './blog-config-schema.ts';
 import { PagesSchema } from './pages-schema.ts';
+import { FooterSchema, NavbarSchema } from './config-chrome.ts';
 
 /** How a build rule reacts: fail the build, print a warning, or stay quiet. */
 const Reaction = z.enum(['throw', 'warn', 'ignore']);
@@ -49,30 +50,6 @@ const VersionSchema = z.object({
     .regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+\.(c|m)?(js|ts|json)$/, 'a .js, .ts or .json file inside the project')
     .optional(),
 });
-
-const NavItemSchema = z.discriminatedUnion('type', [
-  /** Opens the main doc of the visitor's preferred version. */
-  z.object({ type: z.literal('docs'), label: z.string() }),
-  /** The version dropdown. */
-  z.object({ type: z.literal('versions') }),
-  /** A plain link; external links open safely in a new tab. */
-  z.object({
-    type: z.literal('link'),
-    label: z.string(),
-    // A relative href resolves against each page's folder, so the same item would lead somewhere else on every page.
-    href: z.string().superRefine((href, ctx) => {
-      if (!/^([a-z][a-z\d+.-]*:|\/|#)/i.test(href)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `a relative link leads somewhere different from every page; start it with "/" ("/${href.replace(/^\.?\//, '')}", a path in the site) or write a full URL`,
-        });
-      }
-    }),
-  }),
-  /** Icon link to the source repository. */
-  z.object({ type: z.literal('github'), href: z.string().url(), label: z.string().default('GitHub repository') }),
-  LocaleDropdownItemSchema,
-]);
 
 const MagicCommentSchema = z.object({
   /** CSS class added to the marked lines. */
@@ -198,18 +175,12 @@ export const SiteConfigSchema = z.object({
    * project (e.g. `css/brand.css`); they win over the theme where both set the same property.
    */
   stylesheets: z.array(z.string().min(1)).default([]),
-  /** The top bar: brand text (linking home) and items; `docs` items sit left, the others right. */
-  navbar: z.object({
-    /** Brand text at the left of the navbar. */
-    title: z.string(),
-    /** `docs`, `versions`, `link` and `github` items, in order. */
-    items: z.array(NavItemSchema).default([]),
-  }),
-  /** The footer of every page. */
-  footer: z.object({
-    /** Plain text shown in the footer. */
-    copyright: z.string(),
-  }),
+  /** The top bar: logo, brand text (linking home) and items; `docs` items sit left, the others right unless placed. */
+  navbar: NavbarSchema,
+  /** The footer of every page: link columns, logo and copyright. */
+  footer: FooterSchema,
+  /** The site's icon: a path under static/ (default `/img/favicon.svg`, from the theme unless the site has one). */
+  favicon: z.string().min(1).optional(),
   /** Closable bar above the navbar. Changing `id` shows it again to visitors who closed it. */
   announcementBar: z
     .object({

@@ -411,6 +411,16 @@ export const DIAGNOSTICS = {
     title: 'Invalid template',
     doc: 'A template does not compile or templates/index.ts does not export a component the build needs.',
   },
+  'swizzled-component': {
+    severity: 'warning',
+    title: 'Swizzled component not used',
+    doc: "A Docusaurus site's `src/theme/<Name>` that replaces a page part (Footer, Navbar, NotFound, DocItem/Footer, Logo, Root) does not compile or has no default export; docsgen's own part is shown.",
+  },
+  'bad-stylesheet': {
+    severity: 'error',
+    title: 'Stylesheet does not compile',
+    doc: "A stylesheet (templates/custom.css, `stylesheets`, a Docusaurus `customCss`) has a syntax error, a `url()` or `@import` of a missing file, or is Sass without the site's `sass` package; reported at its line.",
+  },
 
   // Links in the rendered output
   'broken-link': {

@@ -4,6 +4,7 @@ import { Layout, MobileDrawer } from './Layout.tsx';
 import { SidebarMenu } from './Sidebar.tsx';
 import { TocList } from './Toc.tsx';
 import { themeText } from './theme-text.ts';
+import { swizzled } from './swizzled.ts';
 
 /**
  * A doc: sidebar, breadcrumbs, version badge, content, TOC, previous/next. The TOC is in the page
@@ -28,14 +29,18 @@ export function DocPage(props: DocPageProps) {
         <article className="doc-article">
           {props.hideTitle ? null : <h1 className="doc-title">{props.title}</h1>}
           <div className="markdown">{props.content}</div>
-          <div className="doc-meta">
-            {props.editUrl ? (
-              <a href={props.editUrl} target="_blank" rel="noopener noreferrer">
-                {themeText(props.site.settings, 'theme.common.editThisPage', 'Edit this page')}
-              </a>
-            ) : null}
-            <a href={props.markdownUrl}>View as Markdown</a>
-          </div>
+          {swizzled(
+            props,
+            'DocItemFooter',
+            <div className="doc-meta">
+              {props.editUrl ? (
+                <a href={props.editUrl} target="_blank" rel="noopener noreferrer">
+                  {themeText(props.site.settings, 'theme.common.editThisPage', 'Edit this page')}
+                </a>
+              ) : null}
+              <a href={props.markdownUrl}>View as Markdown</a>
+            </div>,
+          )}
           <Pager previous={props.previous} next={props.next} site={props.site} />
         </article>
       </div>

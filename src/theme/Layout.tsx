@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SimplePageProps } from 'docsgen';
-import { Navbar, NavItemView } from './Navbar.tsx';
+import { Navbar, NavbarBrand, NavItemView } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { themeText } from './theme-text.ts';
 
@@ -67,9 +67,7 @@ export function MobileDrawer(props: SimplePageProps & { children?: ReactNode }) 
       {/* The menu island makes the panel a labelled dialog while it is open; closed, it is only a wrapper. */}
       <div className="mobile-sidebar-panel">
         <div className="mobile-sidebar-header">
-          <a className="navbar-brand" href="/">
-            {settings.navbar.title}
-          </a>
+          <NavbarBrand {...props} />
           <a className="mobile-sidebar-close" href="#" role="button" aria-label="Close navigation menu" data-close="">
             ×
           </a>

@@ -1,16 +1,29 @@
-import type { SimplePageProps } from 'docsgen';
+import type { ReactElement } from 'react';
+import type { NavItem, SimplePageProps } from 'docsgen';
 import { LocaleMenu } from './LocaleMenu.tsx';
 import { themeText } from './theme-text.ts';
 import { ExternalIcon, GithubIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.tsx';
+import { ThemedLogo } from './ThemedLogo.tsx';
+import { swizzled } from './swizzled.ts';
+import { navItemActive, navItemTarget, sideOf, type NavEntry } from './nav-items.ts';
 
 /** Top bar. Every control is a plain link or <details> first; client islands add behaviour. */
 export function Navbar(props: SimplePageProps) {
-  const { settings } = props.site;
-  const items = settings.navbar.items;
-  const left = items.filter((i) => i.type === 'docs');
-  const right = items.filter((i) => i.type !== 'docs');
+  return swizzled(props, 'Navbar', <ThemeNavbar {...props} />);
+}
+
+function ThemeNavbar(props: SimplePageProps) {
+  const { navbar, colorMode } = props.site.settings;
+  const items = navbar.items;
+  const left = items.filter((i) => sideOf(i) === 'left');
+  const right = items.filter((i) => sideOf(i) === 'right');
+  const hasSearchItem = items.some((i) => i.type === 'search');
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav
+      className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`}
+      aria-label="Main"
+      {...(navbar.hideOnScroll ? { 'data-island': 'navbar-hide-on-scroll' } : {})}
+    >
       <div className="navbar-inner">
         <a
           className="navbar-toggle"
@@ -23,9 +36,7 @@ export function Navbar(props: SimplePageProps) {
         >
           <MenuIcon />
         </a>
-        <a className="navbar-brand" href="/">
-          {settings.navbar.title}
-        </a>
+        <NavbarBrand {...props} />
         <div className="navbar-items navbar-left">
           {left.map((item, i) => (
             <NavItemView key={i} item={item} {...props} />
@@ -35,7 +46,7 @@ export function Navbar(props: SimplePageProps) {
           {right.map((item, i) => (
             <NavItemView key={i} item={item} {...props} />
           ))}
-          {settings.colorMode.disableSwitch ? null : (
+          {colorMode.disableSwitch ? null : (
             <button
               type="button"
               className="theme-toggle"
@@ -48,29 +59,66 @@ export function Navbar(props: SimplePageProps) {
               <SystemIcon />
             </button>
           )}
-          {/* Named by its visible word "Search" (speech users say what they see); the shortcut is in aria-keyshortcuts. */}
-          <a className="search-button" href="/search" data-island="search" aria-keyshortcuts="Control+k Meta+k /">
-            <SearchIcon />
-            <span className="search-button-label">{themeText(settings, 'theme.SearchBar.label', 'Search')}</span>
-            <kbd className="search-button-keys" aria-hidden="true">
-              <span className="key-mod">Ctrl</span>
-              <span>K</span>
-            </kbd>
-          </a>
+          {hasSearchItem ? null : <SearchButton settings={props.site.settings} />}
         </div>
       </div>
     </nav>
   );
 }
 
-type Item = SimplePageProps['site']['settings']['navbar']['items'][number];
+/** The logo (light and dark images) and the title, linking home unless the logo says otherwise. */
+export function NavbarBrand(props: SimplePageProps) {
+  const { title, logo } = props.site.settings.navbar;
+  const href = logo?.href ?? '/';
+  const external = /^https?:/.test(href);
+  return (
+    <a
+      className="navbar-brand"
+      href={href}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(!title && !logo?.alt ? { 'aria-label': props.site.settings.title } : {})}
+    >
+      {swizzled(
+        props,
+        'Logo',
+        <>
+          {logo ? (
+            <ThemedLogo
+              logo={logo}
+              className="navbar-logo"
+              alt={logo.alt ?? (title ? '' : props.site.settings.title)}
+            />
+          ) : null}
+          {title ? <span className="navbar-title">{title}</span> : null}
+        </>,
+      )}
+    </a>
+  );
+}
 
-export function NavItemView({ item, ...props }: SimplePageProps & { item: Item }) {
+/** Named by its visible word "Search" (speech users say what they see); the shortcut is in aria-keyshortcuts. */
+function SearchButton({ settings }: { settings: SimplePageProps['site']['settings'] }) {
+  return (
+    <a className="search-button" href="/search" data-island="search" aria-keyshortcuts="Control+k Meta+k /">
+      <SearchIcon />
+      <span className="search-button-label">{themeText(settings, 'theme.SearchBar.label', 'Search')}</span>
+      <kbd className="search-button-keys" aria-hidden="true">
+        <span className="key-mod">Ctrl</span>
+        <span>K</span>
+      </kbd>
+    </a>
+  );
+}
+
+export function NavItemView({ item, ...props }: SimplePageProps & { item: NavItem }): ReactElement | null {
+  const cls = (base: string) => `${base}${item.className ? ` ${item.className}` : ''}`;
   switch (item.type) {
     case 'docs':
       return (
         <a
-          className={`navbar-link${props.path.startsWith(props.version.path + '/') || props.path === props.version.path ? ' active' : ''}`}
+          className={cls(
+            `navbar-link${props.path.startsWith(props.version.path + '/') || props.path === props.version.path ? ' active' : ''}`,
+          )}
           href={props.version.mainHref}
           data-docs-link=""
         >
@@ -78,46 +126,88 @@ export function NavItemView({ item, ...props }: SimplePageProps & { item: Item }
         </a>
       );
     case 'versions':
-      return <VersionMenu {...props} />;
+      return <VersionMenu {...props} before={item.itemsBefore} after={item.itemsAfter} className={item.className} />;
     case 'localeDropdown':
       return <LocaleMenu {...props} />;
     case 'github':
       return (
         <a
-          className="navbar-icon-link github-link"
+          className={cls('navbar-icon-link github-link')}
           href={item.href}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={item.label}
           title={item.label}
+          data-nav-item=""
         >
           <GithubIcon />
         </a>
       );
-    case 'link': {
-      const external = /^https?:/.test(item.href);
+    case 'search':
+      return <SearchButton settings={props.site.settings} />;
+    case 'html':
+      return <div className={cls('navbar-html')} data-nav-item="" dangerouslySetInnerHTML={{ __html: item.value }} />;
+    case 'dropdown': {
+      const active = item.items.some((entry) => navItemActive(entry, props));
       return (
-        <a
-          className="navbar-link"
-          href={item.href}
-          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          {item.label}
-          {external ? <ExternalIcon /> : null}
-        </a>
+        <details className={cls('dropdown navbar-dropdown')} data-nav-item="">
+          <summary className={`navbar-link dropdown-toggle${active ? ' active' : ''}`}>{item.label}</summary>
+          <ul className="dropdown-menu">
+            {item.items.map((entry, i) => (
+              <li key={i}>
+                <EntryLink entry={entry} {...props} className="dropdown-link" />
+              </li>
+            ))}
+          </ul>
+        </details>
       );
     }
+    default:
+      return <EntryLink entry={item} {...props} className={cls('navbar-link')} />;
   }
 }
 
-/** A <details> dropdown: works with no JavaScript; the island closes it on outside click/Escape and stores the choice. */
-export function VersionMenu(props: SimplePageProps) {
+/** A link item (plain, doc, sidebar, version) or an HTML entry, as the navbar or a dropdown shows it. */
+function EntryLink({ entry, className, ...props }: SimplePageProps & { entry: NavEntry; className: string }) {
+  if (entry.type === 'html')
+    return <div className={`${className} navbar-html`} dangerouslySetInnerHTML={{ __html: entry.value }} />;
+  const target = navItemTarget(entry, props);
+  if (!target) return null;
+  const active = navItemActive(entry, props);
   return (
-    <details className="dropdown version-menu" data-island="version-menu">
+    <a
+      className={`${className}${active ? ' active' : ''}`}
+      href={target.href}
+      aria-current={active && target.href === props.path ? 'page' : undefined}
+      data-nav-item=""
+      {...(target.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {target.label}
+      {target.external ? <ExternalIcon /> : null}
+    </a>
+  );
+}
+
+/** A <details> dropdown: works with no JavaScript; the island closes it on outside click/Escape and stores the choice. */
+export function VersionMenu(
+  props: SimplePageProps & { before?: readonly NavEntry[]; after?: readonly NavEntry[]; className?: string },
+) {
+  const extra = (entries: readonly NavEntry[] | undefined, key: string) =>
+    (entries ?? []).map((entry, i) => (
+      <li key={`${key}-${i}`}>
+        <EntryLink entry={entry} {...props} className="dropdown-link" />
+      </li>
+    ));
+  return (
+    <details
+      className={`dropdown version-menu${props.className ? ` ${props.className}` : ''}`}
+      data-island="version-menu"
+    >
       <summary className="navbar-link dropdown-toggle" aria-label={`Docs version: ${props.version.label}`}>
         {props.version.label}
       </summary>
       <ul className="dropdown-menu">
+        {extra(props.before, 'before')}
         {props.site.versions
           .filter((v) => v.instance === props.version.instance)
           .map((v) => (
@@ -132,6 +222,7 @@ export function VersionMenu(props: SimplePageProps) {
               </a>
             </li>
           ))}
+        {extra(props.after, 'after')}
       </ul>
     </details>
   );

@@ -7,6 +7,7 @@ import '../islands/copy-code.ts';
 import '../islands/toc-highlight.ts';
 import '../islands/mermaid.ts';
 import '../islands/sidebar-categories.ts';
+import '../islands/navbar-hide.ts';
 import { startColorMode } from '../islands/theme-toggle.ts';
 import { startPreferredVersion } from '../islands/version-menu.ts';
 import { startMobileMenu } from '../islands/mobile-menu.ts';

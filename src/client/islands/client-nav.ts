@@ -155,6 +155,7 @@ function swap(next: Document): number {
 
   replaceAll('[data-docs-link]', next);
   replaceAll('.version-menu', next);
+  replaceAll('[data-nav-item]', next);
   const page = document.getElementById('page')!;
   // The mobile menu sits inside #page on pages with a docs sidebar (it wraps the one sidebar) and
   // before it on the others: replace the outside one only; the inside one comes with #page.

@@ -1,4 +1,5 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
+import { siteThemeDir } from '../theme-files.ts';
 import path from 'node:path';
 import { builtinName } from '../../theme/mdx/index.ts';
 
@@ -38,6 +39,10 @@ export function resolveImport(specifier: string, from: { root: string; dir: stri
   if (rawQuery) {
     return asText(rawQuery[1]!, from);
   }
+  // `@theme/X` is the site's own swizzled X when it has one, as in Docusaurus (`@theme-original/X` stays docsgen's).
+  const themeDir = specifier.startsWith('@theme/') ? siteThemeDir(from.root) : undefined;
+  const swizzledFile = themeDir && findFile(path.join(themeDir, specifier.slice(7)));
+  if (swizzledFile) return { kind: 'module', file: swizzledFile };
   const builtin = builtinName(specifier);
   if (builtin) return { kind: 'builtin', name: builtin };
   if (

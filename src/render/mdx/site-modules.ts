@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { siteThemeDir } from '../theme-files.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
@@ -211,7 +212,12 @@ function docusaurusPaths(root: string): Plugin {
         const inSite = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
         return inSite.errors.length === 0 ? inSite : undefined;
       });
-      b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, (args) => {
+      b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, async (args) => {
+        // `@theme/X` is the site's swizzled X when it has one (not from inside that file, which wraps docsgen's).
+        if (args.path.startsWith('@theme/') && siteThemeDir(root)) {
+          const own = await b.resolve(`./src/theme/${args.path.slice(7)}`, { resolveDir: root, kind: args.kind });
+          if (own.errors.length === 0 && own.path !== args.importer) return own;
+        }
         const name = builtinName(args.path);
         if (name) return { path: name, namespace: 'docsgen-builtin' };
         return {

@@ -9,12 +9,15 @@ import type { PrismRendererTheme } from '../../theme/mdx/theme-common.ts';
  * shiki themes (no Prism table) they are docsgen's GitHub tables.
  */
 export function docusaurusThemeConfig(
-  site: Pick<SiteSettings, 'themeConfig' | 'colorMode' | 'toc' | 'navbar' | 'codeBlocks'>,
+  site: Pick<SiteSettings, 'themeConfig' | 'colorMode' | 'toc' | 'navbar' | 'codeBlocks'> &
+    Partial<Pick<SiteSettings, 'footer'>>,
 ): Record<string, unknown> {
   const derived: Record<string, Record<string, unknown>> = {
     colorMode: { ...site.colorMode },
     tableOfContents: { ...site.toc },
-    navbar: { title: site.navbar.title },
+    navbar: { title: site.navbar.title, ...(site.navbar.logo ? { logo: site.navbar.logo } : {}) },
+    // A swizzled Footer reads its columns and copyright here, as from Docusaurus's config.
+    ...(site.footer ? { footer: { ...site.footer } } : {}),
     prism: {
       theme: rendererTheme(prismTheme(site.codeBlocks.lightTheme) ?? prismTheme('github-light')!),
       darkTheme: rendererTheme(prismTheme(site.codeBlocks.darkTheme) ?? prismTheme('github-dark')!),

@@ -28,9 +28,18 @@ import useIsBrowser from './useIsBrowser.ts';
 import useRouteContext from './useRouteContext.ts';
 import * as router from './router.ts';
 import * as themeCommon from './theme-common.ts';
+import {
+  OriginalDocItemFooter,
+  OriginalFooter,
+  OriginalLogo,
+  OriginalNavbar,
+  OriginalNotFound,
+  PassThrough,
+} from './theme-originals.tsx';
 
 export { HeadContext } from './Head.tsx';
 export { PageLayoutContext, type PageLayoutRequest } from './Layout.tsx';
+export { ThemeOriginalsContext } from './theme-originals.tsx';
 export { CodeRequestContext, type CodeRequest } from './CodeBlock.tsx';
 export { MdxSiteContext, useMdxSite, type MdxCategory, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
 
@@ -58,6 +67,14 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/MDXComponents/Li': { default: Li },
   '@theme/MDXComponents/Img': { default: Img },
   '@theme/Mermaid': { default: Mermaid },
+  // The page parts a site may swizzle: docsgen's own, for a wrapper (`@theme-original/Footer`).
+  '@theme/Footer': { default: OriginalFooter },
+  '@theme/Navbar': { default: OriginalNavbar },
+  '@theme/NotFound': { default: OriginalNotFound },
+  '@theme/NotFound/Content': { default: OriginalNotFound },
+  '@theme/DocItem/Footer': { default: OriginalDocItemFooter },
+  '@theme/Logo': { default: OriginalLogo },
+  '@theme/Root': { default: PassThrough },
   '@theme/DocCardList': { default: DocCardList },
   '@theme/Heading': { default: Heading },
   '@theme/TOCInline': { default: TOCInline },

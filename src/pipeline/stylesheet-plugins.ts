@@ -1,0 +1,121 @@
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import type { Loader, Message, Plugin } from 'esbuild';
+import type { Diagnostic } from '../shared/diagnostics.ts';
+
+/**
+ * Files a stylesheet may reach with `url()`: published under assets/media with a hashed name,
+ * so a Docusaurus custom.css with `url(./b4.svg)` or a woff2 font keeps working.
+ */
+export const STYLESHEET_ASSET_LOADERS: Record<string, Loader> = Object.fromEntries(
+  ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.cur']
+    .concat(['.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm'])
+    .map((ext) => [ext, 'file' as Loader]),
+);
+
+/**
+ * A site-root URL in a stylesheet (`url(/img/logo.svg)`, as Docusaurus sites write them) names a
+ * file of static/: it is bundled from there (hashed, so it also works under a baseUrl). One that
+ * static/ does not hold stays as written, for a file some other step publishes.
+ */
+export function staticUrls(staticDir: string): Plugin {
+  return {
+    name: 'docsgen-static-urls',
+    setup(build) {
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
+        // The bundle's entry imports the stylesheets by their absolute paths on this machine.
+        if (args.kind === 'import-rule' && existsSync(args.path)) return undefined;
+        const clean = args.path.replace(/[?#].*$/, '');
+        const file = path.join(staticDir, decodeURI(clean));
+        if (file.startsWith(staticDir + path.sep) && existsSync(file) && statSync(file).isFile()) return { path: file };
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * `.scss` and `.sass` stylesheets (a site with docusaurus-plugin-sass) through the `sass` package
+ * the site installed; docsgen does not ship a Sass compiler. Its errors keep their file and line.
+ */
+export function sassStylesheets(root: string): Plugin {
+  return {
+    name: 'docsgen-sass',
+    setup(build) {
+      build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
+        let sass: { compile: (file: string, options?: object) => { css: string; loadedUrls: URL[] } };
+        try {
+          const require = createRequire(path.join(root, 'package.json'));
+          sass = (await import(pathToFileURL(require.resolve('sass')).href)) as typeof sass;
+          if (typeof sass.compile !== 'function') sass = (sass as unknown as { default: typeof sass }).default;
+        } catch {
+          return {
+            errors: [
+              {
+                text: `This stylesheet is Sass, which needs the "sass" package, and the project has none.`,
+                location: { file: args.path, line: 1, column: 0, lineText: '' },
+              },
+            ],
+          };
+        }
+        try {
+          const result = sass.compile(args.path, {
+            loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')],
+          });
+          return {
+            contents: result.css,
+            loader: 'css',
+            resolveDir: path.dirname(args.path),
+            watchFiles: result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u)),
+          };
+        } catch (error) {
+          const e = error as {
+            sassMessage?: string;
+            message?: string;
+            span?: { url?: URL; start?: { line: number; column: number } };
+          };
+          const file = e.span?.url?.protocol === 'file:' ? fileURLToPath(e.span.url) : args.path;
+          return {
+            errors: [
+              {
+                text: e.sassMessage ?? e.message ?? String(error),
+                location: e.span?.start
+                  ? { file, line: e.span.start.line + 1, column: e.span.start.column, lineText: '' }
+                  : { file },
+              },
+            ],
+          };
+        }
+      });
+    },
+  };
+}
+
+/**
+ * esbuild's errors on the site's stylesheets as diagnostics at the stylesheet's line: a CSS
+ * mistake (or a `url()` to a missing file) is the site's to fix, not a crash of docsgen.
+ */
+export function stylesheetDiagnostics(errors: readonly Message[], root: string): Diagnostic[] {
+  return errors.map((e) => {
+    // A location in the bundle's generated entry (a `docsgen-styles:` file) is no file of the site.
+    const file = e.location?.file && !/^[a-z-]+:/.test(e.location.file) ? path.resolve(e.location.file) : undefined;
+    const missing = /^Could not resolve "([^"]+)"/.exec(e.text);
+    const sass = e.text.includes('needs the "sass" package');
+    return {
+      severity: 'error' as const,
+      code: 'bad-stylesheet' as const,
+      file: file ? path.relative(root, file) : 'stylesheets',
+      line: e.location?.line,
+      column: e.location ? e.location.column + 1 : undefined,
+      message: missing ? `The stylesheet refers to "${missing[1]}", which does not exist.` : e.text,
+      hint: missing
+        ? 'Fix the path: relative to the stylesheet, or from the site root ("/img/x.svg") for a file of static/.'
+        : sass
+          ? 'Install it in the project (npm install --save-dev sass), as docusaurus-plugin-sass needs it too.'
+          : 'Fix the stylesheet at this line; the site is not published until it compiles.',
+    };
+  });
+}

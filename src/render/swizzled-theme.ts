@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { SiteSettings } from '../shared/config-schema.ts';
+import type { Diagnostic } from '../shared/diagnostics.ts';
+import { withBase } from '../shared/base-url.ts';
+import { MdxSiteContext, ThemeOriginalsContext, type MdxSiteInfo } from '../theme/mdx/index.ts';
+import { loadSiteModule, SiteModuleError, type SiteModuleCache } from './mdx/site-modules.ts';
+import { docusaurusThemeConfig } from './mdx/theme-config.ts';
+import { siteThemeDir } from './theme-files.ts';
+import type { SwizzledSlots, SwizzleSlot } from './page-props.ts';
+
+/**
+ * A Docusaurus site's swizzled theme components (`src/theme/<Name>`) that replace a part of
+ * docsgen's page: the file (or folder with an index) and the part it takes over. `Root` wraps
+ * the whole page. Other swizzled files are reported by `init --from-docusaurus`.
+ */
+export const SWIZZLE_FILES: Readonly<Record<string, SwizzleSlot | 'Root' | 'Layout'>> = {
+  Footer: 'Footer',
+  Navbar: 'Navbar',
+  NotFound: 'NotFound',
+  'NotFound/Content': 'NotFound',
+  'DocItem/Footer': 'DocItemFooter',
+  Logo: 'Logo',
+  Root: 'Root',
+  Layout: 'Layout',
+};
+
+export interface SwizzledTheme {
+  components: Partial<Record<SwizzleSlot | 'Root' | 'Layout', ComponentType<Record<string, unknown>>>>;
+  /** CSS the components import (CSS modules), for every page's head. */
+  css: string;
+  problems: Diagnostic[];
+}
+
+const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
+
+/** The swizzled components of the site under `root`, compiled as its MDX components are. */
+export async function loadSwizzledTheme(root: string, cache: SiteModuleCache): Promise<SwizzledTheme> {
+  const out: SwizzledTheme = { components: {}, css: '', problems: [] };
+  const themeDir = siteThemeDir(root);
+  if (!themeDir) return out;
+  const css: string[] = [];
+  for (const [name, slot] of Object.entries(SWIZZLE_FILES)) {
+    const file = EXTENSIONS.flatMap((ext) => [
+      path.join(themeDir, name + ext),
+      path.join(themeDir, name, `index${ext}`),
+    ]).find(existsSync);
+    // NotFound/Content wins over a whole NotFound page: it is the newer, narrower swizzle.
+    if (!file || (out.components[slot] && slot !== 'NotFound')) continue;
+    try {
+      const mod = await loadSiteModule(file, root, cache);
+      const component = mod.exports.default;
+      if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+        throw new SiteModuleError('it has no default export (a component)', file);
+      }
+      out.components[slot] = component as ComponentType<Record<string, unknown>>;
+      if (mod.css) css.push(mod.css);
+    } catch (error) {
+      const e = error as SiteModuleError;
+      out.problems.push({
+        severity: 'warning',
+        code: 'swizzled-component',
+        file: path.relative(root, e.file ?? file),
+        line: e.line,
+        column: e.column,
+        message: `The swizzled ${name} does not load, so docsgen's own is shown: ${e.message}`,
+        hint: "Fix the component, or delete it to keep docsgen's.",
+      });
+    }
+  }
+  out.css = css.join('\n');
+  return out;
+}
+
+/** What the `@docusaurus/*` hooks read in a swizzled component on the page at `pathname`. */
+export function swizzleSiteInfo(site: SiteSettings, version: string, pathname: string): MdxSiteInfo {
+  return {
+    title: site.title,
+    tagline: site.tagline,
+    url: site.url,
+    baseUrl: site.baseUrl,
+    customFields: site.customFields,
+    themeConfig: docusaurusThemeConfig(site),
+    admonitionIcon: () => '',
+    versions: site.versions.map((v) => ({
+      name: v.name,
+      label: v.label,
+      path: withBase(site.baseUrl, v.path),
+      isLast: v.name === site.latestVersion,
+    })),
+    currentVersion: version,
+    pathname: withBase(site.baseUrl, pathname),
+    defaultColorMode: site.colorMode.defaultMode,
+  };
+}
+
+/**
+ * The page parts the theme renders through the site's components: each gets docsgen's own part
+ * (for `@theme-original/…`) and the site context, and renders in its place.
+ */
+export function swizzledSlots(theme: SwizzledTheme, info: MdxSiteInfo): SwizzledSlots | undefined {
+  const slots: SwizzledSlots = {};
+  for (const [slot, Component] of Object.entries(theme.components)) {
+    if (slot === 'Root' || slot === 'Layout' || !Component) continue;
+    slots[slot as SwizzleSlot] = (original: ReactElement) =>
+      createElement(
+        MdxSiteContext.Provider,
+        { value: info },
+        createElement(ThemeOriginalsContext.Provider, { value: { [slot]: original } }, createElement(Component)),
+      );
+  }
+  return Object.keys(slots).length ? slots : undefined;
+}
+
+/**
+ * The page body inside the site's swizzled Root and Layout, if it has them: a wrapper Layout
+ * (`<Layout {...props} />` of `@theme-original/Layout` plus its own parts) renders docsgen's page as its children.
+ */
+export function withSwizzledRoot(theme: SwizzledTheme, info: MdxSiteInfo, body: ReactElement): ReactElement {
+  const { Root, Layout } = theme.components;
+  if (!Root && !Layout) return body;
+  const laid = Layout ? createElement(Layout, {}, body) : body;
+  return createElement(MdxSiteContext.Provider, { value: info }, Root ? createElement(Root, {}, laid) : laid);
+}
+
+/** One page's share of the swizzled theme: the parts for its props, its body's wrapper, the components' CSS. */
+export function pageSwizzle(
+  theme: SwizzledTheme,
+  site: SiteSettings,
+  version: string,
+  pathname: string,
+): { slots?: SwizzledSlots; wrap: (body: ReactElement) => ReactElement; headHtml?: string } {
+  if (!Object.keys(theme.components).length) return { wrap: (body) => body };
+  const info = swizzleSiteInfo(site, version, pathname);
+  return {
+    slots: swizzledSlots(theme, info),
+    wrap: (body) => withSwizzledRoot(theme, info, body),
+    headHtml: theme.css ? `<style>${theme.css.replace(/<\/style/gi, '<\\/style')}</style>` : undefined,
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The docusaurus-look scenario site in Chromium: its custom.css recolours and restyles docsgen's
+ * theme through the Infima variables, its url() image and font load, its swizzled Footer shows,
+ * every navbar item leads where it says, and axe finds nothing in either colour mode.
+ */
+import { createRequire } from 'node:module';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../src/pipeline/index.ts';
+import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
+import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../sites/docusaurus-look');
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+        resultTypes: ['violations'],
+        runOnly: { type: 'tag', values: tags },
+      }),
+    TAGS,
+  );
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  let server: RunningServer;
+  let outDir: string;
+  beforeAll(async () => {
+    outDir = path.resolve(import.meta.dirname, `../.tmp/look-e2e-${process.pid}`);
+    const result = await build({ root: ROOT, outDir });
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
+    server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(async () => {
+    await close?.();
+    await server?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`custom.css sets the link colour, font and navbar height; dark code blocks stay dark (${scheme})`, async () => {
+      const { page, context, errors } = await newPage(browser, { colorScheme: scheme });
+      await page.goto(`${server.url}/docs/intro`);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+      const styles = await page.evaluate(() => {
+        const link = document.querySelector('.markdown a')!;
+        const code = document.querySelector('.markdown pre')!;
+        return {
+          link: getComputedStyle(link).color,
+          font: getComputedStyle(document.body).fontFamily,
+          navbar: getComputedStyle(document.querySelector('nav.navbar')!).height,
+          code: getComputedStyle(code).backgroundColor,
+        };
+      });
+      expect(styles.link).toBe(scheme === 'light' ? 'rgb(176, 18, 91)' : 'rgb(245, 154, 195)');
+      expect(styles.font).toMatch(/^"Look Sans"/);
+      expect(styles.navbar).toBe('72px');
+      // github in light mode, dracula in dark (as the site's prism block says).
+      expect(styles.code).toBe(scheme === 'light' ? 'rgb(246, 248, 250)' : 'rgb(40, 42, 54)');
+      // The logo of the mode shows, the other is hidden.
+      const shown = await page.locator('.navbar-brand img:visible').getAttribute('src');
+      expect(shown).toBe(scheme === 'light' ? '/img/logo.svg' : '/img/logo-dark.svg');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`axe finds no violations on a doc page (${scheme})`, async () => {
+      const { page, context } = await newPage(browser, { colorScheme: scheme });
+      await page.goto(`${server.url}/docs/guide/setup`);
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("loads the stylesheet's url() image and font, with no request failing", async () => {
+    const { page, context, errors } = await newPage(browser);
+    const loaded: string[] = [];
+    const failed: string[] = [];
+    page.on('response', (r) =>
+      (r.status() >= 400 ? failed : loaded).push(`${r.status()} ${new URL(r.url()).pathname}`),
+    );
+    await page.goto(`${server.url}/docs/guide/setup`);
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(() => loaded.filter((l) => /\/assets\/media\/(badge|look-sans)-/.test(l)).length).toBe(2);
+    expect(loaded.filter((l) => l.includes('/assets/media/')).every((l) => l.startsWith('200 '))).toBe(true);
+    expect(failed).toEqual([]);
+    expect(await page.evaluate(() => document.fonts.check('16px "Look Sans"'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the swizzled Footer around the footer columns', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/docs/intro`);
+    await expect(page.locator('.look-footer-extra').textContent()).resolves.toBe('Lookout is kept by its users.');
+    await expect(page.locator('footer .footer-column').count()).resolves.toBe(2);
+    await expect(page.locator('footer .footer-copyright').textContent()).resolves.toContain('Lookout™. Cookie Policy');
+    await context.close();
+  });
+
+  it('every navbar item links to a page that exists, and the doc item opens its own doc', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/docs/guide/setup`);
+    const hrefs = await page
+      .locator('nav.navbar a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/docs/intro', '/docs/api/reference', '/docs/guide/setup', '/playground/']),
+    );
+    for (const href of new Set(hrefs)) expect((await page.request.get(server.url + href)).status(), href).toBe(200);
+    await page.getByRole('link', { name: 'API', exact: true }).click();
+    await page.waitForURL(/\/docs\/api\/reference$/);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe('API reference');
+    await expect(page.locator('nav.navbar .navbar-left > a.active').allTextContents()).resolves.toEqual(['API']);
+    await context.close();
+  });
+
+  it('opens the navbar dropdown without JavaScript', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/docs/intro`);
+    const menu = page.locator('nav.navbar details.navbar-dropdown');
+    await expect(menu.getByRole('link', { name: 'Introduction' }).isVisible()).resolves.toBe(false);
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link', { name: 'Introduction' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
