@@ -9,7 +9,7 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/\r/, 'carriage return'],
   // markdown-it trims blocks of any Unicode blank, micromark only of spaces and tabs.
   [/^[ \t]*[^\S \t\n]|[^\S \t\n][ \t]*$/m, 'Unicode blank at a line edge'],
-  [/^[ \t]*::[^:]/m, 'leaf directive'],
+  [/^[ \t>]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)*::[^:]/m, 'leaf directive'],
   [/^[ \t]+:{3}|^[ \t]*>.*:{3}/m, 'indented or quoted directive'],
   // A line indented four or more after a quote line (and its lazy lines) continues that paragraph
   // lazily in micromark, or starts one code block per line after a bare `>`; markdown-it makes it one code block.
@@ -25,10 +25,53 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/(?:^|\n)[ \t>]*>[ \t]*$/, 'bare quote line ending the page'],
   // micromark reads an empty item opening a quote right under a line of text as that text's continuation.
   [/^[ \t>]*[^\s>].*\n[ \t]*(?:>[ \t]*)+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item in a quote under text'],
+  // A heading, quote, list or task line with `|` over a delimiter row: micromark keeps the container and
+  // puts the table in it (or keeps the heading); markdown-it makes the whole line a table head.
+  // The same for a code fence opener: markdown-it tries tables first.
+  [
+    /^[ \t>]*(?:#{1,6}[ \t]|>|(?:[*+-]|\d{1,9}[.)])[ \t]|`{3,}|~{3,}).*\|.*\n[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-*:?[ \t]*)*$/m,
+    'table head in a container line',
+  ],
+  // An indented delimiter row under a line that is not (a lazy line): micromark puts the table in the open container.
+  [
+    /^[^ \t\n].*\n[ \t]+(?=[^\n]*\|)\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-*:?[ \t]*)*$/m,
+    'delimiter row under a lazy line',
+  ],
+  // Tabs where the two parsers count columns apart: after a quote marker, in a directive fence line,
+  // and before the two spaces of a hard break.
+  [/^[ \t>]*>[ \t]*\t/m, 'tab after a quote marker'],
+  // micromark keeps a last line of blanks without a line ending in a code block that runs to the end.
+  [/\n[ \t]+$/, 'blank last line without a line ending'],
+  [/^[ \t]*:{3,}.*\t/m, 'tab in a directive fence line'],
+  [/\t[ \t]*  $/m, 'tab in a hard break'],
+  // A one-column delimiter row without pipes (`:----`, `---:`): a table in micromark, text in markdown-it.
+  [/^[ \t>]*(?::-+:?|-+:)[ \t]*$/m, 'one-column table without pipes'],
+  // micromark takes a tab in a task box (`[\t]`) as an unchecked box.
+  [/^[ \t>]*(?:[*+-]|\d{1,9}[.)])[ \t]+\[\t\]/m, 'tab in a task box'],
+  // An ordered marker other than 1 after other markers on one line (`1. - 2. foo`): text in micromark.
+  [
+    /^[ \t>]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)+(?!1[.)])\d{1,9}[.)](?:[ \t]|$)/m,
+    'ordered list starting past 1 after a marker',
+  ],
 ];
 
 /** The first reason the page needs micromark, or undefined. */
 export function unsupportedSyntax(source: string): string | undefined {
   for (const [pattern, reason] of UNSUPPORTED) if (pattern.test(source)) return reason;
+  return undefined;
+}
+
+/** Shapes only the token stream shows: a list opened on the line right after indented code is text in micromark. */
+export function unsupportedTokens(
+  tokens: readonly { type: string; map: [number, number] | null; attrs: [string, unknown][] | null }[],
+): string | undefined {
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [code, next] = [tokens[i]!, tokens[i + 1]!];
+    if (code.type !== 'code_block' || !/^(?:bullet|ordered)_list_open$/.test(next.type)) continue;
+    if (code.map && next.map && next.map[0] === code.map[1]) return 'list right after indented code';
+    // Blank lines between or not, micromark reads an ordered marker past 1 after indented code as text.
+    if (next.type === 'ordered_list_open' && next.attrs?.some(([name]) => name === 'start'))
+      return 'list right after indented code';
+  }
   return undefined;
 }

@@ -19,7 +19,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Point, Position } from 'unist';
 import { directiveContainers, type DirectiveMeta, type FastParseEnv } from './fast-parse-directives.ts';
-import { unsupportedSyntax } from './fast-parse-eligible.ts';
+import { unsupportedSyntax, unsupportedTokens } from './fast-parse-eligible.ts';
 import { emphasisAsMicromark } from './fast-parse-emphasis.ts';
 import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
 import { toPhrasing, type PlacedToken } from './fast-parse-inline.ts';
@@ -54,6 +54,8 @@ export function createFastParser(): (source: string) => FastParse {
     const tokens = md.parse(source, env);
     if (env.references && Object.keys(env.references).length > 0) return { unsupported: 'link reference definition' };
     if (env.unsupported) return { unsupported: env.unsupported };
+    const shape = unsupportedTokens(tokens);
+    if (shape) return { unsupported: shape };
     const lines = new Lines(source);
     const children = new Converter(md, tokens, lines, env).blocks(0, tokens.length);
     if (!children || env.unsupported) return { unsupported: env.unsupported ?? 'unknown' };

@@ -27,7 +27,7 @@ import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import type { HighlightStore } from './highlight-store.ts';
 import { preprocessMarkdown } from './preprocess.ts';
-import { createFastParser } from './fast-parse.ts';
+import { createPageParser, type ParserChoice } from './parse.ts';
 import { checkComplexity, complexityDiagnostic } from './complexity-limits.ts';
 import { CODE_BODY_TAG, codeBlock, remarkCodeBlocks } from './remark-code-blocks.ts';
 import { createElement } from 'react';
@@ -89,6 +89,8 @@ export interface MarkdownOptions {
   caches: MarkdownCaches;
   /** MDX: which files are parsed as MDX, components usable without import, what @docusaurus helpers read. */
   mdx?: MdxSettings;
+  /** Which parser plain pages get (parse.ts); builds leave it `auto`, tests force each path. */
+  parser?: ParserChoice;
 }
 
 export interface MarkdownCaches {
@@ -119,6 +121,8 @@ export interface RenderedMarkdown {
   description?: string;
   /** MDX pages: what `<Head>` elements put in the document head. */
   head?: PageHead;
+  /** The parser whose tree was rendered (plain pages). */
+  parsedBy?: 'fast' | 'micromark';
 }
 
 interface PageData {
@@ -148,7 +152,7 @@ export interface MarkdownPageContext {
 /** Builds the unified processor once per build; `render` then runs it per page. */
 export function createMarkdownRenderer(options: MarkdownOptions) {
   const processor = buildProcessor(options, undefined);
-  const fastParse = createFastParser();
+  const parser = createPageParser(processor as never, options.parser);
   let mdx: MdxRuntime | undefined;
   const codeOptions = {
     highlighter: options.highlighter,
@@ -178,6 +182,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       let content: ReactElement;
       let mdxHtml: string | undefined;
       let head: PageHead | undefined;
+      let parsedBy: RenderedMarkdown['parsedBy'];
       try {
         const out = runtime && (await runtime.render(file, (runtime.processor ??= buildProcessor(options, runtime))));
         if (out && !htmlTagsAfterAll(page, options.mdx?.format ?? 'detect', file)) {
@@ -191,18 +196,19 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
           file = new VFile({ value: preprocessMarkdown(page.body), path: page.file, data });
           content = (await processor.process(file)).result as ReactElement;
         } else {
-          // The parse switch: plain pages that markdown-it can mirror exactly are parsed by it (several
-          // times faster than micromark), then run through the very same plugins. A site's own remark
-          // plugins may read what only micromark records, so they keep micromark. Diagnostics stay
-          // exact: a page whose fast render reports anything is rendered again from micromark's tree
-          // and only that render counts, unless every report is placed at a link or an image,
-          // whose starts the fast tree reproduces exactly.
-          const fast =
-            options.remarkPlugins?.length || options.beforeRemarkPlugins?.length ? undefined : fastParse(source);
-          if (fast && 'tree' in fast) {
-            content = processor.stringify(await processor.run(fast.tree, file), file) as ReactElement;
-            if (!file.messages.every(placedAtLinkOrImage)) {
+          // The parse switch (parse.ts): plain pages that markdown-it can mirror exactly are parsed by
+          // it (several times faster than micromark), then run through the very same plugins, the
+          // site's tree-only plugins included. Diagnostics stay exact: a page whose fast render
+          // reports anything is rendered again from micromark's tree and only that render counts,
+          // unless every report is placed at a link or an image, whose starts the fast tree
+          // reproduces exactly. (Tests that force the fast path keep its render, to compare it.)
+          const parsed = parser.parse(source);
+          parsedBy = parsed.parser;
+          if (parsed.parser === 'fast') {
+            content = processor.stringify(await processor.run(parsed.tree, file), file) as ReactElement;
+            if (parser.choice === 'auto' && !file.messages.every(placedAtLinkOrImage)) {
               file = newFile();
+              parsedBy = 'micromark';
               content = (await processor.process(file)).result as ReactElement;
             }
           } else content = (await processor.process(file)).result as ReactElement;
@@ -276,6 +282,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         diagnostics,
         ...(data.mdx ? { uses: [...data.mdx.uses] } : {}),
         ...(head ? { head } : {}),
+        ...(parsedBy ? { parsedBy } : {}),
       };
     },
   };

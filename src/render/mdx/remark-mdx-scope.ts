@@ -156,7 +156,7 @@ export function remarkMdxScope(options: MdxScopeOptions) {
         if (error instanceof RenderTimeout)
           report(
             file,
-            `${error.message.replace(/^The page's code/, "This page's `export`s")}`,
+            error.message.replace(/^The page's code/, "The code of this page's `export`s"),
             placeOf(statements[0]!),
             'render-timeout',
             TIMEOUT_HINT,
