@@ -106,6 +106,7 @@ describe.concurrent('src/pages', () => {
       "Warnings:
       src/pages/docs/intro.md:1  page-route-clash  The URL "/docs/intro" of this page is already taken by content/v1/intro.md, so this page is not written.
         Move or rename the page, or give the doc another \`slug\` in its front matter.
+      src/pages/stars.jsx:1  page-missing-package  The page imports "@theme/IconExternalLink", "react-github-btn", which are not installed or not provided by docsgen: what they draw is left out of the page. Run \`npm install\` in the site's folder to show an installed package.
 
       Errors:
       src/pages/crew.jsx:9:58  broken-link  Link "/docs/missing-page" matches no page in version v1.
@@ -115,7 +116,7 @@ describe.concurrent('src/pages', () => {
       src/pages/index.jsx:4:17  page-render-error  The page threw while rendering: window is not defined. Pages render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly> or useEffect).
         Fix the page; \`docsgen serve --watch\` shows the result on save.
 
-      3 errors, 1 warning"
+      3 errors, 2 warnings"
     `);
   });
 });

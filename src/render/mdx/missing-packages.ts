@@ -5,15 +5,21 @@ const NAMESPACE = 'docsgen-missing-package';
 const OURS = /^(?:@site\/|@theme|@docusaurus\/|react(?:-dom)?(?:\/|$))/;
 
 /**
- * A package a page imports that the site has not installed (its `npm install` not run): instead of
+ * A package a page imports that the site has not installed, or a Docusaurus module docsgen lacks (its `npm install` not run): instead of
  * failing the page, the import gives components that render only their children (and an empty
  * stylesheet for CSS), and the package is named in `missing` so the build can warn. The page
  * shows its own text; what the package drew is absent until it is installed.
  */
-export function missingPackageStubs(missing: Set<string>): Plugin {
+export function missingPackageStubs(missing: Set<string>, provided: (specifier: string) => boolean): Plugin {
   return {
     name: 'docsgen-missing-packages',
     setup(b) {
+      // A `@theme/*` or `@docusaurus/*` module docsgen does not provide (a swizzled theme's own parts).
+      b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+        if (provided(args.path) || args.namespace !== 'file') return undefined;
+        missing.add(args.path);
+        return { path: args.path, namespace: NAMESPACE };
+      });
       b.onResolve({ filter: /^[^./][^:]*$/ }, async (args) => {
         if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.namespace !== 'file') return undefined;
         if (OURS.test(args.path)) return undefined;

@@ -125,8 +125,9 @@ async function compile(file: string, root: string, stubMissingPackages: boolean)
       cssModules({ root, loader: { ...ASSET_LOADERS, '.svg': 'dataurl' }, emitCss: true }),
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
+      // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.
+      ...(stubMissingPackages ? [missingPackageStubs(missingPackages, (s) => builtinName(s) !== undefined)] : []),
       docusaurusPaths(root),
-      ...(stubMissingPackages ? [missingPackageStubs(missingPackages)] : []),
     ],
     sourcemap: 'external',
     sourcesContent: false,

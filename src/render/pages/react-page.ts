@@ -106,10 +106,13 @@ export async function renderReactPage(o: {
     );
   }
   const warnings: string[] = [];
-  if (mod.missingPackages?.length)
+  if (mod.missingPackages?.length) {
+    const names = mod.missingPackages.map((p) => `"${p}"`).join(', ');
+    const one = mod.missingPackages.length === 1;
     warnings.push(
-      `The page imports ${mod.missingPackages.map((p) => `"${p}"`).join(', ')}, which ${mod.missingPackages.length === 1 ? 'is' : 'are'} not installed: what ${mod.missingPackages.length === 1 ? 'it draws' : 'they draw'} is left out of the page. Run \`npm install\` in the site's folder to show it.`,
+      `The page imports ${names}, which ${one ? 'is' : 'are'} not installed${mod.missingPackages.some((p) => /^@(theme|docusaurus)/.test(p)) ? ' or not provided by docsgen' : ''}: what ${one ? 'it draws' : 'they draw'} is left out of the page. Run \`npm install\` in the site's folder to show an installed package.`,
     );
+  }
   const head = pageHeadOf(collected, (what) =>
     warnings.push(`\`<Head>\` holds ${what}, which cannot go in the page's <head>; it is left out.`),
   );
