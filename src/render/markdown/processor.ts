@@ -56,6 +56,7 @@ import {
   type MdxSettings,
 } from '../mdx/mdx-runtime.ts';
 import { rehypeMdxReact } from '../mdx/rehype-mdx-react.ts';
+import { remarkUnravelJsx } from '../mdx/remark-unravel-jsx.ts';
 import type { PageHead } from '../mdx/page-head.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
 
@@ -284,14 +285,17 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
   const pageOf = (file: VFile) => (file.data as unknown as PageData).page;
   const base = unified().use(remarkParse);
   if (mdx)
-    base.use(remarkMdx).use(
-      remarkMdxScope,
-      mdx.scopeOptions({
-        root: options.root,
-        staticDir: options.staticDir,
-        cacheDir: path.dirname(options.imageCacheDir),
-      }),
-    );
+    base
+      .use(remarkMdx)
+      .use(remarkUnravelJsx)
+      .use(
+        remarkMdxScope,
+        mdx.scopeOptions({
+          root: options.root,
+          staticDir: options.staticDir,
+          cacheDir: path.dirname(options.imageCacheDir),
+        }),
+      );
   const processor = base
     .use(remarkGfm)
     .use(pluginList(options.beforeRemarkPlugins))
