@@ -102,6 +102,12 @@ describe('site remark/rehype plugins (remark-plugins scenario)', () => {
     expect(html).toContain('<p>Text with <span>inline JSX</span> stays a paragraph.</p>');
   });
 
+  it('imports npm components through their ES module entry, and a CommonJS one as its default export', () => {
+    const html = readFileSync(path.join(out, 'guide/npm-components/index.html'), 'utf8');
+    expect(html).toContain('<div class="lite-embed" data-build="esm">A video</div>');
+    expect(html).toContain('<span class="cjs-badge">new</span>');
+  });
+
   it('renders a capitalised tag in a .md page as HTML (markdown.format: detect)', () => {
     expect(query(page('guide/plain'), 'warning')).toBeTruthy();
   });
