@@ -44,6 +44,9 @@ describe('htmlRedirectStubs', () => {
   it('names the stub of a page file, so watch mode removes it with a deleted page', () => {
     expect(redirectStubFile('v3/intro/index.html')).toBe('v3/intro.html');
     expect(redirectStubFile('index.html')).toBeUndefined();
+    // A `slug: index` doc at tutorials/index/: its stub would be the tutorials/ page itself.
+    expect(redirectStubFile('tutorials/index/index.html')).toBeUndefined();
+    expect(redirectStubFile('index/index.html')).toBeUndefined();
     expect(redirectStubFile('404.html')).toBeUndefined();
     expect(redirectStubFile('v3/intro.html')).toBeUndefined();
   });

@@ -39,7 +39,10 @@ export function htmlRedirectStubs(
 
 /** The stub written for a page file: `v3/intro/index.html` → `v3/intro.html`; none for the home page, 404.html or `x.html` pages. */
 export function redirectStubFile(outFile: string): string | undefined {
-  return outFile.endsWith('/index.html') ? `${outFile.slice(0, -'/index.html'.length)}.html` : undefined;
+  if (!outFile.endsWith('/index.html')) return undefined;
+  const stub = `${outFile.slice(0, -'/index.html'.length)}.html`;
+  // A page at `tutorials/index/` (a `slug: index` doc): its stub would be `tutorials/index.html`, the folder's own page.
+  return stub === 'index.html' || stub.endsWith('/index.html') ? undefined : stub;
 }
 
 /** `relative`: the folder form from the stub's own URL; `target`: the same as a path, shown as text. */
