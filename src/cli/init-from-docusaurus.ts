@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/diagnostics.ts';
 import { tagLocalPlugins } from './docusaurus/tag-local-plugins.ts';
+import { docusaurusVersionNotes } from './docusaurus/docusaurus-version.ts';
 import { mapDocusaurusConfig, REF_MARK, siteConfigSource, type MappingResult } from './docusaurus-config-map.ts';
 
 export interface InitFromDocusaurusOptions {
@@ -63,7 +64,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     exists: (rel) => existsSync(path.join(dir, rel)),
     projectDir: dir,
   });
-  mapped.unmapped.push(...swizzledComponents(dir));
+  mapped.unmapped.push(...swizzledComponents(dir), ...docusaurusVersionNotes(dir));
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
 }
