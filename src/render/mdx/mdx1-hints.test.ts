@@ -30,7 +30,8 @@ describe('MDX 1 hints: what changed in MDX 2 at the failing line', () => {
   });
 
   it('names text braces when an expression names nothing in scope', () => {
-    expect(mdx1ExpressionHint('id is not defined')).toMatch(/write `\\\{`/);
-    expect(mdx1ExpressionHint('x.map is not a function')).toBeUndefined();
+    expect(mdx1ExpressionHint('id is not defined', true)).toMatch(/write `\\\{`/);
+    expect(mdx1ExpressionHint('answer is not defined', false)).toBeUndefined();
+    expect(mdx1ExpressionHint('x.map is not a function', true)).toBeUndefined();
   });
 });

@@ -25,9 +25,9 @@ export function mdx1SyntaxHint(reason: string, line: string | undefined): string
   return undefined;
 }
 
-/** An expression that names nothing in scope: often braces meant as text, as MDX 1 allowed. */
-export function mdx1ExpressionHint(message: string): string | undefined {
-  return /is not defined/.test(message)
+/** A bare `{name}` that names nothing in scope: often braces meant as text (`{id}` in a URL), as MDX 1 allowed. */
+export function mdx1ExpressionHint(message: string, bareName: boolean): string | undefined {
+  return bareName && /is not defined/.test(message)
     ? 'If the braces are meant as text (MDX 1, Docusaurus 2, showed them as written), write `\\{` for a literal "{".'
     : undefined;
 }
