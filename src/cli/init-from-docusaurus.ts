@@ -17,6 +17,7 @@ import { expandClientRedirects, readClientRedirects } from './docusaurus/client-
 import { pagePathsOf } from './docusaurus/page-paths.ts';
 import { docsInstanceVersions } from './docusaurus/docs-instances.ts';
 import { swizzleNotes } from './docusaurus/swizzle-notes.ts';
+import { docusaurusVersionNotes } from './docusaurus/docusaurus-version.ts';
 
 export interface InitFromDocusaurusOptions {
   /** The Docusaurus project (holding docusaurus.config.js). */
@@ -74,7 +75,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     projectDir: dir,
     readText: (rel) => readTextFile(path.join(dir, rel)),
   });
-  mapped.unmapped.push(...swizzleNotes(dir));
+  mapped.unmapped.push(...swizzleNotes(dir), ...docusaurusVersionNotes(dir));
   const note = (field: string, why: string) => mapped.unmapped.push(`${field}: ${why}`);
   mapped.config.versions.push(
     ...docsInstanceVersions({

@@ -4,5 +4,8 @@
  * output such a version built, still deletes a removed page's stub with the page.
  */
 export function redirectStubFile(outFile: string): string | undefined {
-  return outFile.endsWith('/index.html') ? `${outFile.slice(0, -'/index.html'.length)}.html` : undefined;
+  if (!outFile.endsWith('/index.html')) return undefined;
+  const stub = `${outFile.slice(0, -'/index.html'.length)}.html`;
+  // A page at `tutorials/index/` (a `slug: index` doc): its stub would be `tutorials/index.html`, the folder's own page.
+  return stub === 'index.html' || stub.endsWith('/index.html') ? undefined : stub;
 }

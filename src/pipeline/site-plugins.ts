@@ -1,11 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { SiteSettings } from '../shared/config-schema.ts';
 import type { PageSource } from '../shared/types.ts';
 import type { PluginEntry } from '../render/markdown/processor.ts';
+import { packageEntry, packageName } from '../render/package-entry.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PluginFunction = (...args: any[]) => any;
@@ -112,62 +112,6 @@ async function loadPlugin(root: string, spec: string): Promise<PluginFunction | 
 function localFile(root: string, request: string): string | undefined {
   const base = path.resolve(root, request);
   return ['', '.js', '.mjs', '.cjs', '/index.js', '/index.mjs', '/index.cjs'].map((e) => base + e).find(isFile);
-}
-
-/**
- * The entry Node would import for a package installed under the site. require's resolution first;
- * a package that only exports an `import` condition (many remark plugins are ESM only) is read
- * from its package.json.
- */
-function packageEntry(root: string, request: string): string | undefined {
-  try {
-    return createRequire(path.join(root, 'package.json')).resolve(request);
-  } catch {
-    // Fall through: an ES-only package, or none.
-  }
-  const name = packageName(request);
-  const sub = request.slice(name.length) || '.';
-  for (let dir = root; ; dir = path.dirname(dir)) {
-    const pkgDir = path.join(dir, 'node_modules', name);
-    const pkgFile = path.join(pkgDir, 'package.json');
-    if (existsSync(pkgFile)) {
-      const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports?: unknown; module?: string; main?: string };
-      const target =
-        exportTarget(pkg.exports, sub.startsWith('.') ? sub : `.${sub}`) ??
-        (sub === '.' ? (pkg.module ?? pkg.main ?? 'index.js') : sub);
-      const file = path.join(pkgDir, target);
-      return isFile(file) ? file : undefined;
-    }
-    if (path.dirname(dir) === dir) return undefined;
-  }
-}
-
-/** The file a package's `exports` gives for `sub` under the `import` condition. */
-function exportTarget(exports: unknown, sub: string): string | undefined {
-  if (exports === undefined || exports === null) return undefined;
-  const entry =
-    typeof exports === 'string' || Array.isArray(exports) || !Object.keys(exports).some((k) => k.startsWith('.'))
-      ? sub === '.'
-        ? exports
-        : undefined
-      : (exports as Record<string, unknown>)[sub];
-  const pick = (value: unknown): string | undefined => {
-    if (typeof value === 'string') return value;
-    if (Array.isArray(value)) return value.map(pick).find(Boolean);
-    if (value && typeof value === 'object') {
-      for (const cond of ['node', 'import', 'default']) {
-        const found = pick((value as Record<string, unknown>)[cond]);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  return pick(entry);
-}
-
-function packageName(request: string): string {
-  const parts = request.split('/');
-  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
 function isFile(file: string): boolean {

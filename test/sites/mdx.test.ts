@@ -314,7 +314,7 @@ describe.concurrent('MDX', () => {
                |  ^
             17 |
       content/v1/syntax.mdx:5:14  mdx-syntax-error  MDX syntax error: Expected a closing tag for \`<br>\` before the end of \`paragraph\`.
-        MDX needs every tag closed (\`<br />\`, \`<img ... />\`); write \`&lt;\` for a literal "<".
+        MDX needs void tags closed: \`<br />\`, \`<img … />\` (MDX 1 (Docusaurus 2) accepted it; MDX 2 and later (Docusaurus 3) do not).
             4 |
           > 5 | A line break <br> that is never closed.
               |              ^

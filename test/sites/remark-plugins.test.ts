@@ -87,6 +87,27 @@ describe('site remark/rehype plugins (remark-plugins scenario)', () => {
     ]);
   });
 
+  it("resolves a partial's links from the partial's file, and a link that leaves and re-enters the docs folder", () => {
+    const links = queryAll(query(page('guide/uses-partial'), '.markdown')!, 'a').map(
+      (a) => `${text(a)} -> ${attr(a, 'href')}`,
+    );
+    expect(links).toEqual(['API -> /reference/api', 'intro -> /intro', 'plain -> /guide/plain']);
+  });
+
+  it('unwraps a paragraph of only JSX tags as mdx-js does, and keeps one with text', () => {
+    const html = readFileSync(path.join(out, 'guide/uses-partial/index.html'), 'utf8');
+    expect(html).toContain('<div class="box">Inline box</div>');
+    expect(html).not.toContain('<p><div');
+    expect(html).toContain('<details><summary>More</summary><p>Hidden text.</p></details>');
+    expect(html).toContain('<p>Text with <span>inline JSX</span> stays a paragraph.</p>');
+  });
+
+  it('imports npm components through their ES module entry, and a CommonJS one as its default export', () => {
+    const html = readFileSync(path.join(out, 'guide/npm-components/index.html'), 'utf8');
+    expect(html).toContain('<div class="lite-embed" data-build="esm">A video</div>');
+    expect(html).toContain('<span class="cjs-badge">new</span>');
+  });
+
   it('renders a capitalised tag in a .md page as HTML (markdown.format: detect)', () => {
     expect(query(page('guide/plain'), 'warning')).toBeTruthy();
   });

@@ -56,6 +56,8 @@ import {
   type MdxSettings,
 } from '../mdx/mdx-runtime.ts';
 import { rehypeMdxReact } from '../mdx/rehype-mdx-react.ts';
+import { remarkUnravelJsx } from '../mdx/remark-unravel-jsx.ts';
+import { mdx1SyntaxHint } from '../mdx/mdx1-hints.ts';
 import type { PageHead } from '../mdx/page-head.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
 
@@ -225,7 +227,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
             place,
             ruleId: 'mdx-syntax-error',
             source: 'docsgen',
-          }).note = syntaxHint(e);
+          }).note = mdx1SyntaxHint(e.reason, lineOf(page.body, place)) ?? syntaxHint(e);
         } else {
           // The parsers' own assertions fail on some malformed input (found by the fuzz test): still the page's problem, not a crash.
           file.message(`MDX could not be parsed: ${error instanceof Error ? error.message : String(error)}.`, {
@@ -295,14 +297,17 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
   const pageOf = (file: VFile) => (file.data as unknown as PageData).page;
   const base = unified().use(remarkParse);
   if (mdx)
-    base.use(remarkMdx).use(
-      remarkMdxScope,
-      mdx.scopeOptions({
-        root: options.root,
-        staticDir: options.staticDir,
-        cacheDir: path.dirname(options.imageCacheDir),
-      }),
-    );
+    base
+      .use(remarkMdx)
+      .use(remarkUnravelJsx)
+      .use(
+        remarkMdxScope,
+        mdx.scopeOptions({
+          root: options.root,
+          staticDir: options.staticDir,
+          cacheDir: path.dirname(options.imageCacheDir),
+        }),
+      );
   const processor = base
     .use(remarkGfm)
     .use(pluginList(options.beforeRemarkPlugins))
@@ -495,4 +500,10 @@ function CodeBody(props: { 'data-html'?: string }) {
     className: 'code-body',
     dangerouslySetInnerHTML: { __html: props['data-html'] ?? '' },
   });
+}
+
+/** The text of the line a parse error names, as the author wrote it. */
+function lineOf(body: string, place: { line: number } | { start: { line: number } } | undefined): string | undefined {
+  const line = place ? ('start' in place ? place.start.line : place.line) : undefined;
+  return line ? body.split('\n')[line - 1] : undefined;
 }

@@ -98,21 +98,42 @@ function splitHash(href: string): [string, string | undefined] {
 export function resolveMarkdownLink(target: string, ctx: LinkContext): string | undefined {
   const clean = decodeURI(target.split('?')[0]!);
   const base = path.posix.dirname(ctx.relPath);
-  // As Docusaurus reads them: `./x.md` and `../x.md` are relative to the page, `/x.md` to the
-  // version's folder, and a bare `guides/x.md` to the version's folder first, then to the page.
-  const candidates: string[] = [];
-  if (!clean.startsWith('./') && !clean.startsWith('../')) candidates.push(clean.replace(/^\/+/, ''));
-  if (!clean.startsWith('/')) candidates.push(path.posix.join(base === '.' ? '' : base, clean));
+  const lookup = (joined: string): string | undefined => {
+    const rel = path.posix.normalize(joined).replace(/\.mdx?$/i, '');
+    if (rel.startsWith('..')) return undefined;
+    const docId = ctx.fileToDoc.get(`${ctx.version}:${rel}`);
+    return docId === undefined ? undefined : ctx.docPaths.get(`${ctx.version}:${docId}`);
+  };
+  // As Docusaurus reads them: `./x.md` and `../x.md` are relative to the file, `/x.md` to the
+  // version's folder, and a bare `guides/x.md` to the version's folder first, then to the file.
+  const relative = clean.startsWith('./') || clean.startsWith('../');
+  const fromRoot = relative ? undefined : lookup(clean.replace(/^\/+/, ''));
+  if (fromRoot !== undefined) return fromRoot;
+  // From the file that holds the link: a partial's links are its own, and `../../docs/x.md` may leave the folder and come back.
+  const byFile = fileRelativeLink(clean, ctx);
+  if (byFile !== undefined) return byFile;
+  const fromPage = clean.startsWith('/') ? undefined : lookup(path.posix.join(base === '.' ? '' : base, clean));
+  if (fromPage !== undefined) return fromPage;
   // `/docs/x.md` from the project root, when `docs` is this version's folder.
   const folder = ctx.file ? versionFolderOf(ctx.file, ctx.relPath) : undefined;
-  if (folder && clean.startsWith(`/${folder}/`)) candidates.push(clean.slice(folder.length + 2));
-  for (const joined of candidates) {
-    const rel = path.posix.normalize(joined).replace(/\.mdx?$/i, '');
-    if (rel.startsWith('..')) continue;
-    const docId = ctx.fileToDoc.get(`${ctx.version}:${rel}`);
-    if (docId !== undefined) return ctx.docPaths.get(`${ctx.version}:${docId}`);
+  if (folder && clean.startsWith(`/${folder}/`)) {
+    const inFolder = lookup(clean.slice(folder.length + 2));
+    if (inFolder !== undefined) return inFolder;
   }
   return otherVersionLink(clean, ctx);
+}
+
+/** A relative link read from the linking file's folder, to a doc of this version (first) or of another. */
+function fileRelativeLink(clean: string, ctx: LinkContext): string | undefined {
+  if (!ctx.file || !ctx.versionFolders || clean.startsWith('/')) return undefined;
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), clean)).replace(/\.mdx?$/i, '');
+  const folders = [...ctx.versionFolders].sort(([, a], [, b]) => Number(b === ctx.version) - Number(a === ctx.version));
+  for (const [folder, version] of folders) {
+    if (!target.startsWith(`${folder}/`)) continue;
+    const docId = ctx.fileToDoc.get(`${version}:${target.slice(folder.length + 1)}`);
+    if (docId !== undefined) return ctx.docPaths.get(`${version}:${docId}`);
+  }
+  return undefined;
 }
 
 /** `../../versioned_docs/version-2.x/setup.md`: a doc of another version, by its file, as Docusaurus resolves it. */

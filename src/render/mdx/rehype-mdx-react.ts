@@ -1,4 +1,5 @@
 import type { Root as HastRoot } from 'hast';
+import { mdx1ExpressionHint } from './mdx1-hints.ts';
 import type { Expression, Program } from 'estree';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { createElement } from 'react';
@@ -64,6 +65,7 @@ export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
                 },
               );
               message.note =
+                mdx1ExpressionHint((error as Error).message, expression.type === 'Identifier') ??
                 "Expressions run at build time with the page's imports and exports in scope; browser globals such as window do not exist there (wrap such code in <BrowserOnly>).";
               return undefined;
             }

@@ -17,6 +17,7 @@ import type { ComponentType } from 'react';
 import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
 import { loadSiteModule, SiteModuleError, type SiteModule, type SiteModuleCache } from './site-modules.ts';
 import { svgComponent } from './svg-component.ts';
+import { packageEntry } from '../package-entry.ts';
 
 export interface MdxScopeOptions {
   root: string;
@@ -412,9 +413,10 @@ async function loadModule(
       let target = resolved.kind === 'module' ? resolved.file : undefined;
       if (!target) {
         try {
-          target = (await import('node:module'))
-            .createRequire(path.join(options.root, 'package.json'))
-            .resolve(specifier);
+          // The ES module entry first, as Docusaurus' bundler takes an `import`; else what require finds.
+          target =
+            packageEntry(options.root, specifier, 'bundler') ??
+            (await import('node:module')).createRequire(path.join(options.root, 'package.json')).resolve(specifier);
         } catch {
           report(
             file,
@@ -439,7 +441,7 @@ async function loadModule(
             md,
             (await renderPartialInto(md, `${specifier} → ${rel(md)}`, place, file, options, data))?.component,
           );
-        return { kind: 'record', record: mod.exports, file: target };
+        return { kind: 'record', record: withDefaultExport(mod.exports), file: target };
       } catch (error) {
         const e = error as SiteModuleError;
         const where = e.file
@@ -693,6 +695,17 @@ function reportUnknown(el: JsxElement, base: string, data: MdxPageData, file: VF
   } else
     hint = `Import it (\`import ${base} from '@site/src/components/${base}';\`) or list it under \`components\` in site.config.ts.`;
   report(file, `\`<${el.name}>\` is not defined.`, el.position?.start, 'unknown-component', hint);
+}
+
+/**
+ * A CommonJS module's exports seen from an `import`: unless compiled from an ES module
+ * (`__esModule`), the whole `module.exports` is also the default export, as bundlers give it.
+ */
+function withDefaultExport(exports: Record<string, unknown>): Record<string, unknown> {
+  if ('default' in exports || exports.__esModule) return exports;
+  const record: Record<string, unknown> = { default: exports };
+  for (const key of Object.keys(exports)) record[key] = exports[key];
+  return record;
 }
 
 function hasNpm2yarnBlock(node: Root | RootContent): boolean {
