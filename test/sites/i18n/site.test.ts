@@ -56,6 +56,9 @@ describe('i18n scenario site', () => {
     expect(docsLink(page('/fr/docs/intro'))).toBe('Documentation');
     expect(docsLink(page('/ar/docs/intro'))).toBe('Docs');
     expect(docsLink(page('/docs/intro'))).toBe('Docs');
+    // The version label from current.json's `version.label`.
+    expect(text(query(page('/fr/docs/intro'), '.version-menu summary')!)).toBe('Suivante');
+    expect(text(query(page('/docs/intro'), '.version-menu summary')!)).toBe('Next');
   });
 
   it('takes theme strings from code.json, keeping the default text for ids it lacks and in other locales', () => {
