@@ -143,6 +143,21 @@ describe('i18n mistakes', () => {
     rmSync(target, { recursive: true, force: true });
   }, 180_000);
 
+  it('warns about a translated doc that matches no doc, and still builds', async () => {
+    const dir = copyWith('orphan', {
+      'i18n/fr/docusaurus-plugin-content-docs/current/old-name.md': '# Ancien nom\n',
+    });
+    const result = await runCli(['build', '--root', dir, '--out', tempDir('i18n-orphan')]);
+    expect(result.status).toBe(0);
+    expect(diagnosticsOf(result)).toMatchInlineSnapshot(`
+      "Warnings:
+      i18n/fr/docusaurus-plugin-content-docs/current/old-name.md  translation-without-source  This translation has no doc to translate: docs/old-name.md does not exist, so no page uses it.
+        Move it to the path of the doc it translates (docs are matched by path), or delete it.
+
+      0 errors, 1 warning"
+    `);
+  }, 180_000);
+
   it('reports a translation file that is not JSON, with its path', async () => {
     const dir = copyWith('bad-json', { 'i18n/fr/code.json': '{ "theme.x": { "message": "x" }, }' });
     const result = await runCli(['build', '--root', dir, '--out', tempDir('i18n-bad-json')]);
