@@ -266,8 +266,11 @@ function extraSources(root: string, cfg: NonNullable<BuildResult['config']>): Ex
   return {
     content: [...new Set([...content.map((p) => path.resolve(root, p)), path.join(root, 'versions.json')])],
     // Packages are not watched: node_modules changes only with an install, and restarting is then expected.
-    config: cfg.configInputs.filter((f) => !f.split(path.sep).includes('node_modules')),
-    // The pages folder too when the config moves it out of src/ (a page edit renders it again).
+    config: [
+      ...cfg.configInputs.filter((f) => !f.split(path.sep).includes('node_modules')),
+      // Translations (i18n/<locale>/…) feed the config and every locale's build: a change builds again in full.
+      ...(cfg.site.i18n ? [path.join(root, 'i18n')] : []),
+    ],
     templates: [
       path.join(root, 'src'),
       ...(cfg.site.pages &&

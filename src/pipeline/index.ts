@@ -28,7 +28,7 @@ import { buildSidebars, type VersionNav } from './sidebars.ts';
 import { sidebarChildrenFiles } from './sidebar-children.ts';
 import { StageRunner, type StageTiming } from './stage-runner.ts';
 import { checkVersionsFile } from './versions-file.ts';
-import { buildOtherLocales, docsFolderFor, otherLocales, translateNavs } from './locale-builds.ts';
+import { buildOtherLocales, docsFolderFor, orphanTranslations, otherLocales, translateNavs } from './locale-builds.ts';
 import { stagingDirFor } from './write.ts';
 import { blogStage } from './blog/blog-stage.ts';
 import { writeBlogFeeds } from './blog/write-feeds.ts';
@@ -152,6 +152,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         }))) ||
       collectPages({ root: config.root, versions: versionDirs }),
   ))!;
+  run.report({
+    diagnostics: orphanTranslations(
+      config,
+      versions.map((v, i) => ({ ...v, dir: versionDirs[i]!.dir })),
+    ),
+  });
   const content = run.report(
     options.includeDrafts
       ? collected

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { siteLocales, type LocaleInfo } from '../shared/locales.ts';
 import type { VersionConfig } from '../shared/config-schema.ts';
@@ -27,6 +28,35 @@ export function docsFolderFor(
   if (!existsSync(folder)) return undefined;
   return (rel) =>
     fileForLocale({ ...query, rel, source: path.join(versionDir, rel) }).translated ? folder : versionDir;
+}
+
+/**
+ * Translated docs that translate nothing: no file at the same path in the version's folder, so
+ * no page reads them (Docusaurus ignores them too). Said, so a renamed doc's translation is not lost quietly.
+ */
+export function orphanTranslations(
+  config: Pick<ResolvedConfig, 'root' | 'site'>,
+  versions: readonly { folder?: string; dir: string }[],
+): Diagnostic[] {
+  const locale = config.site.i18n?.currentLocale;
+  if (!locale) return [];
+  const out: Diagnostic[] = [];
+  for (const v of versions) {
+    const folder = translationFolder({ root: config.root, locale, plugin: 'docs', sub: docsVersionFolder(v.folder) });
+    if (!existsSync(folder)) continue;
+    for (const rel of fg.sync(['**/*.{md,mdx}'], { cwd: folder, onlyFiles: true }).sort()) {
+      if (path.posix.basename(rel).startsWith('_') || existsSync(path.join(v.dir, rel))) continue;
+      const source = path.relative(config.root, path.join(v.dir, rel)).split(path.sep).join('/');
+      out.push({
+        severity: 'warning',
+        code: 'translation-without-source',
+        file: path.relative(config.root, path.join(folder, rel)).split(path.sep).join('/'),
+        message: `This translation has no doc to translate: ${source} does not exist, so no page uses it.`,
+        hint: `Move it to the path of the doc it translates (docs are matched by path), or delete it.`,
+      });
+    }
+  }
+  return out;
 }
 
 /** Sidebar labels of every version in the locale being built, from `current.json` / `version-<name>.json`. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { siteLocales } from '../shared/locales.ts';
-import { localeDir } from './locale-files.ts';
+import { docsVersionFolder, localeDir, pluginFolder } from './locale-files.ts';
 import { THEME_DIR } from '../render/theme-files.ts';
 import {
   mergeMessages,
@@ -50,6 +50,11 @@ export function localizeConfig<C extends LocalizableConfig>(locale: string | und
   const navbar = read('docusaurus-theme-classic', 'navbar.json');
   const footer = read('docusaurus-theme-classic', 'footer.json');
   const messages = mergeMessages(read('code.json'));
+  // Version labels (dropdown, badge) from each version's current.json / version-<name>.json.
+  const versions = config.site.versions.map((v) => {
+    const label = read(pluginFolder('docs'), `${docsVersionFolder(v.folder)}.json`)['version.label'];
+    return label ? { ...v, label } : v;
+  });
   if (diagnostics.length) throw new BuildError(diagnostics);
   const cacheDir = code === i18n.defaultLocale ? config.cacheDir : path.join(config.cacheDir, `locale-${code}`);
   mkdirSync(cacheDir, { recursive: true });
@@ -60,6 +65,7 @@ export function localizeConfig<C extends LocalizableConfig>(locale: string | und
       ...config.site,
       baseUrl: info.baseUrl,
       locale: { lang: info.htmlLang, direction: info.direction },
+      versions,
       navbar: translateNavbar(config.site.navbar, navbar),
       footer: translateFooter(config.site.footer, footer),
       // A right-to-left locale gets the theme's mirrored rules, before the site's own stylesheets.

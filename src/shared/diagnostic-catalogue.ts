@@ -25,6 +25,11 @@ export const DIAGNOSTICS = {
     title: 'Unreadable translation file',
     doc: 'A JSON file under `i18n/<locale>/` (`code.json`, `navbar.json`, `footer.json`, `current.json`, `version-<name>.json`) is not valid JSON or not an object of `{message}` entries.',
   },
+  'translation-without-source': {
+    severity: 'warning',
+    title: 'Translation of no doc',
+    doc: 'A doc under `i18n/<locale>/docusaurus-plugin-content-docs/…` has no file at the same path in the docs folder, so no page uses it (Docusaurus ignores it too).',
+  },
   'bad-out-dir': {
     severity: 'error',
     title: 'Unsafe output folder',

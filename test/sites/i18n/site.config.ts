@@ -15,7 +15,7 @@ export default defineConfig({
   },
   versions: [{ name: 'current', label: 'Next', path: '/docs', folder: 'docs', sidebars: 'sidebars.json', mainDoc: 'intro' }],
   latestVersion: 'current',
-  navbar: { title: 'Lantern', items: [{ type: 'docs', label: 'Docs' }, { type: 'localeDropdown' }] },
+  navbar: { title: 'Lantern', items: [{ type: 'docs', label: 'Docs' }, { type: 'versions' }, { type: 'localeDropdown' }] },
   footer: { copyright: 'Copyright Lantern' },
   onBrokenAnchors: 'throw',
 });

@@ -56,6 +56,9 @@ describe('i18n scenario site', () => {
     expect(docsLink(page('/fr/docs/intro'))).toBe('Documentation');
     expect(docsLink(page('/ar/docs/intro'))).toBe('Docs');
     expect(docsLink(page('/docs/intro'))).toBe('Docs');
+    // The version label from current.json's `version.label`.
+    expect(text(query(page('/fr/docs/intro'), '.version-menu summary')!)).toBe('Suivante');
+    expect(text(query(page('/docs/intro'), '.version-menu summary')!)).toBe('Next');
   });
 
   it('takes theme strings from code.json, keeping the default text for ids it lacks and in other locales', () => {
@@ -138,6 +141,21 @@ describe('i18n mistakes', () => {
     expect(diagnosticsOf(result)).toMatch(/i18n\/fr\/docusaurus-plugin-content-docs\/current\/guides\/setup\.md:3:\d+ +broken-link/);
     expect(readFileSync(path.join(target, '404.html'), 'utf8')).toBe('old');
     rmSync(target, { recursive: true, force: true });
+  }, 180_000);
+
+  it('warns about a translated doc that matches no doc, and still builds', async () => {
+    const dir = copyWith('orphan', {
+      'i18n/fr/docusaurus-plugin-content-docs/current/old-name.md': '# Ancien nom\n',
+    });
+    const result = await runCli(['build', '--root', dir, '--out', tempDir('i18n-orphan')]);
+    expect(result.status).toBe(0);
+    expect(diagnosticsOf(result)).toMatchInlineSnapshot(`
+      "Warnings:
+      i18n/fr/docusaurus-plugin-content-docs/current/old-name.md  translation-without-source  This translation has no doc to translate: docs/old-name.md does not exist, so no page uses it.
+        Move it to the path of the doc it translates (docs are matched by path), or delete it.
+
+      0 errors, 1 warning"
+    `);
   }, 180_000);
 
   it('reports a translation file that is not JSON, with its path', async () => {
