@@ -13,6 +13,7 @@ import { isClientRedirects } from './docusaurus/client-redirects.ts';
 import { wrappedClassicPreset } from './docusaurus/presets.ts';
 import { isDocsInstance } from './docusaurus/docs-instances.ts';
 import { absoluteToRelative } from './docusaurus/project-path.ts';
+import { editUrlFromFunction } from './docusaurus/edit-url.ts';
 import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
@@ -260,6 +261,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const editUrl = editUrlSource(
     docs.editUrl,
     versions.map((v) => (v.name === 'current' ? { ...v, folder: docsPath } : v)),
+    str(obj(c.i18n).defaultLocale) ?? 'en',
     `${presetName}.docs.editUrl`,
     skip,
   );
@@ -567,13 +569,19 @@ function sidebarFile(
 function editUrlSource(
   value: unknown,
   versions: MappedVersion[],
+  locale: string,
   where: string,
   skip: (f: string, why: string) => void,
 ): string | undefined {
   if (value === undefined) return undefined;
   const base = str(value);
   if (base === undefined) {
-    skip(where, 'a function editUrl cannot be carried over; write one in site.config.ts');
+    const fromFunction =
+      typeof value === 'function'
+        ? editUrlFromFunction(value as (arg: Record<string, unknown>) => unknown, versions, locale)
+        : undefined;
+    if (fromFunction) return fromFunction;
+    skip(where, 'a function editUrl that could not be evaluated for each version; write one in site.config.ts');
     return undefined;
   }
   const folders = Object.fromEntries(versions.map((v) => [v.name, v.folder]));
