@@ -14,7 +14,13 @@ import { wrappedClassicPreset } from './docusaurus/presets.ts';
 import { isDocsInstance } from './docusaurus/docs-instances.ts';
 import { absoluteToRelative } from './docusaurus/project-path.ts';
 import { editUrlFromFunction } from './docusaurus/edit-url.ts';
-import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
+import {
+  badgeOf,
+  docsVersionNames,
+  DOCS_OPTIONS_READ,
+  excludeOf,
+  versionOptionNotes,
+} from './docusaurus/docs-versions.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -45,6 +51,7 @@ export interface MappedVersion {
   badge?: boolean;
   folder: string;
   sidebars?: string;
+  exclude?: string[];
   /** The docs plugin `id` of a second docs instance; left out for the main docs. */
   instance?: string;
 }
@@ -207,6 +214,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   // versions.json may name "current" itself, to place the current docs among the versions
   // (Docusaurus then does not add it first); it is never a versioned_docs folder.
   versionOptionNotes(versionOptions, `${presetName}.docs.versions`, skip);
+  const excluded = excludeOf(docs, `${presetName}.docs`, skip);
   const names = docsVersionNames(docs, input.versions, `${presetName}.docs`, skip);
   names.forEach((name) => {
     if (name === 'current') {
@@ -218,6 +226,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
           banner: bannerOf('current', -1),
           ...badgeOf(versionOptions.current),
           folder: docsFolder,
+          ...excluded,
           ...(currentSidebars ? { sidebars: currentSidebars } : {}),
         });
       return;
@@ -231,6 +240,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       banner: bannerOf(name, i),
       ...badgeOf(versionOptions[name]),
       folder: `versioned_docs/version-${name}`,
+      ...excluded,
       ...(input.exists(versioned) ? { sidebars: versioned } : {}),
     });
   });

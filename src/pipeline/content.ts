@@ -10,8 +10,8 @@ import { docIdOf, splitNumberPrefix } from './number-prefix.ts';
 
 export interface CollectPagesOptions {
   root: string;
-  /** Each version's name and the absolute folder holding its docs. */
-  versions: readonly { name: string; dir: string }[];
+  /** Each version's name, the absolute folder holding its docs, and globs of files there that are not docs. */
+  versions: readonly { name: string; dir: string; exclude?: readonly string[] }[];
 }
 
 export interface CollectedContent {
@@ -41,7 +41,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
   const categories: CategorySource[] = [];
   const diagnostics: Diagnostic[] = [];
   const otherFiles: string[] = [];
-  for (const { name: version, dir: versionDir } of options.versions) {
+  for (const { name: version, dir: versionDir, exclude = [] } of options.versions) {
     const loops = await findSymlinkLoops(versionDir);
     for (const loop of loops) {
       const file = path.relative(options.root, path.join(versionDir, loop.rel)).split(path.sep).join('/');
@@ -57,7 +57,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
       cwd: versionDir,
       onlyFiles: true,
       dot: false,
-      ignore: loops.map((l) => `${l.rel}/**`),
+      ignore: [...loops.map((l) => `${l.rel}/**`), ...exclude],
     });
     all.sort();
     const files = all.filter((rel) => isDocFile(rel) || isCategoryFile(rel));

@@ -124,7 +124,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...config.configInputs.filter((f) => !f.split(path.sep).includes('node_modules')),
   ]);
   const versions = site.versions;
-  const versionDirs = versions.map((v) => ({ name: v.name, dir: versionDir(config, v) }));
+  const versionDirs = versions.map((v) => ({ name: v.name, dir: versionDir(config, v), exclude: v.exclude }));
   const collected = (await run.stage(
     'content',
     async () =>

@@ -22,6 +22,8 @@ const VersionSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]+$/, 'a name (letters, digits, . _ -)')
     .optional(),
+  /** Globs, relative to the folder, of files that are not published (a Docusaurus docs plugin's `exclude`). */
+  exclude: z.array(z.string().min(1)).optional(),
   /** Doc id opened by the dropdown and the Docs link; defaults to the first doc of the sidebar. */
   mainDoc: z.string().optional(),
   /**

@@ -66,6 +66,8 @@ describe('init --from-docusaurus then build, in the Docusaurus folder with nothi
         ]),
       );
       expect(existsSync(path.join(out(), 'docs/intro/index.html'))).toBe(false);
+      // `exclude: ['drafts/**']`: not built, and its broken link not reported.
+      expect(htmlFiles(out()).filter((f) => f.includes('drafts'))).toEqual([]);
       expect(page('docs/3.x/intro/index.html')).toContain('no longer actively maintained');
       expect(page('docs/v4/intro/index.html')).not.toContain('no longer actively maintained');
       // Two versions: the badge is shown.

@@ -16,6 +16,7 @@ export default {
       {
         docs: {
           path: '../docs',
+          exclude: ['drafts/**'],
           sidebarPath: require.resolve('./sidebars.js'),
           lastVersion: 'current',
           versions: { current: { label: 'v4', path: 'v4' } },
