@@ -83,6 +83,7 @@ export interface MappedConfig {
   themeConfig?: Record<string, unknown>;
   trailingSlash?: boolean;
   redirects?: { from: string; to: string }[];
+  staticDirectories?: string[];
 }
 
 export interface MappingResult {
@@ -126,7 +127,6 @@ const NOT_MAPPED: Record<string, string> = {
   stylesheets: 'not supported yet',
   scripts: 'not supported yet',
   headTags: 'not supported yet',
-  staticDirectories: 'docsgen reads static/',
   future: 'Docusaurus build flags',
   clientModules: 'docsgen has no client modules',
   webpack: 'docsgen does not use webpack',
@@ -437,6 +437,13 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     if (typeof value === 'string' && (REACTIONS.has(value) || value === 'log'))
       (config as unknown as Record<string, unknown>)[key] = value === 'log' ? 'warn' : value;
     else skip(String(key), `"${String(value)}" is not throw, warn or ignore`);
+  }
+  // The folders published at the site root, relative to the project as the schema takes them.
+  if (Array.isArray(c.staticDirectories) && c.staticDirectories.every((d) => typeof d === 'string')) {
+    const dirs = (c.staticDirectories as string[]).map((d) =>
+      absoluteToRelative(d, input.projectDir).replace(/^\.\//, ''),
+    );
+    if (dirs.length && !(dirs.length === 1 && dirs[0] === 'static')) config.staticDirectories = dirs;
   }
   // Decides where relative links land (`./next` from /guides/a vs /guides/a/), so it carries over as is.
   if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;

@@ -157,6 +157,7 @@ export function markdownRendererFor(
     contentDir: config.contentDir,
     staticDir: config.staticDir,
     docsDirs: site.versions.map((v) => versionDir(config, v)),
+    moreStaticDirs: config.moreStaticDirs,
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,

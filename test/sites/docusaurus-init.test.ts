@@ -74,13 +74,16 @@ describe('init --from-docusaurus then build, in the Docusaurus folder with nothi
       expect(page('docs/v4/intro/index.html')).toContain('Version: v4');
     });
 
-    it('publishes images beside the docs, in ../docs and in versioned_docs, and serves static/ at the root', () => {
+    it('publishes images beside the docs, in ../docs and in versioned_docs, and every staticDirectories folder at the root', () => {
       const setup = page('docs/v4/guide/setup/index.html');
       const own = /<img src="(\/assets\/images\/shot-[0-9a-f]{8}\.png)"/.exec(setup)?.[1];
       expect(own).toBeDefined();
       expect(existsSync(path.join(out(), own!))).toBe(true);
       expect(setup).toContain('<img src="/img/logo.png"');
       expect(existsSync(path.join(out(), 'img/logo.png'))).toBe(true);
+      // staticDirectories: ['static', 'public'] publishes both at the root.
+      expect(setup).toContain('<img src="/img/mark.png"');
+      expect(existsSync(path.join(out(), 'img/mark.png'))).toBe(true);
       const old = /<img src="(\/assets\/images\/old-shot-[0-9a-f]{8}\.png)"/.exec(
         page('docs/3.x/intro/index.html'),
       )?.[1];

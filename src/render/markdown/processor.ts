@@ -64,6 +64,7 @@ export interface MarkdownOptions {
   staticDir: string;
   /** Every version's docs folder, where images beside the docs are published from. */
   docsDirs?: readonly string[];
+  moreStaticDirs?: readonly string[];
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
   /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
@@ -322,6 +323,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       contentDir: options.contentDir,
       staticDir: options.staticDir,
       docsDirs: options.docsDirs,
+      moreStaticDirs: options.moreStaticDirs,
       sizeCache: options.caches.imageSizes,
       variants: options.images,
       cacheDir: options.imageCacheDir,

@@ -32,6 +32,8 @@ export interface ImageContext {
    * Docusaurus does, wherever the config keeps them (`docs/`, `versioned_docs/…`, `../docs`).
    */
   docsDirs?: readonly string[];
+  /** The other static folders (`staticDirectories`), where a `/x.png` not in `staticDir` is looked up. */
+  moreStaticDirs?: readonly string[];
   /** Size lookups by absolute file path, shared across pages. */
   sizeCache: Map<string, { width: number; height: number } | null>;
   variants: ImageVariantSettings;
@@ -74,9 +76,13 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       }
       const fromStatic = src.startsWith('/');
       const clean = decodeURI(src.split(/[?#]/)[0]!);
-      const absolute = fromStatic ? path.join(ctx.staticDir, clean) : path.join(ctx.docDir, clean);
+      const staticDir = fromStatic
+        ? ([ctx.staticDir, ...(ctx.moreStaticDirs ?? [])].find((dir) => existsSync(path.join(dir, clean))) ??
+          ctx.staticDir)
+        : ctx.staticDir;
+      const absolute = fromStatic ? path.join(staticDir, clean) : path.join(ctx.docDir, clean);
       const inside = fromStatic
-        ? absolute.startsWith(ctx.staticDir + path.sep)
+        ? absolute.startsWith(staticDir + path.sep)
         : [ctx.root, ...(ctx.docsDirs ?? [])].some((dir) => absolute.startsWith(dir + path.sep));
       if (!inside || !existsSync(absolute)) {
         const where = path.relative(ctx.root, absolute) || absolute;
@@ -227,7 +233,12 @@ function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
         .some((part) => part.startsWith('.'))
     );
   };
-  if (within(ctx.contentDir) || within(ctx.staticDir) || (ctx.docsDirs ?? []).some(within)) return undefined;
+  if (
+    within(ctx.contentDir) ||
+    within(ctx.staticDir) ||
+    [...(ctx.docsDirs ?? []), ...(ctx.moreStaticDirs ?? [])].some(within)
+  )
+    return undefined;
   const rel = path.relative(ctx.root, real);
   return rel.startsWith('..') || path.isAbsolute(rel) ? real : rel;
 }

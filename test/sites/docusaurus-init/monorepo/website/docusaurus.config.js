@@ -10,6 +10,7 @@ export default {
   url: 'https://kiln.example',
   baseUrl: '/',
   onBrokenLinks: 'throw',
+  staticDirectories: ['static', 'public'],
   presets: [
     [
       'classic',
