@@ -153,10 +153,12 @@ describe('init --from-docusaurus then build, in the Docusaurus folder with nothi
       expect(team.indexOf('href="/community/team"')).toBeLessThan(team.indexOf('href="/community/support"'));
       expect(page('docs/usage/index.html')).not.toContain('Version: ');
       expect(page('architecture/overview/index.html')).toContain('Version: One');
-      expect(links(page('architecture/overview/index.html'), /data-version="([^"]+)"/g)).toEqual([
-        'architecture',
-        'architecture-1.0',
+      expect(links(page('architecture/overview/index.html'), /class="dropdown-link[^"]*" href="([^"]+)"/g)).toEqual([
+        '/architecture/next/overview',
+        '/architecture/overview',
       ]);
+      // Picking a version of another instance does not become the main docs' preferred version.
+      expect(page('architecture/overview/index.html')).not.toContain('data-version=');
     });
 
     it('checks links between instances: a link to a page of another instance that does not exist fails the build', async () => {
