@@ -5,6 +5,8 @@ import { formatBytes, printDiagnostics, progressPrinter } from './report.ts';
 import { countBySeverity } from '../shared/diagnostics.ts';
 import { searchSummary } from './search-summary.ts';
 import { timeline } from './timeline.ts';
+import { docsgenCommand } from './invocation.ts';
+import { PACKAGE_ROOT } from '../pipeline/package-root.ts';
 import { isBuildRerun, rerunWithBiggerYoungGeneration } from './young-generation.ts';
 
 export function registerBuild(program: Command): void {
@@ -63,8 +65,10 @@ export function registerBuild(program: Command): void {
       if (opts.timeline) process.stdout.write(`${timeline(result)}\n`);
       const search = searchSummary(result);
       if (search) process.stdout.write(`${search}\n`);
+      // The npm script exists in docsgen's own folder only; elsewhere the command the user ran is named.
+      const own = path.resolve(process.cwd()) === PACKAGE_ROOT;
       process.stdout.write(
-        `Preview it with: docsgen serve --out ${out}   (in this repository: npm run serve${out === 'build' ? '' : ` -- --out ${out}`})\n`,
+        `Preview it with: ${docsgenCommand()} serve --out ${out}${own ? `   (in this repository: npm run serve${out === 'build' ? '' : ` -- --out ${out}`})` : ''}\n`,
       );
     });
 }

@@ -15,11 +15,18 @@ import { isClientRedirects } from './docusaurus/client-redirects.ts';
 import { wrappedClassicPreset } from './docusaurus/presets.ts';
 import { isDocsInstance } from './docusaurus/docs-instances.ts';
 import { absoluteToRelative } from './docusaurus/project-path.ts';
-import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, versionOptionNotes } from './docusaurus/docs-versions.ts';
 import { isBlogPlugin, mapBlogOptions } from './docusaurus/blog-options.ts';
 import { mapPagesOptions, type MappedPages } from './docusaurus/pages-options.ts';
 import { mapLook } from './docusaurus/look-options.ts';
 import { nearestPrismTheme } from './docusaurus/prism-object-theme.ts';
+import { editUrlFromFunction } from './docusaurus/edit-url.ts';
+import {
+  badgeOf,
+  docsVersionNames,
+  DOCS_OPTIONS_READ,
+  excludeOf,
+  versionOptionNotes,
+} from './docusaurus/docs-versions.ts';
 
 /** A stand-in for a value from a module that was not loaded. */
 export type ModuleRef = { __docsgenRef: string };
@@ -52,6 +59,7 @@ export interface MappedVersion {
   badge?: boolean;
   folder: string;
   sidebars?: string;
+  exclude?: string[];
   /** The docs plugin `id` of a second docs instance; left out for the main docs. */
   instance?: string;
 }
@@ -91,6 +99,7 @@ export interface MappedConfig {
   redirects?: { from: string; to: string }[];
   blog?: Record<string, unknown>;
   pages?: MappedPages;
+  staticDirectories?: string[];
 }
 
 export interface MappingResult {
@@ -130,7 +139,6 @@ const NOT_MAPPED: Record<string, string> = {
   projectName: 'deployment setting, not needed to build',
   deploymentBranch: 'deployment setting, not needed to build',
   themes: 'docsgen has no Docusaurus themes',
-  staticDirectories: 'docsgen reads static/',
   future: 'Docusaurus build flags',
   clientModules: 'docsgen has no client modules',
   webpack: 'docsgen does not use webpack',
@@ -218,6 +226,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   // versions.json may name "current" itself, to place the current docs among the versions
   // (Docusaurus then does not add it first); it is never a versioned_docs folder.
   versionOptionNotes(versionOptions, `${presetName}.docs.versions`, skip);
+  const excluded = excludeOf(docs, `${presetName}.docs`, skip);
   const names = docsVersionNames(docs, input.versions, `${presetName}.docs`, skip);
   names.forEach((name) => {
     if (name === 'current') {
@@ -229,6 +238,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
           banner: bannerOf('current', -1),
           ...badgeOf(versionOptions.current),
           folder: docsFolder,
+          ...excluded,
           ...(currentSidebars ? { sidebars: currentSidebars } : {}),
         });
       return;
@@ -242,6 +252,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
       banner: bannerOf(name, i),
       ...badgeOf(versionOptions[name]),
       folder: `versioned_docs/version-${name}`,
+      ...excluded,
       ...(input.exists(versioned) ? { sidebars: versioned } : {}),
     });
   });
@@ -273,6 +284,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const editUrl = editUrlSource(
     docs.editUrl,
     versions.map((v) => (v.name === 'current' ? { ...v, folder: docsPath } : v)),
+    str(obj(c.i18n).defaultLocale) ?? 'en',
     `${presetName}.docs.editUrl`,
     skip,
   );
@@ -413,6 +425,13 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     if (typeof value === 'string' && (REACTIONS.has(value) || value === 'log'))
       (config as unknown as Record<string, unknown>)[key] = value === 'log' ? 'warn' : value;
     else skip(String(key), `"${String(value)}" is not throw, warn or ignore`);
+  }
+  // The folders published at the site root, relative to the project as the schema takes them.
+  if (Array.isArray(c.staticDirectories) && c.staticDirectories.every((d) => typeof d === 'string')) {
+    const dirs = (c.staticDirectories as string[]).map((d) =>
+      absoluteToRelative(d, input.projectDir).replace(/^\.\//, ''),
+    );
+    if (dirs.length && !(dirs.length === 1 && dirs[0] === 'static')) config.staticDirectories = dirs;
   }
   // Decides where relative links land (`./next` from /guides/a vs /guides/a/), so it carries over as is.
   if (typeof c.trailingSlash === 'boolean') config.trailingSlash = c.trailingSlash;
@@ -575,13 +594,19 @@ function sidebarFile(
 function editUrlSource(
   value: unknown,
   versions: MappedVersion[],
+  locale: string,
   where: string,
   skip: (f: string, why: string) => void,
 ): string | undefined {
   if (value === undefined) return undefined;
   const base = str(value);
   if (base === undefined) {
-    skip(where, 'a function editUrl cannot be carried over; write one in site.config.ts');
+    const fromFunction =
+      typeof value === 'function'
+        ? editUrlFromFunction(value as (arg: Record<string, unknown>) => unknown, versions, locale)
+        : undefined;
+    if (fromFunction) return fromFunction;
+    skip(where, 'a function editUrl that could not be evaluated for each version; write one in site.config.ts');
     return undefined;
   }
   const folders = Object.fromEntries(versions.map((v) => [v.name, v.folder]));

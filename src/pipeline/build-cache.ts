@@ -148,6 +148,7 @@ export async function planReuse(o: ReusePlanOptions): Promise<ReusePlan> {
   const out = await o.output.folder(plan.inPlace, {
     bundleFiles: cache.clientBundle!.files,
     staticDir: config.staticDir,
+    moreStaticDirs: config.moreStaticDirs,
   });
   const reuse =
     !plan.inPlace && previous?.size

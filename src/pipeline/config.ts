@@ -21,6 +21,8 @@ export interface ResolvedConfig {
   contentDir: string;
   /** The site's static/ (may not exist); copied over the theme's static files. */
   staticDir: string;
+  /** The other folders of `staticDirectories`, published at the root too. */
+  moreStaticDirs?: string[];
   /** The site's templates/ (may not exist): each file overrides the theme file of the same name. */
   templatesDir: string;
   outDir: string;
@@ -130,7 +132,8 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     site,
     root,
     contentDir: path.join(root, 'content'),
-    staticDir: path.join(root, 'static'),
+    staticDir: path.resolve(root, site.staticDirectories?.[0] ?? 'static'),
+    moreStaticDirs: (site.staticDirectories ?? []).slice(1).map((dir) => path.resolve(root, dir)),
     templatesDir: path.join(root, 'templates'),
     outDir,
     cacheDir,

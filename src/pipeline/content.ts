@@ -12,9 +12,10 @@ export interface CollectPagesOptions {
   root: string;
   /**
    * Each version's name and the absolute folder holding its docs; `folderFor` (a locale's build)
-   * names the folder a doc is read from instead, the translation's when it has the doc.
+   * names the folder a doc is read from instead, the translation's when it has the doc; `exclude`
+   * globs files there that are not docs.
    */
-  versions: readonly { name: string; dir: string; folderFor?: (rel: string) => string }[];
+  versions: readonly { name: string; dir: string; folderFor?: (rel: string) => string; exclude?: readonly string[] }[];
 }
 
 export interface CollectedContent {
@@ -44,7 +45,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
   const categories: CategorySource[] = [];
   const diagnostics: Diagnostic[] = [];
   const otherFiles: string[] = [];
-  for (const { name: version, dir: versionDir, folderFor } of options.versions) {
+  for (const { name: version, dir: versionDir, folderFor, exclude = [] } of options.versions) {
     const loops = await findSymlinkLoops(versionDir);
     for (const loop of loops) {
       const file = path.relative(options.root, path.join(versionDir, loop.rel)).split(path.sep).join('/');
@@ -60,7 +61,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
       cwd: versionDir,
       onlyFiles: true,
       dot: false,
-      ignore: loops.map((l) => `${l.rel}/**`),
+      ignore: [...loops.map((l) => `${l.rel}/**`), ...exclude],
     });
     all.sort();
     const files = all.filter((rel) => isDocFile(rel) || isCategoryFile(rel));

@@ -139,6 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     name: v.name,
     dir: versionDir(config, v),
     folderFor: docsFolderFor(config, v, versionDir(config, v)),
+    exclude: v.exclude,
   }));
   const collected = (await run.stage(
     'content',

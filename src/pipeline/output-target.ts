@@ -56,12 +56,12 @@ export class BuildOutput {
    */
   async folder(
     inPlace: boolean,
-    o: { bundleFiles: ReadonlyMap<string, Uint8Array>; staticDir: string },
+    o: { bundleFiles: ReadonlyMap<string, Uint8Array>; staticDir: string; moreStaticDirs?: readonly string[] },
   ): Promise<OutputFolder> {
     if (!inPlace) this.target ??= await prepareStaging(this.outDir);
     const out = new OutputFolder(this.target ?? this.outDir);
     if (!inPlace && !this.staging) for (const [rel, bytes] of o.bundleFiles) await out.write(rel, bytes);
-    if (!inPlace) await out.copyStatic(o.staticDir);
+    if (!inPlace) await out.copyStatic(o.staticDir, o.moreStaticDirs);
     return out;
   }
 

@@ -176,6 +176,7 @@ export function markdownRendererFor(
     docsDirs: site.versions.map((v) => versionDir(config, v)),
     // Images beside a post are published too.
     mediaDirs: site.blog ? [path.resolve(config.root, site.blog.path)] : [],
+    moreStaticDirs: config.moreStaticDirs,
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,

@@ -109,8 +109,10 @@ export class OutputFolder {
   }
 
   /** The theme's static files first, then the site's, so a site's file of the same name wins. */
-  async copyStatic(staticDir: string): Promise<void> {
+  async copyStatic(staticDir: string, more: readonly string[] = []): Promise<void> {
     if (existsSync(THEME_STATIC_DIR)) await cp(THEME_STATIC_DIR, this.root, { recursive: true });
+    // The first static folder last: its file wins over one of the same name in the others.
+    for (const dir of [...more].reverse()) if (existsSync(dir)) await cp(dir, this.root, { recursive: true });
     if (existsSync(staticDir)) await cp(staticDir, this.root, { recursive: true });
   }
 

@@ -27,6 +27,8 @@ const VersionSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]+$/, 'a name (letters, digits, . _ -)')
     .optional(),
+  /** Globs, relative to the folder, of files that are not published (a Docusaurus docs plugin's `exclude`). */
+  exclude: z.array(z.string().min(1)).optional(),
   /** Doc id opened by the dropdown and the Docs link; defaults to the first doc of the sidebar. */
   mainDoc: z.string().optional(),
   /**
@@ -368,6 +370,11 @@ export const SiteConfigSchema = z.object({
    * (`/docs/old-name`, `/page.html`) `to` a path of the site or a URL. Each `from` gets a stub page
    * (noindex, the target as canonical); a `from` that is a page of the site keeps its page.
    */
+  /**
+   * Folders (relative to the project) whose files are published at the site root, as Docusaurus'
+   * `staticDirectories`: the first is where `/img/x.png` in a page is looked up first. Default: `['static']`.
+   */
+  staticDirectories: z.array(z.string().min(1)).min(1).optional(),
   redirects: z
     .array(z.object({ from: z.string().regex(/^\//, 'a path starting with /'), to: z.string().min(1) }))
     .default([]),

@@ -215,7 +215,8 @@ export function VersionMenu(
               <a
                 className={`dropdown-link${v.name === props.version.name ? ' active' : ''}`}
                 href={props.alternates[v.name] ?? v.mainHref}
-                data-version={v.name}
+                // A second docs instance's choice is not the preferred version of the main docs.
+                data-version={v.instance === undefined ? v.name : undefined}
                 aria-current={v.name === props.version.name ? 'true' : undefined}
               >
                 {v.label}

@@ -3,7 +3,7 @@
  * of their own instance: each with its folder, routeBasePath, sidebars file and, from
  * `<id>_versions.json`, `<id>_versioned_docs/` and `<id>_versioned_sidebars/`, its versions.
  */
-import { badgeOf, docsVersionNames } from './docs-versions.ts';
+import { badgeOf, docsVersionNames, excludeOf } from './docs-versions.ts';
 
 import { absoluteToRelative } from './project-path.ts';
 
@@ -18,6 +18,7 @@ interface MappedVersion {
   badge?: boolean;
   folder: string;
   sidebars?: string;
+  exclude?: string[];
   instance?: string;
 }
 
@@ -70,6 +71,7 @@ function instanceVersions(options: Record<string, unknown>, where: string, input
     (options.disableVersioning === true ? undefined : versionsJson.find((v) => v !== 'current')) ??
     'current';
   const lastIndex = names.indexOf(lastVersion);
+  const excluded = excludeOf(options, where, input.skip);
   const safe = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-');
   for (const key of Object.keys(options))
     if (!KNOWN.includes(key))
@@ -105,6 +107,7 @@ function instanceVersions(options: Record<string, unknown>, where: string, input
       ...badgeOf(own),
       folder: name === 'current' ? folder : `${id}_versioned_docs/version-${name}`,
       ...(sidebars ? { sidebars } : {}),
+      ...excluded,
       instance: id,
     };
   });
@@ -112,6 +115,8 @@ function instanceVersions(options: Record<string, unknown>, where: string, input
 
 /** Options read here; the others are listed as not carried over. */
 const KNOWN = [
+  'include',
+  'exclude',
   'id',
   'path',
   'routeBasePath',

@@ -7,7 +7,7 @@
 type Skip = (field: string, why: string) => void;
 
 /** Docs plugin options init reads besides path, routeBasePath, sidebarPath, versions and editUrl. */
-export const DOCS_OPTIONS_READ = ['id'];
+export const DOCS_OPTIONS_READ = ['id', 'include', 'exclude'];
 
 /** Version names to build, in dropdown order; "current" stands for the docs folder itself. */
 export function docsVersionNames(
@@ -51,4 +51,15 @@ export function versionOptionNotes(versions: Record<string, unknown>, where: str
       else if (key === 'className') skip(`${where}.${name}.className`, 'no equivalent');
     }
   }
+}
+
+/** The docs options' `exclude` globs, given to each version, and a note for an `include` docsgen does not read. */
+export function excludeOf(docs: Record<string, unknown>, where: string, skip: Skip): { exclude?: string[] } {
+  const include = docs.include;
+  if (Array.isArray(include) && include.some((g) => typeof g !== 'string' || !/^\*\*\/\*\.(\{md,mdx\}|mdx?)$/.test(g)))
+    skip(`${where}.include`, 'docsgen reads every .md and .mdx file of the folder; use exclude to leave files out');
+  const globs = Array.isArray(docs.exclude)
+    ? docs.exclude.filter((g): g is string => typeof g === 'string' && !!g)
+    : [];
+  return globs.length ? { exclude: globs } : {};
 }

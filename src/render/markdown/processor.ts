@@ -69,6 +69,7 @@ export interface MarkdownOptions {
   docsDirs?: readonly string[];
   /** More folders whose images are published beside the pages (the blog's folder). */
   mediaDirs?: readonly string[];
+  moreStaticDirs?: readonly string[];
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
   /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
@@ -350,6 +351,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       staticDir: options.staticDir,
       docsDirs: options.docsDirs,
       moreDirs: options.mediaDirs,
+      moreStaticDirs: options.moreStaticDirs,
       sizeCache: options.caches.imageSizes,
       variants: options.images,
       cacheDir: options.imageCacheDir,

@@ -34,6 +34,8 @@ export interface ImageContext {
   docsDirs?: readonly string[];
   /** More folders whose images are published (the blog's folder). */
   moreDirs?: readonly string[];
+  /** The other static folders (`staticDirectories`), where a `/x.png` not in `staticDir` is looked up. */
+  moreStaticDirs?: readonly string[];
   /** Size lookups by absolute file path, shared across pages. */
   sizeCache: Map<string, { width: number; height: number } | null>;
   variants: ImageVariantSettings;
@@ -76,9 +78,13 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       }
       const fromStatic = src.startsWith('/');
       const clean = decodeURI(src.split(/[?#]/)[0]!);
-      const absolute = fromStatic ? path.join(ctx.staticDir, clean) : path.join(ctx.docDir, clean);
+      const staticDir = fromStatic
+        ? ([ctx.staticDir, ...(ctx.moreStaticDirs ?? [])].find((dir) => existsSync(path.join(dir, clean))) ??
+          ctx.staticDir)
+        : ctx.staticDir;
+      const absolute = fromStatic ? path.join(staticDir, clean) : path.join(ctx.docDir, clean);
       const inside = fromStatic
-        ? absolute.startsWith(ctx.staticDir + path.sep)
+        ? absolute.startsWith(staticDir + path.sep)
         : [ctx.root, ...(ctx.docsDirs ?? [])].some((dir) => absolute.startsWith(dir + path.sep));
       if (!inside || !existsSync(absolute)) {
         const where = path.relative(ctx.root, absolute) || absolute;
@@ -232,8 +238,7 @@ function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
   if (
     within(ctx.contentDir) ||
     within(ctx.staticDir) ||
-    (ctx.docsDirs ?? []).some(within) ||
-    ctx.moreDirs?.some(within)
+    [...(ctx.docsDirs ?? []), ...(ctx.moreStaticDirs ?? []), ...(ctx.moreDirs ?? [])].some(within)
   )
     return undefined;
   const rel = path.relative(ctx.root, real);

@@ -10,12 +10,14 @@ export default {
   url: 'https://kiln.example',
   baseUrl: '/',
   onBrokenLinks: 'throw',
+  staticDirectories: ['static', 'public'],
   presets: [
     [
       'classic',
       {
         docs: {
           path: '../docs',
+          exclude: ['drafts/**'],
           sidebarPath: require.resolve('./sidebars.js'),
           lastVersion: 'current',
           versions: { current: { label: 'v4', path: 'v4' } },
