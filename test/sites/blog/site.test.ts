@@ -1,4 +1,5 @@
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,7 +120,13 @@ describe('a site with a blog, built through the CLI', () => {
     expect(rss).toContain('&lt;h2 id=&quot;after-the-fold&quot;');
     expect(await file('blog/atom.xml')).toContain('<id>https://blog.test/blog/2024/05/01/welcome</id>');
     expect((JSON.parse(await file('blog/feed.json')) as { items: unknown[] }).items).toHaveLength(5);
-    expect(JSON.parse(await file('search/blog/meta.json'))).toBeTruthy();
+    // Posts are searched with the latest docs: a page file of that index holds the post's records.
+    const folder = path.join(out, 'search/current');
+    const pageFiles = (await readdir(folder)).filter((f) => f.startsWith('r-'));
+    const texts = await Promise.all(pageFiles.map(async (f) => gunzipSync(await readFile(path.join(folder, f))).toString()));
+    expect(texts.some((t) => t.includes('/blog/2024/05/01/welcome'))).toBe(true);
+    expect(texts.some((t) => t.includes('/blog/hidden'))).toBe(false);
+    expect(existsSync(path.join(out, 'search/blog'))).toBe(false);
   });
 
   it('resolves doc links to posts, and reports links to posts that do not exist', async () => {
