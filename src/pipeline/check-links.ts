@@ -75,8 +75,8 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
                 : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.`,
             hint: near
               ? `Did you mean "${near}"?`
-              : /^\/(?:[^/]+\/)?blog(?:\/|$)/.test(decoded) && link.kind !== 'image'
-                ? 'docsgen builds docs, not a Docusaurus blog: link to the published post with its full URL (https://…/blog/…).'
+              : /^\/(?:[^/]+\/)?blog(?:\/|$)/.test(decoded) && link.kind !== 'image' && !o.pages.some(isBlogPage)
+                ? 'The site has no blog: add a `blog` section to site.config.ts for the posts in blog/ (init --from-docusaurus writes it), or link to the published post with its full URL.'
                 : "Check the path, or link to the page's markdown file (e.g. ../getting-started/installation.md).",
           });
           continue;
@@ -179,4 +179,8 @@ function safeDecode(s: string): string {
 function withoutBase(pathname: string, baseUrl: string | undefined): string {
   if (!baseUrl || baseUrl === '/' || !pathname.startsWith(baseUrl.replace(/\/?$/, '/'))) return pathname;
   return pathname.slice(baseUrl.replace(/\/?$/, '').length);
+}
+
+function isBlogPage(page: { route: { kind: string } }): boolean {
+  return page.route.kind === 'blog';
 }

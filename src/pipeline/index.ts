@@ -32,7 +32,6 @@ import { buildOtherLocales, docsFolderFor, orphanTranslations, otherLocales, tra
 import { stagingDirFor } from './write.ts';
 import { blogStage } from './blog/blog-stage.ts';
 import { writeBlogFeeds } from './blog/write-feeds.ts';
-import { BLOG_SECTION } from '../shared/blog-types.ts';
 
 export { createBuildCache, type BuildCache, type StageTiming };
 
@@ -312,7 +311,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // the write stage waits for the search result only to list in-place changes, the link check to list the output.
     searching = run.stage('search-index', () =>
       buildSearchIndex({
-        versions: [...versions.map((v) => v.name), ...(blog ? [BLOG_SECTION] : [])],
+        versions: versions.map((v) => v.name),
         pages: render.rendered.pages,
         cached: cache.search,
         out,

@@ -1,7 +1,7 @@
 /** The blog as the build resolved it: plain data, copied into render workers. */
 import type { PageSource } from './types.ts';
 
-/** Search section and pseudo-version of blog posts (links between posts resolve in it). */
+/** Pseudo-version of blog posts: links to and between posts resolve in it, as between docs of a version. */
 export const BLOG_SECTION = 'blog';
 
 export interface BlogAuthor {

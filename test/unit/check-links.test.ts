@@ -64,7 +64,7 @@ describe('checkLinks', () => {
     ).toHaveLength(1);
   });
 
-  test('a link to a Docusaurus blog post says the blog is not built and how to link to it', () => {
+  test('a link to a blog post on a site without a blog says how to add the blog', () => {
     const blog = [
       page('/v3/intro', 'content/v3/intro.md', [
         { href: '/blog/2020/05/27/flat-node-modules-is-not-the-only-way', kind: 'link', line: 7, column: 3 },
@@ -72,7 +72,7 @@ describe('checkLinks', () => {
     ];
     const [found] = checkLinks({ pages: blog, files, onBrokenLinks: 'throw', onBrokenAnchors: 'throw' });
     expect(found?.hint).toBe(
-      'docsgen builds docs, not a Docusaurus blog: link to the published post with its full URL (https://…/blog/…).',
+      'The site has no blog: add a `blog` section to site.config.ts for the posts in blog/ (init --from-docusaurus writes it), or link to the published post with its full URL.',
     );
   });
 

@@ -20,9 +20,6 @@ let client: SiteSearchClient | undefined;
  * (home, /search), the visitor's preferred version when it is one of this site's, else the latest.
  */
 export function searchVersion(): string {
-  // Blog pages search the blog's own index (its section is named like a version).
-  const section = document.querySelector<HTMLMetaElement>('meta[name="docsgen:search"]')?.content;
-  if (section) return section;
   const path = window.location.pathname;
   const base = config.baseUrl.replace(/\/$/, '');
   const inVersion = config.versions.some((v) =>

@@ -162,6 +162,7 @@ export function withBlogRoutes(
   table: RouteTable,
   site: BlogSite,
   onDuplicateRoutes: BuildReaction,
+  searchVersion: string,
 ): { table: RouteTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const next: RouteTable = {
@@ -176,7 +177,7 @@ export function withBlogRoutes(
   for (const spec of Object.values(site.pages)) {
     const post = spec.type === 'post' ? site.posts[spec.post]! : undefined;
     const route: Route = post
-      ? { path: post.permalink, kind: 'blog', version: BLOG_SECTION, file: post.source.file, blogKey: post.key }
+      ? { path: post.permalink, kind: 'blog', version: searchVersion, file: post.source.file, blogKey: post.key }
       : { path: spec.path, kind: 'blog', blogKey: site.listKey };
     if (!addRoute(next, route, onDuplicateRoutes, diagnostics)) continue;
     if (post) {

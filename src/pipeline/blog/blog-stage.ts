@@ -23,6 +23,7 @@ export async function blogStage(o: {
   if (!settings) return { table: o.table, diagnostics: [] };
   const collected = await collectPosts({ root: o.config.root, blog: settings, includeDrafts: o.includeDrafts });
   const blog = blogSite({ blog: settings, collected, trailingSlash: o.config.site.trailingSlash });
-  const routed = withBlogRoutes(o.table, blog, o.config.site.onDuplicateRoutes);
+  // Posts are searched with the latest docs (one index, as Docusaurus's local search plugins do), so no page needs a new script.
+  const routed = withBlogRoutes(o.table, blog, o.config.site.onDuplicateRoutes, o.config.site.latestVersion);
   return { blog, table: routed.table, diagnostics: [...collected.diagnostics, ...routed.diagnostics] };
 }

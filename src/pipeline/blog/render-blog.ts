@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../shared/diagnostics.ts';
 import { routeKey, routeToFile } from '../../shared/paths.ts';
 import { siteRoot } from '../../shared/base-url.ts';
 import type { Route } from '../../shared/types.ts';
-import { BLOG_SECTION, type BlogPost, type BlogSite } from '../../shared/blog-types.ts';
+import type { BlogPost, BlogSite } from '../../shared/blog-types.ts';
 import type { SiteProps, Templates } from '../../render/page-props.ts';
 import type { BlogInfo, BlogPostItem, BlogTemplates } from '../../render/blog-props.ts';
 import { renderDocument, type DocumentAssets } from '../../render/document.tsx';
@@ -38,12 +38,11 @@ export interface BlogRenderContext {
   diagnostics: Diagnostic[];
 }
 
-/** `<link rel="alternate">` to the feeds and the search section of blog pages, for the document head. */
+/** `<link rel="alternate">` to the feeds, for the document head of blog pages. */
 function headOf(blog: BlogSite, siteTitle: string): string {
   const type = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return [
-    '<meta name="docsgen:search" content="blog"/>',
     ...blog.feeds.map(
       (f) =>
         `<link rel="alternate" type="${type[f.type]}" href="${escape(f.path)}" title="${escape(`${siteTitle} ${f.type === 'json' ? 'JSON Feed' : f.type === 'rss' ? 'RSS Feed' : 'Atom Feed'}`)}"/>`,
@@ -179,7 +178,7 @@ export async function renderBlogRoute(route: Route, c: BlogRenderContext): Promi
             ? []
             : extractSearchRecords(
                 {
-                  version: BLOG_SECTION,
+                  version: c.site.latest.name,
                   docId: post.source.id,
                   path: route.path,
                   title: post.title,

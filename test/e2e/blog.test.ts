@@ -1,0 +1,129 @@
+/**
+ * The blog scenario site in Chromium on 127.0.0.1: the list and its pages, a post, a tag page,
+ * the feeds parsed as XML, reading without JavaScript, and axe-core on every blog page type in
+ * both colour modes.
+ */
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AxeResults } from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { build } from '../../src/pipeline/index.ts';
+import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
+import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../sites/blog');
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function runAxe(page: Page): Promise<{ id: string; nodes: string[] }[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
+        resultTypes: ['violations'],
+        runOnly: { type: 'tag', values: tags },
+      }),
+    TAGS,
+  );
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+describe('the blog in the browser', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  let server: RunningServer;
+  let outDir: string;
+  beforeAll(async () => {
+    outDir = path.resolve(import.meta.dirname, `../.tmp/blog-e2e-${process.pid}`);
+    const result = await build({ root: ROOT, outDir });
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
+    server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(async () => {
+    await close?.();
+    await server?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('the list pages to older entries, a post opens from its title, a tag lists its posts', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/blog`);
+    await expect(page.locator('article.blog-post-summary').count()).resolves.toBe(3);
+    await page.getByRole('link', { name: 'Older entries »' }).click();
+    await page.waitForURL(/\/blog\/page\/2$/);
+    await expect(page.locator('article.blog-post-summary h2').allTextContents()).resolves.toEqual([
+      'A custom slug',
+      'Holiday schedule',
+      'autumn',
+    ]);
+    await page.getByRole('link', { name: '« Newer entries' }).click();
+    await page.waitForURL(/\/blog$/);
+    await page.getByRole('link', { name: 'Read more about Welcome to the blog' }).click();
+    await page.waitForURL(/\/blog\/2024\/05\/01\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Welcome to the blog');
+    await expect(page.getByText('Only the post page shows this paragraph.').isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Release', exact: true }).first().click();
+    await page.waitForURL(/\/blog\/tags\/releases$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('2 posts tagged with "Release"');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the feeds are well-formed XML (and JSON) with one entry per recent listed post', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${server.url}/blog`);
+    const parsed = await page.evaluate(async () => {
+      const xml = async (url: string, tag: string) => {
+        const doc = new DOMParser().parseFromString(await (await fetch(url)).text(), 'application/xml');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          entries: doc.getElementsByTagName(tag).length,
+        };
+      };
+      const json = (await (await fetch('/blog/feed.json')).json()) as { items: unknown[] };
+      return {
+        rss: await xml('/blog/rss.xml', 'item'),
+        atom: await xml('/blog/atom.xml', 'entry'),
+        json: json.items.length,
+      };
+    });
+    expect(parsed).toEqual({ rss: { error: null, entries: 5 }, atom: { error: null, entries: 5 }, json: 5 });
+    await context.close();
+  });
+
+  it('works without JavaScript: list, pagination and post links are plain links', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${server.url}/blog/page/2`);
+    await page.getByRole('link', { name: 'Holiday schedule' }).first().click();
+    await page.waitForURL(/\/blog\/2023\/12\/24\/holiday$/);
+    await expect(page.getByText('The team is away until January.').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    it(`axe finds nothing on each blog page type (${colorScheme})`, async () => {
+      const { page, context } = await newPage(browser, { colorScheme });
+      const found: Record<string, unknown> = {};
+      for (const url of [
+        '/blog',
+        '/blog/page/2',
+        '/blog/2024/05/01/welcome',
+        '/blog/mdx-post',
+        '/blog/tags',
+        '/blog/tags/news',
+        '/blog/archive',
+        '/blog/authors',
+        '/blog/authors/alice',
+      ]) {
+        await page.goto(`${server.url}${url}`);
+        const violations = await runAxe(page);
+        if (violations.length) found[url] = violations;
+      }
+      expect(found).toEqual({});
+      await context.close();
+    });
+});
