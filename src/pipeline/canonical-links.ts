@@ -43,7 +43,8 @@ export function canonicalizePageLinks(html: string, forms: ReadonlyMap<string, s
     if (!result) return tag;
     const quote = m[2] !== undefined ? '"' : "'";
     let next = result.href === value ? tag : tag.replace(URL_ATTRIBUTE, `${m[1]}${quote}${result.href}${quote}`);
-    if (result.missing && tag[1] !== 'f' && !/\sdata-no-prefetch\b/i.test(next)) next = next.replace(/^<a\s/i, '<a data-no-prefetch="" ');
+    if (result.missing && tag[1] !== 'f' && !/\sdata-no-prefetch\b/i.test(next))
+      next = next.replace(/^<a\s/i, '<a data-no-prefetch="" ');
     return next;
   });
 }
@@ -72,7 +73,12 @@ export function canonicalHref(
 }
 
 function decodeHtml(text: string): string {
-  return text.includes('&') ? text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'") : text;
+  return text.includes('&')
+    ? text
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;|&#39;/g, "'")
+    : text;
 }
 
 function safeDecode(text: string): string {

@@ -55,11 +55,11 @@ describe.concurrent('links', () => {
     expect(run.status).toBe(0);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
       "Warnings:
-      content/v1/intro.md:8:5  broken-anchor  Anchor "#configur" does not exist on /v1/setup.
+      content/v1/intro.md:8:5  broken-anchor  Anchor "#configur" does not exist on /v1/setup/.
         Did you mean "#configure"?
-      content/v1/intro.md:8:50  broken-anchor  Anchor "#getting-hlep" does not exist on /v1/intro.
+      content/v1/intro.md:8:50  broken-anchor  Anchor "#getting-hlep" does not exist on /v1/intro/.
         Did you mean "#getting-help"?
-      content/v1/intro.md:9:5  broken-anchor  Anchor "#zzzz-qqqq-wwww" does not exist on /v1/setup.
+      content/v1/intro.md:9:5  broken-anchor  Anchor "#zzzz-qqqq-wwww" does not exist on /v1/setup/.
         Check the heading text; ids are lowercase with hyphens.
 
       0 errors, 3 warnings"
@@ -84,7 +84,7 @@ describe.concurrent('links', () => {
     expect(run.status).toBe(0);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
       "Warnings:
-      content/v1/setup.md:1  duplicate-route  Route "/v1/setup" is already taken by content/v1/guide/setup.md, so this page is not written.
+      content/v1/setup.md:1  duplicate-route  Route "/v1/setup/" is already taken by content/v1/guide/setup.md, so this page is not written.
         Give one of them a different \`slug\` in its front matter.
 
       0 errors, 1 warning"

@@ -18,7 +18,8 @@ const isFile = async (has: Parameters<HostModel>[1], r: string) => (await has(r)
 
 /** nginx `location / { try_files $uri $uri/ =404; }` (index index.html): a folder without its slash gets a 301. */
 const nginxUriDir: HostModel = async (p, has) => {
-  if (p.endsWith('/')) return (await isFile(has, `${rel(p)}index.html`)) ? { file: `${rel(p)}index.html` } : { notFound: true };
+  if (p.endsWith('/'))
+    return (await isFile(has, `${rel(p)}index.html`)) ? { file: `${rel(p)}index.html` } : { notFound: true };
   if (await isFile(has, rel(p))) return { file: rel(p) };
   if ((await has(rel(p))) === 'dir') return { redirect: `${p}/`, status: 301 };
   return { notFound: true };
@@ -26,7 +27,8 @@ const nginxUriDir: HostModel = async (p, has) => {
 
 /** nginx `try_files $uri $uri.html $uri/ =404;`: `x.html` answers `/x` before the folder does. */
 const nginxUriHtmlDir: HostModel = async (p, has) => {
-  if (p.endsWith('/')) return (await isFile(has, `${rel(p)}index.html`)) ? { file: `${rel(p)}index.html` } : { notFound: true };
+  if (p.endsWith('/'))
+    return (await isFile(has, `${rel(p)}index.html`)) ? { file: `${rel(p)}index.html` } : { notFound: true };
   if (await isFile(has, rel(p))) return { file: rel(p) };
   if (await isFile(has, `${rel(p)}.html`)) return { file: `${rel(p)}.html` };
   if ((await has(rel(p))) === 'dir') return { redirect: `${p}/`, status: 301 };
@@ -35,7 +37,8 @@ const nginxUriHtmlDir: HostModel = async (p, has) => {
 
 /** GitHub Pages: the file, then `x.html`, then a folder (301 to its slash); `/x/` only from `x/index.html`. */
 const githubPages: HostModel = async (p, has) => {
-  if (p.endsWith('/')) return (await isFile(has, `${rel(p)}index.html`)) ? { file: `${rel(p)}index.html` } : { notFound: true };
+  if (p.endsWith('/'))
+    return (await isFile(has, `${rel(p)}index.html`)) ? { file: `${rel(p)}index.html` } : { notFound: true };
   if (await isFile(has, rel(p))) return { file: rel(p) };
   if (await isFile(has, `${rel(p)}.html`)) return { file: `${rel(p)}.html` };
   if (await isFile(has, `${rel(p)}/index.html`)) return { redirect: `${p}/`, status: 301 };
