@@ -22,15 +22,15 @@ interface State {
 
 const STATES: State[] = [
   { name: 'home page', url: '/' },
-  { name: 'doc with tables, tabs and code', url: '/v3/getting-started/installation' },
-  { name: 'doc with figures and captions', url: '/v3/advanced/performance' },
-  { name: 'doc with a wide table on a phone', url: '/v3/configuration/metadata', width: 375 },
-  { name: 'category index', url: '/v3/category/-configuration' },
-  { name: 'search page with results', url: '/search?q=password' },
+  { name: 'doc with tables, tabs and code', url: '/v3/getting-started/installation/' },
+  { name: 'doc with figures and captions', url: '/v3/advanced/performance/' },
+  { name: 'doc with a wide table on a phone', url: '/v3/configuration/metadata/', width: 375 },
+  { name: 'category index', url: '/v3/category/-configuration/' },
+  { name: 'search page with results', url: '/search/?q=password' },
   { name: 'not-found page', url: '/no-such-page' },
   {
     name: 'mobile menu open',
-    url: '/v3/intro',
+    url: '/v3/intro/',
     width: 375,
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
@@ -92,7 +92,7 @@ describe('accessibility (axe-core)', () => {
       const hit = (n: number) => ({
         objectID: `a11y-${n}`,
         type: 'lvl1',
-        url: `/v3/intro#a11y-${n}`,
+        url: `/v3/intro/#a11y-${n}`,
         content: null,
         hierarchy: {
           lvl0: 'Docs',

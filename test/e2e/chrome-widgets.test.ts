@@ -4,7 +4,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 
 /** Image zoom, the crash notice and life without browser storage. */
 const baseUrl = inject('baseUrl');
-const IMAGE_PAGE = '/v3/configuration/metadata';
+const IMAGE_PAGE = '/v3/configuration/metadata/';
 const ZOOMABLE = '.markdown :not(em) > img';
 
 /** medium-zoom marks an image it has attached to. */
@@ -181,7 +181,7 @@ describe('crash notice', () => {
     await page.evaluate(() => {
       const list = document.createElement('ul');
       list.className = 'dropdown-menu';
-      list.innerHTML = '<li><a class="dropdown-link" href="/v2/intro" data-version="v2">2.x</a></li>';
+      list.innerHTML = '<li><a class="dropdown-link" href="/v2/intro/" data-version="v2">2.x</a></li>';
       document.querySelector('nav.navbar .version-menu')!.append(list);
     });
     await notice.getByRole('button', { name: 'Try again' }).click();
@@ -259,7 +259,7 @@ describe('without browser storage', () => {
         expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
 
         await page.goto(`${baseUrl}/`);
-        expect(await page.locator('nav.navbar a[data-docs-link]').getAttribute('href')).toBe('/v3/intro');
+        expect(await page.locator('nav.navbar a[data-docs-link]').getAttribute('href')).toBe('/v3/intro/');
         expect(errors).toEqual([]);
         await context.close();
       });

@@ -28,7 +28,7 @@ describe('site chrome', () => {
     await page.goto(`${baseUrl}/v3/getting-started/installation`);
     const nav = page.locator('nav.navbar');
     expect(await nav.locator('a.navbar-brand').getAttribute('href')).toBe('/');
-    expect(await nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).toBe('/v3/intro');
+    expect(await nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).toBe('/v3/intro/');
     expect(await nav.locator('.version-menu > summary').textContent()).toBe('v3 latest');
     expect(await nav.getByRole('link', { name: 'Demo' }).getAttribute('href')).toBe(
       'https://dir-demo.adriansoftware.de',
@@ -161,7 +161,7 @@ describe('site chrome', () => {
       const bar = page.getByRole('region', { name: 'Announcement' });
       expect(await bar.isVisible()).toBe(true);
       expect(await bar.textContent()).toContain('has been released, packed with new features and a fresh UI!');
-      expect(await bar.getByRole('link', { name: 'v3.0' }).getAttribute('href')).toBe('/v3/intro');
+      expect(await bar.getByRole('link', { name: 'v3.0' }).getAttribute('href')).toBe('/v3/intro/');
       const navbarTopWithBar = (await page.locator('nav.navbar').boundingBox())!.y;
       expect(navbarTopWithBar).toBeGreaterThan(0);
 
@@ -231,7 +231,7 @@ describe('site chrome', () => {
       const banner = page.locator('.version-banner');
       expect(await banner.textContent()).toContain('no longer actively maintained');
       expect(await banner.getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe(
-        '/v3/getting-started/installation',
+        '/v3/getting-started/installation/',
       );
       // Following the banner is choosing the latest version.
       await banner.getByRole('link', { name: 'latest version' }).click();
@@ -257,10 +257,10 @@ describe('site chrome', () => {
       const { page, context, errors } = await newPage(browser);
       await page.goto(`${baseUrl}/`);
       const docs = page.locator('nav.navbar a[data-docs-link]');
-      expect(await docs.getAttribute('href')).toBe('/v3/intro');
+      expect(await docs.getAttribute('href')).toBe('/v3/intro/');
       await page.evaluate((k) => localStorage.setItem(k, 'v2'), KEYS.version);
       await page.reload();
-      expect(await docs.getAttribute('href')).toBe('/v2/intro');
+      expect(await docs.getAttribute('href')).toBe('/v2/intro/');
       expect(await page.locator('nav.navbar .version-menu > summary').textContent()).toBe('2.x');
       await docs.click();
       await page.waitForURL(`${baseUrl}/v2/intro`);
@@ -268,7 +268,7 @@ describe('site chrome', () => {
       await page.evaluate((k) => localStorage.setItem(k, 'v9'), KEYS.version);
       await page.goto(`${baseUrl}/`);
       expect(await stored(page, KEYS.version)).toBeNull();
-      expect(await docs.getAttribute('href')).toBe('/v3/intro');
+      expect(await docs.getAttribute('href')).toBe('/v3/intro/');
       expect(errors).toEqual([]);
       await context.close();
     });

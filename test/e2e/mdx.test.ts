@@ -117,13 +117,13 @@ describe('MDX pages in the browser', () => {
     const [hydrated, prerendered] = [page.locator('.mode-note').nth(0), page.locator('.mode-note').nth(1)];
     await expect
       .poll(() => hydrated.locator('.mode-note-where').textContent(), { timeout: 10_000 })
-      .toBe('Running in the browser at /v1/guide/hooks, DOM available.');
+      .toBe('Running in the browser at /v1/guide/hooks/, DOM available.');
     // The visitor's mode (dark, from the system), not the site default the HTML was rendered with.
     await expect(hydrated.locator('.mode-note-mode').textContent()).resolves.toBe('Colour mode: dark');
     await expect(hydrated.locator('.mode-note-only').textContent()).resolves.toBe('Window width known: yes');
     // The same component without client:load stays as prerendered.
     await expect(prerendered.locator('.mode-note-where').textContent()).resolves.toBe(
-      'Prerendered at /v1/guide/hooks, DOM absent.',
+      'Prerendered at /v1/guide/hooks/, DOM absent.',
     );
     await expect(prerendered.locator('.mode-note-only').textContent()).resolves.toBe('Waiting for the browser');
     // The navbar toggle (the choice is "system" here; next is light) re-renders the component;

@@ -43,14 +43,14 @@ describe('/search page', () => {
       .locator('.search-result-title a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     const pages = hrefs.map((h) => h.replace(/#.*$/, ''));
-    expect(pages[0]).toBe('/v3/configuration/password');
+    expect(pages[0]).toBe('/v3/configuration/password/');
     expect(new Set(pages).size).toBe(pages.length);
     const first = page.locator('.search-result').first();
     const sections = await first
       .locator('.search-result-section a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(sections.length).toBeGreaterThan(0);
-    for (const href of sections) expect(href.replace(/#.*$/, '')).toBe('/v3/configuration/password');
+    for (const href of sections) expect(href.replace(/#.*$/, '')).toBe('/v3/configuration/password/');
     expect(new Set(sections).size).toBe(sections.length);
     expect(errors).toEqual([]);
     await context.close();
@@ -131,7 +131,7 @@ describe('/search page', () => {
   it('renders a working search form without JavaScript', async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/search`);
-    expect(await page.locator('form.search-page-form').getAttribute('action')).toBe('/search');
+    expect(await page.locator('form.search-page-form').getAttribute('action')).toBe('/search/');
     expect(await page.locator('#search-page-input').getAttribute('maxlength')).toBe('64');
     expect(await page.locator('#search-page-version option').allInnerTexts()).toEqual([
       'v3 latest',

@@ -57,8 +57,8 @@ describe('search modal under hostile conditions', () => {
       null,
       { bad: true },
       hit(2, 'javascript:alert(document.domain)'),
-      hit(3, 'https://evil.example/v3/intro'),
-      hit(4, '/v3/intro#ok', '<img src=x onerror="window.__pwned=1">Kept'),
+      hit(3, 'https://evil.example/v3/intro/'),
+      hit(4, '/v3/intro/#ok', '<img src=x onerror="window.__pwned=1">Kept'),
     ];
     await page.addInitScript(
       ([key, value]) => window.localStorage.setItem(key!, value!),
@@ -69,14 +69,14 @@ describe('search modal under hostile conditions', () => {
     await page.locator(input).waitFor();
     const recents = page.locator('.DocSearch-Hit a');
     await recents.first().waitFor();
-    expect(await recents.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/v3/intro#ok']);
+    expect(await recents.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/v3/intro/#ok']);
     expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
     await expect(recents.first().innerText()).resolves.toContain('<img src=x');
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     const kept = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), RECENT_KEY)) ?? '[]') as {
       url: string;
     }[];
-    expect(kept.map((h) => h.url)).toEqual(['/v3/intro#ok']);
+    expect(kept.map((h) => h.url)).toEqual(['/v3/intro/#ok']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -28,7 +28,7 @@ function storedHit(n: number) {
   return {
     objectID: `seed-${n}`,
     type: 'lvl1',
-    url: `/v3/intro#seed-${n}`,
+    url: `/v3/intro/#seed-${n}`,
     content: null,
     hierarchy: { lvl0: 'Seeded', lvl1: `Seeded page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   };
@@ -104,7 +104,7 @@ describe('search modal', () => {
     const first = page.locator('.DocSearch-Hit').first();
     await expect(first.locator('.DocSearch-Hit-title').innerText()).resolves.toBe('Password Protection');
     await expect(first.locator('mark').first().innerText()).resolves.toBe('Password');
-    await expect(first.locator('a').getAttribute('href')).resolves.toBe('/v3/configuration/password');
+    await expect(first.locator('a').getAttribute('href')).resolves.toBe('/v3/configuration/password/');
     const perGroup = await page
       .locator('.DocSearch-Hits')
       .evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
@@ -302,7 +302,7 @@ describe('search modal', () => {
     await expect(error.locator('.DocSearch-Help').innerText()).resolves.toBe(
       'You might want to check your network connection.',
     );
-    await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search?q=redis');
+    await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search/?q=redis');
     expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
     await page.unroute('**/search/*/*');
     await page.locator(input).fill('redis cache');
@@ -322,7 +322,7 @@ describe('search modal', () => {
     await page.locator(input).fill('redis');
     const error = page.locator('.docsgen-search-error');
     await error.waitFor();
-    await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search?q=redis');
+    await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search/?q=redis');
     fail = false;
     await page.locator(input).fill('redis cache');
     await page.locator('.DocSearch-Hit').first().waitFor();

@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   await writeFile(
     path.join(bigRoot, 'site.config.mjs'),
-    `export default ${JSON.stringify({ title: 'Lantern Notes', url: 'https://lantern-notes.test', versions: [{ name: 'v1', label: '1.x', path: '/v1', mainDoc: 'intro' }], latestVersion: 'v1', navbar: { title: 'Lantern Notes', items: [{ type: 'docs', label: 'Notes' }] }, footer: { copyright: 'Lantern Notes, written for tests' } })};\n`,
+    `export default ${JSON.stringify({ title: 'Lantern Notes', url: 'https://lantern-notes.test', versions: [{ name: 'v1', label: '1.x', path: '/v1/', mainDoc: 'intro' }], latestVersion: 'v1', navbar: { title: 'Lantern Notes', items: [{ type: 'docs', label: 'Notes' }] }, footer: { copyright: 'Lantern Notes, written for tests' } })};\n`,
   );
   await mkdir(path.join(bigRoot, 'content/v1/logbook'));
   for (let n = 1; n <= LOGBOOK; n++)

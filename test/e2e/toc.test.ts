@@ -4,7 +4,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 
 /** "On this page": where a jump to a heading lands, and which entry is marked. */
 const baseUrl = inject('baseUrl');
-const LONG_PAGE = '/v3/configuration/password';
+const LONG_PAGE = '/v3/configuration/password/';
 
 /** Where the heading of `hash` sits, the navbar's bottom edge, and the marked TOC entry. */
 function landing(page: Page, hash: string) {
