@@ -77,7 +77,7 @@ describe('accessibility (axe-core)', () => {
 
     it(`search modal open with results, ${scheme} mode: no violations`, async () => {
       const { page, context } = await newPage(browser, { colorScheme: scheme });
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Modal').waitFor();
       await page.keyboard.type('password');
@@ -88,7 +88,7 @@ describe('accessibility (axe-core)', () => {
 
     it(`search modal open with recent and favorite searches, ${scheme} mode: no violations`, async () => {
       const { page, context } = await newPage(browser, { colorScheme: scheme });
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       const hit = (n: number) => ({
         objectID: `a11y-${n}`,
         type: 'lvl1',
@@ -121,7 +121,7 @@ describe('accessibility (axe-core)', () => {
 
   it('the scrolling wide table takes keyboard focus and scrolls with the arrow keys', async () => {
     const { page, context } = await newPage(browser, { width: 375 });
-    await page.goto(`${baseUrl}/v3/configuration/metadata`);
+    await page.goto(`${baseUrl}/v3/configuration/metadata/`);
     const table = page.locator('.markdown table[tabindex="0"]').first();
     expect(await table.getAttribute('aria-label')).toBe('Table, scrolls sideways');
     await table.focus();

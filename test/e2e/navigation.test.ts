@@ -103,7 +103,7 @@ describe('client-side navigation', () => {
   it('scrolls to the hash of the target page and leaves anchors on the same page to the browser', async () => {
     const { page, context, errors } = await newPage(browser);
     const fetches = fetchLog(context);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await mark(page);
     await page.evaluate((url) => window.__docsgenNavigate!(url), `${INSTALL}#updating`);
     expect(page.url()).toBe(`${baseUrl}${INSTALL}#updating`);
@@ -123,7 +123,7 @@ describe('client-side navigation', () => {
 
   it('updates the <html> flags, e.g. the diagram flag, between pages', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/configuration/batch`);
+    await page.goto(`${baseUrl}/v3/configuration/batch/`);
     await mark(page);
     const hasFlag = () => page.evaluate(() => document.documentElement.hasAttribute('data-mermaid'));
     expect(await hasFlag()).toBe(false);
@@ -156,7 +156,7 @@ describe('client-side navigation', () => {
 
   it('loads a missing page normally, so the visitor gets the not-found page', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await mark(page);
     const response = page.waitForResponse((r) => r.request().resourceType() === 'document');
     await page.evaluate(() => void window.__docsgenNavigate!('/v3/no-such-page/'));
@@ -196,7 +196,7 @@ describe('client-side navigation', () => {
     await page.waitForURL(baseUrl + PROXY);
     expect(await h1(page)).toContain('Reverse Proxy');
     await page.locator('nav.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/v3/intro`);
+    await page.waitForURL(`${baseUrl}/v3/intro/`);
     await page.goBack();
     expect(page.url()).toBe(baseUrl + PROXY);
     expect(await h1(page)).toContain('Reverse Proxy');

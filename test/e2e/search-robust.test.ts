@@ -34,7 +34,7 @@ describe('search modal under hostile conditions', () => {
         },
       });
     });
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await page.keyboard.press('Control+k');
     await page.locator(input).waitFor();
     await page.locator(input).fill('redis');
@@ -64,7 +64,7 @@ describe('search modal under hostile conditions', () => {
       ([key, value]) => window.localStorage.setItem(key!, value!),
       [RECENT_KEY, JSON.stringify(stored)],
     );
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await page.keyboard.press('Control+k');
     await page.locator(input).waitFor();
     const recents = page.locator('.DocSearch-Hit a');
@@ -98,7 +98,7 @@ describe('search modal under hostile conditions', () => {
 
   it('shows a light shell at once and keeps every key typed right after Ctrl+K while the modal loads', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     // A slow network from now on: the modal's code and the index take a while to arrive.
     await page.route('**/*', async (route) => {
       const url = route.request().url();

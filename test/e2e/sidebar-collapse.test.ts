@@ -72,7 +72,7 @@ const toggle = (page: Page, dir: string) =>
 describe('collapsible sidebar categories', () => {
   it("open and close in place, and keep the visitor's choices across client-side navigation", async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.url}/v1/intro`);
+    await page.goto(`${server.url}/v1/intro/`);
     expect(await isOpen(page, 'guides')).toBe(false);
     expect(await isOpen(page, 'reference')).toBe(false);
     expect(await page.getByRole('link', { name: 'Signal codes' }).isVisible()).toBe(false);
@@ -98,13 +98,13 @@ describe('collapsible sidebar categories', () => {
 
   it("work without JavaScript, and the current page's category starts open", async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/v1/guides/lamp`);
+    await page.goto(`${server.url}/v1/guides/lamp/`);
     expect(await isOpen(page, 'guides')).toBe(true);
     expect(await page.locator('aside.sidebar a[aria-current="page"]').textContent()).toBe('Lamp care');
     await toggle(page, 'reference');
     expect(await isOpen(page, 'reference')).toBe(true);
     await page.locator('aside.sidebar').getByRole('link', { name: 'Signal codes' }).click();
-    await page.waitForURL(`${server.url}/v1/reference/signals`);
+    await page.waitForURL(`${server.url}/v1/reference/signals/`);
     expect(await isOpen(page, 'reference')).toBe(true);
     await context.close();
   });

@@ -69,7 +69,7 @@ describe('table of contents', () => {
 
   it('lands a search result (a jump from another page) just under the navbar and marks it', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     // The search modal opens results through the client-side navigation, as this does.
     await page.evaluate((url) => window.__docsgenNavigate!(url), `${LONG_PAGE}#access`);
     await page.waitForURL(`${baseUrl}${LONG_PAGE}#access`);
