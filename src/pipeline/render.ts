@@ -26,6 +26,7 @@ import { cardsOf, docCategories } from './category-cards.ts';
 import { sidebarMarkups, type SidebarMarkupFor } from './sidebar-markup.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 import { canonicalizePageLinks, linkForms } from './canonical-links.ts';
+import { pagesById } from './pages-by-id.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -201,9 +202,7 @@ export function markdownRendererFor(
         const docPath = table.docPaths.get(key);
         return docPath === undefined ? undefined : withBase(site.baseUrl, docPath);
       },
-      categories: content
-        ? docCategories(content.navs, table.docPaths, new Map(content.pages.map((p) => [`${p.version}:${p.id}`, p])))
-        : {},
+      categories: content ? docCategories(content.navs, table.docPaths, pagesById(content.pages)) : {},
     },
   });
 }
@@ -225,7 +224,7 @@ export function routeRenderer(
   o: RouteRendererOptions,
 ): (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }> {
   const site = siteProps(o.config, o.navs);
-  const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
+  const byId = pagesById(o.pages);
   // Looked up once per route: a scan of every route per page would make big sites quadratic.
   const categoryPaths = new Map(
     o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]),

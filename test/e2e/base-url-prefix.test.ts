@@ -65,7 +65,7 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
     }
     expect(outside).toEqual([]);
     const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('<loc>https://dir.adriansoftware.de/dir-browser/v3/intro</loc>');
+    expect(sitemap).toContain('<loc>https://dir.adriansoftware.de/dir-browser/v3/intro/</loc>');
     expect(sitemap).not.toMatch(/<loc>https:\/\/dir\.adriansoftware\.de\/v\d/);
     const llms = await readFile(path.join(outDir, 'llms.txt'), 'utf8');
     expect(llms).toContain('(https://dir.adriansoftware.de/dir-browser/v3/intro.md)');
@@ -86,7 +86,7 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
     expect(await outside.text()).toContain(`href="${BASE}assets/`);
     const html = await fetch(`${site}/v3/intro.html`, { redirect: 'manual' });
     expect(html.status).toBe(301);
-    expect(html.headers.get('location')).toBe(`${BASE}v3/intro`);
+    expect(html.headers.get('location')).toBe(`${BASE}v3/intro/`);
   });
 
   it('loads every asset of a page from under the base, with no failed request and no banner', async () => {
