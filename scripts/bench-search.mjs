@@ -117,10 +117,11 @@ for (const j of judged) {
   if (!loaded) throw new Error(`No index for ${j.version}`);
   const pages = [];
   for (const hit of (await searchIndex(loaded.index, request(j.q, 50))).hits) {
-    const page = hit.url.replace(/#.*$/, '');
+    // Pages are published with their slash (`/v3/intro/`); the judged set names them either way.
+    const page = hit.url.replace(/#.*$/, '').replace(/\/+$/, '') || '/';
     if (!pages.includes(page)) pages.push(page);
   }
-  const rank = pages.indexOf(j.page) + 1;
+  const rank = pages.indexOf(j.page.replace(/\/+$/, '') || '/') + 1;
   const score = { p1: rank === 1 ? 1 : 0, r5: rank > 0 && rank <= 5 ? 1 : 0, rr: rank > 0 ? 1 / rank : 0 };
   const group = j.group ?? 'tuning';
   if (!groups.has(group)) groups.set(group, new Map());

@@ -206,6 +206,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           sidebarFiles: sidebarFiles.files,
           diagnostics: run.diagnostics,
           onDuplicateRoutes: site.onDuplicateRoutes,
+          trailingSlash: publishedTrailingSlash(site.trailingSlash),
         }),
         run.diagnostics,
       ),

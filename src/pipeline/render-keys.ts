@@ -8,6 +8,7 @@ import type { PageSummary } from './render.ts';
 import type { FileStamp } from './write.ts';
 import type { VersionNav } from './sidebars.ts';
 import { THEME_DIR } from '../render/theme-files.ts';
+import { pagesById } from './pages-by-id.ts';
 
 export interface RenderKeysOptions {
   table: RouteTable;
@@ -50,7 +51,7 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
     structure.set(name, hash([nav.sidebars, [...nav.orders], siblings, targets, files]));
   }
   const everyVersion = hash([...structure]);
-  const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
+  const byId = pagesById(o.pages);
   const textHashes = o.textHashes ?? new WeakMap<PageSource, string>();
   const textHash = (source: PageSource) => {
     let value = textHashes.get(source);

@@ -39,6 +39,7 @@ import { canonicalizePageLinks, linkForms } from './canonical-links.ts';
 import { BLOG_SECTION, type BlogSite } from '../shared/blog-types.ts';
 import { renderBlogRoute } from './blog/render-blog.ts';
 import { createSitePagesRuntime, renderSitePage, type SitePagesRuntime } from './pages/render-page.ts';
+import { pagesById } from './pages-by-id.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -232,9 +233,7 @@ export function markdownRendererFor(
         const docPath = table.docPaths.get(key);
         return docPath === undefined ? undefined : withBase(site.baseUrl, docPath);
       },
-      categories: content
-        ? docCategories(content.navs, table.docPaths, new Map(content.pages.map((p) => [`${p.version}:${p.id}`, p])))
-        : {},
+      categories: content ? docCategories(content.navs, table.docPaths, pagesById(content.pages)) : {},
     },
   });
 }
@@ -262,7 +261,7 @@ export function routeRenderer(
     ...siteProps(o.config, o.navs),
     navTargets: navbarTargets(o.config.site.navbar.items, o.navs, o.table),
   };
-  const byId = new Map(o.pages.map((p) => [`${p.version}:${p.id}`, p]));
+  const byId = pagesById(o.pages);
   // Looked up once per route: a scan of every route per page would make big sites quadratic.
   const categoryPaths = new Map(
     o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BuildReaction, VersionConfig } from '../shared/config-schema.ts';
 import { suggest, type Diagnostic } from '../shared/diagnostics.ts';
-import { joinUrl, slugifyLabel } from '../shared/paths.ts';
+import { joinUrl, slugifyLabel, withTrailingSlash } from '../shared/paths.ts';
 import type {
   CategoryMeta,
   CategorySource,
@@ -26,6 +26,8 @@ export interface BuildSidebarsOptions {
   /** Receives problems of the sidebars files (unknown doc ids, unknown `displayed_sidebar`). */
   diagnostics?: Diagnostic[];
   onDuplicateRoutes?: BuildReaction;
+  /** URL shape of the category pages a sidebars file adds, as the route table's (`trailingSlash`). */
+  trailingSlash?: boolean;
 }
 
 /** Everything the pages need to navigate a version. */
@@ -238,7 +240,7 @@ function resolveItems(specs: readonly SidebarSpecItem[], key: string, c: Resolve
             hint: 'Use a `link.slug` made of URL path segments inside the version, e.g. "/category/guides".',
           });
         } else {
-          const path = joinUrl(c.version.path, slug);
+          const path = withTrailingSlash(joinUrl(c.version.path, slug), c.options.trailingSlash);
           // A category shown in several sidebars of one version has one page.
           const existing = c.options.table.byKey.get(path.replace(/\/+$/, '') || '/');
           if (existing?.kind === 'category' && existing.version === c.version.name) href = existing.path;

@@ -277,6 +277,11 @@ export const DIAGNOSTICS = {
     title: 'Markdown too complex',
     doc: 'A paragraph or page has more inline markup, blocks or table columns than the limit; the page is not rendered.',
   },
+  'unsafe-link': {
+    severity: 'warning',
+    title: 'Link that runs code',
+    doc: 'A markdown link is a `javascript:`, `vbscript:` or `data:` URL, which a click would run or open as a document; it is shown as text, with no link.',
+  },
   'malformed-url': {
     severity: 'error',
     title: 'Malformed URL',

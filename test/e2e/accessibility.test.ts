@@ -22,15 +22,15 @@ interface State {
 
 const STATES: State[] = [
   { name: 'home page', url: '/' },
-  { name: 'doc with tables, tabs and code', url: '/v3/getting-started/installation' },
-  { name: 'doc with figures and captions', url: '/v3/advanced/performance' },
-  { name: 'doc with a wide table on a phone', url: '/v3/configuration/metadata', width: 375 },
-  { name: 'category index', url: '/v3/category/-configuration' },
-  { name: 'search page with results', url: '/search?q=password' },
+  { name: 'doc with tables, tabs and code', url: '/v3/getting-started/installation/' },
+  { name: 'doc with figures and captions', url: '/v3/advanced/performance/' },
+  { name: 'doc with a wide table on a phone', url: '/v3/configuration/metadata/', width: 375 },
+  { name: 'category index', url: '/v3/category/-configuration/' },
+  { name: 'search page with results', url: '/search/?q=password' },
   { name: 'not-found page', url: '/no-such-page' },
   {
     name: 'mobile menu open',
-    url: '/v3/intro',
+    url: '/v3/intro/',
     width: 375,
     prepare: async (page) => {
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
@@ -77,7 +77,7 @@ describe('accessibility (axe-core)', () => {
 
     it(`search modal open with results, ${scheme} mode: no violations`, async () => {
       const { page, context } = await newPage(browser, { colorScheme: scheme });
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Modal').waitFor();
       await page.keyboard.type('password');
@@ -88,11 +88,11 @@ describe('accessibility (axe-core)', () => {
 
     it(`search modal open with recent and favorite searches, ${scheme} mode: no violations`, async () => {
       const { page, context } = await newPage(browser, { colorScheme: scheme });
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       const hit = (n: number) => ({
         objectID: `a11y-${n}`,
         type: 'lvl1',
-        url: `/v3/intro#a11y-${n}`,
+        url: `/v3/intro/#a11y-${n}`,
         content: null,
         hierarchy: {
           lvl0: 'Docs',
@@ -121,7 +121,7 @@ describe('accessibility (axe-core)', () => {
 
   it('the scrolling wide table takes keyboard focus and scrolls with the arrow keys', async () => {
     const { page, context } = await newPage(browser, { width: 375 });
-    await page.goto(`${baseUrl}/v3/configuration/metadata`);
+    await page.goto(`${baseUrl}/v3/configuration/metadata/`);
     const table = page.locator('.markdown table[tabindex="0"]').first();
     expect(await table.getAttribute('aria-label')).toBe('Table, scrolls sideways');
     await table.focus();

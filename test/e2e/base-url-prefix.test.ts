@@ -65,7 +65,7 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
     }
     expect(outside).toEqual([]);
     const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('<loc>https://dir.adriansoftware.de/dir-browser/v3/intro</loc>');
+    expect(sitemap).toContain('<loc>https://dir.adriansoftware.de/dir-browser/v3/intro/</loc>');
     expect(sitemap).not.toMatch(/<loc>https:\/\/dir\.adriansoftware\.de\/v\d/);
     const llms = await readFile(path.join(outDir, 'llms.txt'), 'utf8');
     expect(llms).toContain('(https://dir.adriansoftware.de/dir-browser/v3/intro.md)');
@@ -81,12 +81,12 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
     const home = await fetch(`${server.url}/`, { redirect: 'manual' });
     expect(home.status).toBe(302);
     expect(home.headers.get('location')).toBe(BASE);
-    const outside = await fetch(`${server.url}/v3/intro`);
+    const outside = await fetch(`${server.url}/v3/intro/`);
     expect(outside.status).toBe(404);
     expect(await outside.text()).toContain(`href="${BASE}assets/`);
     const html = await fetch(`${site}/v3/intro.html`, { redirect: 'manual' });
     expect(html.status).toBe(301);
-    expect(html.headers.get('location')).toBe(`${BASE}v3/intro`);
+    expect(html.headers.get('location')).toBe(`${BASE}v3/intro/`);
   });
 
   it('loads every asset of a page from under the base, with no failed request and no banner', async () => {
@@ -98,7 +98,7 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
       if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
     });
     page.on('requestfailed', (r) => failed.push(`failed ${r.url()}`));
-    await page.goto(`${site}/v3/configuration/password`);
+    await page.goto(`${site}/v3/configuration/password/`);
     await page.waitForLoadState('networkidle');
     expect(failed).toEqual([]);
     expect(requests.length).toBeGreaterThan(2);
@@ -122,13 +122,13 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
 
   it('navigates by sidebar, search hit and version switch without leaving the base', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${site}/v3/intro`);
+    await page.goto(`${site}/v3/intro/`);
     await page
       .locator('nav[aria-label="Docs sidebar"] a:visible')
       .filter({ hasText: 'Getting Started' })
       .first()
       .click();
-    await page.waitForURL(`${site}/v3/category/-getting-started`);
+    await page.waitForURL(`${site}/v3/category/-getting-started/`);
 
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').fill('password');
@@ -142,12 +142,12 @@ describe('a site built and served under baseUrl /dir-browser/', () => {
     await hit.click();
     await page.waitForURL((url) => url.pathname.startsWith(`${BASE}v3/`) && !url.pathname.includes('/category/'));
 
-    await page.goto(`${site}/v3/configuration/metadata`);
+    await page.goto(`${site}/v3/configuration/metadata/`);
     await page.locator('nav.navbar .version-menu > summary').click();
     await page.locator('nav.navbar .version-menu').getByRole('link', { name: '2.x', exact: true }).click();
-    await page.waitForURL(`${site}/v2/configuration/metadata`);
+    await page.waitForURL(`${site}/v2/configuration/metadata/`);
 
-    await page.goto(`${site}/search?q=redis`);
+    await page.goto(`${site}/search/?q=redis`);
     const result = page.locator('.search-result-title a').first();
     await result.waitFor();
     // The version switch above saved 2.x as the preferred version, so the page may search it.

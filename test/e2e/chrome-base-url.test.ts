@@ -38,7 +38,7 @@ describe('wrong base URL banner', () => {
 
   it('shows nothing when the site is served under its base URL', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/docs/v1/intro`);
+    await page.goto(`${server.url}/docs/v1/intro/`);
     expect(await page.locator('h1').first().textContent()).toBe('Intro');
     expect(await page.locator(BANNER).count()).toBe(0);
     await context.close();

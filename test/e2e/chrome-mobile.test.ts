@@ -19,7 +19,7 @@ describe('mobile menu', () => {
 
   it('opens with the nav items and the version sidebar, traps focus and closes on Escape', async () => {
     const { page, context, errors } = await newPage(browser, PHONE);
-    await page.goto(`${baseUrl}/v3/getting-started/installation`);
+    await page.goto(`${baseUrl}/v3/getting-started/installation/`);
     const toggle = page.getByRole('button', { name: 'Open navigation menu' });
     expect(await page.locator('nav.navbar .navbar-left').isVisible()).toBe(false);
     expect(await panelOpen(page)).toBe(false);
@@ -50,7 +50,7 @@ describe('mobile menu', () => {
 
   it('closes on a backdrop click, on the close button and on navigation', async () => {
     const { page, context, errors } = await newPage(browser, PHONE);
-    await page.goto(`${baseUrl}/v3/getting-started/installation`);
+    await page.goto(`${baseUrl}/v3/getting-started/installation/`);
     const toggle = page.getByRole('button', { name: 'Open navigation menu' });
 
     await toggle.click();
@@ -63,7 +63,7 @@ describe('mobile menu', () => {
 
     await toggle.click();
     await page.locator('#mobile-sidebar .sidebar-nav').getByRole('link', { name: 'Reverse Proxy' }).click();
-    await page.waitForURL(`${baseUrl}/v3/getting-started/reverse-proxy`);
+    await page.waitForURL(`${baseUrl}/v3/getting-started/reverse-proxy/`);
     await page.waitForFunction(() => document.querySelector('h1.doc-title')?.textContent?.includes('Reverse'));
     expect(await panelOpen(page)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.classList.contains('mobile-sidebar-open'))).toBe(false);
@@ -80,7 +80,7 @@ describe('mobile menu', () => {
 
   it('closes when the window grows to desktop size', async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     expect(await panelOpen(page)).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -98,12 +98,12 @@ describe('mobile menu', () => {
 
   it('opens and closes through the #mobile-sidebar link when JavaScript is off', async () => {
     const { page, context } = await newPage(browser, { ...PHONE, javaScriptEnabled: false });
-    await page.goto(`${baseUrl}/v3/getting-started/installation`);
+    await page.goto(`${baseUrl}/v3/getting-started/installation/`);
     await page.locator('a.navbar-toggle').click();
     expect(new URL(page.url()).hash).toBe('#mobile-sidebar');
     expect(await panelOpen(page)).toBe(true);
     await page.locator('#mobile-sidebar .sidebar-nav').getByRole('link', { name: 'Reverse Proxy' }).click();
-    await page.waitForURL(`${baseUrl}/v3/getting-started/reverse-proxy`);
+    await page.waitForURL(`${baseUrl}/v3/getting-started/reverse-proxy/`);
     expect(await panelOpen(page)).toBe(false);
     await context.close();
   });

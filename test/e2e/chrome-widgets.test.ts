@@ -4,7 +4,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 
 /** Image zoom, the crash notice and life without browser storage. */
 const baseUrl = inject('baseUrl');
-const IMAGE_PAGE = '/v3/configuration/metadata';
+const IMAGE_PAGE = '/v3/configuration/metadata/';
 const ZOOMABLE = '.markdown :not(em) > img';
 
 /** medium-zoom marks an image it has attached to. */
@@ -90,7 +90,7 @@ describe('image zoom', () => {
   it('downloads medium-zoom only on pages with matching images', async () => {
     const { page, context } = await newPage(browser);
     const requested = zoomRequests(context);
-    await page.goto(`${baseUrl}/v3/getting-started/reverse-proxy`);
+    await page.goto(`${baseUrl}/v3/getting-started/reverse-proxy/`);
     expect(await page.locator(ZOOMABLE).count()).toBe(0);
     await page.waitForTimeout(1500); // past the 1000 ms attach delay
     expect(requested).toEqual([]);
@@ -102,7 +102,7 @@ describe('image zoom', () => {
 
   it('attaches again after a client-side navigation', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/category/-configuration`);
+    await page.goto(`${baseUrl}/v3/category/-configuration/`);
     await page
       .locator('#page')
       .getByRole('link', { name: /Metadata/ })
@@ -119,7 +119,7 @@ describe('image zoom', () => {
     const { page, context, errors } = await newPage(browser);
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
-    await page.goto(`${baseUrl}/v3/category/-configuration`);
+    await page.goto(`${baseUrl}/v3/category/-configuration/`);
     await page
       .locator('#page')
       .getByRole('link', { name: /Metadata/ })
@@ -129,7 +129,7 @@ describe('image zoom', () => {
     await waitForZoom(page);
     await openZoom(page);
     await page.goBack();
-    await page.waitForURL(`${baseUrl}/v3/category/-configuration`);
+    await page.waitForURL(`${baseUrl}/v3/category/-configuration/`);
     // The zoom closed out of sight; its own close handler ran (it threw "removeChild" before) and left nothing behind.
     await page.locator('.medium-zoom-overlay, .medium-zoom-image--opened').first().waitFor({ state: 'detached' });
     await page.waitForTimeout(500);
@@ -160,7 +160,7 @@ describe('crash notice', () => {
   it('replaces an island that throws with "This page crashed." and remounts it on "Try again"', async () => {
     const { page, context, errors } = await newPage(browser);
     // A template change that breaks an island's markup: the navbar's version list is missing.
-    await page.route(`${baseUrl}/v3/intro`, async (route) => {
+    await page.route(`${baseUrl}/v3/intro/`, async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
       const html = (await response.text()).replace(
@@ -169,7 +169,7 @@ describe('crash notice', () => {
       );
       await route.fulfill({ response, body: html });
     });
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     const notice = page.locator('nav.navbar .island-crash');
     await notice.waitFor();
     expect(await notice.getAttribute('role')).toBe('alert');
@@ -181,7 +181,7 @@ describe('crash notice', () => {
     await page.evaluate(() => {
       const list = document.createElement('ul');
       list.className = 'dropdown-menu';
-      list.innerHTML = '<li><a class="dropdown-link" href="/v2/intro" data-version="v2">2.x</a></li>';
+      list.innerHTML = '<li><a class="dropdown-link" href="/v2/intro/" data-version="v2">2.x</a></li>';
       document.querySelector('nav.navbar .version-menu')!.append(list);
     });
     await notice.getByRole('button', { name: 'Try again' }).click();
@@ -193,7 +193,7 @@ describe('crash notice', () => {
     expect(await menu.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     await menu.locator('summary').click();
     await menu.getByRole('link', { name: '2.x' }).click();
-    await page.waitForURL(`${baseUrl}/v2/intro`);
+    await page.waitForURL(`${baseUrl}/v2/intro/`);
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('v2');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
@@ -229,7 +229,7 @@ describe('without browser storage', () => {
       it(`keeps every feature working with storage ${name} at ${width} px, with no console error`, async () => {
         const { page, context, errors } = await newPage(browser, { width });
         await context.addInitScript(block);
-        await page.goto(`${baseUrl}/v3/configuration/metadata`);
+        await page.goto(`${baseUrl}/v3/configuration/metadata/`);
 
         // system (light here) → light → dark
         await page.locator('.navbar .theme-toggle').click();
@@ -252,14 +252,14 @@ describe('without browser storage', () => {
           await page.locator('nav.navbar .version-menu > summary').click();
           await page.locator('nav.navbar .version-menu').getByRole('link', { name: '2.x', exact: true }).click();
         }
-        await page.waitForURL(`${baseUrl}/v2/configuration/metadata`);
+        await page.waitForURL(`${baseUrl}/v2/configuration/metadata/`);
         await page.waitForFunction(() => document.querySelector('.version-badge')?.textContent === 'Version: 2.x');
         // The choices lasted for this page view, in memory.
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
         expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
 
         await page.goto(`${baseUrl}/`);
-        expect(await page.locator('nav.navbar a[data-docs-link]').getAttribute('href')).toBe('/v3/intro');
+        expect(await page.locator('nav.navbar a[data-docs-link]').getAttribute('href')).toBe('/v3/intro/');
         expect(errors).toEqual([]);
         await context.close();
       });

@@ -25,10 +25,10 @@ describe('site chrome', () => {
 
   it('shows the navbar items, the footer and a skip link that is focused first', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/getting-started/installation`);
+    await page.goto(`${baseUrl}/v3/getting-started/installation/`);
     const nav = page.locator('nav.navbar');
     expect(await nav.locator('a.navbar-brand').getAttribute('href')).toBe('/');
-    expect(await nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).toBe('/v3/intro');
+    expect(await nav.getByRole('link', { name: 'Docs', exact: true }).getAttribute('href')).toBe('/v3/intro/');
     expect(await nav.locator('.version-menu > summary').textContent()).toBe('v3 latest');
     expect(await nav.getByRole('link', { name: 'Demo' }).getAttribute('href')).toBe(
       'https://dir-demo.adriansoftware.de',
@@ -64,7 +64,7 @@ describe('site chrome', () => {
 
     it('follows the system until the visitor chooses, and cycles light → dark → system', async () => {
       const light = await newPage(browser, { colorScheme: 'light' });
-      await light.page.goto(`${baseUrl}/v3/intro`);
+      await light.page.goto(`${baseUrl}/v3/intro/`);
       expect(await theme(light.page)).toBe('light');
       expect(await toggleLabel(light.page)).toBe(label('system'));
       expect(await shownIcon(light.page)).toEqual(['icon-system']);
@@ -115,9 +115,9 @@ describe('site chrome', () => {
 
     it('persists the choice across reloads and synchronises open tabs', async () => {
       const { page, context, errors } = await newPage(browser);
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       const other = await context.newPage();
-      await other.goto(`${baseUrl}/v2/intro`);
+      await other.goto(`${baseUrl}/v2/intro/`);
       expect(await theme(other)).toBe('light');
 
       await page.getByRole('button', { name: label('system') }).click();
@@ -135,7 +135,7 @@ describe('site chrome', () => {
       await page.goto(`${baseUrl}/no-such-page`);
       errors.length = 0; // the browser logs the 404 status itself
       expect(await theme(page)).toBe('dark');
-      await page.goto(`${baseUrl}/search`);
+      await page.goto(`${baseUrl}/search/`);
       expect(await theme(page)).toBe('dark');
 
       // The other tab picks "system" (light here): this one follows.
@@ -148,7 +148,7 @@ describe('site chrome', () => {
 
     it('hides the toggle without JavaScript, where it could not work', async () => {
       const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       expect(await page.locator('.navbar .theme-toggle').isVisible()).toBe(false);
       await context.close();
     });
@@ -157,11 +157,11 @@ describe('site chrome', () => {
   describe('announcement bar', () => {
     it('links to the v3 intro, stays dismissed after closing and shows no bar before paint', async () => {
       const { page, context, errors } = await newPage(browser);
-      await page.goto(`${baseUrl}/v2/intro`);
+      await page.goto(`${baseUrl}/v2/intro/`);
       const bar = page.getByRole('region', { name: 'Announcement' });
       expect(await bar.isVisible()).toBe(true);
       expect(await bar.textContent()).toContain('has been released, packed with new features and a fresh UI!');
-      expect(await bar.getByRole('link', { name: 'v3.0' }).getAttribute('href')).toBe('/v3/intro');
+      expect(await bar.getByRole('link', { name: 'v3.0' }).getAttribute('href')).toBe('/v3/intro/');
       const navbarTopWithBar = (await page.locator('nav.navbar').boundingBox())!.y;
       expect(navbarTopWithBar).toBeGreaterThan(0);
 
@@ -180,7 +180,7 @@ describe('site chrome', () => {
           };
         });
       });
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       expect(await page.evaluate(() => (window as unknown as { __firstLayout: unknown }).__firstLayout)).toEqual({
         barShown: false,
         navbarTop: 0,
@@ -192,7 +192,7 @@ describe('site chrome', () => {
 
     it('comes back when the bar id changes', async () => {
       const { page, context, errors } = await newPage(browser);
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       // The visitor dismissed an earlier announcement; this build ships the bar "abar".
       await page.evaluate((k) => {
         localStorage.setItem(k.dismiss, 'true');
@@ -208,7 +208,7 @@ describe('site chrome', () => {
 
     it('shows the bar without a close button when JavaScript is off', async () => {
       const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
       expect(await page.locator('.announcement-close').isVisible()).toBe(false);
       await context.close();
@@ -218,12 +218,12 @@ describe('site chrome', () => {
   describe('versions', () => {
     it('lists the four versions and keeps the page when switching', async () => {
       const { page, context, errors } = await newPage(browser);
-      await page.goto(`${baseUrl}/v3/getting-started/installation`);
+      await page.goto(`${baseUrl}/v3/getting-started/installation/`);
       const menu = page.locator('nav.navbar .version-menu');
       await menu.locator('summary').click();
       expect(await menu.locator('.dropdown-menu a').allTextContents()).toEqual(['v3 latest', '2.x', '1.x', '0.1.x']);
       await menu.getByRole('link', { name: '2.x', exact: true }).click();
-      await page.waitForURL(`${baseUrl}/v2/getting-started/installation`);
+      await page.waitForURL(`${baseUrl}/v2/getting-started/installation/`);
       await page.waitForFunction(() => document.querySelector('.version-badge')?.textContent === 'Version: 2.x');
       expect(await stored(page, KEYS.version)).toBe('v2');
       expect(await page.locator('nav.navbar .version-menu > summary').textContent()).toBe('2.x');
@@ -231,11 +231,11 @@ describe('site chrome', () => {
       const banner = page.locator('.version-banner');
       expect(await banner.textContent()).toContain('no longer actively maintained');
       expect(await banner.getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe(
-        '/v3/getting-started/installation',
+        '/v3/getting-started/installation/',
       );
       // Following the banner is choosing the latest version.
       await banner.getByRole('link', { name: 'latest version' }).click();
-      await page.waitForURL(`${baseUrl}/v3/getting-started/installation`);
+      await page.waitForURL(`${baseUrl}/v3/getting-started/installation/`);
       expect(await stored(page, KEYS.version)).toBe('v3');
       expect(await page.locator('.version-banner').count()).toBe(0);
       expect(errors).toEqual([]);
@@ -244,11 +244,11 @@ describe('site chrome', () => {
 
     it("goes to the version's main doc when the page does not exist there", async () => {
       const { page, context } = await newPage(browser);
-      await page.goto(`${baseUrl}/v3/changelog`);
+      await page.goto(`${baseUrl}/v3/changelog/`);
       const menu = page.locator('nav.navbar .version-menu');
       await menu.locator('summary').click();
       await menu.getByRole('link', { name: '1.x', exact: true }).click();
-      await page.waitForURL(`${baseUrl}/v1/intro`);
+      await page.waitForURL(`${baseUrl}/v1/intro/`);
       expect(await page.locator('nav.navbar .version-menu > summary').textContent()).toBe('1.x');
       await context.close();
     });
@@ -257,25 +257,25 @@ describe('site chrome', () => {
       const { page, context, errors } = await newPage(browser);
       await page.goto(`${baseUrl}/`);
       const docs = page.locator('nav.navbar a[data-docs-link]');
-      expect(await docs.getAttribute('href')).toBe('/v3/intro');
+      expect(await docs.getAttribute('href')).toBe('/v3/intro/');
       await page.evaluate((k) => localStorage.setItem(k, 'v2'), KEYS.version);
       await page.reload();
-      expect(await docs.getAttribute('href')).toBe('/v2/intro');
+      expect(await docs.getAttribute('href')).toBe('/v2/intro/');
       expect(await page.locator('nav.navbar .version-menu > summary').textContent()).toBe('2.x');
       await docs.click();
-      await page.waitForURL(`${baseUrl}/v2/intro`);
+      await page.waitForURL(`${baseUrl}/v2/intro/`);
 
       await page.evaluate((k) => localStorage.setItem(k, 'v9'), KEYS.version);
       await page.goto(`${baseUrl}/`);
       expect(await stored(page, KEYS.version)).toBeNull();
-      expect(await docs.getAttribute('href')).toBe('/v3/intro');
+      expect(await docs.getAttribute('href')).toBe('/v3/intro/');
       expect(errors).toEqual([]);
       await context.close();
     });
 
     it('closes the dropdown on Escape and on a click elsewhere', async () => {
       const { page, context } = await newPage(browser);
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       const menu = page.locator('nav.navbar .version-menu');
       const isOpen = () => menu.evaluate((d) => (d as HTMLDetailsElement).open);
       await menu.locator('summary').click();
@@ -293,11 +293,11 @@ describe('site chrome', () => {
 
     it('works as a plain disclosure with JavaScript off', async () => {
       const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-      await page.goto(`${baseUrl}/v3/getting-started/reverse-proxy`);
+      await page.goto(`${baseUrl}/v3/getting-started/reverse-proxy/`);
       const menu = page.locator('nav.navbar .version-menu');
       await menu.locator('summary').click();
       await menu.getByRole('link', { name: '0.1.x' }).click();
-      await page.waitForURL(`${baseUrl}/v0/getting-started/reverse-proxy`);
+      await page.waitForURL(`${baseUrl}/v0/getting-started/reverse-proxy/`);
       expect(await page.locator('.version-badge').textContent()).toBe('Version: 0.1.x');
       await context.close();
     });

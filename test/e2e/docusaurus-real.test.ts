@@ -34,7 +34,7 @@ describe('habits of real Docusaurus docs in the browser', () => {
 
   it('an npm2yarn block switches to pnpm, and the next page opens on pnpm too', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.url}/docs/guides/setup`);
+    await page.goto(`${server.url}/docs/guides/setup/`);
     const tabs = page.locator('.tabs').first();
     await expect(tabs.getAttribute('data-island-mounted')).resolves.toBe('');
     await tabs.getByRole('tab', { name: 'pnpm' }).click();
@@ -54,7 +54,7 @@ describe('habits of real Docusaurus docs in the browser', () => {
 
   it('an in-page link scrolls to a <details> by its id', async () => {
     const { page, context, errors } = await newPage(browser, { width: 1000, height: 500 });
-    await page.goto(`${server.url}/docs/guides/advanced/tuning`);
+    await page.goto(`${server.url}/docs/guides/advanced/tuning/`);
     await page.locator('article a[href="#full-example"]').click();
     await page.waitForURL(/#full-example$/);
     await expect(page.locator('details#full-example').isVisible()).resolves.toBe(true);

@@ -10,10 +10,10 @@ import { launchBrowser, newPage } from './support/browser.ts';
 const baseUrl = inject('baseUrl');
 
 /** Pages of the dir-browser docs that use each feature. */
-const TABS_PAGE = '/v3/configuration/search';
-const OTHER_TABS_PAGE = '/v3/configuration/ignore';
-const DIAGRAM_PAGE = '/v3/advanced/caching';
-const PLAIN_PAGE = '/v3/intro';
+const TABS_PAGE = '/v3/configuration/search/';
+const OTHER_TABS_PAGE = '/v3/configuration/ignore/';
+const DIAGRAM_PAGE = '/v3/advanced/caching/';
+const PLAIN_PAGE = '/v3/intro/';
 
 async function selectedTab(page: Page, group = '.tabs[data-group-id="install-method"]'): Promise<string> {
   return (await page.locator(`${group} [role="tab"][aria-selected="true"]`).first().textContent())?.trim() ?? '';
@@ -242,7 +242,7 @@ describe('markdown in the browser', () => {
 
   it('draws diagrams and wires up tabs on a page reached by client-side navigation', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(baseUrl + '/v3/advanced/php');
+    await page.goto(baseUrl + '/v3/advanced/php/');
     expect(await page.locator('.mermaid-diagram').count()).toBe(0);
     await page.locator('a.pager-next').click();
     await page.waitForURL(baseUrl + DIAGRAM_PAGE);

@@ -41,7 +41,7 @@ describe('MDX pages in the browser', () => {
 
   it('switches tabs, syncs groups by groupId and writes the choice to ?pm=', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.url}/v1/intro`);
+    await page.goto(`${server.url}/v1/intro/`);
     await expect(page.locator('.tabs').first().getAttribute('data-island-mounted')).resolves.toBe('');
     expect(await selected(page, 0)).toBe('npm');
     expect(await selected(page, 1)).toBe('npm');
@@ -59,7 +59,7 @@ describe('MDX pages in the browser', () => {
 
   it('opens the tab named in ?pm= over the default', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/v1/intro?pm=yarn`);
+    await page.goto(`${server.url}/v1/intro/?pm=yarn`);
     await expect(page.locator('.tabs').first().getAttribute('data-island-mounted')).resolves.toBe('');
     expect(await selected(page, 0)).toBe('Yarn');
     expect(await selected(page, 1)).toBe('Yarn');
@@ -73,7 +73,7 @@ describe('MDX pages in the browser', () => {
       ['dark', false],
     ] as const) {
       const { page, context } = await newPage(browser, { colorScheme, javaScriptEnabled });
-      await page.goto(`${server.url}/v1/intro`);
+      await page.goto(`${server.url}/v1/intro/`);
       const visible = await page.locator('img.themed-image:visible').getAttribute('src');
       expect(visible, `${colorScheme}, JavaScript ${javaScriptEnabled}`).toBe(`/img/logo-${colorScheme}.png`);
       expect(await page.locator('img.themed-image:visible').count()).toBe(1);
@@ -85,7 +85,7 @@ describe('MDX pages in the browser', () => {
     const { page, context, errors } = await newPage(browser);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto(`${server.url}/v1/intro`);
+    await page.goto(`${server.url}/v1/intro/`);
     const counter = page.locator('button.counter');
     await expect
       .poll(
@@ -104,7 +104,7 @@ describe('MDX pages in the browser', () => {
     expect(scripts.filter((s) => s.startsWith('/assets/mdx/'))).toHaveLength(1);
 
     scripts.length = 0;
-    await page.goto(`${server.url}/v1/guide/advanced`);
+    await page.goto(`${server.url}/v1/guide/advanced/`);
     await page.waitForLoadState('load');
     expect(scripts.filter((s) => s.startsWith('/assets/mdx/'))).toEqual([]);
     expect(errors).toEqual([]);
@@ -113,17 +113,17 @@ describe('MDX pages in the browser', () => {
 
   it('a client:load component reads the colour mode, the page path and the browser through the Docusaurus hooks', async () => {
     const { page, context, errors } = await newPage(browser, { colorScheme: 'dark' });
-    await page.goto(`${server.url}/v1/guide/hooks`);
+    await page.goto(`${server.url}/v1/guide/hooks/`);
     const [hydrated, prerendered] = [page.locator('.mode-note').nth(0), page.locator('.mode-note').nth(1)];
     await expect
       .poll(() => hydrated.locator('.mode-note-where').textContent(), { timeout: 10_000 })
-      .toBe('Running in the browser at /v1/guide/hooks, DOM available.');
+      .toBe('Running in the browser at /v1/guide/hooks/, DOM available.');
     // The visitor's mode (dark, from the system), not the site default the HTML was rendered with.
     await expect(hydrated.locator('.mode-note-mode').textContent()).resolves.toBe('Colour mode: dark');
     await expect(hydrated.locator('.mode-note-only').textContent()).resolves.toBe('Window width known: yes');
     // The same component without client:load stays as prerendered.
     await expect(prerendered.locator('.mode-note-where').textContent()).resolves.toBe(
-      'Prerendered at /v1/guide/hooks, DOM absent.',
+      'Prerendered at /v1/guide/hooks/, DOM absent.',
     );
     await expect(prerendered.locator('.mode-note-only').textContent()).resolves.toBe('Waiting for the browser');
     // The navbar toggle (the choice is "system" here; next is light) re-renders the component;
@@ -143,7 +143,7 @@ describe('MDX pages in the browser', () => {
 
   it('usePrismTheme in a client:load component follows the colour mode; the <Head> title is the tab title; <Mermaid> draws', async () => {
     const { page, context, errors } = await newPage(browser, { colorScheme: 'dark' });
-    await page.goto(`${server.url}/v1/guide/site-apis`);
+    await page.goto(`${server.url}/v1/guide/site-apis/`);
     await expect(page.title()).resolves.toBe('Lantern site APIs');
     const [prerendered, hydrated] = [page.locator('.theme-info').nth(0), page.locator('.theme-info').nth(1)];
     // Dark from the system: the dark code theme once hydrated; the static copy keeps the build's light one.

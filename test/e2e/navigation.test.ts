@@ -4,8 +4,8 @@ import { launchBrowser, newPage } from './support/browser.ts';
 
 /** Client-side navigation between pages, its fallbacks, and prefetching. */
 const baseUrl = inject('baseUrl');
-const INSTALL = '/v3/getting-started/installation';
-const PROXY = '/v3/getting-started/reverse-proxy';
+const INSTALL = '/v3/getting-started/installation/';
+const PROXY = '/v3/getting-started/reverse-proxy/';
 
 declare global {
   interface Window {
@@ -80,7 +80,7 @@ describe('client-side navigation', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     // The navbar follows the page: the dropdown keeps this doc in every version.
     expect(await page.locator('nav.navbar .version-menu a[data-version="v2"]').getAttribute('href')).toBe(
-      '/v2/getting-started/reverse-proxy',
+      '/v2/getting-started/reverse-proxy/',
     );
     // Islands are live once, not twice: one click moves the colour mode one step (system → light), not two.
     await page.locator('.navbar .theme-toggle').click();
@@ -103,7 +103,7 @@ describe('client-side navigation', () => {
   it('scrolls to the hash of the target page and leaves anchors on the same page to the browser', async () => {
     const { page, context, errors } = await newPage(browser);
     const fetches = fetchLog(context);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await mark(page);
     await page.evaluate((url) => window.__docsgenNavigate!(url), `${INSTALL}#updating`);
     expect(page.url()).toBe(`${baseUrl}${INSTALL}#updating`);
@@ -123,11 +123,11 @@ describe('client-side navigation', () => {
 
   it('updates the <html> flags, e.g. the diagram flag, between pages', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/configuration/batch`);
+    await page.goto(`${baseUrl}/v3/configuration/batch/`);
     await mark(page);
     const hasFlag = () => page.evaluate(() => document.documentElement.hasAttribute('data-mermaid'));
     expect(await hasFlag()).toBe(false);
-    await page.evaluate(() => window.__docsgenNavigate!('/v3/configuration/download-count'));
+    await page.evaluate(() => window.__docsgenNavigate!('/v3/configuration/download-count/'));
     expect(await hasFlag()).toBe(true);
     await page.goBack();
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-mermaid'));
@@ -156,10 +156,10 @@ describe('client-side navigation', () => {
 
   it('loads a missing page normally, so the visitor gets the not-found page', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await mark(page);
     const response = page.waitForResponse((r) => r.request().resourceType() === 'document');
-    await page.evaluate(() => void window.__docsgenNavigate!('/v3/no-such-page'));
+    await page.evaluate(() => void window.__docsgenNavigate!('/v3/no-such-page/'));
     expect((await response).status()).toBe(404);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Page Not Found');
     expect(await sameDocument(page)).toBe(false);
@@ -178,7 +178,7 @@ describe('client-side navigation', () => {
     await mark(page);
     const bar = page.locator('.progress-bar');
     expect(await bar.evaluate((b) => getComputedStyle(b).opacity)).toBe('0');
-    await page.evaluate(() => void window.__docsgenNavigate!('/v3/getting-started/reverse-proxy'));
+    await page.evaluate(() => void window.__docsgenNavigate!('/v3/getting-started/reverse-proxy/'));
     await page.waitForSelector('.progress-bar.is-active');
     expect(await bar.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
     release();
@@ -196,7 +196,7 @@ describe('client-side navigation', () => {
     await page.waitForURL(baseUrl + PROXY);
     expect(await h1(page)).toContain('Reverse Proxy');
     await page.locator('nav.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/v3/intro`);
+    await page.waitForURL(`${baseUrl}/v3/intro/`);
     await page.goBack();
     expect(page.url()).toBe(baseUrl + PROXY);
     expect(await h1(page)).toContain('Reverse Proxy');

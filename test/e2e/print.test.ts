@@ -5,7 +5,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 /** What a printed page (or "Save as PDF") holds. */
 const baseUrl = inject('baseUrl');
 /** Has two tab groups and code lines of 150 characters. */
-const PAGE = '/v3/getting-started/installation';
+const PAGE = '/v3/getting-started/installation/';
 
 describe('printing a doc', () => {
   let browser: Browser;

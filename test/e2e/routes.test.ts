@@ -23,7 +23,7 @@ describe('routes', () => {
 
   // Visits every page in one browser: give it room on a loaded two-core machine.
   it('serves every route of the route table with status 200 and its title', { timeout: 240_000 }, async () => {
-    const paths = [...sitemapPaths(), '/search'];
+    const paths = [...sitemapPaths(), '/search/'];
     expect(paths.length).toBeGreaterThan(80);
     const { page, context } = await newPage(browser);
     for (const p of paths) {
@@ -40,7 +40,7 @@ describe('routes', () => {
 
   it('shows the not-found page with status 404 for an unknown path', async () => {
     const { page, context } = await newPage(browser);
-    const response = await page.goto(`${baseUrl}/v3/no-such-page`);
+    const response = await page.goto(`${baseUrl}/v3/no-such-page/`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
     expect(await page.title()).toBe('Page Not Found | dir-browser');

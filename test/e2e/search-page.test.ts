@@ -14,7 +14,7 @@ describe('/search page', () => {
 
   it('lists every result for q in the latest version, with highlighted snippets', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${baseUrl}/search?q=redis`);
+    await page.goto(`${baseUrl}/search/?q=redis`);
     const status = page.locator('.search-page-status');
     await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/^\d+ results for "redis"$/);
     const count = Number(/\d+/.exec(await status.innerText())![0]);
@@ -35,7 +35,7 @@ describe('/search page', () => {
 
   it('lists each page once, its best section as the result and its next best sections under it', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${baseUrl}/search?q=${encodeURIComponent('how to protect a folder with a password')}`);
+    await page.goto(`${baseUrl}/search/?q=${encodeURIComponent('how to protect a folder with a password')}`);
     await expect
       .poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 })
       .toMatch(/^\d+ results? for /);
@@ -43,14 +43,14 @@ describe('/search page', () => {
       .locator('.search-result-title a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     const pages = hrefs.map((h) => h.replace(/#.*$/, ''));
-    expect(pages[0]).toBe('/v3/configuration/password');
+    expect(pages[0]).toBe('/v3/configuration/password/');
     expect(new Set(pages).size).toBe(pages.length);
     const first = page.locator('.search-result').first();
     const sections = await first
       .locator('.search-result-section a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(sections.length).toBeGreaterThan(0);
-    for (const href of sections) expect(href.replace(/#.*$/, '')).toBe('/v3/configuration/password');
+    for (const href of sections) expect(href.replace(/#.*$/, '')).toBe('/v3/configuration/password/');
     expect(new Set(sections).size).toBe(sections.length);
     expect(errors).toEqual([]);
     await context.close();
@@ -58,14 +58,14 @@ describe('/search page', () => {
 
   it('updates the URL as the visitor types and switches version with the selector', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/search`);
+    await page.goto(`${baseUrl}/search/`);
     await page.locator('#search-page-input').pressSequentially('password');
-    await page.waitForURL(`${baseUrl}/search?q=password`);
+    await page.waitForURL(`${baseUrl}/search/?q=password`);
     await expect
       .poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 })
       .toMatch(/results for "password"$/);
     await page.selectOption('#search-page-version', 'v1');
-    await page.waitForURL(`${baseUrl}/search?q=password&version=v1`);
+    await page.waitForURL(`${baseUrl}/search/?q=password&version=v1`);
     await expect.poll(() => page.locator('.search-result-title a').first().getAttribute('href')).toMatch(/^\/v1\//);
     const hrefs = await page
       .locator('.search-result-title a')
@@ -82,7 +82,7 @@ describe('/search page', () => {
 
   it('says so when nothing matches, and offers a retry when the index cannot be loaded', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/search?q=qqxxzzvv`);
+    await page.goto(`${baseUrl}/search/?q=qqxxzzvv`);
     await expect
       .poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 })
       .toBe('No results for "qqxxzzvv"');
@@ -117,7 +117,7 @@ describe('/search page', () => {
             if (!entry.hadRecentInput) w.__cls += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${baseUrl}/search?q=password`);
+      await page.goto(`${baseUrl}/search/?q=password`);
       await expect
         .poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 })
         .toMatch(/results for "password"$/);
@@ -130,8 +130,8 @@ describe('/search page', () => {
 
   it('renders a working search form without JavaScript', async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${baseUrl}/search`);
-    expect(await page.locator('form.search-page-form').getAttribute('action')).toBe('/search');
+    await page.goto(`${baseUrl}/search/`);
+    expect(await page.locator('form.search-page-form').getAttribute('action')).toBe('/search/');
     expect(await page.locator('#search-page-input').getAttribute('maxlength')).toBe('64');
     expect(await page.locator('#search-page-version option').allInnerTexts()).toEqual([
       'v3 latest',
@@ -141,7 +141,7 @@ describe('/search page', () => {
     ]);
     await page.fill('#search-page-input', 'redis');
     await page.click('form.search-page-form button[type="submit"]');
-    await page.waitForURL(`${baseUrl}/search?q=redis&version=v3`);
+    await page.waitForURL(`${baseUrl}/search/?q=redis&version=v3`);
     await expect(page.locator('main').innerText()).resolves.toContain('needs JavaScript');
     await context.close();
   });

@@ -34,7 +34,7 @@ describe('search modal under hostile conditions', () => {
         },
       });
     });
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await page.keyboard.press('Control+k');
     await page.locator(input).waitFor();
     await page.locator(input).fill('redis');
@@ -57,26 +57,26 @@ describe('search modal under hostile conditions', () => {
       null,
       { bad: true },
       hit(2, 'javascript:alert(document.domain)'),
-      hit(3, 'https://evil.example/v3/intro'),
-      hit(4, '/v3/intro#ok', '<img src=x onerror="window.__pwned=1">Kept'),
+      hit(3, 'https://evil.example/v3/intro/'),
+      hit(4, '/v3/intro/#ok', '<img src=x onerror="window.__pwned=1">Kept'),
     ];
     await page.addInitScript(
       ([key, value]) => window.localStorage.setItem(key!, value!),
       [RECENT_KEY, JSON.stringify(stored)],
     );
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await page.keyboard.press('Control+k');
     await page.locator(input).waitFor();
     const recents = page.locator('.DocSearch-Hit a');
     await recents.first().waitFor();
-    expect(await recents.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/v3/intro#ok']);
+    expect(await recents.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/v3/intro/#ok']);
     expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
     await expect(recents.first().innerText()).resolves.toContain('<img src=x');
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     const kept = JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), RECENT_KEY)) ?? '[]') as {
       url: string;
     }[];
-    expect(kept.map((h) => h.url)).toEqual(['/v3/intro#ok']);
+    expect(kept.map((h) => h.url)).toEqual(['/v3/intro/#ok']);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -98,7 +98,7 @@ describe('search modal under hostile conditions', () => {
 
   it('shows a light shell at once and keeps every key typed right after Ctrl+K while the modal loads', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     // A slow network from now on: the modal's code and the index take a while to arrive.
     await page.route('**/*', async (route) => {
       const url = route.request().url();

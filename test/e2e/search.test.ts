@@ -28,7 +28,7 @@ function storedHit(n: number) {
   return {
     objectID: `seed-${n}`,
     type: 'lvl1',
-    url: `/v3/intro#seed-${n}`,
+    url: `/v3/intro/#seed-${n}`,
     content: null,
     hierarchy: { lvl0: 'Seeded', lvl1: `Seeded page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
   };
@@ -44,7 +44,7 @@ describe('search modal', () => {
 
   it('opens with Ctrl+K and with "/" (also from a focused button), but not while typing in a field', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await expect(page.locator(input).getAttribute('placeholder')).resolves.toBe('Search docs');
     await expect(page.locator(input).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
@@ -58,7 +58,7 @@ describe('search modal', () => {
     await page.keyboard.press('Escape');
     await page.locator(modal).waitFor({ state: 'detached' });
 
-    await page.goto(`${baseUrl}/search`);
+    await page.goto(`${baseUrl}/search/`);
     await page.locator('#search-page-input').focus();
     await page.keyboard.press('/');
     expect(await page.inputValue('#search-page-input')).toBe('/');
@@ -71,7 +71,7 @@ describe('search modal', () => {
     const { page, context, errors } = await newPage(browser);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto(`${baseUrl}/v3/configuration/password`);
+    await page.goto(`${baseUrl}/v3/configuration/password/`);
     await page.waitForLoadState('networkidle');
     expect(requests.filter((u) => INDEX_FILE.test(u))).toEqual([]);
     expect(await page.locator('style[data-docsearch]').count()).toBe(0);
@@ -98,13 +98,13 @@ describe('search modal', () => {
 
   it('shows grouped, highlighted hits of the version being read, at most 5 per group, with "See all N results"', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await search(page, 'password');
     const first = page.locator('.DocSearch-Hit').first();
     await expect(first.locator('.DocSearch-Hit-title').innerText()).resolves.toBe('Password Protection');
     await expect(first.locator('mark').first().innerText()).resolves.toBe('Password');
-    await expect(first.locator('a').getAttribute('href')).resolves.toBe('/v3/configuration/password');
+    await expect(first.locator('a').getAttribute('href')).resolves.toBe('/v3/configuration/password/');
     const perGroup = await page
       .locator('.DocSearch-Hits')
       .evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
@@ -124,7 +124,7 @@ describe('search modal', () => {
     expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
 
     await footer.click();
-    await page.waitForURL(`${baseUrl}/search?q=password`);
+    await page.waitForURL(`${baseUrl}/search/?q=password`);
     await expect
       .poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 })
       .toBe(`${count} results for "password"`);
@@ -136,7 +136,7 @@ describe('search modal', () => {
     const { page, context } = await newPage(browser);
     const indexFiles: string[] = [];
     page.on('request', (r) => INDEX_FILE.test(r.url()) && indexFiles.push(r.url()));
-    await page.goto(`${baseUrl}/v2/intro`);
+    await page.goto(`${baseUrl}/v2/intro/`);
     await openWithKeys(page);
     await search(page, 'pasword');
     expect(indexFiles.length).toBeGreaterThan(1);
@@ -151,7 +151,7 @@ describe('search modal', () => {
 
   it('moves the selection with the arrow keys, wrapping around, and navigates with Enter', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await search(page, 'redis');
     const hits = page.locator('.DocSearch-Hit');
@@ -187,7 +187,7 @@ describe('search modal', () => {
         return open(url, target, features);
       };
     });
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await search(page, 'redis');
     const href = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
@@ -205,7 +205,7 @@ describe('search modal', () => {
 
   it('keeps recent searches and favorites across reloads; they can be starred and removed', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await expect(page.locator('.docsgen-no-recent').innerText()).resolves.toBe('No recent searches');
     await search(page, 'redis');
@@ -239,7 +239,7 @@ describe('search modal', () => {
 
   it('shows 7 recent searches, or 4 when there are favorites', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await page.evaluate(({ key, items }) => localStorage.setItem(key, JSON.stringify(items)), {
       key: RECENT_KEY,
       items: Array.from({ length: 9 }, (_, i) => storedHit(i)),
@@ -274,7 +274,7 @@ describe('search modal', () => {
 
   it('shows the no-results screen with the query and up to 3 suggestions', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await search(page, 'docker');
     await page.locator(input).fill('qqxxzzvv');
@@ -293,7 +293,7 @@ describe('search modal', () => {
   it('shows the error screen when the index cannot be loaded, and recovers once it can', async () => {
     const { page, context } = await newPage(browser);
     await page.route('**/search/*/*', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await page.locator(input).fill('redis');
     const error = page.locator('.docsgen-search-error');
@@ -302,7 +302,7 @@ describe('search modal', () => {
     await expect(error.locator('.DocSearch-Help').innerText()).resolves.toBe(
       'You might want to check your network connection.',
     );
-    await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search?q=redis');
+    await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search/?q=redis');
     expect(await page.locator('.DocSearch-Hit').count()).toBe(0);
     await page.unroute('**/search/*/*');
     await page.locator(input).fill('redis cache');
@@ -317,12 +317,12 @@ describe('search modal', () => {
     await page.route(/\/search\/v3\/[tr]-[\w-]+\.jsonz$/, (route) =>
       fail ? route.abort('internetdisconnected') : route.continue(),
     );
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await page.locator(input).fill('redis');
     const error = page.locator('.docsgen-search-error');
     await error.waitFor();
-    await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search?q=redis');
+    await expect(error.locator('a').getAttribute('href')).resolves.toBe('/search/?q=redis');
     fail = false;
     await page.locator(input).fill('redis cache');
     await page.locator('.DocSearch-Hit').first().waitFor();
@@ -338,7 +338,7 @@ describe('search modal', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await page.locator(input).fill('redis');
     await page.locator('.DocSearch-Container--Stalled').waitFor();
@@ -351,7 +351,7 @@ describe('search modal', () => {
 
   it('limits the query to 64 characters, also when pre-filled from the selected text', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await page.locator(input).pressSequentially('a'.repeat(40) + 'b'.repeat(40));
     expect(await page.inputValue(input)).toBe('a'.repeat(40) + 'b'.repeat(24));
@@ -372,7 +372,7 @@ describe('search modal', () => {
 
   it('closes the results panel on the first Escape, clears the query on the second, closes on the third', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     await openWithKeys(page);
     await search(page, 'redis');
     await page.keyboard.press('Escape');
@@ -392,7 +392,7 @@ describe('search modal', () => {
       [700, 5],
     ] as const) {
       const { page, context } = await newPage(browser, { width });
-      await page.goto(`${baseUrl}/v3/intro`);
+      await page.goto(`${baseUrl}/v3/intro/`);
       await openWithKeys(page);
       await search(page, 'container');
       const snippets = await page

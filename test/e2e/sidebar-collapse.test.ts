@@ -42,7 +42,7 @@ beforeAll(async () => {
   });
   await writeFile(
     path.join(bigRoot, 'site.config.mjs'),
-    `export default ${JSON.stringify({ title: 'Lantern Notes', url: 'https://lantern-notes.test', versions: [{ name: 'v1', label: '1.x', path: '/v1', mainDoc: 'intro' }], latestVersion: 'v1', navbar: { title: 'Lantern Notes', items: [{ type: 'docs', label: 'Notes' }] }, footer: { copyright: 'Lantern Notes, written for tests' } })};\n`,
+    `export default ${JSON.stringify({ title: 'Lantern Notes', url: 'https://lantern-notes.test', versions: [{ name: 'v1', label: '1.x', path: '/v1/', mainDoc: 'intro' }], latestVersion: 'v1', navbar: { title: 'Lantern Notes', items: [{ type: 'docs', label: 'Notes' }] }, footer: { copyright: 'Lantern Notes, written for tests' } })};\n`,
   );
   await mkdir(path.join(bigRoot, 'content/v1/logbook'));
   for (let n = 1; n <= LOGBOOK; n++)
@@ -81,7 +81,7 @@ const toggle = (page: Page, dir: string) =>
 describe('collapsible sidebar categories', () => {
   it("open and close in place, and keep the visitor's choices across client-side navigation", async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.url}/v1/intro`);
+    await page.goto(`${server.url}/v1/intro/`);
     expect(await isOpen(page, 'guides')).toBe(false);
     expect(await isOpen(page, 'reference')).toBe(false);
     expect(await page.getByRole('link', { name: 'Signal codes' }).isVisible()).toBe(false);
@@ -107,13 +107,13 @@ describe('collapsible sidebar categories', () => {
 
   it("work without JavaScript, and the current page's category starts open", async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/v1/guides/lamp`);
+    await page.goto(`${server.url}/v1/guides/lamp/`);
     expect(await isOpen(page, 'guides')).toBe(true);
     expect(await page.locator('aside.sidebar a[aria-current="page"]').textContent()).toBe('Lamp care');
     await toggle(page, 'reference');
     expect(await isOpen(page, 'reference')).toBe(true);
     await page.locator('aside.sidebar').getByRole('link', { name: 'Signal codes' }).click();
-    await page.waitForURL(`${server.url}/v1/reference/signals`);
+    await page.waitForURL(`${server.url}/v1/reference/signals/`);
     expect(await isOpen(page, 'reference')).toBe(true);
     await context.close();
   });

@@ -4,7 +4,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 
 /** "On this page": where a jump to a heading lands, and which entry is marked. */
 const baseUrl = inject('baseUrl');
-const LONG_PAGE = '/v3/configuration/password';
+const LONG_PAGE = '/v3/configuration/password/';
 
 /** Where the heading of `hash` sits, the navbar's bottom edge, and the marked TOC entry. */
 function landing(page: Page, hash: string) {
@@ -69,7 +69,7 @@ describe('table of contents', () => {
 
   it('lands a search result (a jump from another page) just under the navbar and marks it', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`${baseUrl}/v3/intro`);
+    await page.goto(`${baseUrl}/v3/intro/`);
     // The search modal opens results through the client-side navigation, as this does.
     await page.evaluate((url) => window.__docsgenNavigate!(url), `${LONG_PAGE}#access`);
     await page.waitForURL(`${baseUrl}${LONG_PAGE}#access`);

@@ -54,13 +54,13 @@ describe('docsgen serve (production preview)', () => {
     expect((await get('/v2/guide/install')).body.toString()).toContain('Run the container to install it (v2).');
   });
 
-  it('redirects .html and /index.html to the clean path, keeping the query, without loops', async () => {
+  it('redirects .html and /index.html to the page URL, keeping the query, without loops', async () => {
     const cases: [string, string][] = [
-      ['/v2/intro.html', '/v2/intro'],
+      ['/v2/intro.html', '/v2/intro/'],
       ['/v2/intro/index.html', '/v2/intro/'],
       ['/v2/reference/index.html', '/v2/reference/'],
       ['/index.html', '/'],
-      ['/v2/guide/install.html?tab=docker', '/v2/guide/install?tab=docker'],
+      ['/v2/guide/install.html?tab=docker', '/v2/guide/install/?tab=docker'],
     ];
     for (const [from, to] of cases) {
       const res = await get(from);

@@ -102,8 +102,8 @@ describe.concurrent('MDX', () => {
       /<script type="module" src="\/assets\/mdx\/Counter-[0-9a-f]{8}-[0-9a-f]{8}\.js"><\/script>/,
     );
     // .mdx → .md links resolved.
-    expect(intro.html).toContain('<a href="/v1/guide/configuration">configuration</a>');
-    expect(intro.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
+    expect(intro.html).toContain('<a href="/v1/guide/configuration/">configuration</a>');
+    expect(intro.html).toContain('<a href="/v1/guide/advanced/">advanced</a>');
 
     const page = readFileSync(path.join(run.out, 'v1/intro/index.html'), 'utf8');
     // "# Getting started" after the imports is the title, shown once.
@@ -132,7 +132,7 @@ describe.concurrent('MDX', () => {
     expect(advanced.html).toContain('class="admonition admonition-warning"');
     expect(advanced.html).toMatch(/<details class="details"><summary>Why a lantern\?<\/summary>/);
     expect(advanced.html).toContain('<strong>markdown</strong>');
-    expect(advanced.html).toContain('<a href="/v1/intro">introduction</a>');
+    expect(advanced.html).toContain('<a href="/v1/intro/">introduction</a>');
     expect(advanced.html).toContain('<div style="padding:4px" class="note">');
     expect(advanced.html).toContain('Set <code>watch: false</code> on slow disks.');
     // A partial (_shared-note.mdx) renders where it is imported, and is neither a page nor an ignored file.
@@ -152,7 +152,7 @@ describe.concurrent('MDX', () => {
     expect(hooks.html).toContain(
       '<h2 id="widget-state">Widget state<a class="hash-link" href="#widget-state" aria-label="Direct link to Widget state">#</a></h2>',
     );
-    expect(hooks.text).toContain('Prerendered at /v1/guide/hooks, DOM absent.');
+    expect(hooks.text).toContain('Prerendered at /v1/guide/hooks/, DOM absent.');
     expect(hooks.text).toContain('Colour mode: light');
     expect(hooks.text).toContain('Waiting for the browser');
     // <Highlight> comes from the site's swizzled src/theme/MDXComponents, without an import; its CSS
@@ -227,8 +227,8 @@ describe.concurrent('MDX', () => {
     );
 
     const configuration = contentOf(run.out, 'v1/guide/configuration');
-    expect(configuration.html).toContain('<a href="/v1/intro">getting started</a>');
-    expect(configuration.html).toContain('<a href="/v1/guide/advanced">advanced</a>');
+    expect(configuration.html).toContain('<a href="/v1/intro/">getting started</a>');
+    expect(configuration.html).toContain('<a href="/v1/guide/advanced/">advanced</a>');
     // An mdx-code-block is part of the page: its export is defined, its fence lines gone.
     const defaults = contentOf(run.out, 'v1/guide/defaults');
     expect(defaults.html).toContain('<td><code class="port-default">8080</code></td>');
@@ -236,7 +236,7 @@ describe.concurrent('MDX', () => {
     // A component's own markdown import renders as a partial would, links resolved.
     const platforms = contentOf(run.out, 'v1/guide/platforms');
     expect(platforms.html).toContain(
-      '<p>Open <strong>Xcode</strong> and check <a href="/v1/guide/defaults">the defaults</a>.</p></section>',
+      '<p>Open <strong>Xcode</strong> and check <a href="/v1/guide/defaults/">the defaults</a>.</p></section>',
     );
     // An imported SVG is a component that renders it inline, its props on the <svg> (SVGR's way), in MDX and in components.
     expect(platforms.html).toContain(

@@ -2,7 +2,7 @@
  * Scenario sites: each one builds with the real CLI (bin/docsgen.js) to the
  * exact diagnostics a maintainer reads and the exit code CI sees.
  */
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { diagnosticsOf, ensureCompiled, PROJECT, runCli, tempDir, type CliRun } from './cli.ts';
@@ -55,11 +55,11 @@ describe.concurrent('links', () => {
     expect(run.status).toBe(0);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
       "Warnings:
-      content/v1/intro.md:8:5  broken-anchor  Anchor "#configur" does not exist on /v1/setup.
+      content/v1/intro.md:8:5  broken-anchor  Anchor "#configur" does not exist on /v1/setup/.
         Did you mean "#configure"?
-      content/v1/intro.md:8:50  broken-anchor  Anchor "#getting-hlep" does not exist on /v1/intro.
+      content/v1/intro.md:8:50  broken-anchor  Anchor "#getting-hlep" does not exist on /v1/intro/.
         Did you mean "#getting-help"?
-      content/v1/intro.md:9:5  broken-anchor  Anchor "#zzzz-qqqq-wwww" does not exist on /v1/setup.
+      content/v1/intro.md:9:5  broken-anchor  Anchor "#zzzz-qqqq-wwww" does not exist on /v1/setup/.
         Check the heading text; ids are lowercase with hyphens.
 
       0 errors, 3 warnings"
@@ -84,11 +84,17 @@ describe.concurrent('links', () => {
     expect(run.status).toBe(0);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
       "Warnings:
-      content/v1/setup.md:1  duplicate-route  Route "/v1/setup" is already taken by content/v1/guide/setup.md, so this page is not written.
+      content/v1/setup.md:1  duplicate-route  Route "/v1/setup/" is already taken by content/v1/guide/setup.md, so this page is not written.
+        Give one of them a different \`slug\` in its front matter.
+      content/v1/tips.mdx:1  duplicate-route  Route "/v1/tips/" is already taken by content/v1/tips.md, so this page is not written.
         Give one of them a different \`slug\` in its front matter.
 
-      0 errors, 1 warning"
+      0 errors, 2 warnings"
     `);
+    // tips.md beside tips.mdx: the file the warning names as kept is the one published.
+    expect(readFileSync(path.join(run.out, 'v1/tips/index.html'), 'utf8')).toContain(
+      '<h1 class="doc-title">Tips (markdown)</h1>',
+    );
   });
 });
 

@@ -24,6 +24,17 @@ export interface LinkContext {
   versionFolders?: ReadonlyMap<string, string>;
 }
 
+/**
+ * `javascript`, `vbscript` or `data` when a browser would follow `href` as that scheme: it drops
+ * leading spaces and control characters and tabs or newlines anywhere in the scheme.
+ */
+export function unsafeScheme(href: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  const m = /^[\u0000-\u0020]*([a-z\t\n\r]+):/i.exec(href);
+  const scheme = m?.[1]!.replace(/[\t\n\r]/g, '').toLowerCase();
+  return scheme === 'javascript' || scheme === 'vbscript' || scheme === 'data' ? scheme : undefined;
+}
+
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }
@@ -40,6 +51,16 @@ export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const href = node.properties.href;
       const place = node.position?.start;
+      const scheme = unsafeScheme(href);
+      if (scheme) {
+        // Not a live link: the text stays, as an <a> without href.
+        delete node.properties.href;
+        file.message(
+          `Link "${href.length > 60 ? `${href.slice(0, 57)}…` : href}" is a ${scheme}: URL, which a click would run or open as a document; it is shown as text.`,
+          { place: node.position, ruleId: 'unsafe-link', source: 'docsgen' },
+        );
+        return;
+      }
       if (isExternal(href)) {
         if (/^https?:|^\/\//i.test(href)) {
           node.properties.target = '_blank';

@@ -37,15 +37,15 @@ describe('doc-card-list scenario site (<DocCardList /> on category index docs)',
   });
 
   it('shows a card per item of the category linked to the page, with doc descriptions and sub-categories', async () => {
-    expect(await cardsOf('/recipes/overview')).toEqual(['Soup | A broth with vegetables, ready in half an hour. -> /recipes/soup', 'Salad -> /recipes/salad', 'Baking -> /recipes/baking/bread']);
+    expect(await cardsOf('/recipes/overview/')).toEqual(['Soup | A broth with vegetables, ready in half an hour. -> /recipes/soup/', 'Salad -> /recipes/salad/', 'Baking -> /recipes/baking/bread/']);
   });
 
   it('shows the items of useCurrentSidebarCategory() passed to it', async () => {
-    expect(await cardsOf('/tools')).toEqual(['Knives | Keep them sharp. -> /tools/knives', 'Pans -> /tools/pans']);
+    expect(await cardsOf('/tools/')).toEqual(['Knives | Keep them sharp. -> /tools/knives/', 'Pans -> /tools/pans/']);
   });
 
   it('shows the cards of the innermost category listing the page when no category links to it, as Docusaurus does', async () => {
-    expect(await cardsOf('/recipes/baking/scones')).toEqual(['Bread -> /recipes/baking/bread', 'Scones -> /recipes/baking/scones']);
+    expect(await cardsOf('/recipes/baking/scones/')).toEqual(['Bread -> /recipes/baking/bread/', 'Scones -> /recipes/baking/scones/']);
   });
 
   it('reports a <DocCardList /> on a page that is in no category, at that page, with what to do', async () => {

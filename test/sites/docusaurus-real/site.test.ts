@@ -36,14 +36,14 @@ describe('docusaurus-real scenario site (link and code habits of public Docusaur
   });
 
   it('resolves markdown links from the docs folder first, then beside the page, and keeps a link written with the baseUrl once', async () => {
-    expect(await linksOf('/intro')).toContain('setup -> /docs/guides/setup');
+    expect(await linksOf('/intro')).toContain('setup -> /docs/guides/setup/');
     // `/docs/intro.md` names the file from the project root (docs/ is the version folder).
-    expect(await linksOf('/reference/options')).toEqual(expect.arrayContaining(['setup -> /docs/guides/setup#install', 'what Beacon is -> /docs/intro']));
-    expect(await linksOf('/guides/setup')).toEqual(expect.arrayContaining(['options -> /docs/reference/options', 'tuning guide -> /docs/guides/advanced/tuning']));
+    expect(await linksOf('/reference/options')).toEqual(expect.arrayContaining(['setup -> /docs/guides/setup/#install', 'what Beacon is -> /docs/intro/']));
+    expect(await linksOf('/guides/setup')).toEqual(expect.arrayContaining(['options -> /docs/reference/options/', 'tuning guide -> /docs/guides/advanced/tuning/']));
     expect(await linksOf('/guides/advanced/tuning')).toEqual(expect.arrayContaining([
-      'the reference -> /docs/reference/options',
+      'the reference -> /docs/reference/options/',
       'full example -> #full-example',
-      'the intro -> /docs/intro',
+      'the intro -> /docs/intro/',
     ]));
   });
 

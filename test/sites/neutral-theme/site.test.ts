@@ -49,7 +49,7 @@ describe('neutral-theme scenario site (no templates/, no static/)', () => {
     const home = parseHtml(await readFile(path.join(result.outDir, 'index.html'), 'utf8'));
     expect(text(query(home, 'h1')!)).toBe('Lantern Notes');
     expect(text(query(home, '.hero-subtitle')!)).toBe('Field notes for a pretend lighthouse keeper');
-    expect(attr(query(home, '.hero-buttons a')!, 'href')).toBe('/v1/intro');
+    expect(attr(query(home, '.hero-buttons a')!, 'href')).toBe('/v1/intro/');
     // Once: the mobile menu holds the navbar items only, not the page.
     expect(queryAll(home, 'h1')).toHaveLength(1);
     expect(queryAll(home, '#mobile-sidebar main')).toHaveLength(0);
@@ -59,7 +59,7 @@ describe('neutral-theme scenario site (no templates/, no static/)', () => {
   it('doc pages render with the theme\'s layout: sidebar, table of contents, admonition', async () => {
     const page = parseHtml(await readFile(path.join(result.outDir, 'v1/guides/lamp/index.html'), 'utf8'));
     expect(text(query(page, 'h1')!)).toBe('Lamp care');
-    expect(query(page, '.sidebar-nav a[href="/v1/intro"]')).toBeTruthy();
+    expect(query(page, '.sidebar-nav a[href="/v1/intro/"]')).toBeTruthy();
     // The sidebar is in the page once; the mobile menu wraps that same element.
     expect(queryAll(page, '.sidebar-nav')).toHaveLength(1);
     expect(query(page, '#mobile-sidebar aside.sidebar .sidebar-nav')).toBeTruthy();
