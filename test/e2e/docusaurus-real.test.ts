@@ -43,7 +43,7 @@ describe('habits of real Docusaurus docs in the browser', () => {
     );
     // Follow the article's link to the options page, which has its own npm2yarn block.
     await page.locator('article a', { hasText: 'options' }).first().click();
-    await page.waitForURL(/\/docs\/reference\/options$/);
+    await page.waitForURL(/\/docs\/reference\/options\/$/);
     const next = page.locator('.tabs').first();
     await expect(next.getAttribute('data-island-mounted')).resolves.toBe('');
     expect((await next.locator('[role="tab"][aria-selected="true"]').textContent())?.trim()).toBe('pnpm');

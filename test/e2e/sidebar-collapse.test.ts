@@ -166,7 +166,7 @@ describe('a big category', () => {
       .click({ position: { x: 260, y: 10 } });
     expect(await logbookLinks(page).allTextContents()).toEqual(['Logbook entry 1']);
     await logbookLinks(page).first().click();
-    await page.waitForURL(`${bigServer.url}/v1/logbook/${entry(1)}`);
+    await page.waitForURL(`${bigServer.url}/v1/logbook/${entry(1)}/`);
     expect(await logbook(page).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     expect(await logbookLinks(page).count()).toBe(LOGBOOK);
     expect(await page.locator('aside.sidebar a[aria-current="page"]').allTextContents()).toEqual(['Logbook entry 1']);
