@@ -12,14 +12,16 @@ let session: WatchSession;
 let stream: Awaited<ReturnType<typeof listenToEvents>>;
 let terminal = '';
 const file = (rel: string) => path.join(site.root, 'content', rel);
+// Pages are served at their folder URL (`/v2/intro/`); the tests name them without the slash.
+const withSlash = (route: string) => (route.endsWith('/') || /\.\w+$/.test(route) ? route : `${route}/`);
+const withoutSlash = (route: string) => (route === '/' ? route : route.replace(/\/+$/, ''));
 const page = async (target: string) => {
-  const res = await rawRequest(session.url, target);
+  const res = await rawRequest(session.url, withSlash(target));
   return { status: res.status, html: res.body.toString() };
 };
+const pathsOf = (e: StreamEvent) => (e.data as { paths: string[] }).paths.map(withoutSlash);
 const reloadOf = (route: string) => (e: StreamEvent) =>
-  e.event === 'reload' &&
-  ((e.data as { paths: string[] | 'all' }).paths === 'all' || (e.data as { paths: string[] }).paths.includes(route));
-const pathsOf = (e: StreamEvent) => (e.data as { paths: string[] }).paths;
+  e.event === 'reload' && ((e.data as { paths: string[] | 'all' }).paths === 'all' || pathsOf(e).includes(route));
 
 beforeAll(async () => {
   site = await copyScenarioSite('small-docs');
@@ -72,7 +74,7 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
     const event = await stream.next(reloadOf('/v2/guide/configure'), 'reload after a title change');
     // Previous/next neighbours and the expanded Guide sidebar show the title; intro keeps Guide collapsed.
     expect(pathsOf(event)).toEqual(
-      expect.arrayContaining(['/v2/guide/configure', '/v2/guide/install', '/v2/reference/', '/v2/category/guide']),
+      expect.arrayContaining(['/v2/guide/configure', '/v2/guide/install', '/v2/reference', '/v2/category/guide']),
     );
     expect(pathsOf(event)).not.toContain('/v2/intro');
     // Other versions do not show v2's titles.
@@ -89,12 +91,12 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
     const added = await stream.next(reloadOf('/v2/guide/upgrade'), 'reload after adding a page');
     expect(pathsOf(added)).toContain('/v2/guide/install');
     expect((await page('/v2/guide/upgrade')).html).toContain('Pull the new image to upgrade.');
-    expect((await page('/v2/guide/install')).html).toContain('href="/v2/guide/upgrade"');
+    expect((await page('/v2/guide/install')).html).toContain('href="/v2/guide/upgrade/"');
 
     await rm(file('v2/guide/upgrade.md'));
     await stream.next(reloadOf('/v2/guide/upgrade'), 'reload after deleting a page');
     expect((await page('/v2/guide/upgrade')).status).toBe(404);
-    expect((await page('/v2/guide/install')).html).not.toContain('href="/v2/guide/upgrade"');
+    expect((await page('/v2/guide/install')).html).not.toContain('href="/v2/guide/upgrade/"');
   });
 
   it('shows a broken page as a diagnostic, keeps serving the last good page, and recovers when fixed', async () => {
