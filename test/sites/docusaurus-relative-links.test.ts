@@ -47,3 +47,12 @@ describe('relative URL links in Docusaurus docs', () => {
     expect(links).toContain('/relay/docs/guides/configuration/');
   });
 });
+
+describe("a home page that is only @docusaurus/router's <Redirect>", () => {
+  it('is built, and sends the visitor on at once with a refresh in its head and a link in its body', () => {
+    const home = readFileSync(path.join(dir, 'build', 'index.html'), 'utf8');
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toContain('<meta http-equiv="refresh" content="0; url=/relay/docs/intro"/>');
+    expect(home.slice(home.indexOf('<body'))).toMatch(/<a href="\/relay\/docs\/intro\/?">/);
+  });
+});
