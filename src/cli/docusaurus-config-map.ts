@@ -8,6 +8,7 @@
  * which is all the mapping needs to know (the Prism theme's name, that a plugin was there).
  */
 import { mapDocusaurusI18n, type MappedI18n } from './docusaurus/i18n-options.ts';
+import { docusaurusBaseUrl } from './docusaurus/base-url.ts';
 import { prismLanguageId } from '../render/markdown/prism-engine.ts';
 import { prismTheme } from '../render/markdown/prism-themes.ts';
 import { mapMarkdownOptions, type MappedMarkdown } from './docusaurus/markdown-options.ts';
@@ -303,7 +304,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const config: MappedConfig = {
     title: str(c.title) ?? 'Documentation',
     url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
-    baseUrl: str(c.baseUrl) ?? '/',
+    baseUrl: docusaurusBaseUrl(str(c.baseUrl)),
     versions,
     latestVersion: safeName(
       lastVersion === 'current' && !includeCurrent

@@ -12,6 +12,7 @@ import { SidebarLookup } from './sidebar-lookup.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { routeKey, routeToFile } from '../shared/paths.ts';
 import { siteRoot, withBase } from '../shared/base-url.ts';
+import { docusaurusPageUrl } from './relative-link-base.ts';
 import type { NavLink, PageSource, Route, RouteTable, SidebarItem } from '../shared/types.ts';
 import type { SiteProps, Templates, VersionInfo } from '../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../render/document.tsx';
@@ -190,6 +191,8 @@ export function markdownRendererFor(
     imageCacheDir: path.join(config.cacheDir, 'images'),
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
+    relativeLinkBase: (page) =>
+      docusaurusPageUrl(table.docPaths.get(`${page.version}:${page.id}`), page, site.trailingSlash),
     versionFolders: new Map([
       ...site.versions.map((v): [string, string] => [
         path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'),

@@ -82,6 +82,8 @@ export interface MarkdownOptions {
   docPaths: ReadonlyMap<string, string>;
   /** Each version's folder relative to the project → version name (links to another version's files). */
   versionFolders?: ReadonlyMap<string, string>;
+  /** The URL a page's relative URL links (`../setup`) are read from, as Docusaurus reads them (relative-url-links.ts). */
+  relativeLinkBase?: (page: PageSource) => string | undefined;
   /** Responsive variants of raster images (`images` in site.config.ts). */
   images: ImageVariantSettings;
   /** Where generated image variants are kept between builds. */
@@ -343,6 +345,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       fileToDoc: options.fileToDoc,
       docPaths: options.docPaths,
       versionFolders: options.versionFolders,
+      pagePath: options.relativeLinkBase?.(pageOf(file)),
     }))
     .use(rehypeImages, (file: VFile) => ({
       docDir: path.dirname(path.join(options.root, pageOf(file).file)),

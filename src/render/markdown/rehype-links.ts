@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
+import { resolveRelativeUrlLink } from './relative-url-links.ts';
 import { walkElements } from './walk-tree.ts';
 
 /** A link or image found in a page, with where it was written. */
@@ -22,6 +23,8 @@ export interface LinkContext {
   file?: string;
   /** Each version's folder relative to the project (`versioned_docs/version-2.x`) → version name: a relative link may name a doc of another version. */
   versionFolders?: ReadonlyMap<string, string>;
+  /** The page's own route path, against which a relative URL link (`../setup`) is read. */
+  pagePath?: string;
 }
 
 /**
@@ -91,7 +94,9 @@ export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
         }
         return;
       }
-      found.push({ href, kind: 'link', line: place?.line, column: place?.column });
+      const resolved = resolveRelativeUrlLink(pathPart, ctx.pagePath);
+      if (resolved !== undefined) node.properties.href = resolved + (hash !== undefined ? `#${hash}` : '');
+      found.push({ href: node.properties.href as string, kind: 'link', line: place?.line, column: place?.column });
     });
     (file.data as { links?: FoundLink[] }).links = found;
   };

@@ -432,7 +432,9 @@ async function loadModule(
         }
       }
       try {
-        const mod = await loadSiteModule(target, options.root, options.siteModules);
+        // A package the component needs that is not installed renders only its children, with a warning, as on a React page.
+        const mod = await loadSiteModule(target, options.root, options.siteModules, { stubMissingPackages: true });
+        if (mod.missingPackages?.length) reportMissingPackages(file, specifier, mod.missingPackages, place);
         for (const input of mod.inputs) data.uses.add(input);
         if (mod.css) data.css.push(mod.css);
         // Markdown the component imports, rendered for this page (a failed one renders nothing, reported here).
@@ -717,6 +719,22 @@ export const TIMEOUT_HINT =
   'Look for a loop that never ends or a component that renders itself; code in a page runs at build time.';
 
 /** A file message with a rule id and what to do (kept in `note`, shown as the diagnostic's hint). */
+function reportMissingPackages(
+  file: VFile,
+  specifier: string,
+  packages: readonly string[],
+  place: { line: number; column: number } | undefined,
+): void {
+  const names = packages.map((p) => `"${p}"`).join(', ');
+  report(
+    file,
+    `Component "${specifier}" imports ${names}, which ${packages.length === 1 ? 'is' : 'are'} not installed: what ${packages.length === 1 ? 'it draws' : 'they draw'} is left out of the page.`,
+    place,
+    'page-missing-package',
+    "Run `npm install` in the site's folder.",
+  );
+}
+
 function report(
   file: VFile,
   reason: string,

@@ -15,3 +15,5 @@ export interface Location {
 export function useLocation(): Location {
   return { pathname: useMdxSite().pathname ?? '/', search: '', hash: '', state: undefined };
 }
+
+export { default as Redirect } from './Redirect.tsx';
