@@ -80,7 +80,7 @@ describe('docsgen serve --watch', { timeout: 240_000 }, () => {
     // Other versions do not show v2's titles.
     expect(pathsOf(event)).not.toContain('/v1/guide/install');
     const install = await page('/v2/guide/install');
-    expect(install.html).toMatch(/href="\/v2\/guide\/configure"[^>]*>[\s\S]{0,200}Settings/);
+    expect(install.html).toMatch(/href="\/v2\/guide\/configure\/"[^>]*>[\s\S]{0,200}Settings/);
   });
 
   it('adds a page to the routes and the sidebar, and removes it again', async () => {

@@ -149,13 +149,13 @@ describe('init --from-docusaurus then build, in the Docusaurus folder with nothi
       const team = page('community/team/index.html');
       // The navbar and the mobile drawer each have the dropdown.
       const links = (html: string, re: RegExp) => [...new Set([...html.matchAll(re)].map((m) => m[1]))];
-      expect(links(team, /class="dropdown-link[^"]*" href="([^"]+)"/g)).toEqual(['/community/team']);
-      expect(team.indexOf('href="/community/team"')).toBeLessThan(team.indexOf('href="/community/support"'));
+      expect(links(team, /class="dropdown-link[^"]*" href="([^"]+)"/g)).toEqual(['/community/team/']);
+      expect(team.indexOf('href="/community/team/"')).toBeLessThan(team.indexOf('href="/community/support/"'));
       expect(page('docs/usage/index.html')).not.toContain('Version: ');
       expect(page('architecture/overview/index.html')).toContain('Version: One');
       expect(links(page('architecture/overview/index.html'), /class="dropdown-link[^"]*" href="([^"]+)"/g)).toEqual([
-        '/architecture/next/overview',
-        '/architecture/overview',
+        '/architecture/next/overview/',
+        '/architecture/overview/',
       ]);
       // Picking a version of another instance does not become the main docs' preferred version.
       expect(page('architecture/overview/index.html')).not.toContain('data-version=');

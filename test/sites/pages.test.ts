@@ -39,7 +39,7 @@ describe.concurrent('src/pages', () => {
     expect(home).toContain('<meta name="keywords" content="harbor, containers"/>');
     expect(home).toMatch(/<h1 class="title_[\w-]{4}">Harbor<!-- --> home<\/h1>/);
     expect(home).toContain('Dock it once');
-    expect(home).toContain('<a href="/docs/intro" class="button button-primary">Start sailing</a>');
+    expect(home).toContain('<a href="/docs/intro/" class="button button-primary">Start sailing</a>');
     expect(home).toContain('<h2>Why Harbor</h2>');
     expect(home).not.toContain('Read the docs');
     expect(home).toMatch(/<nav class="navbar"[\s\S]*id="main"[\s\S]*<footer class="footer">/);
@@ -84,7 +84,7 @@ describe.concurrent('src/pages', () => {
 
     // Pages are in the sitemap and the offline search.
     const sitemap = readFileSync(path.join(run.out, 'sitemap.xml'), 'utf8');
-    for (const url of ['https://harbor.test/', 'https://harbor.test/team', 'https://harbor.test/help/'])
+    for (const url of ['https://harbor.test/', 'https://harbor.test/team/', 'https://harbor.test/help/'])
       expect(sitemap).toContain(`<loc>${url}</loc>`);
     const contents = readdirSync(path.join(run.out, 'search/v1'))
       .filter((f) => f.startsWith('r-'))
@@ -104,7 +104,7 @@ describe.concurrent('src/pages', () => {
     expect(run.status).toBe(1);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
       "Warnings:
-      src/pages/docs/intro.md:1  page-route-clash  The URL "/docs/intro" of this page is already taken by content/v1/intro.md, so this page is not written.
+      src/pages/docs/intro.md:1  page-route-clash  The URL "/docs/intro/" of this page is already taken by content/v1/intro.md, so this page is not written.
         Move or rename the page, or give the doc another \`slug\` in its front matter.
       src/pages/stars.jsx:1  page-missing-package  The page imports "@theme/IconExternalLink", "react-github-btn", which are not installed or not provided by docsgen: what they draw is left out of the page. Run \`npm install\` in the site's folder to show an installed package.
 
