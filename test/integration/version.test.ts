@@ -76,10 +76,10 @@ describe('docsgen version <name>', () => {
 
     const result = await build({ root: site.root });
     expect(result.ok, result.diagnostics.map(formatDiagnostic).join('\n')).toBe(true);
-    const frozen = result.pages.find((p) => p.route.path === '/v2.0/guide/install')!.html;
+    const frozen = result.pages.find((p) => p.route.path === '/v2.0/guide/install/')!.html;
     expect(frozen).toContain('class="version-banner"');
     expect(frozen).toMatch(/<summary[^>]*>2\.0<\/summary>/);
-    const latest = result.pages.find((p) => p.route.path === '/v2/guide/install')!.html;
+    const latest = result.pages.find((p) => p.route.path === '/v2/guide/install/')!.html;
     expect(latest).not.toContain('class="version-banner"');
     expect(latest).toMatch(/data-version="v2\.0"[^>]*>2\.0</);
   });

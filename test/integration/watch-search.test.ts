@@ -21,7 +21,8 @@ let stream: Awaited<ReturnType<typeof listenToEvents>>;
 const indexDir = () => path.join(site.root, 'build/search/v2');
 const reloadOf = (route: string) => (e: StreamEvent) =>
   e.event === 'reload' &&
-  ((e.data as { paths: string[] | 'all' }).paths === 'all' || (e.data as { paths: string[] }).paths.includes(route));
+  ((e.data as { paths: string[] | 'all' }).paths === 'all' ||
+    (e.data as { paths: string[] }).paths.some((p) => p === route || p === `${route}/`));
 
 /** Every file of v2's index folder with its modification time. */
 async function indexFiles(): Promise<Map<string, number>> {
