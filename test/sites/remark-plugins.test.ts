@@ -91,7 +91,7 @@ describe('site remark/rehype plugins (remark-plugins scenario)', () => {
     const links = queryAll(query(page('guide/uses-partial'), '.markdown')!, 'a').map(
       (a) => `${text(a)} -> ${attr(a, 'href')}`,
     );
-    expect(links).toEqual(['API -> /reference/api', 'intro -> /intro', 'plain -> /guide/plain']);
+    expect(links).toEqual(['API -> /reference/api/', 'intro -> /intro/', 'plain -> /guide/plain/']);
   });
 
   it('unwraps a paragraph of only JSX tags as mdx-js does, and keeps one with text', () => {

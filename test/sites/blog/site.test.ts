@@ -58,7 +58,7 @@ describe('a site with a blog, built through the CLI', () => {
     expect(welcome).toContain('href="/blog/tags/releases" rel="tag">Release</a>');
     expect(welcome).toContain('href="https://github.com/example/blog-test/edit/main/blog/2024-05-01-welcome.md"');
     // The post links to a doc by its file; older and newer posts follow the blog order.
-    expect(welcome).toContain('href="/docs/intro"');
+    expect(welcome).toContain('href="/docs/intro/"');
     expect(welcome).toMatch(/rel="next"[^>]*>[\s\S]*?Release notes 2.0/);
     expect(welcome).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml"');
     const mdx = await file('blog/mdx-post/index.html');

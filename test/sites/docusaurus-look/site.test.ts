@@ -48,23 +48,23 @@ describe('docusaurus-look scenario site (a Docusaurus site keeps its look)', () 
   it('keeps every navbar item in the config order and side, with Docusaurus active states', async () => {
     expect(await navbar('/docs/guide/setup')).toEqual([
       'Lookout -> /',
-      '*Guide -> /docs/intro',
-      'API -> /docs/api/reference',
-      'Current docs -> /docs/intro',
-      '*Setup -> /docs/guide/setup',
-      '*Introduction -> /docs/intro',
+      '*Guide -> /docs/intro/',
+      'API -> /docs/api/reference/',
+      'Current docs -> /docs/intro/',
+      '*Setup -> /docs/guide/setup/',
+      '*Introduction -> /docs/intro/',
       'Source -> https://example.com/lookout',
-      '*Setup -> /docs/guide/setup',
+      '*Setup -> /docs/guide/setup/',
       'Playground -> /playground/',
-      '*Next -> /docs/guide/setup',
+      '*Next -> /docs/guide/setup/',
       'All versions -> https://example.com/lookout/versions',
-      'SearchCtrlK -> /search',
+      'SearchCtrlK -> /search/',
       'Issues -> https://example.com/lookout/issues',
     ]);
     // The doc item leads to its own doc and is the only active one there (another sidebar than Guide's).
     expect((await navbar('/docs/api/reference')).filter((l) => l.startsWith('*'))).toEqual([
-      '*API -> /docs/api/reference',
-      '*Next -> /docs/api/reference',
+      '*API -> /docs/api/reference/',
+      '*Next -> /docs/api/reference/',
     ]);
     const html = await page('/docs/intro');
     expect(query(html, 'nav.navbar .navbar-left details.navbar-dropdown summary')).toBeDefined();
@@ -80,8 +80,8 @@ describe('docusaurus-look scenario site (a Docusaurus site keeps its look)', () 
     expect(classes(footer)).toContain('footer-dark');
     expect(queryAll(footer, 'h2.footer-title').map(text)).toEqual(['Docs', 'Community']);
     expect(queryAll(footer, '.footer-items a').map((a) => `${text(a)} -> ${attr(a, 'href')}`)).toEqual([
-      'Introduction -> /docs/intro',
-      'Setup -> /docs/guide/setup',
+      'Introduction -> /docs/intro/',
+      'Setup -> /docs/guide/setup/',
       'Forum -> https://example.com/forum',
       'Chat -> https://example.com/chat',
     ]);

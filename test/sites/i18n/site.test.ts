@@ -44,7 +44,7 @@ describe('i18n scenario site', () => {
     expect(text(query(page('/docs/intro'), 'h1')!)).toBe('Introduction');
     // Links in a translated doc stay in its locale.
     const links = queryAll(query(page('/fr/docs/intro'), 'article')!, 'a').map((a) => attr(a, 'href'));
-    expect(links).toEqual(expect.arrayContaining(['/fr/docs/guides/setup', '/fr/docs/guides/deploy#checklist']));
+    expect(links).toEqual(expect.arrayContaining(['/fr/docs/guides/setup/', '/fr/docs/guides/deploy/#checklist']));
   });
 
   it('translates the sidebar category and navbar label where the locale has them, and keeps the default text elsewhere', () => {
@@ -91,17 +91,17 @@ describe('i18n scenario site', () => {
     const doc = page('/ar/docs/guides/deploy');
     const alternates = queryAll(doc, 'link[rel=alternate]').map((l) => [attr(l, 'hreflang'), attr(l, 'href')]);
     expect(alternates).toEqual([
-      ['en', `${ORIGIN}/docs/guides/deploy`],
-      ['fr', `${ORIGIN}/fr/docs/guides/deploy`],
-      ['ar-EG', `${ORIGIN}/ar/docs/guides/deploy`],
-      ['x-default', `${ORIGIN}/docs/guides/deploy`],
+      ['en', `${ORIGIN}/docs/guides/deploy/`],
+      ['fr', `${ORIGIN}/fr/docs/guides/deploy/`],
+      ['ar-EG', `${ORIGIN}/ar/docs/guides/deploy/`],
+      ['x-default', `${ORIGIN}/docs/guides/deploy/`],
     ]);
     const menu = query(doc, '.locale-menu')!;
     expect(text(query(menu, 'summary')!).trim()).toBe('🌐 العربية');
     expect(queryAll(menu, 'a').map((a) => [text(a), attr(a, 'href')])).toEqual([
-      ['English', '/docs/guides/deploy'],
-      ['Français', '/fr/docs/guides/deploy'],
-      ['العربية', '/ar/docs/guides/deploy'],
+      ['English', '/docs/guides/deploy/'],
+      ['Français', '/fr/docs/guides/deploy/'],
+      ['العربية', '/ar/docs/guides/deploy/'],
     ]);
   });
 
@@ -110,8 +110,8 @@ describe('i18n scenario site', () => {
     expect(existsSync(path.join(out, 'fr/search/current/meta.json'))).toBe(true);
     const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     for (const url of ['/docs/intro', '/fr/docs/intro', '/ar/docs/guides/deploy'])
-      expect(sitemap).toContain(`<loc>${ORIGIN}${url}</loc>`);
-    expect(readFileSync(path.join(out, 'fr/sitemap.xml'), 'utf8')).not.toContain(`<loc>${ORIGIN}/docs/intro</loc>`);
+      expect(sitemap).toContain(`<loc>${ORIGIN}${url}/</loc>`);
+    expect(readFileSync(path.join(out, 'fr/sitemap.xml'), 'utf8')).not.toContain(`<loc>${ORIGIN}/docs/intro/</loc>`);
   });
 });
 
