@@ -51,17 +51,17 @@ describe('a site in three locales', () => {
     expect(await htmlAttrs(page)).toEqual(['fr', 'ltr', '/fr/docs/guides/setup']);
     const menu = page.locator('.navbar .locale-menu');
     await menu.locator('summary').click();
-    await Promise.all([page.waitForURL('**/docs/guides/setup'), menu.getByRole('link', { name: 'English' }).click()]);
+    await Promise.all([page.waitForURL('**/docs/guides/setup/'), menu.getByRole('link', { name: 'English' }).click()]);
     await page.locator('h1', { hasText: 'Setup' }).waitFor();
-    expect(await htmlAttrs(page)).toEqual(['en', 'ltr', '/docs/guides/setup']);
+    expect(await htmlAttrs(page)).toEqual(['en', 'ltr', '/docs/guides/setup/']);
     await page.locator('.navbar .locale-menu summary').click();
     await Promise.all([
-      page.waitForURL('**/ar/docs/guides/setup'),
+      page.waitForURL('**/ar/docs/guides/setup/'),
       page.locator('.navbar .locale-menu').getByRole('link', { name: 'العربية' }).click(),
     ]);
     // Arabic has no translation of this doc: the English text, in the Arabic site's frame.
     await page.locator('h1', { hasText: 'Setup' }).waitFor();
-    expect(await htmlAttrs(page)).toEqual(['ar-EG', 'rtl', '/ar/docs/guides/setup']);
+    expect(await htmlAttrs(page)).toEqual(['ar-EG', 'rtl', '/ar/docs/guides/setup/']);
     expect(await page.locator('.navbar .locale-menu summary').innerText()).toContain('العربية');
     expect(errors).toEqual([]);
     await context.close();
@@ -73,10 +73,10 @@ describe('a site in three locales', () => {
       links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
     );
     expect(alternates).toEqual([
-      ['en', `${ORIGIN}/docs/intro`],
-      ['fr', `${ORIGIN}/fr/docs/intro`],
-      ['ar-EG', `${ORIGIN}/ar/docs/intro`],
-      ['x-default', `${ORIGIN}/docs/intro`],
+      ['en', `${ORIGIN}/docs/intro/`],
+      ['fr', `${ORIGIN}/fr/docs/intro/`],
+      ['ar-EG', `${ORIGIN}/ar/docs/intro/`],
+      ['x-default', `${ORIGIN}/docs/intro/`],
     ]);
     await context.close();
   });
@@ -87,7 +87,7 @@ describe('a site in three locales', () => {
     await page.locator('.DocSearch-Input').fill('luciole');
     const hit = page.locator('.DocSearch-Hit a').first();
     await hit.waitFor();
-    expect(new URL(await hit.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/fr/docs/intro');
+    expect(new URL(await hit.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toBe('/fr/docs/intro/');
     await context.close();
 
     const english = await open('/docs/guides/deploy');

@@ -117,11 +117,11 @@ describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
       .locator('nav.navbar a[href^="/"]')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/docs/intro', '/docs/api/reference', '/docs/guide/setup', '/playground/']),
+      expect.arrayContaining(['/docs/intro/', '/docs/api/reference/', '/docs/guide/setup/', '/playground/']),
     );
     for (const href of new Set(hrefs)) expect((await page.request.get(server.url + href)).status(), href).toBe(200);
     await page.getByRole('link', { name: 'API', exact: true }).click();
-    await page.waitForURL(/\/docs\/api\/reference$/);
+    await page.waitForURL(/\/docs\/api\/reference\/$/);
     await expect(page.locator('h1').first().textContent()).resolves.toBe('API reference');
     await expect(page.locator('nav.navbar .navbar-left > a.active').allTextContents()).resolves.toEqual(['API']);
     await context.close();

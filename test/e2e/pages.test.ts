@@ -101,7 +101,7 @@ describe('src/pages in the browser', () => {
     await expect(page.locator('.toc-list a').allTextContents()).resolves.toEqual(['Captains', 'Deckhands']);
     await expect(page.locator('.sidebar').count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'docs', exact: true }).click();
-    await page.waitForURL(`${server.url}/docs/intro`);
+    await page.waitForURL(`${server.url}/docs/intro/`);
     expect(errors).toEqual([]);
     await context.close();
   });

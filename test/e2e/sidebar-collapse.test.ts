@@ -233,7 +233,7 @@ describe('a very long category', () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${bigServer.url}/v1/almanac/${day(60)}`);
     await more(page).last().click();
-    await page.waitForURL(`${bigServer.url}/v1/almanac/${day(86)}`);
+    await page.waitForURL(`${bigServer.url}/v1/almanac/${day(86)}/`);
     expect(await page.locator('aside.sidebar a[aria-current="page"]').allTextContents()).toEqual(['Almanac day 86']);
     expect(await more(page).allTextContents()).toEqual(['60 more pages', '19 more pages']);
     await context.close();

@@ -100,7 +100,7 @@ describe('search index in watch mode', { timeout: 240_000 }, () => {
     const kept = [...before.keys()].filter((n) => n.startsWith('r-') && after.has(n));
     expect(kept).toHaveLength(oldMeta.pages.length - 1);
     for (const n of kept) expect(after.get(n)).toBe(before.get(n));
-    expect(await search('quokka')).toEqual(['/v2/guide/install']);
-    expect(await search('container')).toContain('/v2/guide/install');
+    expect(await search('quokka')).toEqual(['/v2/guide/install/']);
+    expect(await search('container')).toContain('/v2/guide/install/');
   });
 });

@@ -51,8 +51,9 @@ async function showAll(event: MouseEvent, src: string): Promise<void> {
   }
   const template = document.createElement('template');
   template.innerHTML = html;
-  const current = location.pathname;
-  const pathOf = (a: Element) => new URL(a.getAttribute('href')!, location.href).pathname;
+  // A page may be open at its URL with or without the final slash.
+  const pathOf = (a: Element) => new URL(a.getAttribute('href')!, location.href).pathname.replace(/\/+$/, '');
+  const current = location.pathname.replace(/\/+$/, '');
   for (const a of template.content.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (pathOf(a) !== current) continue;
     a.classList.add('active');
