@@ -4,15 +4,13 @@
  * every navbar item leads where it says, and axe finds nothing in either colour mode.
  */
 import { createRequire } from 'node:module';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/pipeline/index.ts';
-import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
-import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { RunningServer } from '../../src/dev/static-server.ts';
+import { newPage } from './support/browser.ts';
+import { buildAndServe, type ServedSite } from './support/served-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../sites/docusaurus-look');
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -32,22 +30,14 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
+  let site: ServedSite;
   let browser: Browser;
-  let close: () => Promise<void>;
   let server: RunningServer;
-  let outDir: string;
   beforeAll(async () => {
-    outDir = path.resolve(import.meta.dirname, `../.tmp/look-e2e-${process.pid}`);
-    const result = await build({ root: ROOT, outDir });
-    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
-    server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
-    ({ browser, close } = await launchBrowser());
+    site = await buildAndServe(ROOT, 'look');
+    ({ browser, server } = site);
   });
-  afterAll(async () => {
-    await close?.();
-    await server?.close();
-    await rm(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.close());
 
   for (const scheme of ['light', 'dark'] as const) {
     it(`custom.css sets the link colour, font and navbar height; dark code blocks stay dark (${scheme})`, async () => {

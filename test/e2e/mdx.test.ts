@@ -4,14 +4,13 @@
  * colour mode; a `client:load` site component responds to clicks; static ones ship no script;
  * the `@docusaurus/*` hooks (useColorMode, useIsBrowser, BrowserOnly, useLocation, usePrismTheme) answer in the browser.
  */
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/pipeline/index.ts';
-import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
-import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { RunningServer } from '../../src/dev/static-server.ts';
+import { newPage } from './support/browser.ts';
+import { buildAndServe, type ServedSite } from './support/served-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../sites/docusaurus-mdx');
 
@@ -22,22 +21,14 @@ async function selected(page: Page, nth: number): Promise<string> {
 }
 
 describe('MDX pages in the browser', () => {
+  let site: ServedSite;
   let browser: Browser;
-  let close: () => Promise<void>;
   let server: RunningServer;
-  let outDir: string;
   beforeAll(async () => {
-    outDir = path.resolve(import.meta.dirname, `../.tmp/mdx-e2e-${process.pid}`);
-    const result = await build({ root: ROOT, outDir });
-    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
-    server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
-    ({ browser, close } = await launchBrowser());
+    site = await buildAndServe(ROOT, 'mdx');
+    ({ browser, server } = site);
   });
-  afterAll(async () => {
-    await close?.();
-    await server?.close();
-    await rm(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.close());
 
   it('switches tabs, syncs groups by groupId and writes the choice to ?pm=', async () => {
     const { page, context, errors } = await newPage(browser);

@@ -4,15 +4,13 @@
  * hydration, the markdown page has the doc look, and axe finds nothing on any of them.
  */
 import { createRequire } from 'node:module';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/pipeline/index.ts';
-import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
-import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { RunningServer } from '../../src/dev/static-server.ts';
+import { newPage } from './support/browser.ts';
+import { buildAndServe, type ServedSite } from './support/served-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../sites/pages');
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -32,22 +30,14 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describe('src/pages in the browser', () => {
+  let site: ServedSite;
   let browser: Browser;
-  let close: () => Promise<void>;
   let server: RunningServer;
-  let outDir: string;
   beforeAll(async () => {
-    outDir = path.resolve(import.meta.dirname, `../.tmp/pages-e2e-${process.pid}`);
-    const result = await build({ root: ROOT, outDir });
-    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'));
-    server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
-    ({ browser, close } = await launchBrowser());
+    site = await buildAndServe(ROOT, 'pages');
+    ({ browser, server } = site);
   });
-  afterAll(async () => {
-    await close?.();
-    await server?.close();
-    await rm(outDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.close());
 
   it("the React home page wears its CSS modules' styles", async () => {
     const { page, context, errors } = await newPage(browser);
