@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { BuildError } from '../shared/diagnostics.ts';
 import { failWith } from './report.ts';
+import { filesUnder } from '../pipeline/files-under.ts';
 
 interface VersionOptions {
   root: string;
@@ -225,11 +226,7 @@ async function retargetLinks(dir: string, fromPath: string, toPath: string): Pro
   const prefix = escapeRegExp(fromPath.replace(/\/$/, ''));
   const pattern = new RegExp(`(\\]\\(|href=["'])${prefix}(?=[/#)"'])`, 'g');
   let count = 0;
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
-    (e) => e.isFile() && e.name.endsWith('.md'),
-  );
-  for (const f of files) {
-    const file = path.join(f.parentPath, f.name);
+  for (const file of (await filesUnder(dir)).filter((f) => f.endsWith('.md'))) {
     const text = await readFile(file, 'utf8');
     const next = text.replace(pattern, (_m, lead: string) => {
       count++;

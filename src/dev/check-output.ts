@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { startStaticServer } from './static-server.ts';
 import { BuildError } from '../shared/diagnostics.ts';
+import { safeDecodeURIComponent } from '../shared/safe-decode.ts';
+import { filesUnder } from '../pipeline/files-under.ts';
 
 export interface CheckOutputOptions {
   /** The built site (absolute). */
@@ -156,10 +158,9 @@ function sameOrigin(url: string, origin: string): boolean {
  * its navbar and footer are the same as on every other page.
  */
 export async function listPages(outDir: string): Promise<string[]> {
-  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  const html = entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const html = (await filesUnder(outDir))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.relative(outDir, file).split(path.sep).join('/'));
   const present = new Set(html);
   const out: string[] = [];
   for (const rel of html) {
@@ -211,7 +212,7 @@ export async function checkAnchors(
       const pathname = base === '/' ? url.pathname : url.pathname.slice(base.length - 1);
       const key = pageKey(pathname);
       if (!html.has(key)) continue; // not a page: the crawl reports missing targets
-      const fragment = safeDecode(url.hash.slice(1));
+      const fragment = safeDecodeURIComponent(url.hash.slice(1));
       if (fragment === 'top' || idsOf(key).has(fragment)) continue;
       const target = `${pathname}${url.hash}`;
       let entry = broken.get(target);
@@ -229,7 +230,7 @@ export async function checkAnchors(
 
 /** `/v1/configuration/`, `/v1/configuration/index.html` and `/v1/configuration` are one page. */
 function pageKey(urlPath: string): string {
-  const clean = safeDecode(urlPath)
+  const clean = safeDecodeURIComponent(urlPath)
     .replace(/\/index\.html$/, '')
     .replace(/\.html$/, '')
     .replace(/\/+$/, '');
@@ -247,7 +248,7 @@ function pageFile(outDir: string, urlPath: string): string {
 /** A page as people name it: decoded, without the trailing slash (`/v0/` and `/v0` are one page). */
 function displayPath(urlPath: string): string {
   if (!urlPath.startsWith('/')) return urlPath;
-  const decoded = safeDecode(urlPath);
+  const decoded = safeDecodeURIComponent(urlPath);
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
@@ -260,12 +261,4 @@ function decodeEntities(s: string): string {
       return { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" }[name.toLowerCase() as 'amp']!;
     },
   );
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }

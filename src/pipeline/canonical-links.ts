@@ -1,5 +1,6 @@
 import { routeKey } from '../shared/paths.ts';
 import type { Route } from '../shared/types.ts';
+import { safeDecodeURI } from '../shared/safe-decode.ts';
 
 /**
  * The URL shape of pages: `trailingSlash` when set, else a slash (`/v3/intro/`). Pages are
@@ -64,7 +65,7 @@ export function canonicalHref(
   const last = sitePath.slice(sitePath.lastIndexOf('/') + 1);
   // Files (`/v3/intro.md`, `/img/a.svg`) are not pages.
   if (last.includes('.')) return undefined;
-  const form = forms.get(routeKey(decodeHtml(sitePath))) ?? forms.get(routeKey(safeDecode(decodeHtml(sitePath))));
+  const form = forms.get(routeKey(decodeHtml(sitePath))) ?? forms.get(routeKey(safeDecodeURI(decodeHtml(sitePath))));
   if (form === undefined) return { href, missing: true };
   // Only the trailing slash changes: the link keeps its own escaping.
   const trimmed = pathPart.replace(/\/+$/, '');
@@ -79,12 +80,4 @@ function decodeHtml(text: string): string {
         .replace(/&quot;/g, '"')
         .replace(/&#x27;|&#39;/g, "'")
     : text;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text;
-  }
 }

@@ -2,6 +2,7 @@ import type { BuildReaction } from '../shared/config-schema.ts';
 import { suggest, type Diagnostic } from '../shared/diagnostics.ts';
 import { normalizeRequestPath, routeKey } from '../shared/paths.ts';
 import type { RenderedPage } from './render/route-renderer.ts';
+import { safeDecodeURI, safeDecodeURIComponent } from '../shared/safe-decode.ts';
 
 export interface CheckLinksOptions {
   pages: readonly RenderedPage[];
@@ -44,7 +45,7 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
       let href = link.href;
       if (href.startsWith('mailto:') || href.startsWith('tel:')) continue;
       const hashIndex = href.indexOf('#');
-      const hash = hashIndex >= 0 ? safeDecodeComponent(href.slice(hashIndex + 1)) : undefined;
+      const hash = hashIndex >= 0 ? safeDecodeURIComponent(href.slice(hashIndex + 1)) : undefined;
       href = hashIndex >= 0 ? href.slice(0, hashIndex) : href;
       href = href.split('?')[0]!;
       let target: RenderedPage | undefined;
@@ -54,7 +55,7 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
           href.startsWith('/') ? href : new URL(href, `http://x${page.route.path}`).pathname,
           o.baseUrl,
         );
-        const decoded = safeDecode(absolute);
+        const decoded = safeDecodeURI(absolute);
         if (o.files.has(decoded)) {
           check.filesUsed.push(decoded);
           continue;
@@ -157,22 +158,6 @@ export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagn
       ids: ids(p),
     });
   return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo: { settings, files: o.files, pages } };
-}
-
-function safeDecodeComponent(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURI(s);
-  } catch {
-    return s;
-  }
 }
 
 /** `/docs/intro` under baseUrl `/docs/` is the route `/intro`; other paths stay as they are. */

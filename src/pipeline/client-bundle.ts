@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { build as esbuild, version as esbuildVersion, type Metafile } from 'esbuild';
 import type { ResolvedConfig } from './config.ts';
 import { publishedTrailingSlash } from './canonical-links.ts';
@@ -15,6 +14,8 @@ import { codeThemes } from './code-themes.ts';
 import { blogStylesheets } from './blog/blog-assets.ts';
 import { BuildError } from '../shared/diagnostics.ts';
 import { sassStylesheets, STYLESHEET_ASSET_LOADERS, staticUrls, stylesheetDiagnostics } from './stylesheet-plugins.ts';
+import { contentHash, contentHasher } from '../render/content-hash.ts';
+import { filesUnder } from './files-under.ts';
 
 export interface ClientBundle {
   assets: DocumentAssets;
@@ -114,15 +115,12 @@ export function diagramOnlyOutputs(metafile: Metafile, main: string): string[] {
 export async function islandScripts(options: { minify?: boolean } = {}): Promise<IslandScripts> {
   const clientDir = path.join(PACKAGE_ROOT, 'src/client');
   // MANIFEST_FORMAT: a manifest written by an older docsgen lacks fields this one reads.
-  const hash = createHash('sha1')
+  const hash = contentHasher()
     .update(esbuildVersion)
     .update(String(options.minify ?? true))
     .update(MANIFEST_FORMAT);
-  const entries = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
-  for (const file of entries) hash.update(path.relative(clientDir, file)).update(await readFile(file));
+  for (const file of await filesUnder(clientDir))
+    hash.update(path.relative(clientDir, file)).update(await readFile(file));
   const dir = path.join(PACKAGE_ROOT, 'dist/islands', hash.digest('hex').slice(0, 16));
   const manifestFile = path.join(dir, 'manifest.json');
   if (existsSync(manifestFile))
@@ -217,7 +215,7 @@ export async function bundleClient(options: {
  */
 async function writeSettingsScript(outDir: string, settings: ClientConfig): Promise<{ file: string; bytes: number }> {
   const text = `self.docsgenConfig=${JSON.stringify(settings)};\n`;
-  const file = `assets/js/config-${createHash('sha1').update(text).digest('base64url').slice(0, 10)}.js`;
+  const file = `assets/js/config-${contentHash(text).slice(0, 10)}.js`;
   await mkdir(path.join(outDir, 'assets/js'), { recursive: true });
   await writeFile(path.join(outDir, file), text);
   return { file, bytes: Buffer.byteLength(text) };

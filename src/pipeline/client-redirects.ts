@@ -1,5 +1,6 @@
 import type { RenderedPage } from './render/route-renderer.ts';
 import { routeKey } from '../shared/paths.ts';
+import { escapeHtmlAttribute, escapeHtmlText } from '../shared/html-escape.ts';
 
 /** One redirect of site.config.ts `redirects`: a path of the site that sends visitors on to `to`. */
 export interface SiteRedirect {
@@ -37,19 +38,11 @@ export function clientRedirectStubs(
 
 function redirectPage(target: string, canonical: string): string {
   const url = encodeURI(decodeURI(target));
-  const href = escapeAttribute(url);
+  const href = escapeHtmlAttribute(url);
   return `<!doctype html>
 <html lang="en"><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex">\
-<link rel="canonical" href="${escapeAttribute(encodeURI(decodeURI(canonical)))}"><meta http-equiv="refresh" content="0; url=${href}">\
+<link rel="canonical" href="${escapeHtmlAttribute(encodeURI(decodeURI(canonical)))}"><meta http-equiv="refresh" content="0; url=${href}">\
 <script>location.replace(${JSON.stringify(url).replace(/</g, '\\u003c')}+location.search+location.hash)</script>\
-<p>This page has moved to <a href="${href}">${escapeText(target)}</a>.</p>
+<p>This page has moved to <a href="${href}">${escapeHtmlText(target)}</a>.</p>
 `;
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }

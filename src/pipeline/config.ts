@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
@@ -13,6 +12,7 @@ import { defaultCodeEngine, unknownCodeThemes } from './code-themes.ts';
 import { cacheDirFor } from './cache/dir.ts';
 import { docsgenSelf } from './docsgen-self.ts';
 import { localizeConfig } from './locale-config.ts';
+import { shortHash } from '../render/content-hash.ts';
 
 /** Config plus the absolute locations the pipeline works with. */
 export interface ResolvedConfig {
@@ -90,10 +90,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     // measured with scripts/bench-watch-heap.mjs). The same code now has the same URL, which
     // Node's module cache answers without evaluating the config again.
     const code = compiled.outputFiles[0]!.text;
-    outfile = path.join(
-      cacheDir,
-      `config-${process.pid}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.mjs`,
-    );
+    outfile = path.join(cacheDir, `config-${process.pid}-${shortHash(code, 16)}.mjs`);
     await writeFile(outfile, code);
     raw = (await importSettling(outfile, configName)).default;
   } catch (error) {

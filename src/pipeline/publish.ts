@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { setImmediate } from 'node:timers/promises';
 import type { PageSource } from '../shared/types.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
@@ -22,6 +22,7 @@ import type { VersionNav } from './sidebars/sidebars.ts';
 import type { SidebarChildrenFiles } from './sidebars/children.ts';
 import { redirectStubFile } from './html-redirects.ts';
 import { clientRedirectStubs } from './client-redirects.ts';
+import { walkFilesSync } from './files-under.ts';
 
 /**
  * Where the HTML of the result's pages is read from: files not written yet (in place), else the
@@ -209,16 +210,7 @@ export async function writeChanged(
  */
 async function listFiles(dir: string): Promise<Set<string>> {
   const out = new Set<string>();
-  const walk = (full: string, prefix: string): void => {
-    const entries = readdirSync(full, { withFileTypes: true }).sort((x, y) =>
-      x.name < y.name ? -1 : x.name > y.name ? 1 : 0,
-    );
-    for (const e of entries) {
-      if (e.isDirectory()) walk(`${full}${path.sep}${e.name}`, `${prefix}${e.name}/`);
-      else if (e.isFile()) out.add(prefix + e.name);
-    }
-  };
-  walk(dir, '/');
+  walkFilesSync(dir, (rel) => void out.add(`/${rel}`), { sorted: true });
   return out;
 }
 

@@ -5,6 +5,7 @@ import { joinUrl, routeKey, slugifyLabel, withTrailingSlash } from '../shared/pa
 import type { CategorySource, PageSource, Route, RouteTable } from '../shared/types.ts';
 import { parsesNumberPrefixes, stripNumberPrefixes } from './number-prefix.ts';
 import { addSitePageRoutes, hasRootPage, type SitePageRoute } from './pages/page-routes.ts';
+import { safeDecodeURIComponent } from '../shared/safe-decode.ts';
 
 export interface BuildRouteTableOptions {
   pages: readonly PageSource[];
@@ -216,12 +217,8 @@ export function docRoutePath(
  * no "." or ".." segments, no backslashes, no URL schemes, no control characters.
  */
 export function slugProblem(slug: string): string | undefined {
-  let decoded = slug;
-  try {
-    decoded = decodeURIComponent(slug);
-  } catch {
-    // keep the raw text; the checks below still apply
-  }
+  // A malformed escape keeps the raw text; the checks below still apply.
+  const decoded = safeDecodeURIComponent(slug);
   // eslint-disable-next-line no-control-regex
   if (/(^|\/)\.\.?(\/|$)|\\|^[a-z][a-z0-9+.-]*:|^\/\/|[\u0000-\u001f]/i.test(decoded)) {
     return `The slug "${slug}" would leave the version folder; "..", "." and absolute URLs are not allowed.`;

@@ -1,13 +1,14 @@
 import type { SiteProps } from '../render/page-props.ts';
 import type { RenderedPage } from './render/route-renderer.ts';
 import { siteRoot } from '../shared/base-url.ts';
+import { escapeHtmlText } from '../shared/html-escape.ts';
 
 /** sitemap.xml: every indexable page with its canonical URL; `origin` includes the base URL. */
 export function sitemapXml(origin: string, pages: readonly RenderedPage[]): string {
   const base = origin.replace(/\/$/, '');
   const urls = pages
     .filter((p) => p.route.kind !== 'not-found' && p.route.kind !== 'search' && !p.unlisted)
-    .map((p) => `  <url><loc>${escapeXml(base + p.route.path)}</loc></url>`);
+    .map((p) => `  <url><loc>${escapeHtmlText(base + p.route.path)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -52,8 +53,4 @@ export function llmsFiles(site: SiteProps, pages: readonly RenderedPage[]): Map<
 /** robots.txt; `origin` includes the base URL (a host only reads /robots.txt, so a sub-folder site's copy is advice for whoever serves the root). */
 export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: ${new URL(`${origin}/`).pathname}\n\nSitemap: ${origin.replace(/\/$/, '')}/sitemap.xml\n`;
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { CachedPage } from './render/keys.ts';
+import { shortHash } from '../render/content-hash.ts';
 
 /**
  * Cached pages whose images beside the markdown changed since they were rendered. A page's
@@ -15,7 +15,7 @@ export async function pagesWithChangedImages(cached: ReadonlyMap<string, CachedP
     let digest = current.get(file);
     if (!digest) {
       digest = readFile(file).then(
-        (bytes) => createHash('sha1').update(bytes).digest('hex').slice(0, 8),
+        (bytes) => shortHash(bytes),
         () => undefined,
       );
       current.set(file, digest);

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +8,7 @@ import type { Templates } from './page-props.ts';
 import { THEME_DIR, themeOverrides } from './theme-files.ts';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'esbuild';
+import { shortHash } from './content-hash.ts';
 
 const REQUIRED: (keyof Templates)[] = ['DocPage', 'CategoryIndex', 'VersionLanding', 'Home', 'SearchPage', 'NotFound'];
 
@@ -41,10 +41,7 @@ export async function loadTemplates(options: {
     // Named by its content, like the config: an ES module is never unloaded, so a new name on
     // every watch rebuild kept every copy of the theme; the same code now reuses the loaded module.
     const code = compiled.outputFiles[0]!.text;
-    outfile = path.join(
-      options.cacheDir,
-      `templates-${process.pid}-${createHash('sha1').update(code).digest('hex').slice(0, 16)}.mjs`,
-    );
+    outfile = path.join(options.cacheDir, `templates-${process.pid}-${shortHash(code, 16)}.mjs`);
     mkdirSync(options.cacheDir, { recursive: true });
     writeFileSync(outfile, code);
     const mod = (await import(pathToFileURL(outfile).href)) as Partial<Templates>;

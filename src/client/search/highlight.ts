@@ -5,6 +5,7 @@
  * hosted indexes return the same shape, so nothing but the tags may stay unescaped.
  */
 import { WORD_SEPARATOR, normalizeTerm } from '../../shared/search-format.ts';
+import { escapeHtmlAttribute } from '../../shared/html-escape.ts';
 
 export interface HighlightTags {
   pre: string;
@@ -27,10 +28,6 @@ export interface SnippetResult {
 
 const SPLIT = new RegExp(`(${WORD_SEPARATOR.source})`, 'u');
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** Words and the separators between them, alternating, starting with a (possibly empty) word. */
 function pieces(text: string): string[] {
   return text.split(SPLIT);
@@ -47,7 +44,7 @@ function render(
   let total = 0;
   parts.forEach((part, i) => {
     if (i % 2 === 1 || part === '') {
-      html += escapeHtml(part);
+      html += escapeHtmlAttribute(part);
       return;
     }
     total++;
@@ -55,8 +52,8 @@ function render(
     if (matched.has(term) || matched.has(part.toLowerCase())) {
       marked++;
       words.add(part.toLowerCase());
-      html += tags.pre + escapeHtml(part) + tags.post;
-    } else html += escapeHtml(part);
+      html += tags.pre + escapeHtmlAttribute(part) + tags.post;
+    } else html += escapeHtmlAttribute(part);
   });
   return { html, words, marked, total };
 }
@@ -109,7 +106,7 @@ export function snippet(
   // Keep a little context before the first match, but never start past the point where the window would run short.
   const start = Math.max(0, Math.min((first < 0 ? 0 : first) - Math.floor(count / 4), wordAt.length - count));
   const end = Math.min(wordAt.length, start + count);
-  if (wordAt.length === 0) return { value: escapeHtml(text), matchLevel: 'none' };
+  if (wordAt.length === 0) return { value: escapeHtmlAttribute(text), matchLevel: 'none' };
   const from = wordAt[start]!;
   const to = wordAt[end - 1]!;
   const r = render(parts.slice(from, to + 1), set, tags);

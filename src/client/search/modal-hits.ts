@@ -7,7 +7,7 @@ import { config } from '../config.ts';
 import type { DocSearchLikeHit } from './local-search.ts';
 import { ICONS, highlighted } from './modal-dom.ts';
 import type { StoredHit } from './stored-searches.ts';
-import { escapeHtml } from './highlight.ts';
+import { escapeHtmlAttribute } from '../../shared/html-escape.ts';
 import { toSitePath } from './site-path.ts';
 
 /** A hit from a query, or a stored one (no highlight values). */
@@ -29,7 +29,7 @@ function valueOf(hit: ShownHit, field: string): string {
     (plain === null || plain === undefined
       ? ''
       : hit._snippetResult || hit._highlightResult
-        ? escapeHtml(plain)
+        ? escapeHtmlAttribute(plain)
         : plain)
   );
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -8,6 +7,7 @@ import { BLOG_SECTION, type BlogAuthor, type BlogPost, type BlogTag } from '../.
 import { humanize, MAX_PAGE_BYTES, parsePage } from '../content.ts';
 import { readAuthorsFile, readTagsFile, normalizeAuthor } from './authors-and-tags.ts';
 import { frontMatterDate, joinUrl, kebabCase, parseBlogFileName, readingMinutes, truncateBody } from './post-names.ts';
+import { jsonHash } from '../../render/content-hash.ts';
 
 export interface CollectPostsOptions {
   root: string;
@@ -285,5 +285,5 @@ function firstProse(body: string): string | undefined {
 
 /** Fingerprint of a value (JSON), for render keys. */
 export function fingerprint(value: unknown): string {
-  return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+  return jsonHash(value);
 }

@@ -1,4 +1,5 @@
 /** RSS 2.0, Atom 1.0 and JSON Feed 1.1 documents of the blog. Pure: items in, text out. */
+import { escapeHtmlAttribute } from '../../shared/html-escape.ts';
 
 export interface FeedChannel {
   title: string;
@@ -26,12 +27,7 @@ export interface FeedItem {
 
 /** Escapes text for XML character data and attribute values; drops characters XML 1.0 forbids. */
 export function xmlEscape(text: string): string {
-  return text
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return escapeHtmlAttribute(text.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, ''));
 }
 
 const GENERATOR = 'docsgen';

@@ -11,6 +11,7 @@ import type { MarkdownRenderer } from '../../render/markdown/processor.ts';
 import { selectTocEntries } from '../../render/markdown/rehype-toc.ts';
 import { extractSearchRecords } from '../search/records.ts';
 import { formatPostDate } from './post-names.ts';
+import { escapeHtmlAttribute } from '../../shared/html-escape.ts';
 
 /** A rendered page, as render.ts's RenderedPage (declared here: render.ts calls this module). */
 export interface RenderedPage {
@@ -41,11 +42,10 @@ export interface BlogRenderContext {
 /** `<link rel="alternate">` to the feeds, for the document head of blog pages. */
 function headOf(blog: BlogSite, siteTitle: string): string {
   const type = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return [
     ...blog.feeds.map(
       (f) =>
-        `<link rel="alternate" type="${type[f.type]}" href="${escape(f.path)}" title="${escape(`${siteTitle} ${f.type === 'json' ? 'JSON Feed' : f.type === 'rss' ? 'RSS Feed' : 'Atom Feed'}`)}"/>`,
+        `<link rel="alternate" type="${type[f.type]}" href="${escapeHtmlAttribute(f.path)}" title="${escapeHtmlAttribute(`${siteTitle} ${f.type === 'json' ? 'JSON Feed' : f.type === 'rss' ? 'RSS Feed' : 'Atom Feed'}`)}"/>`,
     ),
   ].join('');
 }

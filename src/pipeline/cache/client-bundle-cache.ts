@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { THEME_DIR } from '../../render/theme-files.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
@@ -15,6 +14,8 @@ import type { BuildOutput } from '../output-target.ts';
 import { siteProps } from '../render/route-renderer.ts';
 import type { VersionNav } from '../sidebars/sidebars.ts';
 import type { ResolvedConfig } from '../config.ts';
+import { contentHash, contentHasher } from '../../render/content-hash.ts';
+import { filesUnder } from '../files-under.ts';
 
 /** A client bundle kept in memory with the fingerprint of everything it was built from. */
 export interface CachedClientBundle {
@@ -77,11 +78,7 @@ export async function bundleClientCached(o: CachedBundleOptions): Promise<Cached
     o.filesUnchanged && o.cached
       ? o.cached.filesKey
       : await clientFilesKey(o.config, o.cached?.bundle.stylesheetInputs ?? []);
-  const key = createHash('sha1')
-    .update(JSON.stringify(o.clientConfig))
-    .update(JSON.stringify(codeThemes(o.config)))
-    .update(filesKey)
-    .digest('base64url');
+  const key = contentHash([JSON.stringify(o.clientConfig), JSON.stringify(codeThemes(o.config)), filesKey]);
   if (o.cached?.key === key) {
     if (o.writeCached === false) return o.cached;
     for (const [rel, bytes] of o.cached.files) {
@@ -100,14 +97,9 @@ export async function bundleClientCached(o: CachedBundleOptions): Promise<Cached
 // With the settings and the code themes (and shiki's version, through the compiled code), which
 // decide the token colours in the stylesheet, this makes the bundle's key.
 async function clientFilesKey(config: ResolvedConfig, stylesheetInputs: readonly string[]): Promise<string> {
-  const hash = createHash('sha1');
+  const hash = contentHasher();
   for (const dir of [path.join(PACKAGE_ROOT, 'src/client'), THEME_DIR, config.templatesDir]) {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    const files = entries
-      .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath, e.name))
-      .sort();
-    for (const file of files) hash.update(file).update(await readFile(file));
+    for (const file of await filesUnder(dir)) hash.update(file).update(await readFile(file));
   }
   // The site's stylesheets and what they imported last time (fonts, images, partials): a change to any rebuilds.
   for (const file of new Set([...extraStylesheets(config), ...stylesheetInputs]))

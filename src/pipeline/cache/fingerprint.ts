@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   mkdirSync,
   readFileSync,
@@ -14,6 +13,8 @@ import path from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
 import { cacheDirFor } from './dir.ts';
 import { PACKAGE_ROOT } from '../package-root.ts';
+import { contentHash } from '../../render/content-hash.ts';
+import { walkFilesSync } from '../files-under.ts';
 
 /**
  * The no-change fast path of `docsgen build`. After a successful build the cache folder keeps a
@@ -285,7 +286,7 @@ function snapshotInputs(
 
 function hashFile(file: string): string {
   try {
-    return createHash('sha1').update(readFileSync(file)).digest('base64url');
+    return contentHash(readFileSync(file));
   } catch {
     return ''; // unreadable: never equal to a readable file's hash
   }
@@ -294,19 +295,10 @@ function hashFile(file: string): string {
 /** Calls `visit` for every file under the output folder (path relative to it, with `/`), stopping when it returns false. */
 function walkOutput(outDir: string, visit: (rel: string, entry: OutputEntry) => boolean): boolean {
   // Plain string paths and one stat per file: this walk is most of the fast path's time.
-  const walk = (dir: string, prefix: string): boolean => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const full = `${dir}${path.sep}${e.name}`;
-      if (e.isDirectory()) {
-        if (!walk(full, `${prefix}${e.name}/`)) return false;
-      } else if (e.isFile()) {
-        const s = statSync(full);
-        if (!visit(prefix + e.name, [s.size, s.mtimeMs, s.ino])) return false;
-      }
-    }
-    return true;
-  };
-  return walk(outDir, '');
+  return walkFilesSync(outDir, (rel, full) => {
+    const s = statSync(full);
+    return visit(rel, [s.size, s.mtimeMs, s.ino]);
+  });
 }
 
 /** Every file under the output folder with its stat. */

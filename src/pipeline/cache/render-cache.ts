@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +6,8 @@ import { filesOf, type CachedPage } from '../render/keys.ts';
 import type { PageSummary } from '../render/route-renderer.ts';
 import type { CachedSearchFiles } from '../search/local-index.ts';
 import { stampMatches, stampOf } from '../write.ts';
+import { contentHash } from '../../render/content-hash.ts';
+import { filesUnder } from '../files-under.ts';
 
 /**
  * Rendered pages remembered between CLI builds, so a rebuild with nothing changed
@@ -167,11 +168,8 @@ async function saltFor(staticDir: string): Promise<string> {
       ),
     )
   ).join();
-  const entries = await readdir(staticDir, { recursive: true, withFileTypes: true }).catch(() => []);
   const files: string[] = [];
-  for (const e of entries) {
-    if (!e.isFile()) continue;
-    const file = path.join(e.parentPath, e.name);
+  for (const file of await filesUnder(staticDir)) {
     const s = await stat(file);
     files.push(`${path.relative(staticDir, file)}:${s.size}:${s.mtimeMs}`);
   }
@@ -179,5 +177,5 @@ async function saltFor(staticDir: string): Promise<string> {
 }
 
 function hash(value: string): string {
-  return createHash('sha1').update(value).digest('base64url');
+  return contentHash(value);
 }

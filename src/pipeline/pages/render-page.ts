@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +23,7 @@ import type { ResolvedConfig } from '../config.ts';
 import { parsePage } from '../content.ts';
 import type { SearchRecord } from '../../shared/search-format.ts';
 import { extractSearchRecords } from '../search/records.ts';
+import { shortHash } from '../../render/content-hash.ts';
 
 /** Per-build state of the pages of `src/pages`: their compiled modules and browser bundles (one per render thread). */
 export interface SitePagesRuntime {
@@ -299,7 +299,7 @@ function pageName(file: string): string {
 
 /** A file named by its content in the cache folder, published at `/assets/pages/…` with the page. */
 async function publishedFile(cacheDir: string, name: string, ext: string, text: string): Promise<ImageAsset> {
-  const hash = createHash('sha1').update(text).digest('hex').slice(0, 8);
+  const hash = shortHash(text);
   const dir = path.join(cacheDir, 'pages');
   const source = path.join(dir, `${name}-${hash}${ext}`);
   if (!existsSync(source)) {

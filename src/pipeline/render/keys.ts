@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentAssets } from '../../render/document.tsx';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
@@ -9,6 +8,8 @@ import type { FileStamp } from '../write.ts';
 import type { VersionNav } from '../sidebars/sidebars.ts';
 import { THEME_DIR } from '../../render/theme-files.ts';
 import { pagesById } from '../pages-by-id.ts';
+import { contentHash, jsonHash } from '../../render/content-hash.ts';
+import { filesUnder } from '../files-under.ts';
 
 export interface RenderKeysOptions {
   table: RouteTable;
@@ -56,8 +57,7 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
   const textHash = (source: PageSource) => {
     let value = textHashes.get(source);
     // The text itself, not its JSON: escaping 80 MB of text at 10,000 pages cost several times the hashing.
-    if (value === undefined)
-      textHashes.set(source, (value = createHash('sha1').update(source.raw).digest('base64url')));
+    if (value === undefined) textHashes.set(source, (value = contentHash(source.raw)));
     return value;
   };
   const keys = new Map<string, string>();
@@ -77,7 +77,7 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
 }
 
 function hash(value: unknown): string {
-  return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+  return jsonHash(value);
 }
 
 /** Fingerprint of site.config.ts (and the files it imports), the theme and every file under templates/: when it changes, every page renders again. */
@@ -101,12 +101,7 @@ export async function siteKeyFor(config: {
     ...(config.root ? [path.join(config.root, config.site?.pages ? config.site.pages.path : 'src/pages')] : []),
   ];
   for (const dir of dirs) {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    const files = entries
-      .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath, e.name))
-      .sort();
-    for (const file of files) parts.push(file, await readFile(file, 'utf8'));
+    for (const file of await filesUnder(dir)) parts.push(file, await readFile(file, 'utf8'));
   }
   return hash(parts);
 }

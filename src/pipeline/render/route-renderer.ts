@@ -1,5 +1,4 @@
 import { mdxLocale } from '../../shared/locales.ts';
-import { createHash } from 'node:crypto';
 import { navbarTargets } from '../navbar-targets.ts';
 import { loadSwizzledTheme, pageSwizzle, type SwizzledTheme } from '../../render/swizzled-theme.ts';
 import path from 'node:path';
@@ -41,6 +40,9 @@ import { BLOG_SECTION, type BlogSite } from '../../shared/blog-types.ts';
 import { renderBlogRoute } from '../blog/render-blog.ts';
 import { createSitePagesRuntime, renderSitePage, type SitePagesRuntime } from '../pages/render-page.ts';
 import { pagesById } from '../pages-by-id.ts';
+import { contentHash } from '../../render/content-hash.ts';
+import { boundedTextCache } from '../bounded-cache.ts';
+import type { TextCache } from '../../render/markdown/remark-code-blocks.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -116,7 +118,7 @@ export function summarizePage(page: RenderedPage): { summary: PageSummary; html:
 }
 
 export function hashText(text: string): string {
-  return createHash('sha1').update(text).digest('base64url');
+  return contentHash(text);
 }
 
 /**
@@ -125,40 +127,8 @@ export function hashText(text: string): string {
  * (44 MB at 1,000 pages) for a build that sees most blocks once; bounded, it still serves
  * blocks repeated across pages and the blocks of a page edited in watch mode.
  */
-export function boundedCodeCache(maxChars = 4_000_000): Map<string, string> {
-  let chars = 0;
-  return new (class extends Map<string, string> {
-    override get(key: string): string | undefined {
-      const value = super.get(key);
-      if (value !== undefined) {
-        super.delete(key);
-        super.set(key, value);
-      }
-      return value;
-    }
-    override set(key: string, value: string): this {
-      const old = super.get(key);
-      if (old !== undefined) chars -= old.length;
-      super.delete(key);
-      super.set(key, value);
-      chars += value.length;
-      for (const [k, v] of super.entries()) {
-        if (chars <= maxChars || k === key) break;
-        super.delete(k);
-        chars -= v.length;
-      }
-      return this;
-    }
-    override delete(key: string): boolean {
-      const old = super.get(key);
-      if (old !== undefined) chars -= old.length;
-      return super.delete(key);
-    }
-    override clear(): void {
-      chars = 0;
-      super.clear();
-    }
-  })();
+export function boundedCodeCache(maxChars = 4_000_000): TextCache {
+  return boundedTextCache(maxChars);
 }
 
 /** The markdown renderer of a build (the main thread and every render worker create their own). */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Route } from '../../shared/types.ts';
 import type { FileStamp, OutputFolder } from '../write.ts';
@@ -15,6 +14,7 @@ import {
 import type { TermMemo } from '../../shared/search-ranking.ts';
 import { indexPage, type IndexedPage } from './page-terms.ts';
 import { buildShardedIndex, shardIndexedPages, type ShardState } from './shards.ts';
+import { contentHash, contentHasher } from '../../render/content-hash.ts';
 
 /** A page as the search stage sees it: its route and its records as JSON text. */
 export interface SearchablePage {
@@ -84,7 +84,7 @@ export function memoPages(memo: SearchMemo, records: readonly string[], indexed?
 
 /** Fingerprint of one version's search files: they depend on the records and the index format only. */
 export function searchKey(version: string, pages: readonly PageIndex[], writeRecords: boolean): string {
-  const hash = createHash('sha1').update(`${LOCAL_INDEX_FORMAT}\0${version}\0${writeRecords}`);
+  const hash = contentHasher().update(`${LOCAL_INDEX_FORMAT}\0${version}\0${writeRecords}`);
   for (const page of pages) hash.update('\0').update(page.hash);
   return hash.digest('base64url');
 }
@@ -141,7 +141,7 @@ export type PreIndexed = ReadonlyMap<string, PageIndex>;
 
 /** Hash of a page's records' JSON text: its part of the version's key (searchKey). */
 function recordsHash(json: string): string {
-  return createHash('sha1').update(json).digest('base64url');
+  return contentHash(json);
 }
 
 /** A page's records hashed and indexed (indexSearchJson): what the search stage needs of it, computed by the thread that rendered it. */

@@ -5,11 +5,11 @@
  * Packed in typed arrays, terms sorted, occurrences grouped by term: a few KB per page, not a map
  * and arrays per record.
  */
-import { createHash } from 'node:crypto';
 import type { LocalRecord } from '../../shared/search-format.ts';
 import { INDEX_FIELDS, packPageRecords, toIndexedDocument } from '../../shared/search-format.ts';
 import { LEVEL_WEIGHT, PAGE_FIELD_WEIGHT, type TermMemo } from '../../shared/search-ranking.ts';
 import { indexTerms, tokenize } from '../../shared/search-terms.ts';
+import { contentHash } from '../../render/content-hash.ts';
 
 /** Fields per record (INDEX_FIELDS order): the stride of `lengths`, `counts` and `df`. */
 export const FIELDS = INDEX_FIELDS.length;
@@ -46,7 +46,7 @@ export function indexedBuffers(page: IndexedPage): ArrayBuffer[] {
 
 /** File id of a text: an unchanged file keeps its name, a changed one gets a new name. */
 export function contentId(text: string): string {
-  return createHash('sha1').update(text).digest('base64url').slice(0, 10);
+  return contentHash(text).slice(0, 10);
 }
 
 /** Tokenizes a page's records once (the same terms and counts as recordStats, per record and field). */

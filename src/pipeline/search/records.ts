@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { Hierarchy, RecordType, SearchRecord } from '../../shared/search-format.ts';
 import { HIERARCHY_LEVELS } from '../../shared/search-format.ts';
+import { shortHash } from '../../render/content-hash.ts';
 
 /** One rendered doc, as much of it as search needs. */
 export interface DocForSearch {
@@ -88,7 +88,7 @@ export function extractSearchRecords(doc: DocForSearch, options: ExtractOptions)
     HIERARCHY_LEVELS.forEach((lvl, i) => (hierarchy[lvl] = levels[i] ?? null));
     const key = [doc.version, doc.docId, anchor ?? '', type, type === 'content' ? ordinal++ : 0].join('\u0000');
     records.push({
-      objectID: createHash('sha1').update(key).digest('hex').slice(0, 20),
+      objectID: shortHash(key, 20),
       type,
       hierarchy,
       content,

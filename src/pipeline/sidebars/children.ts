@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prefixHtmlUrls, withBase } from '../../shared/base-url.ts';
 import type { Sidebar } from '../../shared/types.ts';
 import type { Templates } from '../../render/page-props.ts';
 import type { VersionNav } from './sidebars.ts';
+import { shortHash } from '../../render/content-hash.ts';
 
 /**
  * The shared children file of one sidebar: the HTML of every big category's children
@@ -50,7 +50,7 @@ export function sidebarChildrenFiles(o: {
           o.baseUrl,
         );
       const contents = JSON.stringify(children);
-      const hash = createHash('sha1').update(contents).digest('hex').slice(0, 8);
+      const hash = shortHash(contents);
       const file = `assets/sidebar/${safeName(sidebar.version)}-${safeName(sidebar.name)}.${hash}.json`;
       files.set(sidebarChildrenKey(sidebar), { file, url: withBase(o.baseUrl, `/${file}`), contents });
     }

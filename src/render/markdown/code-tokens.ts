@@ -1,5 +1,6 @@
 import type { Grammar, ThemeRegistrationResolved } from 'shiki';
 import { INITIAL, Theme, type StateStack } from 'shiki/textmate';
+import { escapeHtmlText } from '../../shared/html-escape.ts';
 
 /**
  * Highlighted code as HTML with one tokenization for both colour themes, and token colours as
@@ -157,7 +158,7 @@ export function highlightToHtml(
             classesFor(palette, token.scopes),
           );
         html = runs.finish();
-      } else html = escapeHtml(text);
+      } else html = escapeHtmlText(text);
     }
     out.push(html);
   }
@@ -183,7 +184,6 @@ export function preHtml(lines: readonly string[], options: HighlightOptions): st
 }
 
 const WHITESPACE_ONLY = /^\s+$/;
-const NEEDS_ESCAPE = /[&<>]/;
 
 /**
  * One line's tokens as HTML: neighbours of the same classes share a span, and whitespace takes
@@ -238,16 +238,10 @@ export class TokenRuns {
   private flush(): void {
     if (!this.run) return;
     this.html += this.runClasses
-      ? `<span class="${this.runClasses}">${escapeHtml(this.run)}</span>`
-      : escapeHtml(this.run);
+      ? `<span class="${this.runClasses}">${escapeHtmlText(this.run)}</span>`
+      : escapeHtmlText(this.run);
     this.run = '';
   }
-}
-
-export function escapeHtml(text: string): string {
-  // Most runs of code have nothing to escape: a test is cheaper than a replace with a callback.
-  if (!NEEDS_ESCAPE.test(text)) return text;
-  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { shortHash } from '../content-hash.ts';
 
 /** Settings from `images` in site.config.ts. */
 export interface ImageVariantSettings {
@@ -49,7 +49,7 @@ export async function createVariants(o: {
 }): Promise<ImageVariant[]> {
   const ext = path.extname(o.source).toLowerCase();
   const stem = path.basename(o.source, path.extname(o.source));
-  const hash = createHash('sha1').update(o.bytes).update(String(o.settings.quality)).digest('hex').slice(0, 8);
+  const hash = shortHash([o.bytes, String(o.settings.quality)]);
   const out: ImageVariant[] = [];
   for (const width of variantWidths(o.width, o.settings.steps)) {
     const height = Math.round((o.height * width) / o.width);

@@ -29,7 +29,7 @@ import type { HighlightStore } from './highlight-store.ts';
 import { preprocessMarkdown } from './preprocess.ts';
 import { createPageParser, type ParserChoice } from './parse.ts';
 import { checkComplexity, complexityDiagnostic } from './complexity-limits.ts';
-import { CODE_BODY_TAG, codeBlock, remarkCodeBlocks } from './remark-code-blocks.ts';
+import { CODE_BODY_TAG, codeBlock, remarkCodeBlocks, type TextCache } from './remark-code-blocks.ts';
 import { createElement } from 'react';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
 import { remarkDirectives } from './remark-directives.ts';
@@ -99,7 +99,7 @@ export interface MarkdownOptions {
 }
 
 export interface MarkdownCaches {
-  code: Map<string, string>;
+  code: TextCache;
   /** Highlighted blocks on disk, kept between builds (CLI builds). */
   codeStore?: HighlightStore;
   imageSizes: Map<string, { width: number; height: number } | null>;

@@ -1,5 +1,4 @@
 import { readFileSync, existsSync, realpathSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Root, Element, ElementContent, Parents } from 'hast';
 import type { VFile } from 'vfile';
@@ -8,6 +7,7 @@ import { imageSize } from 'image-size';
 import { isExternal, malformedEscape, type FoundLink } from './rehype-links.ts';
 import { imageDefect } from './image-integrity.ts';
 import { createVariants, RASTER, type ImageVariantSettings } from './image-variants.ts';
+import { contentHash } from '../content-hash.ts';
 
 /** A file the page needs copied into the output. */
 export interface ImageAsset {
@@ -105,7 +105,7 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       const bytes = readFileSync(absolute);
       const ext = path.extname(absolute);
       // Keyed by content too: a replaced image must not keep the old width and height (or name).
-      const digest = createHash('sha1').update(bytes).digest('hex');
+      const digest = contentHash(bytes, 'hex');
       const defect =
         imageDefect(bytes, ext) ??
         (RASTER.has(ext.toLowerCase()) && !sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache)

@@ -3,16 +3,22 @@ import type { Element, ElementContent } from 'hast';
 import type { VFile } from 'vfile';
 import { walkTree } from './walk-tree.ts';
 import { h } from 'hastscript';
-import { createHash } from 'node:crypto';
 import { applyMagicComments, parseCodeMeta, type MagicComment } from './code-meta.ts';
 import { resolveLanguage, type CodeHighlighter } from './highlighter.ts';
 import type { HighlightStore } from './highlight-store.ts';
+import { contentHasher } from '../content-hash.ts';
+
+/** What the cache of highlighted code needs: a Map, or a size-bounded cache. */
+export interface TextCache {
+  get(key: string): string | undefined;
+  set(key: string, value: string): unknown;
+}
 
 export interface CodeBlockOptions {
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
   /** Highlighted blocks (HTML of the <pre>) by content hash, shared across pages and rebuilds. */
-  cache: Map<string, string>;
+  cache: TextCache;
   /** The same on disk, shared across processes (CLI builds). */
   store?: HighlightStore;
 }
@@ -74,7 +80,7 @@ export async function codeBlock(node: Code, file: VFile, options: CodeBlockOptio
     magic.lineClasses.set(n, [...(magic.lineClasses.get(n) ?? []), 'code-line-highlighted']);
   // The code goes in last and as it is: escaping it into the JSON cost more than hashing it
   // (a 40-line block), and the options before it are one JSON array, which ends unambiguously.
-  const key = createHash('sha1')
+  const key = contentHasher()
     .update(
       JSON.stringify([
         HTML_FORMAT,

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Loader, type Plugin } from 'esbuild';
+import { contentHash } from '../content-hash.ts';
 
 const NAMESPACE = 'docsgen-css-module';
 const URL_ASSET = 'docsgen-css-asset';
@@ -29,7 +29,7 @@ const ASSET_EXTENSIONS = [
  * the server and in the browser bundles, so a hydrated component's classes match its HTML.
  */
 export function scopedClassName(relFile: string, local: string): string {
-  const hash = createHash('sha1').update(`${relFile}\0${local}`).digest('base64url').slice(0, 4);
+  const hash = contentHash(`${relFile}\0${local}`).slice(0, 4);
   return `${local}_${hash}`;
 }
 

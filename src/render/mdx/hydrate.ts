@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { BUILTIN_MODULES, builtinName, CodeRequestContext, useMdxSite } from '..
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { clsxFallback } from './clsx-fallback.ts';
 import { cssModules } from './css-modules.ts';
+import { shortHash } from '../content-hash.ts';
 
 /** A site component's browser bundle, written once per build and copied to the output with the page. */
 export interface ClientBundle {
@@ -85,7 +85,7 @@ async function bundleComponent(
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.contents;
-  const hash = createHash('sha1').update(code).digest('hex').slice(0, 8);
+  const hash = shortHash(code);
   const source = path.join(cacheDir, `${id}-${hash}.js`);
   if (!existsSync(source)) {
     await mkdir(cacheDir, { recursive: true });
@@ -99,7 +99,7 @@ async function bundleComponent(
 /** The id a component's server HTML and its browser bundle agree on: its file name and a hash of where it is. */
 export function islandId(file: string, exportName: string, root: string): string {
   const rel = path.relative(root, file).split(path.sep).join('/');
-  return `${path.basename(file, path.extname(file))}-${createHash('sha1').update(`${rel}#${exportName}`).digest('hex').slice(0, 8)}`;
+  return `${path.basename(file, path.extname(file))}-${shortHash(`${rel}#${exportName}`)}`;
 }
 
 /** Wraps a component so its server HTML sits in an element the browser bundle hydrates. */

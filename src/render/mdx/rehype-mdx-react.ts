@@ -10,12 +10,12 @@ import { evaluateExpression, type CompiledCache } from './evaluate.ts';
 import type { MdxPageData } from './remark-mdx-scope.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import type { TOCItem } from '../../theme/mdx/TOCInline.tsx';
-import { escapeHtml } from '../markdown/code-tokens.ts';
+import { escapeHtmlText } from '../../shared/html-escape.ts';
 
 /** Every h2–h6 of the page (rehype-toc's list), in the shape of Docusaurus's `toc` export. */
 export function tocOf(file: VFile): TOCItem[] {
   return ((file.data as { toc?: TocEntry[] }).toc ?? []).map((t) => ({
-    value: escapeHtml(t.text),
+    value: escapeHtmlText(t.text),
     id: t.id,
     level: t.depth,
   }));

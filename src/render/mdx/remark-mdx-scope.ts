@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Root, RootContent, Parent, Code, Image, Paragraph } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
@@ -18,6 +17,7 @@ import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache
 import { loadSiteModule, SiteModuleError, type SiteModule, type SiteModuleCache } from './site-modules.ts';
 import { svgComponent } from './svg-component.ts';
 import { packageEntry } from '../package-entry.ts';
+import { shortHash } from '../content-hash.ts';
 
 export interface MdxScopeOptions {
   root: string;
@@ -599,7 +599,7 @@ function assetUrl(file: string, options: MdxScopeOptions, data: MdxPageData): st
   if (file.startsWith(options.staticDir + path.sep))
     return `/${path.relative(options.staticDir, file).split(path.sep).join('/')}`;
   const ext = path.extname(file);
-  const url = `/assets/images/${path.basename(file, ext)}-${createHash('sha1').update(readFileSync(file)).digest('hex').slice(0, 8)}${ext}`;
+  const url = `/assets/images/${path.basename(file, ext)}-${shortHash(readFileSync(file))}${ext}`;
   data.assets.push({ source: file, url });
   return url;
 }
