@@ -28,7 +28,8 @@ export function registerBuild(program: Command): void {
         const out = path.relative(process.cwd(), outDir) || '.';
         const total = ((performance.now() - started) / 1000).toFixed(2);
         process.stdout.write(
-          `No changes since the last build: ${out}/ is up to date (${unchanged.pages} pages, ${warnings} warning${warnings === 1 ? '' : 's'}; checked in ${total}s).\n`,
+          `No changes since the last build: ${out}/ is up to date (${unchanged.pages} pages, ${warnings} warning` +
+            `${warnings === 1 ? '' : 's'}; checked in ${total}s).\n`,
         );
         return;
       }
@@ -52,14 +53,16 @@ export function registerBuild(program: Command): void {
       const stages = result.timings.map((t) => `${t.name} ${Math.round(t.ms)}ms`).join(', ');
       if (!result.ok) {
         process.stderr.write(
-          `Build failed after ${total}s with ${errors} error${errors === 1 ? '' : 's'}; the previous output in ${path.relative(process.cwd(), result.outDir) || '.'} was left untouched.\n`,
+          `Build failed after ${total}s with ${errors} error${errors === 1 ? '' : 's'}; the previous output in ` +
+            `${path.relative(process.cwd(), result.outDir) || '.'} was left untouched.\n`,
         );
         process.exitCode = 1;
         return;
       }
       const out = path.relative(process.cwd(), result.outDir) || '.';
       process.stdout.write(
-        `Built ${result.pages.length} pages (${result.filesWritten} files, ${formatBytes(result.bytesWritten)}) into ${out}/ in ${total}s with ${warnings} warning${warnings === 1 ? '' : 's'} and 0 errors.\n`,
+        `Built ${result.pages.length} pages (${result.filesWritten} files, ${formatBytes(result.bytesWritten)}) into ` +
+          `${out}/ in ${total}s with ${warnings} warning${warnings === 1 ? '' : 's'} and 0 errors.\n`,
       );
       process.stdout.write(`Stages: ${stages}\n`);
       if (opts.timeline) process.stdout.write(`${timeline(result)}\n`);
@@ -68,7 +71,8 @@ export function registerBuild(program: Command): void {
       // The npm script exists in docsgen's own folder only; elsewhere the command the user ran is named.
       const own = path.resolve(process.cwd()) === PACKAGE_ROOT;
       process.stdout.write(
-        `Preview it with: ${docsgenCommand()} serve --out ${out}${own ? `   (in this repository: npm run serve${out === 'build' ? '' : ` -- --out ${out}`})` : ''}\n`,
+        `Preview it with: ${docsgenCommand()} serve --out ${out}` +
+          `${own ? `   (in this repository: npm run serve${out === 'build' ? '' : ` -- --out ${out}`})` : ''}\n`,
       );
     });
 }

@@ -79,7 +79,10 @@ export function formatCheckReport(result: CheckOutputResult, o: { seconds?: stri
     result.skipped && !o.external
       ? ` (${result.skipped} external link${result.skipped === 1 ? '' : 's'} skipped; pass --external to check them)`
       : '';
-  return `${formatDiagnostics(diagnostics)}Checked ${result.checked} URLs from ${result.pages} pages${time}: ${result.broken.length ? `${result.broken.length} broken` : 'nothing broken'}${skipped}.\n`;
+  return (
+    `${formatDiagnostics(diagnostics)}Checked ${result.checked} URLs from ${result.pages} pages` +
+    `${time}: ${result.broken.length ? `${result.broken.length} broken` : 'nothing broken'}${skipped}.\n`
+  );
 }
 
 function positiveInt(value: string, flag: string): number {

@@ -542,7 +542,10 @@ export function siteConfigSource(mapped: MappingResult): string {
   const notes = mapped.unmapped.length
     ? `\n * Not carried over (see \`docsgen init --from-docusaurus\` output):\n${mapped.unmapped.map((u) => ` *   ${u}`).join('\n')}`
     : '';
-  return `import { defineConfig } from 'docsgen';\n\n/**\n * Written by \`docsgen init --from-docusaurus\` from docusaurus.config.js and versions.json.${notes}\n */\nexport default defineConfig(${withEdit});\n`;
+  return (
+    `import { defineConfig } from 'docsgen';\n\n/**\n * Written by \`docsgen init --from-docusaurus\` ` +
+    `from docusaurus.config.js and versions.json.${notes}\n */\nexport default defineConfig(${withEdit});\n`
+  );
 }
 
 function classicPreset(
@@ -611,7 +614,10 @@ function editUrlSource(
     return undefined;
   }
   const folders = Object.fromEntries(versions.map((v) => [v.name, v.folder]));
-  return `({ version, path }) => \`${base.replace(/\/+$/, '').replace(/[`$\\]/g, '\\$&')}/\${(${JSON.stringify(folders)} as Record<string, string>)[version]}/\${path}\``;
+  return (
+    `({ version, path }) => \`${base.replace(/\/+$/, '').replace(/[`$\\]/g, '\\$&')}/\${(${JSON.stringify(folders)} ` +
+    `as Record<string, string>)[version]}/\${path}\``
+  );
 }
 
 /** Our Prism theme for a prism-react-renderer theme reference: its name, undefined if none was given, null if we have none. */
@@ -658,7 +664,11 @@ function pluginNote(plugin: unknown, projectDir: string | undefined): string {
       typeof options.path === 'string' ? `docs in "${options.path}"` : '',
       typeof options.routeBasePath === 'string' ? `served at /${options.routeBasePath.replace(/^\/+/, '')}` : '',
     ].filter(Boolean);
-    return `a second docs instance${facts.length ? ` (${facts.join(', ')})` : ''}; docsgen builds one set of docs with its versions, so its pages and the links to them are missing: build it as a site of its own`;
+    return (
+      `a second docs instance${facts.length ? ` (${facts.join(', ')})` : ''}; docsgen builds one set ` +
+      `of docs with its versions, so its pages and the links to them are ` +
+      `missing: build it as a site of its own`
+    );
   }
   return `${name ? `"${name}": ` : ''}docsgen has no Docusaurus plugins`;
 }

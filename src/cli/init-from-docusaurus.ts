@@ -195,7 +195,8 @@ const stubPackages = (installed: boolean): Plugin => ({
       contents: `${REF_SOURCE}
 const m=require('node:module');const byName=${READ_BY_NAME.toString()};
 module.exports={...m,createRequire(from){const r=m.createRequire(from);const resolve=(p,o)=>{try{return r.resolve(p,o)}catch{return p}};
-const load=(p)=>{if(/^[^./]/.test(p)&&!p.startsWith('node:')&&(${installed ? 'byName.test(p)' : '!m.isBuiltin(p)'}))return ref(p);try{return r(p)}catch(e){if(e&&e.code==='MODULE_NOT_FOUND'&&/^[^./]/.test(p))return ref(p);throw e}};
+const load=(p)=>{if(/^[^./]/.test(p)&&!p.startsWith('node:')&&(${installed ? 'byName.test(p)' : '!m.isBuiltin(p)'}))return ref(p);
+try{return r(p)}catch(e){if(e&&e.code==='MODULE_NOT_FOUND'&&/^[^./]/.test(p))return ref(p);throw e}};
 return Object.assign(load,r,{resolve})}};`,
     }));
     build.onResolve({ filter: /^[^./]/ }, (args) => {
@@ -226,8 +227,13 @@ function readByName(name: string): boolean {
  * (`prism-react-renderer.themes.github`). A named import reads from a copy of the module that
  * inherits from its prototype, so the prototype answers every name too.
  */
-const REF_SOURCE = `function names(p){return new Proxy({},{get(_,k){return typeof k==='symbol'||k==='then'||k==='toJSON'?undefined:ref(p+'.'+k)}})}
-function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>${JSON.stringify(REF_MARK)}+p+${JSON.stringify(REF_MARK)};if(k==='default')return ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')},construct(){return ref('new '+p)},getPrototypeOf(){return names(p)}})}`;
+const REF_SOURCE =
+  `function names(p){return new Proxy({},{get(_,k){return typeof k==='symbol'||k==='then'||k==='toJSON'?undefined:ref(p+'.'+k)}})}
+function ref(p){const t=function(){};return new Proxy(t,{get(_,k){if(k==='__docsgenRef')return p;if(k==='__esModule')return false;
+if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=>${JSON.stringify(REF_MARK)}+p+` +
+  `${JSON.stringify(REF_MARK)};if(k==='default')return ` +
+  `ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')},construct(){return ` +
+  `ref('new '+p)},getPrototypeOf(){return names(p)}})}`;
 
 /** Where `name` resolves from `dir`, or undefined when it is not installed there. */
 function installedPath(name: string, dir: string): string | undefined {

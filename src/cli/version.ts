@@ -96,7 +96,9 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
     return failWith(
       'version-docusaurus-layout',
       configRel,
-      `The latest version "${latest.name}" is read from ${latest.folder ?? `content/${latest.name}`}${latest.sidebars ? ` with ${latest.sidebars}` : ''}, a Docusaurus layout docsgen does not freeze.`,
+      `The latest version "${latest.name}" is read from ${latest.folder ?? `content/${latest.name}`}` +
+        `${latest.sidebars ? ` with ${latest.sidebars}` : ''}, a Docusaurus ` +
+        `layout docsgen does not freeze.`,
       `Run \`npx docusaurus docs:version ${name}\`, then add the version the build's version-not-configured warning suggests to site.config.ts.`,
     );
   }
@@ -116,7 +118,8 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
   await cp(from, to, { recursive: true });
   const rewritten = await retargetLinks(to, latest.path, entry.path);
   process.stdout.write(
-    `Copied ${rel(from)}/ to ${rel(to)}/${rewritten ? ` (${rewritten} link${rewritten === 1 ? '' : 's'} to ${latest.path}/… now point to ${entry.path}/…)` : ''}.\n`,
+    `Copied ${rel(from)}/ to ${rel(to)}/` +
+      `${rewritten ? ` (${rewritten} link${rewritten === 1 ? '' : 's'} to ${latest.path}/… now point to ${entry.path}/…)` : ''}.\n`,
   );
 
   const line = versionEntryText(entry);
@@ -142,7 +145,9 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
     return manual(`The edited config did not load (${why}), so it was restored.`);
   }
   process.stdout.write(
-    `Added ${entry.name} ("${entry.label}", ${entry.path}, banner ${entry.banner}) to the versions in ${configRel}, after ${latest.name}; ${latest.name} stays the latest.\nRun docsgen build to publish it.\n`,
+    `Added ${entry.name} ("${entry.label}", ${entry.path}, banner ${entry.banner}) to the versions in ` +
+      `${configRel}, after ${latest.name}; ${latest.name} stays the latest.\nRun ` +
+      `docsgen build to publish it.\n`,
   );
   return 0;
 }

@@ -36,8 +36,10 @@ function showOverlay(text) {
     overlay.setAttribute('aria-label', 'Build failed');
     const root = overlay.attachShadow({ mode: 'open' });
     root.innerHTML = '<style>' +
-      ':host{position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.66);display:flex;align-items:flex-start;justify-content:center;padding:5vh 16px;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}' +
-      '.box{background:#1e1e1e;color:#eee;border-top:4px solid #e5484d;border-radius:6px;max-width:960px;width:100%;max-height:88vh;overflow:auto;padding:16px 20px;box-shadow:0 10px 40px rgba(0,0,0,.5)}' +
+      ':host{position:fixed;inset:0;z-index:2147483647;background:rgba(0,0,0,.66);display:flex;align-items:flex-start;justify-content:center;' +
+      'padding:5vh 16px;font:14px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}' +
+      '.box{background:#1e1e1e;color:#eee;border-top:4px solid #e5484d;border-radius:6px;max-width:960px;width:100%;' +
+      'max-height:88vh;overflow:auto;padding:16px 20px;box-shadow:0 10px 40px rgba(0,0,0,.5)}' +
       'h2{margin:0 0 8px;font-size:16px;color:#ff8a8a}p{margin:12px 0 0;color:#aaa}pre{white-space:pre-wrap;margin:0}' +
       'button{float:right;background:none;border:1px solid #666;color:#eee;border-radius:4px;cursor:pointer;font:inherit}' +
       '</style><div class="box"><button type="button" aria-label="Close">Close</button><h2>Build failed</h2><pre></pre>' +

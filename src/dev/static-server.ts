@@ -124,7 +124,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     if (options.liveReload) {
       // No build yet (the first one failed): a bare page that can still show the error overlay.
       const html = options.liveReload.inject(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1><p>Nothing has been built here yet.</p></body></html>',
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not ' +
+          'found</h1><p>Nothing has been built here yet.</p></body></html>',
       );
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': REVALIDATE });
       res.end(req.method === 'HEAD' ? undefined : html);

@@ -126,7 +126,8 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
             .join('\n\n');
       const { errors } = countBySeverity(diagnostics);
       log(
-        `${stamp()} ${what}build failed with ${internal ? 'an internal error' : `${errors} error${errors === 1 ? '' : 's'}`}; still serving the last good build.\n${text}\n\n`,
+        `${stamp()} ${what}build failed with ${internal ? 'an internal error' : `${errors} error${errors === 1 ? '' : 's'}`}; still serving ` +
+          `the last good build.\n${text}\n\n`,
       );
       hub.broadcast({ type: 'build-error', text });
       record({ ok: false, changedPaths: [], diagnostics, ms, trigger });
@@ -152,14 +153,25 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
       .map(formatDiagnostic)
       .join('\n\n');
     log(
-      `${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`,
+      `${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ` +
+        `${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`,
     );
     const pushing = performance.now();
     hub.broadcast(event);
     if (options.stepTimings && waited) {
       const pushed = performance.now();
       log(
-        `${stamp()} ${formatSaveSteps(saveSteps({ eventMs: waited.lagMs, queuedMs: waited.queuedMs, settleMs: waited.settleMs, stages: result.timings, buildMs: ms, afterMs: pushing - built, pushMs: pushed - pushing }))}\n`,
+        `${stamp()} ${formatSaveSteps(
+          saveSteps({
+            eventMs: waited.lagMs,
+            queuedMs: waited.queuedMs,
+            settleMs: waited.settleMs,
+            stages: result.timings,
+            buildMs: ms,
+            afterMs: pushing - built,
+            pushMs: pushed - pushing,
+          }),
+        )}\n`,
       );
     }
     record({ ok: true, changedPaths, diagnostics: result.diagnostics, ms, trigger });

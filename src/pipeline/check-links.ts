@@ -77,7 +77,8 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
             hint: near
               ? `Did you mean "${near}"?`
               : /^\/(?:[^/]+\/)?blog(?:\/|$)/.test(decoded) && link.kind !== 'image' && !o.pages.some(isBlogPage)
-                ? 'The site has no blog: add a `blog` section to site.config.ts for the posts in blog/ (init --from-docusaurus writes it), or link to the published post with its full URL.'
+                ? 'The site has no blog: add a `blog` section to site.config.ts for the posts in blog/ (init --from-docusaurus ' +
+                  'writes it), or link to the published post with its full URL.'
                 : "Check the path, or link to the page's markdown file (e.g. ../getting-started/installation.md).",
           });
           continue;

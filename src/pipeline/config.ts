@@ -199,7 +199,8 @@ async function importSettling(outfile: string, configName: string): Promise<{ de
   // Only runs when the process exits while the import is still pending, i.e. the loop ran dry.
   const onExit = () => {
     process.stderr.write(
-      `${configName}  bad-config  The config never finished loading: a top-level await in it (or in a module it imports) never settles.\n  Make every awaited promise resolve or reject, then build again.\n`,
+      `${configName}  bad-config  The config never finished loading: a top-level await in it (or in a ` +
+        `module it imports) never settles.\n  Make every awaited promise resolve or reject, then build again.\n`,
     );
     process.exitCode = 1;
   };

@@ -53,7 +53,9 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
         severity: 'error',
         code: 'symlink-loop',
         file,
-        message: `This symbolic link points to ${path.relative(options.root, path.join(versionDir, loop.target)).split(path.sep).join('/')}, a folder that contains it, so the docs would repeat without end.`,
+        message:
+          `This symbolic link points to ${path.relative(options.root, path.join(versionDir, loop.target)).split(path.sep).join('/')}, ` +
+          `a folder that contains it, so the docs would repeat without end.`,
         hint: 'Remove the link, or point it at a folder outside this version.',
       });
     }

@@ -34,7 +34,8 @@ describe('findIgnoredFiles', () => {
       pages: [
         page(
           'content/v1/intro.mdx',
-          "import Widget from './Widget';\nimport Escaped from './\\_escaped.mdx';\nimport './style.css';\nimport types from '!!./types.ts?raw';\nimport example from '!!raw-loader!./example.js';\n\nGet [the report](./files/report.pdf).",
+          "import Widget from './Widget';\nimport Escaped from './\\_escaped.mdx';\nimport './style.css';\nimport " +
+            "types from '!!./types.ts?raw';\nimport example from '!!raw-loader!./example.js';\n\nGet [the report](./files/report.pdf).",
         ),
       ],
       assetSources: ['/site/content/v1/img/used.png'],

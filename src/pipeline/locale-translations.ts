@@ -46,7 +46,9 @@ export function parseTranslationFile(text: string, file: string): { messages: Me
     return {
       messages,
       diagnostics: problem(
-        `The entr${bad.length === 1 ? 'y' : 'ies'} ${shown}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''} ha${bad.length === 1 ? 's' : 've'} no "message" text; the default text is kept there.`,
+        `The entr${bad.length === 1 ? 'y' : 'ies'} ${shown}${bad.length > 3 ? ` and ${bad.length - 3} more` : ''} ha` +
+          `${bad.length === 1 ? 's' : 've'} no "message" ` +
+          `text; the default text is kept there.`,
       ).diagnostics,
     };
   }

@@ -31,7 +31,10 @@ export function outputSystemProblem(error: unknown, where: OutputPlace): Diagnos
     return {
       ...base,
       code: 'disk-full',
-      message: `The disk holding the output folder ${out} is full${code === 'EDQUOT' ? ' (your quota is used up)' : ''}${failedPath ? `; writing ${shown(failedPath)} failed` : ''}. The previous site was left as it was.`,
+      message:
+        `The disk holding the output folder ${out} is full${code === 'EDQUOT' ? ' (your quota is used up)' : ''}` +
+        `${failedPath ? `; writing ${shown(failedPath)} failed` : ''}. ` +
+        `The previous site was left as it was.`,
       hint: `Free some space on that disk (the build needs about twice the size of ${out} while it publishes), or choose an --out folder on another disk.`,
     };
   }
@@ -45,7 +48,8 @@ export function outputSystemProblem(error: unknown, where: OutputPlace): Diagnos
       : `The output folder ${out} is not writable: the system refused ${shown(failedPath)} (${code}). The previous site was left as it was.`,
     hint: readOnlyDisk
       ? 'Choose an --out folder on a writable disk.'
-      : `docsgen writes ${out}.staging beside ${out} and swaps it in, so your user needs write permission on ${out} and on the folder that holds it (chown or chmod them), or choose another --out folder.`,
+      : `docsgen writes ${out}.staging beside ${out} and swaps it in, so your user needs write permission ` +
+        `on ${out} and on the folder that holds it (chown or chmod them), or choose another --out folder.`,
   };
 }
 

@@ -169,7 +169,9 @@ export function addRoute(
         code: 'duplicate-route',
         file: route.file ?? '',
         line: route.line ?? (route.file ? 1 : undefined),
-        message: `Route "${route.path}" is already taken by ${existing.file ?? `the ${existing.kind} page`}, so this ${route.kind === 'category' ? 'category index' : 'page'} is not written.`,
+        message:
+          `Route "${route.path}" is already taken by ${existing.file ?? `the ${existing.kind} page`}, ` +
+          `so this ${route.kind === 'category' ? 'category index' : 'page'} is not written.`,
         hint:
           route.kind === 'category'
             ? 'Give the category a different `link.slug` in its _category_.json.'

@@ -59,7 +59,9 @@ export function versionsFileProblems(
         file: 'versions.json',
         line: i + 2,
         message: `Version "${name}" is listed in versions.json but not built: no version in site.config.ts has that name or the folder ${folder}.`,
-        hint: `Add { name: '${name}', label: '${name}', path: '/${name}', folder: '${folder}', sidebars: 'versioned_sidebars/version-${name}-sidebars.json' } to versions, or remove it from versions.json.`,
+        hint:
+          `Add { name: '${name}', label: '${name}', path: '/${name}', folder: '${folder}', sidebars: ` +
+          `'versioned_sidebars/version-${name}-sidebars.json' } to versions, or remove it from versions.json.`,
       });
     }
   });

@@ -46,6 +46,7 @@ ${
 }${servedBase}
 if(s&&s!=${lit(base)})document.addEventListener('DOMContentLoaded',function(){
 var d=document.createElement('div');d.className='base-url-issue';d.setAttribute('role','alert');d.style.cssText=${lit(BASE_URL_BANNER_STYLE)};
-d.textContent=${lit(`This site did not load properly. A common cause is a wrong base URL: the site is configured for baseUrl "${base}" but is served from "`)}+s+'". We suggest baseUrl "'+s+'" in site.config.ts.';
+d.textContent=${lit(`This site did not load properly. A common cause is a wrong base URL: \
+the site is configured for baseUrl "${base}" but is served from "`)}+s+'". We suggest baseUrl "'+s+'" in site.config.ts.';
 document.body.prepend(d)})})();${routePath === '/404' ? oldHtmlLinkScript(site) : ''}`.replace(/\n/g, '');
 }

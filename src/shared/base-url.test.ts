@@ -23,9 +23,11 @@ describe('siteRoot', () => {
 describe('prefixHtmlUrls', () => {
   it('rewrites href, src and srcset of tags, in both quote styles', () => {
     const html =
-      '<a href="/v3/intro">x</a><img src="/img/a.png" srcset="/img/a-400.png 400w, /img/a.png 800w"><a href=\'/v2/\'>y</a><link rel="stylesheet" href="/assets/a.css">';
+      '<a href="/v3/intro">x</a><img src="/img/a.png" srcset="/img/a-400.png 400w, /img/a.png 800w"><a ' +
+      'href=\'/v2/\'>y</a><link rel="stylesheet" href="/assets/a.css">';
     expect(prefixHtmlUrls(html, '/p/')).toBe(
-      '<a href="/p/v3/intro">x</a><img src="/p/img/a.png" srcset="/p/img/a-400.png 400w, /p/img/a.png 800w"><a href=\'/p/v2/\'>y</a><link rel="stylesheet" href="/p/assets/a.css">',
+      '<a href="/p/v3/intro">x</a><img src="/p/img/a.png" srcset="/p/img/a-400.png 400w, /p/img/a.png ' +
+        '800w"><a href=\'/p/v2/\'>y</a><link rel="stylesheet" href="/p/assets/a.css">',
     );
   });
 
@@ -37,9 +39,11 @@ describe('prefixHtmlUrls', () => {
 
   it('never touches text, escaped code or script bodies', () => {
     const html =
-      '<pre><code>&lt;a href=&quot;/x&quot;&gt;</code></pre><p>see href="/x"</p><script type="module" src="/assets/m.js"></script><script>var a=\' href="/x"\';</script>';
+      '<pre><code>&lt;a href=&quot;/x&quot;&gt;</code></pre><p>see href="/x"</p><script type="module" ' +
+      'src="/assets/m.js"></script><script>var a=\' href="/x"\';</script>';
     expect(prefixHtmlUrls(html, '/p/')).toBe(
-      '<pre><code>&lt;a href=&quot;/x&quot;&gt;</code></pre><p>see href="/x"</p><script type="module" src="/p/assets/m.js"></script><script>var a=\' href="/x"\';</script>',
+      '<pre><code>&lt;a href=&quot;/x&quot;&gt;</code></pre><p>see href="/x"</p><script type="module" ' +
+        'src="/p/assets/m.js"></script><script>var a=\' href="/x"\';</script>',
     );
   });
 

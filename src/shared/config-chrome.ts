@@ -18,7 +18,9 @@ const Href = z.string().superRefine((href, ctx) => {
   if (!/^([a-z][a-z\d+.-]*:|\/|#)/i.test(href)) {
     ctx.addIssue({
       code: 'custom',
-      message: `a relative link leads somewhere different from every page; start it with "/" ("/${href.replace(/^\.?\//, '')}", a path in the site) or write a full URL`,
+      message:
+        `a relative link leads somewhere different from every page; start it with "/" ("/${href.replace(/^\.?\//, '')}", ` +
+        `a path in the site) or write a full URL`,
     });
   }
 });

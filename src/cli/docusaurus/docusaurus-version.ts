@@ -18,6 +18,8 @@ export function docusaurusVersionNotes(dir: string): string[] {
   const range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
   if (!range || !/^[\^~>=\s]*2(\.|$)/.test(range)) return [];
   return [
-    `package.json: the site is on Docusaurus 2 (@docusaurus/core ${range}), whose pages are MDX 1; docsgen reads MDX as Docusaurus 3 does (MDX 2+), so MDX 1 habits (<!-- --> comments, <https://…> autolinks, a bare { or <) fail in MDX pages, each reported with what changed at its line`,
+    `package.json: the site is on Docusaurus 2 (@docusaurus/core ${range}), whose pages are MDX 1; docsgen ` +
+      `reads MDX as Docusaurus 3 does (MDX 2+), so MDX 1 habits (<!-- --> comments, <https://…> autolinks, a ` +
+      `bare { or <) fail in MDX pages, each reported with what changed at its line`,
   ];
 }

@@ -83,7 +83,8 @@ export function mapLook(input: LookInput, skip: Skip): MappedLook {
     else
       skip(
         `headTags[${i}]`,
-        `a <${name ?? '?'}>${str(tag.innerHTML) ? ' with content' : ''} tag; docsgen writes meta, link and base tags: put a script in static/ and list it in \`scripts\``,
+        `a <${name ?? '?'}>${str(tag.innerHTML) ? ' with content' : ''} tag; docsgen writes meta, link ` +
+          `and base tags: put a script in static/ and list it in \`scripts\``,
       );
   });
   arr(theme.metadata).forEach((raw) => head.push({ tagName: 'meta', attributes: stringAttributes(obj(raw)) }));

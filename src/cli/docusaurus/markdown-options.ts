@@ -74,7 +74,8 @@ function pluginEntry(raw: unknown, where: string, notes: string[]): MappedPlugin
   const name = pluginName(plugin);
   if (!name) {
     notes.push(
-      `${where}: a plugin function written in docusaurus.config.js; move it to a file of the site and name the file in markdown.remarkPlugins ('./src/remark/my-plugin.js')`,
+      `${where}: a plugin function written in docusaurus.config.js; move it to a file of the site and ` +
+        `name the file in markdown.remarkPlugins ('./src/remark/my-plugin.js')`,
     );
     return undefined;
   }

@@ -52,19 +52,23 @@ export function swizzleNotes(projectDir: string): string[] {
     if (name.includes('/') && names.has(name.split('/')[0]!) && name.split('/')[0]! in SWIZZLE_FILES) continue;
     if (name === 'MDXComponents') {
       notes.push(
-        'src/theme/MDXComponents: its components are usable on every MDX page without an import, as in Docusaurus; its element overrides (lowercase keys such as a, code, img) are not applied, docsgen renders markdown elements itself',
+        'src/theme/MDXComponents: its components are usable on every MDX page without an import, as in ' +
+          'Docusaurus; its element overrides (lowercase keys such as a, code, img) are not applied, docsgen renders ' +
+          'markdown elements itself',
       );
       continue;
     }
     if (IMPORTED.has(name)) {
       notes.push(
-        `src/theme/${name}: used where an MDX page or component imports @theme/${name}; markdown's own (:::note, fenced code, headings, tabs) is drawn by docsgen`,
+        `src/theme/${name}: used where an MDX page or component imports @theme/${name}; markdown's own ` +
+          `(:::note, fenced code, headings, tabs) is drawn by docsgen`,
       );
       continue;
     }
     const what = DOCSGEN_NAMES.find(([re]) => re.test(name))?.[1];
     notes.push(
-      `src/theme/${name}: a swizzled component docsgen does not use; ${what ? `docsgen calls this ${what}` : 'docsgen has no part of that name (restyle with templates/)'}`,
+      `src/theme/${name}: a swizzled component docsgen does not use; ` +
+        (what ? `docsgen calls this ${what}` : 'docsgen has no part of that name (restyle with templates/)'),
     );
   }
   return notes;

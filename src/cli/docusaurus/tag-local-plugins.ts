@@ -29,12 +29,17 @@ export function tagLocalPlugins(projectDir: string, configFile: string): Plugin 
         if (rel.startsWith('..')) return undefined;
         const source = await readFile(args.path, 'utf8');
         const spec = JSON.stringify(`./${rel}`);
-        const tag = `function __docsgenTag(v,n){try{if(typeof v==='function'&&!Object.prototype.hasOwnProperty.call(v,${JSON.stringify(LOCAL_FILE_TAG)}))Object.defineProperty(v,${JSON.stringify(LOCAL_FILE_TAG)},{value:n==='default'?${spec}:${spec}+'#'+n})}catch{}}`;
+        const tag =
+          `function __docsgenTag(v,n){try{if(typeof v==='function'&&!Object.prototype.hasOwnProperty.call(v,` +
+          `${JSON.stringify(LOCAL_FILE_TAG)}))Object.defineProperty(v,${JSON.stringify(LOCAL_FILE_TAG)},{value:n==='default'?` +
+          `${spec}:${spec}+'#'+n})}catch{}}`;
         // An ES module reads its own exports through an import of itself; a CommonJS one through module.exports.
         const esm = /^\s*(export|import)\s/m.test(source);
         const suffix = esm
-          ? `\nimport * as __docsgenSelf from ${JSON.stringify(`./${path.basename(args.path)}`)};\n${tag}\nfor (const k of Object.keys(__docsgenSelf)) __docsgenTag(__docsgenSelf[k], k);\n`
-          : `\n;(function(){${tag}\nconst e=module.exports;__docsgenTag(e,'default');if(e&&typeof e==='object')for(const k of Object.keys(e))__docsgenTag(e[k],k);})();\n`;
+          ? `\nimport * as __docsgenSelf from ${JSON.stringify(`./${path.basename(args.path)}`)};\n${tag}\nfor ` +
+            `(const k of Object.keys(__docsgenSelf)) __docsgenTag(__docsgenSelf[k], k);\n`
+          : `\n;(function(){${tag}\nconst e=module.exports;__docsgenTag(e,'default');if(e&&typeof e==='object')for(const k of ` +
+            `Object.keys(e))__docsgenTag(e[k],k);})();\n`;
         return { contents: source + suffix, loader: LOADERS[path.extname(args.path)] ?? 'js' };
       });
     },

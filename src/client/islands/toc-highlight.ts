@@ -10,7 +10,10 @@
  */
 import { registerIsland, startIslands } from './registry.ts';
 
-/** A heading within about a line of the landing line has been reached (and sub-pixel rounding of a jump is covered). Smaller than any section, so the next heading never counts early. */
+/**
+ * A heading within about a line of the landing line has been reached (and sub-pixel rounding of a jump is covered).
+ * Smaller than any section, so the next heading never counts early.
+ */
 const LINE_SLACK_PX = 16;
 /** Used only if the stylesheet sets no scroll padding. */
 const FALLBACK_LINE_PX = 68;

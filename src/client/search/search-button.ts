@@ -45,7 +45,8 @@ function showShell(): void {
   shell.style.cssText = 'position:fixed;inset:0;z-index:300;background:rgba(101,108,133,.6);';
   const box = document.createElement('div');
   box.style.cssText =
-    'box-sizing:border-box;max-width:560px;margin:60px auto 0;padding:12px 16px;border-radius:6px;background:var(--bg,#fff);color:var(--fg,#1c1e21);font:inherit;box-shadow:0 8px 24px rgba(0,0,0,.25);';
+    'box-sizing:border-box;max-width:560px;margin:60px auto 0;padding:12px 16px;border-radius:6px;' +
+    'background:var(--bg,#fff);color:var(--fg,#1c1e21);font:inherit;box-shadow:0 8px 24px rgba(0,0,0,.25);';
   const query = document.createElement('div');
   query.className = 'docsgen-search-shell-query';
   query.style.cssText =

@@ -41,7 +41,8 @@ export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): strin
   const e = xmlEscape;
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" ' +
+      'xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    <title>${e(channel.title)}</title>`,
     `    <link>${e(channel.link)}</link>`,

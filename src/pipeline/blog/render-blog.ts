@@ -39,13 +39,16 @@ export interface BlogRenderContext {
   diagnostics: Diagnostic[];
 }
 
+const FEED_NAMES = { json: 'JSON Feed', rss: 'RSS Feed', atom: 'Atom Feed' } as const;
+
 /** `<link rel="alternate">` to the feeds, for the document head of blog pages. */
 function headOf(blog: BlogSite, siteTitle: string): string {
   const type = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
   return [
     ...blog.feeds.map(
       (f) =>
-        `<link rel="alternate" type="${type[f.type]}" href="${escapeHtmlAttribute(f.path)}" title="${escapeHtmlAttribute(`${siteTitle} ${f.type === 'json' ? 'JSON Feed' : f.type === 'rss' ? 'RSS Feed' : 'Atom Feed'}`)}"/>`,
+        `<link rel="alternate" type="${type[f.type]}" href="${escapeHtmlAttribute(f.path)}" ` +
+        `title="${escapeHtmlAttribute(`${siteTitle} ${FEED_NAMES[f.type]}`)}"/>`,
     ),
   ].join('');
 }

@@ -41,7 +41,9 @@ export function addSitePageRoutes(
           code: 'page-route-clash',
           file: page.file,
           line: 1,
-          message: `The URL "${route.path}" of this page is already taken by ${existing.file ?? `docsgen's ${existing.kind} page`}, so this page is not written.`,
+          message:
+            `The URL "${route.path}" of this page is already taken by ${existing.file ?? `docsgen's ${existing.kind} page`}, ` +
+            `so this page is not written.`,
           hint:
             existing.kind === 'doc'
               ? 'Move or rename the page, or give the doc another `slug` in its front matter.'

@@ -97,7 +97,9 @@ describe('extractSearchRecords', () => {
       h('div.code-title', 'nginx.conf'),
       h('docsgen-code-body', {
         dataHtml:
-          '<pre class="shiki"><code><span class="line"><span style="color:red">proxy_set_header</span> Host $host;</span>\n<span class="line">if (a &lt; b &amp;&amp; c) {}</span></code></pre><button class="copy-button">Copy</button>',
+          '<pre class="shiki"><code><span class="line"><span style="color:red">proxy_set_header</span> ' +
+          'Host $host;</span>\n<span class="line">if (a &lt; b &amp;&amp; c) {}</span></code></pre><button ' +
+          'class="copy-button">Copy</button>',
       }),
     ]);
     const records = extractSearchRecords(doc([h('p', 'Before.'), block]), options);

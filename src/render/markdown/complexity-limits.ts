@@ -146,7 +146,10 @@ export function checkComplexity(source: string, options: { mdx?: boolean } = {})
         code: 'markdown-too-complex',
         line: i + 1,
         column: 1,
-        message: `The page has more than ${MAX_BLOCKS_PER_PAGE.toLocaleString('en')} blocks (paragraphs, headings, list items, table rows) by this line; rendering it would take too long.`,
+        message:
+          `The page has more than ${MAX_BLOCKS_PER_PAGE.toLocaleString('en')} blocks (paragraphs, headings, ` +
+          `list items, table rows) by this line; rendering it would take ` +
+          `too long.`,
         hint: 'Split it into several pages (one per topic) in a folder with a _category_.json.',
       };
     }
@@ -170,7 +173,9 @@ export function checkComplexity(source: string, options: { mdx?: boolean } = {})
         code: 'markdown-too-complex',
         line: paragraphStart + 1,
         column: 1,
-        message: `This paragraph has more than ${MAX_DELIMITERS_PER_PARAGRAPH.toLocaleString('en')} pieces of inline markup ${MARKUP_NAMES}; parsing it would take too long.`,
+        message:
+          `This paragraph has more than ${MAX_DELIMITERS_PER_PARAGRAPH.toLocaleString('en')} pieces ` +
+          `of inline markup ${MARKUP_NAMES}; parsing it would take too long.`,
         hint: 'Split the paragraph, put literal text in `code` or a fenced block, or escape the characters as \\* \\_ \\[ \\].',
       };
     }
@@ -179,7 +184,9 @@ export function checkComplexity(source: string, options: { mdx?: boolean } = {})
         code: 'markdown-too-complex',
         line: i + 1,
         column: 1,
-        message: `The page has more than ${MAX_DELIMITERS_PER_PAGE.toLocaleString('en')} pieces of inline markup ${MARKUP_NAMES} by this line; rendering it would take too long.`,
+        message:
+          `The page has more than ${MAX_DELIMITERS_PER_PAGE.toLocaleString('en')} pieces of inline ` +
+          `markup ${MARKUP_NAMES} by this line; rendering it would take too long.`,
         hint: 'Split the page into several pages, or put literal text in fenced code blocks.',
       };
     }

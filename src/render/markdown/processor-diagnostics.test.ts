@@ -99,7 +99,8 @@ describe('a page whose render reports problems', () => {
     expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
       [
         'unknown-language',
-        'Unknown code language "title="Jenkinsfile""; the block is shown as plain text. "title="Jenkinsfile"" is an option, not a language, so it is ignored: put a language first (```text title="Jenkinsfile").',
+        'Unknown code language "title="Jenkinsfile""; the block is shown as plain text. "title="Jenkinsfile"" ' +
+          'is an option, not a language, so it is ignored: put a language first (```text title="Jenkinsfile").',
       ],
     ]);
   });

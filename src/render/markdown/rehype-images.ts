@@ -89,7 +89,9 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
       if (!inside || !existsSync(absolute)) {
         const where = path.relative(ctx.root, absolute) || absolute;
         file.message(
-          `Image "${src}" was not found (looked for ${where}). ${fromStatic ? 'Paths starting with / are read from the static folder.' : 'Relative paths are read from the folder of the doc.'} Add the file or fix the path.`,
+          `Image "${src}" was not found (looked for ${where}). ` +
+            `${fromStatic ? 'Paths starting with / are read from the static folder.' : 'Relative paths are read from the folder of the doc.'} Add the file ` +
+            `or fix the path.`,
           { place: node.position, ruleId: 'missing-image', source: 'docsgen' },
         );
         continue;

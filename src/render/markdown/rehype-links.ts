@@ -59,7 +59,8 @@ export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
         // Not a live link: the text stays, as an <a> without href.
         delete node.properties.href;
         file.message(
-          `Link "${href.length > 60 ? `${href.slice(0, 57)}…` : href}" is a ${scheme}: URL, which a click would run or open as a document; it is shown as text.`,
+          `Link "${href.length > 60 ? `${href.slice(0, 57)}…` : href}" is a ${scheme}: URL, which a click ` +
+            `would run or open as a document; it is shown as text.`,
           { place: node.position, ruleId: 'unsafe-link', source: 'docsgen' },
         );
         return;

@@ -60,7 +60,8 @@ export async function codeBlock(node: Code, file: VFile, options: CodeBlockOptio
     const option = /^[\w-]+=/.test(requested);
     const hint = option
       ? `"${requested}" is an option, not a language, so it is ignored: put a language first (\`\`\`text ${requested}).`
-      : `Use a language ${options.highlighter.engine} knows (bash, json, yaml, php, nginx, apache, ini, dotenv, dockerfile, ts, js, html, css, diff, …) or "text".`;
+      : `Use a language ${options.highlighter.engine} knows (bash, json, yaml, php, nginx, apache, ini, dotenv, dockerfile, ts, js, html, css, diff, ` +
+        `…) or "text".`;
     file.message(`Unknown code language "${requested}"; the block is shown as plain text. ${hint}`, {
       place: node.position,
       ruleId: 'unknown-language',

@@ -50,7 +50,8 @@ export function remarkDirectives() {
       // Unknown: put the original text back.
       if (d.type !== 'textDirective') {
         file.message(
-          `Unknown directive "${d.type === 'leafDirective' ? '::' : ':::'}${d.name}"; it is shown as plain text. Known: ${ADMONITION_KINDS.join(', ')}, tabs, tab.`,
+          `Unknown directive "${d.type === 'leafDirective' ? '::' : ':::'}${d.name}"; it is shown as ` +
+            `plain text. Known: ${ADMONITION_KINDS.join(', ')}, tabs, tab.`,
           {
             place: d.position,
             ruleId: 'unknown-directive',

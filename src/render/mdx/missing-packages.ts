@@ -39,12 +39,15 @@ export function missingPackageStubs(missing: Set<string>, provided: (specifier: 
           : {
               contents: [
                 // Called with anything but props (styled.div`…`, styled(Box), atom(false), useAtom(a)) it gives itself again.
-                'const Missing = (props) => (props !== null && typeof props === "object" && !Array.isArray(props) ? (props.children !== undefined ? props.children : null) : Missing);',
+                'const Missing = (props) => (props !== null && typeof props === "object" && !Array.isArray(props) ' +
+                  '? (props.children !== undefined ? props.children : null) : Missing);',
                 // A hook's pair (`const [on, setOn] = useAtom(…)`) reads as nothing and a setter that does nothing.
                 'Missing[Symbol.iterator] = function* () { yield undefined; yield Missing; };',
                 // A named import (`import { css } from …`) reads the bundler's copy of the module, whose prototype this is.
                 "const anyName = new Proxy({}, { get: (t, k) => (typeof k === 'string' && k !== '__esModule' && k !== 'then' ? Missing : undefined) });",
-                "module.exports = new Proxy(Missing, { getPrototypeOf: () => anyName, get: (t, k) => (k === '__esModule' ? false : k === 'default' ? Missing : typeof k === 'string' && !(k in t) ? Missing : t[k]) });",
+                'module.exports = new Proxy(Missing, { getPrototypeOf: () => anyName, get: (t, k) => ' +
+                  "(k === '__esModule' ? false : k === 'default' ? Missing : typeof k === 'string' && !(k in t) ? Missing " +
+                  ': t[k]) });',
               ].join('\n'),
               loader: 'js',
             },

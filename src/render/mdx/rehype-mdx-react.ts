@@ -66,7 +66,8 @@ export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
               );
               message.note =
                 mdx1ExpressionHint((error as Error).message, expression.type === 'Identifier') ??
-                "Expressions run at build time with the page's imports and exports in scope; browser globals such as window do not exist there (wrap such code in <BrowserOnly>).";
+                "Expressions run at build time with the page's imports and exports in scope; browser globals " +
+                  'such as window do not exist there (wrap such code in <BrowserOnly>).';
               return undefined;
             }
           },

@@ -381,7 +381,9 @@ async function loadModule(
     case 'loader':
       report(
         file,
-        `Import "${specifier}" runs the webpack loader${resolved.loaders.length > 1 ? 's' : ''} ${resolved.loaders.map((l) => `"${l}"`).join(', ')}; docsgen has no webpack and reads only "raw-loader" (the file's text).`,
+        `Import "${specifier}" runs the webpack loader${resolved.loaders.length > 1 ? 's' : ''} ` +
+          `${resolved.loaders.map((l) => `"${l}"`).join(', ')}; docsgen has ` +
+          `no webpack and reads only "raw-loader" (the file's text).`,
         place,
         'unresolved-import',
         'Import the file with `!!raw-loader!./file` for its text, or import a component that does the same work at build time.',
@@ -542,7 +544,8 @@ async function bindSwizzledComponents(
     const missing = /^Could not resolve "([^./"][^"]*)"/.exec(e.message)?.[1];
     report(
       file,
-      `The site's MDXComponents (${specifier.slice('@site/'.length)}) could not be compiled, so its components are not available on any page: ${where}: ${e.message}.`,
+      `The site's MDXComponents (${specifier.slice('@site/'.length)}) could not be compiled, so its components ` +
+        `are not available on any page: ${where}: ${e.message}.`,
       undefined,
       'unresolved-import',
       missing
@@ -587,7 +590,10 @@ function requireValue(
   const resolved = resolveImport(specifier, from);
   if (resolved.kind !== 'asset')
     throw new Error(
-      `require("${specifier}") ${resolved.kind === 'missing' ? `does not resolve (looked for ${resolved.looked})` : 'only loads images and other files in MDX; use import for components'}`,
+      `require("${specifier}") ` +
+        (resolved.kind === 'missing'
+          ? `does not resolve (looked for ${resolved.looked})`
+          : 'only loads images and other files in MDX; use import for components'),
     );
   data.uses.add(path.relative(options.root, resolved.file).split(path.sep).join('/'));
   const url = assetUrl(resolved.file, options, data);
@@ -728,7 +734,9 @@ function reportMissingPackages(
   const names = packages.map((p) => `"${p}"`).join(', ');
   report(
     file,
-    `Component "${specifier}" imports ${names}, which ${packages.length === 1 ? 'is' : 'are'} not installed: what ${packages.length === 1 ? 'it draws' : 'they draw'} is left out of the page.`,
+    `Component "${specifier}" imports ${names}, which ${packages.length === 1 ? 'is' : 'are'} not installed: what ` +
+      `${packages.length === 1 ? 'it draws' : 'they draw'} is left out ` +
+      `of the page.`,
     place,
     'page-missing-package',
     "Run `npm install` in the site's folder.",

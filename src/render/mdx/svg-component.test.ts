@@ -20,7 +20,9 @@ describe('svgComponent', () => {
       }),
     );
     expect(html).toBe(
-      '<span style="display:contents"><svg xmlns="http://www.w3.org/2000/svg" class="logo" width="48" role="img" aria-label="A &quot;logo&quot;" style="max-width:100px;opacity:0.5"><title>Logo</title><path d="M0 0"/></svg></span>',
+      '<span style="display:contents"><svg xmlns="http://www.w3.org/2000/svg" class="logo" width="48" ' +
+        'role="img" aria-label="A &quot;logo&quot;" style="max-width:100px;opacity:0.5"><title>Logo</title><path ' +
+        'd="M0 0"/></svg></span>',
     );
   });
 

@@ -99,7 +99,9 @@ export async function renderReactPage(o: {
   } catch (error) {
     const at = sourcePlace(error, mod, o.root) ?? { file: rel };
     throw new ReactPageError(
-      `The page threw while rendering: ${(error as Error)?.message ?? String(error)}. Pages render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly> or useEffect).`,
+      `The page threw while rendering: ${(error as Error)?.message ?? String(error)}. Pages render at ` +
+        `build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly> ` +
+        `or useEffect).`,
       at.file,
       at.line,
       at.column,
@@ -110,7 +112,10 @@ export async function renderReactPage(o: {
     const names = mod.missingPackages.map((p) => `"${p}"`).join(', ');
     const one = mod.missingPackages.length === 1;
     warnings.push(
-      `The page imports ${names}, which ${one ? 'is' : 'are'} not installed${mod.missingPackages.some((p) => /^@(theme|docusaurus)/.test(p)) ? ' or not provided by docsgen' : ''}: what ${one ? 'it draws' : 'they draw'} is left out of the page. Run \`npm install\` in the site's folder to show an installed package.`,
+      `The page imports ${names}, which ${one ? 'is' : 'are'} not installed` +
+        `${mod.missingPackages.some((p) => /^@(theme|docusaurus)/.test(p)) ? ' or not provided by docsgen' : ''}: what ` +
+        `${one ? 'it draws' : 'they draw'} is left out ` +
+        `of the page. Run \`npm install\` in the site's folder to show an installed package.`,
     );
   }
   const head = pageHeadOf(collected, (what) =>

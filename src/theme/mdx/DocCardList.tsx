@@ -20,7 +20,9 @@ export default function DocCardList({ items, className }: { items?: DocCardItem[
   const cards = items ? items.flatMap((item) => cardOf(item) ?? []) : site.currentCategory?.cards;
   if (!cards) {
     throw new Error(
-      '<DocCardList /> without `items` lists the sidebar category this page is the index of or is listed in, and this page is in no category. Put it in a category of the sidebar (or link a category to it with `link: {type: "doc", id: "…"}`), or pass `items`',
+      '<DocCardList /> without `items` lists the sidebar category this page is the index of or is listed ' +
+        'in, and this page is in no category. Put it in a category of the sidebar (or link a category to it with ' +
+        '`link: {type: "doc", id: "…"}`), or pass `items`',
     );
   }
   return (
