@@ -46,10 +46,10 @@ function fileFor(urlPath) {
 
 const firstPath = values.first ?? (fileFor('/v3/intro/') ? '/v3/intro/' : '/');
 
-/** The first link inside the page's main content to another HTML page of the site. */
+/** The first link inside the page's article (else its main) to another HTML page of the site. */
 function secondPathFrom(pagePath) {
   const html = readFileSync(fileFor(pagePath), 'utf8');
-  const main = /<(article|main)\b[\s\S]*?<\/\1>/.exec(html)?.[0] ?? html;
+  const main = /<article\b[\s\S]*?<\/article>/.exec(html)?.[0] ?? /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? html;
   for (const m of main.matchAll(/<a\b[^>]*\bhref="([^"#?]+)/g)) {
     const target = new URL(m[1], `http://x${pagePath}`);
     if (target.host !== 'x' || target.pathname === pagePath || target.pathname === '/') continue;
@@ -105,12 +105,16 @@ async function visit(page, cdp, urlPath, how = 'open') {
       cached: e.response.fromDiskCache || e.response.fromPrefetchCache || false,
       transfer: 0,
     });
+  let lastEvent = Date.now();
+  const onRequest = () => (lastEvent = Date.now());
   const onFinished = (e) => {
+    lastEvent = Date.now();
     const r = responses.get(e.requestId);
     if (r) r.transfer = e.encodedDataLength;
   };
   const fromMemory = new Set();
   const onMemory = (e) => fromMemory.add(e.requestId);
+  cdp.on('Network.requestWillBeSent', onRequest);
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
   cdp.on('Network.requestServedFromCache', onMemory);
@@ -120,6 +124,9 @@ async function visit(page, cdp, urlPath, how = 'open') {
     await page.waitForURL(url);
     await page.waitForLoadState('networkidle');
   } else await page.goto(url, { waitUntil: 'networkidle' });
+  // Idle-time prefetches start after the load settles: wait until the network has been quiet for 2 s.
+  for (let i = 0; i < 60 && Date.now() - lastEvent < 2000; i++) await new Promise((r) => setTimeout(r, 250));
+  cdp.off('Network.requestWillBeSent', onRequest);
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
   cdp.off('Network.requestServedFromCache', onMemory);
