@@ -50,8 +50,9 @@ const firstPath = values.first ?? (fileFor('/v3/intro/') ? '/v3/intro/' : '/');
 function secondPathFrom(pagePath) {
   const html = readFileSync(fileFor(pagePath), 'utf8');
   const main = /<article\b[\s\S]*?<\/article>/.exec(html)?.[0] ?? /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? html;
-  for (const m of main.matchAll(/<a\b[^>]*\bhref="([^"#?]+)/g)) {
-    const target = new URL(m[1], `http://x${pagePath}`);
+  // Quoted or not: minified peers' HTML writes `href=/x/y`.
+  for (const m of main.matchAll(/<a\b[^>]*\bhref=(?:"([^"#?]+)"|([^\s"'>#?]+))/g)) {
+    const target = new URL(m[1] ?? m[2], `http://x${pagePath}`);
     if (target.host !== 'x' || target.pathname === pagePath || target.pathname === '/') continue;
     const file = fileFor(target.pathname);
     if (file?.endsWith('.html')) return target.pathname;
