@@ -1,7 +1,7 @@
 /**
  * Loading pages ahead of a click. Which links client-side navigation can
  * handle, a small in-memory cache of fetched pages, and prefetching on hover,
- * focus, touch or when a link scrolls into view. Prefetching is skipped on
+ * focus, touch, or when a link to the next page scrolls into view. Prefetching is skipped on
  * 2g or data-saver connections (spec section 4).
  */
 import { config } from '../config.ts';
@@ -114,9 +114,17 @@ function drain(): void {
   });
 }
 
+/**
+ * Only links to the page's next page (the pager's `rel="next"` target, wherever a link to it shows)
+ * load ahead without intent: every visible sidebar entry would cost a visitor more bytes than the page.
+ */
 function observeLinks(observer: IntersectionObserver): void {
+  const next = document.querySelector<HTMLAnchorElement>('a[rel="next"][href]');
+  const nextUrl = next ? navigableUrl(next) : null;
+  if (!nextUrl) return;
   document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => {
-    if (navigableUrl(a)) observer.observe(a);
+    const url = navigableUrl(a);
+    if (url && cacheKey(url) === cacheKey(nextUrl)) observer.observe(a);
   });
 }
 
