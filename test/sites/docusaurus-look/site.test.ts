@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -98,6 +98,62 @@ describe('docusaurus-look scenario site (a Docusaurus site keeps its look)', () 
     for (const file of media) expect(css).toContain(`../media/${file}`);
     expect(attr(query(html, 'link[rel=icon]')!, 'href')).toBe('/img/favicon.svg');
     expect(attr(query(html, 'meta[name=keywords]')!, 'content')).toBe('lookout, docs');
+  });
+
+  it('compiles the Sass a site component imports (.module.scss and a global .scss) with the sass package the site installed', async () => {
+    const copy = path.resolve(root, `../../.tmp/docusaurus-look-sass-${process.pid}`);
+    onTestFinished(() => rm(copy, { recursive: true, force: true }));
+    await cp(root, copy, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+    // A stand-in for the site's `sass` package (docsgen ships none): variables, nesting left out.
+    const sass = path.join(copy, 'node_modules/sass');
+    await mkdir(sass, { recursive: true });
+    await writeFile(path.join(sass, 'package.json'), '{"name":"sass","version":"1.0.0","main":"index.js"}');
+    await writeFile(
+      path.join(sass, 'index.js'),
+      `const fs = require('fs');
+const { pathToFileURL } = require('url');
+exports.compile = (file) => {
+  const source = fs.readFileSync(file, 'utf8');
+  const bad = source.split('\\n').findIndex((l) => l.startsWith('@error'));
+  if (bad >= 0) throw Object.assign(new Error('stand-in'), { sassMessage: 'expected ";".', span: { url: pathToFileURL(file), start: { line: bad, column: 0 } } });
+  const vars = {};
+  const css = source
+    .replace(/^\\$([\\w-]+):\\s*([^;]+);\\n?/gm, (_, n, v) => ((vars[n] = v), ''))
+    .replace(/\\$([\\w-]+)/g, (_, n) => vars[n]);
+  return { css, loadedUrls: [pathToFileURL(file)] };
+};`,
+    );
+    await mkdir(path.join(copy, 'src/pages'), { recursive: true });
+    await writeFile(path.join(copy, 'src/pages/sassy.module.scss'), '$pink: #b0125b;\n.title { color: $pink; }\n');
+    await writeFile(path.join(copy, 'src/pages/sassy.scss'), '$green: #0b6e4f;\n.sassy-global { color: $green; }\n');
+    await writeFile(
+      path.join(copy, 'src/pages/sassy.js'),
+      `import Layout from '@theme/Layout';
+import styles from './sassy.module.scss';
+import './sassy.scss';
+export default function Sassy() {
+  return <Layout title="Sassy"><h1 className={styles.title}>Sassy</h1><p className="sassy-global">Global</p></Layout>;
+}`,
+    );
+    const built = await build({ root: copy, outDir: path.join(tmp, 'sass-site') });
+    expect(built.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const html = await readFile(path.join(built.outDir, 'sassy/index.html'), 'utf8');
+    const title = /<h1 class="(title_[\w-]{4})"/.exec(html)?.[1];
+    expect(title).toBeDefined();
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    const css = [
+      ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!),
+      ...(await Promise.all(sheets.map((href) => readFile(path.join(built.outDir, href), 'utf8')))),
+    ].join('\n');
+    const flat = css.replace(/\s+/g, '');
+    expect(flat.includes(`.${title}{color:#b0125b`), 'the module class keeps its compiled colour').toBe(true);
+    expect(flat.includes('.sassy-global{color:#0b6e4f'), 'the global Sass stylesheet is in the page CSS').toBe(true);
+    // A Sass mistake in a module is the site's, at its line.
+    await writeFile(path.join(copy, 'src/pages/sassy.module.scss'), '$pink: #b0125b;\n@error here\n.title { color: $pink; }\n');
+    const broken = await build({ root: copy, outDir: path.join(tmp, 'sass-broken') });
+    expect(broken.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([
+      'src/pages/sassy.module.scss:2 page-render-error The page could not be compiled: expected ";".',
+    ]);
   });
 
   it('reports a url() to a missing file at its line, and Sass without the sass package, instead of crashing', async () => {
