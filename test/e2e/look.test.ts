@@ -155,8 +155,9 @@ describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
     expect(wide.button).toEqual({
       bg: 'rgb(235, 237, 240)',
       fg: 'rgb(28, 30, 33)',
-      size: '16px',
-      padding: '8px 32px',
+      // button--lg: Infima's sizes times 1.35.
+      size: '18.9px',
+      padding: '8.1px 32.4px',
       underline: 'none',
     });
     // Three columns of a third of the container each, on one line.
