@@ -10,11 +10,18 @@ import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { withBase } from '../shared/base-url.ts';
 import { STYLESHEET_ENTRY, stylesheetEntry, THEME_DIR, themeOverrides } from '../render/theme-files.ts';
+import type { Diagnostic } from '../shared/diagnostics.ts';
 import { codeTokenCss } from '../render/markdown/highlighter.ts';
 import { codeThemes } from './code-themes.ts';
 import { blogStylesheets } from './blog/blog-assets.ts';
 import { BuildError } from '../shared/diagnostics.ts';
-import { sassStylesheets, STYLESHEET_ASSET_LOADERS, staticUrls, stylesheetDiagnostics } from './stylesheet-plugins.ts';
+import {
+  sassStylesheets,
+  STYLESHEET_ASSET_LOADERS,
+  staticUrls,
+  stylesheetDiagnostics,
+  stylesheetWarnings,
+} from './stylesheet-plugins.ts';
 
 export interface ClientBundle {
   assets: DocumentAssets;
@@ -24,6 +31,8 @@ export interface ClientBundle {
   diagramFiles: string[];
   /** Files the stylesheet was built from outside docsgen and templates/ (the site's stylesheets, what they import). */
   stylesheetInputs?: string[];
+  /** What esbuild warned about in the site's stylesheets, at their lines. */
+  warnings?: Diagnostic[];
 }
 
 /** Settings the islands need, loaded by every page as a script (see src/client/config.ts). */
@@ -207,6 +216,7 @@ export async function bundleClient(options: {
     stylesheetInputs: Object.keys(css.metafile.inputs)
       .map((f) => path.resolve(f.replace(/^[a-z-]+:/, '')))
       .filter((f) => !f.startsWith(THEME_DIR) && !f.startsWith(config.templatesDir) && existsSync(f)),
+    warnings: stylesheetWarnings(css.warnings, config.root, THEME_DIR),
   };
 }
 

@@ -432,6 +432,12 @@ export const DIAGNOSTICS = {
     doc: "A stylesheet (templates/custom.css, `stylesheets`, a Docusaurus `customCss`) has a syntax error, a `url()` or `@import` of a missing file, or is Sass without the site's `sass` package; reported at its line.",
   },
 
+  'stylesheet-warning': {
+    severity: 'warning',
+    title: 'Stylesheet has a likely mistake',
+    doc: 'esbuild, bundling a stylesheet of the site, found something browsers will ignore or misread (an unknown property or pseudo-class, a misplaced `@import`, a declaration outside any rule); reported at its line, the stylesheet is still published.',
+  },
+
   // Links in the rendered output
   'broken-link': {
     severity: 'error',

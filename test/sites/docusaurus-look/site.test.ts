@@ -156,6 +156,21 @@ export default function Sassy() {
     ]);
   });
 
+  it("reports esbuild's warnings on the custom CSS at their line, and still publishes it", async () => {
+    const copy = path.resolve(root, `../../.tmp/docusaurus-look-warn-${process.pid}`);
+    onTestFinished(() => rm(copy, { recursive: true, force: true }));
+    await cp(root, copy, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+    const css = path.join(copy, 'src/css/custom.css');
+    const before = await readFile(css, 'utf8');
+    await writeFile(css, `${before}.look-typo {\n  colr: red;\n}\n`);
+    const line = before.split('\n').length + 1;
+    const built = await build({ root: copy, outDir: path.join(tmp, 'warn-site') });
+    expect(built.ok).toBe(true);
+    expect(built.diagnostics.map(formatDiagnostic)).toEqual([
+      `src/css/custom.css:${line}:3  stylesheet-warning  "colr" is not a known CSS property.\n  Did you mean "color" instead?`,
+    ]);
+  });
+
   it('reports a url() to a missing file at its line, and Sass without the sass package, instead of crashing', async () => {
     // Inside the repository, so its site.config.ts finds docsgen as this site's does.
     const copy = path.resolve(root, `../../.tmp/docusaurus-look-broken-${process.pid}`);
