@@ -184,6 +184,25 @@ describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
     });
   }
 
+  it('navbar.hideOnScroll: the navbar slides away scrolling down and comes back scrolling up', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 1280, height: 300 });
+    await page.goto(`${server.url}/`);
+    const navbarBottom = () =>
+      page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom);
+    await expect.poll(navbarBottom).toBeGreaterThan(60);
+    // Down past the navbar's height, in steps as a wheel scrolls.
+    for (const y of [60, 120, 180, 240]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await page.waitForFunction((to) => Math.round(window.scrollY) === to, y);
+    }
+    await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(navbarBottom).toBeGreaterThan(60);
+    await expect(page.locator('nav.navbar').getAttribute('data-hidden')).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the navbar dropdown without JavaScript', async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${server.url}/docs/intro`);
