@@ -424,7 +424,7 @@ export const DIAGNOSTICS = {
   'swizzled-component': {
     severity: 'warning',
     title: 'Swizzled component not used',
-    doc: "A Docusaurus site's `src/theme/<Name>` that replaces a page part (Footer, Navbar, NotFound, DocItem/Footer, Logo, Root) does not compile or has no default export; docsgen's own part is shown.",
+    doc: "A Docusaurus site's `src/theme/<Name>` that replaces a page part (Footer, Navbar, NotFound, DocItem/Footer, Logo, Root) does not compile or has no default export; docsgen's own part is shown. Also a swizzled `Admonition` or `CodeBlock`: markdown's admonitions and fenced code are docsgen's, the site's component serves `@theme/…` imports only.",
   },
   'bad-stylesheet': {
     severity: 'error',

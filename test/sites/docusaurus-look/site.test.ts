@@ -156,6 +156,33 @@ export default function Sassy() {
     ]);
   });
 
+  it('names a swizzled Admonition and CodeBlock, which markdown does not use, and uses them where MDX imports them', async () => {
+    const copy = path.resolve(root, `../../.tmp/docusaurus-look-mdparts-${process.pid}`);
+    onTestFinished(() => rm(copy, { recursive: true, force: true }));
+    await cp(root, copy, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+    await mkdir(path.join(copy, 'src/theme/Admonition'), { recursive: true });
+    await writeFile(
+      path.join(copy, 'src/theme/Admonition/index.js'),
+      'export default function Admonition({ children }) { return <aside className="site-admonition">{children}</aside>; }\n',
+    );
+    await writeFile(
+      path.join(copy, 'src/theme/CodeBlock.js'),
+      'export default function CodeBlock({ children }) { return <pre className="site-codeblock">{children}</pre>; }\n',
+    );
+    await writeFile(
+      path.join(copy, 'docs/imports.mdx'),
+      "import CodeBlock from '@theme/CodeBlock';\n\n# Imports\n\n<CodeBlock>let x = 1;</CodeBlock>\n\n:::note\n\nMarkdown's own.\n\n:::\n",
+    );
+    const built = await build({ root: copy, outDir: path.join(tmp, 'mdparts-site') });
+    expect(built.diagnostics.map((d) => `${d.file} ${d.code} ${d.message}`)).toEqual([
+      "src/theme/Admonition/index.js swizzled-component The swizzled Admonition does not draw markdown's admonitions (:::note, :::tip…): docsgen draws them itself. It is used where an MDX page or a component imports @theme/Admonition.",
+      "src/theme/CodeBlock.js swizzled-component The swizzled CodeBlock does not draw markdown's fenced code blocks: docsgen draws them itself. It is used where an MDX page or a component imports @theme/CodeBlock.",
+    ]);
+    const html = await readFile(path.join(built.outDir, 'docs/imports/index.html'), 'utf8');
+    expect(html).toContain('<pre class="site-codeblock">let x = 1;</pre>');
+    expect(html).toMatch(/class="admonition admonition-note/);
+  });
+
   it("reports esbuild's warnings on the custom CSS at their line, and still publishes it", async () => {
     const copy = path.resolve(root, `../../.tmp/docusaurus-look-warn-${process.pid}`);
     onTestFinished(() => rm(copy, { recursive: true, force: true }));
