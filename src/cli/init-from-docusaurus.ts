@@ -126,7 +126,7 @@ async function readVersions(dir: string): Promise<string[]> {
  * remembers its path. The bundle is written beside the config so `require.resolve('./sidebars.js')`
  * and `__dirname` still point into the project.
  */
-async function loadDocusaurusConfig(file: string, installed: boolean): Promise<Record<string, unknown>> {
+export async function loadDocusaurusConfig(file: string, installed: boolean): Promise<Record<string, unknown>> {
   const outfile = path.join(path.dirname(file), `.docsgen-init-${process.pid}.cjs`);
   try {
     await esbuild({

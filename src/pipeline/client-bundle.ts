@@ -9,11 +9,18 @@ import type { DocumentAssets } from '../render/document.tsx';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { withBase } from '../shared/base-url.ts';
 import { STYLESHEET_ENTRY, stylesheetEntry, THEME_DIR, themeOverrides } from '../render/theme-files.ts';
+import type { Diagnostic } from '../shared/diagnostics.ts';
 import { codeTokenCss } from '../render/markdown/highlighter.ts';
 import { codeThemes } from './code-themes.ts';
 import { blogStylesheets } from './blog/blog-assets.ts';
 import { BuildError } from '../shared/diagnostics.ts';
-import { sassStylesheets, STYLESHEET_ASSET_LOADERS, staticUrls, stylesheetDiagnostics } from './stylesheet-plugins.ts';
+import {
+  sassStylesheets,
+  STYLESHEET_ASSET_LOADERS,
+  staticUrls,
+  stylesheetDiagnostics,
+  stylesheetWarnings,
+} from './stylesheet-plugins.ts';
 import { contentHash, contentHasher } from '../render/content-hash.ts';
 import { filesUnder } from './files-under.ts';
 
@@ -25,6 +32,8 @@ export interface ClientBundle {
   diagramFiles: string[];
   /** Files the stylesheet was built from outside docsgen and templates/ (the site's stylesheets, what they import). */
   stylesheetInputs?: string[];
+  /** What esbuild warned about in the site's stylesheets, at their lines. */
+  warnings?: Diagnostic[];
 }
 
 /** Settings the islands need, loaded by every page as a script (see src/client/config.ts). */
@@ -205,6 +214,7 @@ export async function bundleClient(options: {
     stylesheetInputs: Object.keys(css.metafile.inputs)
       .map((f) => path.resolve(f.replace(/^[a-z-]+:/, '')))
       .filter((f) => !f.startsWith(THEME_DIR) && !f.startsWith(config.templatesDir) && existsSync(f)),
+    warnings: stylesheetWarnings(css.warnings, config.root, THEME_DIR),
   };
 }
 

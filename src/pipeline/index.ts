@@ -266,6 +266,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return failed(config);
     }
     const { bundle, unchanged } = bundled;
+    run.diagnostics.push(...(bundle.warnings ?? []));
     // Page edits only: the config and templates are unchanged, so their fingerprint is too (not read again).
     const siteKey = reusable ? reusable.siteKey : await siteKeyFor(config);
     // Kept once the client bundle is built from the same sources, which a later page edit then assumes.

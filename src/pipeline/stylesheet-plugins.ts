@@ -119,3 +119,27 @@ export function stylesheetDiagnostics(errors: readonly Message[], root: string):
     };
   });
 }
+
+/**
+ * esbuild's warnings on the site's stylesheets (`@import` after a rule, an unknown pseudo-class,
+ * a misspelt property) as warnings at the stylesheet's line: the CSS is published as written, and
+ * what the browser will drop is said, not lost. The theme's own files are docsgen's to keep clean.
+ */
+export function stylesheetWarnings(warnings: readonly Message[], root: string, themeDir: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const w of warnings) {
+    const file = w.location?.file && !/^[a-z-]+:/.test(w.location.file) ? path.resolve(w.location.file) : undefined;
+    if (!file || file.startsWith(themeDir + path.sep)) continue;
+    out.push({
+      severity: 'warning',
+      code: 'stylesheet-warning',
+      file: path.relative(root, file),
+      line: w.location?.line,
+      column: w.location ? w.location.column + 1 : undefined,
+      message: w.text.replace(/\.$/, '') + '.',
+      hint:
+        w.notes.find((n) => n.text)?.text ?? 'Fix the stylesheet at this line; browsers ignore what they cannot read.',
+    });
+  }
+  return out;
+}

@@ -70,6 +70,32 @@ export async function loadSwizzledTheme(root: string, cache: SiteModuleCache): P
     }
   }
   out.css = css.join('\n');
+  out.problems.push(...markdownPartSwizzles(themeDir, root));
+  return out;
+}
+
+/** Swizzled components of parts docsgen draws itself in markdown: what the site's file still does. */
+const MARKDOWN_PARTS: Record<string, { drawn: string; restyle: string }> = {
+  Admonition: { drawn: 'admonitions (:::note, :::tip…)', restyle: '.admonition, .admonition-<type>' },
+  CodeBlock: { drawn: 'fenced code blocks', restyle: '.code-block, .code-title, .shiki' },
+};
+
+function markdownPartSwizzles(themeDir: string, root: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const [name, part] of Object.entries(MARKDOWN_PARTS)) {
+    const file = EXTENSIONS.flatMap((ext) => [
+      path.join(themeDir, name + ext),
+      path.join(themeDir, name, `index${ext}`),
+    ]).find(existsSync);
+    if (!file) continue;
+    out.push({
+      severity: 'warning',
+      code: 'swizzled-component',
+      file: path.relative(root, file),
+      message: `The swizzled ${name} does not draw markdown's ${part.drawn}: docsgen draws them itself. It is used where an MDX page or a component imports @theme/${name}.`,
+      hint: `Restyle docsgen's ${part.drawn} in the custom CSS (${part.restyle}), or import @theme/${name} where the site's own is wanted.`,
+    });
+  }
   return out;
 }
 

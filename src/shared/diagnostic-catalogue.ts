@@ -424,12 +424,18 @@ export const DIAGNOSTICS = {
   'swizzled-component': {
     severity: 'warning',
     title: 'Swizzled component not used',
-    doc: "A Docusaurus site's `src/theme/<Name>` that replaces a page part (Footer, Navbar, NotFound, DocItem/Footer, Logo, Root) does not compile or has no default export; docsgen's own part is shown.",
+    doc: "A Docusaurus site's `src/theme/<Name>` that replaces a page part (Footer, Navbar, NotFound, DocItem/Footer, Logo, Root) does not compile or has no default export; docsgen's own part is shown. Also a swizzled `Admonition` or `CodeBlock`: markdown's admonitions and fenced code are docsgen's, the site's component serves `@theme/…` imports only.",
   },
   'bad-stylesheet': {
     severity: 'error',
     title: 'Stylesheet does not compile',
     doc: "A stylesheet (templates/custom.css, `stylesheets`, a Docusaurus `customCss`) has a syntax error, a `url()` or `@import` of a missing file, or is Sass without the site's `sass` package; reported at its line.",
+  },
+
+  'stylesheet-warning': {
+    severity: 'warning',
+    title: 'Stylesheet has a likely mistake',
+    doc: 'esbuild, bundling a stylesheet of the site, found something browsers will ignore or misread (an unknown property or pseudo-class, a misplaced `@import`, a declaration outside any rule); reported at its line, the stylesheet is still published.',
   },
 
   // Links in the rendered output

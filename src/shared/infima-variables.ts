@@ -38,6 +38,8 @@ export const HONOURED_INFIMA_VARIABLES: readonly string[] = [
   '--ifm-footer-padding-vertical',
   '--ifm-hero-background-color',
   '--ifm-hero-text-color',
+  '--ifm-color-emphasis-800',
+  '--ifm-container-width',
   '--ifm-font-family-base',
   '--ifm-font-family-monospace',
   '--ifm-heading-font-family',

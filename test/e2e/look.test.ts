@@ -117,6 +117,92 @@ describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
     await context.close();
   });
 
+  it("lays out a home page written with Infima's classes: hero, button, columns side by side, stacked on a phone", async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    const read = () =>
+      page.evaluate(() => {
+        const box = (e: Element) => e.getBoundingClientRect();
+        const hero = document.querySelector('header.hero')!;
+        const button = document.querySelector('.hero .button')!;
+        const cols = [...document.querySelectorAll('.row > .col')];
+        const s = (e: Element) => getComputedStyle(e);
+        return {
+          heroBg: s(hero).backgroundColor,
+          heroFg: s(hero).color,
+          heroPadding: s(hero).paddingTop,
+          titleSize: s(document.querySelector('.hero__title')!).fontSize,
+          button: {
+            bg: s(button).backgroundColor,
+            fg: s(button).color,
+            size: s(button).fontSize,
+            padding: `${s(button).paddingTop} ${s(button).paddingLeft}`,
+            underline: s(button).textDecorationLine,
+          },
+          colTops: cols.map((c) => Math.round(box(c).top)),
+          colLefts: cols.map((c) => Math.round(box(c).left)),
+          colWidths: cols.map((c) => Math.round(box(c).width)),
+          textAlign: s(document.querySelector('.feature .text--center')!).textAlign,
+          padX: s(document.querySelector('.feature .padding-horiz--md')!).paddingLeft,
+        };
+      });
+    const wide = await read();
+    // hero--primary takes the site's primary colour; the CSS module's padding wins over Infima's.
+    expect(wide.heroBg).toBe('rgb(176, 18, 91)');
+    expect(wide.heroFg).toBe('rgb(255, 255, 255)');
+    expect(wide.heroPadding).toBe('64px');
+    expect(wide.titleSize).toBe('48px');
+    expect(wide.button).toEqual({
+      bg: 'rgb(235, 237, 240)',
+      fg: 'rgb(28, 30, 33)',
+      // button--lg: Infima's sizes times 1.35.
+      size: '18.9px',
+      padding: '8.1px 32.4px',
+      underline: 'none',
+    });
+    // Three columns of a third of the container each, on one line.
+    expect(new Set(wide.colTops).size).toBe(1);
+    expect(wide.colLefts[0]! < wide.colLefts[1]! && wide.colLefts[1]! < wide.colLefts[2]!).toBe(true);
+    for (const w of wide.colWidths) expect(Math.abs(w - wide.colWidths[0]!)).toBeLessThanOrEqual(1);
+    expect(wide.colWidths[0]!).toBeGreaterThan(350);
+    expect(wide.textAlign).toBe('center');
+    expect(wide.padX).toBe('16px');
+    await page.setViewportSize({ width: 390, height: 800 });
+    const narrow = await read();
+    expect(new Set(narrow.colLefts).size).toBe(1);
+    expect(narrow.colTops[0]! < narrow.colTops[1]! && narrow.colTops[1]! < narrow.colTops[2]!).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`axe finds no violations on the home page (${scheme})`, async () => {
+      const { page, context } = await newPage(browser, { colorScheme: scheme });
+      await page.goto(`${server.url}/`);
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('navbar.hideOnScroll: the navbar slides away scrolling down and comes back scrolling up', async () => {
+    const { page, context, errors } = await newPage(browser, { width: 1280, height: 300 });
+    await page.goto(`${server.url}/`);
+    const navbarBottom = () =>
+      page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom);
+    await expect.poll(navbarBottom).toBeGreaterThan(60);
+    // Down past the navbar's height, in steps as a wheel scrolls.
+    for (const y of [60, 120, 180, 240]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      await page.waitForFunction((to) => Math.round(window.scrollY) === to, y);
+    }
+    await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(navbarBottom).toBeGreaterThan(60);
+    await expect(page.locator('nav.navbar').getAttribute('data-hidden')).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the navbar dropdown without JavaScript', async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${server.url}/docs/intro`);

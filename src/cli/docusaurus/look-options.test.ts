@@ -58,6 +58,47 @@ describe('mapLook', () => {
   });
 });
 
+describe('mapLook: GitHub links', () => {
+  it('keeps the words of a GitHub link about something else, and a label-less link the custom CSS draws', () => {
+    const look = mapLook(
+      input(
+        {
+          presetTheme: { customCss: 'src/css/custom.css' },
+          themeConfig: {
+            navbar: {
+              items: [
+                { href: 'https://github.com/o/r/issues', label: 'Report Issue', position: 'right' },
+                { href: 'https://github.com/o/r', label: 'GitHub', position: 'right' },
+                { href: 'https://github.com/o/r', position: 'right', className: 'header-github-link' },
+                { href: 'https://github.com/o/r', position: 'right', className: 'plain-github' },
+              ],
+            },
+          },
+        },
+        { 'src/css/custom.css': '.header-github-link::before { content: ""; background: url(x.svg); }' },
+      ),
+      () => {},
+    );
+    expect(look.navbar.items).toEqual([
+      { type: 'link', label: 'Report Issue', href: 'https://github.com/o/r/issues', position: 'right' },
+      { type: 'github', label: 'GitHub', href: 'https://github.com/o/r', position: 'right' },
+      {
+        type: 'html',
+        value:
+          '<a class="navbar-link header-github-link" href="https://github.com/o/r" aria-label="GitHub repository" target="_blank" rel="noopener noreferrer"></a>',
+        position: 'right',
+      },
+      {
+        type: 'github',
+        label: 'GitHub repository',
+        href: 'https://github.com/o/r',
+        position: 'right',
+        className: 'plain-github',
+      },
+    ]);
+  });
+});
+
 describe('nearestPrismTheme', () => {
   it('maps a dark theme object to a dark table and a light one to a light table', () => {
     expect(nearestPrismTheme({ plain: { color: '#F8F8F2', backgroundColor: '#282A36' }, styles: [] })).toBe('dracula');

@@ -36,8 +36,9 @@ export function mapLook(input: LookInput, skip: Skip): MappedLook {
   const theme = obj(c.themeConfig);
   const navbarIn = obj(theme.navbar);
   const items: Record<string, unknown>[] = [];
+  const drawn = iconClasses(input);
   arr(navbarIn.items).forEach((raw, i) => {
-    const mapped = navItem(obj(raw), `themeConfig.navbar.items[${i}]`, skip, true);
+    const mapped = navItem(obj(raw), `themeConfig.navbar.items[${i}]`, skip, true, drawn);
     if (mapped) items.push(mapped);
   });
   const logo = logoOf(navbarIn.logo, 'themeConfig.navbar.logo', skip);
@@ -122,6 +123,7 @@ function navItem(
   where: string,
   skip: Skip,
   top: boolean,
+  drawn: (className: string) => boolean = () => false,
 ): Record<string, unknown> | undefined {
   const label = str(item.label);
   const common = {
@@ -177,8 +179,20 @@ function navItem(
         ...(str(item.activeBaseRegex) ? { activeBaseRegex: str(item.activeBaseRegex) } : {}),
       };
       const github = /^https:\/\/github\.com\//.test(href);
-      // The github item is an icon: for a link about GitHub itself, so "Community" keeps its words.
-      if (top && github && (label ? /github|repo|source/i.test(label) : str(item.className)?.includes('github')))
+      // A link with no words whose class the custom CSS draws (`.header-github-link::before` with an
+      // icon, as Docusaurus's docs suggest) stays that link, so the site's icon is the only one.
+      const cls = str(item.className);
+      if (top && !label && cls && drawn(cls)) {
+        const name = str(item['aria-label']) ?? (github ? 'GitHub repository' : href);
+        const external = /^[a-z][a-z\d+.-]*:/i.test(href);
+        return {
+          type: 'html',
+          value: `<a class="navbar-link ${escapeHtml(cls)}" href="${escapeHtml(href)}" aria-label="${escapeHtml(name)}"${external ? ' target="_blank" rel="noopener noreferrer"' : ''}></a>`,
+          position: common.position,
+        };
+      }
+      // The github item is an icon: for a link about GitHub itself, so "Community" and "Report issue" keep their words.
+      if (top && github && (label ? /\b(github|repo|repository|source)\b/i.test(label) : cls?.includes('github')))
         return { type: 'github', href, label: label ?? str(item['aria-label']) ?? 'GitHub repository', ...common };
       if (!label && str(item.html)) return { type: 'html', value: str(item.html), ...common };
       return { type: 'link', label: label ?? str(item['aria-label']) ?? href, href, ...active, ...common };
@@ -253,6 +267,29 @@ function customCss(input: LookInput, skip: Skip): string[] {
       );
   });
   return out;
+}
+
+/**
+ * Whether the custom CSS draws something for a class by itself (a `::before`/`::after` rule on
+ * it), as sites draw their GitHub icon on a navbar link that has no label.
+ */
+function iconClasses(input: LookInput): (className: string) => boolean {
+  const given = input.presetTheme.customCss;
+  const texts = (Array.isArray(given) ? given : given === undefined ? [] : [given])
+    .map((raw) => (typeof raw === 'string' ? input.readText?.(relative(raw, input.projectDir)) : undefined))
+    .filter((t): t is string => typeof t === 'string');
+  return (className) =>
+    className
+      .split(/\s+/)
+      .filter(Boolean)
+      .some((one) => {
+        const pseudo = new RegExp(`\\.${one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:{1,2}(before|after)\\b`);
+        return texts.some((t) => pseudo.test(t));
+      });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 function hasSassPlugin(config: Record<string, unknown>): boolean {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build, type Loader, type Plugin } from 'esbuild';
+import { build, type Loader, type Message, type Plugin } from 'esbuild';
 import { contentHash } from '../content-hash.ts';
+import { loadSass } from './sass-modules.ts';
 
 const NAMESPACE = 'docsgen-css-module';
 const URL_ASSET = 'docsgen-css-asset';
@@ -43,7 +44,7 @@ export function cssModules(o: { root: string; loader: Record<string, Loader>; em
     name: 'docsgen-css-modules',
     setup(b) {
       const scoped = new Map<string, string>();
-      b.onLoad({ filter: /\.module\.css$/, namespace: 'file' }, async (args) => {
+      b.onLoad({ filter: /\.module\.(css|s[ac]ss)$/, namespace: 'file' }, async (args) => {
         const rel = path.relative(o.root, args.path).split(path.sep).join('/');
         // esbuild's parser of CSS modules, on the file alone: the names it exports and its CSS.
         const parsed = await build({
@@ -61,8 +62,20 @@ export function cssModules(o: { root: string; loader: Record<string, Loader>; em
             ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, o.emitCss ? 'dataurl' : 'empty'])),
             ...o.loader,
           },
+          // A `.module.scss` is compiled first, then parsed as a CSS module like the others.
+          plugins: [
+            {
+              name: 'docsgen-sass-module',
+              setup: (inner) =>
+                inner.onLoad({ filter: /\.s[ac]ss$/ }, (a) =>
+                  loadSass(a.path, o.root, /\.module\.s[ac]ss$/.test(a.path) ? 'local-css' : 'css'),
+                ),
+            },
+          ],
           logLevel: 'silent',
-        });
+          // Its errors (a CSS or Sass mistake) are the module's own, at their file and line.
+        }).catch((error: { errors?: Message[] }) => ({ failed: error.errors ?? [] }));
+        if ('failed' in parsed) return { errors: parsed.failed };
         const js = parsed.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
         let css = parsed.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '';
         const mod: { exports: Record<string, string> } = { exports: {} };
@@ -76,7 +89,7 @@ export function cssModules(o: { root: string; loader: Record<string, Loader>; em
         for (const [from, to] of [...renamed].sort((a, b) => b[0].length - a[0].length))
           css = css.replace(new RegExp(`\\.${escapeRegExp(from)}(?![\\w-])`, 'g'), `.${to}`);
         // esbuild's marker comment names the file by its path on this machine.
-        css = css.replace(/^\/\* .*\.module\.css \*\/\n/gm, '');
+        css = css.replace(/^\/\* .*\.module\.(css|s[ac]ss) \*\/\n/gm, '');
         const exported: Record<string, string> = {};
         for (const [local, generated] of Object.entries(names))
           exported[local] = generated
@@ -95,6 +108,8 @@ export function cssModules(o: { root: string; loader: Record<string, Loader>; em
         }
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
       });
+      // A global Sass stylesheet a component imports (`import './x.scss'`) joins the bundle's CSS like a `.css` one.
+      b.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, (args) => loadSass(args.path, o.root, 'css'));
       // An SVG named by a stylesheet's url() is an image there, not the component an import gives.
       b.onResolve({ filter: /\.svg$/i }, async (args) => {
         if (args.kind !== 'url-token' || (args.pluginData as { inner?: boolean } | undefined)?.inner) return undefined;

@@ -135,9 +135,11 @@ async function compile(file: string, root: string, stubMissingPackages: boolean)
     logLevel: 'silent',
   }).catch((error: { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }) => {
     const first = error.errors?.[0];
+    const at = first?.location?.file;
     throw new SiteModuleError(
       first?.text ?? String(error),
-      first?.location?.file,
+      // esbuild writes it relative to the process's folder, which need not be the site's.
+      at && !/^[a-z-]+:/.test(at) ? path.resolve(at) : at,
       first?.location?.line,
       first?.location ? first.location.column + 1 : undefined,
     );

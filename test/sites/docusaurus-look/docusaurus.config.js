@@ -24,6 +24,7 @@ module.exports = {
     metadata: [{ name: 'keywords', content: 'lookout, docs' }],
     navbar: {
       title: 'Lookout',
+      hideOnScroll: true,
       logo: { alt: 'Lookout logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32 },
       items: [
         { type: 'docSidebar', sidebarId: 'guideSidebar', position: 'left', label: 'Guide' },

@@ -113,7 +113,8 @@ export default defineConfig({
       alt: "Lookout logo",
       width: 32,
       height: 32
-    }
+    },
+    hideOnScroll: true
   },
   footer: {
     copyright: "Copyright © 2025 Lookout&trade;. <a href=\"https://example.com/cookies\">Cookie Policy</a> Built with care.",

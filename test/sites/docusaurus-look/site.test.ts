@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -98,6 +98,104 @@ describe('docusaurus-look scenario site (a Docusaurus site keeps its look)', () 
     for (const file of media) expect(css).toContain(`../media/${file}`);
     expect(attr(query(html, 'link[rel=icon]')!, 'href')).toBe('/img/favicon.svg');
     expect(attr(query(html, 'meta[name=keywords]')!, 'content')).toBe('lookout, docs');
+  });
+
+  it('compiles the Sass a site component imports (.module.scss and a global .scss) with the sass package the site installed', async () => {
+    const copy = path.resolve(root, `../../.tmp/docusaurus-look-sass-${process.pid}`);
+    onTestFinished(() => rm(copy, { recursive: true, force: true }));
+    await cp(root, copy, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+    // A stand-in for the site's `sass` package (docsgen ships none): variables, nesting left out.
+    const sass = path.join(copy, 'node_modules/sass');
+    await mkdir(sass, { recursive: true });
+    await writeFile(path.join(sass, 'package.json'), '{"name":"sass","version":"1.0.0","main":"index.js"}');
+    await writeFile(
+      path.join(sass, 'index.js'),
+      `const fs = require('fs');
+const { pathToFileURL } = require('url');
+exports.compile = (file) => {
+  const source = fs.readFileSync(file, 'utf8');
+  const bad = source.split('\\n').findIndex((l) => l.startsWith('@error'));
+  if (bad >= 0) throw Object.assign(new Error('stand-in'), { sassMessage: 'expected ";".', span: { url: pathToFileURL(file), start: { line: bad, column: 0 } } });
+  const vars = {};
+  const css = source
+    .replace(/^\\$([\\w-]+):\\s*([^;]+);\\n?/gm, (_, n, v) => ((vars[n] = v), ''))
+    .replace(/\\$([\\w-]+)/g, (_, n) => vars[n]);
+  return { css, loadedUrls: [pathToFileURL(file)] };
+};`,
+    );
+    await mkdir(path.join(copy, 'src/pages'), { recursive: true });
+    await writeFile(path.join(copy, 'src/pages/sassy.module.scss'), '$pink: #b0125b;\n.title { color: $pink; }\n');
+    await writeFile(path.join(copy, 'src/pages/sassy.scss'), '$green: #0b6e4f;\n.sassy-global { color: $green; }\n');
+    await writeFile(
+      path.join(copy, 'src/pages/sassy.js'),
+      `import Layout from '@theme/Layout';
+import styles from './sassy.module.scss';
+import './sassy.scss';
+export default function Sassy() {
+  return <Layout title="Sassy"><h1 className={styles.title}>Sassy</h1><p className="sassy-global">Global</p></Layout>;
+}`,
+    );
+    const built = await build({ root: copy, outDir: path.join(tmp, 'sass-site') });
+    expect(built.diagnostics.map(formatDiagnostic)).toEqual([]);
+    const html = await readFile(path.join(built.outDir, 'sassy/index.html'), 'utf8');
+    const title = /<h1 class="(title_[\w-]{4})"/.exec(html)?.[1];
+    expect(title).toBeDefined();
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    const css = [
+      ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!),
+      ...(await Promise.all(sheets.map((href) => readFile(path.join(built.outDir, href), 'utf8')))),
+    ].join('\n');
+    const flat = css.replace(/\s+/g, '');
+    expect(flat.includes(`.${title}{color:#b0125b`), 'the module class keeps its compiled colour').toBe(true);
+    expect(flat.includes('.sassy-global{color:#0b6e4f'), 'the global Sass stylesheet is in the page CSS').toBe(true);
+    // A Sass mistake in a module is the site's, at its line.
+    await writeFile(path.join(copy, 'src/pages/sassy.module.scss'), '$pink: #b0125b;\n@error here\n.title { color: $pink; }\n');
+    const broken = await build({ root: copy, outDir: path.join(tmp, 'sass-broken') });
+    expect(broken.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.message}`)).toEqual([
+      'src/pages/sassy.module.scss:2 page-render-error The page could not be compiled: expected ";".',
+    ]);
+  });
+
+  it('names a swizzled Admonition and CodeBlock, which markdown does not use, and uses them where MDX imports them', async () => {
+    const copy = path.resolve(root, `../../.tmp/docusaurus-look-mdparts-${process.pid}`);
+    onTestFinished(() => rm(copy, { recursive: true, force: true }));
+    await cp(root, copy, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+    await mkdir(path.join(copy, 'src/theme/Admonition'), { recursive: true });
+    await writeFile(
+      path.join(copy, 'src/theme/Admonition/index.js'),
+      'export default function Admonition({ children }) { return <aside className="site-admonition">{children}</aside>; }\n',
+    );
+    await writeFile(
+      path.join(copy, 'src/theme/CodeBlock.js'),
+      'export default function CodeBlock({ children }) { return <pre className="site-codeblock">{children}</pre>; }\n',
+    );
+    await writeFile(
+      path.join(copy, 'docs/imports.mdx'),
+      "import CodeBlock from '@theme/CodeBlock';\n\n# Imports\n\n<CodeBlock>let x = 1;</CodeBlock>\n\n:::note\n\nMarkdown's own.\n\n:::\n",
+    );
+    const built = await build({ root: copy, outDir: path.join(tmp, 'mdparts-site') });
+    expect(built.diagnostics.map((d) => `${d.file} ${d.code} ${d.message}`)).toEqual([
+      "src/theme/Admonition/index.js swizzled-component The swizzled Admonition does not draw markdown's admonitions (:::note, :::tip…): docsgen draws them itself. It is used where an MDX page or a component imports @theme/Admonition.",
+      "src/theme/CodeBlock.js swizzled-component The swizzled CodeBlock does not draw markdown's fenced code blocks: docsgen draws them itself. It is used where an MDX page or a component imports @theme/CodeBlock.",
+    ]);
+    const html = await readFile(path.join(built.outDir, 'docs/imports/index.html'), 'utf8');
+    expect(html).toContain('<pre class="site-codeblock">let x = 1;</pre>');
+    expect(html).toMatch(/class="admonition admonition-note/);
+  });
+
+  it("reports esbuild's warnings on the custom CSS at their line, and still publishes it", async () => {
+    const copy = path.resolve(root, `../../.tmp/docusaurus-look-warn-${process.pid}`);
+    onTestFinished(() => rm(copy, { recursive: true, force: true }));
+    await cp(root, copy, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+    const css = path.join(copy, 'src/css/custom.css');
+    const before = await readFile(css, 'utf8');
+    await writeFile(css, `${before}.look-typo {\n  colr: red;\n}\n`);
+    const line = before.split('\n').length + 1;
+    const built = await build({ root: copy, outDir: path.join(tmp, 'warn-site') });
+    expect(built.ok).toBe(true);
+    expect(built.diagnostics.map(formatDiagnostic)).toEqual([
+      `src/css/custom.css:${line}:3  stylesheet-warning  "colr" is not a known CSS property.\n  Did you mean "color" instead?`,
+    ]);
   });
 
   it('reports a url() to a missing file at its line, and Sass without the sass package, instead of crashing', async () => {
