@@ -52,7 +52,7 @@ const tmp = await mkdtemp(path.join(tmpdir(), 'docsgen-bench-search-'));
 const entry = path.join(tmp, 'entry.ts');
 await writeFile(
   entry,
-  `export { openIndex, searchIndex } from ${JSON.stringify(path.resolve('src/client/search/local-search.ts'))};\nexport { buildLocalIndex } from ${JSON.stringify(path.resolve('src/pipeline/search/local-index.ts'))};\n`,
+  `export { openIndex, searchIndex } from ${JSON.stringify(path.resolve('src/client/search/local-search.ts'))};\nexport { buildLocalIndex } from ${JSON.stringify(path.resolve('src/pipeline/search/local-index.ts'))};\nexport { groupRows } from ${JSON.stringify(path.resolve('src/client/search/group-rows.ts'))};\n`,
 );
 const engineFile = path.join(tmp, 'engine.mjs');
 await build({
@@ -63,7 +63,7 @@ await build({
   format: 'esm',
   logLevel: 'warning',
 });
-const { openIndex, searchIndex, buildLocalIndex } = await import(pathToFileURL(engineFile).href);
+const { openIndex, searchIndex, buildLocalIndex, groupRows } = await import(pathToFileURL(engineFile).href);
 rmSync(tmp, { recursive: true, force: true });
 
 const versions = readdirSync(searchDir)
@@ -147,6 +147,60 @@ for (const [group, byKind] of groups) {
       `${kind.padEnd(9)}  ${String(s.n).padStart(7)}  ${(s.p1 / s.n).toFixed(3)}  ${(s.r5 / s.n).toFixed(3)}  ${(s.rr / s.n).toFixed(3)}`,
     );
 }
+
+// What the modal shows: 20 hits (its hitsPerPage), at most 5 rows per category. A query "hides
+// pages" when the modal shows one page while its footer counts more; "hides the second" when the
+// page /search ranks second is not among the modal's rows. Before: the first 5 hits of each
+// category in order (one page's sections could fill it); now: group-rows.ts.
+const MODAL_HITS = 20;
+const PER_GROUP = 5;
+const pageOf = (hit) => hit.url.replace(/#.*$/, '');
+const firstInOrder = (hits) => {
+  const groups = new Map();
+  for (const hit of hits) {
+    const list = groups.get(hit.hierarchy.lvl0) ?? [];
+    groups.set(hit.hierarchy.lvl0, list);
+    if (list.length < PER_GROUP) list.push(hit);
+  }
+  return [...groups.values()].flat();
+};
+const grouped = (hits) => groupRows(hits, (h) => h.hierarchy.lvl0 ?? '', pageOf, PER_GROUP).flatMap((g) => g.hits);
+const modal = { before: { single: 0, second: 0, p1: 0, pages: 0 }, now: { single: 0, second: 0, p1: 0, pages: 0 } };
+const hiddenNow = [];
+for (const j of judged) {
+  const result = await searchIndex(indexes.get(j.version).index, request(j.q, MODAL_HITS));
+  const ranked = [...new Set(result.hits.map(pageOf))];
+  const want = j.page.replace(/\/+$/, '');
+  for (const [name, rows] of [
+    ['before', firstInOrder(result.hits)],
+    ['now', grouped(result.hits)],
+  ]) {
+    const shown = [...new Set(rows.map(pageOf))];
+    const m = modal[name];
+    m.pages += shown.length;
+    if (shown.length === 1 && (result.nbDocs ?? 0) > 1) {
+      m.single++;
+      if (name === 'now') hiddenNow.push(j.q);
+    }
+    if (ranked[1] && !shown.includes(ranked[1])) m.second++;
+    if (
+      rows[0] &&
+      pageOf(rows[0])
+        .replace(/^https?:\/\/[^/]+/, '')
+        .replace(/\/+$/, '') === want
+    )
+      m.p1++;
+  }
+}
+console.log(`\nModal rows (${MODAL_HITS} hits, ≤ ${PER_GROUP} rows per category), ${judged.length} judged queries`);
+console.log(
+  'rows         one page shown, footer counts more   2nd-ranked page hidden   pages shown (mean)   P@1 (first row)',
+);
+for (const [name, m] of Object.entries(modal))
+  console.log(
+    `${name.padEnd(11)}  ${String(m.single).padStart(35)}  ${String(m.second).padStart(23)}  ${(m.pages / judged.length).toFixed(2).padStart(19)}  ${(m.p1 / judged.length).toFixed(3).padStart(16)}`,
+  );
+if (hiddenNow.length) console.log(`Still one page: ${hiddenNow.map((q) => JSON.stringify(q)).join(', ')}`);
 if (process.argv.includes('--misses')) console.log(`\nNot first (${misses.length}):\n${misses.join('\n')}`);
 
 // Speed and size.

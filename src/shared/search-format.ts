@@ -226,12 +226,7 @@ export function recordHierarchy(record: LocalRecord): Hierarchy {
   return out;
 }
 
-/** Folder of a version's sharded local index, relative to the output root. */
-export function indexFolder(version: string): string {
-  return `search/${version}`;
-}
-
-export const metaFile = 'meta.json';
+export { indexFolder, metaFile } from './search-paths.ts';
 /**
  * Extension of the index files stored gzipped (all but meta): not `.gz`, which hosts serve with
  * `Content-Encoding: gzip`, so the browser hands the page the stored bytes and the search

@@ -8,8 +8,12 @@
 import { indexTerms, tokenize } from './search-terms.ts';
 import { INDEX_FIELDS, type IndexedDocument, type LocalRecord } from './search-format.ts';
 
-/** Field weights: a record's own heading first, then prose, the headings above it, then code. */
-export const BOOST: readonly number[] = [4, 1, 0.6, 0.5]; // title, content, parents, code (INDEX_FIELDS order)
+/**
+ * Field weights: a record's own heading first, then prose, the headings above it, then code. Code
+ * is searchable (`proxy_set_header`) but weighs well below prose: a page that repeats a word in its
+ * commands is not the page about it.
+ */
+export const BOOST: readonly number[] = [4, 1, 0.6, 0.3]; // title, content, parents, code (INDEX_FIELDS order)
 
 /** A match in the page's own record (title and description) says most about the page. */
 export const LEVEL_WEIGHT: Record<LocalRecord['t'], number> = {
@@ -146,8 +150,23 @@ export const PAGE_WEIGHT = 2;
 const PAGE_K = 10;
 /** Mild length normalisation by records (long pages are also divided by `breadth`). */
 const PAGE_B = 0.3;
-/** What one occurrence counts at page level per field (INDEX_FIELDS order); parents repeat the headings and count nothing. */
-export const PAGE_FIELD_WEIGHT: readonly number[] = [1, 1, 0, 0.5];
+/**
+ * What one occurrence counts at page level per field (INDEX_FIELDS order); parents repeat the
+ * headings and count nothing; a code block counts a term once however often its lines repeat it
+ * (see pageOccurrences).
+ */
+export const PAGE_FIELD_WEIGHT: readonly number[] = [1, 1, 0, 0.25];
+const CODE_FIELD = 3;
+
+/** Weighted page-level occurrences of a term in one record, from its counts per field (at `at`). */
+export function pageOccurrences(counts: ArrayLike<number>, at = 0): number {
+  let n = 0;
+  for (let f = 0; f < PAGE_FIELD_WEIGHT.length; f++) {
+    const c = counts[at + f]!;
+    if (c) n += PAGE_FIELD_WEIGHT[f]! * (f === CODE_FIELD ? 1 : c);
+  }
+  return n;
+}
 
 /** What page-level scoring needs of one page: weighted occurrences of each term, and its record count. */
 export interface PageStats {
@@ -159,8 +178,7 @@ export function pageStats(stats: readonly RecordStats[]): PageStats {
   const tf = new Map<string, number>();
   for (const record of stats) {
     for (const [term, counts] of record.tf) {
-      let n = 0;
-      for (let f = 0; f < PAGE_FIELD_WEIGHT.length; f++) n += PAGE_FIELD_WEIGHT[f]! * counts[f]!;
+      const n = pageOccurrences(counts);
       if (n) tf.set(term, (tf.get(term) ?? 0) + n);
     }
   }

@@ -96,10 +96,13 @@ export function NavbarBrand(props: SimplePageProps) {
   );
 }
 
-/** Named by its visible word "Search" (speech users say what they see); the shortcut is in aria-keyshortcuts. */
+/**
+ * Named by its visible word "Search" (speech users say what they see). The shortcut (keys shown,
+ * aria-keyshortcuts) needs JavaScript: the island announces it, and without it the keys are hidden.
+ */
 function SearchButton({ settings }: { settings: SimplePageProps['site']['settings'] }) {
   return (
-    <a className="search-button" href="/search" data-island="search" aria-keyshortcuts="Control+k Meta+k /">
+    <a className="search-button" href="/search" data-island="search">
       <SearchIcon />
       <span className="search-button-label">{themeText(settings, 'theme.SearchBar.label', 'Search')}</span>
       <kbd className="search-button-keys" aria-hidden="true">

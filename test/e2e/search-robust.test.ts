@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { launchBrowser, newPage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -128,5 +130,174 @@ describe('search modal under hostile conditions', () => {
     expect(await page.locator('.docsgen-search-shell').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+/** Holds the requests matching `pattern` until release() (a slow network, without a fixed delay). */
+async function hold(page: Page, pattern: RegExp): Promise<{ release: () => void; held: () => number }> {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let count = 0;
+  await page.route(pattern, async (route: Route) => {
+    count++;
+    await gate;
+    await route.continue().catch(() => {});
+  });
+  return { release, held: () => count };
+}
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const META = /\/search\/v3\/meta\.json$/;
+const MODAL_CHUNK = /\/assets\/js\/modal-[\w-]+\.js$/;
+
+describe('search modal while it loads, by keyboard, and without JavaScript', () => {
+  let browser: Browser;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ browser, close } = await launchBrowser());
+  });
+  afterAll(async () => close());
+
+  it('opens the first result when Enter was pressed while the modal code was still loading', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${baseUrl}/v3/intro/`);
+    const modalCode = await hold(page, MODAL_CHUNK);
+    await page.keyboard.press('Control+k');
+    await page.locator('.docsgen-search-shell').waitFor();
+    await page.keyboard.type('redis');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.docsgen-search-shell-query').innerText()).toBe('redis');
+    expect(page.url()).toBe(`${baseUrl}/v3/intro/`);
+    modalCode.release();
+    await page.waitForURL(`${baseUrl}/v3/advanced/redis/`, { timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the first result when Enter was pressed while the index was still downloading', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${baseUrl}/v3/intro/`);
+    const index = await hold(page, /\/search\/v3\//);
+    await page.keyboard.press('Control+k');
+    await page.locator(input).waitFor();
+    await page.locator(input).fill('redis');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => index.held()).toBeGreaterThan(0);
+    // Not dropped, and not sent to /search: the modal waits for the results.
+    expect(page.url()).toBe(`${baseUrl}/v3/intro/`);
+    expect(await page.locator('.DocSearch-Modal').isVisible()).toBe(true);
+    index.release();
+    await page.waitForURL(`${baseUrl}/v3/advanced/redis/`, { timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('starts the index download on Ctrl+K, beside the modal code, which needs no further chunk', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${baseUrl}/v3/intro/`);
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (r) => r.url().endsWith('.js') && scripts.push(r.url()));
+    const modalCode = await hold(page, MODAL_CHUNK);
+    const meta = page.waitForRequest(META);
+    await page.keyboard.press('Control+k');
+    // The meta file is asked for while the modal's code is still held back: in parallel, not after.
+    await meta;
+    expect(modalCode.held()).toBe(1);
+    expect(await page.locator(input).count()).toBe(0);
+    modalCode.release();
+    await page.locator(input).waitFor();
+    await page.waitForLoadState('networkidle');
+    // One script for the modal: its other imports were loaded with the page.
+    expect(scripts.filter((u) => !MODAL_CHUNK.test(u))).toEqual([]);
+    expect(scripts).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('starts the index download when the search button gets keyboard focus', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/v3/intro/`);
+    await page.waitForLoadState('networkidle');
+    const meta = page.waitForRequest(META);
+    await page.locator('.search-button').focus();
+    await meta;
+    await context.close();
+  });
+
+  it('reaches and uses the star and remove buttons of stored searches by keyboard', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${baseUrl}/v3/intro/`);
+    await page.evaluate(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [
+      RECENT_KEY,
+      [hit(1, '/v3/intro/#one', 'First kept'), hit(2, '/v3/intro/#two', 'Second kept')],
+    ] as const);
+    await page.keyboard.press('Control+k');
+    await page.locator(input).waitFor();
+    const focusedTitle = () => page.evaluate(() => document.activeElement?.getAttribute('title') ?? null);
+    /** Tabs (a bounded number of times) until the focused control has `title`. */
+    const tabTo = async (title: string) => {
+      for (let i = 0; i < 20 && (await focusedTitle()) !== title; i++) await page.keyboard.press('Tab');
+      expect(await focusedTitle()).toBe(title);
+    };
+    await tabTo('Save this search');
+    await page.keyboard.press('Enter');
+    const favorite = page.locator('.DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' }),
+    });
+    await expect(favorite.locator('.DocSearch-Hit-title').innerText()).resolves.toBe('First kept');
+    await tabTo('Remove this search from history');
+    await page.keyboard.press('Space');
+    await expect
+      .poll(() => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? '[]').length, RECENT_KEY))
+      .toBe(0);
+    await tabTo('Remove this search from favorites');
+    await page.keyboard.press('Enter');
+    await page.locator('.docsgen-no-recent').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no axe violation on the no-results screen (its link stands out from the sentence)', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/v3/intro/`);
+    await page.keyboard.press('Control+k');
+    await page.locator(input).fill('docker');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.locator(input).fill('qqxxzzvv');
+    await page.locator('.DocSearch-NoResults a').waitFor();
+    await page.addScriptTag({ path: AXE_SOURCE });
+    const results = await page.evaluate(() =>
+      (window as unknown as { axe: { run: (ctx: unknown, o: object) => Promise<AxeResults> } }).axe.run(
+        { include: [['.DocSearch-Modal']] },
+        {
+          resultTypes: ['violations'],
+          runOnly: {
+            type: 'tag',
+            values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'],
+          },
+        },
+      ),
+    );
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows no shortcut on the search pill without JavaScript, and announces it with JavaScript', async () => {
+    const noJs = await newPage(browser, { javaScriptEnabled: false });
+    await noJs.page.goto(`${baseUrl}/v3/intro/`);
+    const pill = noJs.page.locator('.search-button');
+    expect(await pill.getAttribute('href')).toMatch(/^\/search\/?$/);
+    expect(await pill.locator('.search-button-keys').isVisible()).toBe(false);
+    expect(await pill.getAttribute('aria-keyshortcuts')).toBeNull();
+    await noJs.context.close();
+
+    const js = await newPage(browser);
+    await js.page.goto(`${baseUrl}/v3/intro/`);
+    await expect
+      .poll(() => js.page.locator('.search-button').getAttribute('aria-keyshortcuts'))
+      .toBe('Control+k Meta+k /');
+    expect(await js.page.locator('.search-button .search-button-keys').isVisible()).toBe(true);
+    await js.context.close();
   });
 });

@@ -132,6 +132,20 @@ describe('search modal', () => {
     await context.close();
   });
 
+  it('shows the next pages of a category, not only the best page\'s sections ("hide files")', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl}/v3/intro/`);
+    await openWithKeys(page);
+    await search(page, 'hide files');
+    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const pages = new Set(hrefs.map((h) => h!.replace(/#.*$/, '')));
+    expect(pages).toContain('/v3/configuration/ignore/');
+    expect(pages).toContain('/v3/configuration/icons/');
+    const count = Number(/\d+/.exec(await page.locator('.DocSearch-HitsFooter a').innerText())![0]);
+    expect(count).toBeGreaterThanOrEqual(pages.size);
+    await context.close();
+  });
+
   it('searches the version being read, tolerates a typo and matches prefixes', async () => {
     const { page, context } = await newPage(browser);
     const indexFiles: string[] = [];

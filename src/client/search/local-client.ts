@@ -3,7 +3,7 @@
  * `transporter.algoliaAgent`) that answers from the per-version local index
  * written by `docsgen build`. No request leaves the site.
  */
-import { indexFolder } from '../../shared/search-format.ts';
+import { fetchIndexUrl, indexFileUrl } from './early-fetch.ts';
 import { parseIndexFile } from './index-file.ts';
 import {
   openIndex,
@@ -82,8 +82,7 @@ function unavailable(version: string, error: unknown): IndexUnavailableError {
 /** Loads index files over HTTP from the site's `search/<version>/` folder. */
 export function fetchIndexFiles(baseUrl: string): (version: string) => ShardLoader {
   return (version) => async (name) => {
-    const folder = indexFolder(version).split('/').map(encodeURIComponent).join('/');
-    const response = await fetch(`${baseUrl.replace(/\/?$/, '/')}${folder}/${name}`);
+    const response = await fetchIndexUrl(indexFileUrl(baseUrl, version, name));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseIndexFile(new Uint8Array(await response.arrayBuffer()));
   };

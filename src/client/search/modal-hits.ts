@@ -8,6 +8,7 @@ import type { DocSearchLikeHit } from './local-search.ts';
 import { ICONS, highlighted } from './modal-dom.ts';
 import type { StoredHit } from './stored-searches.ts';
 import { escapeHtmlAttribute } from '../../shared/html-escape.ts';
+import { groupRows, pageOfUrl } from './group-rows.ts';
 import { toSitePath } from './site-path.ts';
 
 /** A hit from a query, or a stored one (no highlight values). */
@@ -60,18 +61,24 @@ export function hitText(hit: ShownHit): HitText {
   return { title, path: highlighted(valueOf(hit, 'lvl1')), icon: ICONS.heading };
 }
 
-/** Hits with in-site URLs (hosted indexes hold absolute ones), grouped by their top level in first-seen order. */
+/**
+ * Hits with in-site URLs (hosted indexes hold absolute ones), grouped by their top level in
+ * first-seen order, each page of a group shown before a second section of any (see group-rows.ts).
+ */
 export function groupHits(hits: DocSearchLikeHit[]): { name: string; hits: ShownHit[] }[] {
-  const groups = new Map<string, ShownHit[]>();
-  for (const hit of hits) {
-    const name = hit.hierarchy.lvl0 ?? '';
-    const list = groups.get(name) ?? [];
-    if (!groups.has(name)) groups.set(name, list);
-    if (list.length >= config.search.maxResultsPerGroup) continue;
-    list.push({
-      ...hit,
-      url: toSitePath(hit.url, window.location.href, config.search.algolia?.replaceSearchResultPathname),
-    } as ShownHit);
-  }
-  return [...groups].map(([name, list]) => ({ name, hits: list }));
+  return groupRows(
+    hits,
+    (hit) => hit.hierarchy.lvl0 ?? '',
+    (hit) => pageOfUrl(hit.url),
+    config.search.maxResultsPerGroup,
+  ).map(({ name, hits: list }) => ({
+    name,
+    hits: list.map(
+      (hit) =>
+        ({
+          ...hit,
+          url: toSitePath(hit.url, window.location.href, config.search.algolia?.replaceSearchResultPathname),
+        }) as ShownHit,
+    ),
+  }));
 }

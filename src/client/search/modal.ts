@@ -20,6 +20,8 @@ import { navigateTo, sameOriginPath, searchPageUrl } from './navigate.ts';
 import { indexName, isHosted, searchParameters, searchVersion, siteSearchClient } from './search-client.ts';
 import { StoredSearches, storedSearchKeys } from './stored-searches.ts';
 
+export { startSearchPage } from './search-page.ts';
+
 const RECENT_LIMIT = 7;
 const RECENT_WITH_FAVORITES_LIMIT = 4;
 const FAVORITE_LIMIT = 10;
@@ -70,6 +72,10 @@ class SearchModal {
   private panelHidden = false;
   private request = 0;
   private stallTimer: number | undefined;
+  /** The query whose results are on their way, if any. */
+  private inFlight: string | null = null;
+  /** Enter pressed before the results of the query arrived: replayed on them (new tab, new window). */
+  private enterPending: [boolean, boolean] | null = null;
   /** Top-level groups seen in this session's results: the no-results suggestions. */
   private readonly suggestions: string[] = [];
   private readonly returnFocus: HTMLElement | null;
@@ -196,12 +202,14 @@ class SearchModal {
   }
 
   private onInput(): void {
+    this.enterPending = null;
     const query = this.input.value.slice(0, config.search.inputLimit);
     this.reset.hidden = query === '';
     this.panelHidden = false;
     this.root.classList.remove('docsgen-search--panel-hidden');
     if (query.trim() === '') {
       this.request++;
+      this.inFlight = null;
       this.setStalled(false);
       this.show({ kind: 'start' });
       return;
@@ -211,6 +219,7 @@ class SearchModal {
 
   private async search(query: string): Promise<void> {
     const id = ++this.request;
+    this.inFlight = query;
     window.clearTimeout(this.stallTimer);
     this.stallTimer = window.setTimeout(() => id === this.request && this.setStalled(true), STALL_MS);
     let screen: Screen;
@@ -225,9 +234,18 @@ class SearchModal {
       screen = { kind: 'error', query };
     }
     if (id !== this.request) return; // a newer query is on its way
+    this.inFlight = null;
     window.clearTimeout(this.stallTimer);
     this.setStalled(false);
     this.show(screen);
+    const enter = this.enterPending;
+    this.enterPending = null;
+    if (enter && screen.kind === 'results') this.choose(...enter);
+  }
+
+  /** Enter, as if pressed now: at once when results are shown, else on the results of the query typed. */
+  enterWhenReady(): void {
+    this.choose(false);
   }
 
   private setStalled(stalled: boolean): void {
@@ -323,7 +341,8 @@ class SearchModal {
       const b = el(
         'button',
         'DocSearch-Hit-action-button',
-        { type: 'button', title, 'aria-label': title, tabindex: '-1' },
+        // In the tab order: Tab from the input reaches each stored search's star and remove buttons.
+        { type: 'button', title, 'aria-label': title },
         [icon(path)],
       );
       b.addEventListener('click', (event) => {
@@ -421,6 +440,11 @@ class SearchModal {
 
   /** Enter: the selected row, or with nothing selected the full results page. */
   private choose(newTab: boolean, newWindow = false): void {
+    if (this.inFlight !== null && this.inFlight === this.input.value.slice(0, config.search.inputLimit)) {
+      // The results of what is typed are still loading (the index may be downloading): wait for them.
+      this.enterPending = [newTab, newWindow];
+      return;
+    }
     const row = this.rows[this.selected];
     if (!row || this.panelHidden) {
       const query = this.input.value.trim();
@@ -522,6 +546,13 @@ export function openSearch(initialQuery = ''): void {
   document.body.append(open.root);
   document.body.classList.add('DocSearch--active');
   open.focus();
+  // An empty query fetches nothing: the index starts downloading now, not at the first key.
+  preloadSearch();
+}
+
+/** Enter in the open modal, replayed once results arrive (Enter pressed while search was loading). */
+export function enterWhenReady(): void {
+  open?.enterWhenReady();
 }
 
 /** Replaces the query of the open modal as if typed (keys typed while it was loading). */

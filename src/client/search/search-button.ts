@@ -6,6 +6,9 @@
  */
 import { config } from '../config.ts';
 import { registerIsland } from '../islands/registry.ts';
+import { metaFile } from '../../shared/search-paths.ts';
+import { fetchEarly, indexFileUrl } from './early-fetch.ts';
+import { searchVersion } from './search-version.ts';
 
 type ModalModule = typeof import('./modal.ts');
 
@@ -33,6 +36,8 @@ function selectedText(): string {
  * null when nothing is loading. Without it, "redis" typed right after Ctrl+K arrives as "edis".
  */
 let pending: string | null = null;
+/** Enter pressed while search loads: the first result opens once results arrive. */
+let pendingEnter = false;
 /** A light stand-in for the modal, shown at once while the modal's code loads. */
 let shell: HTMLElement | null = null;
 
@@ -77,10 +82,14 @@ function onTypeWhileLoading(event: KeyboardEvent): void {
   if (document.activeElement?.classList.contains('DocSearch-Input')) return;
   if (event.key === 'Escape') {
     pending = null;
+    pendingEnter = false;
     hideShell();
-  } else if (event.key === 'Backspace') pending = pending.slice(0, -1);
-  else if (event.key.length === 1) pending = (pending + event.key).slice(0, config.search.inputLimit);
-  else return;
+  } else if (event.key === 'Enter') pendingEnter = true;
+  else if (event.key === 'Backspace') pending = pending.slice(0, -1);
+  else if (event.key.length === 1) {
+    pending = (pending + event.key).slice(0, config.search.inputLimit);
+    pendingEnter = false; // Enter then more typing: the Enter was for an earlier query
+  } else return;
   event.preventDefault();
   event.stopImmediatePropagation();
   updateShell();
@@ -91,9 +100,20 @@ document.addEventListener('keydown', onTypeWhileLoading, true);
 /** Frames to wait for the modal's input to take focus before handing over what was typed. */
 const HANDOVER_FRAMES = 120;
 
+/**
+ * Starts downloading what every query of the local index needs first (its meta file), beside
+ * the modal's code rather than after it.
+ */
+function startIndexDownload(): void {
+  if (config.search.algolia) return;
+  fetchEarly(indexFileUrl(config.baseUrl, searchVersion(), metaFile));
+}
+
 function openModal(query: string): void {
   if (pending !== null) return;
   pending = query;
+  pendingEnter = false;
+  startIndexDownload();
   if (!loaded) showShell();
   loadModal().then(
     (m) => {
@@ -108,9 +128,12 @@ function openModal(query: string): void {
           return;
         }
         const typed = pending;
+        const enter = pendingEnter;
         pending = null;
+        pendingEnter = false;
         hideShell();
         if (input && typed !== null && typed !== opened) m.setQuery(typed);
+        if (input && enter) m.enterWhenReady();
       };
       handOver();
     },
@@ -126,6 +149,7 @@ function openModal(query: string): void {
 }
 
 function warmUp(): void {
+  startIndexDownload();
   loadModal().then(
     (m) => m.preloadSearch(),
     () => {},
@@ -165,6 +189,8 @@ function onShortcut(event: KeyboardEvent): void {
 document.addEventListener('keydown', onShortcut);
 
 registerIsland('search', (button) => {
+  // Only now can the shortcuts work (the pill shows its keys only with JavaScript, see islands.css).
+  button.setAttribute('aria-keyshortcuts', 'Control+k Meta+k /');
   let selection = '';
   const warm = () => warmUp();
   button.addEventListener('pointerenter', warm, { once: true });
@@ -185,7 +211,8 @@ registerIsland('search', (button) => {
 });
 
 registerIsland('search-page', (root) => {
-  import('./search-page.ts').then(
+  // The search page's code ships in the modal's chunk: one file, no second round trip on Ctrl+K.
+  loadModal().then(
     (m) => m.startSearchPage(root),
     () => {
       const status = root.querySelector('.search-page-status');

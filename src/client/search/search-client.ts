@@ -2,11 +2,14 @@
  * The one place that decides where answers come from: hosted DocSearch when
  * site.config.ts sets search.algolia, else the local index built with the site.
  */
-import { config, currentVersion } from '../config.ts';
+import { config } from '../config.ts';
 import { HIERARCHY_LEVELS } from '../../shared/search-format.ts';
 import type { AlgoliaOptions } from './algolia-client.ts';
 import { createLocalSearchClient, fetchIndexFiles, type SiteSearchClient } from './local-client.ts';
 import type { QueryRequest } from './local-search.ts';
+import { searchVersion } from './search-version.ts';
+
+export { searchVersion };
 
 export const isHosted = config.search.algolia !== null;
 
@@ -14,26 +17,6 @@ export const isHosted = config.search.algolia !== null;
 export const indexName = config.search.algolia?.indexName ?? config.title;
 
 let client: SiteSearchClient | undefined;
-
-/**
- * The version search looks in: the one of the page being read; on pages outside the docs
- * (home, /search), the visitor's preferred version when it is one of this site's, else the latest.
- */
-export function searchVersion(): string {
-  const path = window.location.pathname;
-  const base = config.baseUrl.replace(/\/$/, '');
-  const inVersion = config.versions.some((v) =>
-    [v.path, base + v.path].some((p) => path === p || path.startsWith(`${p}/`)),
-  );
-  if (inVersion) return currentVersion();
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(config.storageKeys.preferredVersion);
-  } catch {
-    // Storage blocked: the latest version.
-  }
-  return stored && config.versions.some((v) => v.name === stored) ? stored : config.latestVersion;
-}
 
 /** One client per page, so an index loaded on hover serves the first query. */
 export function siteSearchClient(): SiteSearchClient {

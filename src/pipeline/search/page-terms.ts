@@ -7,7 +7,7 @@
  */
 import type { LocalRecord } from '../../shared/search-format.ts';
 import { INDEX_FIELDS, packPageRecords, toIndexedDocument } from '../../shared/search-format.ts';
-import { LEVEL_WEIGHT, PAGE_FIELD_WEIGHT, type TermMemo } from '../../shared/search-ranking.ts';
+import { LEVEL_WEIGHT, pageOccurrences, type TermMemo } from '../../shared/search-ranking.ts';
 import { indexTerms, tokenize } from '../../shared/search-terms.ts';
 import { contentHash } from '../../render/content-hash.ts';
 
@@ -131,14 +131,12 @@ export function indexPage(records: readonly LocalRecord[], memo: TermMemo): Inde
     const j = rank[occTerm[o]!]!;
     const at = fill[j]!++;
     record[at] = occRecord[o]!;
-    let weighted = 0;
     for (let f = 0; f < FIELDS; f++) {
       const c = occCounts[o * FIELDS + f]!;
       counts[at * FIELDS + f] = c;
       if (c) df[j * FIELDS + f]!++;
-      weighted += PAGE_FIELD_WEIGHT[f]! * c;
     }
-    pageTf[j]! += weighted;
+    pageTf[j]! += pageOccurrences(occCounts, o * FIELDS);
   }
   return {
     fileText,
