@@ -125,6 +125,11 @@ export const DIAGNOSTICS = {
     title: 'Output folder in use',
     doc: 'Another docsgen build is writing the same output folder and did not finish within the wait (`DOCSGEN_LOCK_WAIT_MS`); nothing was changed.',
   },
+  'too-many-open-files': {
+    severity: 'error',
+    title: 'Too few file descriptors',
+    doc: '`docsgen check` ran out of file descriptors (EMFILE, `ulimit -n`), so it cannot tell broken links from requests it could not make.',
+  },
   'disk-full': {
     severity: 'error',
     title: 'Disk full',
