@@ -7,6 +7,7 @@ import { searchSummary } from './search-summary.ts';
 import { timeline } from './timeline.ts';
 import { docsgenCommand } from './invocation.ts';
 import { PACKAGE_ROOT } from '../pipeline/package-root.ts';
+import { holdOutputForBuild } from './build-lock.ts';
 import { isBuildRerun, rerunWithBiggerYoungGeneration } from './young-generation.ts';
 
 export function registerBuild(program: Command): void {
@@ -34,9 +35,16 @@ export function registerBuild(program: Command): void {
         return;
       }
       // A build to do: in a process whose main thread has the bigger young generation.
-      const status = rerunWithBiggerYoungGeneration();
+      const status = await rerunWithBiggerYoungGeneration();
       if (status !== undefined) {
         process.exitCode = status;
+        return;
+      }
+      // One build per output folder at a time, stopped cleanly by a signal, into a path it may write.
+      const refused = await holdOutputForBuild(root, outDir);
+      if (refused) {
+        printDiagnostics([refused]);
+        process.exitCode = 1;
         return;
       }
       const { build } = await import('../pipeline/index.ts');

@@ -12,10 +12,11 @@ export function registerCheck(program: Command): void {
     .option('--root <dir>', 'project folder (the output folder is relative to it)', '.')
     .option('--out <dir>', 'built site to check, relative to the project', 'build')
     .option('--external', 'also request links to other sites (needs network)', false)
-    .option(
-      '--timeout <ms>',
-      "per-request timeout in milliseconds (default: 10000 with --external, none for the site's own pages)",
-      (v) => positiveInt(v, '--timeout'),
+    .option('--timeout <ms>', 'per-request timeout of --external links in milliseconds (default: 10000)', (v) =>
+      positiveInt(v, '--timeout'),
+    )
+    .option('--total-timeout <ms>', 'overall limit of the --external requests in milliseconds (default: 120000)', (v) =>
+      positiveInt(v, '--total-timeout'),
     )
     .option('--concurrency <n>', 'requests in flight at once', (v) => positiveInt(v, '--concurrency'), 32)
     .option('--base-url <path>', "crawl under this path instead of the config's baseUrl", (v) => {
@@ -31,6 +32,7 @@ export function registerCheck(program: Command): void {
         out: string;
         external: boolean;
         timeout?: number;
+        totalTimeout?: number;
         concurrency: number;
         baseUrl?: string;
       }) => {
@@ -50,6 +52,7 @@ export function registerCheck(program: Command): void {
           outDir,
           external: opts.external,
           timeoutMs: opts.timeout,
+          totalTimeoutMs: opts.totalTimeout,
           concurrency: opts.concurrency,
           baseUrl,
         });

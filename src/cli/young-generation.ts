@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { runForwardingSignals } from './build-child-signals.ts';
 
 /**
  * Semi-space size (MB) for a build's main thread, as render workers get (pipeline/render/workers.ts).
@@ -19,14 +19,15 @@ const RERUN_MARK = 'DOCSGEN_BUILD_RERUN';
  * such a process and returns its exit status; undefined when this process already has the flag
  * (or the user chose a size in NODE_OPTIONS), or the process could not start: build here then.
  */
-export function rerunWithBiggerYoungGeneration(): number | undefined {
+export async function rerunWithBiggerYoungGeneration(): Promise<number | undefined> {
   if (process.execArgv.some((a) => a.startsWith(FLAG)) || process.env.NODE_OPTIONS?.includes(FLAG)) return undefined;
-  const child = spawnSync(
+  // Signals sent to this process (`kill PID`) are passed on: the child is the build.
+  const child = await runForwardingSignals(
     process.execPath,
     [...process.execArgv, `${FLAG}=${SEMI_SPACE_MB}`, ...process.argv.slice(1)],
     { stdio: 'inherit', env: { ...process.env, [RERUN_MARK]: '1' } },
   );
-  if (child.error) return undefined;
+  if (!child) return undefined;
   if (child.signal) process.kill(process.pid, child.signal);
   return child.status ?? 1;
 }

@@ -6,14 +6,19 @@ import { startStaticServer } from './static-server.ts';
 import { BuildError } from '../shared/diagnostics.ts';
 import { safeDecodeURIComponent } from '../shared/safe-decode.ts';
 import { filesUnder } from '../pipeline/files-under.ts';
+import { checkExternalLinks } from './external-links.ts';
+import { OUT_OF_DESCRIPTORS, requestBudget } from './fd-budget.ts';
+import { folderStartUrls } from './check-start-urls.ts';
 
 export interface CheckOutputOptions {
   /** The built site (absolute). */
   outDir: string;
   /** Also request links to other sites; off by default so a check needs no network. */
   external?: boolean;
-  /** Per-request timeout in milliseconds; default 10 s with `external`, none otherwise. */
+  /** Per-request timeout of external links in milliseconds; default 10 s. */
   timeoutMs?: number;
+  /** Overall limit of the external requests in milliseconds; default 120 s. */
+  totalTimeoutMs?: number;
   /** Requests in flight at once. */
   concurrency?: number;
   /** The site's `baseUrl`: the output is served and crawled under it. */
@@ -61,6 +66,8 @@ export async function checkOutput(o: CheckOutputOptions): Promise<CheckOutputRes
     ]);
   }
   const pagePaths = await listPages(outDir);
+  const budget = requestBudget(o.concurrency ?? 32);
+  if ('tooFew' in budget) throw tooFewDescriptors(budget.tooFew);
   const base = o.baseUrl ?? '/';
   const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0, basePath: base });
   try {
@@ -69,33 +76,98 @@ export async function checkOutput(o: CheckOutputOptions): Promise<CheckOutputRes
     const site = origin + base.replace(/\/$/, '');
     const checker = new LinkChecker();
     const result = await checker.check({
-      path: pagePaths.map((p) => `${site}${p}`),
+      // A site with folder URLs is crawled from `/x/`, the URL its links use (relative links resolve against it).
+      path: folderStartUrls(outDir, pagePaths).map((p) => `${site}${p}`),
       recurse: true,
       // Anchors are checked below from the files, which knows which page links where.
       checkFragments: false,
       checkCss: true,
       // Resolve relative links against /v3/intro as a browser does, not against /v3/intro/.
       cleanUrls: true,
-      concurrency: o.concurrency ?? 32,
-      // The crawler's timeout also covers reading a page's body after the answer; on a busy machine
-      // that read can outlast it, and the crawler does not catch the abort (a crash, seen once). Our
-      // own server reads local files and cannot stall, so only requests to other sites need one.
-      timeout: o.timeoutMs ?? (o.external ? 10_000 : 0),
-      // Without --external, only our own server is asked; everything else is skipped, not failed.
-      linksToSkip: async (link) => !o.external && !sameOrigin(link, origin),
+      // Bounded by the open-file limit: past it every request fails with EMFILE (fd-budget.ts).
+      concurrency: budget.concurrency,
+      // Only our own server is crawled (other sites are asked below, bounded): it reads local files and
+      // cannot stall, and the crawler's timeout also covers reading a page's body, which on a busy
+      // machine can outlast it, and the crawler does not catch that abort (a crash).
+      timeout: 0,
+      linksToSkip: async (link) => !sameOrigin(link, origin),
       // Network failures are retried for our own server too: on a busy machine it can miss a
       // connection (connect timeout, reset) for a page that exists, which is no broken link.
       retryErrors: true,
       retryErrorsCount: 2,
       retryErrorsJitter: 500,
     });
+    if (result.links.some((l) => failureCode(l) !== undefined && OUT_OF_DESCRIPTORS.has(failureCode(l)!)))
+      throw tooFewDescriptors(undefined);
     const summary = summarize(result.links, origin, site, pagePaths.length);
+    if (o.external) {
+      const broken = await externalBroken(result.links, origin, site, {
+        timeoutMs: o.timeoutMs ?? 10_000,
+        totalMs: o.totalTimeoutMs ?? 120_000,
+        concurrency: budget.concurrency,
+      });
+      summary.broken.push(...broken);
+      summary.skipped = 0;
+    }
     const anchors = await checkAnchors(outDir, pagePaths, origin, base);
     summary.broken = [...summary.broken, ...anchors].sort((a, b) => a.target.localeCompare(b.target));
     return summary;
   } finally {
     await server.close();
   }
+}
+
+/** Links to other sites (skipped by the crawl), requested with external-links.ts; the broken ones. */
+async function externalBroken(
+  links: readonly LinkResult[],
+  origin: string,
+  site: string,
+  o: { timeoutMs: number; totalMs: number; concurrency: number },
+): Promise<BrokenTarget[]> {
+  const parents = new Map<string, Set<string>>();
+  for (const l of links) {
+    if (l.state !== LinkState.SKIPPED || !/^https?:/i.test(l.url) || sameOrigin(l.url, origin)) continue;
+    const from =
+      l.parent && sameOrigin(l.parent, origin)
+        ? l.parent.slice(l.parent.startsWith(site) ? site.length : origin.length) || '/'
+        : l.parent;
+    const set = parents.get(l.url) ?? new Set<string>();
+    if (from) set.add(displayPath(from));
+    parents.set(l.url, set);
+  }
+  const verdicts = await checkExternalLinks([...parents.keys()], o);
+  return [...verdicts]
+    .filter(([, v]) => !v.ok)
+    .map(([url, v]) => ({
+      target: url,
+      status: v.status,
+      reason: v.reason!,
+      linkedFrom: [...parents.get(url)!].sort(),
+    }));
+}
+
+function failureCode(link: LinkResult): string | undefined {
+  for (const d of link.failureDetails ?? []) {
+    // Our own server names the system error of a 500 (static-server.ts).
+    const header = (d as { headers?: Record<string, string> } | undefined)?.headers?.['x-error-code'];
+    if (header) return header;
+    const cause = d instanceof Error ? ((d.cause ?? d) as NodeJS.ErrnoException) : undefined;
+    if (cause?.code) return cause.code;
+  }
+  return undefined;
+}
+
+/** One clear error instead of a broken link per request that could not open a socket or file. */
+function tooFewDescriptors(limit: number | undefined): BuildError {
+  return new BuildError([
+    {
+      severity: 'error',
+      code: 'too-many-open-files',
+      file: '',
+      message: `The check ran out of file descriptors (EMFILE${limit ? `: the limit is ${limit}` : ''}), so it cannot tell broken links from requests it could not make.`,
+      hint: 'Raise the limit (for example `ulimit -n 4096`) or pass a lower --concurrency, and run the check again.',
+    },
+  ]);
 }
 
 /** Label for links found on the not-found page that the server sent for a broken URL. */

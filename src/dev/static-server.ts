@@ -178,8 +178,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   };
 
   const server = createServer((req, res) => {
-    handle(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    handle(req, res).catch((error: NodeJS.ErrnoException) => {
+      // The system's error code lets `docsgen check` tell "out of file descriptors" from a broken page.
+      const code = typeof error?.code === 'string' ? { 'x-error-code': error.code } : {};
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', ...code });
       res.end('Internal server error\n');
     });
   });

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import type { Diagnostic } from '../shared/diagnostics.ts';
+import { isDocsgenOutput } from './output-safety.ts';
+import { whilePublishing } from './stop-on-signal.ts';
 import { discardStaging, OutputFolder, prepareStaging, publishStaging } from './write.ts';
 
 export interface OpenOutputOptions {
@@ -67,7 +69,7 @@ export class BuildOutput {
 
   /** Swaps the staging folder in place of the output; returns earlier outputs it could not delete (see `publishStaging`). */
   async publish(): Promise<string[]> {
-    return publishStaging(this.target!, this.outDir);
+    return whilePublishing(() => publishStaging(this.target!, this.outDir));
   }
 
   /** Drops the staging folder, leaving the output as it was. */
@@ -75,9 +77,6 @@ export class BuildOutput {
     if (this.target) await discardStaging(this.target);
   }
 }
-
-/** Files every docsgen output has at its root; a folder without them was not written by docsgen. */
-const OUTPUT_MARKERS = ['404.html', 'sitemap.xml'];
 
 /**
  * The output folder is replaced wholesale when a build succeeds, so it must be missing, empty,
@@ -98,7 +97,7 @@ export async function foreignOutputProblem(outDir: string, root: string): Promis
     };
   }
   const entries = await readdir(outDir);
-  if (entries.length === 0 || OUTPUT_MARKERS.every((m) => entries.includes(m))) return undefined;
+  if (entries.length === 0 || isDocsgenOutput(outDir, entries)) return undefined;
   const example = entries.filter((e) => !e.startsWith('.')).sort()[0] ?? entries.sort()[0]!;
   return {
     ...base,

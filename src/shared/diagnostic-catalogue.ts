@@ -58,7 +58,7 @@ export const DIAGNOSTICS = {
   'foreign-output-folder': {
     severity: 'error',
     title: "Output folder not docsgen's",
-    doc: 'The output path is a file, or a folder holding files docsgen did not write; publishing would replace it.',
+    doc: 'The output path is a file, a folder holding files docsgen did not write, the file system root or the home folder; publishing would replace it.',
   },
   'bad-option': {
     severity: 'error',
@@ -118,7 +118,17 @@ export const DIAGNOSTICS = {
   'output-not-writable': {
     severity: 'error',
     title: 'Output folder not writable',
-    doc: 'The system refused to write the output folder, its staging folder or the folder holding them (no permission, read-only disk); the previous site is left as it was.',
+    doc: 'The system refused to write the output folder, its staging folder or the folder holding them (no permission, read-only disk, a file where a folder is expected); the previous site is left as it was.',
+  },
+  'output-locked': {
+    severity: 'error',
+    title: 'Output folder in use',
+    doc: 'Another docsgen build is writing the same output folder and did not finish within the wait (`DOCSGEN_LOCK_WAIT_MS`); nothing was changed.',
+  },
+  'too-many-open-files': {
+    severity: 'error',
+    title: 'Too few file descriptors',
+    doc: '`docsgen check` ran out of file descriptors (EMFILE, `ulimit -n`), so it cannot tell broken links from requests it could not make.',
   },
   'disk-full': {
     severity: 'error',
