@@ -327,6 +327,11 @@ export const DIAGNOSTICS = {
     title: 'Missing image',
     doc: 'A markdown image points to a file that does not exist.',
   },
+  'missing-html-image': {
+    severity: 'warning',
+    title: 'Missing image in an <img> tag',
+    doc: 'An `<img src>` written as HTML points to a file that does not exist; the tag is kept as written (Docusaurus does not check these either). Add the file or fix the path.',
+  },
   'unknown-language': {
     severity: 'warning',
     title: 'Unknown code language',

@@ -37,6 +37,7 @@ import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkAutolinkPrecheck } from './remark-autolink-precheck.ts';
 import { remarkNpm2yarn } from './remark-npm2yarn.ts';
 import { rehypeImages, type ImageAsset } from './rehype-images.ts';
+import { markRawHtmlImages, tagMarkdownImages } from './raw-html-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
 import { collectElementIds, rehypeToc } from './rehype-toc.ts';
@@ -474,7 +475,9 @@ function rehypeRawWhenNeeded() {
   return (tree: HastRoot, file: VFile) => {
     if (!hasRawNode(tree)) return mergeTexts(tree);
     close(tree, file);
+    tagMarkdownImages(tree);
     const parsed = reparse(tree, file) as HastRoot;
+    markRawHtmlImages(parsed);
     dropHead(parsed, file);
     invalidTags(parsed, file);
     return parsed;

@@ -7,6 +7,7 @@ import { walkElements } from './walk-tree.ts';
 import { imageSize } from 'image-size';
 import { isExternal, malformedEscape, type FoundLink } from './rehype-links.ts';
 import { imageDefect } from './image-integrity.ts';
+import { isRawHtmlImage } from './raw-html-images.ts';
 import { createVariants, RASTER, type ImageVariantSettings } from './image-variants.ts';
 
 /** A file the page needs copied into the output. */
@@ -90,7 +91,11 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
         const where = path.relative(ctx.root, absolute) || absolute;
         file.message(
           `Image "${src}" was not found (looked for ${where}). ${fromStatic ? 'Paths starting with / are read from the static folder.' : 'Relative paths are read from the folder of the doc.'} Add the file or fix the path.`,
-          { place: node.position, ruleId: 'missing-image', source: 'docsgen' },
+          {
+            place: node.position,
+            ruleId: isRawHtmlImage(node) ? 'missing-html-image' : 'missing-image',
+            source: 'docsgen',
+          },
         );
         continue;
       }
