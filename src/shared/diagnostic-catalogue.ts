@@ -329,8 +329,8 @@ export const DIAGNOSTICS = {
   },
   'missing-html-image': {
     severity: 'warning',
-    title: 'Missing image in an <img> tag',
-    doc: 'An `<img src>` written as HTML points to a file that does not exist; the tag is kept as written (Docusaurus does not check these either). Add the file or fix the path.',
+    title: 'Missing image in an HTML tag',
+    doc: 'An `<img src>` written as HTML points to a missing file; the tag is kept as written, as Docusaurus does.',
   },
   'unknown-language': {
     severity: 'warning',
