@@ -150,7 +150,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           previous: reusable.content,
           edited: options.changes!.editedDocs,
         }))) ||
-      collectPages({ root: config.root, versions: versionDirs }),
+      collectPages({ root: config.root, versions: site.docs === false ? [] : versionDirs }),
   ))!;
   run.report({
     diagnostics: orphanTranslations(

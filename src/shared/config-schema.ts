@@ -112,6 +112,8 @@ export const SiteConfigSchema = z.object({
     .default({ lang: 'en', direction: 'ltr' }),
   /** Translated builds (see i18n-schema.ts); without it, one locale as `locale` says. */
   i18n: I18nSchema.optional(),
+  /** `false`: a site without docs (Docusaurus' `docs: false`, a blog-only site); `versions` are then not read. */
+  docs: z.literal(false).optional(),
   /** Docs versions, newest first as they appear in the dropdown. */
   versions: z.array(VersionSchema).min(1),
   /** Name of the latest version (no banner, target of "latest" links). */

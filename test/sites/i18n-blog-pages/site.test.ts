@@ -58,3 +58,14 @@ describe('blog and pages translated per locale', () => {
     expect(hrefs).toContain('/fr/docs/guide-traduit/');
   });
 });
+
+describe('relative URL links on markdown pages of src/pages', () => {
+  it("are read from the page's Docusaurus URL: no final slash, but for an index page", () => {
+    const hrefs = (route: string) => queryAll(query(page(route), 'article')!, 'a').map((a) => attr(a, 'href'));
+    // `/about` in Docusaurus: `docs/intro` is /docs/intro, not /about/docs/intro.
+    expect(hrefs('/about')).toContain('/docs/intro/');
+    // `/help/` (help/index.md): `../docs/intro` is /docs/intro and `ask` is /help/ask.
+    expect(hrefs('/help')).toEqual(expect.arrayContaining(['/docs/intro/', '/help/ask/']));
+    expect(hrefs('/fr/help')).toEqual(expect.arrayContaining(['/fr/docs/intro/', '/fr/help/ask/']));
+  });
+});
