@@ -149,6 +149,8 @@ export const SiteConfigSchema = z.object({
        * `extension`: `.mdx` files as MDX, `.md` files as plain markdown (Docusaurus' `format: 'detect'`).
        */
       format: z.enum(['mdx', 'md', 'detect', 'extension']).default('detect'),
+      /** The pages are MDX 1 (a Docusaurus 2 site; init writes it): a `<` that starts no tag is text, as MDX 1 read it. */
+      mdx1: z.boolean().optional(),
       remarkPlugins: z.array(PluginEntry).default([]),
       rehypePlugins: z.array(PluginEntry).default([]),
       /** Remark plugins run first, on the tree as parsed, before docsgen's own (Docusaurus' option of this name). */

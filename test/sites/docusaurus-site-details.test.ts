@@ -60,3 +60,23 @@ describe('a blog-only site (`docs: false` in the preset)', () => {
     expect(existsSync(path.join(out, 'docs'))).toBe(false);
   });
 });
+
+describe("a page's CSS module naming an image of static/ by its URL (`url(/img/x.png)`)", () => {
+  let site: Awaited<ReturnType<typeof initAndBuild>>;
+  beforeAll(async () => {
+    site = await initAndBuild('page-css-static');
+  }, 180_000);
+
+  it('builds the page, the image of static/ taken into its stylesheet, an unknown one left to the host', () => {
+    expect(site.build.stderr).toBe('');
+    expect(site.build.status).toBe(0);
+    const out = path.join(site.dir, 'build');
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Lighthouse keeps the lights on.');
+    const css = readdirSync(path.join(out, 'assets/pages'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(path.join(out, 'assets/pages', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/background-image: url\(data:image\/png;base64,/);
+    expect(css).toContain('url(/img/on-the-host-only.png)');
+  });
+});

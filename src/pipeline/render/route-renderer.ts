@@ -217,6 +217,7 @@ export function markdownRendererFor(
     caches,
     mdx: {
       format: site.markdown.format,
+      mdx1: site.markdown.mdx1,
       components: site.components,
       site: {
         title: site.title,

@@ -59,6 +59,7 @@ import {
 import { rehypeMdxReact } from '../mdx/rehype-mdx-react.ts';
 import { remarkUnravelJsx } from '../mdx/remark-unravel-jsx.ts';
 import { mdx1SyntaxHint } from '../mdx/mdx1-hints.ts';
+import { escapeStrayLessThan } from '../mdx/mdx1-compat.ts';
 import type { PageHead } from '../mdx/page-head.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
 
@@ -175,7 +176,9 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       const tooComplex = checkComplexity(page.body, { mdx: asMdx });
       if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
       const runtime = asMdx ? mdxFor() : undefined;
-      const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
+      const mdxSource = (body: string) =>
+        options.mdx?.mdx1 ? escapeStrayLessThan(preprocessMdx(body)) : preprocessMdx(body);
+      const source = asMdx ? mdxSource(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
       const docsgen: MarkdownPageContext = {
         version: page.version,
         docId: page.id,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Loader, type Plugin } from 'esbuild';
+import { cssStaticUrls } from './css-static-urls.ts';
 
 const NAMESPACE = 'docsgen-css-module';
 const URL_ASSET = 'docsgen-css-asset';
@@ -61,6 +62,7 @@ export function cssModules(o: { root: string; loader: Record<string, Loader>; em
             ...Object.fromEntries(ASSET_EXTENSIONS.map((e) => [e, o.emitCss ? 'dataurl' : 'empty'])),
             ...o.loader,
           },
+          plugins: [cssStaticUrls([path.join(o.root, 'static')])],
           logLevel: 'silent',
         });
         const js = parsed.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
