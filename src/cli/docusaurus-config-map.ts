@@ -76,6 +76,8 @@ export interface MappedConfig {
   i18n?: MappedI18n['i18n'];
   versions: MappedVersion[];
   latestVersion: string;
+  /** `false` for a site whose preset has `docs: false`. */
+  docs?: false;
   /** Source of the editUrl function, when the docs have an editUrl. */
   editUrlSource?: string;
   navbar: { title: string; items: Record<string, unknown>[] };
@@ -469,6 +471,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     skip,
   });
   if (blog) config.blog = blog;
+  if (preset?.options.docs === false) config.docs = false;
   const pages = mapPagesOptions(preset?.options.pages, `${presetName}.pages`, skip);
   if (pages !== undefined) config.pages = pages;
   dropMadeUpStrings(config, '', skip);

@@ -17,7 +17,7 @@ import { expandClientRedirects, readClientRedirects } from './docusaurus/client-
 import { pagePathsOf } from './docusaurus/page-paths.ts';
 import { docsInstanceVersions } from './docusaurus/docs-instances.ts';
 import { swizzleNotes } from './docusaurus/swizzle-notes.ts';
-import { docusaurusVersionNotes } from './docusaurus/docusaurus-version.ts';
+import { docusaurus2Range, docusaurusVersionNotes } from './docusaurus/docusaurus-version.ts';
 
 export interface InitFromDocusaurusOptions {
   /** The Docusaurus project (holding docusaurus.config.js). */
@@ -76,6 +76,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     readText: (rel) => readTextFile(path.join(dir, rel)),
   });
   mapped.unmapped.push(...swizzleNotes(dir), ...docusaurusVersionNotes(dir));
+  if (docusaurus2Range(dir)) mapped.config.markdown = { ...mapped.config.markdown, mdx1: true };
   const note = (field: string, why: string) => mapped.unmapped.push(`${field}: ${why}`);
   mapped.config.versions.push(
     ...docsInstanceVersions({

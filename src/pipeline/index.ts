@@ -150,7 +150,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           previous: reusable.content,
           edited: options.changes!.editedDocs,
         }))) ||
-      collectPages({ root: config.root, versions: versionDirs }),
+      collectPages({ root: config.root, versions: site.docs === false ? [] : versionDirs }),
   ))!;
   run.report({
     diagnostics: orphanTranslations(
@@ -164,7 +164,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       : { ...collected, pages: collected.pages.filter((p) => p.frontMatter.draft !== true) },
   );
   const sitePages = run.report(
-    (await run.stage('site-pages', () => collectSitePages({ root: config.root, settings: site.pages })))!,
+    (await run.stage('site-pages', () =>
+      collectSitePages({ root: config.root, settings: site.pages, locale: site.i18n?.currentLocale }),
+    ))!,
   ).pages;
   // A cold CLI build: render workers start now, so their modules load while routes, templates and the client bundle are prepared.
   if (options.persistentCache && !reusable && !options.inPlace && !hasRenderCache(config.cacheDir))

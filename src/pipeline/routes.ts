@@ -113,7 +113,8 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
         file: category.meta.file,
       });
     }
-    if (!table.byKey.has(routeKey(version.path)))
+    // No docs (a blog-only site, `docs: false`): no landing either, as Docusaurus has no docs route then.
+    if (pages.length > 0 && !table.byKey.has(routeKey(version.path)))
       add({ path: version.path, kind: 'version-landing', version: version.name });
   }
 

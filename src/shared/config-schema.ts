@@ -112,6 +112,8 @@ export const SiteConfigSchema = z.object({
     .default({ lang: 'en', direction: 'ltr' }),
   /** Translated builds (see i18n-schema.ts); without it, one locale as `locale` says. */
   i18n: I18nSchema.optional(),
+  /** `false`: a site without docs (Docusaurus' `docs: false`, a blog-only site); `versions` are then not read. */
+  docs: z.literal(false).optional(),
   /** Docs versions, newest first as they appear in the dropdown. */
   versions: z.array(VersionSchema).min(1),
   /** Name of the latest version (no banner, target of "latest" links). */
@@ -147,6 +149,8 @@ export const SiteConfigSchema = z.object({
        * `extension`: `.mdx` files as MDX, `.md` files as plain markdown (Docusaurus' `format: 'detect'`).
        */
       format: z.enum(['mdx', 'md', 'detect', 'extension']).default('detect'),
+      /** The pages are MDX 1 (a Docusaurus 2 site; init writes it): a `<` that starts no tag is text, as MDX 1 read it. */
+      mdx1: z.boolean().optional(),
       remarkPlugins: z.array(PluginEntry).default([]),
       rehypePlugins: z.array(PluginEntry).default([]),
       /** Remark plugins run first, on the tree as parsed, before docsgen's own (Docusaurus' option of this name). */

@@ -337,6 +337,11 @@ export const DIAGNOSTICS = {
     title: 'Missing image',
     doc: 'A markdown image points to a file that does not exist.',
   },
+  'missing-html-image': {
+    severity: 'warning',
+    title: 'Missing image in an HTML tag',
+    doc: 'An `<img src>` written as HTML points to a missing file; the tag is kept as written, as Docusaurus does.',
+  },
   'unknown-language': {
     severity: 'warning',
     title: 'Unknown code language',

@@ -7,19 +7,26 @@ import path from 'node:path';
  * what changed at its line).
  */
 export function docusaurusVersionNotes(dir: string): string[] {
+  const range = docusaurus2Range(dir);
+  if (!range) return [];
+  return [
+    `package.json: the site is on Docusaurus 2 (@docusaurus/core ${range}), whose pages are MDX 1; docsgen ` +
+      `reads MDX as Docusaurus 3 does (MDX 2+), with markdown.mdx1 set so a bare < stays text as in MDX 1; ` +
+      `other MDX 1 habits (a bare {, <https://…> autolinks) fail in MDX pages, each reported with what changed ` +
+      `at its line`,
+  ];
+}
+
+/** The `@docusaurus/core` range of a site on Docusaurus 2, else undefined. */
+export function docusaurus2Range(dir: string): string | undefined {
   const file = path.join(dir, 'package.json');
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) return undefined;
   let pkg: { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
   try {
     pkg = JSON.parse(readFileSync(file, 'utf8')) as typeof pkg;
   } catch {
-    return [];
+    return undefined;
   }
   const range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
-  if (!range || !/^[\^~>=\s]*2(\.|$)/.test(range)) return [];
-  return [
-    `package.json: the site is on Docusaurus 2 (@docusaurus/core ${range}), whose pages are MDX 1; docsgen ` +
-      `reads MDX as Docusaurus 3 does (MDX 2+), so MDX 1 habits (<!-- --> comments, <https://…> autolinks, a ` +
-      `bare { or <) fail in MDX pages, each reported with what changed at its line`,
-  ];
+  return range && /^[\^~>=\s]*2(\.|$)/.test(range) ? range : undefined;
 }

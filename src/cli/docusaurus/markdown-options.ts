@@ -14,6 +14,8 @@ export interface MappedMarkdown {
   rehypePlugins?: MappedPluginEntry[];
   beforeDefaultRemarkPlugins?: MappedPluginEntry[];
   beforeDefaultRehypePlugins?: MappedPluginEntry[];
+  /** A Docusaurus 2 site: its pages are MDX 1. */
+  mdx1?: boolean;
 }
 
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;

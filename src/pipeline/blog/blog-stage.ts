@@ -21,7 +21,12 @@ export async function blogStage(o: {
 }): Promise<BlogStageResult> {
   const settings = o.config.site.blog;
   if (!settings) return { table: o.table, diagnostics: [] };
-  const collected = await collectPosts({ root: o.config.root, blog: settings, includeDrafts: o.includeDrafts });
+  const collected = await collectPosts({
+    root: o.config.root,
+    blog: settings,
+    includeDrafts: o.includeDrafts,
+    locale: o.config.site.i18n?.currentLocale,
+  });
   const blog = blogSite({ blog: settings, collected, trailingSlash: o.config.site.trailingSlash });
   // Posts are searched with the latest docs (one index, as Docusaurus's local search plugins do), so no page needs a new script.
   const routed = withBlogRoutes(o.table, blog, o.config.site.onDuplicateRoutes, o.config.site.latestVersion);

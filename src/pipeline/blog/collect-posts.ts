@@ -5,6 +5,7 @@ import type { Diagnostic } from '../../shared/diagnostics.ts';
 import type { BlogSettings } from '../../shared/blog-config-schema.ts';
 import { BLOG_SECTION, type BlogAuthor, type BlogPost, type BlogTag } from '../../shared/blog-types.ts';
 import { humanize, MAX_PAGE_BYTES, parsePage } from '../content.ts';
+import { fileForLocale } from '../locale-files.ts';
 import { readAuthorsFile, readTagsFile, normalizeAuthor } from './authors-and-tags.ts';
 import { frontMatterDate, joinUrl, kebabCase, parseBlogFileName, readingMinutes, truncateBody } from './post-names.ts';
 import { jsonHash } from '../../render/content-hash.ts';
@@ -14,6 +15,8 @@ export interface CollectPostsOptions {
   blog: BlogSettings;
   /** `serve --watch` builds drafts; `docsgen build` leaves them out. */
   includeDrafts: boolean;
+  /** The locale being built on a site with `i18n`: a post's translation in `i18n/<locale>/…` is read instead. */
+  locale?: string;
 }
 
 export interface CollectedPosts {
@@ -52,8 +55,9 @@ export async function collectPosts(o: CollectPostsOptions): Promise<CollectedPos
   )
     .filter((f) => /\.mdx?$/i.test(f))
     .sort();
+  const inLocale = (rel: string) => localeFile(o.root, o.locale, rel, path.join(folder, rel));
   const authors = await readAuthorsFile({
-    file: path.join(folder, blog.authorsMapPath),
+    file: inLocale(blog.authorsMapPath),
     root: o.root,
     authorsPath: paths.authors,
     diagnostics,
@@ -61,13 +65,19 @@ export async function collectPosts(o: CollectPostsOptions): Promise<CollectedPos
   const tagDefs =
     blog.tags === false || blog.tags === null
       ? undefined
-      : await readTagsFile({ file: path.join(folder, blog.tags), root: o.root, tagsPath: paths.tags, diagnostics });
+      : await readTagsFile({ file: inLocale(blog.tags), root: o.root, tagsPath: paths.tags, diagnostics });
   const reaction = (r: 'throw' | 'warn' | 'ignore') => (r === 'throw' ? 'error' : r === 'warn' ? 'warning' : undefined);
 
   const posts: Omit<BlogPost, 'key'>[] = [];
   for (const rel of files) {
-    const abs = path.join(folder, rel);
-    const file = relFolder ? `${relFolder}/${rel}` : rel;
+    // Posts are listed from the blog folder; each is read from its translation when the locale has one.
+    const abs = inLocale(rel);
+    const file =
+      abs === path.join(folder, rel)
+        ? relFolder
+          ? `${relFolder}/${rel}`
+          : rel
+        : path.relative(o.root, abs).split(path.sep).join('/');
     const info = await stat(abs);
     if (info.size > MAX_PAGE_BYTES) {
       diagnostics.push({
@@ -286,4 +296,9 @@ function firstProse(body: string): string | undefined {
 /** Fingerprint of a value (JSON), for render keys. */
 export function fingerprint(value: unknown): string {
   return jsonHash(value);
+}
+
+/** The file a locale reads for one file of the blog folder: its translation when there is one. */
+function localeFile(root: string, locale: string | undefined, rel: string, source: string): string {
+  return locale ? fileForLocale({ root, locale, plugin: 'blog', rel, source }).file : source;
 }

@@ -4,6 +4,7 @@ import fg from 'fast-glob';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
 import { joinUrl } from '../../shared/paths.ts';
 import type { PagesSettings } from '../../shared/pages-schema.ts';
+import { fileForLocale } from '../locale-files.ts';
 
 /** One file of the site's pages folder that is a route. */
 export interface SitePageSource {
@@ -35,6 +36,8 @@ export function sitePagePath(rel: string, routeBasePath: string): string {
 export async function collectSitePages(o: {
   root: string;
   settings: PagesSettings;
+  /** The locale being built on a site with `i18n`: a page's translation in `i18n/<locale>/…` is read instead. */
+  locale?: string;
 }): Promise<{ pages: SitePageSource[]; diagnostics: Diagnostic[] }> {
   if (o.settings === false) return { pages: [], diagnostics: [] };
   const dir = path.resolve(o.root, o.settings.path);
@@ -53,7 +56,12 @@ export async function collectSitePages(o: {
   for (const rel of files.sort()) {
     const type = CODE.test(rel) ? 'react' : MARKDOWN.test(rel) ? 'markdown' : undefined;
     if (!type || rel.endsWith('.d.ts')) continue;
-    const file = path.relative(o.root, path.join(dir, rel)).split(path.sep).join('/');
+    // Pages are listed from the pages folder; each is read from its translation when the locale has one.
+    const source = path.join(dir, rel);
+    const read = o.locale
+      ? fileForLocale({ root: o.root, locale: o.locale, plugin: 'pages', rel, source }).file
+      : source;
+    const file = path.relative(o.root, read).split(path.sep).join('/');
     const url = sitePagePath(rel, o.settings.routeBasePath);
     const key = url.replace(/\/+$/, '') || '/';
     const other = seen.get(key);

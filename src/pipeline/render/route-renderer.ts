@@ -12,6 +12,7 @@ import type { Diagnostic } from '../../shared/diagnostics.ts';
 import { routeKey, routeToFile } from '../../shared/paths.ts';
 import { siteRoot, withBase } from '../../shared/base-url.ts';
 import { docusaurusPageUrl } from '../relative-link-base.ts';
+import { sitePageLinkBase } from '../pages/page-link-base.ts';
 import type { NavLink, PageSource, Route, RouteTable, SidebarItem } from '../../shared/types.ts';
 import type { SiteProps, Templates, VersionInfo } from '../../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../../render/document.tsx';
@@ -141,6 +142,7 @@ export function markdownRendererFor(
   plugins?: SitePlugins,
 ): MarkdownRenderer {
   const site = config.site;
+  const pageLinkBase = sitePageLinkBase(table, site.trailingSlash);
   return createMarkdownRenderer({
     root: config.root,
     contentDir: config.contentDir,
@@ -162,7 +164,8 @@ export function markdownRendererFor(
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
     relativeLinkBase: (page) =>
-      docusaurusPageUrl(table.docPaths.get(`${page.version}:${page.id}`), page, site.trailingSlash),
+      docusaurusPageUrl(table.docPaths.get(`${page.version}:${page.id}`), page, site.trailingSlash) ??
+      pageLinkBase(page),
     versionFolders: new Map([
       ...site.versions.map((v): [string, string] => [
         path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'),
@@ -184,6 +187,7 @@ export function markdownRendererFor(
     caches,
     mdx: {
       format: site.markdown.format,
+      mdx1: site.markdown.mdx1,
       components: site.components,
       site: {
         title: site.title,

@@ -37,6 +37,7 @@ import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkAutolinkPrecheck } from './remark-autolink-precheck.ts';
 import { remarkNpm2yarn } from './remark-npm2yarn.ts';
 import { rehypeImages, type ImageAsset } from './rehype-images.ts';
+import { markRawHtmlImages, tagMarkdownImages } from './raw-html-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
 import { collectElementIds, rehypeToc } from './rehype-toc.ts';
@@ -58,6 +59,7 @@ import {
 import { rehypeMdxReact } from '../mdx/rehype-mdx-react.ts';
 import { remarkUnravelJsx } from '../mdx/remark-unravel-jsx.ts';
 import { mdx1SyntaxHint } from '../mdx/mdx1-hints.ts';
+import { escapeStrayLessThan } from '../mdx/mdx1-compat.ts';
 import type { PageHead } from '../mdx/page-head.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
 
@@ -174,7 +176,9 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       const tooComplex = checkComplexity(page.body, { mdx: asMdx });
       if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
       const runtime = asMdx ? mdxFor() : undefined;
-      const source = asMdx ? preprocessMdx(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
+      const mdxSource = (body: string) =>
+        options.mdx?.mdx1 ? escapeStrayLessThan(preprocessMdx(body)) : preprocessMdx(body);
+      const source = asMdx ? mdxSource(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
       const docsgen: MarkdownPageContext = {
         version: page.version,
         docId: page.id,
@@ -474,7 +478,9 @@ function rehypeRawWhenNeeded() {
   return (tree: HastRoot, file: VFile) => {
     if (!hasRawNode(tree)) return mergeTexts(tree);
     close(tree, file);
+    tagMarkdownImages(tree);
     const parsed = reparse(tree, file) as HastRoot;
+    markRawHtmlImages(parsed);
     dropHead(parsed, file);
     invalidTags(parsed, file);
     return parsed;

@@ -6,6 +6,7 @@ import { walkElements } from './walk-tree.ts';
 import { imageSize } from 'image-size';
 import { isExternal, malformedEscape, type FoundLink } from './rehype-links.ts';
 import { imageDefect } from './image-integrity.ts';
+import { isRawHtmlImage } from './raw-html-images.ts';
 import { createVariants, RASTER, type ImageVariantSettings } from './image-variants.ts';
 import { contentHash } from '../content-hash.ts';
 
@@ -92,7 +93,11 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
           `Image "${src}" was not found (looked for ${where}). ` +
             `${fromStatic ? 'Paths starting with / are read from the static folder.' : 'Relative paths are read from the folder of the doc.'} Add the file ` +
             `or fix the path.`,
-          { place: node.position, ruleId: 'missing-image', source: 'docsgen' },
+          {
+            place: node.position,
+            ruleId: isRawHtmlImage(node) ? 'missing-html-image' : 'missing-image',
+            source: 'docsgen',
+          },
         );
         continue;
       }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, type Loader, type Message, type Plugin } from 'esbuild';
 import { contentHash } from '../content-hash.ts';
 import { loadSass } from './sass-modules.ts';
+import { cssStaticUrls } from './css-static-urls.ts';
 
 const NAMESPACE = 'docsgen-css-module';
 const URL_ASSET = 'docsgen-css-asset';
@@ -64,6 +65,7 @@ export function cssModules(o: { root: string; loader: Record<string, Loader>; em
           },
           // A `.module.scss` is compiled first, then parsed as a CSS module like the others.
           plugins: [
+            cssStaticUrls([path.join(o.root, 'static')]),
             {
               name: 'docsgen-sass-module',
               setup: (inner) =>

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VFile as VFileClass } from 'vfile';
+import { escapeStrayLessThan } from './mdx1-compat.ts';
 import { MDX_CODE_BLOCK, preprocessMdx } from './preprocess-mdx.ts';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -33,6 +34,8 @@ export type MarkdownFormat = 'mdx' | 'md' | 'detect' | 'extension';
 
 export interface MdxSettings {
   format: MarkdownFormat;
+  /** MDX 1 pages (`markdown.mdx1`): a stray `<` is text. */
+  mdx1?: boolean;
   /** Components every MDX page can use without importing them: name → module path under the site. */
   components: Readonly<Record<string, string>>;
   site: Omit<MdxSiteInfo, 'admonitionIcon' | 'currentVersion' | 'currentCategory' | 'pathname'>;
@@ -98,7 +101,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
         const relFile = path.relative(options.root, file).split(path.sep).join('/');
         const page = (from.data as { page?: PageSource }).page;
         const vfile = new VFileClass({
-          value: preprocessMdx(text),
+          value: settings.mdx1 ? escapeStrayLessThan(preprocessMdx(text)) : preprocessMdx(text),
           path: relFile,
           data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never,
         });

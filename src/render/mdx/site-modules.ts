@@ -6,6 +6,7 @@ import { build, type Plugin } from 'esbuild';
 import { BUILTIN_MODULES, builtinName, type ModuleRecord } from '../../theme/mdx/index.ts';
 import { svgComponent } from './svg-component.ts';
 import { clsxFallback } from './clsx-fallback.ts';
+import { cssStaticUrls } from './css-static-urls.ts';
 import { cssModules } from './css-modules.ts';
 import {
   ISLAND_REGISTER,
@@ -123,6 +124,7 @@ async function compile(file: string, root: string, stubMissingPackages: boolean)
     },
     plugins: [
       cssModules({ root, loader: { ...ASSET_LOADERS, '.svg': 'dataurl' }, emitCss: true }),
+      cssStaticUrls([path.join(root, 'static')]),
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.

@@ -1,0 +1,61 @@
+/**
+ * MDX 1 (Docusaurus 2) read a `<` that starts no tag (`(<0.25% difference)`, `a < b`, `<-`) as
+ * text; MDX 2 and later stop at it. For a site whose pages are MDX 1 (`markdown.mdx1`, written
+ * by init for a Docusaurus 2 site), such a `<` is escaped before parsing, so the page builds as it
+ * did there. Fenced and inline code are left alone; lines keep their numbers and lengths shift by
+ * one character per escape at most.
+ */
+const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+/** What may follow `<` in a tag, a closing tag, a fragment or a comment: anything else starts no tag. */
+const TAG_START = /[A-Za-z$_/>!{]/;
+
+export function escapeStrayLessThan(source: string): string {
+  if (!source.includes('<')) return source;
+  const lines = source.split('\n');
+  let fence: string | undefined;
+  for (let n = 0; n < lines.length; n++) {
+    const line = lines[n]!;
+    const open = FENCE.exec(line);
+    if (fence !== undefined) {
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && !line.slice(open[0].length).trim())
+        fence = undefined;
+      continue;
+    }
+    if (open) {
+      fence = open[1]!;
+      continue;
+    }
+    if (line.includes('<')) lines[n] = escapeLine(line);
+  }
+  return lines.join('\n');
+}
+
+/** Escapes each stray `<` of one line outside its inline code spans. */
+function escapeLine(line: string): string {
+  let out = '';
+  let i = 0;
+  while (i < line.length) {
+    const ch = line[i]!;
+    if (ch === '`') {
+      const run = /^`+/.exec(line.slice(i))![0];
+      const close = line.indexOf(run, i + run.length);
+      if (close >= 0) {
+        out += line.slice(i, close + run.length);
+        i = close + run.length;
+        continue;
+      }
+      out += run;
+      i += run.length;
+      continue;
+    }
+    if (ch === '\\') {
+      out += line.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (ch === '<' && !TAG_START.test(line[i + 1] ?? '')) out += '\\<';
+    else out += ch;
+    i++;
+  }
+  return out;
+}

@@ -1,0 +1,82 @@
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCompiled, runCli, tempDir, type CliRun } from './cli.ts';
+
+/**
+ * Docusaurus sites in shapes the other scenarios lack, copied to a temporary folder, then
+ * `docsgen init --from-docusaurus .` and `docsgen build` there through the real CLI.
+ */
+const fixtures = path.join(import.meta.dirname, 'docusaurus-init');
+const made: string[] = [];
+
+async function initAndBuild(name: string): Promise<{ dir: string; init: CliRun; build: CliRun }> {
+  const dir = tempDir(`dsite-${name}`);
+  made.push(dir);
+  cpSync(path.join(fixtures, name), dir, { recursive: true });
+  const init = await runCli(['init', '--from-docusaurus', '.'], dir);
+  const build = await runCli(['build'], dir);
+  return { dir, init, build };
+}
+
+function htmlFiles(out: string): string[] {
+  return readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+beforeAll(() => ensureCompiled(), 120_000);
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a blog-only site (`docs: false` in the preset)', () => {
+  let site: Awaited<ReturnType<typeof initAndBuild>>;
+  beforeAll(async () => {
+    site = await initAndBuild('blog-only');
+  }, 180_000);
+
+  it('carries `docs: false` over and builds with no diagnostic', () => {
+    expect(site.init.status).toBe(0);
+    expect(readFileSync(path.join(site.dir, 'site.config.ts'), 'utf8')).toMatch(/^\s*docs: false,?$/m);
+    expect(site.build.stderr).toBe('');
+    expect(site.build.status).toBe(0);
+  });
+
+  it('has no docs route and no version landing, the blog at the root, and the pages', () => {
+    const out = path.join(site.dir, 'build');
+    const files = htmlFiles(out);
+    expect(files.filter((f) => f.startsWith('docs/'))).toEqual([]);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        '2024/03/01/first-light/index.html',
+        '2024/04/01/second-light/index.html',
+        'about/index.html',
+      ]),
+    );
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Second light');
+    expect(existsSync(path.join(out, 'docs'))).toBe(false);
+  });
+});
+
+describe("a page's CSS module naming an image of static/ by its URL (`url(/img/x.png)`)", () => {
+  let site: Awaited<ReturnType<typeof initAndBuild>>;
+  beforeAll(async () => {
+    site = await initAndBuild('page-css-static');
+  }, 180_000);
+
+  it('builds the page, the image of static/ taken into its stylesheet, an unknown one left to the host', () => {
+    expect(site.build.stderr).toBe('');
+    expect(site.build.status).toBe(0);
+    const out = path.join(site.dir, 'build');
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Lighthouse keeps the lights on.');
+    const css = readdirSync(path.join(out, 'assets/pages'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(path.join(out, 'assets/pages', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/background-image: url\(data:image\/png;base64,/);
+    expect(css).toContain('url(/img/on-the-host-only.png)');
+  });
+});
