@@ -176,7 +176,7 @@ async function readPage(page) {
     // Controls the generator adds on its own (colour mode, its search button) are not config items.
     const own = (e) =>
       e.matches(
-        '.theme-toggle, .search-button, [class*="colorModeToggle"], [class*="toggle_"], .navbar__search, [class*="navbarSearchContainer"], .DocSearch',
+        '.theme-toggle, .search-button, [class*="colorModeToggle"], [class*="toggle_"], .navbar__search, [class*="navbarSearchContainer"], [class*="searchBar"], [class*="searchBox"], :has(.navbar__search-input, .DocSearch), .DocSearch',
       ) && !e.matches('[data-nav-item]');
     const side = (sel) => {
       const box = document.querySelector(sel);

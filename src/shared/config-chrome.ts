@@ -125,7 +125,7 @@ export const FooterSchema = z.object({
     .union([z.array(z.object({ title: z.string().optional(), items: z.array(FooterLink) })), z.array(FooterLink)])
     .default([]),
   logo: LogoSchema.optional(),
-  /** `dark`: dark colours in both modes (the theme's footer is dark already). */
+  /** `dark`: dark colours in both modes (the theme's footer is dark already); `light`: Infima's light grey footer. */
   style: z.enum(['light', 'dark']).optional(),
 });
 

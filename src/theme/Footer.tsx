@@ -16,7 +16,7 @@ function ThemeFooter(props: SimplePageProps) {
   const columns = links.filter((l): l is { title?: string; items: FooterLinkConfig[] } => 'items' in l);
   const simple = links.filter((l): l is FooterLinkConfig => !('items' in l));
   return (
-    <footer className={`footer${footer.style === 'dark' ? ' footer-dark' : ''}`}>
+    <footer className={`footer${footer.style ? ` footer-${footer.style}` : ''}`}>
       <div className="footer-inner">
         {columns.length ? (
           <div className="footer-columns">

@@ -3,6 +3,7 @@
  * theme through the Infima variables, its url() image and font load, its swizzled Footer shows,
  * every navbar item leads where it says, and axe finds nothing in either colour mode.
  */
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,4 +213,34 @@ describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
     await expect(menu.getByRole('link', { name: 'Introduction' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
+});
+
+describe("a Docusaurus footer without a style is Infima's light one (docusaurus-look, footer style light)", () => {
+  let site: ServedSite;
+  let copy: string;
+  beforeAll(async () => {
+    copy = path.resolve(ROOT, `../../.tmp/docusaurus-look-light-footer-${process.pid}`);
+    await cp(ROOT, copy, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+    const config = path.join(copy, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('style: "dark"', 'style: "light"'));
+    site = await buildAndServe(copy, 'look-light-footer');
+  });
+  afterAll(async () => {
+    await site?.close();
+    if (copy) await rm(copy, { recursive: true, force: true });
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`draws the light footer in ${scheme} mode, readable (axe)`, async () => {
+      const { page, context } = await newPage(site.browser, { colorScheme: scheme });
+      await page.goto(`${site.server.url}/docs/intro`);
+      const footer = page.locator('footer.footer');
+      await expect(footer.getAttribute('class')).resolves.toContain('footer-light');
+      await expect(footer.evaluate((f) => getComputedStyle(f).backgroundColor)).resolves.toBe(
+        scheme === 'light' ? 'rgb(245, 246, 247)' : 'rgb(36, 37, 38)',
+      );
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -99,6 +99,15 @@ describe('mapLook: GitHub links', () => {
   });
 });
 
+describe('mapLook: footer style', () => {
+  it("gives a footer without a style Docusaurus's light one, keeps dark, and writes none without a footer", () => {
+    const style = (themeConfig: Record<string, unknown>) => mapLook(input({ themeConfig }), () => {}).footer.style;
+    expect(style({ footer: { links: [] } })).toBe('light');
+    expect(style({ footer: { style: 'dark' } })).toBe('dark');
+    expect(style({})).toBeUndefined();
+  });
+});
+
 describe('nearestPrismTheme', () => {
   it('maps a dark theme object to a dark table and a light one to a light table', () => {
     expect(nearestPrismTheme({ plain: { color: '#F8F8F2', backgroundColor: '#282A36' }, styles: [] })).toBe('dracula');

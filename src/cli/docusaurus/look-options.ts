@@ -70,6 +70,8 @@ export function mapLook(input: LookInput, skip: Skip): MappedLook {
   const footerLogo = logoOf(footerIn.logo, 'themeConfig.footer.logo', skip);
   if (footerLogo) footer.logo = footerLogo;
   if (footerIn.style === 'dark' || footerIn.style === 'light') footer.style = footerIn.style;
+  // Docusaurus's footer without a style is its light one; docsgen's default footer is dark.
+  else if (theme.footer !== undefined) footer.style = 'light';
 
   const out: MappedLook = { navbar, footer };
   const favicon = str(c.favicon);
