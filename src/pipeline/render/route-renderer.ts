@@ -1,4 +1,3 @@
-import { mdxLocale } from '../../shared/locales.ts';
 import { createHash } from 'node:crypto';
 import { navbarTargets } from '../navbar-targets.ts';
 import { loadSwizzledTheme, pageSwizzle, type SwizzledTheme } from '../../render/swizzled-theme.ts';
@@ -16,7 +15,7 @@ import { docusaurusPageUrl } from '../relative-link-base.ts';
 import type { NavLink, PageSource, Route, RouteTable, SidebarItem } from '../../shared/types.ts';
 import type { SiteProps, Templates, VersionInfo } from '../../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../../render/document.tsx';
-import { docusaurusThemeConfig } from '../../render/mdx/theme-config.ts';
+import { docusaurusSiteContext } from '../../render/mdx/site-context.ts';
 import {
   createMarkdownRenderer,
   type MarkdownCaches,
@@ -215,22 +214,7 @@ export function markdownRendererFor(
     mdx: {
       format: site.markdown.format,
       components: site.components,
-      site: {
-        title: site.title,
-        tagline: site.tagline,
-        url: site.url,
-        baseUrl: site.baseUrl,
-        customFields: site.customFields,
-        themeConfig: docusaurusThemeConfig(site),
-        versions: site.versions.map((v) => ({
-          name: v.name,
-          label: v.label,
-          path: withBase(site.baseUrl, v.path),
-          isLast: v.name === site.latestVersion,
-        })),
-        defaultColorMode: site.colorMode.defaultMode,
-        ...(site.i18n && { i18n: mdxLocale(site.i18n) }),
-      },
+      site: docusaurusSiteContext(site),
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
       pathOf: (key) => {
         const docPath = table.docPaths.get(key);
