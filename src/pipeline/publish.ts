@@ -16,7 +16,7 @@ import type { ResolvedConfig } from './config.ts';
 import type { CollectedContent } from './content.ts';
 import { leftoverWarnings, type BuildOutput } from './output-target.ts';
 import { siteProps } from './render/route-renderer.ts';
-import type { RenderStageResult } from './render/stage.ts';
+import type { RenderStageResult } from './cache/build-cache.ts';
 import type { SearchStageResult } from './search/stage.ts';
 import type { VersionNav } from './sidebars/sidebars.ts';
 import type { SidebarChildrenFiles } from './sidebars/children.ts';

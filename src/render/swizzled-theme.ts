@@ -6,7 +6,7 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
 import { withBase } from '../shared/base-url.ts';
 import { MdxSiteContext, ThemeOriginalsContext, type MdxSiteInfo } from '../theme/mdx/index.ts';
 import { loadSiteModule, SiteModuleError, type SiteModuleCache } from './mdx/site-modules.ts';
-import { docusaurusThemeConfig } from './mdx/theme-config.ts';
+import { docusaurusSiteContext } from './mdx/site-context.ts';
 import { siteThemeDir } from './theme-files.ts';
 import type { SwizzledSlots, SwizzleSlot } from './page-props.ts';
 
@@ -101,24 +101,8 @@ function markdownPartSwizzles(themeDir: string, root: string): Diagnostic[] {
 
 /** What the `@docusaurus/*` hooks read in a swizzled component on the page at `pathname`. */
 export function swizzleSiteInfo(site: SiteSettings, version: string, pathname: string): MdxSiteInfo {
-  return {
-    title: site.title,
-    tagline: site.tagline,
-    url: site.url,
-    baseUrl: site.baseUrl,
-    customFields: site.customFields,
-    themeConfig: docusaurusThemeConfig(site),
-    admonitionIcon: () => '',
-    versions: site.versions.map((v) => ({
-      name: v.name,
-      label: v.label,
-      path: withBase(site.baseUrl, v.path),
-      isLast: v.name === site.latestVersion,
-    })),
-    currentVersion: version,
-    pathname: withBase(site.baseUrl, pathname),
-    defaultColorMode: site.colorMode.defaultMode,
-  };
+  const at = withBase(site.baseUrl, pathname);
+  return { ...docusaurusSiteContext(site), admonitionIcon: () => '', currentVersion: version, pathname: at };
 }
 
 /**

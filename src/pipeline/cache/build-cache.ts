@@ -12,7 +12,8 @@ import type { CollectedContent } from '../content.ts';
 import type { BuildOutput } from '../output-target.ts';
 import { boundedCodeCache } from '../render/route-renderer.ts';
 import { openRenderCache, type PersistentRenderCache } from './render-cache.ts';
-import { filesOf, renderKeys, routesToRender, type CachedPage } from '../render/keys.ts';
+import { filesOf, mergeWithCached, renderKeys, routesToRender, type CachedPage } from '../render/keys.ts';
+import type { FreshPages, PagesToRender } from '../render/stage.ts';
 import { MIN_ROUTES_FOR_WORKERS } from '../render/workers.ts';
 import { pagesWithChangedImages } from '../stale-assets.ts';
 import type { PageSource, RouteTable } from '../../shared/types.ts';
@@ -159,6 +160,35 @@ export async function planReuse(o: ReusePlanOptions): Promise<ReusePlan> {
   const wanted = new Set([...plan.toRender, ...reuse.failed].map((r) => r.path));
   const toRender = o.table.routes.filter((r) => wanted.has(r.path));
   return { plan, out, reuse, toRender, previous, keys, disk };
+}
+
+/** What the render stage gets of the plan: the routes to render, where, and where their entries go. */
+export function pagesToRender(reuse: ReusePlan, pending: Map<string, string>): PagesToRender {
+  const { previous, disk } = reuse;
+  const inPlace = reuse.plan.inPlace;
+  return {
+    routes: reuse.toRender,
+    out: reuse.out,
+    inPlace,
+    pending,
+    indexSearch: reuse.toRender.filter((r) => !previous?.has(r.path)).map((r) => r.path),
+    servedHtml: (route) => previous?.get(route)?.page.htmlHash,
+    store: !inPlace && disk ? { folder: disk.folder, keys: reuse.keys } : undefined,
+  };
+}
+
+/** The rendered site: every page (fresh or reused from the last output) and where its files went. */
+export interface RenderStageResult {
+  reused: ReusePlan;
+  fresh: FreshPages;
+  rendered: ReturnType<typeof mergeWithCached>;
+}
+
+/** After rendering: the fresh pages join the ones taken from the last output, in route order. */
+export function withReusedPages(table: RouteTable, reused: ReusePlan, fresh: FreshPages): RenderStageResult {
+  reused.disk?.markStored(fresh.stored);
+  const cached = reused.plan.inPlace ? reused.previous : reused.reuse.reused;
+  return { reused, fresh, rendered: mergeWithCached(table, reused.keys, fresh, cached) };
 }
 
 export interface RememberOptions {

@@ -43,7 +43,8 @@ export interface ClientBundleStageOptions {
   config: ResolvedConfig;
   navs: ReadonlyMap<string, VersionNav>;
   output: BuildOutput;
-  cache: { clientBundle?: CachedClientBundle };
+  /** The last build's bundle (watch mode), written again from memory while its inputs are unchanged. */
+  previous?: CachedClientBundle;
   /** See `CachedBundleOptions.filesUnchanged`. */
   filesUnchanged?: boolean;
 }
@@ -51,8 +52,8 @@ export interface ClientBundleStageOptions {
 /** The `client-bundle` stage: the islands' scripts and the stylesheet, hashed, written for this build. */
 export async function bundleClientStage(
   o: ClientBundleStageOptions,
-): Promise<{ bundle: ClientBundle; unchanged: boolean }> {
-  const previous = o.cache.clientBundle;
+): Promise<{ bundle: ClientBundle; unchanged: boolean; current: CachedClientBundle }> {
+  const previous = o.previous;
   const versions = siteProps(o.config, o.navs).versions;
   // Writing in place, the bundle folder is a scratch folder: a reused bundle is served from memory, not copied there.
   const current = await bundleClientCached({
@@ -63,9 +64,8 @@ export async function bundleClientStage(
     filesUnchanged: o.filesUnchanged,
     writeCached: !o.output.inPlaceCandidate,
   });
-  o.cache.clientBundle = current;
   await o.output.removeScratch();
-  return { bundle: current.bundle, unchanged: current === previous };
+  return { bundle: current.bundle, unchanged: current === previous, current };
 }
 
 /**

@@ -16,7 +16,7 @@ import { selectTocEntries } from '../../render/markdown/rehype-toc.ts';
 import { collectElementIds } from '../../render/markdown/rehype-toc.ts';
 import { clientBundleFor, type ClientBundleCache } from '../../render/mdx/hydrate.ts';
 import type { SiteModuleCache } from '../../render/mdx/site-modules.ts';
-import { docusaurusThemeConfig } from '../../render/mdx/theme-config.ts';
+import { docusaurusSiteContext } from '../../render/mdx/site-context.ts';
 import { renderReactPage, ReactPageError } from '../../render/pages/react-page.ts';
 import type { MdxSiteInfo } from '../../theme/mdx/index.ts';
 import type { ResolvedConfig } from '../config.ts';
@@ -230,24 +230,7 @@ function routeIsHome(route: Route): boolean {
 /** The site context components read (`useDocusaurusContext`, `useBaseUrl`), as MDX pages get it. */
 function siteInfo(config: ResolvedConfig, pathname: string): MdxSiteInfo {
   const site = config.site;
-  return {
-    title: site.title,
-    tagline: site.tagline,
-    url: site.url,
-    baseUrl: site.baseUrl,
-    customFields: site.customFields,
-    themeConfig: docusaurusThemeConfig(site),
-    versions: site.versions.map((v) => ({
-      name: v.name,
-      label: v.label,
-      path: withBase(site.baseUrl, v.path),
-      isLast: v.name === site.latestVersion,
-    })),
-    defaultColorMode: site.colorMode.defaultMode,
-    admonitionIcon: () => '',
-    currentVersion: site.latestVersion,
-    pathname,
-  };
+  return { ...docusaurusSiteContext(site), admonitionIcon: () => '', currentVersion: site.latestVersion, pathname };
 }
 
 /** Internal links of the rendered page, for the link check. */

@@ -1,4 +1,3 @@
-import { mdxLocale } from '../../shared/locales.ts';
 import { navbarTargets } from '../navbar-targets.ts';
 import { loadSwizzledTheme, pageSwizzle, type SwizzledTheme } from '../../render/swizzled-theme.ts';
 import path from 'node:path';
@@ -14,9 +13,9 @@ import { siteRoot, withBase } from '../../shared/base-url.ts';
 import { docusaurusPageUrl } from '../relative-link-base.ts';
 import { sitePageLinkBase } from '../pages/page-link-base.ts';
 import type { NavLink, PageSource, Route, RouteTable, SidebarItem } from '../../shared/types.ts';
-import type { SiteProps, Templates, VersionInfo } from '../../render/page-props.ts';
+import type { DocPageProps, SiteProps, Templates, VersionInfo } from '../../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../../render/document.tsx';
-import { docusaurusThemeConfig } from '../../render/mdx/theme-config.ts';
+import { docusaurusSiteContext } from '../../render/mdx/site-context.ts';
 import {
   createMarkdownRenderer,
   type MarkdownCaches,
@@ -189,22 +188,7 @@ export function markdownRendererFor(
       format: site.markdown.format,
       mdx1: site.markdown.mdx1,
       components: site.components,
-      site: {
-        title: site.title,
-        tagline: site.tagline,
-        url: site.url,
-        baseUrl: site.baseUrl,
-        customFields: site.customFields,
-        themeConfig: docusaurusThemeConfig(site),
-        versions: site.versions.map((v) => ({
-          name: v.name,
-          label: v.label,
-          path: withBase(site.baseUrl, v.path),
-          isLast: v.name === site.latestVersion,
-        })),
-        defaultColorMode: site.colorMode.defaultMode,
-        ...(site.i18n && { i18n: mdxLocale(site.i18n) }),
-      },
+      site: docusaurusSiteContext(site),
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
       pathOf: (key) => {
         const docPath = table.docPaths.get(key);
@@ -319,9 +303,75 @@ interface RouteContext extends RouteRendererOptions {
   swizzle: Promise<SwizzledTheme>;
 }
 
+/** What every route's page shares: its version, sidebar, alternates, the props every template gets, the document writer. */
+interface RouteChrome {
+  version: VersionInfo;
+  nav: VersionNav | undefined;
+  alternates: Record<string, string>;
+  source: PageSource | undefined;
+  shown: ReturnType<SidebarLookup['sidebarFor']>;
+  /** Props every template gets for this route. */
+  base: Pick<
+    DocPageProps,
+    'site' | 'path' | 'version' | 'alternates' | 'sidebar' | 'sidebarChildrenSrc' | 'sidebarHtml' | 'swizzled'
+  >;
+  doc: DocWriter;
+  titleOf: (title: string) => string;
+}
+
+type DocWriter = (title: string, body: ReactElement, extra?: DocExtra) => RenderedPage;
+
+interface DocExtra {
+  description?: string;
+  flags?: Record<string, string>;
+  noindex?: boolean;
+  links?: FoundLink[];
+  ids?: string[];
+  assets?: ImageAsset[];
+  markdown?: RenderedPage['markdown'];
+  search?: RenderedPage['search'];
+  unlisted?: boolean;
+  headHtml?: string;
+}
+
 async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage | undefined> {
   const { site } = c;
   if (route.kind === 'blog') return c.blog && renderBlogRoute(route, { ...c, blog: c.blog });
+  const page = await routeChrome(route, c);
+  const { base, doc, titleOf, version, nav, alternates } = page;
+  const T = c.templates;
+  switch (route.kind) {
+    case 'page':
+      return renderSitePage(route, { ...c, base, doc, runtime: c.sitePages });
+    case 'home':
+      return doc(site.settings.title, createElement(T.Home, { ...base, sidebar: undefined }), {
+        description: site.settings.tagline || site.settings.title,
+      });
+    case 'search':
+      return doc(titleOf('Search'), createElement(T.SearchPage, { ...base, sidebar: undefined }), { noindex: true });
+    case 'not-found':
+      return doc(titleOf('Page Not Found'), createElement(T.NotFound, { ...base, sidebar: undefined }), {
+        noindex: true,
+      });
+    case 'version-landing': {
+      const cards = nav ? cardsOf(nav.sidebar.items, version.name, c.byId) : [];
+      const title = `${site.settings.title} ${version.label} documentation`;
+      return doc(
+        titleOf(title),
+        createElement(T.VersionLanding, { ...base, title, cards, latestHref: alternates[site.latest.name] }),
+        { description: `Documentation of ${site.settings.title} ${version.label}.` },
+      );
+    }
+    case 'category':
+      return renderCategory(route, c, page);
+    case 'doc':
+      return renderDoc(route, c, page);
+  }
+}
+
+/** The page's version, sidebar and alternates, and the props every template gets for it. */
+async function routeChrome(route: Route, c: RouteContext): Promise<RouteChrome> {
+  const { site } = c;
   const version = site.versions.find((v) => v.name === route.version) ?? site.latest;
   const nav = c.navs.get(version.name);
   const alternates = alternatesFor(route, c);
@@ -360,22 +410,14 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       : undefined,
   };
   const titleOf = (t: string) => `${t} | ${site.settings.title}`;
-  const doc = (
-    title: string,
-    body: ReactElement,
-    extra: {
-      description?: string;
-      flags?: Record<string, string>;
-      noindex?: boolean;
-      links?: FoundLink[];
-      ids?: string[];
-      assets?: ImageAsset[];
-      markdown?: RenderedPage['markdown'];
-      search?: RenderedPage['search'];
-      unlisted?: boolean;
-      headHtml?: string;
-    } = {},
-  ): RenderedPage => ({
+  const doc = documentWriter(route, c, swizzle);
+  return { version, nav, alternates, source, shown, base, doc, titleOf };
+}
+
+/** Writes a route's page: its body in the document, links canonical, and what the build keeps of it. */
+function documentWriter(route: Route, c: RouteContext, swizzle: ReturnType<typeof pageSwizzle>): DocWriter {
+  const { site } = c;
+  return (title: string, body: ReactElement, extra: DocExtra = {}): RenderedPage => ({
     route,
     outFile: route.kind === 'not-found' ? '404.html' : routeToFile(route.path, site.settings.trailingSlash),
     html: canonicalizePageLinks(
@@ -404,111 +446,93 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
     ...(extra.unlisted ? { unlisted: true } : {}),
     ...(extra.flags?.mermaid !== undefined ? { diagrams: true } : {}),
   });
+}
+
+async function renderCategory(route: Route, c: RouteContext, page: RouteChrome): Promise<RenderedPage | undefined> {
+  const { site } = c;
+  const { base, doc, titleOf, version, nav, alternates } = page;
   const T = c.templates;
-  switch (route.kind) {
-    case 'page':
-      return renderSitePage(route, { ...c, base, doc, runtime: c.sitePages });
-    case 'home':
-      return doc(site.settings.title, createElement(T.Home, { ...base, sidebar: undefined }), {
-        description: site.settings.tagline || site.settings.title,
-      });
-    case 'search':
-      return doc(titleOf('Search'), createElement(T.SearchPage, { ...base, sidebar: undefined }), { noindex: true });
-    case 'not-found':
-      return doc(titleOf('Page Not Found'), createElement(T.NotFound, { ...base, sidebar: undefined }), {
-        noindex: true,
-      });
-    case 'version-landing': {
-      const cards = nav ? cardsOf(nav.sidebar.items, version.name, c.byId) : [];
-      const title = `${site.settings.title} ${version.label} documentation`;
-      return doc(
-        titleOf(title),
-        createElement(T.VersionLanding, { ...base, title, cards, latestHref: alternates[site.latest.name] }),
-        { description: `Documentation of ${site.settings.title} ${version.label}.` },
-      );
-    }
-    case 'category': {
-      const found = nav ? c.sidebars.category(nav, route.categoryDir!) : undefined;
-      if (!found || !nav) return undefined;
-      const { sidebar: holder, category } = found;
-      const trail = c.sidebars.trail(holder.items, route.path);
-      const { previous, next } = c.sidebars.neighbours(nav.orders.get(holder.name) ?? [], route.path);
-      const title = category.label;
-      return doc(
-        titleOf(title),
-        createElement(T.CategoryIndex, {
-          ...base,
-          title,
-          description: category.description,
-          cards: cardsOf(category.items, version.name, c.byId),
-          breadcrumbs: trail.filter((t) => t.href).map((t) => ({ label: t.label, href: t.href! })),
-          previous,
-          next,
-          latestHref: alternates[site.latest.name],
-        }),
-        { description: category.description },
-      );
-    }
-    case 'doc': {
-      if (!source) return undefined;
-      const md = await c.markdown.render(source);
-      c.diagnostics.push(...md.diagnostics);
-      const fm = source.frontMatter;
-      const trail = shown ? c.sidebars.trail(shown.sidebar.items, route.path) : [];
-      const { previous, next } = paginationOf(shown ? c.sidebars.neighbours(shown.order, route.path) : {}, source, c);
-      // A doc at the site root (docs-only mode) has its copy at /index.md, not at the hidden file /.md.
-      const markdownPath = routeKey(route.path) === '/' ? '/index.md' : `${routeKey(route.path)}.md`;
-      // An MDX `<Head>` has the last word on the description and title, as in Docusaurus.
-      const description = md.head?.description ?? fm.description ?? md.description ?? firstSentence(source.body);
-      const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
-      const body = createElement(T.DocPage, {
-        ...base,
-        title: source.title,
-        description,
-        content: md.content,
-        toc: selectTocEntries(md.toc, site.settings.toc, fm),
-        hideToc: fm.hide_table_of_contents === true,
-        hideTitle: fm.hide_title === true,
-        breadcrumbs: trail
-          .filter((t) => t.href && t.href !== route.path)
-          .map((t) => ({ label: t.label, href: t.href! })),
-        previous,
-        next,
-        editUrl,
-        markdownUrl: markdownPath,
-        latestHref: alternates[site.latest.name],
-      });
-      return doc(md.head?.title ?? titleOf(source.title), body, {
-        description,
-        headHtml: md.head?.html,
-        noindex: fm.unlisted === true,
-        unlisted: fm.unlisted === true,
-        flags: md.hasMermaid ? { mermaid: '' } : undefined,
-        links: md.links,
-        ids: md.ids,
-        assets: md.assets,
-        markdown: { outFile: markdownPath.slice(1), text: source.raw },
-        // Records are cut now, page by page, so no page keeps its whole tree until the search stage.
-        search: {
-          records:
-            fm.unlisted === true
-              ? []
-              : extractSearchRecords(
-                  {
-                    version: version.name,
-                    docId: source.id,
-                    path: route.path,
-                    title: source.title,
-                    lvl0: trail[0]?.label ?? version.label,
-                    description: fm.description,
-                    hast: md.hast,
-                  },
-                  { siteUrl: siteRoot(site.settings.url, site.settings.baseUrl), language: site.settings.locale.lang },
-                ),
-        },
-      });
-    }
-  }
+  const found = nav ? c.sidebars.category(nav, route.categoryDir!) : undefined;
+  if (!found || !nav) return undefined;
+  const { sidebar: holder, category } = found;
+  const trail = c.sidebars.trail(holder.items, route.path);
+  const { previous, next } = c.sidebars.neighbours(nav.orders.get(holder.name) ?? [], route.path);
+  const title = category.label;
+  return doc(
+    titleOf(title),
+    createElement(T.CategoryIndex, {
+      ...base,
+      title,
+      description: category.description,
+      cards: cardsOf(category.items, version.name, c.byId),
+      breadcrumbs: trail.filter((t) => t.href).map((t) => ({ label: t.label, href: t.href! })),
+      previous,
+      next,
+      latestHref: alternates[site.latest.name],
+    }),
+    { description: category.description },
+  );
+}
+
+async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Promise<RenderedPage | undefined> {
+  const { site } = c;
+  const { base, doc, titleOf, version, alternates, source, shown } = page;
+  const T = c.templates;
+  if (!source) return undefined;
+  const md = await c.markdown.render(source);
+  c.diagnostics.push(...md.diagnostics);
+  const fm = source.frontMatter;
+  const trail = shown ? c.sidebars.trail(shown.sidebar.items, route.path) : [];
+  const { previous, next } = paginationOf(shown ? c.sidebars.neighbours(shown.order, route.path) : {}, source, c);
+  // A doc at the site root (docs-only mode) has its copy at /index.md, not at the hidden file /.md.
+  const markdownPath = routeKey(route.path) === '/' ? '/index.md' : `${routeKey(route.path)}.md`;
+  // An MDX `<Head>` has the last word on the description and title, as in Docusaurus.
+  const description = md.head?.description ?? fm.description ?? md.description ?? firstSentence(source.body);
+  const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
+  const body = createElement(T.DocPage, {
+    ...base,
+    title: source.title,
+    description,
+    content: md.content,
+    toc: selectTocEntries(md.toc, site.settings.toc, fm),
+    hideToc: fm.hide_table_of_contents === true,
+    hideTitle: fm.hide_title === true,
+    breadcrumbs: trail.filter((t) => t.href && t.href !== route.path).map((t) => ({ label: t.label, href: t.href! })),
+    previous,
+    next,
+    editUrl,
+    markdownUrl: markdownPath,
+    latestHref: alternates[site.latest.name],
+  });
+  return doc(md.head?.title ?? titleOf(source.title), body, {
+    description,
+    headHtml: md.head?.html,
+    noindex: fm.unlisted === true,
+    unlisted: fm.unlisted === true,
+    flags: md.hasMermaid ? { mermaid: '' } : undefined,
+    links: md.links,
+    ids: md.ids,
+    assets: md.assets,
+    markdown: { outFile: markdownPath.slice(1), text: source.raw },
+    // Records are cut now, page by page, so no page keeps its whole tree until the search stage.
+    search: {
+      records:
+        fm.unlisted === true
+          ? []
+          : extractSearchRecords(
+              {
+                version: version.name,
+                docId: source.id,
+                path: route.path,
+                title: source.title,
+                lvl0: trail[0]?.label ?? version.label,
+                description: fm.description,
+                hast: md.hast,
+              },
+              { siteUrl: siteRoot(site.settings.url, site.settings.baseUrl), language: site.settings.locale.lang },
+            ),
+    },
+  });
 }
 
 /** The same page in every version when it exists there, else that version's main doc. */

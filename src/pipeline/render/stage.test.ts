@@ -34,15 +34,11 @@ describe('renderPages when a page throws', () => {
     const routes = [route('/v1/a'), route('/v1/b'), route('/v1/c')];
     const failing = new PageRenderError('content/v1/c.md', '/v1/c', new RangeError('Maximum call stack size exceeded'));
     const run = renderPages({
-      routes,
+      plan: { routes, out, inPlace: false, pending: new Map(), indexSearch: [], servedHtml: () => undefined },
       renderHere: async (r) => {
         if (r.path === '/v1/c') throw failing;
         return { page: page(r), diagnostics: [] };
       },
-      out,
-      inPlace: false,
-      pending: new Map(),
-      previous: undefined,
       workerSetup: { root: '.', table: { routes: [] } as never, navs: new Map(), pages: [], assets: {} as never },
     });
     await expect(run).rejects.toBe(failing);

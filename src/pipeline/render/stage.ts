@@ -1,13 +1,15 @@
-import path from 'node:path';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
-import type { Route } from '../../shared/types.ts';
+import type { Route, RouteTable } from '../../shared/types.ts';
 import type { BlogSite } from '../../shared/blog-types.ts';
 import type { Templates } from '../../render/page-props.ts';
-import { createCodeHighlighter } from '../../render/markdown/highlighter.ts';
-import { codeThemes } from '../code-themes.ts';
-import { planReuse, type ReusePlan, type ReusePlanOptions } from '../cache/build-cache.ts';
-import type { ClientBundle } from '../client-bundle.ts';
+import type { DocumentAssets } from '../../render/document.tsx';
+import type { CodeHighlighter } from '../../render/markdown/highlighter.ts';
+import type { MarkdownCaches } from '../../render/markdown/processor.ts';
+import type { ResolvedConfig } from '../config.ts';
+import type { CollectedContent } from '../content.ts';
 import { loadSitePlugins } from '../site-plugins.ts';
+import type { VersionNav } from '../sidebars/sidebars.ts';
+import type { StageRunner } from '../stage-runner.ts';
 import {
   markdownRendererFor,
   routeRenderer,
@@ -15,11 +17,11 @@ import {
   type PageSummary,
   type RenderedPage,
 } from './route-renderer.ts';
-import { mergeWithCached, type CachedPage } from './keys.ts';
 import {
   renderInParallel,
   workerCount,
   workerInputs,
+  type CacheEntryTarget,
   type EarlyWorkers,
   type ThreadBusy,
   type WorkerPage,
@@ -27,23 +29,33 @@ import {
 } from './workers.ts';
 import { storeRenderedPage } from '../cache/render-cache.ts';
 import { indexRecords, indexRenderedPage, type PageIndex } from '../search/local-index.ts';
-import { HighlightStore } from '../../render/markdown/highlight-store.ts';
 import type { OutputFolder } from '../write.ts';
 
-export interface RenderPagesOptions {
+export interface PagesToRender {
   /** Routes to render, in route-table order. */
   routes: readonly Route[];
-  /** Renders one route on the main thread. */
-  renderHere: (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }>;
   out: OutputFolder;
   /** In-place mode: nothing is written while rendering; changed files go to `pending`. */
   inPlace: boolean;
   pending: Map<string, string>;
-  /** Pages of the last build: in place, a page whose HTML hash is unchanged is not written again. */
-  previous: ReadonlyMap<string, CachedPage> | undefined;
-  /** What render workers need besides the folder they write into and the routes they index. */
-  workerSetup: Omit<WorkerSetup, 'staging' | 'indexSearch'>;
-  /** Workers started early by the build (see EarlyWorkers); those not taken are ended here. */
+  /**
+   * Routes whose search records are indexed by the thread that renders them (pages new to this
+   * build): a page the last output had may keep its search files, so indexing it now could be waste.
+   */
+  indexSearch: readonly string[];
+  /** In-place mode: the hash of the HTML already served for a route; the same HTML is not written again. */
+  servedHtml: (route: string) => string | undefined;
+  /** CLI builds: where a rendered page's entry is stored for the next process, and each route's key. */
+  store?: CacheEntryTarget;
+}
+
+export interface RenderPagesOptions {
+  plan: PagesToRender;
+  /** Renders one route on the main thread. */
+  renderHere: (route: Route) => Promise<{ page?: RenderedPage; diagnostics: Diagnostic[] }>;
+  /** What render workers need besides the folder they write into, the routes they index and the entry store. */
+  workerSetup: Omit<WorkerSetup, 'staging' | 'indexSearch' | 'cacheEntries'>;
+  /** Workers the build started early (see EarlyWorkers); those not taken are ended here. */
   early?: EarlyWorkers;
   onProgress?: (done: number, total: number) => void;
 }
@@ -58,198 +70,190 @@ export interface FreshPages {
   searchFiles: Set<string>;
   /** Each render thread's busy time (the main thread alone when no worker ran). */
   threads: ThreadBusy[];
-  /** Render keys of the pages whose cache entries the render threads stored (`workerSetup.cacheEntries`). */
+  /** Render keys of the pages whose entries the render threads stored (`PagesToRender.store`). */
   stored: string[];
 }
 
-/**
- * The `render` stage: renders `routes` in this thread or with workers, writing each page as it
- * is rendered, so no page's HTML stays in memory until the end of the build.
- */
-export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
-  const summaries = new Map<string, PageSummary>();
-  const pageDiagnostics = new Map<string, Diagnostic[]>();
-  // A page new to this build is indexed for search by the thread that rendered it, while the
-  // render threads run side by side; a page the last build had may keep its search files (the
-  // search stage reuses them while the records are unchanged), so indexing it now could be waste.
-  const indexSearch = o.routes.filter((r) => !o.previous?.has(r.path)).map((r) => r.path);
-  const indexHere = new Set(indexSearch);
-  const indexed = new Map<string, PageIndex>();
-  const searchFiles = new Set<string>();
-  const terms = new Map<string, string[] | null>();
-  const entries = o.inPlace ? undefined : o.workerSetup.cacheEntries;
-  const stored: string[] = [];
-  const onPage = async (page: RenderedPage, pageDiags: Diagnostic[]) => {
+/** What the render threads hand back, gathered page by page. */
+class RenderedSoFar {
+  readonly summaries = new Map<string, PageSummary>();
+  readonly diagnostics = new Map<string, Diagnostic[]>();
+  readonly indexed = new Map<string, PageIndex>();
+  readonly searchFiles = new Set<string>();
+  readonly stored: string[] = [];
+  private readonly terms = new Map<string, string[] | null>();
+  private readonly indexHere: ReadonlySet<string>;
+
+  constructor(private readonly plan: PagesToRender) {
+    this.indexHere = new Set(plan.indexSearch);
+  }
+
+  /** A page rendered on this thread: written (or kept pending in place), indexed, stored. */
+  async onPage(page: RenderedPage, pageDiags: Diagnostic[]): Promise<void> {
+    const { plan } = this;
     const { summary, html, markdown: text } = summarizePage(page);
-    summaries.set(page.route.path, summary);
-    pageDiagnostics.set(page.route.path, pageDiags);
-    const indexNow = summary.searchJson !== undefined && indexHere.has(page.route.path);
-    if (o.inPlace) {
-      if (indexNow) indexed.set(summary.searchJson!, indexRecords(summary.searchJson!, terms));
-      if (o.previous?.get(page.route.path)?.page.htmlHash !== summary.htmlHash) o.pending.set(summary.outFile, html);
-      if (summary.markdownFile && text !== undefined) o.pending.set(summary.markdownFile, text);
+    const at = page.route.path;
+    this.summaries.set(at, summary);
+    this.diagnostics.set(at, pageDiags);
+    const indexNow = summary.searchJson !== undefined && this.indexHere.has(at);
+    if (plan.inPlace) {
+      if (indexNow) this.indexed.set(summary.searchJson!, indexRecords(summary.searchJson!, this.terms));
+      if (plan.servedHtml(at) !== summary.htmlHash) plan.pending.set(summary.outFile, html);
+      if (summary.markdownFile && text !== undefined) plan.pending.set(summary.markdownFile, text);
       return;
     }
-    await o.out.write(summary.outFile, html);
-    if (summary.markdownFile && text !== undefined) await o.out.write(summary.markdownFile, text);
+    await plan.out.write(summary.outFile, html);
+    if (summary.markdownFile && text !== undefined) await plan.out.write(summary.markdownFile, text);
     if (indexNow) {
-      const { page: part, file } = await indexRenderedPage(page.route, summary.searchJson!, terms, o.out);
-      indexed.set(summary.searchJson!, part);
-      if (file) searchFiles.add(file);
+      const { page: part, file } = await indexRenderedPage(page.route, summary.searchJson!, this.terms, plan.out);
+      this.indexed.set(summary.searchJson!, part);
+      if (file) this.searchFiles.add(file);
     }
-    const key = entries?.keys.get(page.route.path);
-    if (key !== undefined && !pageDiags.length && storeRenderedPage(entries!.folder, key, summary, o.out.root))
-      stored.push(key);
-  };
-  const onWorkerPage = (
-    route: Route,
-    summary: PageSummary | undefined,
-    pageDiags: Diagnostic[],
-    worker?: WorkerPage,
-  ) => {
-    if (summary) summaries.set(route.path, summary);
-    if (summary?.searchJson !== undefined && worker?.indexed !== undefined)
-      indexed.set(summary.searchJson, worker.indexed);
-    if (worker?.searchFile) searchFiles.add(worker.searchFile);
-    if (worker?.stored) stored.push(entries!.keys.get(route.path)!);
-    o.out.files += worker?.written?.files ?? 0;
-    o.out.bytes += worker?.written?.bytes ?? 0;
-    pageDiagnostics.set(route.path, pageDiags);
-  };
-
-  const workers = o.inPlace ? 0 : workerCount(o.routes.length);
-  let threads: ThreadBusy[];
-  if (workers > 0) {
-    const setup = { ...o.workerSetup, staging: o.out.root, indexSearch };
-    threads = await renderInParallel(
-      {
-        routes: o.routes,
-        renderHere: o.renderHere,
-        onPage,
-        onWorkerPage,
-        setup,
-        early: o.early,
-        onProgress: o.onProgress,
-      },
-      workers,
-    ).finally(() => o.early?.stop());
-  } else {
-    o.early?.stop();
-    const main: ThreadBusy = { name: 'main', busyMs: 0, pages: 0 };
-    threads = [main];
-    let done = 0;
-    // Writing overlaps rendering the next pages; a bounded number of writes stay in flight.
-    const writing: Promise<void>[] = [];
-    try {
-      for (const route of o.routes) {
-        const started = performance.now();
-        const { page, diagnostics: pageDiags } = await o.renderHere(route);
-        if (page) writing.push(onPage(page, pageDiags));
-        else onWorkerPage(route, undefined, pageDiags);
-        main.busyMs += performance.now() - started;
-        main.pages++;
-        if (writing.length >= 32) await Promise.all(writing.splice(0));
-        o.onProgress?.(++done, o.routes.length);
-      }
-    } finally {
-      // On failure too: the caller removes the staging folder, which must not race these writes.
-      const settled = await Promise.allSettled(writing);
-      const failed = settled.find((r) => r.status === 'rejected');
-      if (failed) throw failed.reason;
-    }
+    const key = plan.store?.keys.get(at);
+    if (key !== undefined && !pageDiags.length && storeRenderedPage(plan.store!.folder, key, summary, plan.out.root))
+      this.stored.push(key);
   }
-  return {
-    pages: o.routes.map((r) => summaries.get(r.path)).filter((p) => p !== undefined),
-    diagnostics: o.routes.flatMap((r) => pageDiagnostics.get(r.path) ?? []),
-    indexed,
-    searchFiles,
-    threads,
-    stored,
-  };
-}
 
-export interface RenderStageOptions extends Omit<ReusePlanOptions, 'assets'> {
-  templates: Templates;
-  bundle: ClientBundle;
-  early?: EarlyWorkers;
-  onProgress?: (done: number, total: number) => void;
-  /** The blog's pages, when the site has a blog. */
-  blog?: BlogSite;
-}
+  /** A page a worker rendered and wrote (or a route that gave no page). */
+  onWorkerPage(route: Route, summary: PageSummary | undefined, pageDiags: Diagnostic[], worker?: WorkerPage): void {
+    if (summary) this.summaries.set(route.path, summary);
+    if (summary?.searchJson !== undefined && worker?.indexed !== undefined)
+      this.indexed.set(summary.searchJson, worker.indexed);
+    if (worker?.searchFile) this.searchFiles.add(worker.searchFile);
+    if (worker?.stored) this.stored.push(this.plan.store!.keys.get(route.path)!);
+    this.plan.out.files += worker?.written?.files ?? 0;
+    this.plan.out.bytes += worker?.written?.bytes ?? 0;
+    this.diagnostics.set(route.path, pageDiags);
+  }
 
-/** The rendered site: every page (fresh or reused from the last output) and where its files went. */
-export interface RenderStageResult {
-  reused: ReusePlan;
-  fresh: FreshPages;
-  rendered: ReturnType<typeof mergeWithCached>;
+  result(threads: ThreadBusy[]): FreshPages {
+    const routes = this.plan.routes;
+    return {
+      pages: routes.map((r) => this.summaries.get(r.path)).filter((p) => p !== undefined),
+      diagnostics: routes.flatMap((r) => this.diagnostics.get(r.path) ?? []),
+      indexed: this.indexed,
+      searchFiles: this.searchFiles,
+      threads,
+      stored: this.stored,
+    };
+  }
 }
 
 /**
- * The `render` stage with what surrounds it: decide from the cache what to render, create the
- * highlighter when anything renders, render (in workers for big sites), and merge with the pages
- * taken from the last output.
+ * The `render` stage: renders the planned routes in this thread or with workers, writing each
+ * page as it is rendered, so no page's HTML stays in memory until the end of the build.
  */
-export async function renderStage(o: RenderStageOptions): Promise<RenderStageResult> {
-  const { run, cache, config, table, content, navs, templates } = o;
-  const assets = o.bundle.assets;
-  const reused = await planReuse({ ...o, assets });
-  // Creating the highlighter costs ~0.3 s: skip it when every page comes from the cache.
-  const themes = codeThemes(config);
-  const themesKey = `${themes.engine}|${themes.light}|${themes.dark}`;
-  if (reused.toRender.length > 0 && cache.highlighter?.key !== themesKey) {
-    const value = (await run.stage('highlighter', () => createCodeHighlighter(themes)))!;
-    cache.highlighter = { key: themesKey, value };
+export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
+  const { plan } = o;
+  const gathered = new RenderedSoFar(plan);
+  const workers = plan.inPlace ? 0 : workerCount(plan.routes.length);
+  if (workers === 0) {
+    o.early?.stop();
+    return gathered.result([await renderHere(plan.routes, o.renderHere, gathered, o.onProgress)]);
   }
-  // CLI builds keep highlighted blocks on disk, so a page that renders again tokenizes only new code.
-  const highlightDir = path.join(config.cacheDir, 'highlight');
-  if (reused.disk && reused.toRender.length > 0 && cache.markdown.codeStore?.dir !== highlightDir)
-    cache.markdown.codeStore = new HighlightStore(highlightDir);
+  const setup = {
+    ...o.workerSetup,
+    staging: plan.out.root,
+    indexSearch: [...plan.indexSearch],
+    cacheEntries: plan.store,
+  };
+  const threads = await renderInParallel(
+    {
+      routes: plan.routes,
+      renderHere: o.renderHere,
+      onPage: (page, diagnostics) => gathered.onPage(page, diagnostics),
+      onWorkerPage: (route, summary, diagnostics, worker) => gathered.onWorkerPage(route, summary, diagnostics, worker),
+      setup,
+      early: o.early,
+      onProgress: o.onProgress,
+    },
+    workers,
+  ).finally(() => o.early?.stop());
+  return gathered.result(threads);
+}
+
+/** Renders every route on the main thread; writing overlaps rendering the next pages. */
+async function renderHere(
+  routes: readonly Route[],
+  render: RenderPagesOptions['renderHere'],
+  gathered: RenderedSoFar,
+  onProgress: RenderPagesOptions['onProgress'],
+): Promise<ThreadBusy> {
+  const main: ThreadBusy = { name: 'main', busyMs: 0, pages: 0 };
+  // A bounded number of writes stay in flight.
+  const writing: Promise<void>[] = [];
+  try {
+    for (const route of routes) {
+      const started = performance.now();
+      const { page, diagnostics: pageDiags } = await render(route);
+      if (page) writing.push(gathered.onPage(page, pageDiags));
+      else gathered.onWorkerPage(route, undefined, pageDiags);
+      main.busyMs += performance.now() - started;
+      main.pages++;
+      if (writing.length >= 32) await Promise.all(writing.splice(0));
+      onProgress?.(main.pages, routes.length);
+    }
+  } finally {
+    // On failure too: the caller removes the staging folder, which must not race these writes.
+    const settled = await Promise.allSettled(writing);
+    const failed = settled.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+  return main;
+}
+
+/** The markdown renderer's tools, which the build session keeps between watch builds. */
+export interface MarkdownTools {
+  /** Undefined only when nothing renders. */
+  highlighter: CodeHighlighter | undefined;
+  caches: MarkdownCaches;
+}
+
+export interface RenderStageOptions {
+  run: StageRunner;
+  config: ResolvedConfig;
+  table: RouteTable;
+  content: CollectedContent;
+  navs: ReadonlyMap<string, VersionNav>;
+  templates: Templates;
+  assets: DocumentAssets;
+  /** The blog's pages, when the site has a blog. */
+  blog?: BlogSite;
+  plan: PagesToRender;
+  tools: MarkdownTools;
+  early?: EarlyWorkers;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * The `render` stage with what surrounds it: load the site's markdown plugins, prepare the
+ * route renderer, and render the planned routes (in workers for big sites).
+ */
+export async function renderStage(o: RenderStageOptions): Promise<FreshPages> {
+  const { run, config, table, content, navs, templates, assets } = o;
   const sitePlugins = run.report(
     await loadSitePlugins(config.root, config.site.markdown, config.configFile, content.pages),
   ).plugins;
+  const pages = content.pages;
   const markdown = markdownRendererFor(
     config,
     table,
-    cache.highlighter?.value,
-    cache.markdown,
-    { navs, pages: content.pages },
+    o.tools.highlighter,
+    o.tools.caches,
+    { navs, pages },
     sitePlugins,
   );
-  const renderHere = routeRenderer({
-    config,
+  const renderHere = routeRenderer({ config, table, pages, navs, templates, markdown, assets, blog: o.blog });
+  const workerSetup = {
+    ...workerInputs(config, config.outDir),
     table,
-    pages: content.pages,
     navs,
-    templates,
-    markdown,
+    pages,
     assets,
     blog: o.blog,
-  });
-  const fresh = (await run.stage('render', () =>
-    renderPages({
-      routes: reused.toRender,
-      renderHere,
-      out: reused.out,
-      inPlace: reused.plan.inPlace,
-      pending: o.output.pending,
-      previous: reused.previous,
-      workerSetup: {
-        ...workerInputs(config, config.outDir),
-        table,
-        navs,
-        pages: content.pages,
-        assets,
-        blog: o.blog,
-        highlightDir: cache.markdown.codeStore?.dir,
-        cacheEntries: reused.disk && { folder: reused.disk.folder, keys: reused.keys },
-      },
-      early: o.early,
-      onProgress: o.onProgress,
-    }),
+    highlightDir: o.tools.caches.codeStore?.dir,
+  };
+  return (await run.stage('render', () =>
+    renderPages({ plan: o.plan, renderHere, workerSetup, early: o.early, onProgress: o.onProgress }),
   ))!;
-  reused.disk?.markStored(fresh.stored);
-  const rendered = run.report(
-    mergeWithCached(table, reused.keys, fresh, reused.plan.inPlace ? reused.previous : reused.reuse.reused),
-  );
-  return { reused, fresh, rendered };
 }

@@ -13,6 +13,7 @@ import { loadTemplates } from '../../render/load-templates.ts';
 import { createCodeHighlighter } from '../../render/markdown/highlighter.ts';
 import { createMarkdownCaches } from '../../render/markdown/processor.ts';
 import { HighlightStore } from '../../render/markdown/highlight-store.ts';
+import type { Route } from '../../shared/types.ts';
 
 const port = parentPort!;
 // A worker started early (EarlyWorkers) loads its modules first and gets its setup as its first message.
@@ -24,7 +25,8 @@ const setup =
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const busy: ThreadBusy = { name: 'worker', setup: { start: wallClock(), end: 0 }, busyMs: 0, pages: 0 };
 
-async function start() {
+/** The renderer of the main thread, made again here from the setup it sent (templates and highlighter are code). */
+async function workerRenderer(): Promise<ReturnType<typeof routeRenderer>> {
   // Route table and sidebars come resolved from the main thread; the config too unless it holds functions.
   const config = setup.config ?? (await loadConfig({ root: setup.root, outDir: setup.outDir, locale: setup.locale }));
   const { site } = config;
@@ -45,7 +47,7 @@ async function start() {
     // The main thread reported what could not be loaded.
     (await loadSitePlugins(config.root, site.markdown, config.configFile)).plugins,
   );
-  const render = routeRenderer({
+  return routeRenderer({
     config,
     table,
     pages: setup.pages,
@@ -55,11 +57,51 @@ async function start() {
     assets: setup.assets,
     blog: setup.blog,
   });
-  const routes = new Map(table.routes.map((r) => [r.path, r]));
-  const out = new OutputFolder(setup.staging);
-  const indexSearch = new Set(setup.indexSearch);
-  const terms = new Map<string, string[] | null>();
+}
 
+/** Where this worker's pages go, and what it needs to index them. */
+interface PageTarget {
+  render: ReturnType<typeof routeRenderer>;
+  routes: ReadonlyMap<string, Route>;
+  out: OutputFolder;
+  indexSearch: ReadonlySet<string>;
+  terms: Map<string, string[] | null>;
+}
+
+/** Renders one page, writes it, indexes and stores it as asked, and tells the main thread what it did. */
+async function renderOne(path: string, t: PageTarget): Promise<void> {
+  const route = t.routes.get(path);
+  if (!route) throw new Error(`no route ${path} in the worker's route table`);
+  const { page, diagnostics } = await t.render(route);
+  if (!page) return send({ type: 'page', path, diagnostics });
+  const { summary, html, markdown: text } = summarizePage(page);
+  const { out } = t;
+  const before = { files: out.files, bytes: out.bytes };
+  await out.write(page.outFile, html);
+  if (summary.markdownFile && text !== undefined) await out.write(summary.markdownFile, text);
+  const { page: indexed, file: searchFile } =
+    summary.searchJson !== undefined && t.indexSearch.has(path)
+      ? await indexRenderedPage(route, summary.searchJson, t.terms, out)
+      : { page: undefined, file: undefined };
+  const key = setup.cacheEntries?.keys.get(path);
+  const stored =
+    key !== undefined &&
+    !diagnostics.length &&
+    storeRenderedPage(setup.cacheEntries!.folder, key, summary, setup.staging);
+  const written = { files: out.files - before.files, bytes: out.bytes - before.bytes };
+  const transfer = indexed?.indexed ? indexedBuffers(indexed.indexed) : [];
+  send({ type: 'page', path, summary, diagnostics, written, indexed, searchFile, stored }, transfer);
+  busy.pages++;
+}
+
+async function start() {
+  const target: PageTarget = {
+    render: await workerRenderer(),
+    routes: new Map(setup.table.routes.map((r) => [r.path, r])),
+    out: new OutputFolder(setup.staging),
+    indexSearch: new Set(setup.indexSearch),
+    terms: new Map(),
+  };
   let failed = false;
   const handle = async (message: ToWorker) => {
     if (failed || message.type === 'setup') return;
@@ -71,40 +113,7 @@ async function start() {
     for (const [i, path] of message.paths.entries()) {
       const started = performance.now();
       try {
-        const route = routes.get(path);
-        if (!route) throw new Error(`no route ${path} in the worker's route table`);
-        const { page, diagnostics } = await render(route);
-        if (!page) {
-          send({ type: 'page', path, diagnostics });
-          continue;
-        }
-        const { summary, html, markdown: text } = summarizePage(page);
-        const before = { files: out.files, bytes: out.bytes };
-        await out.write(page.outFile, html);
-        if (summary.markdownFile && text !== undefined) await out.write(summary.markdownFile, text);
-        const { page: indexed, file: searchFile } =
-          summary.searchJson !== undefined && indexSearch.has(path)
-            ? await indexRenderedPage(route, summary.searchJson, terms, out)
-            : { page: undefined, file: undefined };
-        const key = setup.cacheEntries?.keys.get(path);
-        const stored =
-          key !== undefined &&
-          !diagnostics.length &&
-          storeRenderedPage(setup.cacheEntries!.folder, key, summary, setup.staging);
-        send(
-          {
-            type: 'page',
-            path,
-            summary,
-            diagnostics,
-            written: { files: out.files - before.files, bytes: out.bytes - before.bytes },
-            indexed,
-            searchFile,
-            stored,
-          },
-          indexed?.indexed ? indexedBuffers(indexed.indexed) : [],
-        );
-        busy.pages++;
+        await renderOne(path, target);
       } catch (error) {
         send({ type: 'failed', paths: message.paths.slice(i), message: (error as Error).message });
         failed = true;

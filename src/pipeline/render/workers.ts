@@ -201,117 +201,23 @@ export function workerCount(routes: number): number {
  * routes back. Returns each thread's busy time.
  */
 export async function renderInParallel(o: RenderInParallelOptions, workers: number): Promise<ThreadBusy[]> {
-  const byPath = new Map(o.routes.map((r) => [r.path, r]));
-  const queue = o.routes.map((r) => r.path);
-  let done = 0;
-  const progress = () => o.onProgress?.(++done, o.routes.length);
+  const shared = new SharedQueue(o);
   const file = workerFile();
-  const main: ThreadBusy = { name: 'main', busyMs: 0, pages: 0 };
-  const busy: ThreadBusy[] = [main];
-
-  const renderOnMain = async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-      const start = performance.now();
-      const route = byPath.get(next)!;
-      const { page, diagnostics } = await o.renderHere(route);
-      if (page) await o.onPage(page, diagnostics);
-      else if (diagnostics.length) await o.onWorkerPage(route, undefined, diagnostics);
-      main.busyMs += performance.now() - start;
-      main.pages++;
-      progress();
-      // Rendering and writing a page settle as microtasks only (files are written synchronously):
-      // without a turn of the event loop here, the workers' messages ('ready', 'page') would wait
-      // until this loop has emptied the queue, and the main thread would render every page alone.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
-
-  const runWorker = (): { ready: Promise<void>; finished: Promise<void> } => {
-    let markReady!: () => void;
-    const ready = new Promise<void>((resolve) => (markReady = resolve));
-    const finished = new Promise<void>((resolve) => {
-      const worker = o.early?.take(o.setup) ?? startWorker(file!, o.setup);
-      let inFlight: string[] = [];
-      let pageWork = Promise.resolve();
-      let settled = false;
-      const finish = () => {
-        if (settled) return;
-        settled = true;
-        // Whatever the worker did not report goes back to the queue for the main thread.
-        queue.unshift(...inFlight);
-        inFlight = [];
-        markReady();
-        resolve();
-      };
-      let stopped = false;
-      const sendBatch = () => {
-        if (stopped) return;
-        const paths = queue.splice(0, BATCH);
-        if (!paths.length) {
-          // After the batches already sent: the worker takes its messages in order.
-          stopped = true;
-          worker.postMessage({ type: 'stop' } satisfies ToWorker);
-          return;
-        }
-        inFlight.push(...paths);
-        worker.postMessage({ type: 'render', paths } satisfies ToWorker);
-      };
-      worker.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') {
-          markReady();
-          // One batch ahead: the worker starts the next batch without waiting for this thread,
-          // which reads messages only between its own pages.
-          sendBatch();
-          sendBatch();
-        } else if (message.type === 'page') {
-          inFlight = inFlight.filter((p) => p !== message.path);
-          const route = byPath.get(message.path)!;
-          pageWork = pageWork.then(async () => {
-            await o.onWorkerPage(route, message.summary, message.diagnostics, message);
-            progress();
-          });
-        } else if (message.type === 'stats') {
-          busy.push({ ...message.busy, name: `worker ${busy.length}` });
-        } else if (message.type === 'batch-done') {
-          void pageWork.then(sendBatch);
-        } else if (message.type === 'failed') {
-          // Setup or a page failed in the worker: the main thread renders those routes and reports any error itself.
-          void worker.terminate();
-        }
-      });
-      worker.on('error', (error: Error & { code?: string }) => {
-        // Out of memory: the page it was rendering (the first not reported; it renders in order)
-        // is the cause. It is reported, not handed back, or the main thread would run out too.
-        const path = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? inFlight.shift() : undefined;
-        if (path !== undefined) {
-          const route = byPath.get(path)!;
-          pageWork = pageWork.then(async () => {
-            await o.onWorkerPage(route, undefined, [outOfMemory(route)]);
-            progress();
-          });
-        }
-        void worker.terminate();
-      });
-      worker.on('exit', () => void pageWork.then(finish));
-    });
-    return { ready, finished };
-  };
-
   const finished: Promise<void>[] = [];
   const starting = (async () => {
     // One after another: each worker compiles the templates into the cache folder on start.
-    for (let i = 0; i < workers && file && queue.length > 0; i++) {
-      const w = runWorker();
+    for (let i = 0; i < workers && file && shared.queue.length > 0; i++) {
+      const w = new WorkerRun(shared, o.early?.take(o.setup) ?? startWorker(file, o.setup));
       finished.push(w.finished);
       await w.ready;
     }
   })();
   try {
-    await renderOnMain();
+    await shared.renderOnMain();
   } catch (error) {
     // Hand out nothing more and let every worker finish its batch (and its writes) before the
     // caller removes the folder they write into.
-    queue.length = 0;
+    shared.queue.length = 0;
     await starting;
     await Promise.allSettled(finished);
     throw error;
@@ -319,8 +225,132 @@ export async function renderInParallel(o: RenderInParallelOptions, workers: numb
   await starting;
   await Promise.all(finished);
   // Routes handed back by a failed worker.
-  await renderOnMain();
-  return busy;
+  await shared.renderOnMain();
+  return shared.busy;
+}
+
+/** The routes still to render, taken by the main thread one by one and by workers a batch at a time. */
+class SharedQueue {
+  readonly byPath: Map<string, Route>;
+  readonly queue: string[];
+  readonly main: ThreadBusy = { name: 'main', busyMs: 0, pages: 0 };
+  readonly busy: ThreadBusy[] = [this.main];
+  private done = 0;
+
+  constructor(readonly o: RenderInParallelOptions) {
+    this.byPath = new Map(o.routes.map((r) => [r.path, r]));
+    this.queue = o.routes.map((r) => r.path);
+  }
+
+  progress(): void {
+    this.o.onProgress?.(++this.done, this.o.routes.length);
+  }
+
+  async renderOnMain(): Promise<void> {
+    const { o, main, queue } = this;
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      const start = performance.now();
+      const route = this.byPath.get(next)!;
+      const { page, diagnostics } = await o.renderHere(route);
+      if (page) await o.onPage(page, diagnostics);
+      else if (diagnostics.length) await o.onWorkerPage(route, undefined, diagnostics);
+      main.busyMs += performance.now() - start;
+      main.pages++;
+      this.progress();
+      // Rendering and writing a page settle as microtasks only (files are written synchronously):
+      // without a turn of the event loop here, the workers' messages ('ready', 'page') would wait
+      // until this loop has emptied the queue, and the main thread would render every page alone.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+/** One worker's share: batches sent, pages received in order, routes handed back when it ends early. */
+class WorkerRun {
+  /** Once the worker is set up (or ended). */
+  readonly ready: Promise<void>;
+  /** Once the worker exited and every page it reported was handled. */
+  readonly finished: Promise<void>;
+  private markReady!: () => void;
+  private resolveFinished!: () => void;
+  private inFlight: string[] = [];
+  private pageWork = Promise.resolve();
+  private settled = false;
+  private stopped = false;
+
+  constructor(
+    private readonly shared: SharedQueue,
+    private readonly worker: Worker,
+  ) {
+    this.ready = new Promise<void>((resolve) => (this.markReady = resolve));
+    this.finished = new Promise<void>((resolve) => (this.resolveFinished = resolve));
+    worker.on('message', (message: FromWorker) => this.onMessage(message));
+    worker.on('error', (error: Error & { code?: string }) => this.onError(error));
+    worker.on('exit', () => void this.pageWork.then(() => this.finish()));
+  }
+
+  private finish(): void {
+    if (this.settled) return;
+    this.settled = true;
+    // Whatever the worker did not report goes back to the queue for the main thread.
+    this.shared.queue.unshift(...this.inFlight);
+    this.inFlight = [];
+    this.markReady();
+    this.resolveFinished();
+  }
+
+  private sendBatch(): void {
+    if (this.stopped) return;
+    const paths = this.shared.queue.splice(0, BATCH);
+    if (!paths.length) {
+      // After the batches already sent: the worker takes its messages in order.
+      this.stopped = true;
+      this.worker.postMessage({ type: 'stop' } satisfies ToWorker);
+      return;
+    }
+    this.inFlight.push(...paths);
+    this.worker.postMessage({ type: 'render', paths } satisfies ToWorker);
+  }
+
+  /** Handles a page after the ones before it, in the order the worker reported them. */
+  private handle(route: Route, summary: PageSummary | undefined, diagnostics: Diagnostic[], page?: WorkerPage): void {
+    const { shared } = this;
+    this.pageWork = this.pageWork.then(async () => {
+      await shared.o.onWorkerPage(route, summary, diagnostics, page);
+      shared.progress();
+    });
+  }
+
+  private onMessage(message: FromWorker): void {
+    if (message.type === 'ready') {
+      this.markReady();
+      // One batch ahead: the worker starts the next batch without waiting for this thread,
+      // which reads messages only between its own pages.
+      this.sendBatch();
+      this.sendBatch();
+    } else if (message.type === 'page') {
+      this.inFlight = this.inFlight.filter((p) => p !== message.path);
+      this.handle(this.shared.byPath.get(message.path)!, message.summary, message.diagnostics, message);
+    } else if (message.type === 'stats') {
+      this.shared.busy.push({ ...message.busy, name: `worker ${this.shared.busy.length}` });
+    } else if (message.type === 'batch-done') {
+      void this.pageWork.then(() => this.sendBatch());
+    } else if (message.type === 'failed') {
+      // Setup or a page failed in the worker: the main thread renders those routes and reports any error itself.
+      void this.worker.terminate();
+    }
+  }
+
+  private onError(error: Error & { code?: string }): void {
+    // Out of memory: the page it was rendering (the first not reported; it renders in order)
+    // is the cause. It is reported, not handed back, or the main thread would run out too.
+    const path = error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? this.inFlight.shift() : undefined;
+    if (path !== undefined) {
+      const route = this.shared.byPath.get(path)!;
+      this.handle(route, undefined, [outOfMemory(route)]);
+    }
+    void this.worker.terminate();
+  }
 }
 
 /** The diagnostic of a page whose render ran its thread out of memory. */
