@@ -151,16 +151,19 @@ async function firstResult(base, engine, query) {
   context.on('requestfinished', (request) => {
     if (!measuring) return;
     finished.push(
-      request.sizes().then((sizes) => {
-        const t = request.timing();
-        bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-        trace.push({
-          url: request.url(),
-          start: t.startTime,
-          end: t.startTime + t.responseEnd,
-          kb: sizes.responseBodySize / 1024,
-        });
-      }),
+      request.sizes().then(
+        (sizes) => {
+          const t = request.timing();
+          bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+          trace.push({
+            url: request.url(),
+            start: t.startTime,
+            end: t.startTime + t.responseEnd,
+            kb: sizes.responseBodySize / 1024,
+          });
+        },
+        () => {},
+      ), // a request cut short by the context closing counts nothing
     );
   });
   try {
