@@ -421,6 +421,13 @@ export const DIAGNOSTICS = {
     title: 'Invalid template',
     doc: 'A template does not compile or templates/index.ts does not export a component the build needs.',
   },
+  'template-wrong-export': {
+    severity: 'error',
+    title: 'Template override exports the wrong name',
+    doc:
+      "A file in the site's templates/ replaces the theme file of the same name, but does not export the name the " +
+      'theme imports from it (templates/Footer.tsx must export `Footer`). Rename the export, or delete the file.',
+  },
   'swizzled-component': {
     severity: 'warning',
     title: 'Swizzled component not used',
