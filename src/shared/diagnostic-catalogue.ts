@@ -424,9 +424,7 @@ export const DIAGNOSTICS = {
   'template-wrong-export': {
     severity: 'error',
     title: 'Template override exports the wrong name',
-    doc:
-      "A file in the site's templates/ replaces the theme file of the same name, but does not export the name the " +
-      'theme imports from it (templates/Footer.tsx must export `Footer`). Rename the export, or delete the file.',
+    doc: 'An override in templates/ lacks the export the theme imports (templates/Footer.tsx must export `Footer`).',
   },
   'swizzled-component': {
     severity: 'warning',
