@@ -99,7 +99,9 @@ function wrongExport(
     severity: 'error',
     code: 'template-wrong-export',
     file: rel,
-    message: `${rel} replaces the theme's ${path.basename(override)} but does not export "${m[2]}", which the theme imports${importer ? ` (theme ${importer})` : ''}.`,
+    message:
+      `${rel} replaces the theme's ${path.basename(override)} but does not export "${m[2]}", ` +
+      `which the theme imports${importer ? ` (theme ${importer})` : ''}.`,
     hint: `Export it under that name (export function ${m[2]}…), or delete ${rel} to use the theme's own.`,
   };
 }
