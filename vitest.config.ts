@@ -1,9 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Unit files of seconds each (measured with `/usr/bin/time -v npx vitest run --project unit <file>`). */
+const UNIT_SLOW = [
+  'test/unit/sidebar-markup.test.ts',
+  'test/unit/markdown-fuzz.test.ts',
+  'src/render/markdown/code-tokens.test.ts',
+  'src/pipeline/search/shards.test.ts',
+  'src/render/markdown/highlight-store.test.ts',
+];
 
 /**
  * One project per kind of test, fastest first; `npm test` runs them all, `npm run test:unit`
  * only the first (pure modules, seconds).
  * - unit: pure modules, beside them in src/ or in test/unit; no build, no browser, no process.
+ *   Under 10 s of CPU in all: a file that needs more (a fuzz, every theme's colours) goes in UNIT_SLOW.
+ * - unit-slow: the same kind of tests with large inputs; `npm test` runs them after the unit ring.
  * - architecture: compiler probes and the import-graph check.
  * - fixtures: markdown input → HTML pairs through the real processor.
  * - scenario: small sites in test/sites built through the pipeline and the real CLI.
@@ -14,7 +25,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      project('unit', ['src/**/*.test.ts', 'test/unit/**/*.test.ts'], 0),
+      // Pure modules with no module-level state: one shared module graph per worker (isolate: false)
+      // saves the per-file set-up that was most of the ring's CPU time.
+      project('unit', ['src/**/*.test.ts', 'test/unit/**/*.test.ts'], 0, { exclude: UNIT_SLOW, isolate: false }),
+      project('unit-slow', UNIT_SLOW, 1),
       project('architecture', ['test/architecture/**/*.test.ts'], 1),
       project('fixtures', ['test/fixtures/**/*.test.ts'], 1),
       project('scenario', ['test/sites/**/*.test.ts'], 1),
@@ -36,6 +50,21 @@ export default defineConfig({
   },
 });
 
-function project(name: string, include: string[], groupOrder: number) {
-  return { test: { name, include, testTimeout: 60_000, hookTimeout: 180_000, sequence: { groupOrder } } };
+function project(
+  name: string,
+  include: string[],
+  groupOrder: number,
+  { exclude = [], isolate = true }: { exclude?: string[]; isolate?: boolean } = {},
+) {
+  return {
+    test: {
+      name,
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      isolate,
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      sequence: { groupOrder },
+    },
+  };
 }

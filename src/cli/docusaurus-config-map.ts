@@ -112,7 +112,7 @@ export interface MappingResult {
 }
 
 /** Prism themes of prism-react-renderer and the shiki theme that looks most like each. */
-export const PRISM_TO_SHIKI: Record<string, string> = {
+const PRISM_TO_SHIKI: Record<string, string> = {
   github: 'github-light',
   vsLight: 'light-plus',
   vsDark: 'dark-plus',
@@ -732,16 +732,6 @@ function plainData(value: unknown): unknown {
     return typeof v === 'bigint' ? undefined : v;
   });
   return plain && seen !== undefined ? JSON.parse(seen) : undefined;
-}
-
-/**
- * A navbar `to` is a path in the site: Docusaurus puts the baseUrl before it whether or not it
- * starts with `/` (`to: 'intro'` opens /intro from every page). Written as is, a relative `to`
- * would resolve against each page's own folder.
- */
-function siteLink(to: string | undefined): string | undefined {
-  if (to === undefined || to.startsWith('/') || to.startsWith('#') || /^[a-z][a-z\d+.-]*:/i.test(to)) return to;
-  return `/${to.replace(/^\.\//, '')}`;
 }
 
 /** A Docusaurus magic comment with the class docsgen's theme styles in place of Docusaurus' highlight class. */

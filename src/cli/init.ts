@@ -31,10 +31,7 @@ export function registerInit(program: Command): void {
 }
 
 /** Writes the scaffold; refuses to touch a folder that already holds a site. */
-export async function initSite(
-  dir: string,
-  write: (s: string) => void = (s) => process.stdout.write(s),
-): Promise<number> {
+async function initSite(dir: string, write: (s: string) => void = (s) => process.stdout.write(s)): Promise<number> {
   const root = path.resolve(dir);
   const shown = path.relative(process.cwd(), root) || '.';
   const clashes = ['site.config.ts', 'site.config.mjs', 'site.config.js', 'content'].filter((f) =>

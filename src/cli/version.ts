@@ -152,7 +152,7 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
   return 0;
 }
 
-export function versionEntryText(e: VersionEntry): string {
+function versionEntryText(e: VersionEntry): string {
   const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   return `{ name: ${q(e.name)}, label: ${q(e.label)}, path: ${q(e.path)}, banner: ${q(e.banner)}${e.mainDoc ? `, mainDoc: ${q(e.mainDoc)}` : ''} }`;
 }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LIVE_RELOAD_CLIENT } from './live-reload-client.ts';
 
 /** URL prefix the dev server keeps for itself; the built site never uses it. */
-export const DEV_PREFIX = '/__docsgen/';
+const DEV_PREFIX = '/__docsgen/';
 const EVENTS_PATH = `${DEV_PREFIX}events`;
 const CLIENT_PATH = `${DEV_PREFIX}live-reload.js`;
 

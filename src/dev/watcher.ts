@@ -103,7 +103,7 @@ export function watchSources(o: WatchSourcesOptions): SourceWatcher {
 }
 
 /** Editor temp files and hidden folders never trigger a rebuild. */
-export function isIgnored(file: string, _stats?: Stats): boolean {
+function isIgnored(file: string, _stats?: Stats): boolean {
   const name = path.basename(file);
   return (
     (name.startsWith('.') && name.length > 1) ||

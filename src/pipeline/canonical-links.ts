@@ -51,7 +51,7 @@ export function canonicalizePageLinks(html: string, forms: ReadonlyMap<string, s
 }
 
 /** The link in its page's shape, or `missing` when it is a page-like path no page holds; undefined for other links. */
-export function canonicalHref(
+function canonicalHref(
   href: string,
   forms: ReadonlyMap<string, string>,
   base: string,

@@ -4,7 +4,7 @@ import type { CodeThemes } from '../render/markdown/highlighter.ts';
 import { suggest, type Diagnostic } from '../shared/diagnostics.ts';
 
 /** The code themes docsgen can load for an engine (shiki's bundled themes, or docsgen's Prism themes), sorted. */
-export function codeThemeNames(engine: 'shiki' | 'prism' = 'shiki'): string[] {
+function codeThemeNames(engine: 'shiki' | 'prism' = 'shiki'): string[] {
   return engine === 'prism' ? prismThemeNames() : Object.keys(bundledThemes).sort();
 }
 

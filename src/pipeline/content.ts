@@ -166,7 +166,7 @@ export function isDocFile(rel: string): boolean {
   return /\.mdx?$/i.test(rel) && !path.posix.basename(rel).startsWith('_');
 }
 
-export function isCategoryFile(rel: string): boolean {
+function isCategoryFile(rel: string): boolean {
   return /(^|\/)_category_\.(json|ya?ml)$/.test(rel);
 }
 
@@ -175,7 +175,7 @@ export function isCategoryFile(rel: string): boolean {
  * Followed, such a link repeats the tree until the path is too long: a one-page version became
  * 288 pages. Found by walking the real folders without following links.
  */
-export async function findSymlinkLoops(dir: string): Promise<{ rel: string; target: string }[]> {
+async function findSymlinkLoops(dir: string): Promise<{ rel: string; target: string }[]> {
   const loops: { rel: string; target: string }[] = [];
   const root = await realpath(dir).catch(() => undefined);
   if (!root) return loops;

@@ -27,7 +27,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { run } = session;
   const config = await session.config();
   if (!config) return session.failed();
-  const { site, root } = config;
+  const { site } = config;
   const includeDrafts = options.includeDrafts === true;
   const collected = (await run.stage('content', () => session.content(config)))!;
   const content = publishedContent(run, config, collected, includeDrafts);

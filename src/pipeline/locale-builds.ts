@@ -98,7 +98,7 @@ export function otherLocales(config: Pick<ResolvedConfig, 'site'>): LocaleInfo[]
 }
 
 /** The output folder of a locale inside the default locale's output: its base URL less the site's. */
-export function localeOutDir(outDir: string, siteBaseUrl: string, locale: LocaleInfo): string {
+function localeOutDir(outDir: string, siteBaseUrl: string, locale: LocaleInfo): string {
   return path.join(outDir, locale.baseUrl.slice(siteBaseUrl.length));
 }
 

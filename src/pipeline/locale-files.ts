@@ -11,7 +11,7 @@ export function localeDir(root: string, locale: string, ...parts: string[]): str
 }
 
 /** Plugin folder names under `i18n/<locale>/`; a docs or blog instance with an `id` gets `-<id>` appended. */
-export const LOCALE_PLUGIN_FOLDERS = {
+const LOCALE_PLUGIN_FOLDERS = {
   docs: 'docusaurus-plugin-content-docs',
   blog: 'docusaurus-plugin-content-blog',
   pages: 'docusaurus-plugin-content-pages',

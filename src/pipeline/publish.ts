@@ -34,7 +34,7 @@ export interface HtmlSource {
 }
 
 /** The pages of the build result, in route order; see `writtenPage`. */
-export function resultPages(
+function resultPages(
   summaries: readonly PageSummary[],
   sources: readonly PageSource[],
   where: HtmlSource,
@@ -76,7 +76,7 @@ function writtenPage(summary: PageSummary, where: HtmlSource, source: PageSource
  * `/x/` with a redirect to `/x` and serve the stub there, a loop; old `.html` links reach the page
  * through the 404 page instead (docs/hosting.md).
  */
-export function siteFiles(origin: string, props: SiteProps, pages: readonly RenderedPage[]): Map<string, string> {
+function siteFiles(origin: string, props: SiteProps, pages: readonly RenderedPage[]): Map<string, string> {
   return new Map<string, string>([
     ['sitemap.xml', sitemapXml(origin, pages)],
     ['robots.txt', robotsTxt(origin)],
@@ -96,7 +96,7 @@ export interface WriteStageOptions {
 }
 
 /** The `write` stage: what is written once every page is known (images the pages use, site files). */
-export async function writeSiteFiles(o: WriteStageOptions): Promise<void> {
+async function writeSiteFiles(o: WriteStageOptions): Promise<void> {
   if (o.inPlace) {
     for (const [rel, text] of o.files) o.pending.set(rel, text);
     return;
@@ -119,7 +119,7 @@ const YIELD_EVERY = 64;
  * (mermaid, its diagram types, katex: 3.4 MB) leave the output again when no page has a diagram.
  * Writing in place (watch mode), an output without them gets them back once a page has one.
  */
-export async function placeDiagramScripts(o: {
+async function placeDiagramScripts(o: {
   out: OutputFolder;
   inPlace: boolean;
   pending: Map<string, string>;
@@ -151,7 +151,7 @@ export interface InPlaceChanges {
 }
 
 /** Files of pages that existed in the last output and no longer do (a deleted or moved page), with their `.html` redirect stubs. */
-export function removedFiles(
+function removedFiles(
   before: ReadonlyMap<string, CachedPage> | undefined,
   after: ReadonlyMap<string, CachedPage>,
 ): string[] {
@@ -169,7 +169,7 @@ export function removedFiles(
 }
 
 /** Every file the output will hold once published, as URL paths (`/img/a.svg`), for the link check. */
-export async function filesToPublish(
+async function filesToPublish(
   out: OutputFolder,
   changes: InPlaceChanges | undefined,
   known?: PublishedOutput,
@@ -184,11 +184,7 @@ export async function filesToPublish(
 }
 
 /** The `write-changed` stage: applies in-place changes to the served output; `texts` holds what earlier ones wrote (updated). */
-export async function writeChanged(
-  out: OutputFolder,
-  changes: InPlaceChanges,
-  texts: Map<string, string>,
-): Promise<void> {
+async function writeChanged(out: OutputFolder, changes: InPlaceChanges, texts: Map<string, string>): Promise<void> {
   for (const [rel, text] of changes.pending) {
     // Site files (sitemap, llms files, redirect stubs, sidebar files) mostly come out the same.
     if (texts.get(rel) === text) continue;

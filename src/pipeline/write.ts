@@ -214,7 +214,7 @@ export async function discardStaging(staging: string): Promise<void> {
 }
 
 /** Joins a relative output path under `root`, refusing anything that would escape it. */
-export function safeJoin(root: string, rel: string): string {
+function safeJoin(root: string, rel: string): string {
   const target = path.resolve(root, rel);
   if (target !== root && !target.startsWith(root + path.sep))
     throw new Error(`Refusing to write outside the output folder: ${rel}`);

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
-import { BuildError } from '../shared/diagnostics.ts';
+import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import type { Templates } from './page-props.ts';
 import { THEME_DIR, themeOverrides } from './theme-files.ts';
 import { createRequire } from 'node:module';
@@ -63,20 +63,47 @@ export async function loadTemplates(options: {
     const err = error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] };
     if (err.errors?.length) {
       throw new BuildError(
-        err.errors.map((e) => ({
-          severity: 'error',
-          code: 'bad-template',
-          file: e.location?.file ? path.relative(options.root, path.resolve(e.location.file)) : 'templates',
-          line: e.location?.line,
-          column: e.location ? e.location.column + 1 : undefined,
-          message: e.text,
-        })),
+        err.errors.map(
+          (e): Diagnostic =>
+            wrongExport(e, options) ?? {
+              severity: 'error',
+              code: 'bad-template',
+              file: e.location?.file ? path.relative(options.root, path.resolve(e.location.file)) : 'templates',
+              line: e.location?.line,
+              column: e.location ? e.location.column + 1 : undefined,
+              message: e.text,
+            },
+        ),
       );
     }
     throw error;
   } finally {
     if (outfile) await rm(outfile, { force: true });
   }
+}
+
+/**
+ * esbuild reports an override that lacks the export the theme imports at the theme's import
+ * (src/theme/Layout.tsx): the file to fix is the override, so the error names it.
+ */
+function wrongExport(
+  e: { text: string; location?: { file: string; line: number } },
+  options: { root: string; templatesDir: string },
+): Diagnostic | undefined {
+  const m = /^No matching export in "(.+?)" for import "(.+?)"$/.exec(e.text);
+  const override = m && path.resolve(m[1]!);
+  if (!m || !override || !override.startsWith(options.templatesDir + path.sep)) return undefined;
+  const rel = path.relative(options.root, override);
+  const importer = e.location ? `${path.relative(THEME_DIR, path.resolve(e.location.file))}:${e.location.line}` : '';
+  return {
+    severity: 'error',
+    code: 'template-wrong-export',
+    file: rel,
+    message:
+      `${rel} replaces the theme's ${path.basename(override)} but does not export "${m[2]}", ` +
+      `which the theme imports${importer ? ` (theme ${importer})` : ''}.`,
+    hint: `Export it under that name (export function ${m[2]}…), or delete ${rel} to use the theme's own.`,
+  };
 }
 
 /**

@@ -100,7 +100,7 @@ function markdownPartSwizzles(themeDir: string, root: string): Diagnostic[] {
 }
 
 /** What the `@docusaurus/*` hooks read in a swizzled component on the page at `pathname`. */
-export function swizzleSiteInfo(site: SiteSettings, version: string, pathname: string): MdxSiteInfo {
+function swizzleSiteInfo(site: SiteSettings, version: string, pathname: string): MdxSiteInfo {
   const at = withBase(site.baseUrl, pathname);
   return { ...docusaurusSiteContext(site), admonitionIcon: () => '', currentVersion: version, pathname: at };
 }
@@ -109,7 +109,7 @@ export function swizzleSiteInfo(site: SiteSettings, version: string, pathname: s
  * The page parts the theme renders through the site's components: each gets docsgen's own part
  * (for `@theme-original/…`) and the site context, and renders in its place.
  */
-export function swizzledSlots(theme: SwizzledTheme, info: MdxSiteInfo): SwizzledSlots | undefined {
+function swizzledSlots(theme: SwizzledTheme, info: MdxSiteInfo): SwizzledSlots | undefined {
   const slots: SwizzledSlots = {};
   for (const [slot, Component] of Object.entries(theme.components)) {
     if (slot === 'Root' || slot === 'Layout' || !Component) continue;
@@ -127,7 +127,7 @@ export function swizzledSlots(theme: SwizzledTheme, info: MdxSiteInfo): Swizzled
  * The page body inside the site's swizzled Root and Layout, if it has them: a wrapper Layout
  * (`<Layout {...props} />` of `@theme-original/Layout` plus its own parts) renders docsgen's page as its children.
  */
-export function withSwizzledRoot(theme: SwizzledTheme, info: MdxSiteInfo, body: ReactElement): ReactElement {
+function withSwizzledRoot(theme: SwizzledTheme, info: MdxSiteInfo, body: ReactElement): ReactElement {
   const { Root, Layout } = theme.components;
   if (!Root && !Layout) return body;
   const laid = Layout ? createElement(Layout, {}, body) : body;

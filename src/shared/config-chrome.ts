@@ -54,7 +54,7 @@ const DocsVersionItem = z.object({ type: z.literal('docsVersion'), label: z.stri
 
 const DropdownEntry = z.discriminatedUnion('type', [LinkItem, HtmlItem, DocItem, DocSidebarItem, DocsVersionItem]);
 
-export const NavItemSchema = z.discriminatedUnion('type', [
+const NavItemSchema = z.discriminatedUnion('type', [
   /** Opens the main doc of the visitor's preferred version. */
   z.object({ type: z.literal('docs'), label: z.string(), ...common }),
   /** The version dropdown; `itemsBefore`/`itemsAfter` are links listed above and below the versions. */
@@ -85,7 +85,7 @@ export const NavItemSchema = z.discriminatedUnion('type', [
 ]);
 
 /** An image with a dark-mode variant, as the navbar and footer logos are. */
-export const LogoSchema = z.object({
+const LogoSchema = z.object({
   /** Image URL: a path under static/ (`/img/logo.svg`) or a full URL. */
   src: z.string().min(1),
   /** Image shown in dark mode instead. */

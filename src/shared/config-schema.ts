@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
-import { I18nSchema, LocaleDropdownItemSchema } from './i18n-schema.ts';
+import { I18nSchema } from './i18n-schema.ts';
 import { BlogConfigSchema } from './blog-config-schema.ts';
 import { PagesSchema } from './pages-schema.ts';
 import { FooterSchema, NavbarSchema } from './config-chrome.ts';
@@ -399,12 +399,4 @@ export type BuildReaction = z.output<typeof Reaction>;
 /** Typed identity: gives editor help in site.config.ts. */
 export function defineConfig(config: SiteConfig): SiteConfig {
   return config;
-}
-
-/** One line per bad field: dotted path, then what was expected. */
-export function formatConfigIssues(issues: readonly z.core.$ZodIssue[]): string[] {
-  return issues.map((issue) => {
-    const path = issue.path.length ? issue.path.map(String).join('.') : '(root)';
-    return `${path}: ${issue.message}`;
-  });
 }

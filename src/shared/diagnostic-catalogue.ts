@@ -436,6 +436,11 @@ export const DIAGNOSTICS = {
     title: 'Invalid template',
     doc: 'A template does not compile or templates/index.ts does not export a component the build needs.',
   },
+  'template-wrong-export': {
+    severity: 'error',
+    title: 'Template override exports the wrong name',
+    doc: 'An override in templates/ lacks the export the theme imports (templates/Footer.tsx must export `Footer`).',
+  },
   'swizzled-component': {
     severity: 'warning',
     title: 'Swizzled component not used',

@@ -35,7 +35,7 @@ export function formatDiagnostic(d: Diagnostic): string {
 }
 
 /** `content/v3/intro.md:12:5`, `site.config.ts`, or `(site)` for project-wide problems. */
-export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
+function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>): string {
   if (!d.file) return '(site)';
   if (!d.line) return d.file;
   return d.column ? `${d.file}:${d.line}:${d.column}` : `${d.file}:${d.line}`;
@@ -84,7 +84,7 @@ export function rootCause(error: unknown): unknown {
 }
 
 /** Levenshtein distance, for "did you mean" hints. Small inputs only. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   const prev = new Array<number>(b.length + 1);
   for (let j = 0; j <= b.length; j++) prev[j] = j;

@@ -42,7 +42,4 @@ export const I18nSchema = z
       });
   });
 
-/** The navbar item that switches locale (shown when the site has more than one). */
-export const LocaleDropdownItemSchema = z.object({ type: z.literal('localeDropdown') });
-
 export type I18nSettings = z.output<typeof I18nSchema>;

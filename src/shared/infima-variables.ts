@@ -3,7 +3,7 @@
  * (src/theme/css/variables.css defines and uses them). `init --from-docusaurus` lists any other
  * `--ifm-*` a site's custom CSS sets, since setting it changes nothing in docsgen.
  */
-export const HONOURED_INFIMA_VARIABLES: readonly string[] = [
+const HONOURED_INFIMA_VARIABLES: readonly string[] = [
   '--ifm-color-primary',
   '--ifm-color-primary-dark',
   '--ifm-color-primary-darker',

@@ -208,7 +208,7 @@ export function normalizeTerm(term: string): string {
 }
 
 /** Rank of a record type: page titles first, content last. */
-export function typeLevel(type: RecordType): number {
+function typeLevel(type: RecordType): number {
   return type === 'content' ? 7 : Number(type.slice(3));
 }
 

@@ -34,7 +34,7 @@ export const SPREAD_WEIGHT = 0.15;
  * Pages with more records than this (changelogs, release notes) mention every topic in passing;
  * their score is divided by 1 + log10(records / this), so a reference page on the topic ranks first.
  */
-export const LONG_PAGE_RECORDS = 60;
+const LONG_PAGE_RECORDS = 60;
 
 /** Page scores are stored as integers: ceil(score × this), an upper bound once divided back. */
 export const SCORE_SCALE = 16;
@@ -44,7 +44,7 @@ const B = 0.7;
 const D = 0.5;
 
 /** BM25+ of one term in one field of one record (MiniSearch's formula and defaults). */
-export function bm25(tf: number, df: number, docCount: number, length: number, avgLength: number): number {
+function bm25(tf: number, df: number, docCount: number, length: number, avgLength: number): number {
   return bm25Idf(df, docCount) * bm25Saturation(tf, bm25Norm(length, avgLength));
 }
 
@@ -125,17 +125,12 @@ export function breadth(records: number): number {
 }
 
 /**
- * The most a page can score for one term: its best record plus SPREAD_WEIGHT times the next three,
- * plus the term's page-level score. A page's real score (best section + spread of the next three,
- * whatever terms they hold, + the page-level score of each query word's best form) is never above
- * the sum of this over the query's weighted terms.
+ * The most a page can score for one term, from its four best record scores, best first (0 where the
+ * page has fewer): the best record plus SPREAD_WEIGHT times the next three, plus the term's page-level
+ * score. A page's real score (best section + spread of the next three, whatever terms they hold, + the
+ * page-level score of each query word's best form) is never above the sum of this over the query's
+ * weighted terms.
  */
-export function pageBound(scores: readonly number[], pageScore: number): number {
-  const top = [...scores].sort((a, b) => b - a);
-  return topBound(top[0] ?? 0, top[1] ?? 0, top[2] ?? 0, top[3] ?? 0, pageScore);
-}
-
-/** pageBound from the four best record scores, best first (0 where the page has fewer). */
 export function topBound(first: number, second: number, third: number, fourth: number, pageScore: number): number {
   return first + SPREAD_WEIGHT * (second + third + fourth) + pageScore;
 }
@@ -145,7 +140,7 @@ export function topBound(first: number, second: number, third: number, fourth: n
  * that uses a term all through (the reference page) then outranks one where it is a single heading
  * or bullet (a release tour, the feature list) and a word the page uses once counts for little.
  */
-export const PAGE_WEIGHT = 2;
+const PAGE_WEIGHT = 2;
 /** Page-level counts barely saturate: a page that names a term ten times is about it. */
 const PAGE_K = 10;
 /** Mild length normalisation by records (long pages are also divided by `breadth`). */
@@ -192,7 +187,7 @@ export function pageTermScore(page: PageStats, term: string, df: readonly number
 }
 
 /** pageTermScore of a term with weighted occurrences `tf` on a page of `pageRecords` records. */
-export function pageScoreOf(tf: number, pageRecords: number, df: ArrayLike<number>, corpus: CorpusStats): number {
+function pageScoreOf(tf: number, pageRecords: number, df: ArrayLike<number>, corpus: CorpusStats): number {
   return pageScoreWithIdf(tf, pageRecords, pageIdf(df, corpus), corpus);
 }
 

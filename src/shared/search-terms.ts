@@ -13,7 +13,7 @@ export const WORD_SEPARATOR = /[\n\r\p{Z}\p{P}]+/u;
 const COMPOUND = /[\p{L}\p{N}]+(?:[_\-.][\p{L}\p{N}]+)+/gu;
 
 /** Words that carry no meaning in a docs query ("how to protect a folder with a password"). */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be by can do does for from how i in into is it its me my of on or so than that the their then there these this ' +
     'to was we what when where which who why will with you your should would could get use using want need there one'
@@ -43,7 +43,7 @@ export function isIntentWord(word: string): boolean {
  * another in a query, at SYNONYM_WEIGHT of an exact match (so a page using the reader's own word
  * still ranks first). Kept small and general: only pairs that mean the same in any docs site.
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['fast', 'faster', 'speed', 'performance', 'slow'],
   ['folder', 'directory'],
   ['https', 'tls', 'ssl', 'certificate'],

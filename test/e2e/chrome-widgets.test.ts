@@ -31,6 +31,11 @@ async function openZoom(page: Page, index = 0): Promise<void> {
   await opened;
 }
 
+/** Resolves after the page has drawn two frames: events queued before it (scroll) have been handled. */
+function afterTwoFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
 function zoomRequests(context: BrowserContext): string[] {
   const seen: string[] = [];
   context.on('request', (r) => {
@@ -80,7 +85,7 @@ describe('image zoom', () => {
     const overlay = page.locator('.medium-zoom-overlay');
     const start = await page.evaluate(() => scrollY);
     await page.evaluate((y) => window.scrollTo(0, y + 20), start);
-    await page.waitForTimeout(100);
+    await afterTwoFrames(page); // the scroll event has been handled
     expect(await overlay.count()).toBe(1); // 20 px is within the offset
     await page.evaluate((y) => window.scrollTo(0, y + 60), start);
     await overlay.waitFor({ state: 'detached' });
@@ -90,9 +95,11 @@ describe('image zoom', () => {
   it('downloads medium-zoom only on pages with matching images', async () => {
     const { page, context } = await newPage(browser);
     const requested = zoomRequests(context);
+    // A fake clock moves the page past the 1000 ms attach delay at once: the attach timer has run when runFor returns.
+    await page.clock.install();
     await page.goto(`${baseUrl}/v3/getting-started/reverse-proxy/`);
     expect(await page.locator(ZOOMABLE).count()).toBe(0);
-    await page.waitForTimeout(1500); // past the 1000 ms attach delay
+    await page.clock.runFor(1500);
     expect(requested).toEqual([]);
     await page.goto(baseUrl + IMAGE_PAGE);
     await waitForZoom(page);
@@ -132,8 +139,8 @@ describe('image zoom', () => {
     await page.waitForURL(`${baseUrl}/v3/category/-configuration/`);
     // The zoom closed out of sight; its own close handler ran (it threw "removeChild" before) and left nothing behind.
     await page.locator('.medium-zoom-overlay, .medium-zoom-image--opened').first().waitFor({ state: 'detached' });
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('zoom-leaving'))).toBe(false);
+    // The class that hides a zoom closed for a page change goes once medium-zoom's close has finished.
+    await page.waitForFunction(() => !document.documentElement.classList.contains('zoom-leaving'));
     expect(uncaught).toEqual([]);
 
     await page.goForward();

@@ -121,7 +121,11 @@ describe('/search page', () => {
       await expect
         .poll(() => page.locator('.search-page-status').innerText(), { timeout: 20_000 })
         .toMatch(/results for "password"$/);
-      await page.waitForTimeout(300);
+      // Results drawn and the page idle: the layout shifts of showing them have been reported.
+      await page.evaluate(async () => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await new Promise((r) => requestIdleCallback(r, { timeout: 10_000 }));
+      });
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls, `${size.width}×${size.height}`).toBeLessThan(0.01);
       await context.close();

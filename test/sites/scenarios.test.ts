@@ -50,6 +50,21 @@ describe.concurrent('links', () => {
     expect(existsSync(path.join(run.out, 'index.html'))).toBe(false);
   });
 
+  test('template-wrong-export: an override without the name the theme imports is reported at the override', async ({
+    expect,
+  }) => {
+    const run = await build('test/sites/template-wrong-export');
+    expect(run.status).toBe(1);
+    expect(diagnosticsOf(run)).toMatchInlineSnapshot(`
+      "Errors:
+      templates/Footer.tsx  template-wrong-export  templates/Footer.tsx replaces the theme's Footer.tsx but does not export "Footer", which the theme imports (theme Layout.tsx:4).
+        Export it under that name (export function Footer…), or delete templates/Footer.tsx to use the theme's own.
+
+      1 error, 0 warnings"
+    `);
+    expect(diagnosticsOf(run)).not.toContain('src/theme/');
+  });
+
   test('broken-anchor: links to missing headings warn and the site is built', async ({ expect }) => {
     const run = await build('test/sites/broken-anchor');
     expect(run.status).toBe(0);

@@ -12,7 +12,7 @@ import { startIslands } from './registry.ts';
 import { isPageUrl, loadPage, navigableUrl } from './prefetch.ts';
 import { startProgress } from './progress-bar.ts';
 
-export const NAVIGATED_EVENT = 'docsgen:navigated';
+const NAVIGATED_EVENT = 'docsgen:navigated';
 
 declare global {
   interface Window {
@@ -70,7 +70,7 @@ function saveScroll(): void {
 }
 
 /** Navigates to `href` in place; falls back to a full load on any failure. */
-export async function navigate(
+async function navigate(
   href: string,
   options: { push: boolean; scroll?: HistoryState['scroll'] } = { push: true },
 ): Promise<void> {

@@ -35,7 +35,7 @@ function toggles(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('[data-island="mobile-menu"]')];
 }
 
-export function openMobileMenu(toggle: HTMLElement | null): void {
+function openMobileMenu(toggle: HTMLElement | null): void {
   const sidebar = sidebarElement();
   if (!sidebar || state) return;
   // Everything but the panel becomes inert: the siblings of the panel and of each of its ancestors
@@ -62,7 +62,7 @@ export function openMobileMenu(toggle: HTMLElement | null): void {
   (panel.querySelector<HTMLElement>('.mobile-sidebar-close') ?? focusables(panel)[0])?.focus();
 }
 
-export function closeMobileMenu(options: { restoreFocus?: boolean } = {}): void {
+function closeMobileMenu(options: { restoreFocus?: boolean } = {}): void {
   if (!state) return;
   const { sidebar, toggle, inerted } = state;
   state = null;

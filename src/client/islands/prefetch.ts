@@ -77,7 +77,7 @@ interface NetworkInformationLike {
 }
 
 /** Data saver on, or a 2g-class connection (effectiveType "slow-2g" or "2g"). */
-export function prefetchAllowed(): boolean {
+function prefetchAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   if (!connection) return true;
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');

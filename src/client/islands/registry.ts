@@ -11,7 +11,7 @@ export function registerIsland(name: string, enhancer: Enhancer): void {
   enhancers.set(name, enhancer);
 }
 
-export function mountIsland(root: HTMLElement): void {
+function mountIsland(root: HTMLElement): void {
   const enhancer = enhancers.get(root.dataset.island ?? '');
   // The flag's value is '', so test presence: startIslands runs again after every client-side navigation.
   if (!enhancer || root.dataset.islandMounted !== undefined) return;

@@ -20,7 +20,7 @@ function versionNamed(name: string | null): Version | undefined {
 }
 
 /** The stored choice; a name that is no longer a version is cleared. */
-export function preferredVersion(): Version | undefined {
+function preferredVersion(): Version | undefined {
   const name = storage.get(KEY);
   if (name === null) return undefined;
   const version = versionNamed(name);
@@ -28,7 +28,7 @@ export function preferredVersion(): Version | undefined {
   return version;
 }
 
-export function savePreferredVersion(name: string): void {
+function savePreferredVersion(name: string): void {
   if (versionNamed(name)) storage.set(KEY, name);
 }
 
@@ -94,7 +94,7 @@ registerIsland('version-menu', (root) => {
  * Outside the docs (home, search, not-found), point "Docs" and the dropdown's
  * label at the preferred version. Doc pages keep their own version.
  */
-export function applyPreferredVersion(): void {
+function applyPreferredVersion(): void {
   const preferred = preferredVersion();
   if (!preferred || versionOfPath(config.versions, location.pathname)) return;
   document.querySelectorAll<HTMLAnchorElement>('a[data-docs-link]').forEach((a) => (a.href = preferred.mainHref));

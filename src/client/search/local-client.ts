@@ -31,7 +31,7 @@ export interface LocalClientOptions {
 }
 
 /** Thrown when the index cannot be loaded; named like the hosted client's error for "no host reachable". */
-export class IndexUnavailableError extends Error {
+class IndexUnavailableError extends Error {
   override name = 'RetryError';
 }
 

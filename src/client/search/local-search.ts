@@ -55,10 +55,10 @@ export interface QueryResult {
 }
 
 /** Longest query the modal accepts (spec: 64); longer requests are cut, never rejected. */
-export const QUERY_LIMIT = 64;
+const QUERY_LIMIT = 64;
 
 /** Index terms of a query in order, without repeats; `open` when the last word may still be typed on. */
-export function queryTerms(query: string): { terms: QueryTerm[]; open: boolean } {
+function queryTerms(query: string): { terms: QueryTerm[]; open: boolean } {
   const terms: QueryTerm[] = [];
   for (const word of tokenize(query)) {
     const stemmed = processTerm(word);
@@ -155,7 +155,7 @@ export async function searchIndex(
 }
 
 /** `attribute:words` entries → words per attribute (a bare attribute means 10, the hosted default). */
-export function parseSnippetAttributes(list: readonly string[]): Map<string, number> {
+function parseSnippetAttributes(list: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
   for (const entry of list) {
     const [name, words] = entry.split(':');

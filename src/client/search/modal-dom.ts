@@ -69,7 +69,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Entity-decoded text: highlight values arrive HTML-escaped. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(amp|lt|gt|quot|apos|#39|#x27|#34);/g, (_, name: string) => ENTITIES[name] ?? '');
 }
 

@@ -72,7 +72,7 @@ function lazyAlgoliaClient(settings: AlgoliaOptions): SiteSearchClient {
 }
 
 /** Snippet length in words (spec: 10, or 5 on screens up to 768 px wide). */
-export function snippetWords(): number {
+function snippetWords(): number {
   return window.matchMedia('(max-width: 768px)').matches ? 5 : 10;
 }
 

@@ -85,7 +85,7 @@ export function once<T>(index: LoadedIndex, key: string, make: () => Promise<T>)
 }
 
 /** Term shard number `i`. */
-export function termShard(index: LoadedIndex, i: number): Promise<TermShard> {
+function termShard(index: LoadedIndex, i: number): Promise<TermShard> {
   return indexFile<TermShard>(index, termFile(index.meta.shardIds[i]!));
 }
 

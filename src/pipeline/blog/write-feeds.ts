@@ -86,7 +86,7 @@ async function pageHtml(outFile: string, o: WriteFeedsOptions): Promise<string |
 }
 
 /** The inner HTML of the element the post page marks with `data-blog-post-content`. */
-export function postContent(html: string): string | undefined {
+function postContent(html: string): string | undefined {
   const tree: Root = fromHtml(html);
   let found: Element | undefined;
   const walk = (node: Root | Element): void => {

@@ -13,7 +13,7 @@ const gzipAsync = promisify(gzip);
 const LEVEL = 6;
 
 /** Whether a search file (by its path) is stored gzipped. */
-export function isGzippedSearchFile(rel: string): boolean {
+function isGzippedSearchFile(rel: string): boolean {
   return rel.endsWith(GZIPPED_INDEX_EXT);
 }
 

@@ -153,7 +153,7 @@ export function indexRecords(json: string, terms: TermMemo): PageIndex {
  * One page's part of the local index from its records' JSON text; null for a page without
  * records. The render threads call it right after a page renders, so the search stage only merges.
  */
-export function indexSearchJson(json: string, terms: TermMemo): IndexedPage | null {
+function indexSearchJson(json: string, terms: TermMemo): IndexedPage | null {
   const local = (JSON.parse(json) as SearchRecord[]).map(toLocalRecord);
   return local.length ? indexPage(local, terms) : null;
 }
@@ -197,7 +197,7 @@ export function buildLocalIndex(version: string, records: readonly SearchRecord[
   return buildShardedIndex(version, [...pages.values()]).files;
 }
 
-export function toLocalRecord(record: SearchRecord): LocalRecord {
+function toLocalRecord(record: SearchRecord): LocalRecord {
   const url = new URL(record.url);
   const h = HIERARCHY_LEVELS.map((lvl) => record.hierarchy[lvl]);
   while (h.length && h[h.length - 1] === null) h.pop();

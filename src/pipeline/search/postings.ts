@@ -301,7 +301,7 @@ function termIdf(df: readonly number[], corpus: CorpusStats, out: Float64Array, 
 
 /**
  * ceil(SCORE_SCALE × the most term `j` of `page` can add to the page's score): termScore of each
- * record holding it, pageBound of those and pageTermScore, in the same arithmetic and order, with
+ * record holding it, topBound of those and pageTermScore, in the same arithmetic and order, with
  * the records' length normalisation (`norms`) computed once per page and the term's IDFs
  * (termIdf, from `idf[at]`) once per term.
  */

@@ -225,7 +225,7 @@ function categoryLink(
 }
 
 /** 1-based line of the first occurrence of `needle` as a quoted string (either quote), or of the bare text. */
-export function lineOf(source: string, needle: string): number | undefined {
+function lineOf(source: string, needle: string): number | undefined {
   for (const candidate of [`'${needle}'`, `"${needle}"`, `\`${needle}\``, needle]) {
     const at = source.indexOf(candidate);
     if (at >= 0) return source.slice(0, at).split('\n').length;

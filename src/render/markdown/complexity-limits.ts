@@ -31,7 +31,7 @@ export const MAX_DELIMITERS_PER_PAGE = 10_000;
  */
 export const MAX_BLOCKS_PER_PAGE = 3_000;
 /** `|` on one line, i.e. table columns (5,000 columns never finished). */
-export const MAX_TABLE_CELLS_PER_ROW = 256;
+const MAX_TABLE_CELLS_PER_ROW = 256;
 /**
  * Table cells in one page (every line holding a `|` counts its cells, leading pipe or not):
  * micromark spends about 0.1–0.4 ms a cell, so a 1 MB table of 250 columns took gigabytes and minutes.

@@ -19,7 +19,7 @@ const DAY = 24 * 3600 * 1000;
  * 1.9 s of a 1,000-page cold build whose 2,000 blocks are mostly a few lines of bash or json that
  * tokenize in well under that. Only blocks that took at least this long to highlight are kept.
  */
-export const STORE_MIN_COST_MS = 2;
+const STORE_MIN_COST_MS = 2;
 
 export class HighlightStore {
   readonly dir: string;

@@ -48,7 +48,7 @@ export type RegexEngineName = 'oniguruma' | 'javascript';
  * TypeScript/JavaScript examples. The price is instantiating the WebAssembly module once per
  * thread (~0.15 s) and its memory.
  */
-export const DEFAULT_ENGINE: RegexEngineName = 'oniguruma';
+const DEFAULT_ENGINE: RegexEngineName = 'oniguruma';
 
 /** The code themes of a site and the engine whose themes they name. */
 export interface CodeThemes {
@@ -161,7 +161,7 @@ function loadPrismPalette(themes: CodeThemes) {
 }
 
 /** The themes' colour tables, the same for the highlighter and the stylesheet (`codeTokenCss`). */
-export async function loadTokenPalette(themes: { light: string; dark: string }): Promise<TokenPalette> {
+async function loadTokenPalette(themes: { light: string; dark: string }): Promise<TokenPalette> {
   const load = async (name: string) => {
     const theme = bundledThemes[name as BundledTheme];
     if (!theme) throw new Error(`Unknown code theme "${name}": use one of shiki's bundled themes.`);

@@ -26,7 +26,7 @@ export const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp']);
  * Widths for `steps` evenly spaced sizes up to the original: 2 steps of a 1200 px
  * image give 600 and 1200. Steps under 64 px are dropped (not worth a request).
  */
-export function variantWidths(width: number, steps: number): number[] {
+function variantWidths(width: number, steps: number): number[] {
   const out = new Set<number>();
   for (let i = 1; i <= steps; i++) {
     const w = Math.round((width * i) / steps);

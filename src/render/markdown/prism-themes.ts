@@ -227,6 +227,6 @@ function colorId(theme: PrismThemeColors, types: readonly string[]): number {
 }
 
 /** The `l<n> d<n>` classes of a token with these nested types (outermost first). */
-export function prismClasses(palette: Omit<PrismPalette, 'chains'>, types: readonly string[]): string {
+function prismClasses(palette: Omit<PrismPalette, 'chains'>, types: readonly string[]): string {
   return tokenClasses(palette, types, colorId);
 }

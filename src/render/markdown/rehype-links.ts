@@ -31,7 +31,7 @@ export interface LinkContext {
  * `javascript`, `vbscript` or `data` when a browser would follow `href` as that scheme: it drops
  * leading spaces and control characters and tabs or newlines anywhere in the scheme.
  */
-export function unsafeScheme(href: string): string | undefined {
+function unsafeScheme(href: string): string | undefined {
   // eslint-disable-next-line no-control-regex
   const m = /^[\u0000-\u0020]*([a-z\t\n\r]+):/i.exec(href);
   const scheme = m?.[1]!.replace(/[\t\n\r]/g, '').toLowerCase();

@@ -30,7 +30,7 @@ const ASSET_EXTENSIONS = [
  * of a hash of the file and the name, as Docusaurus's production build shapes them. The same on
  * the server and in the browser bundles, so a hydrated component's classes match its HTML.
  */
-export function scopedClassName(relFile: string, local: string): string {
+function scopedClassName(relFile: string, local: string): string {
   const hash = contentHash(`${relFile}\0${local}`).slice(0, 4);
   return `${local}_${hash}`;
 }

@@ -6,7 +6,7 @@ import vm from 'node:vm';
  * such as `{(()=>{while(true){}})()}` or a component that renders itself would otherwise never
  * end. `DOCSGEN_RENDER_TIMEOUT_MS` changes it (tests shorten it).
  */
-export function renderTimeoutMs(): number {
+function renderTimeoutMs(): number {
   const env = process.env.DOCSGEN_RENDER_TIMEOUT_MS;
   return env !== undefined && /^\d+$/.test(env) && Number(env) > 0 ? Number(env) : 10_000;
 }
