@@ -22,7 +22,6 @@ const EXTERNAL = [
   'prismjs',
   'prismjs/*',
   'shiki/wasm',
-  'mermaid',
   'linkinator',
   'chokidar',
 ];
