@@ -52,7 +52,7 @@ const tmp = await mkdtemp(path.join(tmpdir(), 'docsgen-bench-search-'));
 const entry = path.join(tmp, 'entry.ts');
 await writeFile(
   entry,
-  `export { openIndex, searchIndex } from ${JSON.stringify(path.resolve('src/client/search/local-search.ts'))};\nexport { buildLocalIndex } from ${JSON.stringify(path.resolve('src/pipeline/search-index.ts'))};\n`,
+  `export { openIndex, searchIndex } from ${JSON.stringify(path.resolve('src/client/search/local-search.ts'))};\nexport { buildLocalIndex } from ${JSON.stringify(path.resolve('src/pipeline/search/local-index.ts'))};\n`,
 );
 const engineFile = path.join(tmp, 'engine.mjs');
 await build({

@@ -68,7 +68,7 @@ const result = await build({
   entryPoints: {
     cli: 'src/cli/main.ts',
     index: 'src/index.ts',
-    'render-worker': 'src/pipeline/render-worker-entry.ts',
+    'render-worker': 'src/pipeline/render/worker-entry.ts',
     'prebuild-islands': 'src/pipeline/prebuild-islands.ts',
   },
   outdir: 'dist',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { unchangedBuild } from '../pipeline/build-fingerprint.ts';
+import { unchangedBuild } from '../pipeline/cache/fingerprint.ts';
 import { formatBytes, printDiagnostics, progressPrinter } from './report.ts';
 import { countBySeverity } from '../shared/diagnostics.ts';
 import { searchSummary } from './search-summary.ts';

@@ -1,7 +1,7 @@
 import type { CategoryCard } from '../render/page-props.ts';
 import type { MdxCategory } from '../theme/mdx/context.ts';
 import type { PageSource, SidebarItem } from '../shared/types.ts';
-import type { VersionNav } from './sidebars.ts';
+import type { VersionNav } from './sidebars/sidebars.ts';
 
 /** A card per item of a category (or of a version's sidebar): docs with their description, links, sub-categories with their doc count. */
 export function cardsOf(

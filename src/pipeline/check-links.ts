@@ -1,7 +1,7 @@
 import type { BuildReaction } from '../shared/config-schema.ts';
 import { suggest, type Diagnostic } from '../shared/diagnostics.ts';
 import { normalizeRequestPath, routeKey } from '../shared/paths.ts';
-import type { RenderedPage } from './render.ts';
+import type { RenderedPage } from './render/route-renderer.ts';
 
 export interface CheckLinksOptions {
   pages: readonly RenderedPage[];
@@ -110,7 +110,7 @@ export interface LinkCheckMemo {
 }
 
 export interface CheckLinksAgainOptions extends CheckLinksOptions {
-  /** Each page's render key (see render-keys.ts): the same key means the same links and ids. */
+  /** Each page's render key (see pipeline/render/keys.ts): the same key means the same links and ids. */
   keys: ReadonlyMap<string, string>;
   /** The last check's memo (watch mode), if any. */
   memo?: LinkCheckMemo;

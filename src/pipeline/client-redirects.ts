@@ -1,4 +1,4 @@
-import type { RenderedPage } from './render.ts';
+import type { RenderedPage } from './render/route-renderer.ts';
 import { routeKey } from '../shared/paths.ts';
 
 /** One redirect of site.config.ts `redirects`: a path of the site that sends visitors on to `to`. */

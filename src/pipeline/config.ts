@@ -10,7 +10,7 @@ import { SiteConfigSchema, type SiteSettings } from '../shared/config-schema.ts'
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { sitePluginFiles } from './site-plugins.ts';
 import { defaultCodeEngine, unknownCodeThemes } from './code-themes.ts';
-import { cacheDirFor } from './cache-dir.ts';
+import { cacheDirFor } from './cache/dir.ts';
 import { docsgenSelf } from './docsgen-self.ts';
 import { localizeConfig } from './locale-config.ts';
 

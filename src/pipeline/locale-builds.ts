@@ -9,7 +9,7 @@ import type { ResolvedConfig } from './config.ts';
 import { docsVersionFolder, fileForLocale, localeDir, pluginFolder, translationFolder } from './locale-files.ts';
 import { readMessages } from './locale-config.ts';
 import { translateSidebarItems } from './locale-translations.ts';
-import type { VersionNav } from './sidebars.ts';
+import type { VersionNav } from './sidebars/sidebars.ts';
 
 /**
  * For a site with `i18n`: the folder each doc of a version is read from in the locale being

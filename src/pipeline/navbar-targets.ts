@@ -1,7 +1,7 @@
 import type { NavTargets, VersionNavTargets } from '../render/page-props.ts';
 import type { RouteTable, SidebarItem } from '../shared/types.ts';
 import type { NavItem } from '../shared/config-schema.ts';
-import type { VersionNav } from './sidebars.ts';
+import type { VersionNav } from './sidebars/sidebars.ts';
 
 /**
  * Where the navbar's `doc` and `docSidebar` items lead in each version, and which sidebar lists

@@ -5,21 +5,21 @@ import type { PageSource } from '../shared/types.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
 import type { SiteProps } from '../render/page-props.ts';
 import type { ImageAsset } from '../render/markdown/rehype-images.ts';
-import type { PageSummary, RenderedPage } from './render.ts';
-import { filesOf, type CachedPage } from './render-keys.ts';
+import type { PageSummary, RenderedPage } from './render/route-renderer.ts';
+import { filesOf, type CachedPage } from './render/keys.ts';
 import { llmsFiles, robotsTxt, sitemapXml } from './site-files.ts';
 import { OutputFolder } from './write.ts';
-import type { PublishedOutput } from './build-cache.ts';
+import type { PublishedOutput } from './cache/build-cache.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { siteRoot } from '../shared/base-url.ts';
 import type { ResolvedConfig } from './config.ts';
 import type { CollectedContent } from './content.ts';
 import { leftoverWarnings, type BuildOutput } from './output-target.ts';
-import { siteProps } from './render.ts';
-import type { RenderStageResult } from './render-stage.ts';
-import type { SearchStageResult } from './search-stage.ts';
-import type { VersionNav } from './sidebars.ts';
-import type { SidebarChildrenFiles } from './sidebar-children.ts';
+import { siteProps } from './render/route-renderer.ts';
+import type { RenderStageResult } from './render/stage.ts';
+import type { SearchStageResult } from './search/stage.ts';
+import type { VersionNav } from './sidebars/sidebars.ts';
+import type { SidebarChildrenFiles } from './sidebars/children.ts';
 import { redirectStubFile } from './html-redirects.ts';
 import { clientRedirectStubs } from './client-redirects.ts';
 
@@ -230,7 +230,7 @@ export interface WriteSiteStageOptions {
   /** The search stage's result, still running when the write starts: asked for only when writing in place. */
   search: () => Promise<Pick<SearchStageResult, 'changed' | 'removed'>>;
   output: BuildOutput;
-  /** The sidebars' shared children files (see sidebar-children.ts). */
+  /** The sidebars' shared children files (see pipeline/sidebars/children.ts). */
   sidebarChildren: SidebarChildrenFiles;
   /** What the served output holds after the last build (watch mode). */
   known?: PublishedOutput;

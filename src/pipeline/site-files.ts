@@ -1,5 +1,5 @@
 import type { SiteProps } from '../render/page-props.ts';
-import type { RenderedPage } from './render.ts';
+import type { RenderedPage } from './render/route-renderer.ts';
 import { siteRoot } from '../shared/base-url.ts';
 
 /** sitemap.xml: every indexable page with its canonical URL; `origin` includes the base URL. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { CachedPage } from './render-keys.ts';
+import type { CachedPage } from './render/keys.ts';
 
 /**
  * Cached pages whose images beside the markdown changed since they were rendered. A page's

@@ -173,7 +173,7 @@ function MoreEntries({
 /**
  * One entry of a sidebar list (its `<li>`); a list is these entries side by side. The build
  * renders each entry once and splices a page's sidebar from them (see the pipeline's
- * sidebar-markup.ts), so an entry's markup may depend on the page only through whether it is
+ * pipeline/sidebars/markup.ts), so an entry's markup may depend on the page only through whether it is
  * the current page and whether a category holds it (`open`).
  */
 export function SidebarMenuItem({

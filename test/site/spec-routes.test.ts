@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/pipeline/index.ts';
-import type { RenderedPage } from '../../src/pipeline/render.ts';
+import type { RenderedPage } from '../../src/pipeline/render/route-renderer.ts';
 import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
 import { routeKey } from '../../src/shared/paths.ts';
 import { parseHtml, query, text } from '../support/html.ts';

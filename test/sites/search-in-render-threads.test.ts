@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildLocalIndex } from '../../src/pipeline/search-index.ts';
+import { buildLocalIndex } from '../../src/pipeline/search/local-index.ts';
 import { indexFolder, recordsFileName, type SearchRecord } from '../../src/shared/search-format.ts';
 import { ensureCompiled, runCli, tempDir, type CliRun } from './cli.ts';
 import { readSearchFile } from '../support/search-files.ts';

@@ -1,7 +1,7 @@
 /** The build-time link check: rendered pages against each other and the output files, no server. */
 import { describe, expect, test } from 'vitest';
 import { checkLinks, checkLinksAgain, type LinkCheckMemo } from '../../src/pipeline/check-links.ts';
-import type { RenderedPage } from '../../src/pipeline/render.ts';
+import type { RenderedPage } from '../../src/pipeline/render/route-renderer.ts';
 import type { BuildReaction } from '../../src/shared/config-schema.ts';
 import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
 import type { FoundLink } from '../../src/render/markdown/rehype-links.ts';

@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as theme from '../../src/theme/index.ts';
 import { SidebarMenu } from '../../src/theme/Sidebar.tsx';
-import { sidebarChildrenFiles } from '../../src/pipeline/sidebar-children.ts';
-import type { VersionNav } from '../../src/pipeline/sidebars.ts';
+import { sidebarChildrenFiles } from '../../src/pipeline/sidebars/children.ts';
+import type { VersionNav } from '../../src/pipeline/sidebars/sidebars.ts';
 import type { Templates } from '../../src/render/page-props.ts';
 import type { SidebarItem } from '../../src/shared/types.ts';
 

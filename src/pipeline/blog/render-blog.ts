@@ -9,7 +9,7 @@ import type { BlogInfo, BlogPostItem, BlogTemplates } from '../../render/blog-pr
 import { renderDocument, type DocumentAssets } from '../../render/document.tsx';
 import type { MarkdownRenderer } from '../../render/markdown/processor.ts';
 import { selectTocEntries } from '../../render/markdown/rehype-toc.ts';
-import { extractSearchRecords } from '../search-records.ts';
+import { extractSearchRecords } from '../search/records.ts';
 import { formatPostDate } from './post-names.ts';
 
 /** A rendered page, as render.ts's RenderedPage (declared here: render.ts calls this module). */

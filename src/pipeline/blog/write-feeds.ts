@@ -7,7 +7,7 @@ import { siteRoot } from '../../shared/base-url.ts';
 import type { BlogSite } from '../../shared/blog-types.ts';
 import { routeKey } from '../../shared/paths.ts';
 import type { ResolvedConfig } from '../config.ts';
-import type { PageSummary } from '../render.ts';
+import type { PageSummary } from '../render/route-renderer.ts';
 import type { OutputFolder } from '../write.ts';
 import { absoluteUrls, atomFeed, jsonFeed, rssFeed, type FeedChannel, type FeedItem } from './feeds.ts';
 

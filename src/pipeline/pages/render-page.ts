@@ -23,7 +23,7 @@ import type { MdxSiteInfo } from '../../theme/mdx/index.ts';
 import type { ResolvedConfig } from '../config.ts';
 import { parsePage } from '../content.ts';
 import type { SearchRecord } from '../../shared/search-format.ts';
-import { extractSearchRecords } from '../search-records.ts';
+import { extractSearchRecords } from '../search/records.ts';
 
 /** Per-build state of the pages of `src/pages`: their compiled modules and browser bundles (one per render thread). */
 export interface SitePagesRuntime {

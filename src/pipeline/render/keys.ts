@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { DocumentAssets } from '../../render/document.tsx';
+import type { Diagnostic } from '../../shared/diagnostics.ts';
+import type { PageSource, RouteTable } from '../../shared/types.ts';
+import type { PageSummary } from './route-renderer.ts';
+import type { FileStamp } from '../write.ts';
+import type { VersionNav } from '../sidebars/sidebars.ts';
+import { THEME_DIR } from '../../render/theme-files.ts';
+import { pagesById } from '../pages-by-id.ts';
+
+export interface RenderKeysOptions {
+  table: RouteTable;
+  pages: readonly PageSource[];
+  navs: ReadonlyMap<string, VersionNav>;
+  assets: DocumentAssets;
+  /** Changes whenever site.config.ts or the templates change (their text, hashed). */
+  siteKey: string;
+  /**
+   * Each page's text, hashed, kept between watch rebuilds: a save re-reads only the edited files
+   * (new objects), so the other pages' texts (most of the work at 1,000 pages) are not hashed again.
+   */
+  textHashes?: WeakMap<PageSource, string>;
+}
+
+/**
+ * One fingerprint per route of everything its HTML depends on, so watch mode can
+ * reuse a page rendered earlier when its fingerprint did not change:
+ * - every page: config, templates, asset URLs, the version list and main docs;
+ * - a doc: its own file, its version's structure (sidebar, reading order, titles and
+ *   front matter of its siblings, link targets) and its alternates in other versions;
+ * - other routes (landings, category indexes, home, search, 404): every version's structure.
+ * A body-only edit therefore changes one key; a title, position or new page changes
+ * the keys of its version.
+ */
+export function renderKeys(o: RenderKeysOptions): Map<string, string> {
+  // Every route and every file's doc id: a markdown link may point into another version's folder.
+  const global = hash([
+    o.siteKey,
+    o.assets,
+    [...o.navs].map(([name, nav]) => [name, nav.mainHref]),
+    o.table.routes.map((r) => r.path),
+    [...o.table.fileToDoc],
+  ]);
+  const structure = new Map<string, string>();
+  for (const [name, nav] of o.navs) {
+    const siblings = o.pages.filter((p) => p.version === name).map((p) => [p.file, p.id, p.title, p.frontMatter]);
+    const targets = [...o.table.docPaths].filter(([k]) => k.startsWith(`${name}:`));
+    const files = [...o.table.fileToDoc].filter(([k]) => k.startsWith(`${name}:`));
+    structure.set(name, hash([nav.sidebars, [...nav.orders], siblings, targets, files]));
+  }
+  const everyVersion = hash([...structure]);
+  const byId = pagesById(o.pages);
+  const textHashes = o.textHashes ?? new WeakMap<PageSource, string>();
+  const textHash = (source: PageSource) => {
+    let value = textHashes.get(source);
+    // The text itself, not its JSON: escaping 80 MB of text at 10,000 pages cost several times the hashing.
+    if (value === undefined)
+      textHashes.set(source, (value = createHash('sha1').update(source.raw).digest('base64url')));
+    return value;
+  };
+  const keys = new Map<string, string>();
+  for (const route of o.table.routes) {
+    if (route.kind === 'doc' && route.version) {
+      const source = byId.get(`${route.version}:${route.docId}`);
+      const alternates = [...o.navs.keys()].map((v) => o.table.docPaths.get(`${v}:${route.docId}`) ?? null);
+      keys.set(
+        route.path,
+        hash([global, route, structure.get(route.version), alternates, source?.file, source && textHash(source)]),
+      );
+    } else {
+      keys.set(route.path, hash([global, route, everyVersion]));
+    }
+  }
+  return keys;
+}
+
+function hash(value: unknown): string {
+  return createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+}
+
+/** Fingerprint of site.config.ts (and the files it imports), the theme and every file under templates/: when it changes, every page renders again. */
+export async function siteKeyFor(config: {
+  configFile: string;
+  configInputs?: readonly string[];
+  templatesDir: string;
+  root?: string;
+  site?: { codeBlocks: unknown; pages?: false | { path: string } };
+}): Promise<string> {
+  // The resolved code-block settings too: DOCSGEN_CODE_ENGINE switches the engine without touching the config's text.
+  const parts: string[] = [await readFile(config.configFile, 'utf8'), JSON.stringify(config.site?.codeBlocks ?? null)];
+  for (const file of config.configInputs ?? []) parts.push(file, await readFile(file, 'utf8').catch(() => ''));
+  // MDX pages render the site's own components (Docusaurus layout: src/components, src/theme);
+  // a change there must re-render the pages, whose own text did not change.
+  const dirs = [
+    THEME_DIR,
+    config.templatesDir,
+    ...(config.root ? [path.join(config.root, 'src/components'), path.join(config.root, 'src/theme')] : []),
+    // The pages of src/pages render from their files and the components they import.
+    ...(config.root ? [path.join(config.root, config.site?.pages ? config.site.pages.path : 'src/pages')] : []),
+  ];
+  for (const dir of dirs) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const files = entries
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
+    for (const file of files) parts.push(file, await readFile(file, 'utf8'));
+  }
+  return hash(parts);
+}
+
+/** A page rendered by an earlier build, with the fingerprint it was rendered for. */
+export interface CachedPage {
+  key: string;
+  page: PageSummary;
+  /** Diagnostics the page's own source produced while rendering, repeated when it is reused. */
+  diagnostics: Diagnostic[];
+  /** The page's files in the last published output (HTML, markdown), reused while they are unchanged. */
+  files?: FileStamp[];
+}
+
+/** Route paths to render: every route on a cold cache (undefined), else those whose key changed. */
+export function routesToRender(
+  keys: ReadonlyMap<string, string>,
+  cached: ReadonlyMap<string, CachedPage> | undefined,
+): ReadonlySet<string> | undefined {
+  if (!cached?.size) return undefined;
+  return new Set([...keys].filter(([route, key]) => cached.get(route)?.key !== key).map(([route]) => route));
+}
+
+/**
+ * Fresh pages plus reused ones, in route-table order, and the cache entries for the
+ * next build. A key describes every input of a page, so entries are kept even when
+ * the build fails for another reason.
+ */
+export function mergeWithCached(
+  table: RouteTable,
+  keys: ReadonlyMap<string, string>,
+  fresh: { pages: PageSummary[]; diagnostics: Diagnostic[] },
+  cached: ReadonlyMap<string, CachedPage> | undefined,
+): { pages: PageSummary[]; diagnostics: Diagnostic[]; cache: Map<string, CachedPage> } {
+  const freshByPath = new Map(fresh.pages.map((p) => [p.route.path, p]));
+  const pages: PageSummary[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const next = new Map<string, CachedPage>();
+  for (const route of table.routes) {
+    const key = keys.get(route.path)!;
+    const page = freshByPath.get(route.path);
+    if (page) {
+      const own = fresh.diagnostics.filter((d) => route.file !== undefined && d.file === route.file);
+      next.set(route.path, { key, page, diagnostics: own });
+      pages.push(page);
+      continue;
+    }
+    const entry = cached?.get(route.path);
+    if (entry && entry.key === key) {
+      next.set(route.path, entry);
+      pages.push(entry.page);
+      diagnostics.push(...entry.diagnostics);
+    }
+  }
+  // Fresh diagnostics first, all of them (some are not tied to one route's file).
+  return { pages, diagnostics: [...fresh.diagnostics, ...diagnostics], cache: next };
+}
+
+/** The files a page owns in the output (its HTML, and the markdown published beside a doc). */
+export function filesOf(page: PageSummary): string[] {
+  return page.markdownFile ? [page.outFile, page.markdownFile] : [page.outFile];
+}

@@ -1,0 +1,130 @@
+// Entry of a render worker thread (compiled to dist/render-worker.js; see pipeline/render/workers.ts).
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadConfig } from '../config.ts';
+import { codeThemes } from '../code-themes.ts';
+import { boundedCodeCache, markdownRendererFor, routeRenderer, summarizePage } from './route-renderer.ts';
+import { OutputFolder } from '../write.ts';
+import { loadSitePlugins } from '../site-plugins.ts';
+import { wallClock, type FromWorker, type ThreadBusy, type ToWorker, type WorkerSetup } from './workers.ts';
+import { indexRenderedPage } from '../search/local-index.ts';
+import { storeRenderedPage } from '../cache/render-cache.ts';
+import { indexedBuffers } from '../search/page-terms.ts';
+import { loadTemplates } from '../../render/load-templates.ts';
+import { createCodeHighlighter } from '../../render/markdown/highlighter.ts';
+import { createMarkdownCaches } from '../../render/markdown/processor.ts';
+import { HighlightStore } from '../../render/markdown/highlight-store.ts';
+
+const port = parentPort!;
+// A worker started early (EarlyWorkers) loads its modules first and gets its setup as its first message.
+const setup =
+  (workerData as WorkerSetup | null) ??
+  (await new Promise<WorkerSetup>((resolve) =>
+    port.once('message', (message: ToWorker) => message.type === 'setup' && resolve(message.setup)),
+  ));
+const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+const busy: ThreadBusy = { name: 'worker', setup: { start: wallClock(), end: 0 }, busyMs: 0, pages: 0 };
+
+async function start() {
+  // Route table and sidebars come resolved from the main thread; the config too unless it holds functions.
+  const config = setup.config ?? (await loadConfig({ root: setup.root, outDir: setup.outDir, locale: setup.locale }));
+  const { site } = config;
+  const { table, navs } = setup;
+  const templates = await loadTemplates({
+    root: config.root,
+    templatesDir: config.templatesDir,
+    cacheDir: config.cacheDir,
+  });
+  const highlighter = await createCodeHighlighter(codeThemes(config));
+  const codeStore = setup.highlightDir ? new HighlightStore(setup.highlightDir) : undefined;
+  const markdown = markdownRendererFor(
+    config,
+    table,
+    highlighter,
+    { ...createMarkdownCaches(), code: boundedCodeCache(), codeStore },
+    { navs, pages: setup.pages },
+    // The main thread reported what could not be loaded.
+    (await loadSitePlugins(config.root, site.markdown, config.configFile)).plugins,
+  );
+  const render = routeRenderer({
+    config,
+    table,
+    pages: setup.pages,
+    navs,
+    templates,
+    markdown,
+    assets: setup.assets,
+    blog: setup.blog,
+  });
+  const routes = new Map(table.routes.map((r) => [r.path, r]));
+  const out = new OutputFolder(setup.staging);
+  const indexSearch = new Set(setup.indexSearch);
+  const terms = new Map<string, string[] | null>();
+
+  let failed = false;
+  const handle = async (message: ToWorker) => {
+    if (failed || message.type === 'setup') return;
+    if (message.type === 'stop') {
+      send({ type: 'stats', busy });
+      port.close();
+      return;
+    }
+    for (const [i, path] of message.paths.entries()) {
+      const started = performance.now();
+      try {
+        const route = routes.get(path);
+        if (!route) throw new Error(`no route ${path} in the worker's route table`);
+        const { page, diagnostics } = await render(route);
+        if (!page) {
+          send({ type: 'page', path, diagnostics });
+          continue;
+        }
+        const { summary, html, markdown: text } = summarizePage(page);
+        const before = { files: out.files, bytes: out.bytes };
+        await out.write(page.outFile, html);
+        if (summary.markdownFile && text !== undefined) await out.write(summary.markdownFile, text);
+        const { page: indexed, file: searchFile } =
+          summary.searchJson !== undefined && indexSearch.has(path)
+            ? await indexRenderedPage(route, summary.searchJson, terms, out)
+            : { page: undefined, file: undefined };
+        const key = setup.cacheEntries?.keys.get(path);
+        const stored =
+          key !== undefined &&
+          !diagnostics.length &&
+          storeRenderedPage(setup.cacheEntries!.folder, key, summary, setup.staging);
+        send(
+          {
+            type: 'page',
+            path,
+            summary,
+            diagnostics,
+            written: { files: out.files - before.files, bytes: out.bytes - before.bytes },
+            indexed,
+            searchFile,
+            stored,
+          },
+          indexed?.indexed ? indexedBuffers(indexed.indexed) : [],
+        );
+        busy.pages++;
+      } catch (error) {
+        send({ type: 'failed', paths: message.paths.slice(i), message: (error as Error).message });
+        failed = true;
+        return;
+      } finally {
+        busy.busyMs += performance.now() - started;
+      }
+    }
+    send({ type: 'batch-done' });
+  };
+  // The main thread sends a batch ahead: batches (and the final stop) run one after another.
+  let work = Promise.resolve();
+  port.on('message', (message: ToWorker) => {
+    work = work.then(() => handle(message));
+  });
+  busy.setup!.end = wallClock();
+  send({ type: 'ready' });
+}
+
+start().catch((error: Error) => {
+  send({ type: 'failed', paths: [], message: error.message });
+  port.close();
+});

@@ -1,0 +1,439 @@
+import path from 'node:path';
+import type { BuildReaction, VersionConfig } from '../../shared/config-schema.ts';
+import { suggest, type Diagnostic } from '../../shared/diagnostics.ts';
+import { joinUrl, slugifyLabel, withTrailingSlash } from '../../shared/paths.ts';
+import type {
+  CategoryMeta,
+  CategorySource,
+  NavLink,
+  PageSource,
+  RouteTable,
+  Sidebar,
+  SidebarItem,
+} from '../../shared/types.ts';
+import { humanize } from '../content.ts';
+import { parsesNumberPrefixes, splitNumberPrefix } from '../number-prefix.ts';
+import { addRoute, slugProblem } from '../routes.ts';
+import type { SidebarSpecItem, SidebarsFile } from './items.ts';
+
+export interface BuildSidebarsOptions {
+  pages: readonly PageSource[];
+  categories: readonly CategorySource[];
+  versions: readonly VersionConfig[];
+  table: RouteTable;
+  /** Versions with a sidebars file; the others get one sidebar generated from their folder. */
+  sidebarFiles?: readonly SidebarsFile[];
+  /** Receives problems of the sidebars files (unknown doc ids, unknown `displayed_sidebar`). */
+  diagnostics?: Diagnostic[];
+  onDuplicateRoutes?: BuildReaction;
+  /** URL shape of the category pages a sidebars file adds, as the route table's (`trailingSlash`). */
+  trailingSlash?: boolean;
+}
+
+/** Everything the pages need to navigate a version. */
+export interface VersionNav {
+  /** The version's first sidebar (the generated `tutorialSidebar` without a sidebars file). */
+  sidebar: Sidebar;
+  /** Every sidebar of the version, in file order. */
+  sidebars: Sidebar[];
+  /** Docs and category pages of the first sidebar in reading order, for previous/next links. */
+  order: NavLink[];
+  /** Reading order of each sidebar, by name. */
+  orders: Map<string, NavLink[]>;
+  /** href of the version's main doc. */
+  mainHref: string;
+}
+
+interface DirNode {
+  dir: string;
+  docs: PageSource[];
+  children: Map<string, DirNode>;
+}
+
+/**
+ * The sidebars of every version: from its sidebars file when it names one (Docusaurus format,
+ * several sidebars), else one sidebar (`tutorialSidebar`) generated from the folder tree.
+ * Categories of a sidebars file with a generated index get their route added to `table`.
+ */
+export function buildSidebars(options: BuildSidebarsOptions): Map<string, VersionNav> {
+  const result = new Map<string, VersionNav>();
+  const diagnostics = options.diagnostics ?? [];
+  for (const version of options.versions) {
+    const pages = options.pages.filter(
+      (p) => p.version === version.name && options.table.docPaths.has(`${version.name}:${p.id}`),
+    );
+    const metas = new Map(options.categories.filter((c) => c.version === version.name).map((c) => [c.dir, c.meta]));
+    const categoryPaths = new Map(
+      options.table.routes
+        .filter((r) => r.kind === 'category' && r.version === version.name)
+        .map((r) => [r.categoryDir!, r.path]),
+    );
+    // Unlisted docs are built but never listed.
+    const tree = toTree(pages.filter((p) => p.frontMatter.unlisted !== true));
+    const hrefOf = (page: PageSource) => options.table.docPaths.get(`${version.name}:${page.id}`)!;
+    const ctx: ItemContext = { metas, categoryPaths, hrefOf };
+    const file = options.sidebarFiles?.find((f) => f.version === version.name);
+    const sidebars: Sidebar[] = file
+      ? file.sidebars.map((spec) => ({
+          version: version.name,
+          name: spec.name,
+          items: resolveItems(spec.items, `sidebar:${spec.name}`, {
+            ...ctx,
+            version,
+            pages,
+            tree,
+            file: file.file,
+            options,
+            diagnostics,
+          }),
+        }))
+      : [{ version: version.name, name: 'tutorialSidebar', items: buildItems(tree, ctx) }];
+    if (sidebars.length === 0) sidebars.push({ version: version.name, name: 'tutorialSidebar', items: [] });
+    const labels = new Map(pages.map((p) => [hrefOf(p), p.frontMatter.pagination_label]));
+    const orders = new Map(
+      sidebars.map((sb) => [sb.name, flatten(sb.items).map((l) => ({ ...l, label: labels.get(l.href) ?? l.label }))]),
+    );
+    // When the version's sidebars file failed to load, that was reported; its names are unknown.
+    for (const page of version.sidebars && !file ? [] : pages) {
+      const wanted = page.frontMatter.displayed_sidebar;
+      if (wanted !== undefined && !sidebars.some((sb) => sb.name === wanted)) {
+        const near = suggest(
+          wanted,
+          sidebars.map((sb) => sb.name),
+        );
+        diagnostics.push({
+          severity: 'error',
+          code: 'unknown-sidebar',
+          file: page.file,
+          line: frontMatterLine(page.raw, 'displayed_sidebar'),
+          message: `displayed_sidebar "${wanted}" is not a sidebar of version ${version.name} (${sidebars.map((sb) => sb.name).join(', ')}).`,
+          hint: near ? `Did you mean "${near}"?` : "Name one of the sidebars of the version's sidebars file.",
+        });
+      }
+    }
+    const first = sidebars[0]!;
+    const main = version.mainDoc
+      ? options.table.docPaths.get(`${version.name}:${version.mainDoc}`)
+      : sidebars.map((sb) => firstDocHref(sb.items)).find(Boolean);
+    result.set(version.name, {
+      sidebar: first,
+      sidebars,
+      order: orders.get(first.name)!,
+      orders,
+      mainHref: main ?? firstDocHref(first.items) ?? version.path,
+    });
+  }
+  return result;
+}
+
+/** The sidebar a page shows: its `displayed_sidebar`, else the first sidebar listing it. */
+export function sidebarFor(
+  nav: VersionNav,
+  href: string,
+  displayed?: string,
+): { sidebar: Sidebar; order: NavLink[] } | undefined {
+  const named = displayed === undefined ? undefined : nav.sidebars.find((sb) => sb.name === displayed);
+  const sidebar = named ?? nav.sidebars.find((sb) => listsHref(sb.items, href));
+  return sidebar ? { sidebar, order: nav.orders.get(sidebar.name) ?? [] } : undefined;
+}
+
+function listsHref(items: readonly SidebarItem[], href: string): boolean {
+  return items.some(
+    (i) => (i.type === 'link' ? false : i.href === href) || (i.type === 'category' && listsHref(i.items, href)),
+  );
+}
+
+interface ResolveContext extends ItemContext {
+  version: VersionConfig;
+  pages: readonly PageSource[];
+  tree: DirNode;
+  file: string;
+  options: BuildSidebarsOptions;
+  diagnostics: Diagnostic[];
+}
+
+/** Items of a sidebars file with doc ids turned into pages and autogenerated sections expanded. */
+function resolveItems(specs: readonly SidebarSpecItem[], key: string, c: ResolveContext): SidebarItem[] {
+  const out: SidebarItem[] = [];
+  const byId = new Map(c.pages.map((p) => [p.id, p]));
+  const docFor = (id: string, line: number | undefined): PageSource | undefined => {
+    const page = byId.get(id);
+    const unrouted = page ? undefined : c.options.table.unrouted.get(`${c.version.name}:${id}`);
+    if (unrouted) {
+      c.diagnostics.push({
+        severity: 'error',
+        code: 'sidebar-unrouted-doc',
+        file: c.file,
+        line,
+        message: `The sidebar names the doc "${id}" (${unrouted.file}:${unrouted.line}), which has no page: ${unrouted.reason}.`,
+        hint: 'Change the `slug` in the front matter of one of them (the routes stage reported the clash too), or drop this sidebar entry.',
+      });
+    } else if (!page) {
+      const near = suggest(id, byId.keys());
+      c.diagnostics.push({
+        severity: 'error',
+        code: 'sidebar-unknown-doc',
+        file: c.file,
+        line,
+        message: `The sidebar names the doc "${id}", which version ${c.version.name} does not have.`,
+        hint: near
+          ? `Did you mean "${near}"? A doc id is the file's path in the version folder without extension (or its front matter id).`
+          : "A doc id is the file's path in the version folder without extension (or its front matter id).",
+      });
+    }
+    return page;
+  };
+  for (const spec of specs) {
+    if (spec.kind === 'doc') {
+      const page = docFor(spec.id, spec.line);
+      if (page && page.frontMatter.unlisted !== true)
+        out.push({
+          type: 'doc',
+          docId: page.id,
+          label: spec.label ?? page.frontMatter.sidebar_label ?? page.title,
+          href: c.hrefOf(page),
+          className: spec.className ?? page.frontMatter.sidebar_class_name,
+        });
+    } else if (spec.kind === 'link') {
+      out.push({
+        type: 'link',
+        label: spec.label,
+        href: spec.href,
+        external: /^[a-z][a-z0-9+.-]*:|^\/\//i.test(spec.href),
+        className: spec.className,
+      });
+    } else if (spec.kind === 'autogenerated') {
+      const node = spec.dirName === '' ? c.tree : findNode(c.tree, spec.dirName);
+      if (!node) {
+        // A warning, as in Docusaurus: the folder may be written by a step of the site's own build
+        // (an API reference generator) that has not run.
+        c.diagnostics.push({
+          severity: 'warning',
+          code: 'empty-autogenerated',
+          file: c.file,
+          line: spec.line,
+          message: `The autogenerated section names the folder "${spec.dirName}", which version ${c.version.name} does not have (or holds no docs); the section is left out.`,
+          hint: 'dirName is a folder inside the version folder; "." is all of it. If a tool writes that folder, run it before building.',
+        });
+        continue;
+      }
+      out.push(...buildItems(node, c));
+    } else {
+      const dir = `${key}/${spec.label}`;
+      const items = resolveItems(spec.items, dir, c);
+      let href: string | undefined;
+      let description: string | undefined;
+      if (spec.link?.type === 'doc') {
+        const page = docFor(spec.link.id, spec.line);
+        if (page) href = c.hrefOf(page);
+      } else if (spec.link?.type === 'generated-index') {
+        description = spec.link.description;
+        const slug = spec.link.slug ?? `/category/${slugifyLabel(spec.label)}`;
+        const problem = slugProblem(slug);
+        if (problem) {
+          c.diagnostics.push({
+            severity: 'error',
+            code: 'path-escape',
+            file: c.file,
+            line: spec.line,
+            message: problem,
+            hint: 'Use a `link.slug` made of URL path segments inside the version, e.g. "/category/guides".',
+          });
+        } else {
+          const path = withTrailingSlash(joinUrl(c.version.path, slug), c.options.trailingSlash);
+          // A category shown in several sidebars of one version has one page.
+          const existing = c.options.table.byKey.get(path.replace(/\/+$/, '') || '/');
+          if (existing?.kind === 'category' && existing.version === c.version.name) href = existing.path;
+          else if (
+            addRoute(
+              c.options.table,
+              { path, kind: 'category', version: c.version.name, categoryDir: dir, file: c.file, line: spec.line },
+              c.options.onDuplicateRoutes ?? 'warn',
+              c.diagnostics,
+            )
+          )
+            href = path;
+        }
+      }
+      if (items.length === 0 && !href) continue;
+      out.push({
+        type: 'category',
+        dir: existingDir(c, href) ?? dir,
+        label: spec.label,
+        href,
+        description,
+        items,
+        collapsed: spec.collapsed,
+        collapsible: spec.collapsible,
+        className: spec.className,
+      });
+    }
+  }
+  return out;
+}
+
+/** A category page shared by two sidebars keeps the key of the first, so the page finds its category. */
+function existingDir(c: ResolveContext, href: string | undefined): string | undefined {
+  if (!href) return undefined;
+  const route = c.options.table.byKey.get(href.replace(/\/+$/, '') || '/');
+  return route?.kind === 'category' ? route.categoryDir : undefined;
+}
+
+function findNode(root: DirNode, dir: string): DirNode | undefined {
+  let node: DirNode | undefined = root;
+  for (const part of dir.split('/')) node = node?.children.get(part);
+  return node;
+}
+
+/** 1-based line of a top-level front matter key. */
+function frontMatterLine(raw: string, key: string): number | undefined {
+  const lines = raw.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const at = lines.findIndex((l, i) => i > 0 && l.startsWith(`${key}:`));
+  return at >= 0 ? at + 1 : undefined;
+}
+
+function toTree(pages: readonly PageSource[]): DirNode {
+  const root: DirNode = { dir: '', docs: [], children: new Map() };
+  for (const page of pages) {
+    const parts = page.relPath.split('/').slice(0, -1);
+    let node = root;
+    for (const part of parts) {
+      const dir = node.dir ? `${node.dir}/${part}` : part;
+      let child = node.children.get(part);
+      if (!child) {
+        child = { dir, docs: [], children: new Map() };
+        node.children.set(part, child);
+      }
+      node = child;
+    }
+    node.docs.push(page);
+  }
+  return root;
+}
+
+interface ItemContext {
+  metas: Map<string, CategoryMeta>;
+  categoryPaths: Map<string, string>;
+  hrefOf: (page: PageSource) => string;
+}
+
+interface Sortable {
+  position?: number;
+  name: string;
+  item: SidebarItem;
+}
+
+function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
+  const entries: Sortable[] = [];
+  for (const page of node.docs) {
+    const name = path.posix.basename(page.relPath);
+    // A `02-` file name prefix is the position when front matter gives none.
+    const prefixed = parsesNumberPrefixes(page.frontMatter) ? splitNumberPrefix(name).position : undefined;
+    entries.push({
+      position: page.frontMatter.sidebar_position ?? prefixed,
+      name,
+      item: {
+        type: 'doc',
+        docId: page.id,
+        label: page.frontMatter.sidebar_label ?? page.title,
+        href: ctx.hrefOf(page),
+        className: page.frontMatter.sidebar_class_name,
+      },
+    });
+  }
+  for (const [name, child] of node.children) {
+    const meta = ctx.metas.get(child.dir);
+    let items = buildItems(child, ctx);
+    let href = ctx.categoryPaths.get(child.dir);
+    let description = meta?.link?.type === 'generated-index' ? meta.link.description : undefined;
+    if (meta?.link?.type === 'doc') {
+      const linkId = meta.link.id;
+      const doc = child.docs.find((d) => d.id === linkId || d.id.endsWith(`/${linkId}`));
+      if (doc) href = ctx.hrefOf(doc);
+    }
+    if (!meta) {
+      // Without _category_.json, an index doc (index/readme/folder name) becomes the category's link.
+      const indexDoc = child.docs.find((d) => isIndexName(d.relPath));
+      if (indexDoc) {
+        href = ctx.hrefOf(indexDoc);
+        description = indexDoc.frontMatter.description;
+        items = items.filter((i) => !(i.type === 'doc' && i.docId === indexDoc.id));
+      }
+    }
+    if (items.length === 0 && !href) continue;
+    const prefixed = splitNumberPrefix(name);
+    entries.push({
+      position: meta?.position ?? prefixed.position,
+      name,
+      item: {
+        type: 'category',
+        dir: child.dir,
+        label: meta?.label ?? humanize(prefixed.name),
+        href,
+        description,
+        items,
+        collapsed: meta?.collapsed,
+        collapsible: meta?.collapsible,
+        className: meta?.className,
+      },
+    });
+  }
+  return sortItems(entries).map((e) => e.item);
+}
+
+/** Position ascending, ties by name; items without a position last, by name. */
+export function sortItems<T extends { position?: number; name: string }>(entries: T[]): T[] {
+  return [...entries].sort((a, b) => {
+    const pa = a.position ?? Number.POSITIVE_INFINITY;
+    const pb = b.position ?? Number.POSITIVE_INFINITY;
+    if (pa !== pb) return pa < pb ? -1 : 1;
+    return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  });
+}
+
+function isIndexName(relPath: string): boolean {
+  const parts = relPath.split('/');
+  const name = parts[parts.length - 1]!;
+  return ['index', 'readme'].includes(name.toLowerCase()) || name === parts[parts.length - 2];
+}
+
+/** Reading order: a category's own page first, then its items. */
+export function flatten(items: readonly SidebarItem[]): NavLink[] {
+  const out: NavLink[] = [];
+  for (const item of items) {
+    if (item.type === 'doc') out.push({ label: item.label, href: item.href });
+    else if (item.type === 'category') {
+      if (item.href) out.push({ label: item.label, href: item.href });
+      out.push(...flatten(item.items));
+    }
+  }
+  return out;
+}
+
+function firstDocHref(items: readonly SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') return item.href;
+    if (item.type === 'link') continue;
+    const inner = firstDocHref(item.items);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Categories enclosing the page at `href`, outermost first. */
+export function findTrail(items: readonly SidebarItem[], href: string): Extract<SidebarItem, { type: 'category' }>[] {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.href === href) return [item];
+    const inner = findTrail(item.items, href);
+    if (inner.length || item.items.some((i) => i.type === 'doc' && i.href === href)) return [item, ...inner];
+  }
+  return [];
+}
+
+/** Previous and next pages around `href` in reading order. */
+export function neighbours(order: readonly NavLink[], href: string): { previous?: NavLink; next?: NavLink } {
+  const index = order.findIndex((l) => l.href === href);
+  if (index < 0) return {};
+  return { previous: order[index - 1], next: order[index + 1] };
+}
