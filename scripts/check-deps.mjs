@@ -1,6 +1,8 @@
 // Checks the import graph of src/: no cycles (type-only imports count too, since they still
 // couple the modules) and imports flow one way, cli → dev → pipeline → render → theme → shared,
 // with client → shared on the browser side. Node built-ins stay out of src/client and src/shared.
+// Code that runs in Node at a user's build imports no package that is only a devDependency (a
+// user's install lacks those: the browser packages reach sites only through the prebuilt islands).
 // Prints each problem with the file and the import, then a count; exits 1 if there is any.
 // Usage: node scripts/check-deps.mjs [--root DIR]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,6 +35,17 @@ function importsOf(text) {
 
 const area = (file) => path.relative(src, file).split(path.sep)[0];
 
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const devOnly = new Set(
+  Object.keys(manifest.devDependencies ?? {}).filter((d) => !(d in (manifest.dependencies ?? {}))),
+);
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+const packageOf = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+
 const files = sourceFiles(src);
 const graph = new Map();
 const problems = [];
@@ -43,6 +56,8 @@ for (const file of files) {
   for (const spec of importsOf(readFileSync(file, 'utf8'))) {
     if (spec.startsWith('node:') && (from === 'client' || from === 'shared'))
       problems.push(`${rel}  imports ${spec}: src/${from} runs in the browser too, so it may not use Node built-ins.`);
+    if (!spec.startsWith('.') && from !== 'client' && devOnly.has(packageOf(spec)))
+      problems.push(`${rel}  imports ${spec}: a devDependency, absent from a user's install (make it a dependency).`);
     if (!spec.startsWith('.')) continue;
     const target = path.resolve(path.dirname(file), spec);
     if (!target.startsWith(src + path.sep)) continue;

@@ -1,8 +1,10 @@
 // Compiles the CLI, the public API and the render worker (a thread runs compiled JavaScript only)
-// to dist/ with esbuild (fast; `npm run typecheck` runs tsc), then builds the islands' scripts once.
+// to dist/ with esbuild (fast; `npm run typecheck` runs tsc), then builds the islands' scripts once
+// and emits the public API's declaration files (dist/types).
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { emitTypes } from './emit-types.mjs';
 
 /**
  * Packages dist/ imports from node_modules; every other dependency is bundled in. Node's loader
@@ -22,7 +24,6 @@ const EXTERNAL = [
   'prismjs',
   'prismjs/*',
   'shiki/wasm',
-  'mermaid',
   'linkinator',
   'chokidar',
 ];
@@ -80,3 +81,5 @@ const written = new Set(Object.keys(result.metafile.outputs).map((f) => path.bas
 for (const e of readdirSync('dist', { withFileTypes: true }))
   if (e.isFile() && e.name.startsWith('part-') && !written.has(e.name)) rmSync(path.join('dist', e.name));
 await import('../dist/prebuild-islands.js');
+// The declaration files package.json's exports give a site's type check (skipped when up to date).
+if (emitTypes()) process.stdout.write('Declaration files ready (dist/types).\n');

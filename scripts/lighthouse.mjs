@@ -2,10 +2,13 @@
 // Chromium and no outside connections. Prints the four category scores and LCP/TBT/CLS
 // per page, then the failed audits worth fixing.
 //
+// Lighthouse is not a dependency of docsgen (183 MB for this one script): it runs through
+// `npx --yes lighthouse@<LIGHTHOUSE_VERSION>`, which fetches it once into npm's cache.
+//
 //   npm run lighthouse                    # builds the site into a temporary folder first
 //   npm run lighthouse -- --out build     # audit an existing build instead
 //   npm run lighthouse -- --pages /,/v3/intro
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,13 +16,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = path.join(PROJECT, '.docsgen-cache', 'lighthouse');
 // Same flags as the browser tests (test/e2e/support/browser.ts): headless, no outside connections.
 const CHROMIUM = '/usr/bin/chromium';
+/** Pinned so scores compare across runs; change it here to move to a newer Lighthouse. */
+const LIGHTHOUSE_VERSION = '12.8.2';
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -64,7 +67,6 @@ async function main() {
   });
   const { startStaticServer } = await import(pathToFileURL(serverModule).href);
   const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
   const findings = new Map();
   try {
     for (const page of values.pages
@@ -73,13 +75,7 @@ async function main() {
       .filter(Boolean)) {
       const url = new URL(page, server.url).href;
       // Defaults are the mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown.
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = result.lhr;
+      const lhr = await runLighthouse(url);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id) => lhr.audits[id];
       process.stdout.write(
@@ -110,7 +106,6 @@ async function main() {
       }
     }
   } finally {
-    await chrome.kill();
     await server.close();
   }
   process.stdout.write(
@@ -120,6 +115,44 @@ async function main() {
     process.stdout.write(`- ${key}${f.detail ? ` (${f.detail})` : ''} on ${f.pages.join(', ')}\n`);
     for (const item of f.items) process.stdout.write(`    ${String(item).slice(0, 240)}\n`);
   }
+}
+
+/**
+ * One page through the Lighthouse CLI (it starts and stops Chromium itself); its report as an object.
+ * Asynchronous: the static server answering Lighthouse runs in this process.
+ */
+function runLighthouse(url) {
+  const args = [
+    '--yes',
+    '--prefer-offline',
+    `lighthouse@${LIGHTHOUSE_VERSION}`,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${FLAGS.join(' ')}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+  ];
+  const child = spawn('npx', args, {
+    env: { ...process.env, CHROME_PATH: CHROMIUM },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c) => (stdout += c));
+  child.stderr.on('data', (c) => (stderr = (stderr + c).slice(-4000)));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) return resolve(JSON.parse(stdout));
+      reject(
+        new Error(
+          `\`npx lighthouse@${LIGHTHOUSE_VERSION}\` failed (exit ${code}). It needs npm's cache or the registry ` +
+            `once to fetch Lighthouse, and Chromium at ${CHROMIUM}.\n${stderr.slice(-2000)}`,
+        ),
+      );
+    });
+  });
 }
 
 main().catch((error) => {

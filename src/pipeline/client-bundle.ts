@@ -23,6 +23,7 @@ import {
 } from './stylesheet-plugins.ts';
 import { contentHash, contentHasher } from '../render/content-hash.ts';
 import { filesUnder } from './files-under.ts';
+import { islandsBuildError, prebuiltIslandsFor } from './prebuilt-islands.ts';
 
 export interface ClientBundle {
   assets: DocumentAssets;
@@ -82,7 +83,7 @@ export interface IslandScripts {
   diagramFiles: string[];
 }
 
-const MANIFEST_FORMAT = '2';
+const MANIFEST_FORMAT = '3';
 
 /** The island that draws diagrams: what it imports on demand, and all that imports, is loaded only on pages with a diagram. */
 const DIAGRAM_ISLAND = 'src/client/islands/mermaid.ts';
@@ -119,21 +120,26 @@ export function diagramOnlyOutputs(metafile: Metafile, main: string): string[] {
 /**
  * The islands do not depend on the site, so esbuild runs once per version of
  * src/client (at `npm install`, through scripts/compile.mjs) and builds copy the
- * result. Kept under dist/islands/<hash of the sources>.
+ * result. Kept under dist/islands/<hash of the sources and esbuild's version>; a user's
+ * build takes the shipped build of the same sources (see prebuilt-islands.ts), while
+ * compile.mjs passes `exact` so a checkout rebuilds them when its esbuild changes.
  */
-export async function islandScripts(options: { minify?: boolean } = {}): Promise<IslandScripts> {
+export async function islandScripts(options: { minify?: boolean; exact?: boolean } = {}): Promise<IslandScripts> {
   const clientDir = path.join(PACKAGE_ROOT, 'src/client');
   // MANIFEST_FORMAT: a manifest written by an older docsgen lacks fields this one reads.
   const hash = contentHasher()
-    .update(esbuildVersion)
     .update(String(options.minify ?? true))
     .update(MANIFEST_FORMAT);
   for (const file of await filesUnder(clientDir))
     hash.update(path.relative(clientDir, file)).update(await readFile(file));
-  const dir = path.join(PACKAGE_ROOT, 'dist/islands', hash.digest('hex').slice(0, 16));
+  const sources = hash.digest('hex').slice(0, 16);
+  const islandsRoot = path.join(PACKAGE_ROOT, 'dist/islands');
+  const dir = path.join(islandsRoot, contentHasher().update(sources).update(esbuildVersion).digest('hex').slice(0, 16));
   const manifestFile = path.join(dir, 'manifest.json');
   if (existsSync(manifestFile))
     return { dir, ...(JSON.parse(await readFile(manifestFile, 'utf8')) as Omit<IslandScripts, 'dir'>) };
+  const shipped = options.exact ? undefined : await prebuiltIslandsFor(islandsRoot, sources);
+  if (shipped) return { dir: shipped.dir, ...(shipped.manifest as Omit<IslandScripts, 'dir'>) };
   const scratch = `${dir}.tmp-${process.pid}-${Date.now()}`;
   const js = await esbuild({
     entryPoints: { main: path.join(clientDir, 'entries/main.ts') },
@@ -153,13 +159,15 @@ export async function islandScripts(options: { minify?: boolean } = {}): Promise
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.css': 'css' },
     logLevel: 'silent',
+  }).catch((error: unknown) => {
+    throw islandsBuildError(error);
   });
   const toUrl = (file: string) => `/${path.relative(scratch, path.resolve(file)).split(path.sep).join('/')}`;
   const mainOutput = Object.entries(js.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('entries/main.ts'))![0];
   const main = toUrl(mainOutput);
   const files = Object.entries(js.metafile.outputs).map(([f, o]) => ({ file: toUrl(f).slice(1), bytes: o.bytes }));
   const diagramFiles = diagramOnlyOutputs(js.metafile, mainOutput).map((f) => toUrl(f).slice(1));
-  await writeFile(path.join(scratch, 'manifest.json'), JSON.stringify({ main, files, diagramFiles }));
+  await writeFile(path.join(scratch, 'manifest.json'), JSON.stringify({ main, files, diagramFiles, sources }));
   await mkdir(path.dirname(dir), { recursive: true });
   await rename(scratch, dir).catch(async () => rm(scratch, { recursive: true, force: true })); // another build got there first
   return { dir, main, files, diagramFiles };

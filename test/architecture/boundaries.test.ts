@@ -1,4 +1,6 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -80,5 +82,27 @@ describe('layer boundaries', () => {
       encoding: 'utf8',
     });
     expect(out).toMatch(/, 0 cycles, 0 boundary problems\./);
+  });
+
+  it("refuses Node code importing a devDependency (a user's install lacks it), not browser code", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-deps-'));
+    try {
+      const write = (file: string, text: string) => {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), text);
+      };
+      write('package.json', JSON.stringify({ dependencies: { react: '19' }, devDependencies: { mermaid: '11' } }));
+      write('src/pipeline/diagrams.ts', "import mermaid from 'mermaid';\nimport { createElement } from 'react';\n");
+      write('src/client/islands/mermaid.ts', "export const load = () => import('mermaid');\n");
+      const run = spawnSync(process.execPath, [path.join(root, 'scripts/check-deps.mjs'), '--root', dir], {
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split('\n')).toEqual([
+        "src/pipeline/diagrams.ts  imports mermaid: a devDependency, absent from a user's install (make it a dependency).",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -23,6 +23,9 @@ import {
   type Severity,
 } from '../../shared/diagnostics.ts';
 import type { PageSource, TocEntry } from '../../shared/types.ts';
+import type { MarkdownPageContext, PluginEntry } from '../../shared/plugin-api.ts';
+
+export type { MarkdownPageContext, PluginEntry } from '../../shared/plugin-api.ts';
 import type { MagicComment } from './code-meta.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import type { HighlightStore } from './highlight-store.ts';
@@ -135,25 +138,6 @@ export interface RenderedMarkdown {
 interface PageData {
   page: PageSource;
   docsgen: MarkdownPageContext;
-}
-
-/** A plugin from site.config.ts, alone or with its options. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PluginEntry = ((...args: any[]) => any) | readonly [(...args: any[]) => any, ...unknown[]];
-
-/**
- * What a site's remark/rehype plugin can read about the page it transforms, as
- * `file.data.docsgen`. The plugin API is unified's; this is the docsgen part.
- */
-export interface MarkdownPageContext {
-  /** Version name (the folder under content/). */
-  version: string;
-  /** Doc id inside the version, e.g. `getting-started/installation`. */
-  docId: string;
-  /** Path of the markdown file inside the version folder, without extension. */
-  relPath: string;
-  /** URL path of a doc of the same version by its id, or undefined when the version has no such doc. */
-  docHref(docId: string): string | undefined;
 }
 
 /** Builds the unified processor once per build; `render` then runs it per page. */
