@@ -56,4 +56,22 @@ describe('render-out-of-memory', () => {
       expect(existsSync(`${out}.staging`)).toBe(false);
     });
   }
+
+  test('an MDX expression that fills memory ends at its line', async () => {
+    const rel = site('expression', 2);
+    writeFileSync(
+      path.join(PROJECT, rel, 'content/v1/fill.mdx'),
+      '---\ntitle: Fill\n---\n\n{(() => { const a = []; for (;;) a.push(<div>{new Array(10000).fill(1)}</div>) })()}\n',
+    );
+    const out = tempDir('render-heap-expression');
+    made.push(out);
+    const run = await runCli(['build', '--root', rel, '--out', out], PROJECT, {
+      DOCSGEN_RENDER_HEAP_MB: '256',
+      DOCSGEN_RENDER_TIMEOUT_MS: '120000',
+    });
+    expect(run.status, run.stderr).toBe(1);
+    expect(diagnosticsOf(run)).toContain(
+      "content/v1/fill.mdx:5:2  render-out-of-memory  The page's code filled more than 256 MB of memory and was stopped.",
+    );
+  });
 });
