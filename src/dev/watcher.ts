@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { statSync, type Stats } from 'node:fs';
 import { watch, type FSWatcher } from 'chokidar';
+import { outsideProject } from './watch-bounds.ts';
 
 /** What a changed file is, which decides what a rebuild must redo. */
 export type ChangeKind = 'config' | 'content' | 'templates' | 'static';
@@ -55,13 +56,14 @@ export function watchSources(o: WatchSourcesOptions): SourceWatcher {
       .sort((a, b) => b[0].length - a[0].length)[0]?.[1];
   // Last modification time seen per file, so a change reported twice (below) counts once.
   const seen = new Map<string, number>();
+  const outside = outsideProject(path.dirname(o.configFile), () => roots.map(([p]) => p));
   const watchers: FSWatcher[] = [];
   // One chokidar watcher per set of paths: its 'ready' then means those paths are scanned (a
   // path added to a running watcher has no event of its own for that).
   const open = (paths: readonly string[]): Promise<void> => {
     const watcher: FSWatcher = watch([...paths], {
       ignoreInitial: true,
-      ignored: (file: string, stats?: Stats) => isIgnored(file, stats),
+      ignored: (file: string, stats?: Stats) => isIgnored(file, stats) || outside(file),
     });
     watchers.push(watcher);
     for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readdir, realpath } from 'node:fs/promises';
+import { outsideLinks } from './outside-links.ts';
 import path from 'node:path';
 import fg from 'fast-glob';
 import JSON5 from 'json5';
@@ -59,11 +60,14 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
         hint: 'Remove the link, or point it at a folder outside this version.',
       });
     }
+    // Links out of the project are errors, and what they point to is not read.
+    const outside = await outsideLinks(versionDir, options.root);
+    diagnostics.push(...outside.map((o) => o.diagnostic));
     const all = await fg(['**/*'], {
       cwd: versionDir,
       onlyFiles: true,
       dot: false,
-      ignore: [...loops.map((l) => `${l.rel}/**`), ...exclude],
+      ignore: [...loops.map((l) => `${l.rel}/**`), ...outside.flatMap((o) => [o.rel, `${o.rel}/**`]), ...exclude],
     });
     all.sort();
     const files = all.filter((rel) => isDocFile(rel) || isCategoryFile(rel));

@@ -178,6 +178,11 @@ export const DIAGNOSTICS = {
     title: 'Unsafe file name',
     doc: 'A doc file name holds `#`, `?` or `%`, which break its URL; rename it or give it a `slug`.',
   },
+  'symlink-outside-project': {
+    severity: 'error',
+    title: 'Link out of the project',
+    doc: 'A symbolic link in a docs folder points outside the project (and outside that folder); what it points to is not published.',
+  },
   'symlink-loop': {
     severity: 'error',
     title: 'Symbolic link loop',

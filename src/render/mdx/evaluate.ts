@@ -1,7 +1,8 @@
 import { transformSync } from 'esbuild';
 import { toJs, jsx as jsxHandlers } from 'estree-util-to-js';
 import type { Node, Program, Statement, ModuleDeclaration, Expression } from 'estree';
-import { Fragment, createElement } from 'react';
+import { Fragment } from 'react';
+import { boundedCreateElement } from './page-heap.ts';
 import { pageProcess } from './page-deadline.ts';
 
 /** Names an MDX page can use in expressions: its imports, its exports and docsgen's globals. */
@@ -70,7 +71,7 @@ function run(program: Program, scope: Scope, cache: CompiledCache, wrap: (code: 
     fn = new Function(...names, wrap(code)) as (...values: unknown[]) => unknown;
     cache.set(key, fn);
   }
-  return fn(createElement, Fragment, ...(guard.length ? [pageProcess] : []), ...scope.values());
+  return fn(boundedCreateElement, Fragment, ...(guard.length ? [pageProcess] : []), ...scope.values());
 }
 
 function hasJsx(node: unknown): boolean {

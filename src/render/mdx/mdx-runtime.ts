@@ -27,6 +27,7 @@ import type { ClientBundleCache } from './hydrate.ts';
 import { resolveImport } from './resolve-import.ts';
 import { tocOf } from './rehype-mdx-react.ts';
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
+import { OUT_OF_MEMORY_HINT, RenderOutOfMemory } from './page-heap.ts';
 import { TIMEOUT_HINT } from './remark-mdx-scope.ts';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
@@ -159,6 +160,10 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
             ruleId: 'render-timeout',
             source: 'docsgen',
           }).note = TIMEOUT_HINT;
+          return { element: createElement('div', { className: 'mdx-content' }), html: '' };
+        }
+        if (error instanceof RenderOutOfMemory) {
+          file.message(error.message, { ruleId: 'render-out-of-memory', source: 'docsgen' }).note = OUT_OF_MEMORY_HINT;
           return { element: createElement('div', { className: 'mdx-content' }), html: '' };
         }
         const where = siteFileInStack(error);

@@ -7,6 +7,7 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { evaluateExpression, type CompiledCache } from './evaluate.ts';
+import { OUT_OF_MEMORY_HINT, RenderOutOfMemory } from './page-heap.ts';
 import type { MdxPageData } from './remark-mdx-scope.ts';
 import type { TocEntry } from '../../shared/types.ts';
 import type { TOCItem } from '../../theme/mdx/TOCInline.tsx';
@@ -56,6 +57,14 @@ export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
               return evaluateExpression(expression, scope, options.compiled);
             } catch (error) {
               const at = expression.loc?.start;
+              if (error instanceof RenderOutOfMemory) {
+                file.message(error.message, {
+                  place: at ? { line: at.line, column: at.column + 1 } : undefined,
+                  ruleId: 'render-out-of-memory',
+                  source: 'docsgen',
+                }).note = OUT_OF_MEMORY_HINT;
+                return undefined;
+              }
               const message = file.message(
                 `This expression threw when the page was rendered: ${(error as Error).message}.`,
                 {
