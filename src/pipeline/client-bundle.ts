@@ -14,7 +14,13 @@ import { codeTokenCss } from '../render/markdown/highlighter.ts';
 import { codeThemes } from './code-themes.ts';
 import { blogStylesheets } from './blog/blog-assets.ts';
 import { BuildError } from '../shared/diagnostics.ts';
-import { sassStylesheets, STYLESHEET_ASSET_LOADERS, staticUrls, stylesheetDiagnostics } from './stylesheet-plugins.ts';
+import {
+  sassStylesheets,
+  siteAliasUrls,
+  STYLESHEET_ASSET_LOADERS,
+  staticUrls,
+  stylesheetDiagnostics,
+} from './stylesheet-plugins.ts';
 
 export interface ClientBundle {
   assets: DocumentAssets;
@@ -177,6 +183,7 @@ export async function bundleClient(options: {
       stylesheetEntry({ templatesDir: siteTemplates, extra: extraStylesheets(config), codeTokenCss: codeTokens }),
       themeOverrides(siteTemplates),
       staticUrls(config.staticDir),
+      siteAliasUrls(config.root),
       sassStylesheets(config.root),
     ],
     // The stylesheet in assets/css, the files its url()s name in assets/media (linked relatively, so any baseUrl works).

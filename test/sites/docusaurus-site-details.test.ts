@@ -79,4 +79,15 @@ describe("a page's CSS module naming an image of static/ by its URL (`url(/img/x
     expect(css).toMatch(/background-image: url\(data:image\/png;base64,/);
     expect(css).toContain('url(/img/on-the-host-only.png)');
   });
+
+  it("bundles an image custom.css names by Docusaurus's `@site/` alias", () => {
+    const out = path.join(site.dir, 'build');
+    const sheets = readdirSync(path.join(out, 'assets'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.css'),
+    );
+    const global = sheets
+      .map((f) => readFileSync(path.join(out, 'assets', f), 'utf8'))
+      .find((t) => t.includes('.hero-strip'));
+    expect(global).toMatch(/\.hero-strip\s*\{\s*background:\s*url\("?\.\.\/media\/dot-\w+\.png"?\) repeat-x/);
+  });
 });
