@@ -78,6 +78,7 @@ describe("a page's CSS module naming an image of static/ by its URL (`url(/img/x
       .join('\n');
     expect(css).toMatch(/background-image: url\(data:image\/png;base64,/);
     expect(css).toContain('url(/img/on-the-host-only.png)');
+    expect(css).toContain('url(/icons/on-the-host-only.svg)');
   });
 
   it("bundles an image custom.css names by Docusaurus's `@site/` alias", () => {
