@@ -78,6 +78,8 @@ export interface MappedConfig {
   latestVersion: string;
   /** `false` for a site whose preset has `docs: false`. */
   docs?: false;
+  showLastUpdateTime?: true;
+  showLastUpdateAuthor?: true;
   /** Source of the editUrl function, when the docs have an editUrl. */
   editUrlSource?: string;
   navbar: { title: string; items: Record<string, unknown>[] };
@@ -271,6 +273,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
         'editUrl',
         'onlyIncludeVersions',
         'disableVersioning',
+        'showLastUpdateTime',
+        'showLastUpdateAuthor',
         ...DOCS_OPTIONS_READ,
       ].includes(key)
     ) {
@@ -472,6 +476,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   });
   if (blog) config.blog = blog;
   if (preset?.options.docs === false) config.docs = false;
+  if (docs.showLastUpdateTime === true) config.showLastUpdateTime = true;
+  if (docs.showLastUpdateAuthor === true) config.showLastUpdateAuthor = true;
   const pages = mapPagesOptions(preset?.options.pages, `${presetName}.pages`, skip);
   if (pages !== undefined) config.pages = pages;
   dropMadeUpStrings(config, '', skip);

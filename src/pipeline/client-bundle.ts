@@ -16,6 +16,7 @@ import { blogStylesheets } from './blog/blog-assets.ts';
 import { BuildError } from '../shared/diagnostics.ts';
 import {
   sassStylesheets,
+  siteAliasUrls,
   STYLESHEET_ASSET_LOADERS,
   staticUrls,
   stylesheetDiagnostics,
@@ -192,6 +193,7 @@ export async function bundleClient(options: {
       stylesheetEntry({ templatesDir: siteTemplates, extra: extraStylesheets(config), codeTokenCss: codeTokens }),
       themeOverrides(siteTemplates),
       staticUrls(config.staticDir),
+      siteAliasUrls(config.root),
       sassStylesheets(config.root),
     ],
     // The stylesheet in assets/css, the files its url()s name in assets/media (linked relatively, so any baseUrl works).

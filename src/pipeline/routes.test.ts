@@ -154,6 +154,19 @@ describe('buildRouteTable', () => {
     expect(table.byKey.get('/v0')).toMatchObject({ kind: 'doc', path: '/v0/', docId: 'intro', version: 'v0' });
   });
 
+  it('leaves the version root to a page of src/pages there (docs at `/` beside a React home page)', () => {
+    const { table, diagnostics } = buildRouteTable({
+      pages: pageSources([['docs/guide.md']]),
+      categories: [],
+      versions: [version('docs', { path: '/' })],
+      onDuplicateRoutes: 'warn',
+      sitePages: [{ path: '/', file: 'src/pages/index.js', version: 'docs' }],
+    });
+    expect(diagnostics).toEqual([]);
+    expect(table.byKey.get('/')).toMatchObject({ kind: 'page', file: 'src/pages/index.js' });
+    expect(table.routes.filter((r) => r.kind === 'version-landing')).toEqual([]);
+  });
+
   it('lets a doc at the site root (docs-only mode, `slug: /`) be the home page, with nothing reported', () => {
     const { table, diagnostics } = routesOf(
       pageSources([['docs/start.md', { slug: '/' }], ['docs/guide.md']]),

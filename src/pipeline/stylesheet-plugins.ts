@@ -38,6 +38,23 @@ export function staticUrls(staticDir: string): Plugin {
 }
 
 /**
+ * `url(@site/static/img/x.png)`: Docusaurus's `@site/` alias names the site folder in stylesheets
+ * too (its bundler resolves it), so such a file is bundled from there.
+ */
+export function siteAliasUrls(root: string): Plugin {
+  return {
+    name: 'docsgen-site-alias-urls',
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, (args) => {
+        if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
+        const file = path.join(root, decodeURI(args.path.slice('@site/'.length).replace(/[?#].*$/, '')));
+        return file.startsWith(root + path.sep) && existsSync(file) ? { path: file } : undefined;
+      });
+    },
+  };
+}
+
+/**
  * `.scss` and `.sass` stylesheets (a site with docusaurus-plugin-sass) through the `sass` package
  * the site installed; docsgen does not ship a Sass compiler. Its errors keep their file and line.
  */

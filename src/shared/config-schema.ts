@@ -112,6 +112,9 @@ export const SiteConfigSchema = z.object({
     .default({ lang: 'en', direction: 'ltr' }),
   /** Translated builds (see i18n-schema.ts); without it, one locale as `locale` says. */
   i18n: I18nSchema.optional(),
+  /** At each doc's foot, the date of its file's last commit and that commit's author (Docusaurus' docs options). */
+  showLastUpdateTime: z.boolean().optional(),
+  showLastUpdateAuthor: z.boolean().optional(),
   /** `false`: a site without docs (Docusaurus' `docs: false`, a blog-only site); `versions` are then not read. */
   docs: z.literal(false).optional(),
   /** Docs versions, newest first as they appear in the dropdown. */

@@ -111,6 +111,8 @@ export interface DocPageProps extends BaseProps {
   previous?: NavLink;
   next?: NavLink;
   editUrl?: string;
+  /** `showLastUpdateTime`/`showLastUpdateAuthor`: the source's last commit (ISO date) and its author. */
+  lastUpdate?: { date?: string; author?: string };
   /** URL of the page's markdown source. */
   markdownUrl: string;
   /** For unmaintained versions: the same page in the latest version, or its main doc. */

@@ -39,6 +39,7 @@ export function DocPage(props: DocPageProps) {
                 </a>
               ) : null}
               <a href={props.markdownUrl}>View as Markdown</a>
+              {props.lastUpdate ? <LastUpdated {...props.lastUpdate} /> : null}
             </div>,
           )}
           <Pager previous={props.previous} next={props.next} site={props.site} />
@@ -133,5 +134,29 @@ export function Pager({
         </a>
       ) : null}
     </nav>
+  );
+}
+
+/** "Last updated on 27 Nov 2026 by Ada", at the doc's foot, from the git history of its file. */
+function LastUpdated(props: { date?: string; author?: string }) {
+  const shown = props.date
+    ? new Date(props.date).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      })
+    : undefined;
+  return (
+    <span className="doc-last-update">
+      Last updated
+      {shown ? (
+        <>
+          {' on '}
+          <time dateTime={props.date}>{shown}</time>
+        </>
+      ) : null}
+      {props.author ? ` by ${props.author}` : null}
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +79,46 @@ describe("a page's CSS module naming an image of static/ by its URL (`url(/img/x
       .join('\n');
     expect(css).toMatch(/background-image: url\(data:image\/png;base64,/);
     expect(css).toContain('url(/img/on-the-host-only.png)');
+    expect(css).toContain('url(/icons/on-the-host-only.svg)');
+  });
+
+  it("bundles an image custom.css names by Docusaurus's `@site/` alias", () => {
+    const out = path.join(site.dir, 'build');
+    const sheets = readdirSync(path.join(out, 'assets'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.css'),
+    );
+    const global = sheets
+      .map((f) => readFileSync(path.join(out, 'assets', f), 'utf8'))
+      .find((t) => t.includes('.hero-strip'));
+    expect(global).toMatch(/\.hero-strip\s*\{\s*background:\s*url\("?\.\.\/media\/dot-\w+\.png"?\) repeat-x/);
+  });
+});
+
+describe('showLastUpdateTime and showLastUpdateAuthor, from the git history', () => {
+  let dir: string;
+  let build: CliRun;
+  beforeAll(async () => {
+    dir = tempDir('dsite-last-update');
+    made.push(dir);
+    cpSync(path.join(fixtures, 'last-update'), dir, { recursive: true });
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: dir,
+        env: { ...process.env, GIT_AUTHOR_DATE: '2024-05-01T12:00:00Z', GIT_COMMITTER_DATE: '2024-05-01T12:00:00Z' },
+      });
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=Ada Lovelace', '-c', 'user.email=ada@example.test', 'commit', '-qm', 'docs');
+    await runCli(['init', '--from-docusaurus', '.'], dir);
+    build = await runCli(['build'], dir);
+  }, 180_000);
+
+  it("carries both options over and shows the doc's last commit date and author at its foot", () => {
+    expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toMatch(/showLastUpdateTime: true/);
+    expect(build.status).toBe(0);
+    const html = readFileSync(path.join(dir, 'build/docs/intro/index.html'), 'utf8');
+    expect(html).toMatch(
+      /<span class="doc-last-update">Last updated(<!-- -->)? on <time dateTime="2024-05-01T12:00:00.000Z">May 1, 2024<\/time> by Ada Lovelace<\/span>/,
+    );
   });
 });

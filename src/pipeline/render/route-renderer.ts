@@ -12,6 +12,7 @@ import { routeKey, routeToFile } from '../../shared/paths.ts';
 import { siteRoot, withBase } from '../../shared/base-url.ts';
 import { docusaurusPageUrl } from '../relative-link-base.ts';
 import { sitePageLinkBase } from '../pages/page-link-base.ts';
+import { lastUpdateOf } from '../last-update-props.ts';
 import type { NavLink, PageSource, Route, RouteTable, SidebarItem } from '../../shared/types.ts';
 import type { DocPageProps, SiteProps, Templates, VersionInfo } from '../../render/page-props.ts';
 import { renderDocument, type DocumentAssets } from '../../render/document.tsx';
@@ -501,6 +502,7 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
     previous,
     next,
     editUrl,
+    lastUpdate: lastUpdateOf(c.config, path.join(c.config.root, source.file)),
     markdownUrl: markdownPath,
     latestHref: alternates[site.latest.name],
   });

@@ -120,7 +120,9 @@ export function cssModules(o: { root: string; loader: Record<string, Loader>; em
           kind: args.kind,
           pluginData: { inner: true },
         });
-        return found.errors.length ? undefined : { path: found.path, namespace: URL_ASSET };
+        if (found.errors.length) return undefined;
+        // Left to the host (a site-root URL static/ does not hold): kept as written.
+        return found.external ? { path: found.path, external: true } : { path: found.path, namespace: URL_ASSET };
       });
       b.onLoad({ filter: /.*/, namespace: URL_ASSET }, async (args) => ({
         contents: await readFile(args.path),

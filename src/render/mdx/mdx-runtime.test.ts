@@ -35,6 +35,13 @@ describe('isMdxPage', () => {
     expect(isMdxPage(page('`'.repeat(50_000) + '\n<Tabs>\n'), 'detect')).toBe(true);
   });
 
+  it('detect: an HTML tag with a JSX attribute (`style={{…}}`) is MDX, as only MDX reads it; in code it does not count', () => {
+    expect(isMdxPage(page(`<img src="/a.png" style={{ width: '50%' }} />`), 'detect')).toBe(true);
+    expect(isMdxPage(page('<td width={3}>x</td>'), 'detect')).toBe(true);
+    expect(isMdxPage(page('Write `<img style={{}} />` in MDX.\n\n```\n<a href={x}>\n```'), 'detect')).toBe(false);
+    expect(isMdxPage(page('<a href="https://x.test/?q={a}">x</a>, a = {b}'), 'detect')).toBe(false);
+  });
+
   it('format mdx and md override the extension', () => {
     expect(isMdxPage(page('plain'), 'mdx')).toBe(true);
     expect(isMdxPage(page('<Tabs />', '.mdx'), 'md')).toBe(false);

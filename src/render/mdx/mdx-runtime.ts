@@ -209,6 +209,18 @@ export function htmlTagsAfterAll(page: PageSource, format: MarkdownFormat, file:
 
 /** Top-level `import`/`export` lines outside code fences. */
 const MDX_SIGNS = /^(?:import\s[^\n]*from\s|import\s+['"]|export\s+(?:const|let|var|function|default)\s)/m;
+const TAG_OPEN = /<[a-z][\w-]*\s/g;
+const EXPRESSION_ATTRIBUTE = /\s[\w-]+=\{/;
+
+/** An HTML tag with an attribute written as a JSX expression (`style={{…}}`, `width={300}`); one pass per tag. */
+function hasJsxAttribute(body: string): boolean {
+  for (const m of body.matchAll(TAG_OPEN)) {
+    const start = m.index + m[0].length - 1;
+    const ends = [body.indexOf('>', start), body.indexOf('\n', start), body.indexOf('<', start)].filter((i) => i >= 0);
+    if (EXPRESSION_ATTRIBUTE.test(body.slice(start, ends.length ? Math.min(...ends) : body.length))) return true;
+  }
+  return false;
+}
 /** A capitalised tag at a line start: a component, unless it is an HTML element in capitals (`<DIV>`). */
 const CAPITAL_TAG = /^\s*<([A-Z][\w.]*)[\s/>]/gm;
 const HTML_NAMES = new Set(
@@ -226,7 +238,8 @@ export function isMdxPage(page: PageSource, format: MarkdownFormat): boolean {
   const body = stripFences(page.body);
   if (MDX_SIGNS.test(body) || MDX_CODE_BLOCK.test(page.body)) return true;
   for (const m of body.matchAll(CAPITAL_TAG)) if (!HTML_NAMES.has(m[1]!.toLowerCase())) return true;
-  return false;
+  // `<img style={{ width: '50%' }} />`: a JSX attribute, which only MDX reads (Docusaurus parses .md as MDX).
+  return hasJsxAttribute(body.replace(/`[^`\n]*`/g, ''));
 }
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;

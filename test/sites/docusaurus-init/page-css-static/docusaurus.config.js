@@ -1,7 +1,7 @@
-// A home page whose CSS module names an image of static/ by its URL, as Docusaurus sites often do.
+// A home page whose CSS module names an image of static/ by its URL, and a custom.css naming one by `@site/`.
 module.exports = {
   title: 'Lighthouse',
   url: 'https://lighthouse.example.test',
   baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: undefined }, blog: false }]],
+  presets: [['classic', { docs: {}, blog: false, theme: { customCss: './src/css/custom.css' } }]],
 };

@@ -7,6 +7,7 @@ export default function Home() {
     <Layout title="Home">
       <div className={styles.banner}>Lighthouse keeps the lights on.</div>
       <div className={styles.elsewhere}>Served by the host.</div>
+      <div className={styles.icon}>An icon.</div>
     </Layout>
   );
 }
