@@ -1,7 +1,7 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
 
 /** The signals a terminal, a process manager or `child.kill()` send to stop a build. */
-export const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
 export interface ChildEnd {
   status: number | null;

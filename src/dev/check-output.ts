@@ -164,7 +164,9 @@ function tooFewDescriptors(limit: number | undefined): BuildError {
       severity: 'error',
       code: 'too-many-open-files',
       file: '',
-      message: `The check ran out of file descriptors (EMFILE${limit ? `: the limit is ${limit}` : ''}), so it cannot tell broken links from requests it could not make.`,
+      message:
+        `The check ran out of file descriptors (EMFILE${limit ? `: the limit is ${limit}` : ''}), ` +
+        `so it cannot tell broken links from requests it could not make.`,
       hint: 'Raise the limit (for example `ulimit -n 4096`) or pass a lower --concurrency, and run the check again.',
     },
   ]);

@@ -22,7 +22,7 @@ function shownPath(p: string, root: string): string {
  * system root or the home folder. (A folder holding the project is refused by the config as
  * `bad-out-dir`; the root slipped through that check and was then reported for holding `/bin`.)
  */
-export function protectedOutputProblem(outDir: string): Diagnostic | undefined {
+function protectedOutputProblem(outDir: string): Diagnostic | undefined {
   const out = path.resolve(outDir);
   const why =
     out === path.parse(out).root
@@ -46,7 +46,7 @@ export function protectedOutputProblem(outDir: string): Diagnostic | undefined {
  * file in the way or a read-only disk is named plainly rather than as `ENOENT … mkdir build.staging`.
  * `error` is a file-system error met while writing there, reported the same way.
  */
-export function unwritableOutputProblem(outDir: string, root: string, error?: unknown): Diagnostic | undefined {
+function unwritableOutputProblem(outDir: string, root: string, error?: unknown): Diagnostic | undefined {
   const out = path.resolve(outDir);
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (error !== undefined && (!code || !CANNOT_WRITE.has(code))) return undefined;
@@ -71,8 +71,12 @@ export function unwritableOutputProblem(outDir: string, root: string, error?: un
   if (!refused) return undefined;
   return {
     ...base,
-    message: `The output folder ${shown} cannot be written: the system refuses to write in ${shownPath(refused, root)}${code ? ` (${code})` : ''}. The previous site was left as it was.`,
-    hint: `docsgen writes ${path.basename(out)}.staging beside ${shown} and swaps it in, so it needs a writable folder there (check its permissions and whether the disk is mounted read-only), or choose another --out folder.`,
+    message:
+      `The output folder ${shown} cannot be written: the system refuses to write in ` +
+      `${shownPath(refused, root)}${code ? ` (${code})` : ''}. The previous site was left as it was.`,
+    hint:
+      `docsgen writes ${path.basename(out)}.staging beside ${shown} and swaps it in, so it needs a writable ` +
+      `folder there (check its permissions and whether the disk is mounted read-only), or choose another --out folder.`,
   };
 }
 

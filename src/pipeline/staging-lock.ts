@@ -9,7 +9,7 @@ import { stagingDirFor } from './write.ts';
  * (`ENOTEMPTY … build.staging`, a false `broken-image`). The lock is a file beside the staging
  * folder naming the build's pid; a build that finds it held by a live process waits for it.
  */
-export function lockFileFor(outDir: string): string {
+function lockFileFor(outDir: string): string {
   return `${stagingDirFor(outDir)}.lock`;
 }
 
@@ -29,7 +29,7 @@ export interface OutputLock {
 }
 
 /** Default wait for another build of the same output: longer than a cold build of a big site. */
-export function lockWaitMs(): number {
+function lockWaitMs(): number {
   const env = process.env.DOCSGEN_LOCK_WAIT_MS;
   return env !== undefined && /^\d+$/.test(env) ? Number(env) : 10 * 60_000;
 }
@@ -126,6 +126,8 @@ function lockedDiagnostic(outDir: string, pid: number, o: LockOptions): Diagnost
     code: 'output-locked',
     file: '',
     message: `Another docsgen build${pid ? ` (pid ${pid})` : ''} is writing ${shown}; waited ${seconds} s for it to finish. Nothing was changed.`,
-    hint: `Wait for that build to end${pid ? ` (or stop it: kill ${pid})` : ''} and build again, or build into another --out folder. DOCSGEN_LOCK_WAIT_MS sets how long to wait.`,
+    hint:
+      `Wait for that build to end${pid ? ` (or stop it: kill ${pid})` : ''} and build again, or build into ` +
+      `another --out folder. DOCSGEN_LOCK_WAIT_MS sets how long to wait.`,
   };
 }

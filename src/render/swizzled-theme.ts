@@ -92,7 +92,9 @@ function markdownPartSwizzles(themeDir: string, root: string): Diagnostic[] {
       severity: 'warning',
       code: 'swizzled-component',
       file: path.relative(root, file),
-      message: `The swizzled ${name} does not draw markdown's ${part.drawn}: docsgen draws them itself. It is used where an MDX page or a component imports @theme/${name}.`,
+      message:
+        `The swizzled ${name} does not draw markdown's ${part.drawn}: docsgen draws them itself. ` +
+        `It is used where an MDX page or a component imports @theme/${name}.`,
       hint: `Restyle docsgen's ${part.drawn} in the custom CSS (${part.restyle}), or import @theme/${name} where the site's own is wanted.`,
     });
   }

@@ -189,7 +189,9 @@ function navItem(
         const external = /^[a-z][a-z\d+.-]*:/i.test(href);
         return {
           type: 'html',
-          value: `<a class="navbar-link ${escapeHtml(cls)}" href="${escapeHtml(href)}" aria-label="${escapeHtml(name)}"${external ? ' target="_blank" rel="noopener noreferrer"' : ''}></a>`,
+          value:
+            `<a class="navbar-link ${escapeHtml(cls)}" href="${escapeHtml(href)}" aria-label="${escapeHtml(name)}"` +
+            `${external ? ' target="_blank" rel="noopener noreferrer"' : ''}></a>`,
           position: common.position,
         };
       }

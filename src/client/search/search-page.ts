@@ -126,7 +126,7 @@ function failure(retry: () => Promise<void>): HTMLElement {
 }
 
 /** Hits of one page, in ranking order: the page is listed once, where its best hit ranks. */
-export function groupByPage<T extends { url: string }>(hits: readonly T[]): T[][] {
+function groupByPage<T extends { url: string }>(hits: readonly T[]): T[][] {
   const pages = new Map<string, T[]>();
   for (const hit of hits) {
     const key = hit.url.replace(/#.*$/, '');

@@ -242,7 +242,7 @@ export interface PlanRenderOptions {
   inPlaceAllowed: boolean;
 }
 
-export function planRender(o: PlanRenderOptions): RenderPlan {
+function planRender(o: PlanRenderOptions): RenderPlan {
   const only = routesToRender(o.keys, o.cached);
   const toRender = o.routes.filter((r) => !only || only.has(r.path));
   // Big rebuilds go through staging: workers write there, and a swap beats many in-place writes.
@@ -267,7 +267,7 @@ export interface ReuseResult {
 }
 
 /** Pages whose render key is unchanged take their files from the last output. */
-export async function reuseUnchanged(o: ReuseOptions): Promise<ReuseResult> {
+async function reuseUnchanged(o: ReuseOptions): Promise<ReuseResult> {
   const reused = new Map<string, CachedPage>();
   const candidates = o.routes.filter((r) => o.cached.has(r.path) && !o.only?.has(r.path));
   const failed = new Set<string>();
@@ -299,7 +299,7 @@ export interface StampOptions {
 }
 
 /** What the next build may reuse: every entry now has its files in the published output, stamped. */
-export async function stampPublished(o: StampOptions): Promise<void> {
+async function stampPublished(o: StampOptions): Promise<void> {
   for (const [route, entry] of o.pages) {
     if (entry.files && !o.rendered.has(route)) continue;
     const stamps = filesOf(entry.page).map((rel) => stampOf(o.outDir, rel));

@@ -73,7 +73,7 @@ export async function bundleClientStage(
  * src/client, templates/ (the stylesheet) or the baked-in settings do: then
  * esbuild runs again; otherwise the same hashed files are written from memory.
  */
-export async function bundleClientCached(o: CachedBundleOptions): Promise<CachedClientBundle> {
+async function bundleClientCached(o: CachedBundleOptions): Promise<CachedClientBundle> {
   const filesKey =
     o.filesUnchanged && o.cached
       ? o.cached.filesKey

@@ -118,7 +118,7 @@ export function summarizePage(page: RenderedPage): { summary: PageSummary; html:
   return { summary, html: page.html, markdown: page.markdown?.text };
 }
 
-export function hashText(text: string): string {
+function hashText(text: string): string {
   return contentHash(text);
 }
 
@@ -279,7 +279,7 @@ export class PageRenderError extends Error {
 }
 
 /** `RangeError: Maximum call stack size exceeded`, with the system error code when there is one. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as NodeJS.ErrnoException).code;
   return `${error.name}: ${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}`;

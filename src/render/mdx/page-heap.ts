@@ -7,7 +7,7 @@ import v8 from 'node:v8';
  * heap limit, so the check fires before V8 gives up. On the main thread (sites of up to 200 routes
  * render without workers) V8 running out of heap aborts the whole process, naming no file.
  */
-export function pageHeapLimitBytes(): number {
+function pageHeapLimitBytes(): number {
   const env = process.env.DOCSGEN_RENDER_HEAP_MB;
   const mb = env !== undefined && /^\d+$/.test(env) && Number(env) > 0 ? Number(env) : 2048;
   return Math.min(mb * 1024 * 1024, v8.getHeapStatistics().heap_size_limit * 0.75);

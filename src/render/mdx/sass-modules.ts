@@ -21,7 +21,9 @@ export async function loadSass(file: string, root: string, loader: 'css' | 'loca
     return {
       errors: [
         {
-          text: `${path.basename(file)} is Sass, which needs the "sass" package, and the project has none: install it (npm install --save-dev sass), as docusaurus-plugin-sass needs it too.`,
+          text:
+            `${path.basename(file)} is Sass, which needs the "sass" package, and the project has none: ` +
+            `install it (npm install --save-dev sass), as docusaurus-plugin-sass needs it too.`,
           location: { file, line: 1, column: 0, lineText: '' },
         },
       ],
