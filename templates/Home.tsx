@@ -41,7 +41,7 @@ export function Home(props: SimplePageProps) {
           </div>
         </header>
         <section className="home-command" aria-label="Run it with Docker">
-          <pre className="headercode">
+          <pre className="headercode" tabIndex={0}>
             <code>{dockerCommand}</code>
           </pre>
         </section>

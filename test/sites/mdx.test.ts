@@ -220,7 +220,7 @@ describe.concurrent('MDX', () => {
     // The MDXComponents of an ejected swizzle imports @theme/MDXComponents/* and @theme/Mermaid:
     // its <Mermaid> is the diagram a mermaid fence makes, its MDXHeading a heading with its # link.
     expect(apis.html).toContain(
-      '<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-source"><code>graph LR; Request--&gt;Lantern</code></pre></div>',
+      '<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-source" tabindex="0"><code>graph LR; Request--&gt;Lantern</code></pre></div>',
     );
     expect(apis.html).toContain(
       '<h3 id="first-step">First step<a class="hash-link" href="#first-step" aria-label="Direct link to First step">#</a></h3>',

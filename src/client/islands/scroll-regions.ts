@@ -10,19 +10,30 @@ const NAME = 'Table, scrolls sideways';
 /** Set by this module, so a tabindex written by the author is never taken away. */
 const MARK = 'data-scroll-focus';
 
+/** Marks an aria-label this module wrote, so it is renamed or removed, never an author's. */
+const NAMED = 'data-scroll-name';
+
 function refresh(): void {
-  document.querySelectorAll<HTMLElement>(SELECTOR).forEach((table) => {
-    const overflows = table.scrollWidth > table.clientWidth + 1;
-    if (overflows && !table.hasAttribute('tabindex')) {
+  const tables = [...document.querySelectorAll<HTMLElement>(SELECTOR)];
+  const overflowing = tables.filter((t) => t.scrollWidth > t.clientWidth + 1);
+  tables.forEach((table) => {
+    const index = overflowing.indexOf(table);
+    if (index >= 0 && (!table.hasAttribute('tabindex') || table.hasAttribute(MARK))) {
       table.tabIndex = 0;
       table.setAttribute(MARK, '');
       // A div may carry a name only with a role; a table has its own.
       if (table.tagName !== 'TABLE' && !table.hasAttribute('role')) table.setAttribute('role', 'region');
-      if (!table.hasAttribute('aria-label') && !table.querySelector('caption')) table.setAttribute('aria-label', NAME);
-    } else if (!overflows && table.hasAttribute(MARK)) {
+      // Two regions of one page may not share a name (axe landmark-unique), so each is numbered.
+      const name = overflowing.length > 1 ? `Table ${index + 1} of ${overflowing.length}, scrolls sideways` : NAME;
+      if (table.hasAttribute(NAMED) || (!table.hasAttribute('aria-label') && !table.querySelector('caption'))) {
+        table.setAttribute('aria-label', name);
+        table.setAttribute(NAMED, '');
+      }
+    } else if (index < 0 && table.hasAttribute(MARK)) {
       table.removeAttribute('tabindex');
       table.removeAttribute(MARK);
-      if (table.getAttribute('aria-label') === NAME) table.removeAttribute('aria-label');
+      if (table.hasAttribute(NAMED)) table.removeAttribute('aria-label');
+      table.removeAttribute(NAMED);
       if (table.tagName !== 'TABLE' && table.getAttribute('role') === 'region') table.removeAttribute('role');
     }
   });

@@ -45,7 +45,7 @@ export function remarkCodeBlocks(options: CodeBlockOptions) {
 
 function mermaidBlock(node: Code): Element {
   return h('div', { className: ['mermaid-diagram'], dataMermaid: '' }, [
-    h('pre', { className: ['mermaid-source'] }, [h('code', node.value)]),
+    h('pre', { className: ['mermaid-source'], tabIndex: 0 }, [h('code', node.value)]),
   ]);
 }
 

@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 export default function Mermaid({ value }: { value: string }): ReactElement {
   return (
     <div className="mermaid-diagram" data-mermaid="">
-      <pre className="mermaid-source">
+      <pre className="mermaid-source" tabIndex={0}>
         <code>{value}</code>
       </pre>
     </div>
