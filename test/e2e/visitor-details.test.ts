@@ -1,6 +1,6 @@
 /**
  * Details a visitor meets on a page, in Chromium against the visitor-details scenario site:
- * a code block keeps its final blank line.
+ * a code block keeps its final blank line; every click of the theme toggle from "system" changes the look.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,4 +38,30 @@ describe('visitor details (visitor-details site)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`changes the look on the first click of the theme toggle on a ${scheme} system, and reaches every choice`, async () => {
+      const { page, context, errors } = await newPage(browser, { colorScheme: scheme });
+      await page.goto(`${server.url}/v1/intro/`);
+      const html = page.locator('html');
+      const toggle = page.locator('.navbar .theme-toggle');
+      await expect.poll(() => toggle.getAttribute('data-island-mounted')).toBe('');
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(await html.getAttribute('data-theme')).toBe(scheme);
+      expect(await html.getAttribute('data-theme-choice')).toBe('system');
+      const seen = [await background()];
+      const choices: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        await toggle.click();
+        choices.push((await html.getAttribute('data-theme-choice'))!);
+        seen.push(await background());
+      }
+      const other = scheme === 'light' ? 'dark' : 'light';
+      // The first click shows the other mode; the cycle then passes the system's own mode back to "system".
+      expect(choices).toEqual([other, scheme, 'system']);
+      expect(seen[1]).not.toBe(seen[0]);
+      expect(seen[2]).toBe(seen[0]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
