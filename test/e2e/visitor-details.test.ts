@@ -3,13 +3,34 @@
  * a code block keeps its final blank line; every click of the theme toggle from "system" changes the look.
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AxeResults } from 'axe-core';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../src/dev/static-server.ts';
 import { newPage } from './support/browser.ts';
 import { buildAndServe, type ServedSite } from './support/served-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../sites/visitor-details');
+/** The dir-browser site, built by the e2e global setup. */
+const baseUrl = inject('baseUrl');
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** WCAG contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = rgb
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
 
 describe('visitor details (visitor-details site)', () => {
   let site: ServedSite;
@@ -64,4 +85,30 @@ describe('visitor details (visitor-details site)', () => {
       await context.close();
     });
   }
+  it('sets dark-mode code blocks apart from the page, with readable tokens', async () => {
+    const { page, context, errors } = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto(`${baseUrl}/v3/getting-started/installation/`);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    const block = page.locator('.code-block').first();
+    const { pageBg, codeBg, edge } = await block.evaluate((el) => {
+      const shadow = getComputedStyle(el).boxShadow;
+      return {
+        pageBg: getComputedStyle(document.body).backgroundColor,
+        codeBg: getComputedStyle(el.querySelector('pre')!).backgroundColor,
+        edge: /^rgba?\([^)]*\)/.exec(shadow)?.[0] ?? 'none',
+      };
+    });
+    // Either the block's background or its edge stands out as a UI boundary should (3:1).
+    expect(Math.max(contrast(codeBg, pageBg), edge === 'none' ? 1 : contrast(edge, pageBg))).toBeGreaterThanOrEqual(3);
+    await page.addScriptTag({ path: AXE_SOURCE });
+    const results = await page.evaluate(() =>
+      (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<AxeResults> } }).axe.run(
+        { include: [['.code-block']] },
+        { resultTypes: ['violations'], runOnly: { type: 'rule', values: ['color-contrast'] } },
+      ),
+    );
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
