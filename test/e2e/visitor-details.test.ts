@@ -111,4 +111,37 @@ describe('visitor details (visitor-details site)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('zooms an image by keyboard: Tab reaches it, Enter and Space open, Escape closes and gives focus back', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${baseUrl}/v3/configuration/metadata/`);
+    const image = page.locator('.markdown :not(em) > img.medium-zoom-image').first();
+    await image.waitFor({ state: 'attached', timeout: 10_000 });
+    expect(await image.getAttribute('role')).toBe('button');
+    expect(await image.getAttribute('tabindex')).toBe('0');
+    expect(await image.getAttribute('aria-label')).toMatch(/^Zoom image/);
+    // Tab from the element just before it reaches the image.
+    await image.evaluate((img) => {
+      const before = document.createElement('button');
+      before.textContent = 'before';
+      img.before(before);
+      before.focus();
+    });
+    await page.keyboard.press('Tab');
+    expect(await image.evaluate((img) => document.activeElement === img)).toBe(true);
+    const overlay = page.locator('.medium-zoom-overlay');
+    for (const key of ['Enter', ' ']) {
+      const opened = image.evaluate(
+        (img) =>
+          new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), { once: true })),
+      );
+      await page.keyboard.press(key);
+      await opened;
+      expect(await page.locator('img.medium-zoom-image--opened').count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'detached' });
+      await expect.poll(() => image.evaluate((img) => document.activeElement === img)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
