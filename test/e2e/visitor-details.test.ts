@@ -144,4 +144,34 @@ describe('visitor details (visitor-details site)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  /** Pages of this site with a task list, a scrolled table on a phone and a mermaid diagram with edge labels. */
+  const AXE_STATES = [
+    { name: 'task list', url: '/v2/development/roadmap/', width: 1280 },
+    { name: 'wide tables on a phone', url: '/v3/configuration/metadata/', width: 375 },
+    { name: 'wide tables on a phone (installation)', url: '/v3/getting-started/installation/', width: 375 },
+    { name: 'mermaid edge labels', url: '/v3/advanced/caching/', width: 1280 },
+  ];
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const state of AXE_STATES) {
+      it(`${state.name}, ${scheme} mode: no axe violations`, async () => {
+        const { page, context } = await newPage(browser, { colorScheme: scheme, width: state.width });
+        await page.goto(baseUrl + state.url);
+        if (state.url.includes('caching')) await page.locator('.mermaid-diagram.is-rendered').first().waitFor();
+        await page.addScriptTag({ path: AXE_SOURCE });
+        const results = await page.evaluate(
+          (tags) =>
+            (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(
+              document,
+              { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } },
+            ),
+          ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'],
+        );
+        const found = results.violations.flatMap((v) =>
+          v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+        );
+        expect(found).toEqual([]);
+        await context.close();
+      });
+    }
+  }
 });
