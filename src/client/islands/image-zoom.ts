@@ -3,7 +3,8 @@
  * after each page change (spec section 9), and medium-zoom is imported only
  * on pages that have a matching image, so other pages never download it.
  * The overlay background follows the colour mode, also when it changes while
- * the zoom is attached.
+ * the zoom is attached. By keyboard an image is a button: Enter or Space opens
+ * the zoom, Escape closes it and focus returns to the image.
  *
  * One medium-zoom instance serves the whole visit: it adds document-wide
  * listeners that it never removes, so a new instance per page would pile
@@ -45,6 +46,7 @@ function detach(): void {
     html.classList.add(LEAVING_CLASS);
     void zoom.close().then(() => html.classList.remove(LEAVING_CLASS));
   }
+  for (const image of zoom.getImages()) ['tabindex', 'role', 'aria-label'].forEach((a) => image.removeAttribute(a));
   // While closing, detach's own close() is a no-op; the images leave the list either way.
   zoom.detach();
 }
@@ -59,6 +61,7 @@ function scheduleAttach(): void {
       const instance = await loadZoom();
       if (mine !== generation) return;
       instance.attach(...images);
+      images.forEach(makeKeyboardZoomable);
     } catch (error) {
       loading = null; // let the next page try again
       // Images stay readable without zoom; a failed chunk load is not worth a crash notice.
@@ -67,7 +70,39 @@ function scheduleAttach(): void {
   }, delayMs);
 }
 
+/** A zoomable image is a button for the keyboard: a tab stop with a name (its alt text). */
+function makeKeyboardZoomable(image: HTMLImageElement): void {
+  image.tabIndex = 0;
+  image.setAttribute('role', 'button');
+  const alt = image.alt.trim();
+  image.setAttribute('aria-label', alt ? `Zoom image: ${alt}` : 'Zoom image');
+}
+
+/** The image a keyboard opened, focused again when its zoom closes (Escape, a click or a scroll). */
+let opener: HTMLImageElement | null = null;
+
+function onKeyDown(event: KeyboardEvent): void {
+  const image = event.target;
+  if (!(image instanceof HTMLImageElement) || !zoom || image.getAttribute('role') !== 'button') return;
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  if (!zoom.getImages().includes(image)) return;
+  event.preventDefault(); // Space would scroll the page, which closes the zoom
+  opener = image;
+  void zoom.open({ target: image });
+}
+
 export function startImageZoom(): void {
+  document.addEventListener('keydown', onKeyDown);
+  // medium-zoom's events do not bubble; a capturing listener still sees them.
+  document.addEventListener(
+    'medium-zoom:closed',
+    (event) => {
+      if (event.target !== opener) return;
+      opener = null;
+      if ((event.target as HTMLImageElement).isConnected) (event.target as HTMLImageElement).focus();
+    },
+    true,
+  );
   scheduleAttach();
   document.addEventListener('docsgen:navigated', scheduleAttach);
   new MutationObserver(() => zoom?.update({ background: overlayBackground() })).observe(document.documentElement, {

@@ -10,6 +10,9 @@ let library: Promise<Mermaid> | undefined;
 let renderCount = 0;
 let drawing: Promise<void> = Promise.resolve();
 
+/** #ccc text on it is 5.3:1. */
+const DARK_EDGE_LABEL_BACKGROUND = '#4d4d4d';
+
 function theme(): 'dark' | 'default' {
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'default';
 }
@@ -20,7 +23,13 @@ async function drawAll(): Promise<void> {
   library ??= import('mermaid').then((m) => m.default);
   const mermaid = await library;
   const mode = theme();
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: mode });
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme: mode,
+    // The dark theme's edge labels are #ccc on #585858 (4.43:1); a darker label box reaches 4.5:1.
+    ...(mode === 'dark' ? { themeVariables: { edgeLabelBackground: DARK_EDGE_LABEL_BACKGROUND } } : {}),
+  });
   for (const block of blocks) {
     if (block.dataset.mermaidTheme === mode) continue;
     const source = block.querySelector('.mermaid-source code')?.textContent ?? '';

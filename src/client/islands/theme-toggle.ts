@@ -1,6 +1,6 @@
 /**
- * Colour mode. The visitor's choice is one of three, cycled by the toggle as
- * Docusaurus 3.8 does: light → dark → system → light (light ↔ dark when the
+ * Colour mode. The visitor's choice is one of three, cycled by the toggle so
+ * that the first click always changes the look (`nextChoice`; light ↔ dark when the
  * site ignores the system preference). It is stored under the
  * `theme` key as `light`, `dark` or `system`; "system" follows the operating
  * system's preference, also when that changes while the page is open.
@@ -20,11 +20,6 @@ export type ColorModeChoice = ColorMode | 'system';
 
 const KEY = config.storageKeys.theme;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-/** As Docusaurus: "system" is in the cycle only when the site respects the system preference. */
-const NEXT: Record<ColorModeChoice, ColorModeChoice> = config.colorMode.respectPrefersColorScheme
-  ? { light: 'dark', dark: 'system', system: 'light' }
-  : { light: 'dark', dark: 'light', system: 'light' };
-
 function isChoice(value: string | null): value is ColorModeChoice {
   return value === 'light' || value === 'dark' || value === 'system';
 }
@@ -68,10 +63,23 @@ function apply(choice: ColorModeChoice): void {
   });
 }
 
+/**
+ * The choice after a click. The cycle runs so that every click from "system" changes the look:
+ * on a dark system system → light → dark → system (Docusaurus's order), on a light one
+ * system → dark → light → system. Without the system preference: light ↔ dark.
+ */
+export function nextChoice(choice: ColorModeChoice): ColorModeChoice {
+  const opposite = (mode: ColorMode): ColorMode => (mode === 'dark' ? 'light' : 'dark');
+  if (!config.colorMode.respectPrefersColorScheme) return opposite(modeOf(choice));
+  const system = systemMode();
+  if (choice === 'system') return opposite(system);
+  return choice === system ? 'system' : system;
+}
+
 registerIsland('theme-toggle', (button) => {
   button.setAttribute('aria-label', label(currentChoice()));
   button.addEventListener('click', () => {
-    const next = NEXT[currentChoice()];
+    const next = nextChoice(currentChoice());
     storage.set(KEY, next);
     apply(next);
   });

@@ -175,7 +175,12 @@ export function highlightToHtml(
  */
 export function preHtml(lines: readonly string[], options: HighlightOptions): string {
   const open = `<pre class="shiki shiki-themes${options.lineNumbers ? ' line-numbers' : ''}" tabindex="0"><code>`;
-  if (!options.lineNumbers && options.lineClasses.size === 0) return `${open}${lines.join('\n')}</code></pre>`;
+  if (!options.lineNumbers && options.lineClasses.size === 0) {
+    // A browser draws no line after a final newline in a <pre>: a block ending in a blank line
+    // (CommonMark keeps it) needs one more newline to show it.
+    const blankLast = lines.length > 1 && lines[lines.length - 1] === '';
+    return `${open}${lines.join('\n')}${blankLast ? '\n' : ''}</code></pre>`;
+  }
   const out = lines.map((html, i) => {
     const extra = options.lineClasses.get(i + 1);
     return `<span class="line${extra?.length ? ` ${extra.join(' ')}` : ''}">${html}</span>`;

@@ -40,6 +40,7 @@ import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkAutolinkPrecheck } from './remark-autolink-precheck.ts';
 import { remarkNpm2yarn } from './remark-npm2yarn.ts';
 import { rehypeImages, type ImageAsset } from './rehype-images.ts';
+import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { markRawHtmlImages, tagMarkdownImages } from './raw-html-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
@@ -348,6 +349,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
       cacheDir: options.imageCacheDir,
     }))
     .use(rehypeToc)
+    .use(rehypeTaskListLabels)
     .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree));
   const components = { [CODE_BODY_TAG]: CodeBody };
   if (mdx)

@@ -125,7 +125,7 @@ function element(tagName: string, properties: Element['properties'], children: E
 }
 
 /** Changes whenever `highlight` below produces different HTML, so stored blocks of older builds are not reused. */
-const HTML_FORMAT = 5;
+const HTML_FORMAT = 6;
 
 /** Placeholder element that rehype-react renders as `<div class="code-body">` with the HTML inside. */
 export const CODE_BODY_TAG = 'docsgen-code-body';
