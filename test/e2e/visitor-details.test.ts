@@ -150,6 +150,7 @@ describe('visitor details (visitor-details site)', () => {
     { name: 'wide tables on a phone', url: '/v3/configuration/metadata/', width: 375 },
     { name: 'wide tables on a phone (installation)', url: '/v3/getting-started/installation/', width: 375 },
     { name: 'mermaid edge labels', url: '/v3/advanced/caching/', width: 1280 },
+    { name: 'several scrolling env tables on a phone', url: '/v2/advanced/performance/', width: 375 },
   ];
   for (const scheme of ['light', 'dark'] as const) {
     for (const state of AXE_STATES) {
