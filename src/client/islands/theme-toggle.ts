@@ -68,7 +68,7 @@ function apply(choice: ColorModeChoice): void {
  * on a dark system system → light → dark → system (Docusaurus's order), on a light one
  * system → dark → light → system. Without the system preference: light ↔ dark.
  */
-export function nextChoice(choice: ColorModeChoice): ColorModeChoice {
+function nextChoice(choice: ColorModeChoice): ColorModeChoice {
   const opposite = (mode: ColorMode): ColorMode => (mode === 'dark' ? 'light' : 'dark');
   if (!config.colorMode.respectPrefersColorScheme) return opposite(modeOf(choice));
   const system = systemMode();
