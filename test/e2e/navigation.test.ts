@@ -82,11 +82,12 @@ describe('client-side navigation', () => {
     expect(await page.locator('nav.navbar .version-menu a[data-version="v2"]').getAttribute('href')).toBe(
       '/v2/getting-started/reverse-proxy/',
     );
-    // Islands are live once, not twice: one click moves the colour mode one step (system → light), not two.
+    // Islands are live once, not twice: one click moves the colour mode one step (on a light system,
+    // system → dark), not two.
     await page.locator('.navbar .theme-toggle').click();
-    expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('light');
+    expect(await page.evaluate(() => document.documentElement.dataset.themeChoice)).toBe('dark');
     await page.locator('.navbar .theme-toggle').click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
 
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('h1.doc-title')?.textContent?.includes('Installation'));

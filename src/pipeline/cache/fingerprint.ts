@@ -233,6 +233,8 @@ function snapshotInputs(
   const takenAt = Date.now();
   const files: Record<string, InputEntry> = {};
   const skipped = new Set([t.outDir, `${t.outDir}.staging`, path.join(PACKAGE_ROOT, 'dist/islands')]);
+  // The staging lock (staging-lock.ts) exists only while a build runs: never an input.
+  const lockFile = `${t.outDir}.staging.lock`;
   const asideOf = `${path.basename(t.outDir)}.old`;
   const seenDirs = new Set<string>();
   const visit = (file: string, info: Stats): void => {
@@ -267,7 +269,7 @@ function snapshotInputs(
       }
       return;
     }
-    if (!info.isFile()) return;
+    if (!info.isFile() || file === lockFile) return;
     const before = previous?.files[file];
     const unchanged =
       before !== undefined &&
