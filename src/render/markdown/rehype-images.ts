@@ -54,6 +54,7 @@ export interface ImageContext {
 export function rehypeImages(getContext: (file: VFile) => ImageContext) {
   return async (tree: Root, file: VFile) => {
     const ctx = getContext(file);
+    (file.data as { imageContext?: ImageContext }).imageContext = ctx;
     const assets: ImageAsset[] = [];
     const links: FoundLink[] = ((file.data as { links?: FoundLink[] }).links ??= []);
     const found: { node: Element; parent: Parents | undefined; index: number | undefined }[] = [];
@@ -230,7 +231,7 @@ function sizeOf(
  * followed), else undefined. A symlink to /etc/passwd or `../../.git/config` was copied into
  * the published output; so is nothing under a dot-folder.
  */
-function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
+export function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
   const real = realpathSync(absolute);
   const within = (dir: string) => {
     const base = existsSync(dir) ? realpathSync(dir) : dir;
