@@ -11,6 +11,7 @@ import type { MarkdownRenderer } from '../../render/markdown/processor.ts';
 import { selectTocEntries } from '../../render/markdown/rehype-toc.ts';
 import { extractSearchRecords } from '../search/records.ts';
 import { formatPostDate } from './post-names.ts';
+import { documentTitle } from '../../shared/page-title.ts';
 import { escapeHtmlAttribute } from '../../shared/html-escape.ts';
 
 /** A rendered page, as render.ts's RenderedPage (declared here: render.ts calls this module). */
@@ -77,9 +78,10 @@ export async function renderBlogRoute(route: Route, c: BlogRenderContext): Promi
     }
     case 'author': {
       const { items, ...author } = c.blog.authors[spec.author]!;
-      return listPage(s, author.name ?? spec.author, author.title, spec, {
-        author: { ...author, count: items.length },
-      });
+      const name = author.name ?? spec.author;
+      // As Docusaurus titles an author's page: "Ada - 3 posts".
+      const docTitle = `${name} - ${items.length === 1 ? 'One post' : `${items.length} posts`}`;
+      return listPage(s, name, author.title, spec, { author: { ...author, count: items.length } }, docTitle);
     }
     case 'tags':
       return blogPage(
@@ -148,7 +150,7 @@ function blogPage(s: RouteScope, title: string, body: ReactElement, extra: PageE
     html: renderDocument({
       site: settings,
       path: s.route.path,
-      title: `${title} | ${settings.title}`,
+      title: documentTitle(title, settings.title),
       description: extra.description,
       version: s.c.site.latest.name,
       assets: s.c.assets,
@@ -160,7 +162,7 @@ function blogPage(s: RouteScope, title: string, body: ReactElement, extra: PageE
     links: extra.links ?? [],
     ids: extra.ids ?? [],
     assets: extra.assets ?? [],
-    title: `${title} | ${settings.title}`,
+    title: documentTitle(title, settings.title),
     description: extra.description,
     search: extra.search,
     ...(extra.unlisted ? { unlisted: true } : {}),
@@ -201,9 +203,10 @@ async function listPage(
   description: string | undefined,
   spec: { items: number[]; page: number; totalPages: number; previous?: string; next?: string },
   extra: Pick<Parameters<BlogTemplates['BlogListPage']>[0], 'tag' | 'author'> = {},
+  docTitle = title,
 ): Promise<RenderedPage> {
   const shown = await summaries(s, spec.items);
-  const pageTitle = spec.page > 1 ? `${title} (page ${spec.page})` : title;
+  const pageTitle = spec.page > 1 ? `${docTitle} (page ${spec.page})` : docTitle;
   return blogPage(
     s,
     pageTitle,

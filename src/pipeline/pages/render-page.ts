@@ -23,6 +23,7 @@ import type { ResolvedConfig } from '../config.ts';
 import { parsePage } from '../content.ts';
 import type { SearchRecord } from '../../shared/search-format.ts';
 import { extractSearchRecords } from '../search/records.ts';
+import { documentTitle } from '../../shared/page-title.ts';
 import { shortHash } from '../../render/content-hash.ts';
 
 /** Per-build state of the pages of `src/pages`: their compiled modules and browser bundles (one per render thread). */
@@ -81,7 +82,7 @@ async function renderComponentPage<Page>(
   const html = result.html + scripts.join('');
   const hast = fromHtml(result.html, { fragment: true });
   const layoutTitle = result.layout.title;
-  const title = result.head?.title ?? (layoutTitle ? `${layoutTitle} | ${settings.title}` : settings.title);
+  const title = result.head?.title ?? documentTitle(layoutTitle, settings.title);
   const description =
     result.head?.description ??
     result.layout.description ??
@@ -220,7 +221,7 @@ async function renderMarkdownPage<Page>(
   const body = MarkdownPage
     ? createElement(MarkdownPage, props as never)
     : createElement('div', { className: 'markdown' }, md.content);
-  return c.doc(md.head?.title ?? `${source.title} | ${c.site.settings.title}`, body, {
+  return c.doc(md.head?.title ?? documentTitle(source.title, c.site.settings.title), body, {
     description,
     headHtml: md.head?.html,
     noindex: fm.unlisted === true,

@@ -107,7 +107,10 @@ describe('a site with a blog, built through the CLI', () => {
     const authors = await file('blog/authors/index.html');
     expect(authors).toContain('Alice Martin');
     expect(authors).toContain('Bob Stone');
-    expect(await file('blog/authors/alice/index.html')).toContain('Posts by Alice Martin');
+    const alice = await file('blog/authors/alice/index.html');
+    expect(alice).toContain('Posts by Alice Martin');
+    // Titled as Docusaurus titles an author's page.
+    expect(alice).toContain('<title>Alice Martin - 2 posts | Blog Test</title>');
     // Bob has no `page: true`.
     expect(existsSync(path.join(out, 'blog/authors/bob/index.html'))).toBe(false);
   });
