@@ -185,7 +185,10 @@ async function compile(file: string, root: string, stubMissingPackages: boolean)
       registerIslands(islands),
     );
   } catch (error) {
-    throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}`, file);
+    // A stubbed package used as the module loads (`new THREE.Color()` at the top level): name the missing one.
+    const missing = [...missingPackages].map((p) => `"${p}"`).join(', ');
+    const cause = missing ? `; it uses ${missing}, not installed (run npm install in the site's folder)` : '';
+    throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}${cause}`, file);
   }
   const inputs = Object.keys(result.metafile?.inputs ?? {})
     .filter((p) => !/^docsgen-[a-z-]+:/.test(p))
