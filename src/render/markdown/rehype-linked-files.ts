@@ -11,13 +11,12 @@ import { contentHash } from '../content-hash.ts';
  * A link to a file beside the page (`[the diagram](diagram.png)`, `[notes](./notes.pdf)`): as Docusaurus
  * does, the file is published under `/assets/files/` named by its content and the link points there, so
  * it is no broken page link. Only existing files inside the site's folders with an extension are taken;
- * any other relative link is left to the link check. Runs after rehypeImages: it reads the folders rehypeImages was given and adds to its assets.
+ * any other relative link is left to the link check. Runs after rehypeImages, with the same folders; it adds to the page's assets.
  */
-export function rehypeLinkedFiles() {
+export function rehypeLinkedFiles(getContext: (file: VFile) => ImageContext) {
   return (tree: Root, file: VFile) => {
-    const data = file.data as { links?: FoundLink[]; assets?: ImageAsset[]; imageContext?: ImageContext };
-    const ctx = data.imageContext;
-    if (!ctx) return;
+    const ctx = getContext(file);
+    const data = file.data as { links?: FoundLink[]; assets?: ImageAsset[] };
     const published = new Map<string, string>();
     walkElements(tree, (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
