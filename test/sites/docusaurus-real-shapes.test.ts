@@ -110,6 +110,12 @@ describe("versioned docs with the site's own admonition keywords and a cut-off J
     expect(page('docs/intro/index.html')).toContain('class="admonition admonition-note admonition-go"');
   });
 
+  it('imports /img/x.svg from static/ in MDX and in a page component, as a component, as Docusaurus does', () => {
+    expect(diagnosticsOf(site.build)).not.toContain('unresolved-import');
+    expect(page('docs/next/setup/index.html')).toMatch(/<svg [^>]*class="setup-logo"/);
+    expect(page('index.html')).toMatch(/<svg [^>]*class="home-logo"/);
+  });
+
   it('publishes an image it cannot fully decode as it is, with a warning at the line that uses it', () => {
     const diagnostics = diagnosticsOf(site.build);
     expect(diagnostics).toContain('docs/intro.md:15:1  undecodable-image  Image "./cut.jpg"');
