@@ -39,8 +39,10 @@ export function missingPackageStubs(missing: Set<string>, provided: (specifier: 
           : {
               contents: [
                 // Called with anything but props (styled.div`…`, styled(Box), atom(false), useAtom(a)) it gives itself again.
-                'const Missing = (props) => (props !== null && typeof props === "object" && !Array.isArray(props) ' +
-                  '? (props.children !== undefined ? props.children : null) : Missing);',
+                // `new Uppy({…})` of such a package gives an object whose every method can be called and chained.
+                "const chain = new Proxy(function () {}, { get: (t, k) => (typeof k === 'string' && k !== 'then' ? chain : undefined), apply: () => chain, construct: () => chain });",
+                'function Missing(props) { if (new.target) return chain; return props !== null && typeof props === "object" && !Array.isArray(props) ' +
+                  '? (props.children !== undefined ? props.children : null) : Missing; }',
                 // A hook's pair (`const [on, setOn] = useAtom(…)`) reads as nothing and a setter that does nothing.
                 'Missing[Symbol.iterator] = function* () { yield undefined; yield Missing; };',
                 // A named import (`import { css } from …`) reads the bundler's copy of the module, whose prototype this is.

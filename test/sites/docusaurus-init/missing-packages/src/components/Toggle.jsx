@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { css } from '@emotion/react';
 import { atom, useAtom } from 'jotai';
+import Uploader from '@uppy/core';
+import Dashboard from '@uppy/dashboard';
 
 const Box = styled.div`
   padding: 4px;
@@ -16,6 +18,9 @@ const extra = css`
 export default function Toggle({ children }) {
   const [on, setOn] = useAtom(onAtom);
   setOn(true);
+  // A class of the missing package, constructed and chained at render time.
+  const uploader = new Uploader({ autoProceed: false }).use(Dashboard, { inline: true });
+  uploader.on('complete', () => {});
   return (
     <Box className={String(Boolean(extra))}>
       <Label>{on ? 'on' : 'off'}</Label> {children}
