@@ -92,7 +92,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     }),
   );
   mainDocsOff(mapped.config);
-  withoutVersionLandings(mapped.config);
+  withoutVersionLandings(mapped.config, config);
   const redirects = readClientRedirects(config.plugins, pluginName, note);
   if (redirects) {
     const pages = await pagePathsOf(dir, mapped.config);

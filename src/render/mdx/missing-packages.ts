@@ -39,9 +39,11 @@ export function missingPackageStubs(missing: Set<string>, provided: (specifier: 
           : {
               contents: [
                 // Called with anything but props (styled.div`…`, styled(Box), atom(false), useAtom(a)) it gives itself again.
-                // `new Uppy({…})` of such a package gives an object whose every method can be called and chained.
-                "const chain = new Proxy(function () {}, { get: (t, k) => (typeof k === 'string' && k !== 'then' ? chain : undefined), apply: () => chain, construct: () => chain });",
-                'function Missing(props) { if (new.target) return chain; return props !== null && typeof props === "object" && !Array.isArray(props) ' +
+                // `new Uppy({…})` and a hook called with nothing (`const { getInputProps } = useFileInput()`) give an
+                // object whose every member can be called, chained, spread or taken apart as a pair.
+                "const chain = new Proxy(function () {}, { get: (t, k) => (k === Symbol.iterator ? function* () { yield undefined; yield chain; } : typeof k === 'string' && k !== 'then' ? chain : undefined), apply: () => chain, construct: () => chain });",
+                'function Missing(props) { if (new.target || arguments.length === 0) return chain; ' +
+                  'return props !== null && typeof props === "object" && !Array.isArray(props) ' +
                   '? (props.children !== undefined ? props.children : null) : Missing; }',
                 // A hook's pair (`const [on, setOn] = useAtom(…)`) reads as nothing and a setter that does nothing.
                 'Missing[Symbol.iterator] = function* () { yield undefined; yield Missing; };',

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { atom, useAtom } from 'jotai';
 import Uploader from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
+import { useFileInput } from '@uppy/react';
 
 const Box = styled.div`
   padding: 4px;
@@ -21,8 +22,10 @@ export default function Toggle({ children }) {
   // A class of the missing package, constructed and chained at render time.
   const uploader = new Uploader({ autoProceed: false }).use(Dashboard, { inline: true });
   uploader.on('complete', () => {});
+  const { getInputProps } = useFileInput();
   return (
     <Box className={String(Boolean(extra))}>
+      <input hidden {...getInputProps()} />
       <Label>{on ? 'on' : 'off'}</Label> {children}
     </Box>
   );
