@@ -80,16 +80,63 @@ export function shardIndexedPages(
   previous?: ShardState,
 ): ShardedIndex {
   const postings = previous ? updatePostings(previous.postings, pages) : buildPostings(pages);
-  const { lists, terms, corpus } = postings;
+  const { terms, corpus } = postings;
   const files = new Map<string, string>();
   const state: ShardState = {
     postings,
     shards: new Map(),
     dicts: previous && previous.postings.terms === terms ? previous.dicts : new Map(),
   };
+  const { shards, shardIds } = writeTermShards({ postings, shardChars, previous, state, files });
+  const { dicts, dictIds } = writeDicts(terms, shards, state, files);
 
-  // Term shards: consecutive ranges of about SHARD_CHARS each, ended at terms their hash picks, so
-  // that a term added or grown moves the end of its own shard at most.
+  const pageList: PageList = pages.map((page) => {
+    files.set(pageFile(page.fileId), page.fileText);
+    return [page.fileId, page.recordCount];
+  });
+
+  const pagesText = JSON.stringify(pageList);
+  const pagesId = contentId(pagesText);
+  files.set(pageListFile(pagesId), pagesText);
+
+  const namedByContent = new Set(files.keys());
+  // Last, so that a writer following this order never shows a visitor a meta whose files are missing.
+  const meta: ShardMeta = {
+    format: LOCAL_INDEX_FORMAT,
+    version,
+    docCount: corpus.docCount,
+    pageCount: pages.length,
+    avg: corpus.avg as number[],
+    shards,
+    shardIds,
+    dicts,
+    dictIds,
+    pagesId,
+  };
+  files.set(metaFile, JSON.stringify(meta));
+  return { files, namedByContent, recordCount: corpus.docCount, state };
+}
+
+/** What the term shards are written from and into. */
+interface ShardWrite {
+  postings: Postings;
+  shardChars: number;
+  /** The last build's state: a shard whose terms and lists are the very same keeps its text. */
+  previous: ShardState | undefined;
+  /** Receives each shard written, by first term. */
+  state: ShardState;
+  /** Receives each shard's file. */
+  files: Map<string, string>;
+}
+
+/**
+ * Term shards: consecutive ranges of about `shardChars` each, ended at terms their hash picks, so
+ * that a term added or grown moves the end of its own shard at most. Returns each shard's first
+ * term ('' for the first shard) and file id, in order.
+ */
+function writeTermShards(w: ShardWrite): { shards: string[]; shardIds: string[] } {
+  const { postings, shardChars, previous, state, files } = w;
+  const { lists, terms } = postings;
   const shards: string[] = [];
   const shardIds: string[] = [];
   let shardTerms: string[] = [];
@@ -133,8 +180,16 @@ export function shardIndexedPages(
     size += entry;
   }
   flush();
+  return { shards, shardIds };
+}
 
-  // Dictionary files for first characters whose terms span several shards.
+/** Dictionary files for first characters whose terms span several shards (reused while the terms are the same). */
+function writeDicts(
+  terms: readonly string[],
+  shards: readonly string[],
+  state: ShardState,
+  files: Map<string, string>,
+): { dicts: string[]; dictIds: string[] } {
   const byFirst = new Map<string, string[]>();
   for (const term of terms) {
     const c = firstChar(term);
@@ -155,30 +210,5 @@ export function shardIndexedPages(
     dictIds.push(dict.id);
     files.set(dictFile(dict.id), dict.text);
   }
-
-  const pageList: PageList = pages.map((page) => {
-    files.set(pageFile(page.fileId), page.fileText);
-    return [page.fileId, page.recordCount];
-  });
-
-  const pagesText = JSON.stringify(pageList);
-  const pagesId = contentId(pagesText);
-  files.set(pageListFile(pagesId), pagesText);
-
-  const namedByContent = new Set(files.keys());
-  // Last, so that a writer following this order never shows a visitor a meta whose files are missing.
-  const meta: ShardMeta = {
-    format: LOCAL_INDEX_FORMAT,
-    version,
-    docCount: corpus.docCount,
-    pageCount: pages.length,
-    avg: corpus.avg as number[],
-    shards,
-    shardIds,
-    dicts,
-    dictIds,
-    pagesId,
-  };
-  files.set(metaFile, JSON.stringify(meta));
-  return { files, namedByContent, recordCount: corpus.docCount, state };
+  return { dicts, dictIds };
 }
