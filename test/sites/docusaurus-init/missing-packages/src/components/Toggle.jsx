@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { atom, useAtom } from 'jotai';
 import Uploader from '@uppy/core';
 import Dashboard from '@uppy/dashboard';
-import { useFileInput } from '@uppy/react';
+import { useFileInput, useUppyState } from '@uppy/react';
 
 const Box = styled.div`
   padding: 4px;
@@ -23,9 +23,14 @@ export default function Toggle({ children }) {
   const uploader = new Uploader({ autoProceed: false }).use(Dashboard, { inline: true });
   uploader.on('complete', () => {});
   const { getInputProps } = useFileInput();
+  // A value read from the missing package's state is used as a list.
+  const files = useUppyState(uploader, (state) => state.files);
   return (
     <Box className={String(Boolean(extra))}>
       <input hidden {...getInputProps()} />
+      {files.map((f) => (
+        <i key={f}>{f}</i>
+      ))}
       <Label>{on ? 'on' : 'off'}</Label> {children}
     </Box>
   );
