@@ -116,10 +116,17 @@ describe("versioned docs with the site's own admonition keywords and a cut-off J
     expect(page('index.html')).toMatch(/<svg [^>]*class="home-logo"/);
   });
 
+  it('wraps every page in the swizzled Root, whose uninstalled package is named once', () => {
+    const diagnostics = diagnosticsOf(site.build);
+    expect(diagnostics).toContain('src/theme/Root.js  page-missing-package  The swizzled Root imports "tooltip-kit"');
+    for (const rel of ['index.html', 'docs/intro/index.html', 'docs/next/setup/index.html'])
+      expect(page(rel)).toContain('<div class="quill-root">');
+  });
+
   it('publishes an image it cannot fully decode as it is, with a warning at the line that uses it', () => {
     const diagnostics = diagnosticsOf(site.build);
     expect(diagnostics).toContain('docs/intro.md:15:1  undecodable-image  Image "./cut.jpg"');
-    expect(diagnostics).toMatch(/\n0 errors, 1 warning$/);
+    expect(diagnostics).toMatch(/\n0 errors, 2 warnings$/);
     const src = /<img src="(\/assets\/images\/cut-[0-9a-f]{8}\.jpg)"/.exec(page('docs/next/intro/index.html'))?.[1];
     expect(src).toBeDefined();
     expect(existsSync(path.join(site.dir, 'build', src!))).toBe(true);
