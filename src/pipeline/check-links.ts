@@ -65,7 +65,7 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
           if (o.onBrokenLinks === 'ignore') continue;
           const near = suggest(routeKey(decoded), link.kind === 'image' ? [...o.files] : routeList);
           diagnostics.push({
-            severity: o.onBrokenLinks === 'throw' ? 'error' : 'warning',
+            severity: o.onBrokenLinks === 'throw' && !link.plain ? 'error' : 'warning',
             code: link.kind === 'image' ? 'broken-image' : 'broken-link',
             file,
             line: link.line,
@@ -73,7 +73,10 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
             message:
               link.kind === 'image'
                 ? `Image "${link.href}" matches no file in static/ or the output.`
-                : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.`,
+                : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.` +
+                  (link.plain
+                    ? ' It is a plain <a> of a page component, which Docusaurus does not check: a warning.'
+                    : ''),
             hint: near
               ? `Did you mean "${near}"?`
               : /^\/(?:[^/]+\/)?blog(?:\/|$)/.test(decoded) && link.kind !== 'image' && !o.pages.some(isBlogPage)

@@ -465,7 +465,7 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
     collapsed: obj.collapsed as boolean | undefined,
     collapsible: obj.collapsible as boolean | undefined,
     className: obj.className as string | undefined,
-    link: (obj.link ?? undefined) as CategoryMeta['link'],
+    link: ((obj.link as { type?: unknown } | null)?.type === undefined ? undefined : obj.link) as CategoryMeta['link'],
     file,
   };
 }
@@ -519,7 +519,8 @@ function categoryProblems(data: unknown): { key: string; text: string }[] {
   if (obj.className !== undefined && typeof obj.className !== 'string')
     problems.push({ key: 'className', text: `"className" must be a string, got ${describe(obj.className)}` });
   const link = obj.link as Record<string, unknown> | undefined;
-  if (link !== undefined && link !== null) {
+  // A link object without a type (only a description, say) is accepted by Docusaurus and makes no page.
+  if (link !== undefined && link !== null && !(typeof link === 'object' && link.type === undefined)) {
     if (typeof link !== 'object' || (link.type !== 'generated-index' && link.type !== 'doc'))
       problems.push({
         key: 'type',

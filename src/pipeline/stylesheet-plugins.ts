@@ -159,6 +159,8 @@ export function stylesheetWarnings(warnings: readonly Message[], root: string, t
   for (const w of warnings) {
     const file = w.location?.file && !/^[a-z-]+:/.test(w.location.file) ? path.resolve(w.location.file) : undefined;
     if (!file || file.startsWith(themeDir + path.sep)) continue;
+    // esbuild also reads the folder's tsconfig.json (an `extends` of an uninstalled package): not a stylesheet's problem.
+    if (!/\.(css|scss|sass|less)$/i.test(file)) continue;
     out.push({
       severity: 'warning',
       code: 'stylesheet-warning',

@@ -100,7 +100,7 @@ async function renderComponentPage<Page>(
   return c.doc(title, body, {
     description,
     headHtml: headParts.join('') || undefined,
-    links: placeLinks(linksOf(hast), await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => '')),
+    links: placeLinks(linksOf(hast), await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => ''), file),
     ids: collectElementIds(hast),
     assets,
     search: { records: searchRecords(route, file, layoutTitle ?? settings.title, description, hast, c) },
@@ -274,12 +274,15 @@ function linksOf(tree: Root): FoundLink[] {
 }
 
 /** The line and column where the page's source writes each link's target, when it is written there as is. */
-function placeLinks(links: FoundLink[], source: string): FoundLink[] {
+function placeLinks(links: FoundLink[], source: string, file: string): FoundLink[] {
   return links.map((link) => {
     const at = source.search(new RegExp(`(["'\`])${link.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`));
     if (at < 0) return link;
     const before = source.slice(0, at).split('\n');
-    return { ...link, line: before.length, column: before.at(-1)!.length + 2 };
+    // The tag the attribute belongs to: `<a href=…>` is a plain anchor, `<Link to=…>` a checked one.
+    const tag = /<([A-Za-z][\w.]*)[^<>]*$/.exec(source.slice(Math.max(0, at - 2000), at))?.[1];
+    const plain = tag === 'a' && /\.(j|t)sx?$/.test(file) ? { plain: true } : {};
+    return { ...link, line: before.length, column: before.at(-1)!.length + 2, ...plain };
   });
 }
 

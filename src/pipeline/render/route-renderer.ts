@@ -155,6 +155,7 @@ export function markdownRendererFor(
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
+    admonitionKeywords: site.markdown.admonitionKeywords,
     // The site's plugins named by string are loaded first (site-plugins.ts); functions pass as they are.
     remarkPlugins: plugins?.remark ?? functionsOnly(site.markdown.remarkPlugins),
     rehypePlugins: plugins?.rehype ?? functionsOnly(site.markdown.rehypePlugins),

@@ -79,6 +79,8 @@ export interface MarkdownOptions {
   moreStaticDirs?: readonly string[];
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
+  /** Admonition keywords besides the built-in ones (`markdown.admonitionKeywords`). */
+  admonitionKeywords?: readonly string[];
   /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
   remarkPlugins?: readonly PluginEntry[];
   rehypePlugins?: readonly PluginEntry[];
@@ -373,7 +375,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
     .use(remarkNpm2yarn)
-    .use(remarkDirectives)
+    .use(remarkDirectives, { keywords: options.admonitionKeywords })
     .use(pluginList(options.remarkPlugins))
     .use(remarkCodeBlocks, {
       highlighter: options.highlighter,
@@ -457,6 +459,7 @@ const LINK_AND_IMAGE_RULES: ReadonlySet<string> = new Set<DiagnosticCode>([
   'missing-image',
   'image-outside-site',
   'corrupt-image',
+  'undecodable-image',
 ]);
 
 function placedAtLinkOrImage(message: VFileMessage): boolean {

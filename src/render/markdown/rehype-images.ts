@@ -223,8 +223,9 @@ async function addSrcset(
     cacheDir: ctx.cacheDir,
   }).catch((error: Error) => {
     file.message(
-      `Image "${src}" (${path.relative(ctx.root, absolute) || absolute}) cannot be decoded: ${error.message}. Replace it with a valid image.`,
-      { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' },
+      `Image "${src}" (${path.relative(ctx.root, absolute) || absolute}) cannot be decoded: ${error.message}. ` +
+        'It is published as it is, without smaller copies (as Docusaurus publishes it); replace it with a valid image.',
+      { place: node.position, ruleId: 'undecodable-image', source: 'docsgen' },
     );
     return [];
   });
