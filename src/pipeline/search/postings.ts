@@ -36,6 +36,11 @@ export interface Postings {
   boundCorpus: CorpusStats;
   /** Each page's length normalisation per record and field under `boundCorpus`. */
   norms: WeakMap<IndexedPage, Float64Array>;
+  /**
+   * What changed since the postings these were updated from (watch mode): the terms whose list
+   * changed, were added or removed, and the terms added or removed. None when built from scratch.
+   */
+  delta?: { lists: ReadonlySet<string>; terms: readonly string[] };
 }
 
 /**
@@ -151,7 +156,10 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
   const { corpus, boundCorpus } = corpusOf(totals, docCount, pages.length);
   if (!sameCorpus(boundCorpus, previous.boundCorpus)) return buildPostings(pages);
 
-  const lists = new Map(previous.lists);
+  // The lists are updated in place (copying the map of every term cost more than the update):
+  // the changes are gathered first and applied once all are computed.
+  const lists = previous.lists;
+  const updates: [string, number[] | undefined][] = [];
   const postings: Postings = {
     pages,
     lists,
@@ -187,7 +195,7 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
           j < 0 ? undefined : termBound(pages[p]!, j, idf, 0, boundCorpus, normsOf(postings, pages[p]!)),
         );
       }
-      if (list !== before) lists.set(term, list);
+      if (list !== before) updates.push([term, list]);
       continue;
     }
     // The pages holding the term: the unchanged ones from the old list, the changed ones that hold it now.
@@ -201,7 +209,7 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
       holders.splice(at, 0, p);
     }
     if (!holders.length) {
-      lists.delete(term);
+      updates.push([term, undefined]);
       removed.add(term);
       continue;
     }
@@ -213,8 +221,13 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
       list.push(p - last, termBound(page, indexOfTerm(page, term), idf, 0, boundCorpus, normsOf(postings, page)));
       last = p;
     }
-    lists.set(term, list);
+    updates.push([term, list]);
   }
+  for (const [term, list] of updates) {
+    if (list) lists.set(term, list);
+    else lists.delete(term);
+  }
+  postings.delta = { lists: new Set(updates.map(([term]) => term)), terms: [...added, ...removed] };
   if (added.length || removed.size)
     postings.terms = mergeSorted(
       previous.terms.filter((t) => !removed.has(t)),
