@@ -48,6 +48,13 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
     if (text === undefined) texts.json.set(value, (text = make(value)));
     return text;
   };
+  const keptFor = (value: object, name: string, make: () => string) => {
+    let byName = texts.byName.get(value);
+    if (!byName) texts.byName.set(value, (byName = new Map()));
+    let text = byName.get(name);
+    if (text === undefined) byName.set(name, (text = make()));
+    return text;
+  };
   const list = (parts: readonly string[]) => `[${parts.join(',')}]`;
   const { table } = o;
   // Every route and every file's doc id: a markdown link may point into another version's folder.
@@ -65,8 +72,8 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
     const siblings = o.pages
       .filter((p) => p.version === name)
       .map((p) => kept(p, () => json([p.file, p.id, p.title, p.frontMatter])));
-    const targets = [...table.docPaths].filter(([k]) => k.startsWith(`${name}:`));
-    const files = [...table.fileToDoc].filter(([k]) => k.startsWith(`${name}:`));
+    const ofVersion = (map: ReadonlyMap<string, string>) =>
+      keptFor(map, name, () => json([...map].filter(([k]) => k.startsWith(`${name}:`))));
     structure.set(
       name,
       contentHash(
@@ -74,8 +81,8 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
           kept(nav.sidebars, json),
           kept(nav.orders, (orders) => json([...orders])),
           list(siblings),
-          json(targets),
-          json(files),
+          ofVersion(table.docPaths),
+          ofVersion(table.fileToDoc),
         ]),
       ),
     );
@@ -125,12 +132,14 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
 /** JSON texts renderKeys keeps between watch rebuilds, by the object they were made from. */
 export interface KeyTexts {
   json: WeakMap<object, string>;
+  /** JSON texts of one version's part of an object (a table's maps). */
+  byName: WeakMap<object, Map<string, string>>;
   /** Each route's key and the text it hashes. */
   keys: WeakMap<Route, { text: string; key: string }>;
 }
 
 export function createKeyTexts(): KeyTexts {
-  return { json: new WeakMap(), keys: new WeakMap() };
+  return { json: new WeakMap(), byName: new WeakMap(), keys: new WeakMap() };
 }
 
 function hash(value: unknown): string {
