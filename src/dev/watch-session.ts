@@ -3,7 +3,7 @@ import path from 'node:path';
 import { build, createBuildCache, type BuildResult, type SourceChanges } from '../pipeline/index.ts';
 import { countBySeverity, formatDiagnostic, internalError, type Diagnostic } from '../shared/diagnostics.ts';
 import { createLiveReloadHub, type LiveReloadEvent, type LiveReloadHub } from './live-reload.ts';
-import { createRebuildQueue } from './rebuild-queue.ts';
+import { createRebuildQueue, type RebuildQueue } from './rebuild-queue.ts';
 import { formatSaveSteps, saveSteps } from './save-steps.ts';
 import { settleEmptyFiles } from './settle-empty.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
@@ -53,6 +53,35 @@ export interface WatchSession {
   close(): Promise<void>;
 }
 
+/** What the session keeps between rebuilds; the rebuild steps read and update it. */
+interface SessionState {
+  root: string;
+  options: WatchSessionOptions;
+  log: (text: string) => void;
+  cache: ReturnType<typeof createBuildCache>;
+  hub: LiveReloadHub;
+  outcomes: RebuildOutcome[];
+  /** Each route's HTML hash in the last good build. */
+  lastGood: Map<string, string>;
+  hadGoodBuild: boolean;
+  /** Served under the last good build's baseUrl, so a config change moves the preview with it. */
+  basePath: string;
+  /** Sources the last good build read outside the fixed folders: watched from then on. */
+  extra: ExtraSources;
+  watcher?: SourceWatcher;
+  /** Resolves once the sources the last good build added to the watcher are scanned. */
+  watching: Promise<unknown>;
+  /** The first event of the batch being collected: its delay after the save, and when it came. */
+  firstEvent?: { at: number; lagMs?: number };
+}
+
+/** How long a batch waited before its build, for `--debug`'s step timings. */
+interface Waited {
+  queuedMs?: number;
+  lagMs?: number;
+  settleMs: number;
+}
+
 /**
  * `docsgen serve --watch`: build, serve with live reload, then rebuild on every
  * save. The build cache keeps rendered pages, so an edit renders only the pages
@@ -62,138 +91,67 @@ export interface WatchSession {
 export async function startWatchSession(options: WatchSessionOptions): Promise<WatchSession> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(root, options.outDir ?? 'build');
-  const log = options.log ?? ((text: string) => process.stderr.write(text));
-  const cache = createBuildCache();
-  const hub = createLiveReloadHub();
-  const outcomes: RebuildOutcome[] = [];
-  const record = (outcome: RebuildOutcome) => {
-    outcomes.push(outcome);
-    if (outcomes.length > OUTCOMES_KEPT) outcomes.splice(0, outcomes.length - OUTCOMES_KEPT);
-  };
-  let lastGood = new Map<string, string>();
-  let hadGoodBuild = false;
-  // Served under the last good build's baseUrl, so a config change moves the preview with it.
-  let basePath = '/';
-  // Sources the last good build read outside the fixed folders: watched from then on.
-  let extra: ExtraSources = { content: [], config: [], templates: [] };
-  let watcher: SourceWatcher | undefined;
-  // Resolves once the sources the last good build added to the watcher are scanned.
-  let watching: Promise<unknown> = Promise.resolve();
-
-  // The first event of the batch being collected: its delay after the save, and when it came.
-  let firstEvent: { at: number; lagMs?: number } | undefined;
-
-  const rebuild = async (
-    changed: ReadonlySet<SourceChange>,
-    waited?: { queuedMs?: number; lagMs?: number; settleMs: number },
-  ): Promise<void> => {
-    const started = performance.now();
-    const trigger = [...new Set([...changed].map((c) => path.relative(root, c.file).split(path.sep).join('/')))];
-    if ([...changed].some((c) => c.kind === 'static')) {
-      // Image sizes and missing-image checks read static/: render every page again.
-      cache.pages = undefined;
-      cache.markdown.imageSizes.clear();
-    }
-    let result: BuildResult | undefined;
-    let internal: Error | undefined;
-    try {
-      // After the first good build, small rebuilds write only changed files into the served folder.
-      // The first build takes the pages an earlier `docsgen build` or session rendered from the cache folder, as the CLI build does.
-      result = await build({
-        root,
-        outDir: options.outDir,
-        cache,
-        inPlace: true,
-        includeDrafts: true,
-        changes: pageEdits(changed),
-        persistentCache: !hadGoodBuild,
-      });
-    } catch (error) {
-      internal = error as Error;
-    }
-    const ms = performance.now() - started;
-    const built = performance.now();
-    const what = trigger.length
-      ? `${trigger.slice(0, 3).join(', ')}${trigger.length > 3 ? ` and ${trigger.length - 3} more` : ''} changed: `
-      : '';
-    if (!result?.ok) {
-      const diagnostics = result?.diagnostics ?? [];
-      const text = internal
-        ? formatDiagnostic(internalError(internal))
-        : diagnostics
-            .filter((d) => d.severity === 'error')
-            .map(formatDiagnostic)
-            .join('\n\n');
-      const { errors } = countBySeverity(diagnostics);
-      log(
-        `${stamp()} ${what}build failed with ${internal ? 'an internal error' : `${errors} error${errors === 1 ? '' : 's'}`}; still serving ` +
-          `the last good build.\n${text}\n\n`,
-      );
-      hub.broadcast({ type: 'build-error', text });
-      record({ ok: false, changedPaths: [], diagnostics, ms, trigger });
-      return;
-    }
-    // Hashes, not the HTML itself: the build does not keep pages in memory.
-    const next = new Map(result.pages.map((p) => [p.route.path, p.htmlHash ?? p.html]));
-    const changedPaths = [...next].filter(([route, html]) => lastGood.get(route) !== html).map(([route]) => route);
-    for (const route of lastGood.keys()) if (!next.has(route)) changedPaths.push(route);
-    const event: LiveReloadEvent = { type: 'reload', paths: hadGoodBuild ? changedPaths : 'all' };
-    lastGood = next;
-    hadGoodBuild = true;
-    basePath = result.config?.site.baseUrl ?? '/';
-    if (result.config) {
-      extra = extraSources(root, result.config);
-      watching = Promise.all(
-        (['content', 'config', 'templates'] as const).map((kind) => watcher?.add(extra[kind], kind)),
-      );
-    }
-    const { warnings } = countBySeverity(result.diagnostics);
-    const warningText = result.diagnostics
-      .filter((d) => d.severity === 'warning')
-      .map(formatDiagnostic)
-      .join('\n\n');
-    log(
-      `${warningText ? `${warningText}\n\n` : ''}${stamp()} ${what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ` +
-        `${Math.round(ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`,
-    );
-    const pushing = performance.now();
-    hub.broadcast(event);
-    if (options.stepTimings && waited) {
-      const pushed = performance.now();
-      log(
-        `${stamp()} ${formatSaveSteps(
-          saveSteps({
-            eventMs: waited.lagMs,
-            queuedMs: waited.queuedMs,
-            settleMs: waited.settleMs,
-            stages: result.timings,
-            buildMs: ms,
-            afterMs: pushing - built,
-            pushMs: pushed - pushing,
-          }),
-        )}\n`,
-      );
-    }
-    record({ ok: true, changedPaths, diagnostics: result.diagnostics, ms, trigger });
+  const state: SessionState = {
+    root,
+    options,
+    log: options.log ?? ((text: string) => process.stderr.write(text)),
+    cache: createBuildCache(),
+    hub: createLiveReloadHub(),
+    outcomes: [],
+    lastGood: new Map<string, string>(),
+    hadGoodBuild: false,
+    basePath: '/',
+    extra: { content: [], config: [], templates: [] },
+    watching: Promise.resolve(),
   };
 
   // The watcher starts before the first build: a save made while it runs (or just after, while a
   // big tree is still being scanned) is queued for the next build instead of being missed.
-  const initial = rebuild(new Set());
+  const initial = rebuild(state, new Set());
   const byFile = new Map<string, SourceChange>();
+  const queue = saveQueue(state, initial, byFile);
+  const watcher = watchProject(state, queue, byFile);
+  state.watcher = watcher;
+  // What the first build found it reads outside the fixed folders is scanned too before the URL is shown.
+  await Promise.all([initial, watcher.ready]);
+  await state.watching;
+  const server = await startStaticServer({
+    root: outDir,
+    port: options.port,
+    host: options.host,
+    liveReload: state.hub,
+    basePath: () => state.basePath,
+  });
+
+  return {
+    url: server.url + state.basePath.replace(/\/$/, ''),
+    server,
+    hub: state.hub,
+    outcomes: state.outcomes,
+    idle: () => queue.idle(),
+    close: async () => {
+      await watcher.close();
+      await queue.close();
+      await server.close();
+    },
+  };
+}
+
+/** Builds each batch of saves once the first build is done, with the batch's files as they are now. */
+function saveQueue(state: SessionState, initial: Promise<void>, byFile: Map<string, SourceChange>): RebuildQueue {
   const queue = createRebuildQueue({
-    delayMs: options.delayMs,
+    delayMs: state.options.delayMs,
     run: async (files) => {
       await initial;
-      const first = firstEvent;
-      firstEvent = undefined;
+      const first = state.firstEvent;
+      state.firstEvent = undefined;
       const queued = performance.now();
       const batch = new Set([...files].map((f) => byFile.get(f)!).filter(Boolean));
       for (const f of files) byFile.delete(f);
       // An editor that truncates and then writes: do not build (and publish) the half-saved, empty file.
       await settleEmptyFiles(
         [...batch].filter((c) => c.kind === 'content' && c.event !== 'unlink').map((c) => c.file),
-        { maxWaitMs: options.settleMs },
+        { maxWaitMs: state.options.settleMs },
       );
       // The write that ended the wait (or any later change of a file this build reads) is in this
       // build: one save, one rebuild, not a second one that changes nothing.
@@ -202,56 +160,175 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
         .map((c) => c.file);
       queue.forget(reread);
       for (const file of reread) byFile.delete(file);
-      await rebuild(batch, {
+      await rebuild(state, batch, {
         queuedMs: first && queued - first.at,
         lagMs: first?.lagMs,
         settleMs: performance.now() - queued,
       });
     },
   });
+  return queue;
+}
+
+/** Watches the project's sources, queueing each changed file and noting when a batch's first event came. */
+function watchProject(state: SessionState, queue: RebuildQueue, byFile: Map<string, SourceChange>): SourceWatcher {
+  const { root } = state;
   const configFile =
     ['site.config.ts', 'site.config.mjs', 'site.config.js'].map((f) => path.join(root, f)).find(existsSync) ??
     path.join(root, 'site.config.ts');
-  watcher = watchSources({
+  return watchSources({
     configFile,
     contentDir: path.join(root, 'content'),
     templatesDir: path.join(root, 'templates'),
     staticDir: path.join(root, 'static'),
-    extraContent: extra.content,
+    extraContent: state.extra.content,
     onChange: (change) => {
       if (change.event === 'addDir') return; // the files inside report themselves
       byFile.set(change.file, change);
-      firstEvent ??= {
+      state.firstEvent ??= {
         at: performance.now(),
         lagMs: change.mtimeMs === undefined ? undefined : Date.now() - change.mtimeMs,
       };
       queue.add(change.file);
     },
-    onError: (error) => log(`${stamp()} watching failed: ${error.message}\n`),
+    onError: (error) => state.log(`${stamp()} watching failed: ${error.message}\n`),
   });
-  // What the first build found it reads outside the fixed folders is scanned too before the URL is shown.
-  await Promise.all([initial, watcher.ready]);
-  await watching;
-  const server = await startStaticServer({
-    root: outDir,
-    port: options.port,
-    host: options.host,
-    liveReload: hub,
-    basePath: () => basePath,
-  });
+}
 
-  return {
-    url: server.url + basePath.replace(/\/$/, ''),
-    server,
-    hub,
-    outcomes,
-    idle: () => queue.idle(),
-    close: async () => {
-      await watcher.close();
-      await queue.close();
-      await server.close();
-    },
-  };
+/** One build of the changed sources, then what it changed logged and pushed to the open pages. */
+async function rebuild(state: SessionState, changed: ReadonlySet<SourceChange>, waited?: Waited): Promise<void> {
+  const started = performance.now();
+  const trigger = [...new Set([...changed].map((c) => path.relative(state.root, c.file).split(path.sep).join('/')))];
+  if ([...changed].some((c) => c.kind === 'static')) {
+    // Image sizes and missing-image checks read static/: render every page again.
+    state.cache.pages = undefined;
+    state.cache.markdown.imageSizes.clear();
+  }
+  const { result, internal } = await runBuild(state, changed);
+  const ms = performance.now() - started;
+  const built = performance.now();
+  const what = trigger.length
+    ? `${trigger.slice(0, 3).join(', ')}${trigger.length > 3 ? ` and ${trigger.length - 3} more` : ''} changed: `
+    : '';
+  if (!result?.ok) {
+    reportFailure(state, { result, internal, what });
+    recordOutcome(state, { ok: false, changedPaths: [], diagnostics: result?.diagnostics ?? [], ms, trigger });
+    return;
+  }
+  const { changedPaths, event } = acceptGoodBuild(state, result);
+  logGoodBuild(state, result, { what, changedPaths, ms });
+  const pushing = performance.now();
+  state.hub.broadcast(event);
+  if (state.options.stepTimings && waited)
+    logSaveSteps(state, result, waited, { ms, afterMs: pushing - built, pushing });
+  recordOutcome(state, { ok: true, changedPaths, diagnostics: result.diagnostics, ms, trigger });
+}
+
+async function runBuild(
+  state: SessionState,
+  changed: ReadonlySet<SourceChange>,
+): Promise<{ result?: BuildResult; internal?: Error }> {
+  try {
+    // After the first good build, small rebuilds write only changed files into the served folder.
+    // The first build takes the pages an earlier `docsgen build` or session rendered from the cache folder, as the CLI build does.
+    const result = await build({
+      root: state.root,
+      outDir: state.options.outDir,
+      cache: state.cache,
+      inPlace: true,
+      includeDrafts: true,
+      changes: pageEdits(changed),
+      persistentCache: !state.hadGoodBuild,
+    });
+    return { result };
+  } catch (error) {
+    return { internal: error as Error };
+  }
+}
+
+/** A failed build: its errors in the terminal and over the open pages, which keep the last good build. */
+function reportFailure(state: SessionState, o: { result?: BuildResult; internal?: Error; what: string }): void {
+  const { internal } = o;
+  const diagnostics = o.result?.diagnostics ?? [];
+  const text = internal
+    ? formatDiagnostic(internalError(internal))
+    : diagnostics
+        .filter((d) => d.severity === 'error')
+        .map(formatDiagnostic)
+        .join('\n\n');
+  const { errors } = countBySeverity(diagnostics);
+  state.log(
+    `${stamp()} ${o.what}build failed with ${internal ? 'an internal error' : `${errors} error${errors === 1 ? '' : 's'}`}; still serving ` +
+      `the last good build.\n${text}\n\n`,
+  );
+  state.hub.broadcast({ type: 'build-error', text });
+}
+
+/** A good build becomes the last good one: the routes it changed, its base path and the extra sources to watch. */
+function acceptGoodBuild(state: SessionState, result: BuildResult): { changedPaths: string[]; event: LiveReloadEvent } {
+  const { lastGood } = state;
+  // Hashes, not the HTML itself: the build does not keep pages in memory.
+  const next = new Map(result.pages.map((p) => [p.route.path, p.htmlHash ?? p.html]));
+  const changedPaths = [...next].filter(([route, html]) => lastGood.get(route) !== html).map(([route]) => route);
+  for (const route of lastGood.keys()) if (!next.has(route)) changedPaths.push(route);
+  const event: LiveReloadEvent = { type: 'reload', paths: state.hadGoodBuild ? changedPaths : 'all' };
+  state.lastGood = next;
+  state.hadGoodBuild = true;
+  state.basePath = result.config?.site.baseUrl ?? '/';
+  if (result.config) {
+    const extra = extraSources(state.root, result.config);
+    state.extra = extra;
+    state.watching = Promise.all(
+      (['content', 'config', 'templates'] as const).map((kind) => state.watcher?.add(extra[kind], kind)),
+    );
+  }
+  return { changedPaths, event };
+}
+
+function logGoodBuild(
+  state: SessionState,
+  result: BuildResult,
+  o: { what: string; changedPaths: string[]; ms: number },
+) {
+  const { changedPaths } = o;
+  const { warnings } = countBySeverity(result.diagnostics);
+  const warningText = result.diagnostics
+    .filter((d) => d.severity === 'warning')
+    .map(formatDiagnostic)
+    .join('\n\n');
+  state.log(
+    `${warningText ? `${warningText}\n\n` : ''}${stamp()} ${o.what}${changedPaths.length} page${changedPaths.length === 1 ? '' : 's'} updated in ` +
+      `${Math.round(o.ms)} ms (${slowest(result)})${warnings ? `, ${warnings} warning${warnings === 1 ? '' : 's'}` : ''}.\n`,
+  );
+}
+
+/** `--debug`: every step of the save with its milliseconds, from the file event to the push to the pages. */
+function logSaveSteps(
+  state: SessionState,
+  result: BuildResult,
+  waited: Waited,
+  o: { ms: number; afterMs: number; pushing: number },
+): void {
+  const pushed = performance.now();
+  state.log(
+    `${stamp()} ${formatSaveSteps(
+      saveSteps({
+        eventMs: waited.lagMs,
+        queuedMs: waited.queuedMs,
+        settleMs: waited.settleMs,
+        stages: result.timings,
+        buildMs: o.ms,
+        afterMs: o.afterMs,
+        pushMs: pushed - o.pushing,
+      }),
+    )}\n`,
+  );
+}
+
+function recordOutcome(state: SessionState, outcome: RebuildOutcome): void {
+  const { outcomes } = state;
+  outcomes.push(outcome);
+  if (outcomes.length > OUTCOMES_KEPT) outcomes.splice(0, outcomes.length - OUTCOMES_KEPT);
 }
 
 /** A batch of saves of existing markdown files only: the build then reuses the config and templates and reads only those files. */

@@ -129,7 +129,8 @@ export class BuildSession {
     if (this.run.failed) return undefined;
     if (this.reusable) return this.reusable.templates;
     const { root, templatesDir, cacheDir } = config;
-    return this.run.stage('templates', () => loadTemplates({ root, templatesDir, cacheDir }));
+    const warnings = this.run.diagnostics;
+    return this.run.stage('templates', () => loadTemplates({ root, templatesDir, cacheDir, warnings }));
   }
 
   /**

@@ -47,72 +47,15 @@ export { cacheDirFor };
  */
 export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
   const root = path.resolve(options.root);
-  const configFile = ['site.config.ts', 'site.config.mjs', 'site.config.js']
-    .map((f) => path.join(root, f))
-    .find(existsSync);
-  if (!configFile) {
-    const where = path.relative(process.cwd(), root) || '.';
-    throw new BuildError([
-      {
-        severity: 'error',
-        code: 'missing-config',
-        file: where,
-        message: `No site.config.ts found in ${where === '.' ? 'this folder' : where}.`,
-        hint: 'Run docsgen from the project folder or pass --root DIR.',
-      },
-    ]);
-  }
+  const configFile = findConfigFile(root);
   // Diagnostics name files relative to the project, like content diagnostics do.
   const configName = path.relative(root, configFile);
   const cacheDir = cacheDirFor(root);
   mkdirSync(cacheDir, { recursive: true });
-  let outfile: string | undefined;
-  let raw: unknown;
-  let configInputs: string[] = [];
-  try {
-    const compiled = await esbuild({
-      metafile: true,
-      entryPoints: [configFile],
-      outfile: path.join(cacheDir, 'config.mjs'),
-      write: false,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      packages: 'external',
-      plugins: [docsgenSelf()],
-      logLevel: 'silent',
-    });
-    configInputs = Object.keys(compiled.metafile.inputs)
-      .map((f) => path.resolve(f))
-      .filter((f) => f !== configFile);
-    // Named by its content: an imported ES module is never unloaded, so a watch session that
-    // imported the config under a new name on every rebuild kept each copy (~80 KB a save,
-    // measured with scripts/bench-watch-heap.mjs). The same code now has the same URL, which
-    // Node's module cache answers without evaluating the config again.
-    const code = compiled.outputFiles[0]!.text;
-    outfile = path.join(cacheDir, `config-${process.pid}-${shortHash(code, 16)}.mjs`);
-    await writeFile(outfile, code);
-    raw = (await importSettling(outfile, configName)).default;
-  } catch (error) {
-    throw new BuildError([loadFailure(error, configName)]);
-  } finally {
-    if (outfile) await rm(outfile, { force: true });
-  }
+  const { raw, configInputs } = await compileConfig(configFile, configName, cacheDir);
   const source = await readFile(configFile, 'utf8');
   const site = validateConfig(raw, configName, source);
-  const missing = site.stylesheets.flatMap((file, i) => (existsSync(path.resolve(root, file)) ? [] : [i]));
-  if (missing.length) {
-    throw new BuildError(
-      missing.map((i) => ({
-        severity: 'error',
-        code: 'bad-config',
-        file: configName,
-        line: fieldLine(source, ['stylesheets']),
-        message: `stylesheets.${i}: "${site.stylesheets[i]}" is not a file in the project`,
-        hint: 'Paths in `stylesheets` are relative to the folder of site.config.ts.',
-      })),
-    );
-  }
+  checkStylesheets(site, root, configName, source);
   const outDir = path.resolve(root, options.outDir ?? 'build');
   const outProblem = outDirProblem(root, outDir);
   if (outProblem)
@@ -138,6 +81,79 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     // The plugins the config names by string are inputs too: installing one, or editing a local one, re-renders.
     configInputs: [...configInputs, ...sitePluginFiles(root, site.markdown)],
   });
+}
+
+/** The project's site.config.(ts|mjs|js); a `missing-config` error when there is none. */
+function findConfigFile(root: string): string {
+  const configFile = ['site.config.ts', 'site.config.mjs', 'site.config.js']
+    .map((f) => path.join(root, f))
+    .find(existsSync);
+  if (configFile) return configFile;
+  const where = path.relative(process.cwd(), root) || '.';
+  throw new BuildError([
+    {
+      severity: 'error',
+      code: 'missing-config',
+      file: where,
+      message: `No site.config.ts found in ${where === '.' ? 'this folder' : where}.`,
+      hint: 'Run docsgen from the project folder or pass --root DIR.',
+    },
+  ]);
+}
+
+/** The config's default export, compiled with esbuild and imported, and the local files it imports. */
+async function compileConfig(
+  configFile: string,
+  configName: string,
+  cacheDir: string,
+): Promise<{ raw: unknown; configInputs: string[] }> {
+  let outfile: string | undefined;
+  try {
+    const compiled = await esbuild({
+      metafile: true,
+      entryPoints: [configFile],
+      outfile: path.join(cacheDir, 'config.mjs'),
+      write: false,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      plugins: [docsgenSelf()],
+      logLevel: 'silent',
+    });
+    const configInputs = Object.keys(compiled.metafile.inputs)
+      .map((f) => path.resolve(f))
+      .filter((f) => f !== configFile);
+    // Named by its content: an imported ES module is never unloaded, so a watch session that
+    // imported the config under a new name on every rebuild kept each copy (~80 KB a save,
+    // measured with scripts/bench-watch-heap.mjs). The same code now has the same URL, which
+    // Node's module cache answers without evaluating the config again.
+    const code = compiled.outputFiles[0]!.text;
+    outfile = path.join(cacheDir, `config-${process.pid}-${shortHash(code, 16)}.mjs`);
+    await writeFile(outfile, code);
+    const raw = (await importSettling(outfile, configName)).default;
+    return { raw, configInputs };
+  } catch (error) {
+    throw new BuildError([loadFailure(error, configName)]);
+  } finally {
+    if (outfile) await rm(outfile, { force: true });
+  }
+}
+
+/** Every file of `stylesheets` must exist in the project. */
+function checkStylesheets(site: SiteSettings, root: string, configName: string, source: string): void {
+  const missing = site.stylesheets.flatMap((file, i) => (existsSync(path.resolve(root, file)) ? [] : [i]));
+  if (!missing.length) return;
+  throw new BuildError(
+    missing.map((i) => ({
+      severity: 'error',
+      code: 'bad-config',
+      file: configName,
+      line: fieldLine(source, ['stylesheets']),
+      message: `stylesheets.${i}: "${site.stylesheets[i]}" is not a file in the project`,
+      hint: 'Paths in `stylesheets` are relative to the folder of site.config.ts.',
+    })),
+  );
 }
 
 /** The absolute folder of a version's docs: its `folder` when set, else `content/<name>`. */
@@ -241,7 +257,7 @@ export function validateConfig(raw: unknown, file = 'site.config.ts', source?: s
   }
   const parsed = SiteConfigSchema.safeParse(raw);
   const diagnostics: Diagnostic[] = [];
-  const at = (fieldPath: readonly PropertyKey[]) => (source ? fieldLine(source, fieldPath) : undefined);
+  const at: FieldLine = (fieldPath) => (source ? fieldLine(source, fieldPath) : undefined);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       diagnostics.push({
@@ -268,6 +284,28 @@ export function validateConfig(raw: unknown, file = 'site.config.ts', source?: s
     });
   }
   const site = parsed.data;
+  diagnostics.push(...versionProblems(site, file, at));
+  diagnostics.push(...chooseCodeEngine(site, raw, file));
+  diagnostics.push(...unknownCodeThemes(site.codeBlocks, file, at));
+  if (site.toc.minHeadingLevel > site.toc.maxHeadingLevel) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'bad-config',
+      file,
+      line: at(['toc']),
+      message: 'toc: minHeadingLevel must not be greater than maxHeadingLevel',
+    });
+  }
+  if (diagnostics.length) throw new BuildError(diagnostics);
+  return site;
+}
+
+/** Line of a field of the config's source, when the source is known. */
+type FieldLine = (fieldPath: readonly PropertyKey[]) => number | undefined;
+
+/** Version names must be unique, paths free of "." and ".." segments, and `latestVersion` one of them. */
+function versionProblems(site: SiteSettings, file: string, at: FieldLine): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
   const names = new Set<string>();
   site.versions.forEach((v, i) => {
     if (names.has(v.name))
@@ -297,30 +335,26 @@ export function validateConfig(raw: unknown, file = 'site.config.ts', source?: s
       message: `latestVersion: "${site.latestVersion}" is not one of the versions (${[...names].join(', ')})`,
     });
   }
+  return diagnostics;
+}
+
+/** Sets the code engine the config leaves open, and applies DOCSGEN_CODE_ENGINE; reports a bad value of it. */
+function chooseCodeEngine(site: SiteSettings, raw: unknown, file: string): Diagnostic[] {
   if ((raw as { codeBlocks?: { engine?: unknown } }).codeBlocks?.engine === undefined)
     site.codeBlocks.engine = defaultCodeEngine(site.codeBlocks);
   // One build with the other engine, config untouched (the benchmark and the test suites compare both).
   const engine = process.env.DOCSGEN_CODE_ENGINE;
   if (engine === 'shiki' || engine === 'prism') site.codeBlocks.engine = engine;
   else if (engine)
-    diagnostics.push({
-      severity: 'error',
-      code: 'bad-config',
-      file,
-      message: `DOCSGEN_CODE_ENGINE: "${engine}" is not an engine; use "shiki" or "prism", or unset it.`,
-    });
-  diagnostics.push(...unknownCodeThemes(site.codeBlocks, file, at));
-  if (site.toc.minHeadingLevel > site.toc.maxHeadingLevel) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'bad-config',
-      file,
-      line: at(['toc']),
-      message: 'toc: minHeadingLevel must not be greater than maxHeadingLevel',
-    });
-  }
-  if (diagnostics.length) throw new BuildError(diagnostics);
-  return site;
+    return [
+      {
+        severity: 'error',
+        code: 'bad-config',
+        file,
+        message: `DOCSGEN_CODE_ENGINE: "${engine}" is not an engine; use "shiki" or "prism", or unset it.`,
+      },
+    ];
+  return [];
 }
 
 /** `onBrokenLinks: expected one of "throw", "warn", "ignore", got "fail"`: dotted path, expectation, what was written. */

@@ -231,67 +231,9 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
     return undefined;
   }
   if (match) {
-    const yamlText = match[1] ?? '';
     body = raw.slice(match[0].length);
     bodyLine = match[0].split('\n').length;
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
-    if (doc.errors.length) {
-      for (const err of doc.errors) {
-        const unclosed = err.code === 'MISSING_CHAR' && /quote/.test(err.message) ? openingQuote(yamlText) : undefined;
-        const pos = unclosed ?? lineCounter.linePos(err.pos[0]);
-        const message = unclosed ? 'a quoted value has no closing quote' : firstLine(err.message).replace(/\.$/, '');
-        diagnostics.push({
-          severity: 'error',
-          code: 'bad-front-matter',
-          file,
-          line: pos.line + 1,
-          column: pos.col,
-          message: `Front matter is not valid YAML: ${message}.`,
-          hint: 'Check indentation and quote values that contain ":" or start with a special character.',
-        });
-      }
-      return undefined;
-    }
-    let data: unknown;
-    try {
-      data = doc.toJS({ maxAliasCount: 100 });
-    } catch (error) {
-      // An alias bomb (aliases of aliases) expands exponentially; yaml stops it past maxAliasCount.
-      diagnostics.push({
-        severity: 'error',
-        code: 'bad-front-matter',
-        file,
-        line: 2,
-        message: `Front matter could not be read: ${(error as Error).message}.`,
-        hint: 'Write plain values instead of YAML anchors and aliases.',
-      });
-      return undefined;
-    }
-    if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'bad-front-matter',
-        file,
-        line: 2,
-        message: 'Front matter must be a mapping of keys to values.',
-        hint: 'Write one `key: value` per line.',
-      });
-      return undefined;
-    }
-    const checked = checkFrontMatter(
-      (data ?? {}) as Record<string, unknown>,
-      (key) => {
-        const node =
-          doc.contents && 'items' in doc.contents
-            ? (doc.contents.items as { key: { value: unknown; range?: number[] } }[]).find((p) => p.key?.value === key)
-            : undefined;
-        const offset = node?.key.range?.[0];
-        return offset === undefined ? 2 : lineCounter.linePos(offset).line + 1;
-      },
-      file,
-      diagnostics,
-    );
+    const checked = readFrontMatter(match[1] ?? '', file, diagnostics);
     if (!checked) return undefined;
     frontMatter = checked;
   }
@@ -311,6 +253,68 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   const h1 = firstHeading(body, ext === '.mdx');
   const title = frontMatter.title ?? h1 ?? humanize(id.slice(id.lastIndexOf('/') + 1));
   return { version, file, relPath, id, frontMatter, body, bodyLine, title, raw, ...(ext === '.mdx' ? { ext } : {}) };
+}
+
+/** A page's front matter YAML parsed and checked; undefined (with the reasons in `diagnostics`) when it is not usable. */
+function readFrontMatter(yamlText: string, file: string, diagnostics: Diagnostic[]): FrontMatter | undefined {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  if (doc.errors.length) {
+    for (const err of doc.errors) {
+      const unclosed = err.code === 'MISSING_CHAR' && /quote/.test(err.message) ? openingQuote(yamlText) : undefined;
+      const pos = unclosed ?? lineCounter.linePos(err.pos[0]);
+      const message = unclosed ? 'a quoted value has no closing quote' : firstLine(err.message).replace(/\.$/, '');
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-front-matter',
+        file,
+        line: pos.line + 1,
+        column: pos.col,
+        message: `Front matter is not valid YAML: ${message}.`,
+        hint: 'Check indentation and quote values that contain ":" or start with a special character.',
+      });
+    }
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    // An alias bomb (aliases of aliases) expands exponentially; yaml stops it past maxAliasCount.
+    diagnostics.push({
+      severity: 'error',
+      code: 'bad-front-matter',
+      file,
+      line: 2,
+      message: `Front matter could not be read: ${(error as Error).message}.`,
+      hint: 'Write plain values instead of YAML anchors and aliases.',
+    });
+    return undefined;
+  }
+  if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'bad-front-matter',
+      file,
+      line: 2,
+      message: 'Front matter must be a mapping of keys to values.',
+      hint: 'Write one `key: value` per line.',
+    });
+    return undefined;
+  }
+  return checkFrontMatter(
+    (data ?? {}) as Record<string, unknown>,
+    (key) => {
+      const node =
+        doc.contents && 'items' in doc.contents
+          ? (doc.contents.items as { key: { value: unknown; range?: number[] } }[]).find((p) => p.key?.value === key)
+          : undefined;
+      const offset = node?.key.range?.[0];
+      return offset === undefined ? 2 : lineCounter.linePos(offset).line + 1;
+    },
+    file,
+    diagnostics,
+  );
 }
 
 /** Text of the first `# Title` outside fenced code; in MDX, JSX text in it is stripped. */
@@ -429,68 +433,10 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
   try {
     data = parseLenient(text, file);
   } catch (error) {
-    if (error instanceof YAMLParseError) {
-      const at = error.linePos?.[0];
-      diagnostics.push({
-        severity: 'error',
-        code: 'bad-category',
-        file,
-        line: at?.line,
-        column: at?.col,
-        message: `Not valid YAML: ${firstLine(error.message)
-          .replace(/ at line \d+, column \d+:?$/, '')
-          .replace(/\.$/, '')}.`,
-        hint: 'Write one `key: value` per line, e.g. `label: Guides`.',
-      });
-      return undefined;
-    }
-    const message = (error as Error).message;
-    const posMatch = /position (\d+)/.exec(message);
-    const lineCol = posMatch ? offsetToLineCol(text, Number(posMatch[1])) : undefined;
-    diagnostics.push({
-      severity: 'error',
-      code: 'bad-category',
-      file,
-      line: lineCol?.line,
-      column: lineCol?.column,
-      message: `Not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}.`,
-      hint: 'Fix the JSON: quote keys and strings, separate entries with commas.',
-    });
+    diagnostics.push(categorySyntaxError(error, text, file));
     return undefined;
   }
-  // Each problem names the key it is about, so it can point at that key's line.
-  const problems: { key: string; text: string }[] = [];
-  const obj = data as Record<string, unknown>;
-  if (typeof data !== 'object' || data === null || Array.isArray(data))
-    problems.push({ key: '', text: 'the file must hold one JSON object' });
-  else {
-    if (obj.label !== undefined && typeof obj.label !== 'string')
-      problems.push({ key: 'label', text: `"label" must be a string, got ${describe(obj.label)}` });
-    if (obj.position !== undefined && typeof obj.position !== 'number')
-      problems.push({ key: 'position', text: `"position" must be a number, got ${describe(obj.position)}` });
-    for (const flag of ['collapsed', 'collapsible'] as const) {
-      if (obj[flag] !== undefined && typeof obj[flag] !== 'boolean')
-        problems.push({ key: flag, text: `"${flag}" must be true or false, got ${describe(obj[flag])}` });
-    }
-    if (obj.className !== undefined && typeof obj.className !== 'string')
-      problems.push({ key: 'className', text: `"className" must be a string, got ${describe(obj.className)}` });
-    const link = obj.link as Record<string, unknown> | undefined;
-    if (link !== undefined && link !== null) {
-      if (typeof link !== 'object' || (link.type !== 'generated-index' && link.type !== 'doc'))
-        problems.push({
-          key: 'type',
-          text: `"link.type" must be "generated-index" or "doc", got ${describe(typeof link === 'object' ? link.type : link)}`,
-        });
-      else if (link.type === 'doc' && typeof link.id !== 'string')
-        problems.push({ key: 'link', text: '"link.id" must name a doc when link.type is "doc"' });
-      else {
-        for (const field of ['description', 'slug', 'title'] as const) {
-          if (link[field] !== undefined && typeof link[field] !== 'string')
-            problems.push({ key: field, text: `"link.${field}" must be a string, got ${describe(link[field])}` });
-        }
-      }
-    }
-  }
+  const problems = categoryProblems(data);
   if (problems.length) {
     for (const p of problems)
       diagnostics.push({
@@ -503,6 +449,7 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
       });
     return undefined;
   }
+  const obj = data as Record<string, unknown>;
   const dirName = path.posix.basename(path.posix.dirname(file));
   return {
     label: (obj.label as string | undefined) ?? humanize(splitNumberPrefix(dirName).name),
@@ -513,6 +460,73 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
     link: (obj.link ?? undefined) as CategoryMeta['link'],
     file,
   };
+}
+
+/** The diagnostic of a category file that is not valid YAML or JSON, at the parser's position. */
+function categorySyntaxError(error: unknown, text: string, file: string): Diagnostic {
+  if (error instanceof YAMLParseError) {
+    const at = error.linePos?.[0];
+    return {
+      severity: 'error',
+      code: 'bad-category',
+      file,
+      line: at?.line,
+      column: at?.col,
+      message: `Not valid YAML: ${firstLine(error.message)
+        .replace(/ at line \d+, column \d+:?$/, '')
+        .replace(/\.$/, '')}.`,
+      hint: 'Write one `key: value` per line, e.g. `label: Guides`.',
+    };
+  }
+  const message = (error as Error).message;
+  const posMatch = /position (\d+)/.exec(message);
+  const lineCol = posMatch ? offsetToLineCol(text, Number(posMatch[1])) : undefined;
+  return {
+    severity: 'error',
+    code: 'bad-category',
+    file,
+    line: lineCol?.line,
+    column: lineCol?.column,
+    message: `Not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '')}.`,
+    hint: 'Fix the JSON: quote keys and strings, separate entries with commas.',
+  };
+}
+
+/** What is wrong with a category file's data; each problem names the key it is about, so it can point at that key's line. */
+function categoryProblems(data: unknown): { key: string; text: string }[] {
+  const problems: { key: string; text: string }[] = [];
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    problems.push({ key: '', text: 'the file must hold one JSON object' });
+    return problems;
+  }
+  const obj = data as Record<string, unknown>;
+  if (obj.label !== undefined && typeof obj.label !== 'string')
+    problems.push({ key: 'label', text: `"label" must be a string, got ${describe(obj.label)}` });
+  if (obj.position !== undefined && typeof obj.position !== 'number')
+    problems.push({ key: 'position', text: `"position" must be a number, got ${describe(obj.position)}` });
+  for (const flag of ['collapsed', 'collapsible'] as const) {
+    if (obj[flag] !== undefined && typeof obj[flag] !== 'boolean')
+      problems.push({ key: flag, text: `"${flag}" must be true or false, got ${describe(obj[flag])}` });
+  }
+  if (obj.className !== undefined && typeof obj.className !== 'string')
+    problems.push({ key: 'className', text: `"className" must be a string, got ${describe(obj.className)}` });
+  const link = obj.link as Record<string, unknown> | undefined;
+  if (link !== undefined && link !== null) {
+    if (typeof link !== 'object' || (link.type !== 'generated-index' && link.type !== 'doc'))
+      problems.push({
+        key: 'type',
+        text: `"link.type" must be "generated-index" or "doc", got ${describe(typeof link === 'object' ? link.type : link)}`,
+      });
+    else if (link.type === 'doc' && typeof link.id !== 'string')
+      problems.push({ key: 'link', text: '"link.id" must name a doc when link.type is "doc"' });
+    else {
+      for (const field of ['description', 'slug', 'title'] as const) {
+        if (link[field] !== undefined && typeof link[field] !== 'string')
+          problems.push({ key: field, text: `"link.${field}" must be a string, got ${describe(link[field])}` });
+      }
+    }
+  }
+  return problems;
 }
 
 /**

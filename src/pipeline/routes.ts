@@ -18,6 +18,15 @@ export interface BuildRouteTableOptions {
   sitePages?: readonly SitePageRoute[];
 }
 
+/** The table being built, the options, and how a route joins it. */
+interface RouteBuild {
+  table: RouteTable;
+  options: BuildRouteTableOptions;
+  diagnostics: Diagnostic[];
+  /** Adds a route in the site's URL shape (`trailingSlash`); false when its URL was taken. */
+  add: (requested: Route & { line?: number }) => boolean;
+}
+
 /** One URL per page: home, search, 404, every doc, every non-empty generated category index, version landings. */
 export function buildRouteTable(options: BuildRouteTableOptions): { table: RouteTable; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -35,6 +44,7 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
         : { ...requested, path: withTrailingSlash(requested.path, options.trailingSlash) };
     return addRoute(table, route, options.onDuplicateRoutes, diagnostics);
   };
+  const b: RouteBuild = { table, options, diagnostics, add };
 
   // A doc at the site root (docs-only mode, or `slug: /`) is the home page, as in Docusaurus.
   if (!rootDocOf(options.pages, options.versions) && !hasRootPage(options.sitePages)) add({ path: '/', kind: 'home' });
@@ -48,71 +58,9 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
     const pages = options.pages.filter((p) => p.version === version.name);
     // Folders holding a doc, at any depth: one set per version, not a scan of the pages per category.
     const foldersWithDocs = new Set(pages.flatMap((p) => ancestorFolders(p.relPath)));
-    for (const page of pages) {
-      const resolved = docRoutePath(version.path, page);
-      const slugLine = page.frontMatter.slug === undefined ? undefined : frontMatterLine(page.raw, 'slug');
-      if ('error' in resolved) {
-        diagnostics.push({
-          severity: 'error',
-          code: 'path-escape',
-          file: page.file,
-          line: slugLine ?? 1,
-          message: resolved.error,
-          hint: 'Use a slug made of URL path segments inside the version, e.g. `slug: /my-page`.',
-        });
-        table.unrouted.set(`${version.name}:${page.id}`, {
-          file: page.file,
-          line: slugLine ?? 1,
-          reason: 'its slug would leave the version folder (path-escape)',
-        });
-        continue;
-      }
-      table.fileToDoc.set(`${version.name}:${page.relPath}`, page.id);
-      if (
-        add({
-          path: resolved.path,
-          kind: 'doc',
-          version: version.name,
-          docId: page.id,
-          file: page.file,
-          line: slugLine,
-        })
-      ) {
-        table.docPaths.set(`${version.name}:${page.id}`, withTrailingSlash(resolved.path, options.trailingSlash));
-      } else {
-        const winner = table.byKey.get(routeKey(resolved.path))!;
-        table.unrouted.set(`${version.name}:${page.id}`, {
-          file: page.file,
-          line: slugLine ?? 1,
-          reason: `its URL "${withTrailingSlash(resolved.path, options.trailingSlash)}" is taken by ${routeOwner(winner, options.pages)}`,
-        });
-      }
-    }
-    for (const category of options.categories.filter((c) => c.version === version.name)) {
-      const link = category.meta.link;
-      if (!link || link.type !== 'generated-index') continue;
-      if (!foldersWithDocs.has(category.dir)) continue; // empty categories produce nothing
-      const slug = link.slug ?? `/category/${slugifyLabel(category.meta.label)}`;
-      const problem = slugProblem(slug);
-      if (problem) {
-        diagnostics.push({
-          severity: 'error',
-          code: 'path-escape',
-          file: category.meta.file ?? '',
-          line: 1,
-          message: problem,
-          hint: 'Use a `link.slug` made of URL path segments inside the version, e.g. "/category/guides".',
-        });
-        continue;
-      }
-      add({
-        path: joinUrl(version.path, slug),
-        kind: 'category',
-        version: version.name,
-        categoryDir: category.dir,
-        file: category.meta.file,
-      });
-    }
+    for (const page of pages) addDocRoute(b, version, page);
+    for (const category of options.categories.filter((c) => c.version === version.name))
+      if (foldersWithDocs.has(category.dir)) addCategoryRoute(b, version, category); // empty categories produce nothing
     // No docs (a blog-only site, `docs: false`): no landing either, as Docusaurus has no docs route then.
     // A page of src/pages at the version's root (docs at `/` and a home page) keeps it, as in Docusaurus.
     const pageAtRoot = options.sitePages?.some((p) => routeKey(p.path) === routeKey(version.path));
@@ -123,6 +71,75 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
   addSitePageRoutes(table, options, diagnostics);
   table.routes.push(notFound);
   return { table, diagnostics };
+}
+
+/** A doc's route; a doc whose slug leaves the version or whose URL is taken is recorded as unrouted, with why. */
+function addDocRoute(b: RouteBuild, version: VersionConfig, page: PageSource): void {
+  const { table, options } = b;
+  const resolved = docRoutePath(version.path, page);
+  const slugLine = page.frontMatter.slug === undefined ? undefined : frontMatterLine(page.raw, 'slug');
+  if ('error' in resolved) {
+    b.diagnostics.push({
+      severity: 'error',
+      code: 'path-escape',
+      file: page.file,
+      line: slugLine ?? 1,
+      message: resolved.error,
+      hint: 'Use a slug made of URL path segments inside the version, e.g. `slug: /my-page`.',
+    });
+    table.unrouted.set(`${version.name}:${page.id}`, {
+      file: page.file,
+      line: slugLine ?? 1,
+      reason: 'its slug would leave the version folder (path-escape)',
+    });
+    return;
+  }
+  table.fileToDoc.set(`${version.name}:${page.relPath}`, page.id);
+  if (
+    b.add({
+      path: resolved.path,
+      kind: 'doc',
+      version: version.name,
+      docId: page.id,
+      file: page.file,
+      line: slugLine,
+    })
+  ) {
+    table.docPaths.set(`${version.name}:${page.id}`, withTrailingSlash(resolved.path, options.trailingSlash));
+  } else {
+    const winner = table.byKey.get(routeKey(resolved.path))!;
+    table.unrouted.set(`${version.name}:${page.id}`, {
+      file: page.file,
+      line: slugLine ?? 1,
+      reason: `its URL "${withTrailingSlash(resolved.path, options.trailingSlash)}" is taken by ${routeOwner(winner, options.pages)}`,
+    });
+  }
+}
+
+/** The generated index page of a category holding docs, when its `_category_` file asks for one. */
+function addCategoryRoute(b: RouteBuild, version: VersionConfig, category: CategorySource): void {
+  const link = category.meta.link;
+  if (!link || link.type !== 'generated-index') return;
+  const slug = link.slug ?? `/category/${slugifyLabel(category.meta.label)}`;
+  const problem = slugProblem(slug);
+  if (problem) {
+    b.diagnostics.push({
+      severity: 'error',
+      code: 'path-escape',
+      file: category.meta.file ?? '',
+      line: 1,
+      message: problem,
+      hint: 'Use a `link.slug` made of URL path segments inside the version, e.g. "/category/guides".',
+    });
+    return;
+  }
+  b.add({
+    path: joinUrl(version.path, slug),
+    kind: 'category',
+    version: version.name,
+    categoryDir: category.dir,
+    file: category.meta.file,
+  });
 }
 
 /** The doc of a version at `/` whose URL is the site root, if any. */

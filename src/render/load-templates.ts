@@ -9,6 +9,7 @@ import { THEME_DIR, themeOverrides } from './theme-files.ts';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'esbuild';
 import { shortHash } from './content-hash.ts';
+import { overridesNothing } from './template-overrides.ts';
 
 const REQUIRED: (keyof Templates)[] = ['DocPage', 'CategoryIndex', 'VersionLanding', 'Home', 'SearchPage', 'NotFound'];
 
@@ -21,6 +22,8 @@ export async function loadTemplates(options: {
   root: string;
   templatesDir: string;
   cacheDir: string;
+  /** Where files of templates/ that override nothing are reported (the build's diagnostics; render threads pass none). */
+  warnings?: Diagnostic[];
 }): Promise<Templates> {
   const entry = path.join(THEME_DIR, 'index.ts');
   const siteIndex = path.join(options.templatesDir, 'index.ts');
@@ -37,7 +40,12 @@ export async function loadTemplates(options: {
       jsx: 'automatic',
       external: ['react', 'react-dom', 'react/*', 'docsgen'],
       logLevel: 'silent',
+      metafile: true,
     });
+    if (options.warnings) {
+      const read = Object.keys(compiled.metafile.inputs).map((f) => path.resolve(f));
+      options.warnings.push(...overridesNothing(options.templatesDir, options.root, read));
+    }
     // Named by its content, like the config: an ES module is never unloaded, so a new name on
     // every watch rebuild kept every copy of the theme; the same code now reuses the loaded module.
     const code = compiled.outputFiles[0]!.text;

@@ -446,6 +446,11 @@ export const DIAGNOSTICS = {
     title: 'Template override exports the wrong name',
     doc: 'An override in templates/ lacks the export the theme imports (templates/Footer.tsx must export `Footer`).',
   },
+  'template-overrides-nothing': {
+    severity: 'warning',
+    title: 'Template overrides nothing',
+    doc: "A file in templates/ has the name of no theme file (templates/Foter.tsx) and no override imports it, so it changes nothing; the hint lists the theme's files.",
+  },
   'swizzled-component': {
     severity: 'warning',
     title: 'Swizzled component not used',

@@ -34,7 +34,21 @@ const HEAD_TAGS = new Set(['meta', 'link', 'base']);
 export function mapLook(input: LookInput, skip: Skip): MappedLook {
   const c = input.config;
   const theme = obj(c.themeConfig);
-  const navbarIn = obj(theme.navbar);
+  const out: MappedLook = { navbar: navbarOf(input, skip), footer: footerOf(theme, skip) };
+  const favicon = str(c.favicon);
+  if (favicon) out.favicon = sitePath(favicon);
+  const head = headOf(c, theme, skip);
+  if (head.length) out.head = head;
+  const scripts = scriptsOf(c, skip);
+  if (scripts.length) out.scripts = scripts;
+  const css = customCss(input, skip);
+  if (css.length) out.stylesheets = css;
+  return out;
+}
+
+function navbarOf(input: LookInput, skip: Skip): MappedLook['navbar'] {
+  const c = input.config;
+  const navbarIn = obj(obj(c.themeConfig).navbar);
   const items: Record<string, unknown>[] = [];
   const drawn = iconClasses(input);
   arr(navbarIn.items).forEach((raw, i) => {
@@ -42,7 +56,7 @@ export function mapLook(input: LookInput, skip: Skip): MappedLook {
     if (mapped) items.push(mapped);
   });
   const logo = logoOf(navbarIn.logo, 'themeConfig.navbar.logo', skip);
-  const navbar: MappedLook['navbar'] = {
+  return {
     // A navbar with a logo and no title shows the logo alone, as in Docusaurus.
     title: str(navbarIn.title) ?? (logo ? '' : (str(c.title) ?? 'Documentation')),
     items,
@@ -50,7 +64,9 @@ export function mapLook(input: LookInput, skip: Skip): MappedLook {
     ...(navbarIn.hideOnScroll === true ? { hideOnScroll: true } : {}),
     ...(navbarIn.style === 'dark' || navbarIn.style === 'primary' ? { style: navbarIn.style } : {}),
   };
+}
 
+function footerOf(theme: Record<string, unknown>, skip: Skip): MappedLook['footer'] {
   const footerIn = obj(theme.footer);
   const footer: MappedLook['footer'] = { copyright: (str(footerIn.copyright) ?? '').trim() };
   const links = arr(footerIn.links);
@@ -72,11 +88,15 @@ export function mapLook(input: LookInput, skip: Skip): MappedLook {
   if (footerIn.style === 'dark' || footerIn.style === 'light') footer.style = footerIn.style;
   // Docusaurus's footer without a style is its light one; docsgen's default footer is dark.
   else if (theme.footer !== undefined) footer.style = 'light';
+  return footer;
+}
 
-  const out: MappedLook = { navbar, footer };
-  const favicon = str(c.favicon);
-  if (favicon) out.favicon = sitePath(favicon);
-
+/** `headTags` docsgen can write, then `themeConfig.metadata`, then `stylesheets` as link tags. */
+function headOf(
+  c: Record<string, unknown>,
+  theme: Record<string, unknown>,
+  skip: Skip,
+): NonNullable<MappedLook['head']> {
   const head: NonNullable<MappedLook['head']> = [];
   arr(c.headTags).forEach((raw, i) => {
     const tag = obj(raw);
@@ -97,8 +117,10 @@ export function mapLook(input: LookInput, skip: Skip): MappedLook {
     const rest = typeof raw === 'string' ? {} : stringAttributes(obj(raw));
     head.push({ tagName: 'link', attributes: { rel: 'stylesheet', ...rest, href } });
   });
-  if (head.length) out.head = head;
+  return head;
+}
 
+function scriptsOf(c: Record<string, unknown>, skip: Skip): NonNullable<MappedLook['scripts']> {
   const scripts: NonNullable<MappedLook['scripts']> = [];
   arr(c.scripts).forEach((raw, i) => {
     if (typeof raw === 'string') return void scripts.push(raw);
@@ -112,11 +134,7 @@ export function mapLook(input: LookInput, skip: Skip): MappedLook {
       skip(`scripts[${i}]`, `attributes ${dropped.join(', ')} are not written (src, async, defer, type are)`);
     scripts.push(kept);
   });
-  if (scripts.length) out.scripts = scripts;
-
-  const css = customCss(input, skip);
-  if (css.length) out.stylesheets = css;
-  return out;
+  return scripts;
 }
 
 /** One navbar item as docsgen's; undefined (and a note) when it has no equivalent. */
@@ -174,32 +192,9 @@ function navItem(
       return top ? { type: 'localeDropdown', ...common } : undefined;
     case undefined:
     case 'default': {
-      const href = str(item.href) ?? siteLink(str(item.to));
-      if (!href) break;
-      const active = {
-        ...(str(item.activeBasePath) ? { activeBasePath: siteLink(str(item.activeBasePath)) } : {}),
-        ...(str(item.activeBaseRegex) ? { activeBaseRegex: str(item.activeBaseRegex) } : {}),
-      };
-      const github = /^https:\/\/github\.com\//.test(href);
-      // A link with no words whose class the custom CSS draws (`.header-github-link::before` with an
-      // icon, as Docusaurus's docs suggest) stays that link, so the site's icon is the only one.
-      const cls = str(item.className);
-      if (top && !label && cls && drawn(cls)) {
-        const name = str(item['aria-label']) ?? (github ? 'GitHub repository' : href);
-        const external = /^[a-z][a-z\d+.-]*:/i.test(href);
-        return {
-          type: 'html',
-          value:
-            `<a class="navbar-link ${escapeHtml(cls)}" href="${escapeHtml(href)}" aria-label="${escapeHtml(name)}"` +
-            `${external ? ' target="_blank" rel="noopener noreferrer"' : ''}></a>`,
-          position: common.position,
-        };
-      }
-      // The github item is an icon: for a link about GitHub itself, so "Community" and "Report issue" keep their words.
-      if (top && github && (label ? /\b(github|repo|repository|source)\b/i.test(label) : cls?.includes('github')))
-        return { type: 'github', href, label: label ?? str(item['aria-label']) ?? 'GitHub repository', ...common };
-      if (!label && str(item.html)) return { type: 'html', value: str(item.html), ...common };
-      return { type: 'link', label: label ?? str(item['aria-label']) ?? href, href, ...active, ...common };
+      const link = linkItem(item, top, common, drawn);
+      if (link) return link;
+      break;
     }
   }
   skip(
@@ -207,6 +202,42 @@ function navItem(
     `${item.type === undefined ? 'this item' : `type "${String(item.type)}"`} has no docsgen navbar equivalent`,
   );
   return undefined;
+}
+
+/** A plain link item (`to` or `href`), as a link, the GitHub icon, or the site's own icon link; undefined with neither. */
+function linkItem(
+  item: Record<string, unknown>,
+  top: boolean,
+  common: { position?: string; className?: string },
+  drawn: (className: string) => boolean,
+): Record<string, unknown> | undefined {
+  const label = str(item.label);
+  const href = str(item.href) ?? siteLink(str(item.to));
+  if (!href) return undefined;
+  const active = {
+    ...(str(item.activeBasePath) ? { activeBasePath: siteLink(str(item.activeBasePath)) } : {}),
+    ...(str(item.activeBaseRegex) ? { activeBaseRegex: str(item.activeBaseRegex) } : {}),
+  };
+  const github = /^https:\/\/github\.com\//.test(href);
+  // A link with no words whose class the custom CSS draws (`.header-github-link::before` with an
+  // icon, as Docusaurus's docs suggest) stays that link, so the site's icon is the only one.
+  const cls = str(item.className);
+  if (top && !label && cls && drawn(cls)) {
+    const name = str(item['aria-label']) ?? (github ? 'GitHub repository' : href);
+    const external = /^[a-z][a-z\d+.-]*:/i.test(href);
+    return {
+      type: 'html',
+      value:
+        `<a class="navbar-link ${escapeHtml(cls)}" href="${escapeHtml(href)}" aria-label="${escapeHtml(name)}"` +
+        `${external ? ' target="_blank" rel="noopener noreferrer"' : ''}></a>`,
+      position: common.position,
+    };
+  }
+  // The github item is an icon: for a link about GitHub itself, so "Community" and "Report issue" keep their words.
+  if (top && github && (label ? /\b(github|repo|repository|source)\b/i.test(label) : cls?.includes('github')))
+    return { type: 'github', href, label: label ?? str(item['aria-label']) ?? 'GitHub repository', ...common };
+  if (!label && str(item.html)) return { type: 'html', value: str(item.html), ...common };
+  return { type: 'link', label: label ?? str(item['aria-label']) ?? href, href, ...active, ...common };
 }
 
 function footerLink(item: Record<string, unknown>, where: string, skip: Skip): Record<string, unknown> {

@@ -54,6 +54,38 @@ export function indexPage(records: readonly LocalRecord[], memo: TermMemo): Inde
   // Without objectIDs (random-looking, a quarter of the gzipped file): the browser names each
   // record from its URL, type and rank instead (pageRecords).
   const fileText = JSON.stringify(packPageRecords(records.map(({ i: _id, ...rest }) => rest)));
+  const occ = occurrences(records, memo);
+  const { terms, start, record, counts, df, pageTf } = groupByTerm(occ);
+  // One literal with the fields in a fixed order: every IndexedPage has the same shape.
+  return {
+    fileText,
+    fileId: contentId(fileText),
+    recordCount: records.length,
+    levels: occ.levels,
+    lengths: occ.lengths,
+    terms,
+    start,
+    record,
+    counts,
+    df,
+    pageTf,
+  };
+}
+
+/** A page's term occurrences in record order: one per (record, term), with its counts per field. */
+interface Occurrences {
+  levels: Float64Array;
+  lengths: Uint32Array;
+  /** Distinct terms in order of first use; `occTerm` holds indexes into it. */
+  terms: string[];
+  occTerm: number[];
+  occRecord: number[];
+  /** FIELDS counts per occurrence. */
+  occCounts: number[];
+}
+
+/** Tokenizes each record's fields, each distinct word of the page once (and each word's terms once per build, `memo`). */
+function occurrences(records: readonly LocalRecord[], memo: TermMemo): Occurrences {
   const n = records.length;
   const levels = new Float64Array(n);
   const lengths = new Uint32Array(n * FIELDS);
@@ -114,8 +146,12 @@ export function indexPage(records: readonly LocalRecord[], memo: TermMemo): Inde
       lengths[r * FIELDS + f] = distinct;
     }
   }
+  return { levels, lengths, terms, occTerm, occRecord, occCounts };
+}
 
-  // Terms sorted; occurrences grouped by term (a stable counting sort keeps records ascending).
+/** Terms sorted; occurrences grouped by term (a stable counting sort keeps records ascending). */
+function groupByTerm(occ: Occurrences): Pick<IndexedPage, 'terms' | 'start' | 'record' | 'counts' | 'df' | 'pageTf'> {
+  const { terms, occTerm, occRecord, occCounts } = occ;
   const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
   const rank = new Uint32Array(terms.length);
   order.forEach((id, j) => (rank[id] = j));
@@ -138,17 +174,5 @@ export function indexPage(records: readonly LocalRecord[], memo: TermMemo): Inde
     }
     pageTf[j]! += pageOccurrences(occCounts, o * FIELDS);
   }
-  return {
-    fileText,
-    fileId: contentId(fileText),
-    recordCount: n,
-    levels,
-    lengths,
-    terms: order.map((id) => terms[id]!),
-    start,
-    record,
-    counts,
-    df,
-    pageTf,
-  };
+  return { terms: order.map((id) => terms[id]!), start, record, counts, df, pageTf };
 }

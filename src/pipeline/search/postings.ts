@@ -171,57 +171,18 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
   };
   const touched = new Set<string>();
   for (const p of changed) for (const term of [...old[p]!.terms, ...pages[p]!.terms]) touched.add(term);
-  const isChanged = new Set(changed);
+  const update: TermUpdate = { previous, postings, changed, isChanged: new Set(changed) };
   const added: string[] = [];
   const removed = new Set<string>();
   for (const term of touched) {
-    const before = previous.lists.get(term);
-    // Document frequencies: the changed pages' old shares out, their new ones in.
-    const df = before ? before.slice(0, FIELDS) : [0, 0, 0, 0];
-    for (const p of changed) {
-      shareOf(old[p]!, term, df, -1);
-      shareOf(pages[p]!, term, df, 1);
-    }
-    const idf = new Float64Array(IDFS);
-    termIdf(df, boundCorpus, idf, 0);
-    if (before && df.every((d, f) => d === before[f])) {
-      // Same document frequencies: only the changed pages' entries can differ.
-      let list = before;
-      for (const p of changed) {
-        const j = indexOfTerm(pages[p]!, term);
-        list = patchEntry(
-          list,
-          p,
-          j < 0 ? undefined : termBound(pages[p]!, j, idf, 0, boundCorpus, normsOf(postings, pages[p]!)),
-        );
-      }
-      if (list !== before) updates.push([term, list]);
-      continue;
-    }
-    // The pages holding the term: the unchanged ones from the old list, the changed ones that hold it now.
-    const holders: number[] = [];
-    if (before)
-      for (let i = FIELDS, p = 0; i < before.length; i += 2) if (!isChanged.has((p += before[i]!))) holders.push(p);
-    for (const p of changed) {
-      if (indexOfTerm(pages[p]!, term) < 0) continue;
-      let at = holders.length;
-      while (at > 0 && holders[at - 1]! > p) at--;
-      holders.splice(at, 0, p);
-    }
-    if (!holders.length) {
+    const list = updatedList(update, term);
+    if (list === undefined) {
       updates.push([term, undefined]);
       removed.add(term);
       continue;
     }
-    if (!before) added.push(term);
-    const list = df;
-    let last = 0;
-    for (const p of holders) {
-      const page = pages[p]!;
-      list.push(p - last, termBound(page, indexOfTerm(page, term), idf, 0, boundCorpus, normsOf(postings, page)));
-      last = p;
-    }
-    updates.push([term, list]);
+    if (list !== previous.lists.get(term)) updates.push([term, list]);
+    if (!previous.lists.has(term)) added.push(term);
   }
   for (const [term, list] of updates) {
     if (list) lists.set(term, list);
@@ -234,6 +195,67 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
       added.sort(),
     );
   return postings;
+}
+
+/** What updatedList reads for every touched term of one update. */
+interface TermUpdate {
+  previous: Postings;
+  /** The new postings (pages, bound statistics, norms); their lists are being updated. */
+  postings: Postings;
+  /** Numbers of the changed pages, ascending. */
+  changed: readonly number[];
+  isChanged: ReadonlySet<number>;
+}
+
+/**
+ * The new list of a term on a changed page (old or new version of it): the old list itself when
+ * nothing in it moved, a patched or rebuilt one, or undefined when no page holds the term any more.
+ */
+function updatedList(u: TermUpdate, term: string): number[] | undefined {
+  const { changed, postings } = u;
+  const { pages, boundCorpus } = postings;
+  const old = u.previous.pages;
+  const before = u.previous.lists.get(term);
+  // Document frequencies: the changed pages' old shares out, their new ones in.
+  const df = before ? before.slice(0, FIELDS) : [0, 0, 0, 0];
+  for (const p of changed) {
+    shareOf(old[p]!, term, df, -1);
+    shareOf(pages[p]!, term, df, 1);
+  }
+  const idf = new Float64Array(IDFS);
+  termIdf(df, boundCorpus, idf, 0);
+  if (before && df.every((d, f) => d === before[f])) {
+    // Same document frequencies: only the changed pages' entries can differ.
+    let list = before;
+    for (const p of changed) {
+      const j = indexOfTerm(pages[p]!, term);
+      list = patchEntry(
+        list,
+        p,
+        j < 0 ? undefined : termBound(pages[p]!, j, idf, 0, boundCorpus, normsOf(postings, pages[p]!)),
+      );
+    }
+    return list;
+  }
+  // The pages holding the term: the unchanged ones from the old list, the changed ones that hold it now.
+  const holders: number[] = [];
+  if (before)
+    for (let i = FIELDS, p = 0; i < before.length; i += 2) if (!u.isChanged.has((p += before[i]!))) holders.push(p);
+  for (const p of changed) {
+    if (indexOfTerm(pages[p]!, term) < 0) continue;
+    let at = holders.length;
+    while (at > 0 && holders[at - 1]! > p) at--;
+    holders.splice(at, 0, p);
+  }
+  if (!holders.length) return undefined;
+  const list = df;
+  let last = 0;
+  for (const p of holders) {
+    const page = pages[p]!;
+    list.push(p - last, termBound(page, indexOfTerm(page, term), idf, 0, boundCorpus, normsOf(postings, page)));
+    last = p;
+  }
+  return list;
 }
 
 /**

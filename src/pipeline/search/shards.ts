@@ -98,20 +98,7 @@ export function shardIndexedPages(
   // Dictionary files for first characters whose terms span several shards.
   const groups = firstCharGroups(terms, delta && { groups: previous!.groups, touched: delta.terms });
   const state: ShardState = { postings, cuts, groups, dicts: new Map() };
-  const dicts: string[] = [];
-  const dictIds: string[] = [];
-  for (const [c, list] of groups) {
-    if (shardOf(shards, list[0]!) === shardOf(shards, list.at(-1)!)) continue;
-    let dict = previous?.dicts.get(c);
-    if (dict?.list !== list) {
-      const text = JSON.stringify(list);
-      dict = { list, text, id: contentId(text) };
-    }
-    state.dicts.set(c, dict);
-    dicts.push(c);
-    dictIds.push(dict.id);
-    files.set(dictFile(dict.id), dict.text);
-  }
+  const { dicts, dictIds } = writeDicts(shards, previous, state, files);
 
   const pageList: PageList = pages.map((page) => {
     files.set(pageFile(page.fileId), page.fileText);
@@ -138,6 +125,33 @@ export function shardIndexedPages(
   };
   files.set(metaFile, JSON.stringify(meta));
   return { files, namedByContent, recordCount: corpus.docCount, state };
+}
+
+/**
+ * Dictionary files for first characters whose terms span several shards; a character's file is
+ * kept while its group of terms is the same array.
+ */
+function writeDicts(
+  shards: readonly string[],
+  previous: ShardState | undefined,
+  state: ShardState,
+  files: Map<string, string>,
+): { dicts: string[]; dictIds: string[] } {
+  const dicts: string[] = [];
+  const dictIds: string[] = [];
+  for (const [c, list] of state.groups) {
+    if (shardOf(shards, list[0]!) === shardOf(shards, list.at(-1)!)) continue;
+    let dict = previous?.dicts.get(c);
+    if (dict?.list !== list) {
+      const text = JSON.stringify(list);
+      dict = { list, text, id: contentId(text) };
+    }
+    state.dicts.set(c, dict);
+    dicts.push(c);
+    dictIds.push(dict.id);
+    files.set(dictFile(dict.id), dict.text);
+  }
+  return { dicts, dictIds };
 }
 
 /** A term shard's file: each term with its list. */

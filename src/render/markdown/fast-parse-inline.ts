@@ -10,6 +10,17 @@ export type PlacedToken = Token & { at?: number };
 
 type Container = (Emphasis | Strong | Delete | Link) & { children: PhrasingContent[] };
 
+/** The phrasing being built from one inline token list: open containers and the text runs' origins. */
+interface PhrasingRun {
+  tokens: readonly PlacedToken[];
+  content: string;
+  frame: InlineFrame;
+  stack: { node: { children: PhrasingContent[] }; token?: PlacedToken }[];
+  origins: Map<Text, TextOrigin>;
+  /** Some text may hold a GFM autolink literal: placed once the run is built. */
+  mayHoldLiteral: boolean;
+}
+
 /**
  * markdown-it inline tokens → mdast phrasing content, shaped as mdast-util-from-markdown shapes
  * it: line endings are part of the text around them, a hard break ends at the next line's start.
@@ -26,126 +37,155 @@ export function toPhrasing(
   const reason = delimiterTrouble(content, tokens);
   if (reason) return unsupported(env, reason);
   const root: { children: PhrasingContent[] } = { children: [] };
-  const stack: { node: { children: PhrasingContent[] }; token?: PlacedToken }[] = [{ node: root }];
-  const startOf = (i: number): number => tokens[i]?.at ?? content.length;
-  const origins = new Map<Text, TextOrigin>();
-  let mayHoldLiteral = false;
+  const run: PhrasingRun = {
+    tokens,
+    content,
+    frame,
+    stack: [{ node: root }],
+    origins: new Map(),
+    mayHoldLiteral: false,
+  };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const parent = stack[stack.length - 1]!.node;
+    const parent = run.stack[run.stack.length - 1]!.node;
     const at = t.at ?? 0;
+    let trouble: string | undefined;
     switch (t.type) {
       case 'text':
       case 'text_special':
-      case 'softbreak': {
-        const value = t.type === 'softbreak' ? '\n' : t.content;
-        // What is left of an emphasis delimiter run once its `**` became a strong node.
-        if (!value) continue;
-        if (t.type !== 'softbreak' && value.includes('~')) return unsupported(env, 'tilde');
-        // Literals are placed once the run is built; pieces taken from the source as written map back to it.
-        const written = content.slice(at, startOf(i + 1));
-        // markdown-it drops the blanks before a line ending from the text, as micromark does.
-        const verbatim =
-          t.type === 'softbreak' ||
-          written === value ||
-          (tokens[i + 1]?.type.endsWith('break') === true && written.replace(/ +$/, '') === value);
-        if (t.type !== 'softbreak' && MAY_BE_LITERAL.test(value)) mayHoldLiteral = true;
-        const last = parent.children[parent.children.length - 1];
-        if (last?.type === 'text') {
-          const origin = origins.get(last)!;
-          origin.values.push(last.value.length);
-          origin.offsets.push(at);
-          origin.verbatim &&= verbatim;
-          last.value += value;
-          last.position!.end = placeOf(frame, startOf(i + 1));
-        } else {
-          // After a hard break the line ending belongs to the break.
-          if (t.type === 'softbreak' && last?.type === 'break') continue;
-          const node: Text = { type: 'text', value, position: span(frame, at, startOf(i + 1)) };
-          origins.set(node, {
-            values: [0],
-            offsets: [at],
-            verbatim,
-            inLink: stack.some((s) => s.token?.type === 'link_open'),
-          });
-          parent.children.push(node);
-        }
+      case 'softbreak':
+        trouble = addText(run, i, parent);
         break;
-      }
-      case 'hardbreak': {
-        const start = t.markup === '\\' ? at : trailingSpacesStart(content, at);
-        const next = frame.starts.findIndex((s) => s > at);
-        const end: Point =
-          next > 0
-            ? { line: frame.lines[next]!, column: 1, offset: frame.lineOffsets[frame.lines[next]! - 1]! }
-            : placeOf(frame, content.length);
-        parent.children.push({ type: 'break', position: { start: placeOf(frame, start), end } });
+      case 'hardbreak':
+        addBreak(run, t, parent);
         break;
-      }
       case 'code_inline': {
         const value = codeValue(content, at, t);
         if (value === undefined) return unsupported(env, 'code span');
-        parent.children.push({ type: 'inlineCode', value, position: span(frame, at, startOf(i + 1)) });
+        parent.children.push({ type: 'inlineCode', value, position: span(frame, at, startOf(run, i + 1)) });
         break;
       }
       case 'em_open':
       case 'strong_open':
       case 's_open':
-      case 'link_open': {
-        const type =
-          t.type === 'em_open'
-            ? 'emphasis'
-            : t.type === 'strong_open'
-              ? 'strong'
-              : t.type === 's_open'
-                ? 'delete'
-                : 'link';
-        const start = t.type === 'link_open' && t.markup !== 'autolink' ? at - 1 : at;
-        const node = { type, children: [], position: span(frame, start, start) } as unknown as Container;
-        if (node.type === 'link') {
-          node.url = attr(t, 'href') ?? '';
-          node.title = attr(t, 'title');
-        }
-        parent.children.push(node);
-        stack.push({ node, token: t });
+      case 'link_open':
+        openContainer(run, t, parent);
         break;
-      }
       case 'em_close':
       case 'strong_close':
       case 's_close':
       case 'link_close': {
-        const node = stack.pop()!.node as Container;
-        node.position!.end = placeOf(frame, t.type === 'link_close' ? startOf(i + 1) : at + t.markup.length);
+        const node = run.stack.pop()!.node as Container;
+        node.position!.end = placeOf(frame, t.type === 'link_close' ? startOf(run, i + 1) : at + t.markup.length);
         break;
       }
-      case 'image': {
-        if (
-          t.children?.some(
-            (c) =>
-              (c.type === 'text' || c.type === 'text_special') &&
-              (MAY_BE_LITERAL.test(c.content) || c.content.includes('~')),
-          )
-        )
-          return unsupported(env, 'autolink literal in alt');
-        if (t.children?.some((c) => c.type === 'html_inline')) return unsupported(env, 'raw html');
-        parent.children.push({
-          type: 'image',
-          url: attr(t, 'src') ?? '',
-          title: attr(t, 'title'),
-          alt: altText(t.children ?? []),
-          position: span(frame, at, startOf(i + 1)),
-        });
+      case 'image':
+        trouble = addImage(run, i, parent);
         break;
-      }
       default:
-        return unsupported(env, t.type);
+        trouble = t.type;
     }
+    if (trouble) return unsupported(env, trouble);
   }
-  if (mayHoldLiteral && env.micromarkParse) {
-    const reason = placeLiterals(root.children, origins, { content, frame, parse: env.micromarkParse });
+  if (run.mayHoldLiteral && env.micromarkParse) {
+    const reason = placeLiterals(root.children, run.origins, { content, frame, parse: env.micromarkParse });
     if (reason) return unsupported(env, reason);
-  } else if (mayHoldLiteral) return unsupported(env, 'autolink literal');
+  } else if (run.mayHoldLiteral) return unsupported(env, 'autolink literal');
   return root.children;
+}
+
+/** Where token `i` starts in the inline content (the end of the content past the last token). */
+function startOf(run: PhrasingRun, i: number): number {
+  return run.tokens[i]?.at ?? run.content.length;
+}
+
+/** A text or line-ending token: joins the text node before it or starts one. Gives a reason to fall back, if any. */
+function addText(run: PhrasingRun, i: number, parent: { children: PhrasingContent[] }): string | undefined {
+  const { tokens, content, frame } = run;
+  const t = tokens[i]!;
+  const at = t.at ?? 0;
+  const value = t.type === 'softbreak' ? '\n' : t.content;
+  // What is left of an emphasis delimiter run once its `**` became a strong node.
+  if (!value) return undefined;
+  if (t.type !== 'softbreak' && value.includes('~')) return 'tilde';
+  // Literals are placed once the run is built; pieces taken from the source as written map back to it.
+  const written = content.slice(at, startOf(run, i + 1));
+  // markdown-it drops the blanks before a line ending from the text, as micromark does.
+  const verbatim =
+    t.type === 'softbreak' ||
+    written === value ||
+    (tokens[i + 1]?.type.endsWith('break') === true && written.replace(/ +$/, '') === value);
+  if (t.type !== 'softbreak' && MAY_BE_LITERAL.test(value)) run.mayHoldLiteral = true;
+  const last = parent.children[parent.children.length - 1];
+  if (last?.type === 'text') {
+    const origin = run.origins.get(last)!;
+    origin.values.push(last.value.length);
+    origin.offsets.push(at);
+    origin.verbatim &&= verbatim;
+    last.value += value;
+    last.position!.end = placeOf(frame, startOf(run, i + 1));
+  } else {
+    // After a hard break the line ending belongs to the break.
+    if (t.type === 'softbreak' && last?.type === 'break') return undefined;
+    const node: Text = { type: 'text', value, position: span(frame, at, startOf(run, i + 1)) };
+    run.origins.set(node, {
+      values: [0],
+      offsets: [at],
+      verbatim,
+      inLink: run.stack.some((s) => s.token?.type === 'link_open'),
+    });
+    parent.children.push(node);
+  }
+  return undefined;
+}
+
+/** A hard break: from its backslash or trailing spaces to the start of the next line. */
+function addBreak({ content, frame }: PhrasingRun, t: PlacedToken, parent: { children: PhrasingContent[] }): void {
+  const at = t.at ?? 0;
+  const start = t.markup === '\\' ? at : trailingSpacesStart(content, at);
+  const next = frame.starts.findIndex((s) => s > at);
+  const end: Point =
+    next > 0
+      ? { line: frame.lines[next]!, column: 1, offset: frame.lineOffsets[frame.lines[next]! - 1]! }
+      : placeOf(frame, content.length);
+  parent.children.push({ type: 'break', position: { start: placeOf(frame, start), end } });
+}
+
+/** Emphasis, strong, strikethrough or a link opens: pushed on the stack until its closing token. */
+function openContainer(run: PhrasingRun, t: PlacedToken, parent: { children: PhrasingContent[] }): void {
+  const at = t.at ?? 0;
+  const type =
+    t.type === 'em_open' ? 'emphasis' : t.type === 'strong_open' ? 'strong' : t.type === 's_open' ? 'delete' : 'link';
+  const start = t.type === 'link_open' && t.markup !== 'autolink' ? at - 1 : at;
+  const node = { type, children: [], position: span(run.frame, start, start) } as unknown as Container;
+  if (node.type === 'link') {
+    node.url = attr(t, 'href') ?? '';
+    node.title = attr(t, 'title');
+  }
+  parent.children.push(node);
+  run.stack.push({ node, token: t });
+}
+
+/** An image, unless its alt holds what micromark reads differently (a literal, a tilde, raw HTML). */
+function addImage(run: PhrasingRun, i: number, parent: { children: PhrasingContent[] }): string | undefined {
+  const t = run.tokens[i]!;
+  if (
+    t.children?.some(
+      (c) =>
+        (c.type === 'text' || c.type === 'text_special') && (MAY_BE_LITERAL.test(c.content) || c.content.includes('~')),
+    )
+  )
+    return 'autolink literal in alt';
+  if (t.children?.some((c) => c.type === 'html_inline')) return 'raw html';
+  const at = t.at ?? 0;
+  parent.children.push({
+    type: 'image',
+    url: attr(t, 'src') ?? '',
+    title: attr(t, 'title'),
+    alt: altText(t.children ?? []),
+    position: span(run.frame, at, startOf(run, i + 1)),
+  });
+  return undefined;
 }
 
 /**

@@ -81,6 +81,18 @@ function walk(
   return undefined;
 }
 
+/** A text node being cut into text and the links micromark finds in it. */
+interface TextSplit {
+  node: Text;
+  value: string;
+  context: LiteralContext;
+  /** Inline content offset of a value offset. */
+  offsetOf: (v: number) => number;
+  out: PhrasingContent[];
+  /** Where the text not yet taken into `out` starts in the value. */
+  textStart: number;
+}
+
 function splitText(
   node: Text,
   origin: TextOrigin,
@@ -88,13 +100,41 @@ function splitText(
   bracketBefore: boolean,
 ): PhrasingContent[] | string {
   if (!origin.verbatim) return 'autolink literal near an escape or reference';
-  const { content, frame } = context;
+  const { frame } = context;
   const value = node.value;
   const offsetOf = (v: number): number => {
     let i = origin.values.length - 1;
     while (i > 0 && origin.values[i]! > v) i--;
     return origin.offsets[i]! + v - origin.values[i]!;
   };
+  const stretches = literalStretches(value, offsetOf, context, bracketBefore);
+  if (typeof stretches === 'string') return stretches;
+  const split: TextSplit = { node, value, context, offsetOf, out: [], textStart: 0 };
+  for (const [from, to] of stretches) {
+    const reason = placeStretch(split, from, to);
+    if (reason) return reason;
+  }
+  const { out, textStart } = split;
+  if (textStart === 0) return [node];
+  if (textStart < value.length)
+    out.push({
+      type: 'text',
+      value: value.slice(textStart),
+      position: { start: placeOf(frame, offsetOf(textStart)), end: node.position!.end },
+    });
+  return out;
+}
+
+/**
+ * Stretches of one line from the first to the last word that may hold a literal, or the reason
+ * the page is declined (a bracket before it, markup touching it).
+ */
+function literalStretches(
+  value: string,
+  offsetOf: (v: number) => number,
+  { content, frame }: LiteralContext,
+  bracketBefore: boolean,
+): [number, number][] | string {
   const blankAt = (offset: number): boolean => {
     if (offset >= 0 && offset < content.length) return /[ \t\n]/.test(content[offset]!);
     // Past the inline content: the source character itself, a line edge counting as blank.
@@ -102,7 +142,6 @@ function splitText(
     const at = point.offset! + (offset < 0 ? -1 : 0);
     return at < 0 || at >= frame.source.length || /[ \t\r\n]/.test(frame.source[at]!);
   };
-  // Stretches of one line from the first to the last word that may hold a literal.
   const stretches: [number, number][] = [];
   for (const word of value.matchAll(/[^ \t\n]+/g)) {
     if (!MAY_BE_LITERAL.test(word[0])) continue;
@@ -116,54 +155,49 @@ function splitText(
     if (last && !value.slice(last[1], start).includes('\n')) last[1] = end;
     else stretches.push([start, end]);
   }
-  const out: PhrasingContent[] = [];
-  let textStart = 0;
-  for (const [from, to] of stretches) {
-    // What follows the stretch in the page, a blank or line ending or the end of the run, is mirrored: micromark reads the end of input differently.
-    const after = offsetOf(to - 1) + 1 >= content.length ? '' : AFTER;
-    const paragraph = context.parse(`${value.slice(from, to)}${after}`).children;
-    if (paragraph.length !== 1 || paragraph[0]!.type !== 'paragraph') return 'autolink literal';
-    let cursor = from;
-    for (const child of paragraph[0].children) {
-      if (!child.position) return 'autolink literal';
-      const start = from + child.position.start.offset!;
-      const end = Math.min(from + child.position.end.offset!, to);
-      if (after && start === to && child.type === 'text' && child.value === after.slice(1)) continue;
-      if (start !== cursor) return 'autolink literal';
-      if (child.type === 'link') {
-        const label = child.children[0];
-        if (
-          child.children.length !== 1 ||
-          label?.type !== 'text' ||
-          !label.position ||
-          value.slice(start, end) !== label.value
-        )
-          return 'autolink literal';
-        if (start > textStart) out.push(textPiece(value, textStart, start, node, offsetOf, frame));
-        const position = { start: placeOf(frame, offsetOf(start)), end: placeOf(frame, offsetOf(end - 1) + 1) };
-        const link: Link = {
-          type: 'link',
-          title: null,
-          url: child.url,
-          children: [{ type: 'text', value: label.value, position: { ...position } }],
-          position,
-        };
-        out.push(link);
-        textStart = end;
-      } else if (child.type !== 'text' || `${value.slice(start, end)}${end === to ? after : ''}` !== child.value)
+  return stretches;
+}
+
+/** Parses one stretch alone and moves its text and links into `split.out`; a reason when it reads differently. */
+function placeStretch(split: TextSplit, from: number, to: number): string | undefined {
+  const { node, value, context, offsetOf, out } = split;
+  const { content, frame } = context;
+  // What follows the stretch in the page, a blank or line ending or the end of the run, is mirrored: micromark reads the end of input differently.
+  const after = offsetOf(to - 1) + 1 >= content.length ? '' : AFTER;
+  const paragraph = context.parse(`${value.slice(from, to)}${after}`).children;
+  if (paragraph.length !== 1 || paragraph[0]!.type !== 'paragraph') return 'autolink literal';
+  let cursor = from;
+  for (const child of paragraph[0].children) {
+    if (!child.position) return 'autolink literal';
+    const start = from + child.position.start.offset!;
+    const end = Math.min(from + child.position.end.offset!, to);
+    if (after && start === to && child.type === 'text' && child.value === after.slice(1)) continue;
+    if (start !== cursor) return 'autolink literal';
+    if (child.type === 'link') {
+      const label = child.children[0];
+      if (
+        child.children.length !== 1 ||
+        label?.type !== 'text' ||
+        !label.position ||
+        value.slice(start, end) !== label.value
+      )
         return 'autolink literal';
-      cursor = end;
-    }
-    if (cursor !== to) return 'autolink literal';
+      if (start > split.textStart) out.push(textPiece(value, split.textStart, start, node, offsetOf, frame));
+      const position = { start: placeOf(frame, offsetOf(start)), end: placeOf(frame, offsetOf(end - 1) + 1) };
+      const link: Link = {
+        type: 'link',
+        title: null,
+        url: child.url,
+        children: [{ type: 'text', value: label.value, position: { ...position } }],
+        position,
+      };
+      out.push(link);
+      split.textStart = end;
+    } else if (child.type !== 'text' || `${value.slice(start, end)}${end === to ? after : ''}` !== child.value)
+      return 'autolink literal';
+    cursor = end;
   }
-  if (textStart === 0) return [node];
-  if (textStart < value.length)
-    out.push({
-      type: 'text',
-      value: value.slice(textStart),
-      position: { start: placeOf(frame, offsetOf(textStart)), end: node.position!.end },
-    });
-  return out;
+  return cursor !== to ? 'autolink literal' : undefined;
 }
 
 function textPiece(

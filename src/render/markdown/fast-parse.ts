@@ -187,62 +187,12 @@ class Converter {
   private block(t: Token, i: number, close: number): Node | undefined {
     const map = t.map!;
     switch (t.type) {
-      case 'paragraph_open': {
-        const inline = this.tokens[i + 1]!;
-        if (hasDelimiterRow(inline.content)) return unsupported(this.env, 'table delimiter row in a paragraph');
-        const frame = this.paragraphFrame(inline.content, map[0], map[1]);
-        // A code span over a lazy line (indented less than the paragraph's first line) keeps that line's indent in micromark.
-        if (inline.content.includes('`') && frame.columns.some((c) => c < frame.columns[0]!))
-          return unsupported(this.env, 'code span over a lazy line');
-        const children = this.phrasing(inline, frame);
-        if (!children) return undefined;
-        return {
-          type: 'paragraph',
-          children,
-          position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) },
-        };
-      }
-      case 'heading_open': {
-        const inline = this.tokens[i + 1]!;
-        const setext = t.markup === '=' || t.markup === '-';
-        if (setext && hasDelimiterRow(inline.content))
-          return unsupported(this.env, 'table delimiter row in a setext heading');
-        const frame = setext
-          ? this.paragraphFrame(inline.content, map[0], map[1] - 1)
-          : this.atxFrame(inline.content, map[0]);
-        const children = this.phrasing(inline, frame);
-        if (!children) return undefined;
-        const depth = Number(t.tag.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6;
-        return {
-          type: 'heading',
-          depth,
-          children,
-          position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1) },
-        };
-      }
-      case 'blockquote_open': {
-        const children = this.blocks(i + 1, close);
-        if (!children) return undefined;
-        // micromark ends such a list on the quote's blank `>` line after it.
-        if (children.slice(0, -1).some((c) => c.type === 'list')) return unsupported(this.env, 'list inside a quote');
-        // A bare `>` line that ends the quote belongs to it in micromark's tree; markdown-it's map also holds the blank lines after.
-        const depth = (n: number): number => (this.lines.text(n).match(/>/g) ?? []).length;
-        const isBare = (n: number): boolean => /^[ \t>]*>[ \t]*$/.test(this.lines.text(n));
-        let nesting = 1;
-        for (let k = 0; k < i; k++)
-          if (this.tokens[k]!.type.startsWith('blockquote_')) nesting += this.tokens[k]!.nesting;
-        // Blank lines and bare lines of outer quotes only (markdown-it's map holds them) are not this quote's.
-        let last = map[1] - 1;
-        while (last > map[0] && (this.lines.text(last).trim() === '' || (isBare(last) && depth(last) < nesting)))
-          last--;
-        const bare = isBare(last) && depth(last) >= nesting;
-        const end = bare ? this.lines.lineEnd(last) : this.endOf(children, map);
-        return {
-          type: 'blockquote',
-          children: children as BlockContent[],
-          position: { start: this.lines.lineStart(map[0]), end },
-        };
-      }
+      case 'paragraph_open':
+        return this.paragraph(i, map);
+      case 'heading_open':
+        return this.heading(t, i, map);
+      case 'blockquote_open':
+        return this.blockquote(i, close, map);
       case 'bullet_list_open':
       case 'ordered_list_open':
         return this.list(t, i, close);
@@ -250,16 +200,8 @@ class Converter {
         // An unclosed fence runs to the end of its container; micromark places that end differently.
         if (!this.closesFence(t)) return unsupported(this.env, 'unclosed code fence');
         return this.code(t);
-      case 'code_block': {
-        // micromark keeps indented code going over blank lines up to one of four or more blanks.
-        let next = t.map![1];
-        while (next < this.lines.offsets.length && /^[ \t>]*$/.test(this.lines.text(next))) {
-          if (/[ \t]{4}[ \t]*$/.test(this.lines.text(next).replace(/\t/g, '    ')))
-            return unsupported(this.env, 'blank line of four or more blanks after indented code');
-          next++;
-        }
-        return this.code(t);
-      }
+      case 'code_block':
+        return this.indentedCode(t);
       case 'hr':
         return {
           type: 'thematicBreak',
@@ -273,6 +215,74 @@ class Converter {
         this.env.unsupported ??= t.type;
         return undefined;
     }
+  }
+
+  private paragraph(i: number, map: [number, number]): Node | undefined {
+    const inline = this.tokens[i + 1]!;
+    if (hasDelimiterRow(inline.content)) return unsupported(this.env, 'table delimiter row in a paragraph');
+    const frame = this.paragraphFrame(inline.content, map[0], map[1]);
+    // A code span over a lazy line (indented less than the paragraph's first line) keeps that line's indent in micromark.
+    if (inline.content.includes('`') && frame.columns.some((c) => c < frame.columns[0]!))
+      return unsupported(this.env, 'code span over a lazy line');
+    const children = this.phrasing(inline, frame);
+    if (!children) return undefined;
+    return {
+      type: 'paragraph',
+      children,
+      position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) },
+    };
+  }
+
+  private heading(t: Token, i: number, map: [number, number]): Node | undefined {
+    const inline = this.tokens[i + 1]!;
+    const setext = t.markup === '=' || t.markup === '-';
+    if (setext && hasDelimiterRow(inline.content))
+      return unsupported(this.env, 'table delimiter row in a setext heading');
+    const frame = setext
+      ? this.paragraphFrame(inline.content, map[0], map[1] - 1)
+      : this.atxFrame(inline.content, map[0]);
+    const children = this.phrasing(inline, frame);
+    if (!children) return undefined;
+    const depth = Number(t.tag.slice(1)) as 1 | 2 | 3 | 4 | 5 | 6;
+    return {
+      type: 'heading',
+      depth,
+      children,
+      position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1) },
+    };
+  }
+
+  private blockquote(i: number, close: number, map: [number, number]): Node | undefined {
+    const children = this.blocks(i + 1, close);
+    if (!children) return undefined;
+    // micromark ends such a list on the quote's blank `>` line after it.
+    if (children.slice(0, -1).some((c) => c.type === 'list')) return unsupported(this.env, 'list inside a quote');
+    // A bare `>` line that ends the quote belongs to it in micromark's tree; markdown-it's map also holds the blank lines after.
+    const depth = (n: number): number => (this.lines.text(n).match(/>/g) ?? []).length;
+    const isBare = (n: number): boolean => /^[ \t>]*>[ \t]*$/.test(this.lines.text(n));
+    let nesting = 1;
+    for (let k = 0; k < i; k++) if (this.tokens[k]!.type.startsWith('blockquote_')) nesting += this.tokens[k]!.nesting;
+    // Blank lines and bare lines of outer quotes only (markdown-it's map holds them) are not this quote's.
+    let last = map[1] - 1;
+    while (last > map[0] && (this.lines.text(last).trim() === '' || (isBare(last) && depth(last) < nesting))) last--;
+    const bare = isBare(last) && depth(last) >= nesting;
+    const end = bare ? this.lines.lineEnd(last) : this.endOf(children, map);
+    return {
+      type: 'blockquote',
+      children: children as BlockContent[],
+      position: { start: this.lines.lineStart(map[0]), end },
+    };
+  }
+
+  private indentedCode(t: Token): Node | undefined {
+    // micromark keeps indented code going over blank lines up to one of four or more blanks.
+    let next = t.map![1];
+    while (next < this.lines.offsets.length && /^[ \t>]*$/.test(this.lines.text(next))) {
+      if (/[ \t]{4}[ \t]*$/.test(this.lines.text(next).replace(/\t/g, '    ')))
+        return unsupported(this.env, 'blank line of four or more blanks after indented code');
+      next++;
+    }
+    return this.code(t);
   }
 
   private phrasing(inline: Token, frame: InlineFrame): PhrasingContent[] | undefined {

@@ -39,7 +39,7 @@ import { remarkDirectives } from './remark-directives.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
 import { remarkAutolinkPrecheck } from './remark-autolink-precheck.ts';
 import { remarkNpm2yarn } from './remark-npm2yarn.ts';
-import { rehypeImages, type ImageAsset } from './rehype-images.ts';
+import { rehypeImages, type ImageAsset, type ImageContext } from './rehype-images.ts';
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { markRawHtmlImages, tagMarkdownImages } from './raw-html-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
@@ -157,7 +157,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   return {
     async render(page: PageSource): Promise<RenderedMarkdown> {
       // Measured before parsing: past these limits the parsers' cost grows faster than the text.
-      let asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
+      const asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
       const tooComplex = checkComplexity(page.body, { mdx: asMdx });
       if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
       const runtime = asMdx ? mdxFor() : undefined;
@@ -170,115 +170,179 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
         relPath: page.relPath,
         docHref: (id) => options.docPaths.get(`${page.version}:${id}`),
       };
-      const newFile = () =>
-        new VFile({ value: source, path: page.file, data: { page, docsgen } satisfies PageData as never });
-      let file = newFile();
-      let content: ReactElement;
-      let mdxHtml: string | undefined;
-      let head: PageHead | undefined;
-      let parsedBy: RenderedMarkdown['parsedBy'];
-      try {
-        const out = runtime && (await runtime.render(file, (runtime.processor ??= buildProcessor(options, runtime))));
-        if (out && !htmlTagsAfterAll(page, options.mdx?.format ?? 'detect', file)) {
-          content = out.element;
-          mdxHtml = out.html;
-          head = out.head;
-        } else if (out) {
-          // A .md page read as MDX only for a capitalised tag that is no component (`<Warning>`): remark renders it as HTML.
-          asMdx = false;
-          const data = { page, docsgen } satisfies PageData as never;
-          file = new VFile({ value: preprocessMarkdown(page.body), path: page.file, data });
-          content = (await processor.process(file)).result as ReactElement;
-        } else {
-          // The parse switch (parse.ts): plain pages that markdown-it can mirror exactly are parsed by
-          // it (several times faster than micromark), then run through the very same plugins, the
-          // site's tree-only plugins included. Diagnostics stay exact: a page whose fast render
-          // reports anything is rendered again from micromark's tree and only that render counts,
-          // unless every report is placed at a link or an image, whose starts the fast tree
-          // reproduces exactly. (Tests that force the fast path keep its render, to compare it.)
-          const parsed = parser.parse(source);
-          parsedBy = parsed.parser;
-          if (parsed.parser === 'fast') {
-            content = processor.stringify(await processor.run(parsed.tree, file), file) as ReactElement;
-            if (parser.choice === 'auto' && !file.messages.every(placedAtLinkOrImage)) {
-              file = newFile();
-              parsedBy = 'micromark';
-              content = (await processor.process(file)).result as ReactElement;
-            }
-          } else content = (await processor.process(file)).result as ReactElement;
-        }
-      } catch (error) {
-        // A syntax error stops MDX parsing: the page shows nothing rather than half a page.
-        if (!runtime) throw error;
-        if (isParseError(error)) {
-          const e = error as VFileMessage;
-          // The reason names the offending span ("(2:14-2:18)"); that start beats the error's own place (often the block's end).
-          const span = /\s*\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason);
-          const place = span ? { line: Number(span[1]), column: Number(span[2]) } : (e.place ?? undefined);
-          file.message(`MDX syntax error: ${e.reason.replace(/\s*\(\d+:\d+-\d+:\d+\)/, '').replace(/\.$/, '')}.`, {
-            place,
-            ruleId: 'mdx-syntax-error',
-            source: 'docsgen',
-          }).note = mdx1SyntaxHint(e.reason, lineOf(page.body, place)) ?? syntaxHint(e);
-        } else {
-          // The parsers' own assertions fail on some malformed input (found by the fuzz test): still the page's problem, not a crash.
-          file.message(`MDX could not be parsed: ${error instanceof Error ? error.message : String(error)}.`, {
-            place: { line: 1, column: 1 },
-            ruleId: 'mdx-syntax-error',
-            source: 'docsgen',
-          }).note =
-            'Check the JSX tags and {expressions} of the page; write `&lt;` for a literal "<" and `\\{` for a literal "{".';
-        }
-        content = createElement('div', { className: 'mdx-content' });
-      }
-      const data = file.data as {
-        hast?: HastRoot;
-        toc?: TocEntry[];
-        ids?: string[];
-        links?: FoundLink[];
-        assets?: ImageAsset[];
-        hasMermaid?: boolean;
-        mdx?: MdxPageData;
+      // A fresh `data` per file: the plugins collect the page's links, assets and tree in it.
+      const pageData = () => ({ page, docsgen }) satisfies PageData as never;
+      const run: PageRun = {
+        page,
+        options,
+        processor,
+        parser,
+        runtime,
+        source,
+        pageData,
+        newFile: () => new VFile({ value: source, path: page.file, data: pageData() }),
       };
-      const offset = page.bodyLine - 1;
-      const diagnostics: Diagnostic[] = [];
-      for (const m of file.messages) {
-        // A site's own plugin keeps its rule id (a warning unless the config says otherwise); no id at all is `markdown`.
-        const code = isDiagnosticCode(m.ruleId) ? m.ruleId : m.ruleId ? pluginCode(m.ruleId) : 'markdown';
-        const severity = options.severities[code] ?? (isDiagnosticCode(code) ? DIAGNOSTICS[code].severity : 'warning');
-        if (severity === 'ignore') continue;
-        // The rewrites before parsing keep lines, so the frame shows the page as its author wrote it.
-        const frame = asMdx && m.line ? codeFrame(page.body, m.line, m.column ?? 1, offset) : '';
-        const hint = [m.note, frame].filter(Boolean).join('\n') || undefined;
-        diagnostics.push({
-          severity,
-          code,
-          file: page.file,
-          line: m.line ? m.line + offset : undefined,
-          column: m.column ?? undefined,
-          message: m.reason,
-          ...(hint ? { hint } : {}),
-        });
-      }
-      // MDX: search records and the description come from what the page shows, expressions and
-      // components included, not from the tree before they ran.
-      const shown = mdxHtml !== undefined ? fromHtml(mdxHtml, { fragment: true }) : undefined;
-      return {
-        content,
-        hast: shown ?? data.hast ?? { type: 'root', children: [] },
-        ...(shown ? { description: firstParagraph(shown) } : {}),
-        toc: data.toc ?? [],
-        ids: shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : (data.ids ?? []),
-        links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
-        assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
-        // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.
-        hasMermaid: data.hasMermaid === true || (mdxHtml?.includes('<div class="mermaid-diagram"') ?? false),
-        diagnostics,
-        ...(data.mdx ? { uses: [...data.mdx.uses] } : {}),
-        ...(head ? { head } : {}),
-        ...(parsedBy ? { parsedBy } : {}),
-      };
+      const outcome = await renderTree(run, asMdx);
+      return renderedMarkdown(page, outcome, messagesToDiagnostics(page, outcome, options.severities));
     },
+  };
+}
+
+/** One page being rendered, with the build's processor and parser. */
+interface PageRun {
+  page: PageSource;
+  options: MarkdownOptions;
+  processor: ReturnType<typeof buildProcessor>;
+  parser: ReturnType<typeof createPageParser>;
+  /** Set when the page is read as MDX. */
+  runtime: MdxRuntime | undefined;
+  /** The page's body after the rewrites before parsing. */
+  source: string;
+  pageData: () => never;
+  newFile: () => VFile;
+}
+
+/** What rendering the page's tree gave: the file whose messages and data count, and the React content. */
+interface TreeOutcome {
+  file: VFile;
+  content: ReactElement;
+  /** Whether the page was rendered as MDX (a .md page may fall back to markdown). */
+  asMdx: boolean;
+  /** MDX pages: the rendered HTML and what `<Head>` put in the document head. */
+  mdxHtml?: string;
+  head?: PageHead;
+  parsedBy?: RenderedMarkdown['parsedBy'];
+}
+
+/** Renders the page as MDX or markdown; an MDX page that does not parse is reported and shows nothing. */
+async function renderTree(run: PageRun, asMdx: boolean): Promise<TreeOutcome> {
+  const { page, options, processor, runtime } = run;
+  const outcome: TreeOutcome = { file: run.newFile(), content: undefined as never, asMdx };
+  try {
+    const out =
+      runtime && (await runtime.render(outcome.file, (runtime.processor ??= buildProcessor(options, runtime))));
+    if (out && !htmlTagsAfterAll(page, options.mdx?.format ?? 'detect', outcome.file)) {
+      outcome.content = out.element;
+      outcome.mdxHtml = out.html;
+      outcome.head = out.head;
+    } else if (out) {
+      // A .md page read as MDX only for a capitalised tag that is no component (`<Warning>`): remark renders it as HTML.
+      outcome.asMdx = false;
+      outcome.file = new VFile({ value: preprocessMarkdown(page.body), path: page.file, data: run.pageData() });
+      outcome.content = (await processor.process(outcome.file)).result as ReactElement;
+    } else await renderMarkdown(run, outcome);
+  } catch (error) {
+    // A syntax error stops MDX parsing: the page shows nothing rather than half a page.
+    if (!runtime) throw error;
+    reportMdxParseError(error, outcome.file, page.body);
+    outcome.content = createElement('div', { className: 'mdx-content' });
+  }
+  return outcome;
+}
+
+/**
+ * The parse switch (parse.ts): plain pages that markdown-it can mirror exactly are parsed by
+ * it (several times faster than micromark), then run through the very same plugins, the
+ * site's tree-only plugins included. Diagnostics stay exact: a page whose fast render
+ * reports anything is rendered again from micromark's tree and only that render counts,
+ * unless every report is placed at a link or an image, whose starts the fast tree
+ * reproduces exactly. (Tests that force the fast path keep its render, to compare it.)
+ */
+async function renderMarkdown({ processor, parser, source, newFile }: PageRun, outcome: TreeOutcome): Promise<void> {
+  const parsed = parser.parse(source);
+  outcome.parsedBy = parsed.parser;
+  if (parsed.parser === 'fast') {
+    outcome.content = processor.stringify(await processor.run(parsed.tree, outcome.file), outcome.file) as ReactElement;
+    if (parser.choice === 'auto' && !outcome.file.messages.every(placedAtLinkOrImage)) {
+      outcome.file = newFile();
+      outcome.parsedBy = 'micromark';
+      outcome.content = (await processor.process(outcome.file)).result as ReactElement;
+    }
+  } else outcome.content = (await processor.process(outcome.file)).result as ReactElement;
+}
+
+/** An MDX page that does not parse: one `mdx-syntax-error` at the offending place, with a hint. */
+function reportMdxParseError(error: unknown, file: VFile, body: string): void {
+  if (isParseError(error)) {
+    const e = error as VFileMessage;
+    // The reason names the offending span ("(2:14-2:18)"); that start beats the error's own place (often the block's end).
+    const span = /\s*\((\d+):(\d+)-\d+:\d+\)/.exec(e.reason);
+    const place = span ? { line: Number(span[1]), column: Number(span[2]) } : (e.place ?? undefined);
+    file.message(`MDX syntax error: ${e.reason.replace(/\s*\(\d+:\d+-\d+:\d+\)/, '').replace(/\.$/, '')}.`, {
+      place,
+      ruleId: 'mdx-syntax-error',
+      source: 'docsgen',
+    }).note = mdx1SyntaxHint(e.reason, lineOf(body, place)) ?? syntaxHint(e);
+  } else {
+    // The parsers' own assertions fail on some malformed input (found by the fuzz test): still the page's problem, not a crash.
+    file.message(`MDX could not be parsed: ${error instanceof Error ? error.message : String(error)}.`, {
+      place: { line: 1, column: 1 },
+      ruleId: 'mdx-syntax-error',
+      source: 'docsgen',
+    }).note =
+      'Check the JSX tags and {expressions} of the page; write `&lt;` for a literal "<" and `\\{` for a literal "{".';
+  }
+}
+
+/** The file's messages as diagnostics at the page's own lines, each with its configured severity. */
+function messagesToDiagnostics(
+  page: PageSource,
+  { file, asMdx }: TreeOutcome,
+  severities: MarkdownOptions['severities'],
+): Diagnostic[] {
+  const offset = page.bodyLine - 1;
+  const diagnostics: Diagnostic[] = [];
+  for (const m of file.messages) {
+    // A site's own plugin keeps its rule id (a warning unless the config says otherwise); no id at all is `markdown`.
+    const code = isDiagnosticCode(m.ruleId) ? m.ruleId : m.ruleId ? pluginCode(m.ruleId) : 'markdown';
+    const severity = severities[code] ?? (isDiagnosticCode(code) ? DIAGNOSTICS[code].severity : 'warning');
+    if (severity === 'ignore') continue;
+    // The rewrites before parsing keep lines, so the frame shows the page as its author wrote it.
+    const frame = asMdx && m.line ? codeFrame(page.body, m.line, m.column ?? 1, offset) : '';
+    const hint = [m.note, frame].filter(Boolean).join('\n') || undefined;
+    diagnostics.push({
+      severity,
+      code,
+      file: page.file,
+      line: m.line ? m.line + offset : undefined,
+      column: m.column ?? undefined,
+      message: m.reason,
+      ...(hint ? { hint } : {}),
+    });
+  }
+  return diagnostics;
+}
+
+/** What the page's render hands on: content, tree, headings, ids, links, assets and diagnostics. */
+function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: Diagnostic[]): RenderedMarkdown {
+  const { content, mdxHtml, head, parsedBy } = outcome;
+  const data = outcome.file.data as {
+    hast?: HastRoot;
+    toc?: TocEntry[];
+    ids?: string[];
+    links?: FoundLink[];
+    assets?: ImageAsset[];
+    hasMermaid?: boolean;
+    mdx?: MdxPageData;
+  };
+  const offset = page.bodyLine - 1;
+  // MDX: search records and the description come from what the page shows, expressions and
+  // components included, not from the tree before they ran.
+  const shown = mdxHtml !== undefined ? fromHtml(mdxHtml, { fragment: true }) : undefined;
+  return {
+    content,
+    hast: shown ?? data.hast ?? { type: 'root', children: [] },
+    ...(shown ? { description: firstParagraph(shown) } : {}),
+    toc: data.toc ?? [],
+    ids: shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : (data.ids ?? []),
+    links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
+    assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
+    // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.
+    hasMermaid: data.hasMermaid === true || (mdxHtml?.includes('<div class="mermaid-diagram"') ?? false),
+    diagnostics,
+    ...(data.mdx ? { uses: [...data.mdx.uses] } : {}),
+    ...(head ? { head } : {}),
+    ...(parsedBy ? { parsedBy } : {}),
   };
 }
 
@@ -327,27 +391,8 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(rehypeHeadingIds)
     .use(pluginList(options.rehypePlugins))
     .use(rehypeHeadingLinks)
-    .use(rehypeLinks, (file: VFile): LinkContext => ({
-      version: pageOf(file).version,
-      relPath: pageOf(file).relPath,
-      file: pageOf(file).file,
-      fileToDoc: options.fileToDoc,
-      docPaths: options.docPaths,
-      versionFolders: options.versionFolders,
-      pagePath: options.relativeLinkBase?.(pageOf(file)),
-    }))
-    .use(rehypeImages, (file: VFile) => ({
-      docDir: path.dirname(path.join(options.root, pageOf(file).file)),
-      root: options.root,
-      contentDir: options.contentDir,
-      staticDir: options.staticDir,
-      docsDirs: options.docsDirs,
-      moreDirs: options.mediaDirs,
-      moreStaticDirs: options.moreStaticDirs,
-      sizeCache: options.caches.imageSizes,
-      variants: options.images,
-      cacheDir: options.imageCacheDir,
-    }))
+    .use(rehypeLinks, (file: VFile) => linkContext(options, pageOf(file)))
+    .use(rehypeImages, (file: VFile) => imageContext(options, pageOf(file)))
     .use(rehypeToc)
     .use(rehypeTaskListLabels)
     .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree));
@@ -367,6 +412,35 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     Root,
     ReactElement
   >;
+}
+
+/** Where rehype-links resolves the page's links from. */
+function linkContext(options: MarkdownOptions, page: PageSource): LinkContext {
+  return {
+    version: page.version,
+    relPath: page.relPath,
+    file: page.file,
+    fileToDoc: options.fileToDoc,
+    docPaths: options.docPaths,
+    versionFolders: options.versionFolders,
+    pagePath: options.relativeLinkBase?.(page),
+  };
+}
+
+/** Where rehype-images reads the page's images from and keeps what it learns of them. */
+function imageContext(options: MarkdownOptions, page: PageSource): ImageContext {
+  return {
+    docDir: path.dirname(path.join(options.root, page.file)),
+    root: options.root,
+    contentDir: options.contentDir,
+    staticDir: options.staticDir,
+    docsDirs: options.docsDirs,
+    moreDirs: options.mediaDirs,
+    moreStaticDirs: options.moreStaticDirs,
+    sizeCache: options.caches.imageSizes,
+    variants: options.images,
+    cacheDir: options.imageCacheDir,
+  };
 }
 
 /**

@@ -44,6 +44,33 @@ export interface ImageContext {
   cacheDir: string;
 }
 
+/** An image found in the page, with where it sits (for the figure wrapping). */
+interface FoundImage {
+  node: Element;
+  parent: Parents | undefined;
+  index: number | undefined;
+}
+
+/** An image file that exists, is inside the site and is not damaged. */
+interface ResolvedImage {
+  src: string;
+  /** Path without query or fragment, decoded (the static link to check for `/x.png`). */
+  clean: string;
+  fromStatic: boolean;
+  absolute: string;
+  ext: string;
+  bytes: Buffer;
+  digest: string;
+}
+
+/** What one page's images add up to: files to copy and static links to check. */
+interface PageImages {
+  ctx: ImageContext;
+  file: VFile;
+  assets: ImageAsset[];
+  links: FoundLink[];
+}
+
 /**
  * Resolves images (relative to the doc or from static/), writes width and
  * height so nothing shifts, offers raster images in `steps` widths (srcset),
@@ -53,155 +80,186 @@ export interface ImageContext {
  */
 export function rehypeImages(getContext: (file: VFile) => ImageContext) {
   return async (tree: Root, file: VFile) => {
-    const ctx = getContext(file);
-    const assets: ImageAsset[] = [];
-    const links: FoundLink[] = ((file.data as { links?: FoundLink[] }).links ??= []);
-    const found: { node: Element; parent: Parents | undefined; index: number | undefined }[] = [];
+    const page: PageImages = {
+      ctx: getContext(file),
+      file,
+      assets: [],
+      links: ((file.data as { links?: FoundLink[] }).links ??= []),
+    };
+    const found: FoundImage[] = [];
     walkElements(tree, (node, parent, index) => {
       if (node.tagName === 'img' && typeof node.properties.src === 'string') found.push({ node, parent, index });
     });
     let count = 0;
-    for (const { node, parent, index } of found) {
-      const src = node.properties.src as string;
+    for (const image of found) {
       count++;
       if (count > 1) {
-        node.properties.loading = 'lazy';
-        node.properties.decoding = 'async';
+        image.node.properties.loading = 'lazy';
+        image.node.properties.decoding = 'async';
       }
-      if (isExternal(src) || src.startsWith('data:')) continue;
-      const bad = malformedEscape(src);
-      if (bad) {
-        file.message(
-          `Image "${src}" has a malformed percent-escape "${bad}"; it cannot be found. Write a literal % as %25.`,
-          { place: node.position, ruleId: 'malformed-url', source: 'docsgen' },
-        );
-        continue;
-      }
-      const fromStatic = src.startsWith('/');
-      const clean = decodeURI(src.split(/[?#]/)[0]!);
-      const staticDir = fromStatic
-        ? ([ctx.staticDir, ...(ctx.moreStaticDirs ?? [])].find((dir) => existsSync(path.join(dir, clean))) ??
-          ctx.staticDir)
-        : ctx.staticDir;
-      const absolute = fromStatic ? path.join(staticDir, clean) : path.join(ctx.docDir, clean);
-      const inside = fromStatic
-        ? absolute.startsWith(staticDir + path.sep)
-        : [ctx.root, ...(ctx.docsDirs ?? [])].some((dir) => absolute.startsWith(dir + path.sep));
-      if (!inside || !existsSync(absolute)) {
-        const where = path.relative(ctx.root, absolute) || absolute;
-        file.message(
-          `Image "${src}" was not found (looked for ${where}). ` +
-            `${fromStatic ? 'Paths starting with / are read from the static folder.' : 'Relative paths are read from the folder of the doc.'} Add the file ` +
-            `or fix the path.`,
-          {
-            place: node.position,
-            ruleId: isRawHtmlImage(node) ? 'missing-html-image' : 'missing-image',
-            source: 'docsgen',
-          },
-        );
-        continue;
-      }
-      const outside = outsideSite(absolute, ctx);
-      if (outside) {
-        file.message(
-          `Image "${src}" resolves to ${outside}, outside the content and static folders or in a hidden folder; it is not published.`,
-          { place: node.position, ruleId: 'image-outside-site', source: 'docsgen' },
-        );
-        continue;
-      }
-      const bytes = readFileSync(absolute);
-      const ext = path.extname(absolute);
-      // Keyed by content too: a replaced image must not keep the old width and height (or name).
-      const digest = contentHash(bytes, 'hex');
-      const defect =
-        imageDefect(bytes, ext) ??
-        (RASTER.has(ext.toLowerCase()) && !sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache)
-          ? 'its size cannot be read'
-          : undefined);
-      if (defect) {
-        const where = path.relative(ctx.root, absolute) || absolute;
-        file.message(
-          `Image "${src}" (${where}) is damaged: ${defect}. It is not published; replace it with a valid image.`,
-          { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' },
-        );
-        continue;
-      }
-      if (!fromStatic) {
-        const url = `/assets/images/${path.basename(absolute, ext)}-${digest.slice(0, 8)}${ext}`;
-        assets.push({ source: absolute, url });
-        node.properties.src = url;
-      } else {
-        links.push({
-          href: clean,
-          kind: 'image',
-          line: node.position?.start.line,
-          column: node.position?.start.column,
-        });
-      }
-      const size = sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache);
-      if (size && node.properties.width === undefined) {
-        node.properties.width = size.width;
-        node.properties.height = size.height;
-      }
-      if (size && RASTER.has(ext.toLowerCase()) && ctx.variants.steps > 1) {
-        // Pixels damaged past a whole structure only show when the resizer decodes them.
-        const variants = await createVariants({
-          source: absolute,
-          bytes,
-          width: size.width,
-          height: size.height,
-          settings: ctx.variants,
-          cacheDir: ctx.cacheDir,
-        }).catch((error: Error) => {
-          file.message(
-            `Image "${src}" (${path.relative(ctx.root, absolute) || absolute}) cannot be decoded: ${error.message}. Replace it with a valid image.`,
-            { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' },
-          );
-          return [];
-        });
-        const srcset: string[] = [];
-        for (const v of variants) {
-          if (!v.file) {
-            srcset.push(`${node.properties.src as string} ${v.width}w`);
-            continue;
-          }
-          const url = `/assets/images/${v.name}`;
-          assets.push({ source: v.file, url, variantOf: { source: absolute, width: v.width } });
-          srcset.push(`${url} ${v.width}w`);
-        }
-        if (srcset.length > 1) {
-          node.properties.srcSet = srcset.join(', ');
-          // Content images never grow past their own width (max-width: 100% in CSS).
-          node.properties.sizes = `(max-width: ${size.width}px) 100vw, ${size.width}px`;
-        }
-      }
-      const title = node.properties.title;
-      if (
-        typeof title === 'string' &&
-        title &&
-        parent &&
-        parent.type === 'element' &&
-        parent.tagName === 'p' &&
-        parent.children.filter(isSignificant).length === 1 &&
-        index !== undefined
-      ) {
-        delete node.properties.title;
-        const figure: Element = {
-          type: 'element',
-          tagName: 'figure',
-          properties: {},
-          children: [
-            node,
-            { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: title }] },
-          ],
-        };
-        parent.tagName = 'div';
-        parent.properties = { className: ['figure-wrapper'] };
-        parent.children.splice(index, 1, figure);
-      }
+      await processImage(image, page);
     }
-    (file.data as { assets?: ImageAsset[] }).assets = assets;
+    (file.data as { assets?: ImageAsset[] }).assets = page.assets;
   };
+}
+
+/** One local image: resolved, published (or linked), sized, offered in widths, captioned. */
+async function processImage({ node, parent, index }: FoundImage, page: PageImages): Promise<void> {
+  const src = node.properties.src as string;
+  if (isExternal(src) || src.startsWith('data:')) return;
+  const image = resolveImage(src, node, page);
+  if (!image) return;
+  const { ctx, assets, links } = page;
+  const { absolute, ext, bytes, digest } = image;
+  if (!image.fromStatic) {
+    const url = `/assets/images/${path.basename(absolute, ext)}-${digest.slice(0, 8)}${ext}`;
+    assets.push({ source: absolute, url });
+    node.properties.src = url;
+  } else {
+    links.push({
+      href: image.clean,
+      kind: 'image',
+      line: node.position?.start.line,
+      column: node.position?.start.column,
+    });
+  }
+  const size = sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache);
+  if (size && node.properties.width === undefined) {
+    node.properties.width = size.width;
+    node.properties.height = size.height;
+  }
+  if (size && RASTER.has(ext.toLowerCase()) && ctx.variants.steps > 1) await addSrcset(node, image, size, page);
+  const title = node.properties.title;
+  if (
+    typeof title === 'string' &&
+    title &&
+    parent &&
+    parent.type === 'element' &&
+    parent.tagName === 'p' &&
+    parent.children.filter(isSignificant).length === 1 &&
+    index !== undefined
+  )
+    wrapInFigure(node, title, parent, index);
+}
+
+/**
+ * Finds the file behind a local `src` and checks it may be published: a malformed escape,
+ * a missing file, a file outside the site or a damaged image is reported and gives undefined.
+ */
+function resolveImage(src: string, node: Element, { ctx, file }: PageImages): ResolvedImage | undefined {
+  const bad = malformedEscape(src);
+  if (bad) {
+    file.message(
+      `Image "${src}" has a malformed percent-escape "${bad}"; it cannot be found. Write a literal % as %25.`,
+      { place: node.position, ruleId: 'malformed-url', source: 'docsgen' },
+    );
+    return undefined;
+  }
+  const fromStatic = src.startsWith('/');
+  const clean = decodeURI(src.split(/[?#]/)[0]!);
+  const staticDir = fromStatic
+    ? ([ctx.staticDir, ...(ctx.moreStaticDirs ?? [])].find((dir) => existsSync(path.join(dir, clean))) ?? ctx.staticDir)
+    : ctx.staticDir;
+  const absolute = fromStatic ? path.join(staticDir, clean) : path.join(ctx.docDir, clean);
+  const inside = fromStatic
+    ? absolute.startsWith(staticDir + path.sep)
+    : [ctx.root, ...(ctx.docsDirs ?? [])].some((dir) => absolute.startsWith(dir + path.sep));
+  if (!inside || !existsSync(absolute)) {
+    const where = path.relative(ctx.root, absolute) || absolute;
+    file.message(
+      `Image "${src}" was not found (looked for ${where}). ` +
+        `${fromStatic ? 'Paths starting with / are read from the static folder.' : 'Relative paths are read from the folder of the doc.'} Add the file ` +
+        `or fix the path.`,
+      {
+        place: node.position,
+        ruleId: isRawHtmlImage(node) ? 'missing-html-image' : 'missing-image',
+        source: 'docsgen',
+      },
+    );
+    return undefined;
+  }
+  const outside = outsideSite(absolute, ctx);
+  if (outside) {
+    file.message(
+      `Image "${src}" resolves to ${outside}, outside the content and static folders or in a hidden folder; it is not published.`,
+      { place: node.position, ruleId: 'image-outside-site', source: 'docsgen' },
+    );
+    return undefined;
+  }
+  const bytes = readFileSync(absolute);
+  const ext = path.extname(absolute);
+  // Keyed by content too: a replaced image must not keep the old width and height (or name).
+  const digest = contentHash(bytes, 'hex');
+  const defect =
+    imageDefect(bytes, ext) ??
+    (RASTER.has(ext.toLowerCase()) && !sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache)
+      ? 'its size cannot be read'
+      : undefined);
+  if (defect) {
+    const where = path.relative(ctx.root, absolute) || absolute;
+    file.message(
+      `Image "${src}" (${where}) is damaged: ${defect}. It is not published; replace it with a valid image.`,
+      { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' },
+    );
+    return undefined;
+  }
+  return { src, clean, fromStatic, absolute, ext, bytes, digest };
+}
+
+/** Offers a raster image in the configured widths (`srcset` and `sizes`), generating the variants. */
+async function addSrcset(
+  node: Element,
+  { src, absolute, bytes }: ResolvedImage,
+  size: { width: number; height: number },
+  { ctx, file, assets }: PageImages,
+): Promise<void> {
+  // Pixels damaged past a whole structure only show when the resizer decodes them.
+  const variants = await createVariants({
+    source: absolute,
+    bytes,
+    width: size.width,
+    height: size.height,
+    settings: ctx.variants,
+    cacheDir: ctx.cacheDir,
+  }).catch((error: Error) => {
+    file.message(
+      `Image "${src}" (${path.relative(ctx.root, absolute) || absolute}) cannot be decoded: ${error.message}. Replace it with a valid image.`,
+      { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' },
+    );
+    return [];
+  });
+  const srcset: string[] = [];
+  for (const v of variants) {
+    if (!v.file) {
+      srcset.push(`${node.properties.src as string} ${v.width}w`);
+      continue;
+    }
+    const url = `/assets/images/${v.name}`;
+    assets.push({ source: v.file, url, variantOf: { source: absolute, width: v.width } });
+    srcset.push(`${url} ${v.width}w`);
+  }
+  if (srcset.length > 1) {
+    node.properties.srcSet = srcset.join(', ');
+    // Content images never grow past their own width (max-width: 100% in CSS).
+    node.properties.sizes = `(max-width: ${size.width}px) 100vw, ${size.width}px`;
+  }
+}
+
+/** A titled image alone in its paragraph becomes a figure whose caption is the title. */
+function wrapInFigure(node: Element, title: string, parent: Element, index: number): void {
+  delete node.properties.title;
+  const figure: Element = {
+    type: 'element',
+    tagName: 'figure',
+    properties: {},
+    children: [
+      node,
+      { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: title }] },
+    ],
+  };
+  parent.tagName = 'div';
+  parent.properties = { className: ['figure-wrapper'] };
+  parent.children.splice(index, 1, figure);
 }
 
 function isSignificant(node: ElementContent): boolean {

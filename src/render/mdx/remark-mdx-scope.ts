@@ -69,6 +69,15 @@ type EsmModule = { kind: 'record'; record: ModuleRecord; file?: string } | { kin
 
 const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico)$/i;
 
+/** The page being scoped: its file (for messages), the options and what the step collects. */
+interface PageStep {
+  file: VFile;
+  options: MdxScopeOptions;
+  data: MdxPageData;
+  /** Where the page's relative imports are resolved from. */
+  from: { root: string; dir: string };
+}
+
 /**
  * Resolves the page's imports, runs its `export const`s and checks every capitalised JSX
  * name against them before anything renders; problems are file messages at their place.
@@ -87,135 +96,170 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       scripts: [],
     };
     (file.data as { mdx?: MdxPageData }).mdx = data;
-    const docDir = options.docDir(file);
-    const from = { root: options.root, dir: docDir };
-    for (const [name, value] of Object.entries(GLOBAL_COMPONENTS)) data.scope.set(name, value);
-    // Docusaurus's npm2yarn plugin imports Tabs and TabItem into a page with an `npm2yarn` block,
-    // so such pages use them without importing; they are in scope here too (an import overrides).
-    if (hasNpm2yarnBlock(tree))
-      for (const name of ['Tabs', 'TabItem']) data.scope.set(name, BUILTIN_MODULES[`@theme/${name}`]!.default);
-    if (options.swizzledComponents) await bindSwizzledComponents(options.swizzledComponents, tree, file, options, data);
-    for (const [name, rel] of Object.entries(options.registry)) {
-      const mod = await loadModule(
-        resolveImport(rel.startsWith('.') || rel.startsWith('@') ? rel : `./${rel}`, {
-          root: options.root,
-          dir: options.root,
-        }),
-        rel,
-        undefined,
-        file,
-        options,
-        data,
-      );
-      if (mod.kind === 'record')
-        bind(data, name, mod.record.default ?? mod.record[name], {
-          specifier: rel,
-          file: mod.file,
-          exportName: 'default',
-        });
-    }
-    data.scope.set('require', (specifier: string) => requireValue(specifier, from, options, data));
+    const step: PageStep = { file, options, data, from: { root: options.root, dir: options.docDir(file) } };
+    await seedScope(tree, step);
+    await runEsm(liftEsm(tree), step);
+    await hydrate(checkJsxNames(tree, step), file, options, data);
+  };
+}
 
-    const esm: MdxjsEsm[] = [];
-    walkTree(tree, (node: RootContent, parent: Parent, index: number) => {
-      if (node.type === 'mdxjsEsm') {
-        esm.push(node as MdxjsEsm);
-        parent.children.splice(index, 1);
-        return index;
-      }
-      // `{/* comment */}`: an expression with no code renders nothing.
-      if (
-        (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
-        isEmptyProgram((node.data as { estree?: Program } | undefined)?.estree)
-      ) {
-        parent.children.splice(index, 1);
-        return index;
-      }
-      return undefined;
-    });
+/**
+ * What every page has in scope before its own imports: docsgen's globals, the site's swizzled
+ * MDXComponents, the `components` of site.config.ts and `require` for images.
+ */
+async function seedScope(tree: Root, { file, options, data, from }: PageStep): Promise<void> {
+  for (const [name, value] of Object.entries(GLOBAL_COMPONENTS)) data.scope.set(name, value);
+  // Docusaurus's npm2yarn plugin imports Tabs and TabItem into a page with an `npm2yarn` block,
+  // so such pages use them without importing; they are in scope here too (an import overrides).
+  if (hasNpm2yarnBlock(tree))
+    for (const name of ['Tabs', 'TabItem']) data.scope.set(name, BUILTIN_MODULES[`@theme/${name}`]!.default);
+  if (options.swizzledComponents) await bindSwizzledComponents(options.swizzledComponents, tree, file, options, data);
+  for (const [name, rel] of Object.entries(options.registry)) {
+    const mod = await loadModule(
+      resolveImport(rel.startsWith('.') || rel.startsWith('@') ? rel : `./${rel}`, {
+        root: options.root,
+        dir: options.root,
+      }),
+      rel,
+      undefined,
+      file,
+      options,
+      data,
+    );
+    if (mod.kind === 'record')
+      bind(data, name, mod.record.default ?? mod.record[name], {
+        specifier: rel,
+        file: mod.file,
+        exportName: 'default',
+      });
+  }
+  data.scope.set('require', (specifier: string) => requireValue(specifier, from, options, data));
+}
 
-    const statements: Program['body'] = [];
-    for (const node of esm) {
-      const program = (node.data as { estree?: Program } | undefined)?.estree;
-      for (const statement of program?.body ?? []) {
-        if (statement.type === 'ImportDeclaration') await importInto(statement, file, options, data, from);
-        else if (statement.type === 'ExportDefaultDeclaration') {
-          report(
-            file,
-            '`export default` (an MDX layout) is not supported; the page renders without it.',
-            placeOf(statement) ?? node.position,
-            'mdx-unsupported',
-          );
-        } else statements.push(statement);
-      }
+/** Takes the page's `import`/`export` blocks out of the tree, and the expressions that hold only a comment. */
+function liftEsm(tree: Root): MdxjsEsm[] {
+  const esm: MdxjsEsm[] = [];
+  walkTree(tree, (node: RootContent, parent: Parent, index: number) => {
+    if (node.type === 'mdxjsEsm') {
+      esm.push(node as MdxjsEsm);
+      parent.children.splice(index, 1);
+      return index;
     }
-    if (statements.length) {
-      try {
-        const values = withDeadline(() => evaluateDeclarations(statements, data.scope, options.compiled));
-        for (const [name, value] of values) bind(data, name, value, { specifier: '(this page)', exportName: name });
-      } catch (error) {
-        if (error instanceof RenderTimeout)
-          report(
-            file,
-            error.message.replace(/^The page's code/, "The code of this page's `export`s"),
-            placeOf(statements[0]!),
-            'render-timeout',
-            TIMEOUT_HINT,
-          );
-        else
-          report(
-            file,
-            `An \`export\` of this page threw: ${(error as Error).message}.`,
-            placeOf(statements[0]!),
-            'mdx-expression-error',
-          );
-      }
+    // `{/* comment */}`: an expression with no code renders nothing.
+    if (
+      (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') &&
+      isEmptyProgram((node.data as { estree?: Program } | undefined)?.estree)
+    ) {
+      parent.children.splice(index, 1);
+      return index;
     }
+    return undefined;
+  });
+  return esm;
+}
 
-    const toHydrate: JsxElement[] = [];
-    walkTree(tree, (node: RootContent, parent: Parent, index: number) => {
-      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
-      const el = node as JsxElement;
-      if (!el.name) return undefined;
-      if (el.attributes.some((a) => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name)))
-        toHydrate.push(el);
-      const base = el.name.split('.')[0]!;
-      if (!el.name.includes('.') && /^[a-z]/.test(el.name)) return undefined;
-      if (!data.scope.has(base)) {
-        reportUnknown(el, base, data, file);
-        // Keep what is inside visible: only the wrapper goes.
-        parent.children.splice(index, 1, ...(el.children as RootContent[]));
-        return index;
-      }
-      const origin = data.origins.get(base)?.specifier;
-      if (origin === '@docusaurus/Head') data.headAt ??= el.position?.start;
-      if (origin === '@theme/TOCInline' && !attr(el, 'toc')) {
-        el.attributes.push(tocAttribute());
+/** Resolves the page's imports into scope, then runs its other statements (`export const`) once. */
+async function runEsm(esm: MdxjsEsm[], { file, options, data, from }: PageStep): Promise<void> {
+  const statements: Program['body'] = [];
+  for (const node of esm) {
+    const program = (node.data as { estree?: Program } | undefined)?.estree;
+    for (const statement of program?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') await importInto(statement, file, options, data, from);
+      else if (statement.type === 'ExportDefaultDeclaration') {
         report(
           file,
-          "`<TOCInline>` has no `toc` prop; it lists this page's headings.",
-          el.position?.start,
+          '`export default` (an MDX layout) is not supported; the page renders without it.',
+          placeOf(statement) ?? node.position,
           'mdx-unsupported',
-          'Write `<TOCInline toc={toc} />`: Docusaurus needs the prop.',
         );
-      }
-      if (origin === '@theme/IdealImage') {
-        const image = staticImage(el, from, options);
-        if (image) {
-          parent.children[index] = (
-            el.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [image] } : image
-          ) as RootContent;
-          return undefined;
-        }
-      }
-      if (origin === '@theme/CodeBlock') {
-        const code = staticCode(el, data.scope);
-        if (code) parent.children[index] = code as RootContent;
-      }
-      return undefined;
-    });
-    await hydrate(toHydrate, file, options, data);
-  };
+      } else statements.push(statement);
+    }
+  }
+  if (!statements.length) return;
+  try {
+    const values = withDeadline(() => evaluateDeclarations(statements, data.scope, options.compiled));
+    for (const [name, value] of values) bind(data, name, value, { specifier: '(this page)', exportName: name });
+  } catch (error) {
+    if (error instanceof RenderTimeout)
+      report(
+        file,
+        error.message.replace(/^The page's code/, "The code of this page's `export`s"),
+        placeOf(statements[0]!),
+        'render-timeout',
+        TIMEOUT_HINT,
+      );
+    else
+      report(
+        file,
+        `An \`export\` of this page threw: ${(error as Error).message}.`,
+        placeOf(statements[0]!),
+        'mdx-expression-error',
+      );
+  }
+}
+
+/**
+ * Checks every capitalised JSX name against the scope (an unknown one is reported and only its
+ * wrapper goes) and turns the static Docusaurus shapes into markdown. Gives the elements to hydrate.
+ */
+function checkJsxNames(tree: Root, step: PageStep): JsxElement[] {
+  const { file, data } = step;
+  const toHydrate: JsxElement[] = [];
+  walkTree(tree, (node: RootContent, parent: Parent, index: number) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
+    const el = node as JsxElement;
+    if (!el.name) return undefined;
+    if (el.attributes.some((a) => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name)))
+      toHydrate.push(el);
+    const base = el.name.split('.')[0]!;
+    if (!el.name.includes('.') && /^[a-z]/.test(el.name)) return undefined;
+    if (!data.scope.has(base)) {
+      reportUnknown(el, base, data, file);
+      // Keep what is inside visible: only the wrapper goes.
+      parent.children.splice(index, 1, ...(el.children as RootContent[]));
+      return index;
+    }
+    rewriteThemeElement(el, data.origins.get(base)?.specifier, parent, index, step);
+    return undefined;
+  });
+  return toHydrate;
+}
+
+/**
+ * What a known element from `@theme/…` needs: `<Head>`'s place, `<TOCInline>`'s missing `toc`,
+ * and `<Image img={require(…)}>` / `<CodeBlock>` as a markdown image / fenced block.
+ */
+function rewriteThemeElement(
+  el: JsxElement,
+  origin: string | undefined,
+  parent: Parent,
+  index: number,
+  { file, options, data, from }: PageStep,
+): void {
+  if (origin === '@docusaurus/Head') data.headAt ??= el.position?.start;
+  if (origin === '@theme/TOCInline' && !attr(el, 'toc')) {
+    el.attributes.push(tocAttribute());
+    report(
+      file,
+      "`<TOCInline>` has no `toc` prop; it lists this page's headings.",
+      el.position?.start,
+      'mdx-unsupported',
+      'Write `<TOCInline toc={toc} />`: Docusaurus needs the prop.',
+    );
+  }
+  if (origin === '@theme/IdealImage') {
+    const image = staticImage(el, from, options);
+    if (image) {
+      parent.children[index] = (
+        el.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [image] } : image
+      ) as RootContent;
+      return;
+    }
+  }
+  if (origin === '@theme/CodeBlock') {
+    const code = staticCode(el, data.scope);
+    if (code) parent.children[index] = code as RootContent;
+  }
 }
 
 /**
@@ -336,48 +380,17 @@ async function loadModule(
   data: MdxPageData,
 ): Promise<EsmModule> {
   const place = statement ? placeOf(statement) : undefined;
-  const rel = (f: string) => path.relative(options.root, f).split(path.sep).join('/');
+  const at: ImportAt = { specifier, place, file, options, data };
   switch (resolved.kind) {
     case 'builtin':
       return { kind: 'record', record: BUILTIN_MODULES[resolved.name]! };
-    case 'missing': {
-      const near = suggest(specifier, Object.keys(BUILTIN_MODULES));
-      const hint =
-        specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')
-          ? `${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
-          : 'Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.';
-      report(
-        file,
-        `Import "${specifier}" does not resolve (looked for ${resolved.looked}).`,
-        place,
-        'unresolved-import',
-        hint,
-      );
-      return { kind: 'failed' };
-    }
+    case 'missing':
+      return unresolved(resolved.looked, at);
     case 'raw':
-      data.uses.add(rel(resolved.file));
+      data.uses.add(siteRelative(resolved.file, options));
       return { kind: 'record', record: { default: readFileSync(resolved.file, 'utf8') }, file: resolved.file };
-    case 'json': {
-      // As bundlers import JSON: the parsed value, and its top-level keys as named exports.
-      data.uses.add(rel(resolved.file));
-      let value: unknown;
-      try {
-        value = JSON.parse(readFileSync(resolved.file, 'utf8'));
-      } catch (error) {
-        report(
-          file,
-          `"${specifier}" is not valid JSON: ${(error as Error).message}.`,
-          place,
-          'unresolved-import',
-          'Fix the JSON file.',
-        );
-        return { kind: 'failed' };
-      }
-      const named =
-        typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-      return { kind: 'record', record: { ...named, default: value }, file: resolved.file };
-    }
+    case 'json':
+      return jsonModule(resolved.file, at);
     case 'loader':
       report(
         file,
@@ -390,19 +403,11 @@ async function loadModule(
       );
       return { kind: 'failed' };
     case 'style':
-      data.uses.add(rel(resolved.file));
+      data.uses.add(siteRelative(resolved.file, options));
       data.css.push(readFileSync(resolved.file, 'utf8'));
       return { kind: 'record', record: {} };
-    case 'asset': {
-      data.uses.add(rel(resolved.file));
-      // Docusaurus imports an SVG as a component that renders it inline (`<Diagram />`).
-      if (/\.svg$/i.test(resolved.file)) {
-        const component = svgComponent(readFileSync(resolved.file, 'utf8'));
-        return { kind: 'record', record: { default: component, ReactComponent: component }, file: resolved.file };
-      }
-      const url = assetUrl(resolved.file, options, data);
-      return { kind: 'record', record: { default: url } };
-    }
+    case 'asset':
+      return assetModule(resolved.file, options, data);
     case 'markdown': {
       const partial = await renderPartialInto(resolved.file, specifier, place, file, options, data);
       // `import Part, { toc as partToc } from './_part.mdx'`: its headings too, as Docusaurus exports them.
@@ -412,55 +417,121 @@ async function loadModule(
     }
     case 'package':
     case 'module': {
-      let target = resolved.kind === 'module' ? resolved.file : undefined;
-      if (!target) {
-        try {
-          // The ES module entry first, as Docusaurus' bundler takes an `import`; else what require finds.
-          target =
-            packageEntry(options.root, specifier, 'bundler') ??
-            (await import('node:module')).createRequire(path.join(options.root, 'package.json')).resolve(specifier);
-        } catch {
-          report(
-            file,
-            `Import "${specifier}" does not resolve: no such package is installed in the site.`,
-            place,
-            'unresolved-import',
-            `Install it (npm install ${specifier
-              .split('/')
-              .slice(0, specifier.startsWith('@') ? 2 : 1)
-              .join('/')}) or fix the path; @site/ and ./ paths are read from the site.`,
-          );
-          return { kind: 'failed' };
-        }
-      }
-      try {
-        // A package the component needs that is not installed renders only its children, with a warning, as on a React page.
-        const mod = await loadSiteModule(target, options.root, options.siteModules, { stubMissingPackages: true });
-        if (mod.missingPackages?.length) reportMissingPackages(file, specifier, mod.missingPackages, place);
-        for (const input of mod.inputs) data.uses.add(input);
-        if (mod.css) data.css.push(mod.css);
-        // Markdown the component imports, rendered for this page (a failed one renders nothing, reported here).
-        for (const md of mod.markdown.keys())
-          mod.markdown.set(
-            md,
-            (await renderPartialInto(md, `${specifier} → ${rel(md)}`, place, file, options, data))?.component,
-          );
-        return { kind: 'record', record: withDefaultExport(mod.exports), file: target };
-      } catch (error) {
-        const e = error as SiteModuleError;
-        const where = e.file
-          ? ` (${path.relative(options.root, path.resolve(options.root, e.file))}${e.line ? `:${e.line}:${e.column ?? 1}` : ''})`
-          : '';
-        report(
-          file,
-          `Component "${specifier}" could not be compiled${where}: ${e.message}`,
-          place,
-          'unresolved-import',
-          'Fix the component; it is compiled with esbuild and rendered with React at build time.',
-        );
-        return { kind: 'failed' };
-      }
+      const target = resolved.kind === 'module' ? resolved.file : await packageTarget(at);
+      return target === undefined ? { kind: 'failed' } : componentModule(target, at);
     }
+  }
+}
+
+/** One import being loaded: what it says, where it is, and the page it adds to. */
+interface ImportAt {
+  specifier: string;
+  place: { line: number; column: number } | undefined;
+  file: VFile;
+  options: MdxScopeOptions;
+  data: MdxPageData;
+}
+
+function siteRelative(file: string, options: MdxScopeOptions): string {
+  return path.relative(options.root, file).split(path.sep).join('/');
+}
+
+/** An import that resolves to nothing: reported with what docsgen provides or where paths are read from. */
+function unresolved(looked: string, { specifier, place, file }: ImportAt): EsmModule {
+  const near = suggest(specifier, Object.keys(BUILTIN_MODULES));
+  const hint =
+    specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')
+      ? `${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
+      : 'Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.';
+  report(file, `Import "${specifier}" does not resolve (looked for ${looked}).`, place, 'unresolved-import', hint);
+  return { kind: 'failed' };
+}
+
+/** As bundlers import JSON: the parsed value, and its top-level keys as named exports. */
+function jsonModule(target: string, { specifier, place, file, options, data }: ImportAt): EsmModule {
+  data.uses.add(siteRelative(target, options));
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(target, 'utf8'));
+  } catch (error) {
+    report(
+      file,
+      `"${specifier}" is not valid JSON: ${(error as Error).message}.`,
+      place,
+      'unresolved-import',
+      'Fix the JSON file.',
+    );
+    return { kind: 'failed' };
+  }
+  const named =
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return { kind: 'record', record: { ...named, default: value }, file: target };
+}
+
+/** An image or other file: its URL, or for an SVG a component that renders it inline (`<Diagram />`), as in Docusaurus. */
+function assetModule(target: string, options: MdxScopeOptions, data: MdxPageData): EsmModule {
+  data.uses.add(siteRelative(target, options));
+  if (/\.svg$/i.test(target)) {
+    const component = svgComponent(readFileSync(target, 'utf8'));
+    return { kind: 'record', record: { default: component, ReactComponent: component }, file: target };
+  }
+  const url = assetUrl(target, options, data);
+  return { kind: 'record', record: { default: url } };
+}
+
+/** The file an npm package import loads, or undefined (reported) when the package is not installed. */
+async function packageTarget({ specifier, place, file, options }: ImportAt): Promise<string | undefined> {
+  try {
+    // The ES module entry first, as Docusaurus' bundler takes an `import`; else what require finds.
+    return (
+      packageEntry(options.root, specifier, 'bundler') ??
+      (await import('node:module')).createRequire(path.join(options.root, 'package.json')).resolve(specifier)
+    );
+  } catch {
+    report(
+      file,
+      `Import "${specifier}" does not resolve: no such package is installed in the site.`,
+      place,
+      'unresolved-import',
+      `Install it (npm install ${specifier
+        .split('/')
+        .slice(0, specifier.startsWith('@') ? 2 : 1)
+        .join('/')}) or fix the path; @site/ and ./ paths are read from the site.`,
+    );
+    return undefined;
+  }
+}
+
+/** A component module (the site's or a package's), compiled and run, with its CSS and the markdown it imports. */
+async function componentModule(target: string, at: ImportAt): Promise<EsmModule> {
+  const { specifier, place, file, options, data } = at;
+  try {
+    // A package the component needs that is not installed renders only its children, with a warning, as on a React page.
+    const mod = await loadSiteModule(target, options.root, options.siteModules, { stubMissingPackages: true });
+    if (mod.missingPackages?.length) reportMissingPackages(file, specifier, mod.missingPackages, place);
+    for (const input of mod.inputs) data.uses.add(input);
+    if (mod.css) data.css.push(mod.css);
+    // Markdown the component imports, rendered for this page (a failed one renders nothing, reported here).
+    for (const md of mod.markdown.keys())
+      mod.markdown.set(
+        md,
+        (await renderPartialInto(md, `${specifier} → ${siteRelative(md, options)}`, place, file, options, data))
+          ?.component,
+      );
+    return { kind: 'record', record: withDefaultExport(mod.exports), file: target };
+  } catch (error) {
+    const e = error as SiteModuleError;
+    const where = e.file
+      ? ` (${path.relative(options.root, path.resolve(options.root, e.file))}${e.line ? `:${e.line}:${e.column ?? 1}` : ''})`
+      : '';
+    report(
+      file,
+      `Component "${specifier}" could not be compiled${where}: ${e.message}`,
+      place,
+      'unresolved-import',
+      'Fix the component; it is compiled with esbuild and rendered with React at build time.',
+    );
+    return { kind: 'failed' };
   }
 }
 

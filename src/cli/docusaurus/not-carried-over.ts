@@ -1,0 +1,101 @@
+/**
+ * The Docusaurus settings docsgen has no equivalent for, each noted with why: top-level fields,
+ * plugins, the classic preset's other options and a preset that wraps classic. Init prints these
+ * and writes them into site.config.ts, so nothing is dropped silently.
+ */
+import { isClientRedirects } from './client-redirects.ts';
+import { isDocsInstance } from './docs-instances.ts';
+import { isBlogPlugin } from './blog-options.ts';
+import { obj, pluginName, projectRelative, refPath, type ClassicPreset } from './config-values.ts';
+
+type Skip = (field: string, why: string) => void;
+
+/** Top-level fields with no docsgen equivalent, and why. */
+const NOT_MAPPED: Record<string, string> = {
+  organizationName: 'deployment setting, not needed to build',
+  projectName: 'deployment setting, not needed to build',
+  deploymentBranch: 'deployment setting, not needed to build',
+  themes: 'docsgen has no Docusaurus themes',
+  future: 'Docusaurus build flags',
+  clientModules: 'docsgen has no client modules',
+  webpack: 'docsgen does not use webpack',
+  noIndex: 'no equivalent',
+  titleDelimiter: 'docsgen uses " | "',
+  baseUrlIssueBanner: 'docsgen always shows the wrong-base-URL banner',
+};
+
+export interface NotCarriedOverInput {
+  config: Record<string, unknown>;
+  preset: ClassicPreset | undefined;
+  /** Where the preset's options sit, for the field names in notes (`presets[0][1]`). */
+  presetName: string;
+  projectDir?: string;
+}
+
+/** Notes every top-level field, plugin and preset option that is not carried over, in that order. */
+export function noteNotCarriedOver(input: NotCarriedOverInput, skip: Skip): void {
+  const c = input.config;
+  for (const [key, why] of Object.entries(NOT_MAPPED))
+    if (c[key] !== undefined && !(Array.isArray(c[key]) && (c[key] as unknown[]).length === 0)) skip(key, why);
+  if (Array.isArray(c.plugins))
+    c.plugins.forEach((plugin, i) => {
+      // Carried over as `redirects` by init (docusaurus/client-redirects.ts).
+      // Docs instances with an id are read by init too (docusaurus/docs-instances.ts).
+      if (
+        !isClientRedirects(pluginName(plugin)) &&
+        !isDocsInstance(plugin, pluginName) &&
+        !isBlogPlugin(plugin, pluginName)
+      )
+        skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir));
+    });
+  presetNotes(input, skip);
+}
+
+/** The classic preset's options docsgen does not read, or that no classic preset was found. */
+function presetNotes({ config, preset, presetName }: NotCarriedOverInput, skip: Skip): void {
+  if (preset) {
+    for (const key of Object.keys(preset.options)) {
+      if (key === 'docs' || key === 'blog' || key === 'pages') continue; // pages: mapPagesOptions
+      // The theme's customCss is carried over (see mapLook); other theme options are not.
+      if (key === 'theme' && Object.keys(obj(preset.options.theme)).every((k) => k === 'customCss')) continue;
+      skip(
+        `${presetName}.${key}`,
+        key === 'theme' ? 'docsgen has its own theme; restyle with templates/' : 'no equivalent',
+      );
+    }
+  } else if (config.presets !== undefined) skip('presets', 'no classic preset found, so no docs options were read');
+  if (preset?.wrapper)
+    skip(
+      `presets[${preset.index}]`,
+      `"${preset.wrapper}" wraps the classic preset: its docs, blog, pages and theme options were read as classic's; what it adds is not carried over`,
+    );
+}
+
+/**
+ * Why a plugin is not carried over, by what it is: a second docs instance gets its folder and
+ * route named, since its pages (and the links to them) will be missing from the build.
+ */
+function pluginNote(plugin: unknown, projectDir: string | undefined): string {
+  const [entry, options] = Array.isArray(plugin) ? [plugin[0], obj(plugin[1])] : [plugin, {}];
+  const found =
+    typeof entry === 'string'
+      ? entry
+      : (refPath(entry) ?? (typeof entry === 'function' && entry.name ? entry.name : undefined));
+  // A local plugin resolved to a path (`require.resolve('./plugin.js')`) is named as in the project.
+  const inside = found && projectRelative(found, projectDir);
+  const name = inside !== undefined && inside !== found ? `./${inside}` : found;
+  // Docusaurus also takes the short names `content-docs` and `@docusaurus/content-docs`.
+  if (name && (/plugin-content-docs/.test(name) || /^(@docusaurus\/)?content-docs$/.test(name))) {
+    const facts = [
+      typeof options.id === 'string' ? `"${options.id}"` : '',
+      typeof options.path === 'string' ? `docs in "${options.path}"` : '',
+      typeof options.routeBasePath === 'string' ? `served at /${options.routeBasePath.replace(/^\/+/, '')}` : '',
+    ].filter(Boolean);
+    return (
+      `a second docs instance${facts.length ? ` (${facts.join(', ')})` : ''}; docsgen builds one set ` +
+      `of docs with its versions, so its pages and the links to them are ` +
+      `missing: build it as a site of its own`
+    );
+  }
+  return `${name ? `"${name}": ` : ''}docsgen has no Docusaurus plugins`;
+}
