@@ -155,12 +155,13 @@ export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagn
   }
   const checked = checkPages(o, only);
   const pages: LinkCheckMemo['pages'] = new Map();
-  for (const p of o.pages)
-    pages.set(p.route.path, {
-      ...(checked.get(p.route.path) ?? last!.pages.get(p.route.path)!),
-      key: o.keys.get(p.route.path) ?? '',
-      ids: ids(p),
-    });
+  for (const p of o.pages) {
+    const before = last?.pages.get(p.route.path);
+    const found = checked.get(p.route.path);
+    // An unchanged page checked last time keeps its entry (the same ids).
+    if (!found && before && !changed(p)) pages.set(p.route.path, before);
+    else pages.set(p.route.path, { ...(found ?? before!), key: o.keys.get(p.route.path) ?? '', ids: ids(p) });
+  }
   return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo: { settings, files: o.files, pages } };
 }
 
