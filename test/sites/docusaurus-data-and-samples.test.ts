@@ -7,7 +7,8 @@ import { diagnosticsOf, ensureCompiled, runCli, tempDir, type CliRun } from './c
  * A Docusaurus site as found in a repository (no `npm install` run): its config reads YAML data
  * with `yaml` into `customFields`, a post holds a five-backtick markdown sample quoting shorter
  * fences and comments, another post imports a package package.json lists. init then build, with
- * nothing by hand: 0 errors, the page lists the data, the posts keep their text.
+ * nothing by hand: 0 errors, the page lists the data, the posts keep their text. Its swizzled footer
+ * uses the external-link icon; its tsconfig.json extends a base that is not installed.
  */
 let root = '';
 let build: CliRun;
@@ -52,6 +53,12 @@ describe('a site whose config reads YAML data and whose posts hold nested markdo
     expect(html).not.toContain('page comment');
     expect(html).toContain('id="after-sample"');
     expect(html).toContain('Text after the sample.');
+  });
+
+  it('loads a swizzled footer that uses the external-link icon; a tsconfig extending an uninstalled base is no warning', () => {
+    const html = readFileSync(path.join(root, 'build', 'index.html'), 'utf8');
+    expect(html).toMatch(/Our press <svg[^>]*aria-hidden="true"/);
+    expect(diagnosticsOf(build)).not.toContain('tsconfig');
   });
 
   it("builds the post that imports the missing package, with the post's words and the embed's children", () => {
