@@ -15,9 +15,17 @@ export interface ScaffoldOptions {
 export function scaffoldFiles(o: ScaffoldOptions): Map<string, string> {
   const title = titleFrom(o.name);
   const files = new Map<string, string>();
-  files.set(
-    'site.config.ts',
-    `import { defineConfig } from 'docsgen';
+  files.set('site.config.ts', siteConfigText(title));
+  files.set('content/v1/intro.md', introPage(title));
+  files.set('content/v1/getting-started.md', gettingStartedPage());
+  files.set('README.md', readmeText(title));
+  files.set('.gitignore', 'node_modules/\nbuild/\n.docsgen-cache/\n');
+  if (!o.hasPackageJson) files.set('package.json', packageJsonText(o.name));
+  return files;
+}
+
+function siteConfigText(title: string): string {
+  return `import { defineConfig } from 'docsgen';
 
 /** The site's configuration; every field is documented in your editor (hover a field name). */
 export default defineConfig({
@@ -30,11 +38,11 @@ export default defineConfig({
   navbar: { title: ${JSON.stringify(title)}, items: [{ type: 'docs', label: 'Docs' }] },
   footer: { copyright: ${JSON.stringify(`${title} authors`)} },
 });
-`,
-  );
-  files.set(
-    'content/v1/intro.md',
-    `---
+`;
+}
+
+function introPage(title: string): string {
+  return `---
 sidebar_position: 1
 description: What this documentation covers.
 ---
@@ -47,11 +55,11 @@ Welcome to the ${title} documentation. Start with [getting started](./getting-st
 
 Every markdown file under \`content/v1/\` is a page. Its route follows its path:
 \`content/v1/intro.md\` is served at \`/v1/intro\`.
-`,
-  );
-  files.set(
-    'content/v1/getting-started.md',
-    `---
+`;
+}
+
+function gettingStartedPage(): string {
+  return `---
 sidebar_position: 2
 ---
 
@@ -64,11 +72,11 @@ Run \`docsgen serve --watch\` while you write: the browser reloads on every save
 \`\`\`bash title="terminal"
 docsgen build
 \`\`\`
-`,
-  );
-  files.set(
-    'README.md',
-    `# ${title}
+`;
+}
+
+function readmeText(title: string): string {
+  return `# ${title}
 
 Documentation site built with docsgen.
 
@@ -78,21 +86,19 @@ Documentation site built with docsgen.
 Pages live in \`content/<version>/\`, the settings in \`site.config.ts\`. To change the look of one
 component, add a file of the same name to \`templates/\` (for example \`templates/Footer.tsx\`); to
 add CSS, write \`templates/custom.css\`.
-`,
-  );
-  files.set('.gitignore', 'node_modules/\nbuild/\n.docsgen-cache/\n');
-  if (!o.hasPackageJson) {
-    const pkg = {
-      name: packageName(o.name),
-      private: true,
-      type: 'module',
-      scripts: { build: 'docsgen build', serve: 'docsgen serve --watch', check: 'docsgen check' },
-      // No docsgen dependency: it is not on the public registry, and the config's `import 'docsgen'`
-      // resolves to the docsgen that runs it (a global install, or one added with npm install path/to/docsgen).
-    };
-    files.set('package.json', `${JSON.stringify(pkg, null, 2)}\n`);
-  }
-  return files;
+`;
+}
+
+function packageJsonText(name: string): string {
+  const pkg = {
+    name: packageName(name),
+    private: true,
+    type: 'module',
+    scripts: { build: 'docsgen build', serve: 'docsgen serve --watch', check: 'docsgen check' },
+    // No docsgen dependency: it is not on the public registry, and the config's `import 'docsgen'`
+    // resolves to the docsgen that runs it (a global install, or one added with npm install path/to/docsgen).
+  };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
 }
 
 /** `my-docs` → `My Docs`; an empty or odd name gives `Documentation`. */

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { BuildError } from '../shared/diagnostics.ts';
 import { failWith } from './report.ts';
 import { filesUnder } from '../pipeline/files-under.ts';
+import type { ResolvedConfig } from '../pipeline/config.ts';
 
 interface VersionOptions {
   root: string;
@@ -39,6 +40,43 @@ export function registerVersion(program: Command): void {
 }
 
 export async function cutVersion(name: string, opts: VersionOptions): Promise<number> {
+  const bad = badArguments(name, opts);
+  if (bad !== undefined) return bad;
+  const { loadConfig } = await import('../pipeline/config.ts');
+  const config = await loadConfig({ root: opts.root });
+  const site = config.site;
+  const latest = site.versions.find((v) => v.name === site.latestVersion)!;
+  const entry: VersionEntry = {
+    name,
+    label: opts.label ?? name,
+    path: opts.path ?? `/${name}`,
+    banner: opts.banner as VersionEntry['banner'],
+    mainDoc: latest.mainDoc,
+  };
+  const refused = refusal(config, latest, entry);
+  if (refused !== undefined) return refused;
+  const from = path.join(config.contentDir, latest.name);
+  const to = path.join(config.contentDir, name);
+
+  const originalText = await readFile(config.configFile, 'utf8');
+  const edited = insertVersionEntry(originalText, latest.name, entry);
+
+  await cp(from, to, { recursive: true });
+  const rewritten = await retargetLinks(to, latest.path, entry.path);
+  process.stdout.write(
+    `Copied ${rel(from)}/ to ${rel(to)}/` +
+      `${rewritten ? ` (${rewritten} link${rewritten === 1 ? '' : 's'} to ${latest.path}/… now point to ${entry.path}/…)` : ''}.\n`,
+  );
+  return addToConfig({ config, opts, latest, entry, originalText, edited, to });
+}
+
+/** A path as the maintainer sees it from where the command runs. */
+function rel(p: string): string {
+  return path.relative(process.cwd(), p) || '.';
+}
+
+/** A version name or banner the command cannot take: the exit code after saying so. */
+function badArguments(name: string, opts: VersionOptions): number | undefined {
   // A leading dot would make a hidden folder (`.hidden`) or a path segment (`.`, `..`, `...`).
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) {
     return failWith(
@@ -56,18 +94,15 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
       'Leave it out to flag the frozen copy as unmaintained.',
     );
   }
-  const { loadConfig } = await import('../pipeline/config.ts');
-  const config = await loadConfig({ root: opts.root });
+  return undefined;
+}
+
+type SiteVersion = ResolvedConfig['site']['versions'][number];
+
+/** Why the version cannot be cut in this project (its name, path or folder is taken, or the layout is Docusaurus'). */
+function refusal(config: ResolvedConfig, latest: SiteVersion, entry: VersionEntry): number | undefined {
+  const { name } = entry;
   const site = config.site;
-  const latest = site.versions.find((v) => v.name === site.latestVersion)!;
-  const entry: VersionEntry = {
-    name,
-    label: opts.label ?? name,
-    path: opts.path ?? `/${name}`,
-    banner: opts.banner,
-    mainDoc: latest.mainDoc,
-  };
-  const rel = (p: string) => path.relative(process.cwd(), p) || '.';
   const configRel = rel(config.configFile);
   if (site.versions.some((v) => v.name === name))
     return failWith(
@@ -102,7 +137,6 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
       `Run \`npx docusaurus docs:version ${name}\`, then add the version the build's version-not-configured warning suggests to site.config.ts.`,
     );
   }
-  const from = path.join(config.contentDir, latest.name);
   const to = path.join(config.contentDir, name);
   if (existsSync(to))
     return failWith(
@@ -111,17 +145,24 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
       `The folder ${rel(to)} already exists.`,
       'Remove it or pick another name.',
     );
+  return undefined;
+}
 
-  const originalText = await readFile(config.configFile, 'utf8');
-  const edited = insertVersionEntry(originalText, latest.name, entry);
-
-  await cp(from, to, { recursive: true });
-  const rewritten = await retargetLinks(to, latest.path, entry.path);
-  process.stdout.write(
-    `Copied ${rel(from)}/ to ${rel(to)}/` +
-      `${rewritten ? ` (${rewritten} link${rewritten === 1 ? '' : 's'} to ${latest.path}/… now point to ${entry.path}/…)` : ''}.\n`,
-  );
-
+/**
+ * Writes the edited config and loads it again to check the new entry is there; when it does not
+ * load, the config is restored and the copied folder removed, and the line to add by hand is shown.
+ */
+async function addToConfig(o: {
+  config: ResolvedConfig;
+  opts: VersionOptions;
+  latest: SiteVersion;
+  entry: VersionEntry;
+  originalText: string;
+  edited: { text: string } | { error: string };
+  to: string;
+}): Promise<number> {
+  const { config, latest, entry, edited } = o;
+  const configRel = rel(config.configFile);
   const line = versionEntryText(entry);
   const manual = (why: string) =>
     failWith(
@@ -133,13 +174,14 @@ export async function cutVersion(name: string, opts: VersionOptions): Promise<nu
   if ('error' in edited) return manual(edited.error);
   await writeFile(config.configFile, edited.text);
   try {
-    const check = await loadConfig({ root: opts.root });
-    if (!check.site.versions.some((v) => v.name === name))
+    const { loadConfig } = await import('../pipeline/config.ts');
+    const check = await loadConfig({ root: o.opts.root });
+    if (!check.site.versions.some((v) => v.name === entry.name))
       throw new Error('the new entry was not found after the edit');
   } catch (error) {
-    await writeFile(config.configFile, originalText);
+    await writeFile(config.configFile, o.originalText);
     // Nothing of the attempt stays: the copied folder goes too.
-    await rm(to, { recursive: true, force: true });
+    await rm(o.to, { recursive: true, force: true });
     const why =
       error instanceof BuildError ? error.diagnostics.map((d) => d.message).join('; ') : (error as Error).message;
     return manual(`The edited config did not load (${why}), so it was restored.`);

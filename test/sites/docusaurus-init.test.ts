@@ -1,7 +1,8 @@
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diagnosticsOf, ensureCompiled, runCli, tempDir, type CliRun } from './cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf, runCli } from './cli.ts';
+import { docusaurusFixtures, htmlFiles, type InitAndBuild } from './docusaurus-fixtures.ts';
 
 /**
  * Docusaurus sites as their maintainers have them, copied to a temporary folder with no
@@ -9,34 +10,11 @@ import { diagnosticsOf, ensureCompiled, runCli, tempDir, type CliRun } from './c
  * `docsgen init --from-docusaurus .` then `docsgen build` in the Docusaurus folder through the
  * real CLI, with nothing done by hand between them.
  */
-const fixtures = path.join(import.meta.dirname, 'docusaurus-init');
-const made: string[] = [];
-
-async function initAndBuild(name: string, siteDir = '.'): Promise<{ dir: string; init: CliRun; build: CliRun }> {
-  const root = tempDir(`dinit-${name}`);
-  made.push(root);
-  cpSync(path.join(fixtures, name), root, { recursive: true });
-  const dir = path.join(root, siteDir);
-  const init = await runCli(['init', '--from-docusaurus', '.'], dir);
-  const build = await runCli(['build'], dir);
-  return { dir, init, build };
-}
-
-function htmlFiles(out: string): string[] {
-  return readdirSync(out, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
-
-beforeAll(() => ensureCompiled(), 120_000);
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const { initAndBuild } = docusaurusFixtures('dinit');
 
 describe('init --from-docusaurus then build, in the Docusaurus folder with nothing by hand', () => {
   describe('a website/ folder whose docs are in ../docs, versioned, with client redirects and an ES module config', () => {
-    let site: Awaited<ReturnType<typeof initAndBuild>>;
+    let site: InitAndBuild;
     beforeAll(async () => {
       site = await initAndBuild('monorepo', 'website');
     }, 180_000);
@@ -108,7 +86,7 @@ describe('init --from-docusaurus then build, in the Docusaurus folder with nothi
     });
   });
   describe('a single-version site whose preset wraps the classic one, with two more docs instances', () => {
-    let site: Awaited<ReturnType<typeof initAndBuild>>;
+    let site: InitAndBuild;
     beforeAll(async () => {
       site = await initAndBuild('instances');
     }, 180_000);

@@ -1,39 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCompiled, runCli, tempDir, type CliRun } from './cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli, type CliRun } from './cli.ts';
+import { docusaurusFixtures, htmlFiles, type InitAndBuild } from './docusaurus-fixtures.ts';
 
 /**
  * Docusaurus sites in shapes the other scenarios lack, copied to a temporary folder, then
  * `docsgen init --from-docusaurus .` and `docsgen build` there through the real CLI.
  */
-const fixtures = path.join(import.meta.dirname, 'docusaurus-init');
-const made: string[] = [];
-
-async function initAndBuild(name: string): Promise<{ dir: string; init: CliRun; build: CliRun }> {
-  const dir = tempDir(`dsite-${name}`);
-  made.push(dir);
-  cpSync(path.join(fixtures, name), dir, { recursive: true });
-  const init = await runCli(['init', '--from-docusaurus', '.'], dir);
-  const build = await runCli(['build'], dir);
-  return { dir, init, build };
-}
-
-function htmlFiles(out: string): string[] {
-  return readdirSync(out, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
-}
-
-beforeAll(() => ensureCompiled(), 120_000);
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const { copy, initAndBuild } = docusaurusFixtures('dsite');
 
 describe('a blog-only site (`docs: false` in the preset)', () => {
-  let site: Awaited<ReturnType<typeof initAndBuild>>;
+  let site: InitAndBuild;
   beforeAll(async () => {
     site = await initAndBuild('blog-only');
   }, 180_000);
@@ -63,7 +42,7 @@ describe('a blog-only site (`docs: false` in the preset)', () => {
 });
 
 describe("a page's CSS module naming an image of static/ by its URL (`url(/img/x.png)`)", () => {
-  let site: Awaited<ReturnType<typeof initAndBuild>>;
+  let site: InitAndBuild;
   beforeAll(async () => {
     site = await initAndBuild('page-css-static');
   }, 180_000);
@@ -98,9 +77,7 @@ describe('showLastUpdateTime and showLastUpdateAuthor, from the git history', ()
   let dir: string;
   let build: CliRun;
   beforeAll(async () => {
-    dir = tempDir('dsite-last-update');
-    made.push(dir);
-    cpSync(path.join(fixtures, 'last-update'), dir, { recursive: true });
+    dir = copy('last-update');
     const git = (...args: string[]) =>
       execFileSync('git', args, {
         cwd: dir,

@@ -7,7 +7,7 @@ import type { Hierarchy, HierarchyLevel, LocalRecord } from '../../shared/search
 import { HIERARCHY_LEVELS, WORD_SEPARATOR, recordHierarchy } from '../../shared/search-format.ts';
 import { isIntentWord, processTerm, tokenize } from '../../shared/search-terms.ts';
 import { highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight.ts';
-import { findMatches } from './page-matches.ts';
+import { findMatches, type RecordMatch } from './page-matches.ts';
 import type { LoadedIndex } from './shard-files.ts';
 import type { QueryTerm } from './term-variants.ts';
 
@@ -90,50 +90,14 @@ export async function searchIndex(
   // Pages not fetched are counted with one section each: exact for small sites, a floor for big ones.
   const nbHits = found.length + matches.unfetched;
 
-  const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((match) => {
-    const record = match.record;
-    const matched = match.terms;
-    const hierarchy = recordHierarchy(record);
-    const hit: DocSearchLikeHit = {
-      objectID: record.i,
-      type: record.t,
-      url: record.u,
-      content: record.c,
-      hierarchy,
-      version: index.version,
-      _highlightResult: { hierarchy: {} },
-      _snippetResult: { hierarchy: {} },
-    };
-    for (const lvl of HIERARCHY_LEVELS) {
-      const text = hierarchy[lvl];
-      if (text === null) continue;
-      hit._highlightResult.hierarchy[lvl] = highlight(text, matched, queryWords, tags);
-      const words = snippetWords.get(`hierarchy.${lvl}`);
-      if (words)
-        hit._snippetResult.hierarchy[lvl] = snippet(
-          text,
-          matched,
-          queryWords,
-          words,
-          tags,
-          request.snippetEllipsisText ?? '…',
-        );
-    }
-    if (record.c !== null) {
-      hit._highlightResult.content = highlight(record.c, matched, queryWords, tags);
-      const words = snippetWords.get('content');
-      if (words)
-        hit._snippetResult.content = snippet(
-          record.c,
-          matched,
-          queryWords,
-          words,
-          tags,
-          request.snippetEllipsisText ?? '…',
-        );
-    }
-    return hit;
-  });
+  const shape: HitShape = {
+    version: index.version,
+    queryWords,
+    tags,
+    snippetWords,
+    ellipsis: request.snippetEllipsisText ?? '…',
+  };
+  const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((match) => toHit(match, shape));
 
   const { indexName: _indexName, ...params } = request;
   return {
@@ -152,6 +116,47 @@ export async function searchIndex(
     index: request.indexName,
     queryID: queryId(),
   };
+}
+
+/** What every hit of one request is shaped with: the version, the query's length, and the highlight and snippet settings. */
+interface HitShape {
+  version: string;
+  queryWords: number;
+  tags: HighlightTags;
+  /** Words per snippet, by attribute (`content`, `hierarchy.lvl2`). */
+  snippetWords: Map<string, number>;
+  ellipsis: string;
+}
+
+/** One matching record as a hosted index's hit, with its highlighted hierarchy and content and their snippets. */
+function toHit(match: RecordMatch, shape: HitShape): DocSearchLikeHit {
+  const { queryWords, tags, snippetWords, ellipsis } = shape;
+  const record = match.record;
+  const matched = match.terms;
+  const hierarchy = recordHierarchy(record);
+  const hit: DocSearchLikeHit = {
+    objectID: record.i,
+    type: record.t,
+    url: record.u,
+    content: record.c,
+    hierarchy,
+    version: shape.version,
+    _highlightResult: { hierarchy: {} },
+    _snippetResult: { hierarchy: {} },
+  };
+  for (const lvl of HIERARCHY_LEVELS) {
+    const text = hierarchy[lvl];
+    if (text === null) continue;
+    hit._highlightResult.hierarchy[lvl] = highlight(text, matched, queryWords, tags);
+    const words = snippetWords.get(`hierarchy.${lvl}`);
+    if (words) hit._snippetResult.hierarchy[lvl] = snippet(text, matched, queryWords, words, tags, ellipsis);
+  }
+  if (record.c !== null) {
+    hit._highlightResult.content = highlight(record.c, matched, queryWords, tags);
+    const words = snippetWords.get('content');
+    if (words) hit._snippetResult.content = snippet(record.c, matched, queryWords, words, tags, ellipsis);
+  }
+  return hit;
 }
 
 /** `attribute:words` entries → words per attribute (a bare attribute means 10, the hosted default). */

@@ -26,73 +26,31 @@ function preferredVersion(): string | undefined {
   }
 }
 
-export function startSearchPage(root: HTMLElement): void {
-  const form = root.querySelector<HTMLFormElement>('.search-page-form');
-  const input = root.querySelector<HTMLInputElement>('.search-page-input');
-  const select = root.querySelector<HTMLSelectElement>('.search-page-version');
-  const status = root.querySelector<HTMLElement>('.search-page-status');
-  const list = root.querySelector<HTMLOListElement>('.search-page-results');
-  const title = root.querySelector<HTMLElement>('.search-page-title');
-  if (!form || !input || !select || !status || !list) return;
+/** The server-rendered form's elements the script drives. */
+interface SearchPageParts {
+  form: HTMLFormElement;
+  input: HTMLInputElement;
+  select: HTMLSelectElement;
+  status: HTMLElement;
+  list: HTMLOListElement;
+  title: HTMLElement | null;
+}
 
-  const known = new Set(config.versions.map((v) => v.name));
+export function startSearchPage(root: HTMLElement): void {
+  const parts = searchPageParts(root);
+  if (!parts) return;
+  const { form, input, select } = parts;
   const params = new URLSearchParams(window.location.search);
+  const known = new Set(config.versions.map((v) => v.name));
   const fromUrl = params.get('version');
   const stored = preferredVersion();
   select.value = fromUrl && known.has(fromUrl) ? fromUrl : stored && known.has(stored) ? stored : config.latestVersion;
   // What the visitor typed before this script ran wins over the URL.
   if (input.value === '') input.value = (params.get('q') ?? '').slice(0, config.search.inputLimit);
 
-  let sequence = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const syncUrl = () => {
-    const next = new URLSearchParams();
-    if (input.value) next.set('q', input.value);
-    if (select.value !== config.latestVersion) next.set('version', select.value);
-    const query = next.toString();
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
-  };
-
-  const run = async () => {
-    const id = ++sequence;
-    const query = input.value.trim();
-    const version = select.value;
-    if (title) title.textContent = query ? `Search results for "${query}"` : 'Search the documentation';
-    if (!query) {
-      list.replaceChildren();
-      status.textContent = '';
-      return;
-    }
-    status.textContent = 'Searching…';
-    try {
-      const base = {
-        ...searchParameters(version, PAGE_SIZE),
-        attributesToSnippet: [
-          `content:${SNIPPET_WORDS}`,
-          ...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${SNIPPET_WORDS}`),
-        ],
-      };
-      const hits: PageHit[] = [];
-      for (let page = 0; page < MAX_PAGES; page++) {
-        const { results } = await siteSearchClient().search({ requests: [{ indexName, query, page, ...base }] });
-        if (id !== sequence) return;
-        const result = results[0]!;
-        hits.push(...result.hits);
-        if (page + 1 >= result.nbPages) break;
-      }
-      const pages = groupByPage(hits);
-      list.replaceChildren(...pages.map(renderPage));
-      const total = pages.length;
-      status.textContent =
-        total === 0 ? `No results for "${query}"` : `${total} result${total === 1 ? '' : 's'} for "${query}"`;
-    } catch {
-      if (id !== sequence) return;
-      list.replaceChildren();
-      status.replaceChildren(failure(run));
-    }
-  };
-
+  const syncUrl = () => syncSearchUrl(parts);
+  const run = searchRunner(parts);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     clearTimeout(timer);
@@ -111,6 +69,77 @@ export function startSearchPage(root: HTMLElement): void {
   // Keys typed while this script was still loading fired no input event: the URL follows them now.
   if (input.value !== (params.get('q') ?? '')) syncUrl();
   void run();
+}
+
+function searchPageParts(root: HTMLElement): SearchPageParts | undefined {
+  const form = root.querySelector<HTMLFormElement>('.search-page-form');
+  const input = root.querySelector<HTMLInputElement>('.search-page-input');
+  const select = root.querySelector<HTMLSelectElement>('.search-page-version');
+  const status = root.querySelector<HTMLElement>('.search-page-status');
+  const list = root.querySelector<HTMLOListElement>('.search-page-results');
+  const title = root.querySelector<HTMLElement>('.search-page-title');
+  if (!form || !input || !select || !status || !list) return undefined;
+  return { form, input, select, status, list, title };
+}
+
+/** The URL keeps the query and a version other than the latest, so the results can be shared. */
+function syncSearchUrl({ input, select }: SearchPageParts): void {
+  const next = new URLSearchParams();
+  if (input.value) next.set('q', input.value);
+  if (select.value !== config.latestVersion) next.set('version', select.value);
+  const query = next.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+}
+
+/** Runs the form's search and lists the results; an answer to an older search than the latest is dropped. */
+function searchRunner({ input, select, status, list, title }: SearchPageParts): () => Promise<void> {
+  let sequence = 0;
+  const run = async () => {
+    const id = ++sequence;
+    const query = input.value.trim();
+    const version = select.value;
+    if (title) title.textContent = query ? `Search results for "${query}"` : 'Search the documentation';
+    if (!query) {
+      list.replaceChildren();
+      status.textContent = '';
+      return;
+    }
+    status.textContent = 'Searching…';
+    try {
+      const hits = await allHits(query, version, () => id !== sequence);
+      if (!hits) return;
+      const pages = groupByPage(hits);
+      list.replaceChildren(...pages.map(renderPage));
+      const total = pages.length;
+      status.textContent =
+        total === 0 ? `No results for "${query}"` : `${total} result${total === 1 ? '' : 's'} for "${query}"`;
+    } catch {
+      if (id !== sequence) return;
+      list.replaceChildren();
+      status.replaceChildren(failure(run));
+    }
+  };
+  return run;
+}
+
+/** Every hit of the query, a page of results at a time; undefined once `stale` says a newer search began. */
+async function allHits(query: string, version: string, stale: () => boolean): Promise<PageHit[] | undefined> {
+  const base = {
+    ...searchParameters(version, PAGE_SIZE),
+    attributesToSnippet: [
+      `content:${SNIPPET_WORDS}`,
+      ...HIERARCHY_LEVELS.slice(1).map((l) => `hierarchy.${l}:${SNIPPET_WORDS}`),
+    ],
+  };
+  const hits: PageHit[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const { results } = await siteSearchClient().search({ requests: [{ indexName, query, page, ...base }] });
+    if (stale()) return undefined;
+    const result = results[0]!;
+    hits.push(...result.hits);
+    if (page + 1 >= result.nbPages) break;
+  }
+  return hits;
 }
 
 function failure(retry: () => Promise<void>): HTMLElement {

@@ -76,133 +76,148 @@ const VOID_ELEMENTS = new Set([
   'wbr',
 ]);
 
+/** What the scan has counted so far, in the page and in the current paragraph. */
+interface Tally {
+  delimiter: RegExp;
+  paragraphLines: number;
+  tableCells: number;
+  paragraphStart: number;
+  paragraphDelimiters: number;
+  pageDelimiters: number;
+  htmlDepth: number;
+  blocks: number;
+  previousBlank: boolean;
+  directiveDepth: number;
+}
+
 /** The first limit `source` exceeds, or undefined when it is safe to parse. `mdx`: braces open expressions. */
 export function checkComplexity(source: string, options: { mdx?: boolean } = {}): ComplexityProblem | undefined {
-  const delimiter = options.mdx ? MDX_DELIMITER : DELIMITER;
+  const tally: Tally = {
+    delimiter: options.mdx ? MDX_DELIMITER : DELIMITER,
+    paragraphLines: 0,
+    tableCells: 0,
+    paragraphStart: 0,
+    paragraphDelimiters: 0,
+    pageDelimiters: 0,
+    htmlDepth: 0,
+    blocks: 0,
+    previousBlank: true,
+    directiveDepth: 0,
+  };
   const lines = source.split('\n');
-  let paragraphLines = 0;
-  let tableCells = 0;
   const inCode = fenceTracker();
-  let paragraphStart = 0;
-  let paragraphDelimiters = 0;
-  let pageDelimiters = 0;
-  let htmlDepth = 0;
-  let blocks = 0;
-  let previousBlank = true;
-  let directiveDepth = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (inCode(line)) continue;
-
-    // `:::name` containers nest until a bare `:::` closes them; unclosed ones nest to the end of the page.
-    if (DIRECTIVE_OPEN.test(line)) directiveDepth++;
-    else if (DIRECTIVE_CLOSE.test(line)) directiveDepth = Math.max(0, directiveDepth - 1);
-    const { depth: lineDepth, markers } = containersOf(line);
-    const depth = lineDepth + directiveDepth;
-    if (depth > MAX_NESTING) {
-      return {
-        code: 'markdown-too-deep',
-        line: i + 1,
-        column: 1,
-        message: `This line nests ${depth} lists, quotes, \`:::\` containers or indentation levels; docsgen renders up to ${MAX_NESTING}.`,
-        hint: 'Flatten the structure, or put the text in a fenced code block if it is meant literally.',
-      };
-    }
-
-    if (line.trim() === '') {
-      paragraphDelimiters = 0;
-      paragraphLines = 0;
-      previousBlank = true;
-      continue;
-    }
-    const pipes = countPipes(line);
-    // A line with a `|` may be a table row, a block of its own (a row needs no leading pipe).
-    if (previousBlank || BLOCK_START.test(line) || pipes > 0) {
-      blocks += Math.max(1, markers);
-      paragraphLines = 0;
-    }
-    previousBlank = false;
-    if (++paragraphLines > MAX_LINES_PER_PARAGRAPH) {
-      return {
-        code: 'markdown-too-complex',
-        line: i + 1,
-        column: 1,
-        message: `This paragraph runs past ${MAX_LINES_PER_PARAGRAPH.toLocaleString('en')} lines by this line; parsing it would take too long.`,
-        hint: 'Separate paragraphs with blank lines, or put literal text in a fenced code block.',
-      };
-    }
-    if (pipes > 0) tableCells += pipes + 1;
-    if (tableCells > MAX_TABLE_CELLS_PER_PAGE) {
-      return {
-        code: 'markdown-too-complex',
-        line: i + 1,
-        column: 1,
-        message: `The page has more than ${MAX_TABLE_CELLS_PER_PAGE.toLocaleString('en')} table cells by this line; rendering it would take too long.`,
-        hint: 'Split the table over several pages, or publish the data as a file (CSV, JSON) and link to it.',
-      };
-    }
-    if (blocks > MAX_BLOCKS_PER_PAGE) {
-      return {
-        code: 'markdown-too-complex',
-        line: i + 1,
-        column: 1,
-        message:
-          `The page has more than ${MAX_BLOCKS_PER_PAGE.toLocaleString('en')} blocks (paragraphs, headings, ` +
-          `list items, table rows) by this line; rendering it would take ` +
-          `too long.`,
-        hint: 'Split it into several pages (one per topic) in a folder with a _category_.json.',
-      };
-    }
-    if (paragraphDelimiters === 0) paragraphStart = i;
-    const cells = line.split('|').length - 1;
-    if (cells > MAX_TABLE_CELLS_PER_ROW) {
-      return {
-        code: 'markdown-too-complex',
-        line: i + 1,
-        column: 1,
-        message: `This line has ${cells} \`|\` (table cells); docsgen renders tables up to ${MAX_TABLE_CELLS_PER_ROW} columns.`,
-        hint: 'Split the table, or escape a literal pipe as \\|.',
-      };
-    }
-    const prose = withoutCodeSpans(line);
-    const found = countDelimiters(prose, delimiter);
-    paragraphDelimiters += found;
-    pageDelimiters += found;
-    if (paragraphDelimiters > MAX_DELIMITERS_PER_PARAGRAPH) {
-      return {
-        code: 'markdown-too-complex',
-        line: paragraphStart + 1,
-        column: 1,
-        message:
-          `This paragraph has more than ${MAX_DELIMITERS_PER_PARAGRAPH.toLocaleString('en')} pieces ` +
-          `of inline markup ${MARKUP_NAMES}; parsing it would take too long.`,
-        hint: 'Split the paragraph, put literal text in `code` or a fenced block, or escape the characters as \\* \\_ \\[ \\].',
-      };
-    }
-    if (pageDelimiters > MAX_DELIMITERS_PER_PAGE) {
-      return {
-        code: 'markdown-too-complex',
-        line: i + 1,
-        column: 1,
-        message:
-          `The page has more than ${MAX_DELIMITERS_PER_PAGE.toLocaleString('en')} pieces of inline ` +
-          `markup ${MARKUP_NAMES} by this line; rendering it would take too long.`,
-        hint: 'Split the page into several pages, or put literal text in fenced code blocks.',
-      };
-    }
-
-    htmlDepth = htmlDepthAfter(prose, htmlDepth);
-    if (htmlDepth > MAX_HTML_NESTING) {
-      return {
-        code: 'markdown-too-deep',
-        line: i + 1,
-        column: 1,
-        message: `By this line ${htmlDepth} raw HTML elements are open at once; docsgen renders up to ${MAX_HTML_NESTING} nested elements.`,
-        hint: 'Close the HTML elements (e.g. </div>), or write `<` as &lt; when it is meant as text.',
-      };
-    }
+    const problem = checkLine(line, i, tally);
+    if (problem) return problem;
   }
   return undefined;
+}
+
+/** One line outside code: its nesting, then the block and markup counts it adds. */
+function checkLine(line: string, i: number, tally: Tally): ComplexityProblem | undefined {
+  // `:::name` containers nest until a bare `:::` closes them; unclosed ones nest to the end of the page.
+  if (DIRECTIVE_OPEN.test(line)) tally.directiveDepth++;
+  else if (DIRECTIVE_CLOSE.test(line)) tally.directiveDepth = Math.max(0, tally.directiveDepth - 1);
+  const { depth: lineDepth, markers } = containersOf(line);
+  const depth = lineDepth + tally.directiveDepth;
+  if (depth > MAX_NESTING)
+    return problem(
+      'markdown-too-deep',
+      i + 1,
+      `This line nests ${depth} lists, quotes, \`:::\` containers or indentation levels; docsgen renders up to ${MAX_NESTING}.`,
+      'Flatten the structure, or put the text in a fenced code block if it is meant literally.',
+    );
+  if (line.trim() === '') {
+    tally.paragraphDelimiters = 0;
+    tally.paragraphLines = 0;
+    tally.previousBlank = true;
+    return undefined;
+  }
+  return blockProblem(line, i, markers, tally) ?? markupProblem(line, i, tally);
+}
+
+/** Counts the blocks, paragraph lines and table cells a non-blank line adds; the first limit passed. */
+function blockProblem(line: string, i: number, markers: number, tally: Tally): ComplexityProblem | undefined {
+  const pipes = countPipes(line);
+  // A line with a `|` may be a table row, a block of its own (a row needs no leading pipe).
+  if (tally.previousBlank || BLOCK_START.test(line) || pipes > 0) {
+    tally.blocks += Math.max(1, markers);
+    tally.paragraphLines = 0;
+  }
+  tally.previousBlank = false;
+  if (++tally.paragraphLines > MAX_LINES_PER_PARAGRAPH)
+    return problem(
+      'markdown-too-complex',
+      i + 1,
+      `This paragraph runs past ${MAX_LINES_PER_PARAGRAPH.toLocaleString('en')} lines by this line; parsing it would take too long.`,
+      'Separate paragraphs with blank lines, or put literal text in a fenced code block.',
+    );
+  if (pipes > 0) tally.tableCells += pipes + 1;
+  if (tally.tableCells > MAX_TABLE_CELLS_PER_PAGE)
+    return problem(
+      'markdown-too-complex',
+      i + 1,
+      `The page has more than ${MAX_TABLE_CELLS_PER_PAGE.toLocaleString('en')} table cells by this line; rendering it would take too long.`,
+      'Split the table over several pages, or publish the data as a file (CSV, JSON) and link to it.',
+    );
+  if (tally.blocks > MAX_BLOCKS_PER_PAGE)
+    return problem(
+      'markdown-too-complex',
+      i + 1,
+      `The page has more than ${MAX_BLOCKS_PER_PAGE.toLocaleString('en')} blocks (paragraphs, headings, ` +
+        `list items, table rows) by this line; rendering it would take ` +
+        `too long.`,
+      'Split it into several pages (one per topic) in a folder with a _category_.json.',
+    );
+  if (tally.paragraphDelimiters === 0) tally.paragraphStart = i;
+  const cells = line.split('|').length - 1;
+  if (cells > MAX_TABLE_CELLS_PER_ROW)
+    return problem(
+      'markdown-too-complex',
+      i + 1,
+      `This line has ${cells} \`|\` (table cells); docsgen renders tables up to ${MAX_TABLE_CELLS_PER_ROW} columns.`,
+      'Split the table, or escape a literal pipe as \\|.',
+    );
+  return undefined;
+}
+
+/** Counts the inline markup and the open HTML elements a line adds; the first limit passed. */
+function markupProblem(line: string, i: number, tally: Tally): ComplexityProblem | undefined {
+  const prose = withoutCodeSpans(line);
+  const found = countDelimiters(prose, tally.delimiter);
+  tally.paragraphDelimiters += found;
+  tally.pageDelimiters += found;
+  if (tally.paragraphDelimiters > MAX_DELIMITERS_PER_PARAGRAPH)
+    return problem(
+      'markdown-too-complex',
+      tally.paragraphStart + 1,
+      `This paragraph has more than ${MAX_DELIMITERS_PER_PARAGRAPH.toLocaleString('en')} pieces ` +
+        `of inline markup ${MARKUP_NAMES}; parsing it would take too long.`,
+      'Split the paragraph, put literal text in `code` or a fenced block, or escape the characters as \\* \\_ \\[ \\].',
+    );
+  if (tally.pageDelimiters > MAX_DELIMITERS_PER_PAGE)
+    return problem(
+      'markdown-too-complex',
+      i + 1,
+      `The page has more than ${MAX_DELIMITERS_PER_PAGE.toLocaleString('en')} pieces of inline ` +
+        `markup ${MARKUP_NAMES} by this line; rendering it would take too long.`,
+      'Split the page into several pages, or put literal text in fenced code blocks.',
+    );
+  tally.htmlDepth = htmlDepthAfter(prose, tally.htmlDepth);
+  if (tally.htmlDepth > MAX_HTML_NESTING)
+    return problem(
+      'markdown-too-deep',
+      i + 1,
+      `By this line ${tally.htmlDepth} raw HTML elements are open at once; docsgen renders up to ${MAX_HTML_NESTING} nested elements.`,
+      'Close the HTML elements (e.g. </div>), or write `<` as &lt; when it is meant as text.',
+    );
+  return undefined;
+}
+
+function problem(code: ComplexityProblem['code'], line: number, message: string, hint: string): ComplexityProblem {
+  return { code, line, column: 1, message, hint };
 }
 
 /** Containers a line opens: `>` and list markers in a row, plus one level per two columns of indentation. */

@@ -77,9 +77,10 @@ const DEFAULT_SETTINGS: MdxSettings = {
 
 /** `highlight` renders the code a component gives `<CodeBlock>` as the page's fences are rendered. */
 export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highlight?: HighlightCode): MdxRuntime {
-  const siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory' | 'pathname'> = {
-    ...settings.site,
-    admonitionIcon: settings.admonitionIcon,
+  const page: PageRendering = {
+    settings,
+    siteInfo: { ...settings.site, admonitionIcon: settings.admonitionIcon },
+    highlight,
   };
   const runtime: MdxRuntime = {
     compiled: new Map(),
@@ -95,106 +96,146 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
       swizzledComponents: swizzledMdxComponents(options.root),
       clientBundles: runtime.clientBundles,
       clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
-      renderPartial: async (file, from, chain) => {
-        const text = (await readFile(file, 'utf8'))
-          .replace(/^\uFEFF/, '')
-          .replace(/^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
-        const relFile = path.relative(options.root, file).split(path.sep).join('/');
-        const page = (from.data as { page?: PageSource }).page;
-        const vfile = new VFileClass({
-          value: settings.mdx1 ? escapeStrayLessThan(preprocessMdx(text)) : preprocessMdx(text),
-          path: relFile,
-          data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never,
-        });
-        const element = (await runtime.processor!.process(vfile)).result as ReactElement;
-        const { mdx, assets } = vfile.data as {
-          mdx?: import('./remark-mdx-scope.ts').MdxPageData;
-          assets?: import('../markdown/rehype-images.ts').ImageAsset[];
-        };
-        // The partial's markdown images (and their size variants) are published with the page that shows them.
-        const data = assets?.length ? { ...mdx!, assets: [...mdx!.assets, ...assets] } : mdx!;
-        return { component: () => element, data, toc: tocOf(vfile), messages: vfile.messages };
-      },
+      renderPartial: (file, from, chain) => renderPartial(runtime, settings, options.root, file, from, chain),
     }),
-    /**
-     * Renders the page body to HTML here, not inside the template: a component that throws
-     * becomes an error at the page instead of stopping the build, and the body reaches the
-     * template as an HTML string like any prerendered part.
-     */
-    async render(file, processor) {
-      const body = (await processor.process(file)).result as ReactElement;
-      const data = (file.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData }).mdx;
-      const css = (data?.css ?? []).join('\n');
-      let html: string;
-      // What `<Head>` elements hold, anywhere in the page (partials and components included).
-      const collected: ReactNode[] = [];
-      const code: CodeRequest[] = [];
-      try {
-        // React hoists a preload <link> per eager image to the front; the document head has its own.
-        const page = (file.data as { page?: PageSource }).page;
-        const key = page ? `${page.version}:${page.id}` : undefined;
-        const value: MdxSiteInfo = {
-          ...siteInfo,
-          currentVersion: page?.version ?? '',
-          currentCategory: key ? settings.categories?.[key] : undefined,
-          pathname: key ? settings.pathOf?.(key) : undefined,
-        };
-        currentMessages.value = siteInfo.i18n?.messages; // for translate(), which is no hook
-        // Under a deadline: the page's expressions and components run here, and may never end.
-        html = withDeadline(() =>
-          renderToString(
-            createElement(
-              MdxSiteContext.Provider,
-              { value },
-              createElement(
-                HeadContext.Provider,
-                { value: collected },
-                highlight ? createElement(CodeRequestContext.Provider, { value: code }, body) : body,
-              ),
-            ),
-          ),
-        ).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
-      } catch (error) {
-        if (error instanceof RenderTimeout) {
-          file.message(error.message, {
-            ruleId: 'render-timeout',
-            source: 'docsgen',
-          }).note = TIMEOUT_HINT;
-          return { element: createElement('div', { className: 'mdx-content' }), html: '' };
-        }
-        if (error instanceof RenderOutOfMemory) {
-          file.message(error.message, { ruleId: 'render-out-of-memory', source: 'docsgen' }).note = OUT_OF_MEMORY_HINT;
-          return { element: createElement('div', { className: 'mdx-content' }), html: '' };
-        }
-        const where = siteFileInStack(error);
-        const message = file.message(
-          `A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`,
-          { ruleId: 'mdx-render-error', source: 'docsgen' },
-        );
-        message.note =
-          'Components render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly>).';
-        html = '';
-        collected.length = 0;
-      }
-      if (highlight && html) html = await highlightComponentCode(html, code, highlight, file);
-      const head = pageHeadOf(collected, (what) => {
-        file.message(`\`<Head>\` holds ${what}, which cannot go in the page's <head>; it is left out.`, {
-          place: data?.headAt,
-          ruleId: 'mdx-unsupported',
-          source: 'docsgen',
-        }).note = 'Put only <title>, <meta>, <link>, <script>, <style>, <base> and <noscript> in <Head>.';
-      });
-      const element = createElement(
-        Fragment,
-        null,
-        css ? createElement('style', { dangerouslySetInnerHTML: { __html: css } }) : null,
-        createElement('div', { className: 'mdx-content', dangerouslySetInnerHTML: { __html: html } }),
-        ...(data?.scripts ?? []).map((src) => createElement('script', { key: src, type: 'module', src })),
-      );
-      return { element, html, ...(head ? { head } : {}) };
-    },
+    render: (file, processor) => renderPage(file, processor, page),
   };
   return runtime;
+}
+
+/** What every MDX page of the build renders with. */
+interface PageRendering {
+  settings: MdxSettings;
+  siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory' | 'pathname'>;
+  highlight: HighlightCode | undefined;
+}
+
+type PartialRender = Awaited<ReturnType<NonNullable<MdxScopeOptions['renderPartial']>>>;
+
+/** An imported `.md`/`.mdx` file (a Docusaurus partial) rendered with the page's processor, as a component. */
+async function renderPartial(
+  runtime: MdxRuntime,
+  settings: MdxSettings,
+  root: string,
+  file: string,
+  from: VFile,
+  chain: string[],
+): Promise<PartialRender> {
+  const text = (await readFile(file, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .replace(/^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+  const relFile = path.relative(root, file).split(path.sep).join('/');
+  const page = (from.data as { page?: PageSource }).page;
+  const vfile = new VFileClass({
+    value: settings.mdx1 ? escapeStrayLessThan(preprocessMdx(text)) : preprocessMdx(text),
+    path: relFile,
+    data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never,
+  });
+  const element = (await runtime.processor!.process(vfile)).result as ReactElement;
+  const { mdx, assets } = vfile.data as {
+    mdx?: import('./remark-mdx-scope.ts').MdxPageData;
+    assets?: import('../markdown/rehype-images.ts').ImageAsset[];
+  };
+  // The partial's markdown images (and their size variants) are published with the page that shows them.
+  const data = assets?.length ? { ...mdx!, assets: [...mdx!.assets, ...assets] } : mdx!;
+  return { component: () => element, data, toc: tocOf(vfile), messages: vfile.messages };
+}
+
+/**
+ * Renders the page body to HTML here, not inside the template: a component that throws
+ * becomes an error at the page instead of stopping the build, and the body reaches the
+ * template as an HTML string like any prerendered part.
+ */
+async function renderPage(
+  file: VFile,
+  processor: Processor<any, any, any, any, ReactElement>,
+  rendering: PageRendering,
+): Promise<{ element: ReactElement; html: string; head?: PageHead }> {
+  const { highlight } = rendering;
+  const body = (await processor.process(file)).result as ReactElement;
+  const data = (file.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData }).mdx;
+  const css = (data?.css ?? []).join('\n');
+  // What `<Head>` elements hold, anywhere in the page (partials and components included).
+  const collected: ReactNode[] = [];
+  const code: CodeRequest[] = [];
+  let html = renderBody(file, body, collected, code, rendering);
+  if (html === undefined) return { element: createElement('div', { className: 'mdx-content' }), html: '' };
+  if (highlight && html) html = await highlightComponentCode(html, code, highlight, file);
+  const head = pageHeadOf(collected, (what) => {
+    file.message(`\`<Head>\` holds ${what}, which cannot go in the page's <head>; it is left out.`, {
+      place: data?.headAt,
+      ruleId: 'mdx-unsupported',
+      source: 'docsgen',
+    }).note = 'Put only <title>, <meta>, <link>, <script>, <style>, <base> and <noscript> in <Head>.';
+  });
+  const element = createElement(
+    Fragment,
+    null,
+    css ? createElement('style', { dangerouslySetInnerHTML: { __html: css } }) : null,
+    createElement('div', { className: 'mdx-content', dangerouslySetInnerHTML: { __html: html } }),
+    ...(data?.scripts ?? []).map((src) => createElement('script', { key: src, type: 'module', src })),
+  );
+  return { element, html, ...(head ? { head } : {}) };
+}
+
+/**
+ * The page body as HTML, under the page deadline; a component that throws is reported and gives
+ * an empty body. Undefined when the page ran out of time or memory (reported): it shows nothing.
+ */
+function renderBody(
+  file: VFile,
+  body: ReactElement,
+  collected: ReactNode[],
+  code: CodeRequest[],
+  { settings, siteInfo, highlight }: PageRendering,
+): string | undefined {
+  try {
+    // React hoists a preload <link> per eager image to the front; the document head has its own.
+    const page = (file.data as { page?: PageSource }).page;
+    const key = page ? `${page.version}:${page.id}` : undefined;
+    const value: MdxSiteInfo = {
+      ...siteInfo,
+      currentVersion: page?.version ?? '',
+      currentCategory: key ? settings.categories?.[key] : undefined,
+      pathname: key ? settings.pathOf?.(key) : undefined,
+    };
+    currentMessages.value = siteInfo.i18n?.messages; // for translate(), which is no hook
+    // Under a deadline: the page's expressions and components run here, and may never end.
+    return withDeadline(() =>
+      renderToString(
+        createElement(
+          MdxSiteContext.Provider,
+          { value },
+          createElement(
+            HeadContext.Provider,
+            { value: collected },
+            highlight ? createElement(CodeRequestContext.Provider, { value: code }, body) : body,
+          ),
+        ),
+      ),
+    ).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+  } catch (error) {
+    if (error instanceof RenderTimeout) {
+      file.message(error.message, {
+        ruleId: 'render-timeout',
+        source: 'docsgen',
+      }).note = TIMEOUT_HINT;
+      return undefined;
+    }
+    if (error instanceof RenderOutOfMemory) {
+      file.message(error.message, { ruleId: 'render-out-of-memory', source: 'docsgen' }).note = OUT_OF_MEMORY_HINT;
+      return undefined;
+    }
+    const where = siteFileInStack(error);
+    const message = file.message(
+      `A component on this page threw while rendering${where ? ` (in ${where})` : ''}: ${(error as Error).message}.`,
+      { ruleId: 'mdx-render-error', source: 'docsgen' },
+    );
+    message.note =
+      'Components render at build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly>).';
+    collected.length = 0;
+    return '';
+  }
 }
 
 /**

@@ -100,7 +100,42 @@ const ASSET_LOADERS = {
 
 async function compile(file: string, root: string, stubMissingPackages: boolean): Promise<SiteModule> {
   const missingPackages = new Set<string>();
-  const result = await build({
+  const result = await bundle(file, root, stubMissingPackages ? missingPackages : undefined);
+  const js = (result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '').replace(
+    /\n\/\/# sourceMappingURL=.*\n?$/,
+    '\n',
+  );
+  const css = result.outputFiles
+    .filter((f) => f.path.endsWith('.css'))
+    .map((f) => f.text)
+    .join('\n');
+  // Docusaurus loads markdown imported by a component as a component, like a partial.
+  const markdown = new Map<string, unknown>();
+  for (const input of Object.keys(result.metafile?.inputs ?? {}))
+    if (input.startsWith(`${MARKDOWN_NAMESPACE}:`)) markdown.set(input.slice(MARKDOWN_NAMESPACE.length + 1), undefined);
+  const islands: IslandRegistry = new Map();
+  const exports = run(js, file, root, markdown, islands);
+  const inputs = Object.keys(result.metafile?.inputs ?? {})
+    .filter((p) => !/^docsgen-[a-z-]+:/.test(p))
+    .map((p) => path.relative(root, path.resolve(p)).split(path.sep).join('/'));
+  const sourceMap = result.outputFiles.find((f) => f.path.endsWith('.js.map'))?.text;
+  return {
+    exports,
+    css,
+    inputs,
+    markdown,
+    islands,
+    ...(sourceMap ? { sourceMap } : {}),
+    ...(missingPackages.size ? { missingPackages: [...missingPackages].sort() } : {}),
+  };
+}
+
+/**
+ * Bundles a site component for Node with esbuild (CommonJS, React external). With `missingPackages`,
+ * a package that is not installed becomes a stub and is recorded there. A compile error is a SiteModuleError.
+ */
+async function bundle(file: string, root: string, missingPackages: Set<string> | undefined) {
+  return build({
     entryPoints: [file],
     bundle: true,
     write: false,
@@ -128,7 +163,7 @@ async function compile(file: string, root: string, stubMissingPackages: boolean)
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.
-      ...(stubMissingPackages ? [missingPackageStubs(missingPackages, (s) => builtinName(s) !== undefined)] : []),
+      ...(missingPackages ? [missingPackageStubs(missingPackages, (s) => builtinName(s) !== undefined)] : []),
       docusaurusPaths(root),
     ],
     sourcemap: 'external',
@@ -146,26 +181,26 @@ async function compile(file: string, root: string, stubMissingPackages: boolean)
       first?.location ? first.location.column + 1 : undefined,
     );
   });
-  const js = (result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '').replace(
-    /\n\/\/# sourceMappingURL=.*\n?$/,
-    '\n',
-  );
-  const css = result.outputFiles
-    .filter((f) => f.path.endsWith('.css'))
-    .map((f) => f.text)
-    .join('\n');
+}
+
+/**
+ * Runs the bundled component and gives its exports. React is the host's (one React for the
+ * components and renderToString); markdown it imports renders what `markdown` is later given.
+ */
+function run(
+  js: string,
+  file: string,
+  root: string,
+  markdown: Map<string, unknown>,
+  islands: IslandRegistry,
+): Record<string, unknown> {
   const mod: { exports: Record<string, unknown> } = { exports: {} };
-  // Docusaurus loads markdown imported by a component as a component, like a partial.
-  const markdown = new Map<string, unknown>();
-  for (const input of Object.keys(result.metafile?.inputs ?? {}))
-    if (input.startsWith(`${MARKDOWN_NAMESPACE}:`)) markdown.set(input.slice(MARKDOWN_NAMESPACE.length + 1), undefined);
   const markdownComponent = (file: string) =>
     function MarkdownFile(): unknown {
       const render = markdown.get(file);
       return typeof render === 'function' ? (render as () => unknown)() : null;
     };
   const localRequire = createRequire(file);
-  const islands: IslandRegistry = new Map();
   const requireFor = (name: string): unknown => {
     if (name === 'react/jsx-runtime' || name === 'react/jsx-dev-runtime')
       return islandJsxRuntime(hostRequire(name) as Record<string, unknown>, islands);
@@ -187,19 +222,7 @@ async function compile(file: string, root: string, stubMissingPackages: boolean)
   } catch (error) {
     throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}`, file);
   }
-  const inputs = Object.keys(result.metafile?.inputs ?? {})
-    .filter((p) => !/^docsgen-[a-z-]+:/.test(p))
-    .map((p) => path.relative(root, path.resolve(p)).split(path.sep).join('/'));
-  const sourceMap = result.outputFiles.find((f) => f.path.endsWith('.js.map'))?.text;
-  return {
-    exports: mod.exports,
-    css,
-    inputs,
-    markdown,
-    islands,
-    ...(sourceMap ? { sourceMap } : {}),
-    ...(missingPackages.size ? { missingPackages: [...missingPackages].sort() } : {}),
-  };
+  return mod.exports;
 }
 
 const MARKDOWN_NAMESPACE = 'docsgen-markdown';
