@@ -61,6 +61,13 @@ describe('a site whose config reads YAML data and whose posts hold nested markdo
     expect(diagnosticsOf(build)).not.toContain('tsconfig');
   });
 
+  it('reads imports from `/` in static/, as the Docusaurus bundler does: an SVG and a raw-loader sample', () => {
+    const html = readFileSync(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    // The SVG is inlined as a component, as Docusaurus' SVGR gives it to MDX.
+    expect(html).toMatch(/<svg[^>]*>(?:(?!<\/svg>).)*<circle/s);
+    expect(html).toContain('hello from the sample');
+  });
+
   it("builds the post that imports the missing package, with the post's words and the embed's children", () => {
     const html = postHtml('02/03');
     expect(html).toContain('<title>A post with an embed');

@@ -97,7 +97,8 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       scripts: [],
     };
     (file.data as { mdx?: MdxPageData }).mdx = data;
-    const step: PageStep = { file, options, data, from: { root: options.root, dir: options.docDir(file) } };
+    const from = { root: options.root, dir: options.docDir(file), staticDirs: [options.staticDir] };
+    const step: PageStep = { file, options, data, from };
     await seedScope(tree, step);
     await runEsm(liftEsm(tree), step);
     await hydrate(checkJsxNames(tree, step), file, options, data);
