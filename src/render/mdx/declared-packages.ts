@@ -51,11 +51,12 @@ export function declaredButNotInstalled(root: string, specifier: string): boolea
   return declaredDependencies(root).has(name) && !installedFrom(root, name);
 }
 
-/** A component that renders only its children (and, called with anything else, gives itself). */
-const Missing: (props: unknown) => unknown = (props) =>
-  props !== null && typeof props === 'object' && !Array.isArray(props)
+/** A component that renders only its children (called with anything else, it gives itself; `new` gives an object). */
+function Missing(props: unknown): unknown {
+  return props !== null && typeof props === 'object' && !Array.isArray(props)
     ? ((props as { children?: unknown }).children ?? null)
     : Missing;
+}
 
 /** The module a missing package stands for: every export, named or default, is `Missing`. */
 export const MISSING_PACKAGE_RECORD: ModuleRecord = new Proxy(

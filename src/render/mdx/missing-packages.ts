@@ -38,9 +38,10 @@ export function missingPackageStubs(missing: Set<string>, provided: (specifier: 
           ? { contents: '', loader: 'css' }
           : {
               contents: [
-                // Called with anything but props (styled.div`…`, styled(Box), atom(false), useAtom(a)) it gives itself again.
-                'const Missing = (props) => (props !== null && typeof props === "object" && !Array.isArray(props) ' +
-                  '? (props.children !== undefined ? props.children : null) : Missing);',
+                // Called with anything but props (styled.div`…`, styled(Box), atom(false), useAtom(a)) it gives itself again;
+                // `new Grid({…})` at render (a widget drawn later, in an effect) gives an object instead of throwing.
+                'function Missing(props) { return props !== null && typeof props === "object" && !Array.isArray(props) ' +
+                  '? (props.children !== undefined ? props.children : null) : Missing; }',
                 // A hook's pair (`const [on, setOn] = useAtom(…)`) reads as nothing and a setter that does nothing.
                 'Missing[Symbol.iterator] = function* () { yield undefined; yield Missing; };',
                 // A named import (`import { css } from …`) reads the bundler's copy of the module, whose prototype this is.
