@@ -44,6 +44,7 @@ import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { markRawHtmlImages, tagMarkdownImages } from './raw-html-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
+import { rehypeLinkedFiles } from './rehype-linked-files.ts';
 import { collectElementIds, rehypeToc } from './rehype-toc.ts';
 import remarkMdx from 'remark-mdx';
 import { fromHtml } from 'hast-util-from-html';
@@ -393,6 +394,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(rehypeHeadingLinks)
     .use(rehypeLinks, (file: VFile) => linkContext(options, pageOf(file)))
     .use(rehypeImages, (file: VFile) => imageContext(options, pageOf(file)))
+    .use(rehypeLinkedFiles, (file: VFile) => imageContext(options, pageOf(file)))
     .use(rehypeToc)
     .use(rehypeTaskListLabels)
     .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree));

@@ -288,7 +288,7 @@ function sizeOf(
  * followed), else undefined. A symlink to /etc/passwd or `../../.git/config` was copied into
  * the published output; so is nothing under a dot-folder.
  */
-function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
+export function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
   const real = realpathSync(absolute);
   const within = (dir: string) => {
     const base = existsSync(dir) ? realpathSync(dir) : dir;
