@@ -17,6 +17,7 @@ import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache
 import { loadSiteModule, SiteModuleError, type SiteModule, type SiteModuleCache } from './site-modules.ts';
 import { svgComponent } from './svg-component.ts';
 import { packageEntry } from '../package-entry.ts';
+import { declaredButNotInstalled, MISSING_PACKAGE_RECORD, packageNameOf } from './declared-packages.ts';
 import { shortHash } from '../content-hash.ts';
 
 export interface MdxScopeOptions {
@@ -96,7 +97,8 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       scripts: [],
     };
     (file.data as { mdx?: MdxPageData }).mdx = data;
-    const step: PageStep = { file, options, data, from: { root: options.root, dir: options.docDir(file) } };
+    const from = { root: options.root, dir: options.docDir(file), staticDirs: [options.staticDir] };
+    const step: PageStep = { file, options, data, from };
     await seedScope(tree, step);
     await runEsm(liftEsm(tree), step);
     await hydrate(checkJsxNames(tree, step), file, options, data);
@@ -417,6 +419,12 @@ async function loadModule(
     }
     case 'package':
     case 'module': {
+      if (resolved.kind === 'package' && declaredButNotInstalled(options.root, specifier)) {
+        const name = `"${packageNameOf(specifier)}"`;
+        const reason = `Package ${name} is listed in package.json but not installed: what it draws is left out of the page.`;
+        report(file, reason, place, 'page-missing-package', "Run `npm install` in the site's folder.");
+        return { kind: 'record', record: MISSING_PACKAGE_RECORD };
+      }
       const target = resolved.kind === 'module' ? resolved.file : await packageTarget(at);
       return target === undefined ? { kind: 'failed' } : componentModule(target, at);
     }
