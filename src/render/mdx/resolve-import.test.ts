@@ -122,13 +122,20 @@ describe('resolveImport: a path from `/` also looks in the static folders, as Do
     });
   });
 
-  it('prefers the site folder, and reports a path found in neither under the site folder', () => {
+  it('falls back to the site folder, and reports a path found in neither under the site folder', () => {
     expect(resolveImport('/docs/guides/example.ts', from)).toEqual({
       kind: 'module',
       file: path.join(dir, 'example.ts'),
     });
     expect(resolveImport('/icons/none.svg', from)).toEqual({ kind: 'missing', looked: 'icons/none.svg' });
-    // Without static folders (a caller that has none), nothing changes.
-    expect(resolveImport('/icons/bug.svg', { root, dir })).toEqual({ kind: 'missing', looked: 'icons/bug.svg' });
+    // A caller that names no static folders gets Docusaurus's default, `static/`; one that names none at all gets none.
+    expect(resolveImport('/icons/bug.svg', { root, dir })).toEqual({
+      kind: 'asset',
+      file: path.join(staticDir, 'icons', 'bug.svg'),
+    });
+    expect(resolveImport('/icons/bug.svg', { root, dir, staticDirs: [] })).toEqual({
+      kind: 'missing',
+      looked: 'icons/bug.svg',
+    });
   });
 });

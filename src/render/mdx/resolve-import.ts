@@ -62,17 +62,14 @@ export function resolveImport(specifier: string, from: ImportFrom): ResolvedImpo
   }
   let base: string;
   if (specifier.startsWith('@site/')) base = path.join(from.root, specifier.slice('@site/'.length));
-  // `/img/logo.svg`, `/src/components/X`: Docusaurus's bundler reads a path from `/` in static/ first, then the site folder.
+  // `/img/logo.svg`, `/src/components/X`: Docusaurus's bundler roots are the static folders first (`static/`
+  // when the caller names none), then the site folder.
   else if (/^\/(?!\/)/.test(specifier)) {
-    const inStatic = findFile(path.join(from.root, 'static', specifier));
-    base = inStatic ?? path.join(from.root, specifier);
+    const staticDirs = from.staticDirs ?? [path.join(from.root, 'static')];
+    base = fromStaticDirs(specifier, staticDirs) ?? path.join(from.root, specifier);
   } else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(from.dir, specifier);
   else return { kind: 'package', name: specifier };
-  const file =
-    findFile(base) ??
-    throughLinkedFolder(specifier, from.dir) ??
-    // `/icons/bug.svg`: webpack's resolve roots are the static folders too (`static/icons/bug.svg`).
-    (/^\/(?!\/)/.test(specifier) ? fromStaticDirs(specifier, from.staticDirs) : undefined);
+  const file = findFile(base) ?? throughLinkedFolder(specifier, from.dir);
   if (!file) return { kind: 'missing', looked: path.relative(from.root, base) || base };
   const ext = path.extname(file).toLowerCase();
   if (ext === '.css') return { kind: 'style', file };
