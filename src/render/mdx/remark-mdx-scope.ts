@@ -9,6 +9,7 @@ import { suggest } from '../../shared/diagnostics.ts';
 import { BUILTIN_MODULES, GLOBAL_COMPONENTS, type ModuleRecord } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { walkTree } from '../markdown/walk-tree.ts';
+import { isDeclaredPackage, packageNameOf } from './declared-packages.ts';
 import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
@@ -488,6 +489,11 @@ async function packageTarget({ specifier, place, file, options }: ImportAt): Pro
       (await import('node:module')).createRequire(path.join(options.root, 'package.json')).resolve(specifier)
     );
   } catch {
+    if (isDeclaredPackage(options.root, specifier)) {
+      // Listed in package.json, only not installed: the page builds without what it draws, as React pages do.
+      reportMissingImport(file, specifier, place);
+      return undefined;
+    }
     report(
       file,
       `Import "${specifier}" does not resolve: no such package is installed in the site.`,
@@ -811,6 +817,20 @@ function reportMissingPackages(
     place,
     'page-missing-package',
     "Run `npm install` in the site's folder.",
+  );
+}
+
+function reportMissingImport(
+  file: VFile,
+  specifier: string,
+  place: { line: number; column: number } | undefined,
+): void {
+  report(
+    file,
+    `Import "${specifier}" names a package of the site's package.json that is not installed: what it draws is left out of the page.`,
+    place,
+    'page-missing-package',
+    `Run \`npm install\` in the site's folder (it provides ${packageNameOf(specifier)}).`,
   );
 }
 
