@@ -7,6 +7,7 @@ describe('escapeMdx1Text (MDX 1 pages)', () => {
     expect(escapeMdx1Text('| Boolean or Object | {       |')).toBe('| Boolean or Object | \\{       |');
     const jsx = ['<Tabs', '  values={[', "    { label: 'A', value: 'a' },", '  ]}>', ''].join('\n');
     expect(escapeMdx1Text(jsx)).toBe(jsx);
+    expect(escapeMdx1Text(':::\n' + jsx)).toBe(':::\n' + jsx);
     expect(escapeMdx1Text('export const x = { a: 1 };\n\ntext {b}')).toBe('export const x = { a: 1 };\n\ntext \\{b}');
     expect(escapeMdx1Text('Press <Kbd keys={k} /> now')).toBe('Press <Kbd keys={k} /> now');
   });

@@ -33,6 +33,7 @@ export function escapeMdx1Text(source: string): string {
     const blank = !line.trim();
     // MDX 1 took a paragraph that starts with a tag, `import` or `export` whole as JSX or ES code.
     if (previousBlank && !blank) paragraphIsJsx = JSX_OR_ES_START.test(line);
+    else if (!blank && JSX_START.test(line)) paragraphIsJsx = true; // a tag line right after `:::` or text
     previousBlank = blank;
     if (blank || paragraphIsJsx) continue;
     if (line.includes('{') || line.includes('<')) lines[n] = escapeLine(line);
@@ -41,6 +42,7 @@ export function escapeMdx1Text(source: string): string {
 }
 
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+const JSX_START = /^[ \t]{0,3}<[A-Za-z]/;
 const JSX_OR_ES_START = /^[ \t]{0,3}(?:<[A-Za-z>]|<\/|import\s|export\s)/;
 /** A CommonMark inline tag, with MDX 1's `{…}` attribute values (no nested braces). */
 const TAG =
