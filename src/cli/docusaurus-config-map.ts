@@ -9,6 +9,7 @@
  */
 import { mapDocusaurusI18n, type MappedI18n } from './docusaurus/i18n-options.ts';
 import { docusaurusBaseUrl } from './docusaurus/base-url.ts';
+import { docusaurusSiteUrl } from './docusaurus/site-url.ts';
 import { mapMarkdownOptions, type MappedMarkdown } from './docusaurus/markdown-options.ts';
 import { wrappedClassicPreset } from './docusaurus/presets.ts';
 import { mapBlogOptions } from './docusaurus/blog-options.ts';
@@ -126,7 +127,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   );
   const config: MappedConfig = {
     title: str(c.title) ?? 'Documentation',
-    url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
+    url: docusaurusSiteUrl(c.url, skip),
     baseUrl: docusaurusBaseUrl(str(c.baseUrl)),
     versions: mappedDocs.versions,
     latestVersion: mappedDocs.latestVersion,

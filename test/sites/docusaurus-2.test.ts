@@ -37,6 +37,11 @@ describe('Docusaurus 2 (MDX 1) content', () => {
     );
   });
 
+  it('init carries a relative url (Docusaurus 2 accepted "/") as a placeholder, and says so', () => {
+    expect(init.stdout).toContain('url: "/" is not an absolute http(s) address; https://example.com stands in');
+    expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toContain('url: "https://example.com"');
+  });
+
   it('builds what MDX 1 read as text: a bare <, braces, generics, autolinks and indented code', () => {
     expect(build.status).toBe(0);
     expect(diagnosticsOf(build)).not.toMatch(/mdx-syntax-error|Errors:/);
