@@ -13,7 +13,6 @@
 //   --queries 'a|b' replaces the queries (separated by |).
 //   --trace prints each request of a run (ms after the first key, start → end, KB).
 //   Sites are kept in .docsgen-cache/bench/search-3g-<N> (built once; --rebuild builds again).
-import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
+import { launchChromium, listenLocal } from './lib/local-browser.mjs';
 import { generateCorpus } from './bench-corpus.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,7 +83,7 @@ const PAGEFIND_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><tit
 /** Serves the docsgen build at / and Pagefind's index at /pagefind/, its UI page at /__pagefind/. */
 async function serve({ out, pagefindOut }) {
   const gz = new Map();
-  const server = createServer(async (req, res) => {
+  const { server, url: base } = await listenLocal(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     let pathname = decodeURIComponent(url.pathname);
     let body;
@@ -115,23 +114,10 @@ async function serve({ out, pagefindOut }) {
     res.writeHead(200, headers);
     res.end(body);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, base: `http://127.0.0.1:${server.address().port}` };
+  return { server, base };
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchChromium(['--disable-quic']);
 
 /**
  * Milliseconds from the first key to the first result row for the whole query, in a fresh context,

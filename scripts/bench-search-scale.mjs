@@ -10,7 +10,6 @@
 //   started) and size: the critical path to the first result.
 //   --site reuses a site already built there (DIR/build); otherwise the corpus is generated and
 //   built into .docsgen-cache/bench/search-<N> (kept for the next run).
-import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launchChromium, listenLocal } from './lib/local-browser.mjs';
 import { generateCorpus } from './bench-corpus.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,7 +86,7 @@ const benchHtml =
 
 const TYPES = { '.json': 'application/json', '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css' };
 const gzCache = new Map();
-const server = createServer(async (req, res) => {
+const { server, url: base } = await listenLocal(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   let body;
   if (url.pathname === '/__bench/engine.js') body = Buffer.from(engineJs);
@@ -108,22 +107,8 @@ const server = createServer(async (req, res) => {
   });
   res.end(gz);
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--enable-precise-memory-info',
-  ],
-});
+const browser = await launchChromium(['--enable-precise-memory-info']);
 const request = (query) => ({
   indexName: 'bench',
   query,

@@ -10,29 +10,15 @@
 //   npm run lighthouse -- --pages /,/v3/intro
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build as esbuild } from 'esbuild';
+import { CHROMIUM, CHROMIUM_FLAGS, PROJECT, serveBuild } from './lib/local-browser.mjs';
 
-const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WORK = path.join(PROJECT, '.docsgen-cache', 'lighthouse');
-// Same flags as the browser tests (test/e2e/support/browser.ts): headless, no outside connections.
-const CHROMIUM = '/usr/bin/chromium';
 /** Pinned so scores compare across runs; change it here to move to a newer Lighthouse. */
 const LIGHTHOUSE_VERSION = '12.8.2';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Same flags as the browser tests (test/e2e/support/browser.ts): headless, no outside connections.
+const FLAGS = [...CHROMIUM_FLAGS, '--disable-quic'];
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +28,6 @@ const { values } = parseArgs({
 });
 
 async function main() {
-  await mkdir(WORK, { recursive: true });
   const outDir = values.out ? path.resolve(values.out) : path.join(os.tmpdir(), 'docsgen-lighthouse-build');
   if (!values.out) {
     const built = spawnSync(process.execPath, [path.join(PROJECT, 'bin', 'docsgen.js'), 'build', '--out', outDir], {
@@ -54,19 +39,7 @@ async function main() {
   if (!existsSync(path.join(outDir, 'index.html')))
     throw new Error(`no built site in ${path.relative(process.cwd(), outDir)}`);
 
-  // The static server is TypeScript; compile it once for this script.
-  const serverModule = path.join(WORK, 'static-server.mjs');
-  await esbuild({
-    entryPoints: [path.join(PROJECT, 'src/dev/static-server.ts')],
-    outfile: serverModule,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const { startStaticServer } = await import(pathToFileURL(serverModule).href);
-  const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0 });
+  const server = await serveBuild(outDir);
   const findings = new Map();
   try {
     for (const page of values.pages

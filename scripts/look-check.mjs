@@ -7,11 +7,9 @@
 //
 // Works on docsgen's output and on Docusaurus's own (the selectors cover both), so the same
 // check can be run on both builds of one site. Exit code 1 when a check fails.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build as esbuild } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { importProjectModules, launchChromium } from './lib/local-browser.mjs';
 
 const [outDirArg, configArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const asJson = process.argv.includes('--json');
@@ -24,28 +22,11 @@ const configFile = path.resolve(configArg);
 const siteDir = path.dirname(configFile);
 
 // docsgen's own config reader (packages the config imports need not be installed) and static server.
-const here = path.dirname(new URL(import.meta.url).pathname);
-// Written inside the repository so the bundle's imports resolve from its node_modules.
-mkdirSync(path.join(here, '../node_modules/.cache'), { recursive: true });
-const tmp = mkdtempSync(path.join(here, '../node_modules/.cache/look-check-'));
-const helpers = path.join(tmp, 'helpers.mjs');
-await esbuild({
-  stdin: {
-    contents: `export { loadDocusaurusConfig } from './src/cli/init-from-docusaurus.ts';
-export { startStaticServer } from './src/dev/static-server.ts';`,
-    resolveDir: path.join(here, '..'),
-    loader: 'ts',
-  },
-  outfile: helpers,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'silent',
-});
-const { loadDocusaurusConfig, startStaticServer } = await import(pathToFileURL(helpers).href);
+const { loadDocusaurusConfig, startStaticServer } = await importProjectModules([
+  'src/cli/init-from-docusaurus.ts',
+  'src/dev/static-server.ts',
+]);
 const config = await loadDocusaurusConfig(configFile, true).catch(() => loadDocusaurusConfig(configFile, false));
-rmSync(tmp, { recursive: true, force: true });
 
 const baseUrl = typeof config.baseUrl === 'string' ? config.baseUrl.replace(/\/?$/, '/') : '/';
 const themeConfig = config.themeConfig ?? {};
@@ -143,18 +124,7 @@ const relativeLuminance = (rgb) => {
 
 const server = await startStaticServer({ root: outDir, host: '127.0.0.1', port: 0, basePath: baseUrl });
 const origin = server.url.replace(/\/$/, '');
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 const checks = [];
 const check = (name, ok, detail) => checks.push({ name, ok, detail });

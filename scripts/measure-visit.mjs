@@ -14,16 +14,11 @@
  * Reads a build; builds nothing. Works on any static output folder (the peers' too).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rm, mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { build as esbuild } from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launchChromium, serveBuild } from './lib/local-browser.mjs';
 
-const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { first: { type: 'string' }, second: { type: 'string' }, json: { type: 'boolean', default: false } },
@@ -61,21 +56,7 @@ function secondPathFrom(pagePath) {
 }
 const secondPath = values.second ?? secondPathFrom(firstPath);
 
-// docsgen's static server is TypeScript: bundle it once for this script, as scripts/lighthouse.mjs does.
-const work = await mkdtemp(path.join(os.tmpdir(), 'docsgen-visit-'));
-await mkdir(work, { recursive: true });
-const serverModule = path.join(work, 'static-server.mjs');
-await esbuild({
-  entryPoints: [path.join(PROJECT, 'src/dev/static-server.ts')],
-  outfile: serverModule,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  logLevel: 'silent',
-});
-const { startStaticServer } = await import(pathToFileURL(serverModule).href);
-const server = await startStaticServer({ root: buildDir, host: '127.0.0.1', port: 0 });
+const server = await serveBuild(buildDir);
 
 const KIND = {
   Document: 'html',
@@ -180,18 +161,7 @@ function summarize(label, urlPath, resources) {
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 let result;
 try {
   /** A fresh profile (empty cache) with one tab whose network events are reported. */
@@ -214,7 +184,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  await rm(work, { recursive: true, force: true });
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -83,7 +83,8 @@ registerIsland('toc', (list) => {
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule, { passive: true });
   window.addEventListener('hashchange', onHashChange);
-  update();
+  // In the next frame, not now: measuring here would force a layout before the page's first paint.
+  schedule();
 
   // A second click on the same entry changes no hash but is still a jump.
   list.addEventListener('click', (event) => {
