@@ -214,10 +214,18 @@ function dropMadeUpStrings(value: unknown, where: string, skip: (field: string, 
   for (const [key, field] of Object.entries(record)) {
     const path = where ? `${where}.${key}` : key;
     if (typeof field === 'string' && field.includes(REF_MARK)) {
-      skip(path, why(field));
-      delete record[key];
+      // A text such as a footer's copyright keeps its own words, without the part it could not compute.
+      skip(path, `${why(field).split(';')[0]}; that part is left out of the text`);
+      record[key] = withoutStandIns(field);
     } else dropMadeUpStrings(field, path, skip);
   }
+}
+
+function withoutStandIns(text: string): string {
+  return text
+    .replace(new RegExp(`${REF_MARK}[^${REF_MARK}]*${REF_MARK}`, 'g'), '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
 }
 
 function firstMadeUp(value: unknown): string | undefined {
