@@ -53,5 +53,9 @@ describe('Docusaurus 2 (MDX 1) content', () => {
     expect(props).toContain('ComponentClass&lt;{}, any&gt;');
     expect(props).toMatch(/<pre[^>]*>[\s\S]*source=[\s\S]*avatar_url[\s\S]*<\/pre>/);
     expect(props).toContain('After the code.');
+    // An image path starting with @site/ is read from the site's folder, as Docusaurus does.
+    expect(props).toMatch(
+      /<img[^>]*src="\/assets\/images\/diagram-[0-9a-f]{8}\.png"[^>]*alt="Diagram"|<img[^>]*alt="Diagram"[^>]*src="\/assets\/images\/diagram-/,
+    );
   });
 });
