@@ -41,6 +41,15 @@ describe('a doc importing declared packages that are not installed', () => {
     expect(html).toContain('After the panel.');
   });
 
+  it('leaves out, with a warning, a component that throws because its package is missing, and keeps the page', () => {
+    expect(diagnosticsOf(build)).toMatch(
+      /docs\/swatch\.mdx:5:1\s+page-missing-package\s+Component @site\/src\/components\/Swatch threw while rendering/,
+    );
+    const html = readFileSync(path.join(root, 'build', 'docs', 'swatch', 'index.html'), 'utf8');
+    expect(html).toContain('Swatch label stays.');
+    expect(html).toContain('Text after the swatch.');
+  });
+
   it('still fails on a package the site does not list', () => {
     expect(typo.status).not.toBe(0);
     expect(diagnosticsOf(typo)).toMatch(/docs\/intro\.mdx:6:1\s+unresolved-import\s+Import "@quill\/widgetz"/);

@@ -10,6 +10,7 @@ import { BUILTIN_MODULES, GLOBAL_COMPONENTS, type ModuleRecord } from '../../the
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { walkTree } from '../markdown/walk-tree.ts';
 import { isDeclaredPackage, packageNameOf } from './declared-packages.ts';
+import { guardMissingPackageExports } from './guard-missing-packages.ts';
 import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
@@ -524,7 +525,12 @@ async function componentModule(target: string, at: ImportAt): Promise<EsmModule>
         (await renderPartialInto(md, `${specifier} → ${siteRelative(md, options)}`, place, file, options, data))
           ?.component,
       );
-    return { kind: 'record', record: withDefaultExport(mod.exports), file: target };
+    const record = withDefaultExport(mod.exports);
+    return {
+      kind: 'record',
+      record: mod.missingPackages?.length ? guardMissingPackageExports(record, specifier, file, place) : record,
+      file: target,
+    };
   } catch (error) {
     const e = error as SiteModuleError;
     const where = e.file

@@ -1,1 +1,1 @@
-module.exports = { docs: ['intro'] };
+module.exports = { docs: ['intro', 'swatch'] };
