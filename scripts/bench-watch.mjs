@@ -10,7 +10,7 @@
 // Prints timings; asserts nothing. Copies live under .docsgen-cache/bench/ and are removed after.
 import { spawn } from 'node:child_process';
 import { cp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,6 +166,18 @@ function listen(url) {
   });
 }
 
+/** CPU seconds (user + system, all threads) the process has used so far, from /proc; undefined elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -181,13 +193,16 @@ async function measure(label, site) {
     const original = await readFile(site.page, 'utf8');
     const times = [];
     const logged = server.output().length;
+    let cpu = 0;
     for (let i = 0; i < EDITS; i++) {
+      const cpuBefore = cpuSeconds(server.child.pid);
       const event = stream.nextEvent();
       const saved = performance.now();
       await writeFile(site.page, `${original}\nBench edit number ${i + 1}, saved to measure the reload time.\n`);
       const e = await event;
       if (e.type !== 'reload') throw new Error(`the rebuild failed:\n${server.output()}`);
       times.push(e.at - saved);
+      cpu += (cpuSeconds(server.child.pid) ?? NaN) - (cpuBefore ?? NaN);
       // Let the editor-save quiet period pass so each save is its own rebuild.
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -232,7 +247,7 @@ async function measure(label, site) {
       );
     }
     process.stdout.write(
-      `${label}: first build and start ${(firstBuild / 1000).toFixed(1)} s; save → reload over ${EDITS} saves: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, min ${ms(sorted[0])}, max ${ms(sorted.at(-1))}\n`,
+      `${label}: first build and start ${(firstBuild / 1000).toFixed(1)} s; save → reload over ${EDITS} saves: p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, min ${ms(sorted[0])}, max ${ms(sorted.at(-1))}${Number.isNaN(cpu) ? '' : `; server CPU per save ${ms((cpu * 1000) / EDITS)} (mean, all threads; 10 ms ticks)`}\n`,
     );
   } finally {
     if (server.child.exitCode === null && server.child.signalCode === null) {

@@ -2,6 +2,8 @@
 // Compares a Docusaurus build folder with a docsgen build folder of the same site:
 // per locale and docs instance the doc routes found on one side only, the blog and page routes
 // found on one side only, and the article text of every doc page both have (word sequences).
+// Blog routes are grouped by kind (posts, list pages, tags, tag pages, authors, author pages, archive),
+// the feeds are counted, and each post both have is compared like a doc (title and text).
 //
 //   node scripts/compare-docusaurus.mjs <docusaurus-build> <docsgen-build>
 //     [--locales fr,fa]     non-default locales (their route prefix); default: none
@@ -55,7 +57,7 @@ function routes(root) {
 }
 
 /** Locale, then kind (a docs instance's base, `blog` or `page`) of a route. */
-function classify(route) {
+function classify(route, file) {
   const first = route.split('/')[1] ?? '';
   const locale = locales.includes(first) ? first : 'default';
   const rest = locale === 'default' ? route : trimSlash(route.slice(first.length + 1) || '/');
@@ -63,8 +65,25 @@ function classify(route) {
     .filter((b) => rest === b || rest.startsWith(b === '/' ? '/' : b + '/'))
     .sort((a, b) => b.length - a.length)[0];
   if (base) return { locale, kind: `docs ${base}`, rest };
-  if (blogBase !== '/' && (rest === blogBase || rest.startsWith(blogBase + '/'))) return { locale, kind: 'blog', rest };
+  if (rest === blogBase || rest.startsWith(blogBase === '/' ? '/' : blogBase + '/')) {
+    const kind = blogKind(rest.slice(blogBase === '/' ? 0 : blogBase.length) || '/', file);
+    if (kind) return { locale, kind, rest };
+  }
   return { locale, kind: 'page', rest };
+}
+
+/** The blog page kind by its path under the blog (`/tags/x`) and, for posts, its markup on either side. */
+function blogKind(rel, file) {
+  const html = readFileSync(file, 'utf8');
+  if (/<html[^>]*class="?[^>]*\bblog-post-page\b/.test(html) || html.includes('<h1 class="blog-post-title"'))
+    return 'blog post';
+  if (rel === '/' || /^\/page\/\d+$/.test(rel)) return 'blog list';
+  if (rel === '/tags') return 'blog tags';
+  if (rel.startsWith('/tags/')) return 'blog tag';
+  if (rel === '/authors') return 'blog authors';
+  if (rel.startsWith('/authors/')) return 'blog author';
+  if (rel === '/archive') return 'blog archive';
+  return blogBase === '/' ? undefined : 'blog';
 }
 
 const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'button']);
@@ -102,6 +121,11 @@ function words(file, want) {
 }
 
 const docusaurusArticle = (n) => classes(n).includes('theme-doc-markdown');
+// A post: its title (h1 of the post header) and text.
+const docusaurusPost = (n) =>
+  attr(n, 'id') === '__blog-post-container' || (n.tagName === 'h1' && classes(n).some((c) => c.startsWith('title_')));
+const docsgenPost = (n) =>
+  (n.tagName === 'h1' && classes(n).includes('blog-post-title')) || attr(n, 'data-blog-post-content') !== undefined;
 const docsgenArticle = (n) =>
   (n.tagName === 'h1' && classes(n).includes('doc-title')) || (n.tagName === 'div' && classes(n).includes('markdown'));
 
@@ -136,7 +160,7 @@ for (const [side, map] of [
   ['docsgen', gen],
 ]) {
   for (const route of map.keys()) {
-    const { locale, kind } = classify(route);
+    const { locale, kind } = classify(route, map.get(route));
     const key = `${locale} | ${kind}`;
     if (!groups.has(key)) groups.set(key, { docusaurus: new Set(), docsgen: new Set() });
     groups.get(key)[side].add(route);
@@ -155,12 +179,14 @@ for (const [key, sets] of [...groups].sort()) {
     onlyDocusaurus,
     onlyDocsgen,
   });
-  if (!key.includes('| docs ')) continue;
+  const post = key.endsWith('| blog post');
+  if (!key.includes('| docs ') && !post) continue;
   for (const route of [...sets.docusaurus].filter((r) => sets.docsgen.has(r)).sort()) {
-    const a = words(docu.get(route), docusaurusArticle);
-    const b = words(gen.get(route), docsgenArticle);
+    const a = words(docu.get(route), post ? docusaurusPost : docusaurusArticle);
+    const b = words(gen.get(route), post ? docsgenPost : docsgenArticle);
     const row = {
       route,
+      kind: post ? 'post' : 'doc',
       wordsDocusaurus: a.length,
       wordsDocsgen: b.length,
       similarity: +(100 * similarity(a, b)).toFixed(1),
@@ -176,6 +202,20 @@ for (const [key, sets] of [...groups].sort()) {
     result.articles.push(row);
   }
 }
+// Feeds: which of the three each side wrote under the blog, and how many entries each holds.
+result.feeds = ['rss.xml', 'atom.xml', 'feed.json'].map((name) => {
+  const count = (dir) => {
+    const file = path.join(dir, blogBase === '/' ? '' : blogBase, name);
+    let text;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return null;
+    }
+    return name === 'feed.json' ? JSON.parse(text).items.length : (text.match(/<item>|<entry>/g) ?? []).length;
+  };
+  return { feed: name, docusaurus: count(docuDir), docsgen: count(genDir) };
+});
 const mean = (xs) => (xs.length ? +(xs.reduce((s, x) => s + x, 0) / xs.length).toFixed(2) : 0);
 result.articleMean = mean(result.articles.map((r) => r.similarity));
 result.articleMeanIgnoringCase = mean(result.articles.map((r) => r.similarityIgnoringCase));
@@ -190,7 +230,9 @@ if (argv.includes('--json')) {
     for (const r of g.onlyDocusaurus) console.log(`    only Docusaurus: ${r}`);
     for (const r of g.onlyDocsgen) console.log(`    only docsgen:    ${r}`);
   }
-  console.log(`\nArticle text of ${result.articles.length} doc pages both have (words, similarity %):`);
+  console.log('\nFeeds (entries; - when not written): Docusaurus / docsgen');
+  for (const f of result.feeds) console.log(`  ${f.feed}: ${f.docusaurus ?? '-'} / ${f.docsgen ?? '-'}`);
+  console.log(`\nArticle text of ${result.articles.length} doc pages and posts both have (words, similarity %):`);
   for (const r of result.articles) {
     console.log(
       `  ${r.route}  ${r.wordsDocusaurus} / ${r.wordsDocsgen}  ${r.similarity} (case ignored ${r.similarityIgnoringCase})`,

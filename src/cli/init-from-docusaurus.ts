@@ -16,6 +16,8 @@ import {
 import { expandClientRedirects, readClientRedirects } from './docusaurus/client-redirects.ts';
 import { pagePathsOf } from './docusaurus/page-paths.ts';
 import { docsInstanceVersions } from './docusaurus/docs-instances.ts';
+import { mainDocsOff } from './docusaurus/main-docs-off.ts';
+import { withoutVersionLandings } from './docusaurus/version-landings.ts';
 import { swizzleNotes } from './docusaurus/swizzle-notes.ts';
 import { docusaurus2Range, docusaurusVersionNotes } from './docusaurus/docusaurus-version.ts';
 
@@ -89,6 +91,8 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
       skip: note,
     }),
   );
+  mainDocsOff(mapped.config);
+  withoutVersionLandings(mapped.config, config);
   const redirects = readClientRedirects(config.plugins, pluginName, note);
   if (redirects) {
     const pages = await pagePathsOf(dir, mapped.config);

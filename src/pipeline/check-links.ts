@@ -65,7 +65,7 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
           if (o.onBrokenLinks === 'ignore') continue;
           const near = suggest(routeKey(decoded), link.kind === 'image' ? [...o.files] : routeList);
           diagnostics.push({
-            severity: o.onBrokenLinks === 'throw' ? 'error' : 'warning',
+            severity: o.onBrokenLinks === 'throw' && !link.plain ? 'error' : 'warning',
             code: link.kind === 'image' ? 'broken-image' : 'broken-link',
             file,
             line: link.line,
@@ -73,7 +73,10 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
             message:
               link.kind === 'image'
                 ? `Image "${link.href}" matches no file in static/ or the output.`
-                : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.`,
+                : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.` +
+                  (link.plain
+                    ? ' It is a plain <a> of a page component, which Docusaurus does not check: a warning.'
+                    : ''),
             hint: near
               ? `Did you mean "${near}"?`
               : /^\/(?:[^/]+\/)?blog(?:\/|$)/.test(decoded) && link.kind !== 'image' && !o.pages.some(isBlogPage)
@@ -152,12 +155,13 @@ export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagn
   }
   const checked = checkPages(o, only);
   const pages: LinkCheckMemo['pages'] = new Map();
-  for (const p of o.pages)
-    pages.set(p.route.path, {
-      ...(checked.get(p.route.path) ?? last!.pages.get(p.route.path)!),
-      key: o.keys.get(p.route.path) ?? '',
-      ids: ids(p),
-    });
+  for (const p of o.pages) {
+    const before = last?.pages.get(p.route.path);
+    const found = checked.get(p.route.path);
+    // An unchanged page checked last time keeps its entry (the same ids).
+    if (!found && before && !changed(p)) pages.set(p.route.path, before);
+    else pages.set(p.route.path, { ...(found ?? before!), key: o.keys.get(p.route.path) ?? '', ids: ids(p) });
+  }
   return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo: { settings, files: o.files, pages } };
 }
 

@@ -7,6 +7,7 @@ import JSON5 from 'json5';
 import { parse as parseYaml, parseDocument, LineCounter, YAMLParseError } from 'yaml';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../shared/types.ts';
+import { indentQuotedContinuations } from './front-matter-quotes.ts';
 import { docIdOf, splitNumberPrefix } from './number-prefix.ts';
 
 export interface CollectPagesOptions {
@@ -257,8 +258,15 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
 
 /** A page's front matter YAML parsed and checked; undefined (with the reasons in `diagnostics`) when it is not usable. */
 function readFrontMatter(yamlText: string, file: string, diagnostics: Diagnostic[]): FrontMatter | undefined {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  let lineCounter = new LineCounter();
+  let doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  // A quoted value over several unindented lines: Docusaurus's YAML reader folds it, so docsgen does too.
+  const folded = doc.errors.length ? indentQuotedContinuations(yamlText) : undefined;
+  if (folded !== undefined) {
+    const counter = new LineCounter();
+    const retried = parseDocument(folded, { lineCounter: counter, prettyErrors: false });
+    if (!retried.errors.length) [doc, lineCounter] = [retried, counter];
+  }
   if (doc.errors.length) {
     for (const err of doc.errors) {
       const unclosed = err.code === 'MISSING_CHAR' && /quote/.test(err.message) ? openingQuote(yamlText) : undefined;
@@ -457,7 +465,7 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
     collapsed: obj.collapsed as boolean | undefined,
     collapsible: obj.collapsible as boolean | undefined,
     className: obj.className as string | undefined,
-    link: (obj.link ?? undefined) as CategoryMeta['link'],
+    link: ((obj.link as { type?: unknown } | null)?.type === undefined ? undefined : obj.link) as CategoryMeta['link'],
     file,
   };
 }
@@ -511,7 +519,8 @@ function categoryProblems(data: unknown): { key: string; text: string }[] {
   if (obj.className !== undefined && typeof obj.className !== 'string')
     problems.push({ key: 'className', text: `"className" must be a string, got ${describe(obj.className)}` });
   const link = obj.link as Record<string, unknown> | undefined;
-  if (link !== undefined && link !== null) {
+  // A link object without a type (only a description, say) is accepted by Docusaurus and makes no page.
+  if (link !== undefined && link !== null && !(typeof link === 'object' && link.type === undefined)) {
     if (typeof link !== 'object' || (link.type !== 'generated-index' && link.type !== 'doc'))
       problems.push({
         key: 'type',

@@ -64,7 +64,7 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
     // No docs (a blog-only site, `docs: false`): no landing either, as Docusaurus has no docs route then.
     // A page of src/pages at the version's root (docs at `/` and a home page) keeps it, as in Docusaurus.
     const pageAtRoot = options.sitePages?.some((p) => routeKey(p.path) === routeKey(version.path));
-    if (pages.length > 0 && !pageAtRoot && !table.byKey.has(routeKey(version.path)))
+    if (pages.length > 0 && !pageAtRoot && version.landing !== false && !table.byKey.has(routeKey(version.path)))
       add({ path: version.path, kind: 'version-landing', version: version.name });
   }
 

@@ -121,6 +121,18 @@ export function stylesheetDiagnostics(errors: readonly Message[], root: string):
     const file = e.location?.file && !/^[a-z-]+:/.test(e.location.file) ? path.resolve(e.location.file) : undefined;
     const missing = /^Could not resolve "([^"]+)"/.exec(e.text);
     const sass = e.text.includes('needs the "sass" package');
+    // `@import '@fontsource/inter/400.css'`: a package's file, which `npm install` of the site provides.
+    const pkg = missing ? packageOf(missing[1]!, e.location?.lineText ?? '') : undefined;
+    if (pkg)
+      return {
+        severity: 'error' as const,
+        code: 'bad-stylesheet' as const,
+        file: file ? path.relative(root, file) : 'stylesheets',
+        line: e.location?.line,
+        column: e.location ? e.location.column + 1 : undefined,
+        message: `The stylesheet imports "${missing![1]}" from the package ${pkg}, which is not installed.`,
+        hint: `Install the site's packages (npm install), or this one: npm install ${pkg}.`,
+      };
     return {
       severity: 'error' as const,
       code: 'bad-stylesheet' as const,
@@ -147,6 +159,8 @@ export function stylesheetWarnings(warnings: readonly Message[], root: string, t
   for (const w of warnings) {
     const file = w.location?.file && !/^[a-z-]+:/.test(w.location.file) ? path.resolve(w.location.file) : undefined;
     if (!file || file.startsWith(themeDir + path.sep)) continue;
+    // esbuild also reads the folder's tsconfig.json (an `extends` of an uninstalled package): not a stylesheet's problem.
+    if (!/\.(css|scss|sass|less)$/i.test(file)) continue;
     out.push({
       severity: 'warning',
       code: 'stylesheet-warning',
@@ -159,4 +173,15 @@ export function stylesheetWarnings(warnings: readonly Message[], root: string, t
     });
   }
   return out;
+}
+
+/**
+ * The npm package an import names: `@scope/name/file.css` → `@scope/name`; `name/file.css` only on an
+ * `@import` line (a bare `url(img/x.png)` is a path relative to the stylesheet, as CSS reads it).
+ */
+function packageOf(spec: string, lineText: string): string | undefined {
+  if (spec.startsWith('@site/')) return undefined;
+  const scoped = /^(@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?:\/|$)/i.exec(spec);
+  if (scoped) return scoped[1];
+  return /@import/.test(lineText) ? /^([a-z0-9][\w.-]*)\/./i.exec(spec)?.[1] : undefined;
 }

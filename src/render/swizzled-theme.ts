@@ -49,7 +49,18 @@ export async function loadSwizzledTheme(root: string, cache: SiteModuleCache): P
     // NotFound/Content wins over a whole NotFound page: it is the newer, narrower swizzle.
     if (!file || (out.components[slot] && slot !== 'NotFound')) continue;
     try {
-      const mod = await loadSiteModule(file, root, cache);
+      // As page components: a package the site has not installed gives stand-ins, and is named.
+      const mod = await loadSiteModule(file, root, cache, { stubMissingPackages: true });
+      if (mod.missingPackages?.length)
+        out.problems.push({
+          severity: 'warning',
+          code: 'page-missing-package',
+          file: path.relative(root, file),
+          message:
+            `The swizzled ${name} imports ${mod.missingPackages.map((p) => `"${p}"`).join(', ')}, not installed: ` +
+            'it wraps the pages all the same, and what the package draws is left out.',
+          hint: "Run `npm install` in the site's folder.",
+        });
       const component = mod.exports.default;
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
         throw new SiteModuleError('it has no default export (a component)', file);

@@ -41,12 +41,21 @@ const LinkItem = z.object({
 /** Trusted HTML written by the maintainer, as it is. */
 const HtmlItem = z.object({ type: z.literal('html'), value: z.string(), ...common });
 /** A link to one doc (by id) in the version being read; active on that doc and its sidebar's pages. */
-const DocItem = z.object({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().optional(), ...common });
+const DocItem = z.object({
+  type: z.literal('doc'),
+  docId: z.string().min(1),
+  label: z.string().optional(),
+  /** The docs instance (`versions[].instance`) the doc is of; left out, the main docs. */
+  instance: z.string().optional(),
+  ...common,
+});
 /** A link to the first doc of a sidebar (by name) in the version being read; active on that sidebar's pages. */
 const DocSidebarItem = z.object({
   type: z.literal('docSidebar'),
   sidebarId: z.string().min(1),
   label: z.string(),
+  /** The docs instance (`versions[].instance`) the sidebar is of; left out, the main docs. */
+  instance: z.string().optional(),
   ...common,
 });
 /** A link to the main doc of the version being read, labelled with the version unless `label` is set. */

@@ -29,6 +29,11 @@ const VersionSchema = z.object({
     .optional(),
   /** Globs, relative to the folder, of files that are not published (a Docusaurus docs plugin's `exclude`). */
   exclude: z.array(z.string().min(1)).optional(),
+  /**
+   * `false`: no page of its own at the version's path when no doc has that URL (Docusaurus has none
+   * there; init from Docusaurus writes it); by default such a page lists the version's docs.
+   */
+  landing: z.boolean().optional(),
   /** Doc id opened by the dropdown and the Docs link; defaults to the first doc of the sidebar. */
   mainDoc: z.string().optional(),
   /**
@@ -154,6 +159,8 @@ export const SiteConfigSchema = z.object({
       format: z.enum(['mdx', 'md', 'detect', 'extension']).default('detect'),
       /** The pages are MDX 1 (a Docusaurus 2 site; init writes it): a `<` that starts no tag is text, as MDX 1 read it. */
       mdx1: z.boolean().optional(),
+      /** More admonition keywords (`:::js`), drawn as a note titled with the keyword (Docusaurus' `admonitions.keywords`). */
+      admonitionKeywords: z.array(z.string().regex(/^[A-Za-z][\w-]*$/, 'a word')).optional(),
       remarkPlugins: z.array(PluginEntry).default([]),
       rehypePlugins: z.array(PluginEntry).default([]),
       /** Remark plugins run first, on the tree as parsed, before docsgen's own (Docusaurus' option of this name). */

@@ -337,6 +337,11 @@ export const DIAGNOSTICS = {
     title: 'Damaged image',
     doc: 'A PNG, JPEG or WebP image a page uses is cut off or not an image of its kind (checked from its structure); it is not published. Reported at the markdown line that references it.',
   },
+  'undecodable-image': {
+    severity: 'warning',
+    title: 'Image not decodable for smaller copies',
+    doc: 'A raster image whose structure reads but whose pixels cannot be fully decoded (a cut-off JPEG, say): it is published as it is, without the smaller copies; browsers show what they can. Replace it with a valid image.',
+  },
   'missing-image': {
     severity: 'error',
     title: 'Missing image',

@@ -13,7 +13,7 @@ export function navItemTarget(
   entry: Exclude<NavEntry, { type: 'html' }>,
   props: SimplePageProps,
 ): { href: string; label: string; external: boolean } | undefined {
-  const targets = props.site.navTargets?.[props.version.name];
+  const targets = targetsOf(entry, props);
   switch (entry.type) {
     case 'link': {
       // pathname:///x is a file of the site outside the pages docsgen builds: a plain site path.
@@ -36,7 +36,7 @@ export function navItemTarget(
 /** Whether an item shows as the current one, by Docusaurus's rules for its kind. */
 export function navItemActive(entry: NavEntry, props: SimplePageProps): boolean {
   const path = props.path;
-  const targets = props.site.navTargets?.[props.version.name];
+  const targets = targetsOf(entry, props);
   const within = (base: string) => {
     const b = base.replace(/\/+$/, '');
     return b === '' ? path === '/' : path === b || path.startsWith(`${b}/`);
@@ -67,4 +67,23 @@ export function navItemActive(entry: NavEntry, props: SimplePageProps): boolean 
     case 'docsVersion':
       return within(props.version.mainHref);
   }
+}
+
+/**
+ * The version a `doc`/`docSidebar` item is read in: the page's own when the item is of the page's
+ * docs instance, else the latest version of the item's instance (its shortest path, where
+ * Docusaurus puts an instance's last version), as Docusaurus links another instance's docs.
+ */
+function targetsOf(entry: NavEntry, props: SimplePageProps) {
+  const wanted = 'instance' in entry ? entry.instance : undefined;
+  if (wanted === props.version.instance) return props.site.navTargets?.[props.version.name];
+  const own = props.site.versions.filter((v) => v.instance === wanted);
+  const latest =
+    wanted === undefined && props.site.latest.instance === undefined
+      ? props.site.latest
+      : own.reduce<(typeof own)[number] | undefined>(
+          (best, v) => (!best || v.path.length < best.path.length ? v : best),
+          undefined,
+        );
+  return latest ? props.site.navTargets?.[latest.name] : undefined;
 }

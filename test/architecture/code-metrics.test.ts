@@ -28,6 +28,13 @@ describe('code metrics', () => {
     expect(long).toEqual([]);
   });
 
+  it('src/ has no function of 80 lines or more (tests left out)', () => {
+    const long = metrics(root)
+      .longestFunctions.filter((f) => f.lines >= 80)
+      .map((f) => `${f.name} ${f.file}:${f.line} (${f.lines} lines)`);
+    expect(long).toEqual([]);
+  });
+
   it('reports a long code line with its place, and leaves data tables and tests alone', () => {
     mkdirSync(path.join(scratch, 'src/shared'), { recursive: true });
     mkdirSync(path.join(scratch, 'src/cli'), { recursive: true });

@@ -3,45 +3,20 @@
  * the feeds parsed as XML, reading without JavaScript, and axe-core on every blog page type in
  * both colour modes.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AxeResults } from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
-import type { RunningServer } from '../../src/dev/static-server.ts';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
-import { buildAndServe, type ServedSite } from './support/served-site.ts';
+import { axeViolations } from './support/axe.ts';
+import { servedScenario } from './support/served-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../sites/blog');
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function runAxe(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
-        resultTypes: ['violations'],
-        runOnly: { type: 'tag', values: tags },
-      }),
-    TAGS,
-  );
-  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 describe('the blog in the browser', () => {
-  let site: ServedSite;
-  let browser: Browser;
-  let server: RunningServer;
-  beforeAll(async () => {
-    site = await buildAndServe(ROOT, 'blog');
-    ({ browser, server } = site);
-  });
-  afterAll(() => site?.close());
+  const served = servedScenario(ROOT, 'blog');
 
   it('the list pages to older entries, a post opens from its title, a tag lists its posts', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.url}/blog`);
+    const { page, context, errors } = await newPage(served.browser);
+    await page.goto(`${served.server.url}/blog`);
     await expect(page.locator('article.blog-post-summary').count()).resolves.toBe(3);
     await page.getByRole('link', { name: 'Older entries »' }).click();
     await page.waitForURL(/\/blog\/page\/2$/);
@@ -64,8 +39,8 @@ describe('the blog in the browser', () => {
   });
 
   it('the feeds are well-formed XML (and JSON) with one entry per recent listed post', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`${server.url}/blog`);
+    const { page, context } = await newPage(served.browser);
+    await page.goto(`${served.server.url}/blog`);
     const parsed = await page.evaluate(async () => {
       const xml = async (url: string, tag: string) => {
         const doc = new DOMParser().parseFromString(await (await fetch(url)).text(), 'application/xml');
@@ -86,8 +61,8 @@ describe('the blog in the browser', () => {
   });
 
   it('works without JavaScript: list, pagination and post links are plain links', async () => {
-    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
-    await page.goto(`${server.url}/blog/page/2`);
+    const { page, context } = await newPage(served.browser, { javaScriptEnabled: false });
+    await page.goto(`${served.server.url}/blog/page/2`);
     await page.getByRole('link', { name: 'Holiday schedule' }).first().click();
     await page.waitForURL(/\/blog\/2023\/12\/24\/holiday$/);
     await expect(page.getByText('The team is away until January.').isVisible()).resolves.toBe(true);
@@ -96,7 +71,7 @@ describe('the blog in the browser', () => {
 
   for (const colorScheme of ['light', 'dark'] as const)
     it(`axe finds nothing on each blog page type (${colorScheme})`, async () => {
-      const { page, context } = await newPage(browser, { colorScheme });
+      const { page, context } = await newPage(served.browser, { colorScheme });
       const found: Record<string, unknown> = {};
       for (const url of [
         '/blog',
@@ -109,8 +84,8 @@ describe('the blog in the browser', () => {
         '/blog/authors',
         '/blog/authors/alice',
       ]) {
-        await page.goto(`${server.url}${url}`);
-        const violations = await runAxe(page);
+        await page.goto(`${served.server.url}${url}`);
+        const violations = await axeViolations(page);
         if (violations.length) found[url] = violations;
       }
       expect(found).toEqual({});

@@ -108,12 +108,10 @@ describe('init --from-docusaurus then build, in the Docusaurus folder with nothi
     });
 
     it('builds every doc of every instance at its route, the last version of an instance at its routeBasePath', () => {
+      // Only routes Docusaurus has: no page at /architecture or /community, where no doc is.
       expect(htmlFiles(out()).filter((f) => f.endsWith('/index.html') && !/^(search|404)/.test(f))).toEqual([
-        'architecture/index.html',
-        'architecture/next/index.html',
         'architecture/next/overview/index.html',
         'architecture/overview/index.html',
-        'community/index.html',
         'community/support/index.html',
         'community/team/index.html',
         'docs/index.html',

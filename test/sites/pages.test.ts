@@ -77,6 +77,8 @@ describe.concurrent('src/pages', () => {
     expect(help).toContain('<h1 class="doc-title">Getting help</h1>');
     expect(help).toMatch(/Channels<!-- -->: <!-- -->1/);
     expect(help).not.toContain('<details class="toc">');
+    // MDX reads its own front matter, as Docusaurus exports it (`frontMatter`).
+    expect(help).toMatch(/This page is titled <!-- -->Help<!-- -->\./);
 
     // Partials (`_x`, `_folder/`) and tests are not routes.
     const written = readdirSync(run.out, { recursive: true }).map(String);

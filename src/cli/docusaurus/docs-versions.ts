@@ -7,7 +7,7 @@
 type Skip = (field: string, why: string) => void;
 
 /** Docs plugin options init reads besides path, routeBasePath, sidebarPath, versions and editUrl. */
-export const DOCS_OPTIONS_READ = ['id', 'include', 'exclude'];
+export const DOCS_OPTIONS_READ = ['id', 'include', 'exclude', 'admonitions'];
 
 /** Version names to build, in dropdown order; "current" stands for the docs folder itself. */
 export function docsVersionNames(

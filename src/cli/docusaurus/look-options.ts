@@ -150,8 +150,12 @@ function navItem(
     ...(top ? { position: item.position === 'right' ? 'right' : 'left' } : {}),
     ...(str(item.className) ? { className: str(item.className) } : {}),
   };
-  if (str(item.docsPluginId) && item.docsPluginId !== 'default') {
-    skip(where, `belongs to the docs instance "${String(item.docsPluginId)}", which docsgen does not build`);
+  const instance = str(item.docsPluginId) && item.docsPluginId !== 'default' ? str(item.docsPluginId) : undefined;
+  if (instance && item.type !== 'doc' && item.type !== 'docSidebar') {
+    skip(
+      where,
+      `a ${String(item.type)} item of the docs instance "${instance}": docsgen has it for the main docs only`,
+    );
     return undefined;
   }
   const entries = (list: unknown, at: string) =>
@@ -173,10 +177,22 @@ function navItem(
       };
     case 'doc':
       if (!str(item.docId)) break;
-      return { type: 'doc', docId: str(item.docId), ...(label ? { label } : {}), ...common };
+      return {
+        type: 'doc',
+        docId: str(item.docId),
+        ...(label ? { label } : {}),
+        ...(instance ? { instance } : {}),
+        ...common,
+      };
     case 'docSidebar':
       if (!str(item.sidebarId)) break;
-      return { type: 'docSidebar', sidebarId: str(item.sidebarId), label: label ?? 'Docs', ...common };
+      return {
+        type: 'docSidebar',
+        sidebarId: str(item.sidebarId),
+        label: label ?? 'Docs',
+        ...(instance ? { instance } : {}),
+        ...common,
+      };
     case 'docsVersion':
       if (str(item.to)) return { type: 'link', label: label ?? 'Docs', href: siteLink(str(item.to))!, ...common };
       return { type: 'docsVersion', ...(label ? { label } : {}), ...common };

@@ -16,6 +16,8 @@ export interface MappedMarkdown {
   beforeDefaultRehypePlugins?: MappedPluginEntry[];
   /** A Docusaurus 2 site: its pages are MDX 1. */
   mdx1?: boolean;
+  /** The docs options' `admonitions.keywords` beyond the built-in ones. */
+  admonitionKeywords?: string[];
 }
 
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
@@ -59,6 +61,8 @@ export function mapMarkdownOptions(
     notes.push(
       `${sources.map((s) => s.where).join(', ')}: docsgen runs one list of markdown plugins on every page (docs, blog and pages together)`,
     );
+  const keywords = admonitionKeywordsOf(sources, notes);
+  if (keywords.length) out.admonitionKeywords = keywords;
   if (markdown.format === 'detect') out.format = 'extension';
   else if (markdown.format === 'md') out.format = 'md';
   else if (markdown.format !== undefined && markdown.format !== 'mdx')
@@ -132,4 +136,28 @@ function plainOptions(value: unknown): unknown {
     return typeof v === 'bigint' ? undefined : v;
   });
   return plain && text !== undefined ? JSON.parse(text) : undefined;
+}
+
+const BUILT_IN = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'important', 'success'];
+
+/** `admonitions: {keywords: ['js', 'go']}` of the docs, blog or pages options: the keywords docsgen does not know already. */
+function admonitionKeywordsOf(
+  sources: readonly { where: string; options: Record<string, unknown> }[],
+  notes: string[],
+) {
+  const out = new Set<string>();
+  for (const { where, options } of sources) {
+    const value = options.admonitions;
+    if (value === undefined || value === true) continue;
+    if (value === false) {
+      notes.push(`${where}.admonitions: false: docsgen draws :::note blocks as admonitions all the same`);
+      continue;
+    }
+    const o = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    for (const k of Array.isArray(o.keywords) ? o.keywords : [])
+      if (typeof k === 'string' && /^[A-Za-z][\w-]*$/.test(k) && !BUILT_IN.includes(k)) out.add(k);
+    if (o.extendDefaults === false)
+      notes.push(`${where}.admonitions.extendDefaults: false: the built-in keywords stay admonitions in docsgen`);
+  }
+  return [...out];
 }

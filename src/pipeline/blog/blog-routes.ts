@@ -38,101 +38,11 @@ export function blogSite(o: BlogSiteOptions): BlogSite {
     authors: p.authors.map((a) => (a.page ? { ...a, page: shape(a.page) } : a)),
   }));
   const listed = unkeyed.flatMap((p, i) => (p.unlisted ? [] : [i]));
-  const pages: Record<string, BlogPageSpec> = {};
-  const put = (at: string, spec: DistributiveOmit<BlogPageSpec, 'path'>) => {
-    pages[routeKey(at)] = { ...spec, path: at } as BlogPageSpec;
-  };
   const sidebar = blog.blogSidebarCount === 'ALL' ? listed : listed.slice(0, blog.blogSidebarCount as number);
-
-  // Tags: every tag of a listed post, with the posts carrying it.
-  const tags: Record<string, BlogTag & { items: number[] }> = {};
-  for (const i of listed)
-    for (const tag of unkeyed[i]!.tags) (tags[tag.permalink] ??= { ...tag, items: [] }).items.push(i);
-  // Authors of the authors file, with their listed posts.
-  const authors: Record<string, BlogAuthor & { items: number[] }> = {};
-  for (const [key, author] of o.collected.authors ?? [])
-    authors[key] = { ...author, ...(author.page ? { page: shape(author.page) } : {}), items: [] };
-  for (const i of listed)
-    for (const a of unkeyed[i]!.authors) if (a.key && authors[a.key]) authors[a.key]!.items.push(i);
-
-  const shapePages = (list: ReturnType<typeof paginate>) =>
-    list.map((p) => ({
-      ...p,
-      path: shape(p.path),
-      previous: p.previous && shape(p.previous),
-      next: p.next && shape(p.next),
-    }));
-  const listOf = (p: ReturnType<typeof paginate>[number], total: number) => ({
-    items: p.items,
-    page: p.page,
-    totalPages: p.totalPages,
-    totalCount: total,
-    ...(p.previous ? { previous: p.previous } : {}),
-    ...(p.next ? { next: p.next } : {}),
-  });
-
-  unkeyed.forEach((post, i) => {
-    const at = listed.indexOf(i);
-    put(post.permalink, {
-      type: 'post',
-      post: i,
-      ...(at > 0 ? { previous: listed[at - 1] } : {}),
-      ...(at >= 0 && at + 1 < listed.length ? { next: listed[at + 1] } : {}),
-    });
-  });
-  for (const p of shapePages(paginate(listed, blog.postsPerPage, paths.base, blog.pageBasePath)))
-    put(p.path, { type: 'list', ...listOf(p, listed.length) });
-  if (Object.keys(tags).length) {
-    put(shape(paths.tags), { type: 'tags' });
-    for (const [permalink, tag] of Object.entries(tags))
-      for (const p of shapePages(paginate(tag.items, blog.postsPerPage, permalink, blog.pageBasePath)))
-        put(p.path, { type: 'tag', tag: permalink, ...listOf(p, tag.items.length) });
-  }
-  if (paths.archive && listed.length) put(shape(paths.archive), { type: 'archive' });
-  if (Object.keys(authors).length) {
-    put(shape(paths.authors), { type: 'authors' });
-    for (const [key, author] of Object.entries(authors))
-      if (author.page)
-        for (const p of shapePages(paginate(author.items, blog.postsPerPage, author.page, blog.authorsBasePath)))
-          put(p.path, { type: 'author', author: key, ...listOf(p, author.items.length) });
-  }
-
-  const feedTypes =
-    blog.feedOptions.type === null
-      ? []
-      : blog.feedOptions.type === 'all'
-        ? (['rss', 'atom', 'json'] as const)
-        : Array.isArray(blog.feedOptions.type)
-          ? blog.feedOptions.type
-          : [blog.feedOptions.type];
-  const feedFile = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
-  const feeds = [...new Set(feedTypes)].map((type) => ({ type, path: joinUrl(paths.base, feedFile[type]) }));
-
-  // Render keys: a post's page shows its own text and the titles of its neighbours and of the
-  // recent posts; every other blog page shows summaries of many posts, so it follows them all.
-  const brief = (i: number | undefined) => (i === undefined ? null : [unkeyed[i]!.title, unkeyed[i]!.permalink]);
-  const shared = fingerprint([sidebar.map(brief), feeds, blog]);
-  const everything = fingerprint([
-    shared,
-    unkeyed.map((p) => [p.source.raw, p.permalink, p.date, p.authors, p.tags, p.title, p.unlisted]),
-    authors,
-  ]);
-  const posts: BlogPost[] = unkeyed.map((post, i) => {
-    const spec = pages[routeKey(post.permalink)] as Extract<BlogPageSpec, { type: 'post' }>;
-    return {
-      ...post,
-      key: fingerprint([
-        shared,
-        post.source.raw,
-        post.permalink,
-        post.date,
-        post.authors,
-        post.tags,
-        brief(spec.previous),
-        brief(spec.next),
-      ]),
-    };
-  });
+  const { tags, authors } = tagsAndAuthors(unkeyed, listed, o.collected.authors, shape);
+  const pages = blogPages({ blog, paths, shape, unkeyed, listed, tags, authors });
+  const feeds = feedsOf(blog, paths.base);
+  const { posts, listKey } = keyedPosts({ blog, unkeyed, pages, sidebar, feeds, authors });
   return {
     title: blog.blogTitle,
     description: blog.blogDescription,
@@ -148,8 +58,146 @@ export function blogSite(o: BlogSiteOptions): BlogSite {
     authors,
     pages,
     feeds,
-    listKey: everything,
+    listKey,
   };
+}
+
+type UnkeyedPost = Omit<BlogPost, 'key'>;
+type TagsByPermalink = Record<string, BlogTag & { items: number[] }>;
+type AuthorsByKey = Record<string, BlogAuthor & { items: number[] }>;
+
+/** Every tag of a listed post, and the authors of the authors file, each with the listed posts carrying it. */
+function tagsAndAuthors(
+  unkeyed: UnkeyedPost[],
+  listed: number[],
+  known: Map<string, BlogAuthor> | undefined,
+  shape: (p: string) => string,
+): { tags: TagsByPermalink; authors: AuthorsByKey } {
+  const tags: TagsByPermalink = {};
+  for (const i of listed)
+    for (const tag of unkeyed[i]!.tags) (tags[tag.permalink] ??= { ...tag, items: [] }).items.push(i);
+  const authors: AuthorsByKey = {};
+  for (const [key, author] of known ?? [])
+    authors[key] = { ...author, ...(author.page ? { page: shape(author.page) } : {}), items: [] };
+  for (const i of listed)
+    for (const a of unkeyed[i]!.authors) if (a.key && authors[a.key]) authors[a.key]!.items.push(i);
+  return { tags, authors };
+}
+
+interface BlogPagesInput {
+  blog: BlogSettings;
+  paths: ReturnType<typeof blogPaths>;
+  shape: (p: string) => string;
+  unkeyed: UnkeyedPost[];
+  listed: number[];
+  tags: TagsByPermalink;
+  authors: AuthorsByKey;
+}
+
+/** The page specs by route key: posts, list pages, tags, the archive and authors. */
+function blogPages(x: BlogPagesInput): Record<string, BlogPageSpec> {
+  const { blog, paths, shape, listed } = x;
+  const pages: Record<string, BlogPageSpec> = {};
+  const put = (at: string, spec: DistributiveOmit<BlogPageSpec, 'path'>) => {
+    pages[routeKey(at)] = { ...spec, path: at } as BlogPageSpec;
+  };
+  const shapePages = (list: ReturnType<typeof paginate>) =>
+    list.map((p) => ({
+      ...p,
+      path: shape(p.path),
+      previous: p.previous && shape(p.previous),
+      next: p.next && shape(p.next),
+    }));
+  x.unkeyed.forEach((post, i) => {
+    const at = listed.indexOf(i);
+    put(post.permalink, {
+      type: 'post',
+      post: i,
+      ...(at > 0 ? { previous: listed[at - 1] } : {}),
+      ...(at >= 0 && at + 1 < listed.length ? { next: listed[at + 1] } : {}),
+    });
+  });
+  for (const p of shapePages(paginate(listed, blog.postsPerPage, paths.base, blog.pageBasePath)))
+    put(p.path, { type: 'list', ...listOf(p, listed.length) });
+  if (Object.keys(x.tags).length) {
+    put(shape(paths.tags), { type: 'tags' });
+    for (const [permalink, tag] of Object.entries(x.tags))
+      for (const p of shapePages(paginate(tag.items, blog.postsPerPage, permalink, blog.pageBasePath)))
+        put(p.path, { type: 'tag', tag: permalink, ...listOf(p, tag.items.length) });
+  }
+  if (paths.archive && listed.length) put(shape(paths.archive), { type: 'archive' });
+  if (Object.keys(x.authors).length) {
+    put(shape(paths.authors), { type: 'authors' });
+    for (const [key, author] of Object.entries(x.authors))
+      if (author.page)
+        for (const p of shapePages(paginate(author.items, blog.postsPerPage, author.page, blog.authorsBasePath)))
+          put(p.path, { type: 'author', author: key, ...listOf(p, author.items.length) });
+  }
+  return pages;
+}
+
+function listOf(p: ReturnType<typeof paginate>[number], total: number) {
+  return {
+    items: p.items,
+    page: p.page,
+    totalPages: p.totalPages,
+    totalCount: total,
+    ...(p.previous ? { previous: p.previous } : {}),
+    ...(p.next ? { next: p.next } : {}),
+  };
+}
+
+/** The feed files `feedOptions.type` asks for, by URL path under the blog. */
+function feedsOf(blog: BlogSettings, base: string): BlogSite['feeds'] {
+  const feedTypes =
+    blog.feedOptions.type === null
+      ? []
+      : blog.feedOptions.type === 'all'
+        ? (['rss', 'atom', 'json'] as const)
+        : Array.isArray(blog.feedOptions.type)
+          ? blog.feedOptions.type
+          : [blog.feedOptions.type];
+  const feedFile = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+  return [...new Set(feedTypes)].map((type) => ({ type, path: joinUrl(base, feedFile[type]) }));
+}
+
+/**
+ * Render keys: a post's page shows its own text and the titles of its neighbours and of the
+ * recent posts; every other blog page shows summaries of many posts, so it follows them all.
+ */
+function keyedPosts(x: {
+  blog: BlogSettings;
+  unkeyed: UnkeyedPost[];
+  pages: Record<string, BlogPageSpec>;
+  sidebar: number[];
+  feeds: BlogSite['feeds'];
+  authors: AuthorsByKey;
+}): { posts: BlogPost[]; listKey: string } {
+  const { unkeyed } = x;
+  const brief = (i: number | undefined) => (i === undefined ? null : [unkeyed[i]!.title, unkeyed[i]!.permalink]);
+  const shared = fingerprint([x.sidebar.map(brief), x.feeds, x.blog]);
+  const everything = fingerprint([
+    shared,
+    unkeyed.map((p) => [p.source.raw, p.permalink, p.date, p.authors, p.tags, p.title, p.unlisted]),
+    x.authors,
+  ]);
+  const posts: BlogPost[] = unkeyed.map((post) => {
+    const spec = x.pages[routeKey(post.permalink)] as Extract<BlogPageSpec, { type: 'post' }>;
+    return {
+      ...post,
+      key: fingerprint([
+        shared,
+        post.source.raw,
+        post.permalink,
+        post.date,
+        post.authors,
+        post.tags,
+        brief(spec.previous),
+        brief(spec.next),
+      ]),
+    };
+  });
+  return { posts, listKey: everything };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -48,7 +49,6 @@ export async function collectPosts(o: CollectPostsOptions): Promise<CollectedPos
   const { blog } = o;
   const diagnostics: Diagnostic[] = [];
   const folder = path.resolve(o.root, blog.path);
-  const relFolder = path.relative(o.root, folder).split(path.sep).join('/');
   const paths = blogPaths(blog);
   const files = (
     await fg(blog.include, { cwd: folder, ignore: blog.exclude, onlyFiles: true, dot: false }).catch(() => [])
@@ -66,93 +66,125 @@ export async function collectPosts(o: CollectPostsOptions): Promise<CollectedPos
     blog.tags === false || blog.tags === null
       ? undefined
       : await readTagsFile({ file: inLocale(blog.tags), root: o.root, tagsPath: paths.tags, diagnostics });
-  const reaction = (r: 'throw' | 'warn' | 'ignore') => (r === 'throw' ? 'error' : r === 'warn' ? 'warning' : undefined);
-
+  const scope: PostScope = {
+    o,
+    folder,
+    relFolder: path.relative(o.root, folder).split(path.sep).join('/'),
+    paths,
+    authors,
+    tagDefs,
+    inLocale,
+    diagnostics,
+  };
   const posts: Omit<BlogPost, 'key'>[] = [];
   for (const rel of files) {
-    // Posts are listed from the blog folder; each is read from its translation when the locale has one.
-    const abs = inLocale(rel);
-    const file =
-      abs === path.join(folder, rel)
-        ? relFolder
-          ? `${relFolder}/${rel}`
-          : rel
-        : path.relative(o.root, abs).split(path.sep).join('/');
-    const info = await stat(abs);
-    if (info.size > MAX_PAGE_BYTES) {
-      diagnostics.push({
-        severity: 'error',
-        code: 'markdown-too-complex',
-        file,
-        message: `The post is ${(info.size / 1024 / 1024).toFixed(1)} MB; posts are limited to 1 MB.`,
-        hint: 'Split the post or move large data to a file it links to.',
-      });
-      continue;
-    }
-    const page = parsePage({ text: await readFile(abs, 'utf8'), file, rel, version: BLOG_SECTION }, diagnostics);
-    if (!page) continue;
-    const fm = page.frontMatter as typeof page.frontMatter & Record<string, unknown>;
-    if (fm.draft === true && !o.includeDrafts) continue;
-    const lineOf = (key: string) => {
-      const i = page.raw.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-      return i < 0 ? 1 : i + 1;
-    };
-    const named = parseBlogFileName(rel);
-    let date = named.date;
-    if (fm.date !== undefined) {
-      const given = frontMatterDate(fm.date);
-      if (given) date = given;
-      else
-        diagnostics.push({
-          severity: 'error',
-          code: 'bad-blog-post',
-          file,
-          line: lineOf('date'),
-          message: `"date" must be a date such as 2024-05-01, got ${JSON.stringify(fm.date)}.`,
-          hint: 'Write date: YYYY-MM-DD (or a full ISO date and time).',
-        });
-    }
-    // Neither front matter nor name gives a date: the file's, as Docusaurus falls back to.
-    date ??= info.birthtimeMs > 0 ? info.birthtime : info.mtime;
-    const source = { ...page, id: page.relPath };
-    const slug = typeof fm.slug === 'string' && fm.slug.trim() ? fm.slug : named.slug;
-    const title =
-      typeof fm.title === 'string'
-        ? fm.title
-        : page.title === humanize(page.id.slice(page.id.lastIndexOf('/') + 1))
-          ? named.text.split('/').pop() || page.title
-          : page.title;
-    const { summary, truncated } = truncateBody(page.body);
-    const postAuthors = authorsOf(fm, authors, file, lineOf('authors'), diagnostics, reaction(blog.onInlineAuthors));
-    const postTags = tagsOf(
-      fm.tags,
-      tagDefs,
-      paths.tags,
-      file,
-      lineOf('tags'),
-      diagnostics,
-      reaction(blog.onInlineTags),
-    );
-    posts.push({
-      source,
-      permalink: joinUrl(paths.base, slug),
-      date: date.toISOString(),
-      title,
-      description: typeof fm.description === 'string' ? fm.description : firstProse(page.body),
-      authors: postAuthors,
-      tags: postTags,
-      ...(blog.showReadingTime ? { readingTime: readingMinutes(page.body) } : {}),
-      truncated,
-      summary,
-      unlisted: fm.unlisted === true,
-      ...(blog.editUrl ? { editUrl: `${blog.editUrl.replace(/\/+$/, '')}/${file}` } : {}),
-      ...(typeof fm.image === 'string' ? { image: fm.image } : {}),
-    });
+    const post = await readPost(rel, scope);
+    if (post) posts.push(post);
   }
   // Newest first; the same day keeps file order reversed, as Docusaurus's stable sort of its file list.
   posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   if (blog.sortPosts === 'ascending') posts.reverse();
-  return { posts, authors, folder: relFolder, diagnostics };
+  return { posts, authors, folder: scope.relFolder, diagnostics };
+}
+
+/** What reading each post needs: the options, the blog folder, its authors and tags files. */
+interface PostScope {
+  o: CollectPostsOptions;
+  folder: string;
+  relFolder: string;
+  paths: ReturnType<typeof blogPaths>;
+  authors: Map<string, BlogAuthor> | undefined;
+  tagDefs: Map<string, BlogTag> | undefined;
+  inLocale: (rel: string) => string;
+  diagnostics: Diagnostic[];
+}
+
+const reaction = (r: 'throw' | 'warn' | 'ignore') => (r === 'throw' ? 'error' : r === 'warn' ? 'warning' : undefined);
+
+/** One post file, read from its translation when the locale has one; undefined when left out (draft) or unreadable (reported). */
+async function readPost(rel: string, s: PostScope): Promise<Omit<BlogPost, 'key'> | undefined> {
+  const { o, diagnostics } = s;
+  const blog = o.blog;
+  const abs = s.inLocale(rel);
+  const file =
+    abs === path.join(s.folder, rel)
+      ? s.relFolder
+        ? `${s.relFolder}/${rel}`
+        : rel
+      : path.relative(o.root, abs).split(path.sep).join('/');
+  const info = await stat(abs);
+  if (info.size > MAX_PAGE_BYTES) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'markdown-too-complex',
+      file,
+      message: `The post is ${(info.size / 1024 / 1024).toFixed(1)} MB; posts are limited to 1 MB.`,
+      hint: 'Split the post or move large data to a file it links to.',
+    });
+    return undefined;
+  }
+  const page = parsePage({ text: await readFile(abs, 'utf8'), file, rel, version: BLOG_SECTION }, diagnostics);
+  if (!page) return undefined;
+  const fm = page.frontMatter as typeof page.frontMatter & Record<string, unknown>;
+  if (fm.draft === true && !o.includeDrafts) return undefined;
+  const lineOf = (key: string) => {
+    const i = page.raw.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+    return i < 0 ? 1 : i + 1;
+  };
+  const named = parseBlogFileName(rel);
+  const date = postDate(fm, named.date, info, file, lineOf('date'), diagnostics);
+  const slug = typeof fm.slug === 'string' && fm.slug.trim() ? fm.slug : named.slug;
+  const title =
+    typeof fm.title === 'string'
+      ? fm.title
+      : page.title === humanize(page.id.slice(page.id.lastIndexOf('/') + 1))
+        ? named.text.split('/').pop() || page.title
+        : page.title;
+  const { summary, truncated } = truncateBody(page.body);
+  const postAuthors = authorsOf(fm, s.authors, file, lineOf('authors'), diagnostics, reaction(blog.onInlineAuthors));
+  const tagsLine = lineOf('tags');
+  const postTags = tagsOf(fm.tags, s.tagDefs, s.paths.tags, file, tagsLine, diagnostics, reaction(blog.onInlineTags));
+  return {
+    source: { ...page, id: page.relPath },
+    permalink: joinUrl(s.paths.base, slug),
+    date: date.toISOString(),
+    title,
+    description: typeof fm.description === 'string' ? fm.description : firstProse(page.body),
+    authors: postAuthors,
+    tags: postTags,
+    ...(blog.showReadingTime ? { readingTime: readingMinutes(page.body) } : {}),
+    truncated,
+    summary,
+    unlisted: fm.unlisted === true,
+    ...(blog.editUrl ? { editUrl: `${blog.editUrl.replace(/\/+$/, '')}/${file}` } : {}),
+    ...(typeof fm.image === 'string' ? { image: fm.image } : {}),
+  };
+}
+
+/** The post's date: front matter, else the file name, else the file's own date (as Docusaurus falls back to). */
+function postDate(
+  fm: Record<string, unknown>,
+  fromName: Date | undefined,
+  info: Stats,
+  file: string,
+  line: number,
+  diagnostics: Diagnostic[],
+): Date {
+  let date = fromName;
+  if (fm.date !== undefined) {
+    const given = frontMatterDate(fm.date);
+    if (given) date = given;
+    else
+      diagnostics.push({
+        severity: 'error',
+        code: 'bad-blog-post',
+        file,
+        line,
+        message: `"date" must be a date such as 2024-05-01, got ${JSON.stringify(fm.date)}.`,
+        hint: 'Write date: YYYY-MM-DD (or a full ISO date and time).',
+      });
+  }
+  return date ?? (info.birthtimeMs > 0 ? info.birthtime : info.mtime);
 }
 
 function authorsOf(

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../../shared/diagnostics.ts';
 import { routeKey, routeToFile } from '../../shared/paths.ts';
 import { siteRoot } from '../../shared/base-url.ts';
 import type { Route } from '../../shared/types.ts';
-import type { BlogPost, BlogSite } from '../../shared/blog-types.ts';
+import type { BlogPageSpec, BlogPost, BlogSite } from '../../shared/blog-types.ts';
 import type { SiteProps, Templates } from '../../render/page-props.ts';
 import type { BlogInfo, BlogPostItem, BlogTemplates } from '../../render/blog-props.ts';
 import { renderDocument, type DocumentAssets } from '../../render/document.tsx';
@@ -11,6 +11,7 @@ import type { MarkdownRenderer } from '../../render/markdown/processor.ts';
 import { selectTocEntries } from '../../render/markdown/rehype-toc.ts';
 import { extractSearchRecords } from '../search/records.ts';
 import { formatPostDate } from './post-names.ts';
+import { documentTitle } from '../../shared/page-title.ts';
 import { escapeHtmlAttribute } from '../../shared/html-escape.ts';
 
 /** A rendered page, as render.ts's RenderedPage (declared here: render.ts calls this module). */
@@ -57,9 +58,63 @@ function headOf(blog: BlogSite, siteTitle: string): string {
 export async function renderBlogRoute(route: Route, c: BlogRenderContext): Promise<RenderedPage | undefined> {
   const spec = c.blog.pages[routeKey(route.path)];
   if (!spec) return undefined;
-  const T = c.templates as Templates & Partial<BlogTemplates>;
-  const settings = c.site.settings;
-  const locale = settings.locale.lang;
+  const s = routeScope(route, c);
+  switch (spec.type) {
+    case 'post':
+      return postPage(s, spec);
+    case 'list':
+      return listPage(s, c.blog.title, c.blog.description, spec);
+    case 'tag': {
+      const tag = c.blog.tags[spec.tag]!;
+      return listPage(
+        s,
+        `${spec.totalCount === 1 ? 'One post' : `${spec.totalCount} posts`} tagged with "${tag.label}"`,
+        tag.description,
+        spec,
+        {
+          tag: { label: tag.label, permalink: tag.permalink, description: tag.description, count: tag.items.length },
+        },
+      );
+    }
+    case 'author': {
+      const { items, ...author } = c.blog.authors[spec.author]!;
+      const name = author.name ?? spec.author;
+      // As Docusaurus titles an author's page: "Ada - 3 posts".
+      const docTitle = `${name} - ${items.length === 1 ? 'One post' : `${items.length} posts`}`;
+      return listPage(s, name, author.title, spec, { author: { ...author, count: items.length } }, docTitle);
+    }
+    case 'tags':
+      return blogPage(
+        s,
+        'Tags',
+        createElement(s.T.BlogTagsPage!, {
+          ...s.base,
+          tags: Object.values(c.blog.tags).map((t) => ({
+            label: t.label,
+            permalink: t.permalink,
+            description: t.description,
+            count: t.items.length,
+          })),
+        }),
+      );
+    case 'archive':
+      return archivePage(s);
+    case 'authors':
+      return blogPage(
+        s,
+        'Authors',
+        createElement(s.T.BlogAuthorsPage!, {
+          ...s.base,
+          authors: Object.values(c.blog.authors).map(({ items, ...a }) => ({ ...a, count: items.length })),
+        }),
+      );
+  }
+}
+
+/** What every page of one blog route shares: its templates, locale, the props of its chrome and head. */
+type RouteScope = ReturnType<typeof routeScope>;
+
+function routeScope(route: Route, c: BlogRenderContext) {
   const info: BlogInfo = {
     title: c.blog.title,
     description: c.blog.description,
@@ -71,40 +126,52 @@ export async function renderBlogRoute(route: Route, c: BlogRenderContext): Promi
     sidebar: c.blog.sidebar.map((i) => ({ label: c.blog.posts[i]!.title, href: c.blog.posts[i]!.permalink })),
     feeds: c.blog.feeds,
   };
-  const base = { site: c.site, path: route.path, version: c.site.latest, alternates: {}, blog: info };
-  const headHtml = headOf(c.blog, settings.title);
-  const page = (
-    title: string,
-    body: ReactElement,
-    extra: Partial<Pick<RenderedPage, 'links' | 'ids' | 'assets' | 'search' | 'unlisted' | 'description'>> & {
-      noindex?: boolean;
-      mermaid?: boolean;
-    } = {},
-  ): RenderedPage => ({
+  return {
     route,
-    outFile: routeToFile(route.path, settings.trailingSlash),
+    c,
+    T: c.templates as Templates & Partial<BlogTemplates>,
+    locale: c.site.settings.locale.lang,
+    base: { site: c.site, path: route.path, version: c.site.latest, alternates: {}, blog: info },
+    headHtml: headOf(c.blog, c.site.settings.title),
+  };
+}
+
+type PageExtra = Partial<Pick<RenderedPage, 'links' | 'ids' | 'assets' | 'search' | 'unlisted' | 'description'>> & {
+  noindex?: boolean;
+  mermaid?: boolean;
+};
+
+/** The route's document around a blog template's body. */
+function blogPage(s: RouteScope, title: string, body: ReactElement, extra: PageExtra = {}): RenderedPage {
+  const settings = s.c.site.settings;
+  return {
+    route: s.route,
+    outFile: routeToFile(s.route.path, settings.trailingSlash),
     html: renderDocument({
       site: settings,
-      path: route.path,
-      title: `${title} | ${settings.title}`,
+      path: s.route.path,
+      title: documentTitle(title, settings.title),
       description: extra.description,
-      version: c.site.latest.name,
-      assets: c.assets,
+      version: s.c.site.latest.name,
+      assets: s.c.assets,
       body,
       noindex: extra.noindex,
-      headHtml,
+      headHtml: s.headHtml,
       flags: extra.mermaid ? { mermaid: '' } : undefined,
     }),
     links: extra.links ?? [],
     ids: extra.ids ?? [],
     assets: extra.assets ?? [],
-    title: `${title} | ${settings.title}`,
+    title: documentTitle(title, settings.title),
     description: extra.description,
     search: extra.search,
     ...(extra.unlisted ? { unlisted: true } : {}),
     ...(extra.mermaid ? { diagrams: true as const } : {}),
-  });
-  const item = (post: BlogPost, content: ReactElement, truncated: boolean): BlogPostItem => ({
+  };
+}
+
+function postItem(post: BlogPost, content: ReactElement, truncated: boolean, locale: string): BlogPostItem {
+  return {
     title: post.title,
     permalink: post.permalink,
     date: post.date,
@@ -116,146 +183,118 @@ export async function renderBlogRoute(route: Route, c: BlogRenderContext): Promi
     truncated,
     editUrl: post.editUrl,
     ...(post.unlisted ? { unlisted: true } : {}),
-  });
-  // List pages show each post's summary; its problems are reported once, by the post's own page.
-  const summaries = async (items: number[]) =>
-    Promise.all(
-      items.map(async (i) => {
-        const post = c.blog.posts[i]!;
-        const md = await c.markdown.render({ ...post.source, body: post.summary });
-        return { item: item(post, md.content, post.truncated), assets: md.assets, mermaid: md.hasMermaid };
-      }),
-    );
-  const listPage = async (
-    title: string,
-    description: string | undefined,
-    spec: { items: number[]; page: number; totalPages: number; previous?: string; next?: string },
-    extra: Pick<Parameters<BlogTemplates['BlogListPage']>[0], 'tag' | 'author'> = {},
-  ) => {
-    const shown = await summaries(spec.items);
-    const pageTitle = spec.page > 1 ? `${title} (page ${spec.page})` : title;
-    return page(
-      pageTitle,
-      createElement(T.BlogListPage!, {
-        ...base,
-        title,
-        description,
-        items: shown.map((s) => s.item),
-        page: spec.page,
-        totalPages: spec.totalPages,
-        newer: spec.previous,
-        older: spec.next,
-        ...extra,
-      }),
-      { description, assets: shown.flatMap((s) => s.assets), mermaid: shown.some((s) => s.mermaid) },
-    );
   };
+}
 
-  switch (spec.type) {
-    case 'post': {
-      const post = c.blog.posts[spec.post]!;
-      const md = await c.markdown.render(post.source);
-      c.diagnostics.push(...md.diagnostics);
-      const fm = post.source.frontMatter;
-      const neighbour = (i: number | undefined) =>
-        i === undefined ? undefined : { label: c.blog.posts[i]!.title, href: c.blog.posts[i]!.permalink };
-      const description = md.head?.description ?? post.description;
-      const body = createElement(T.BlogPostPage!, {
-        ...base,
-        post: item(post, md.content, false),
-        toc: selectTocEntries(md.toc, settings.toc, fm),
-        hideToc: fm.hide_table_of_contents === true,
-        newer: neighbour(spec.previous),
-        older: neighbour(spec.next),
-      });
-      const rendered = page(post.title, body, {
-        description,
-        noindex: post.unlisted,
-        unlisted: post.unlisted,
-        links: md.links,
-        ids: md.ids,
-        assets: md.assets,
-        mermaid: md.hasMermaid,
-        search: {
-          records: post.unlisted
-            ? []
-            : extractSearchRecords(
-                {
-                  version: c.site.latest.name,
-                  docId: post.source.id,
-                  path: route.path,
-                  title: post.title,
-                  lvl0: c.blog.title,
-                  description: post.description,
-                  hast: md.hast,
-                },
-                { siteUrl: siteRoot(settings.url, settings.baseUrl), language: locale },
-              ),
-        },
-      });
-      return md.head?.title ? { ...rendered, title: md.head.title } : rendered;
-    }
-    case 'list':
-      return listPage(c.blog.title, c.blog.description, spec);
-    case 'tag': {
-      const tag = c.blog.tags[spec.tag]!;
-      return listPage(
-        `${spec.totalCount === 1 ? 'One post' : `${spec.totalCount} posts`} tagged with "${tag.label}"`,
-        tag.description,
-        spec,
-        {
-          tag: { label: tag.label, permalink: tag.permalink, description: tag.description, count: tag.items.length },
-        },
-      );
-    }
-    case 'author': {
-      const { items, ...author } = c.blog.authors[spec.author]!;
-      return listPage(author.name ?? spec.author, author.title, spec, { author: { ...author, count: items.length } });
-    }
-    case 'tags':
-      return page(
-        'Tags',
-        createElement(T.BlogTagsPage!, {
-          ...base,
-          tags: Object.values(c.blog.tags).map((t) => ({
-            label: t.label,
-            permalink: t.permalink,
-            description: t.description,
-            count: t.items.length,
-          })),
-        }),
-      );
-    case 'archive': {
-      const years = new Map<string, { title: string; permalink: string; date: string; formattedDate: string }[]>();
-      for (const post of c.blog.posts) {
-        if (post.unlisted) continue;
-        const year = post.date.slice(0, 4);
-        years.set(year, [
-          ...(years.get(year) ?? []),
-          {
-            title: post.title,
-            permalink: post.permalink,
-            date: post.date,
-            formattedDate: formatPostDate(post.date, locale),
-          },
-        ]);
-      }
-      return page(
-        'Archive',
-        createElement(T.BlogArchivePage!, {
-          ...base,
-          years: [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, posts]) => ({ year, posts })),
-        }),
-        { description: c.blog.description },
-      );
-    }
-    case 'authors':
-      return page(
-        'Authors',
-        createElement(T.BlogAuthorsPage!, {
-          ...base,
-          authors: Object.values(c.blog.authors).map(({ items, ...a }) => ({ ...a, count: items.length })),
-        }),
-      );
+/** List pages show each post's summary; its problems are reported once, by the post's own page. */
+function summaries(s: RouteScope, items: number[]) {
+  return Promise.all(
+    items.map(async (i) => {
+      const post = s.c.blog.posts[i]!;
+      const md = await s.c.markdown.render({ ...post.source, body: post.summary });
+      return { item: postItem(post, md.content, post.truncated, s.locale), assets: md.assets, mermaid: md.hasMermaid };
+    }),
+  );
+}
+
+async function listPage(
+  s: RouteScope,
+  title: string,
+  description: string | undefined,
+  spec: { items: number[]; page: number; totalPages: number; previous?: string; next?: string },
+  extra: Pick<Parameters<BlogTemplates['BlogListPage']>[0], 'tag' | 'author'> = {},
+  docTitle = title,
+): Promise<RenderedPage> {
+  const shown = await summaries(s, spec.items);
+  const pageTitle = spec.page > 1 ? `${docTitle} (page ${spec.page})` : docTitle;
+  return blogPage(
+    s,
+    pageTitle,
+    createElement(s.T.BlogListPage!, {
+      ...s.base,
+      title,
+      description,
+      items: shown.map((x) => x.item),
+      page: spec.page,
+      totalPages: spec.totalPages,
+      newer: spec.previous,
+      older: spec.next,
+      ...extra,
+    }),
+    { description, assets: shown.flatMap((x) => x.assets), mermaid: shown.some((x) => x.mermaid) },
+  );
+}
+
+/** A post's own page: its whole text, table of contents, neighbours and search records. */
+async function postPage(s: RouteScope, spec: Extract<BlogPageSpec, { type: 'post' }>): Promise<RenderedPage> {
+  const { c, route } = s;
+  const settings = c.site.settings;
+  const post = c.blog.posts[spec.post]!;
+  const md = await c.markdown.render(post.source);
+  c.diagnostics.push(...md.diagnostics);
+  const fm = post.source.frontMatter;
+  const neighbour = (i: number | undefined) =>
+    i === undefined ? undefined : { label: c.blog.posts[i]!.title, href: c.blog.posts[i]!.permalink };
+  const description = md.head?.description ?? post.description;
+  const body = createElement(s.T.BlogPostPage!, {
+    ...s.base,
+    post: postItem(post, md.content, false, s.locale),
+    toc: selectTocEntries(md.toc, settings.toc, fm),
+    hideToc: fm.hide_table_of_contents === true,
+    newer: neighbour(spec.previous),
+    older: neighbour(spec.next),
+  });
+  const rendered = blogPage(s, post.title, body, {
+    description,
+    noindex: post.unlisted,
+    unlisted: post.unlisted,
+    links: md.links,
+    ids: md.ids,
+    assets: md.assets,
+    mermaid: md.hasMermaid,
+    search: {
+      records: post.unlisted
+        ? []
+        : extractSearchRecords(
+            {
+              version: c.site.latest.name,
+              docId: post.source.id,
+              path: route.path,
+              title: post.title,
+              lvl0: c.blog.title,
+              description: post.description,
+              hast: md.hast,
+            },
+            { siteUrl: siteRoot(settings.url, settings.baseUrl), language: s.locale },
+          ),
+    },
+  });
+  return md.head?.title ? { ...rendered, title: md.head.title } : rendered;
+}
+
+/** Listed posts by year, newest year first. */
+function archivePage(s: RouteScope): RenderedPage {
+  const years = new Map<string, { title: string; permalink: string; date: string; formattedDate: string }[]>();
+  for (const post of s.c.blog.posts) {
+    if (post.unlisted) continue;
+    const year = post.date.slice(0, 4);
+    years.set(year, [
+      ...(years.get(year) ?? []),
+      {
+        title: post.title,
+        permalink: post.permalink,
+        date: post.date,
+        formattedDate: formatPostDate(post.date, s.locale),
+      },
+    ]);
   }
+  return blogPage(
+    s,
+    'Archive',
+    createElement(s.T.BlogArchivePage!, {
+      ...s.base,
+      years: [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, posts]) => ({ year, posts })),
+    }),
+    { description: s.c.blog.description },
+  );
 }

@@ -12,7 +12,15 @@ import type { CollectedContent } from '../content.ts';
 import type { BuildOutput } from '../output-target.ts';
 import { boundedCodeCache } from '../render/route-renderer.ts';
 import { openRenderCache, type PersistentRenderCache } from './render-cache.ts';
-import { filesOf, mergeWithCached, renderKeys, routesToRender, type CachedPage } from '../render/keys.ts';
+import {
+  createKeyTexts,
+  filesOf,
+  mergeWithCached,
+  renderKeys,
+  routesToRender,
+  type CachedPage,
+  type KeyTexts,
+} from '../render/keys.ts';
 import type { FreshPages, PagesToRender } from '../render/stage.ts';
 import { MIN_ROUTES_FOR_WORKERS } from '../render/workers.ts';
 import { pagesWithChangedImages } from '../stale-assets.ts';
@@ -49,6 +57,8 @@ export interface BuildCache {
   linkCheck?: LinkCheckMemo;
   /** Each page's text hashed for its render key, by the page object (see `RenderKeysOptions.textHashes`). */
   textHashes: WeakMap<PageSource, string>;
+  /** JSON texts behind the render keys, by object (see `RenderKeysOptions.texts`). */
+  keyTexts: KeyTexts;
 }
 
 /** What the served output holds, remembered between watch rebuilds that write in place. */
@@ -84,6 +94,7 @@ export function createBuildCache(): BuildCache {
     markdown: { ...createMarkdownCaches(), code: boundedCodeCache() },
     searchMemo: new Map(),
     textHashes: new WeakMap(),
+    keyTexts: createKeyTexts(),
   };
 }
 
@@ -127,6 +138,7 @@ export async function planReuse(o: ReusePlanOptions): Promise<ReusePlan> {
     assets: o.assets,
     siteKey: o.siteKey,
     textHashes: cache.textHashes,
+    texts: cache.keyTexts,
   });
   const disk = o.persistent
     ? await openRenderCache({ cacheDir: config.cacheDir, staticDir: config.staticDir })
@@ -305,8 +317,9 @@ async function stampPublished(o: StampOptions): Promise<void> {
     const stamps = filesOf(entry.page).map((rel) => stampOf(o.outDir, rel));
     entry.files = stamps.every((s) => s !== undefined) ? (stamps as FileStamp[]) : undefined;
   }
+  // A search file the search stage left in place keeps its stamp; the others are stamped here.
   for (const entry of o.search.values()) {
-    const stamps = entry.files.map((f) => stampOf(o.outDir, f.rel));
+    const stamps = entry.files.map((f) => (f.size || f.mtimeMs ? f : stampOf(o.outDir, f.rel)));
     entry.files = stamps.filter((s) => s !== undefined);
   }
 }

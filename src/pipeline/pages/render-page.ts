@@ -23,6 +23,7 @@ import type { ResolvedConfig } from '../config.ts';
 import { parsePage } from '../content.ts';
 import type { SearchRecord } from '../../shared/search-format.ts';
 import { extractSearchRecords } from '../search/records.ts';
+import { documentTitle } from '../../shared/page-title.ts';
 import { shortHash } from '../../render/content-hash.ts';
 
 /** Per-build state of the pages of `src/pages`: their compiled modules and browser bundles (one per render thread). */
@@ -74,13 +75,53 @@ async function renderComponentPage<Page>(
   c: SitePageContext<Page>,
 ): Promise<Page | undefined> {
   const settings = c.site.settings;
+  const result = await renderReported(route, file, c);
+  if (!result) return undefined;
+  const { assets, headParts, scripts } = await pageAssets(result, file, c);
+  if (result.head?.html) headParts.push(result.head.html);
+  const html = result.html + scripts.join('');
+  const hast = fromHtml(result.html, { fragment: true });
+  const layoutTitle = result.layout.title;
+  const title = result.head?.title ?? documentTitle(layoutTitle, settings.title);
+  const description =
+    result.head?.description ??
+    result.layout.description ??
+    (routeIsHome(route) ? settings.tagline || undefined : undefined);
+  const SitePage = c.templates.SitePage;
+  const body = SitePage
+    ? createElement(SitePage, {
+        ...(c.base as unknown as SitePageProps),
+        sidebar: undefined,
+        html,
+        withLayout: result.layout.used,
+        wrapperClassName: result.layout.wrapperClassName,
+      })
+    : createElement('div', { dangerouslySetInnerHTML: { __html: html } });
+  return c.doc(title, body, {
+    description,
+    headHtml: headParts.join('') || undefined,
+    links: placeLinks(linksOf(hast), await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => ''), file),
+    ids: collectElementIds(hast),
+    assets,
+    search: { records: searchRecords(route, file, layoutTitle ?? settings.title, description, hast, c) },
+  });
+}
+
+type ReactPageResult = Awaited<ReturnType<typeof renderReactPage>>;
+
+/** The page's component rendered, its warnings reported; undefined when it throws (reported at the file and line). */
+async function renderReported<Page>(
+  route: Route,
+  file: string,
+  c: SitePageContext<Page>,
+): Promise<ReactPageResult | undefined> {
   let result;
   try {
     result = await renderReactPage({
       file: path.resolve(c.config.root, file),
       root: c.config.root,
       cache: c.runtime.siteModules,
-      site: siteInfo(c.config, withBase(settings.baseUrl, route.path)),
+      site: siteInfo(c.config, withBase(c.site.settings.baseUrl, route.path)),
     });
   } catch (error) {
     if (!(error instanceof ReactPageError)) throw error;
@@ -106,6 +147,15 @@ async function renderComponentPage<Page>(
       line: 1,
       message: warning,
     });
+  return result;
+}
+
+/** The page's stylesheet (its CSS modules) and the browser bundles of its hydrated components. */
+async function pageAssets<Page>(
+  result: ReactPageResult,
+  file: string,
+  c: SitePageContext<Page>,
+): Promise<{ assets: ImageAsset[]; headParts: string[]; scripts: string[] }> {
   const assets: ImageAsset[] = [];
   const headParts: string[] = [];
   if (result.css.trim()) {
@@ -136,33 +186,7 @@ async function renderComponentPage<Page>(
       });
     }
   }
-  if (result.head?.html) headParts.push(result.head.html);
-  const html = result.html + scripts.join('');
-  const hast = fromHtml(result.html, { fragment: true });
-  const layoutTitle = result.layout.title;
-  const title = result.head?.title ?? (layoutTitle ? `${layoutTitle} | ${settings.title}` : settings.title);
-  const description =
-    result.head?.description ??
-    result.layout.description ??
-    (routeIsHome(route) ? settings.tagline || undefined : undefined);
-  const SitePage = c.templates.SitePage;
-  const body = SitePage
-    ? createElement(SitePage, {
-        ...(c.base as unknown as SitePageProps),
-        sidebar: undefined,
-        html,
-        withLayout: result.layout.used,
-        wrapperClassName: result.layout.wrapperClassName,
-      })
-    : createElement('div', { dangerouslySetInnerHTML: { __html: html } });
-  return c.doc(title, body, {
-    description,
-    headHtml: headParts.join('') || undefined,
-    links: placeLinks(linksOf(hast), await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => '')),
-    ids: collectElementIds(hast),
-    assets,
-    search: { records: searchRecords(route, file, layoutTitle ?? settings.title, description, hast, c) },
-  });
+  return { assets, headParts, scripts };
 }
 
 async function renderMarkdownPage<Page>(
@@ -197,7 +221,7 @@ async function renderMarkdownPage<Page>(
   const body = MarkdownPage
     ? createElement(MarkdownPage, props as never)
     : createElement('div', { className: 'markdown' }, md.content);
-  return c.doc(md.head?.title ?? `${source.title} | ${c.site.settings.title}`, body, {
+  return c.doc(md.head?.title ?? documentTitle(source.title, c.site.settings.title), body, {
     description,
     headHtml: md.head?.html,
     noindex: fm.unlisted === true,
@@ -250,12 +274,15 @@ function linksOf(tree: Root): FoundLink[] {
 }
 
 /** The line and column where the page's source writes each link's target, when it is written there as is. */
-function placeLinks(links: FoundLink[], source: string): FoundLink[] {
+function placeLinks(links: FoundLink[], source: string, file: string): FoundLink[] {
   return links.map((link) => {
     const at = source.search(new RegExp(`(["'\`])${link.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`));
     if (at < 0) return link;
     const before = source.slice(0, at).split('\n');
-    return { ...link, line: before.length, column: before.at(-1)!.length + 2 };
+    // The tag the attribute belongs to: `<a href=…>` is a plain anchor, `<Link to=…>` a checked one.
+    const tag = /<([A-Za-z][\w.]*)[^<>]*$/.exec(source.slice(Math.max(0, at - 2000), at))?.[1];
+    const plain = tag === 'a' && /\.(j|t)sx?$/.test(file) ? { plain: true } : {};
+    return { ...link, line: before.length, column: before.at(-1)!.length + 2, ...plain };
   });
 }
 

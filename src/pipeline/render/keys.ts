@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentAssets } from '../../render/document.tsx';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
-import type { PageSource, RouteTable } from '../../shared/types.ts';
+import type { PageSource, Route, RouteTable } from '../../shared/types.ts';
 import type { PageSummary } from './route-renderer.ts';
 import type { FileStamp } from '../write.ts';
 import type { VersionNav } from '../sidebars/sidebars.ts';
@@ -23,6 +23,8 @@ export interface RenderKeysOptions {
    * (new objects), so the other pages' texts (most of the work at 1,000 pages) are not hashed again.
    */
   textHashes?: WeakMap<PageSource, string>;
+  /** JSON texts of unchanged objects and routes' keys, kept between watch rebuilds. */
+  texts?: KeyTexts;
 }
 
 /**
@@ -36,20 +38,54 @@ export interface RenderKeysOptions {
  * the keys of its version.
  */
 export function renderKeys(o: RenderKeysOptions): Map<string, string> {
+  // The same JSON texts as hashing each array whole, assembled from pieces kept by object
+  // (routes, pages, sidebars and tables are not changed once made): a page edit in watch mode
+  // stringifies the edited page's parts only.
+  const texts = o.texts ?? createKeyTexts();
+  const json = (value: unknown) => JSON.stringify(value) ?? 'null';
+  const kept = <T extends object>(value: T, make: (v: T) => string) => {
+    let text = texts.json.get(value);
+    if (text === undefined) texts.json.set(value, (text = make(value)));
+    return text;
+  };
+  const keptFor = (value: object, name: string, make: () => string) => {
+    let byName = texts.byName.get(value);
+    if (!byName) texts.byName.set(value, (byName = new Map()));
+    let text = byName.get(name);
+    if (text === undefined) byName.set(name, (text = make()));
+    return text;
+  };
+  const list = (parts: readonly string[]) => `[${parts.join(',')}]`;
+  const { table } = o;
   // Every route and every file's doc id: a markdown link may point into another version's folder.
-  const global = hash([
-    o.siteKey,
-    o.assets,
-    [...o.navs].map(([name, nav]) => [name, nav.mainHref]),
-    o.table.routes.map((r) => r.path),
-    [...o.table.fileToDoc],
-  ]);
+  const global = contentHash(
+    list([
+      json(o.siteKey),
+      json(o.assets),
+      json([...o.navs].map(([name, nav]) => [name, nav.mainHref])),
+      kept(table.routes, (routes) => json(routes.map((r) => r.path))),
+      kept(table.fileToDoc, (files) => json([...files])),
+    ]),
+  );
   const structure = new Map<string, string>();
   for (const [name, nav] of o.navs) {
-    const siblings = o.pages.filter((p) => p.version === name).map((p) => [p.file, p.id, p.title, p.frontMatter]);
-    const targets = [...o.table.docPaths].filter(([k]) => k.startsWith(`${name}:`));
-    const files = [...o.table.fileToDoc].filter(([k]) => k.startsWith(`${name}:`));
-    structure.set(name, hash([nav.sidebars, [...nav.orders], siblings, targets, files]));
+    const siblings = o.pages
+      .filter((p) => p.version === name)
+      .map((p) => kept(p, () => json([p.file, p.id, p.title, p.frontMatter])));
+    const ofVersion = (map: ReadonlyMap<string, string>) =>
+      keptFor(map, name, () => json([...map].filter(([k]) => k.startsWith(`${name}:`))));
+    structure.set(
+      name,
+      contentHash(
+        list([
+          kept(nav.sidebars, json),
+          kept(nav.orders, (orders) => json([...orders])),
+          list(siblings),
+          ofVersion(table.docPaths),
+          ofVersion(table.fileToDoc),
+        ]),
+      ),
+    );
   }
   const everyVersion = hash([...structure]);
   const byId = pagesById(o.pages);
@@ -60,20 +96,50 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
     if (value === undefined) textHashes.set(source, (value = contentHash(source.raw)));
     return value;
   };
+  // A route's key is hashed again only when its JSON text differs from the last build's.
+  const keyOf = (route: Route, parts: string[]) => {
+    const text = list(parts);
+    const last = texts.keys.get(route);
+    if (last?.text === text) return last.key;
+    const key = contentHash(text);
+    texts.keys.set(route, { text, key });
+    return key;
+  };
   const keys = new Map<string, string>();
-  for (const route of o.table.routes) {
+  for (const route of table.routes) {
+    const routeJson = kept(route, json);
     if (route.kind === 'doc' && route.version) {
       const source = byId.get(`${route.version}:${route.docId}`);
-      const alternates = [...o.navs.keys()].map((v) => o.table.docPaths.get(`${v}:${route.docId}`) ?? null);
+      const alternates = [...o.navs.keys()].map((v) => table.docPaths.get(`${v}:${route.docId}`) ?? null);
       keys.set(
         route.path,
-        hash([global, route, structure.get(route.version), alternates, source?.file, source && textHash(source)]),
+        keyOf(route, [
+          json(global),
+          routeJson,
+          json(structure.get(route.version)),
+          json(alternates),
+          json(source?.file),
+          json(source && textHash(source)),
+        ]),
       );
     } else {
-      keys.set(route.path, hash([global, route, everyVersion]));
+      keys.set(route.path, keyOf(route, [json(global), routeJson, json(everyVersion)]));
     }
   }
   return keys;
+}
+
+/** JSON texts renderKeys keeps between watch rebuilds, by the object they were made from. */
+export interface KeyTexts {
+  json: WeakMap<object, string>;
+  /** JSON texts of one version's part of an object (a table's maps). */
+  byName: WeakMap<object, Map<string, string>>;
+  /** Each route's key and the text it hashes. */
+  keys: WeakMap<Route, { text: string; key: string }>;
+}
+
+export function createKeyTexts(): KeyTexts {
+  return { json: new WeakMap(), byName: new WeakMap(), keys: new WeakMap() };
 }
 
 function hash(value: unknown): string {

@@ -43,6 +43,7 @@ import { createSitePagesRuntime, renderSitePage, type SitePagesRuntime } from '.
 import { pagesById } from '../pages-by-id.ts';
 import { contentHash } from '../../render/content-hash.ts';
 import { boundedTextCache } from '../bounded-cache.ts';
+import { documentTitle } from '../../shared/page-title.ts';
 import type { TextCache } from '../../render/markdown/remark-code-blocks.ts';
 
 /** One page ready to be written, with what the link check needs. */
@@ -154,6 +155,7 @@ export function markdownRendererFor(
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
+    admonitionKeywords: site.markdown.admonitionKeywords,
     // The site's plugins named by string are loaded first (site-plugins.ts); functions pass as they are.
     remarkPlugins: plugins?.remark ?? functionsOnly(site.markdown.remarkPlugins),
     rehypePlugins: plugins?.rehype ?? functionsOnly(site.markdown.rehypePlugins),
@@ -410,7 +412,7 @@ async function routeChrome(route: Route, c: RouteContext): Promise<RouteChrome> 
         })
       : undefined,
   };
-  const titleOf = (t: string) => `${t} | ${site.settings.title}`;
+  const titleOf = (t: string) => documentTitle(t, site.settings.title);
   const doc = documentWriter(route, c, swizzle);
   return { version, nav, alternates, source, shown, base, doc, titleOf };
 }

@@ -118,7 +118,14 @@ export function buildVersionSearchFiles(
     if (page.indexed === undefined) page.indexed = indexSearchJson(records[p]!, memo.terms);
     if (page.indexed) pages.push(page.indexed);
   });
-  const sharded = shardIndexedPages(version, pages, undefined, memo.shards);
+  let sharded: ReturnType<typeof shardIndexedPages>;
+  try {
+    sharded = shardIndexedPages(version, pages, undefined, memo.shards);
+  } catch (error) {
+    // The last state's postings are updated in place: after a failure only a build from scratch is sure.
+    memo.shards = undefined;
+    throw error;
+  }
   memo.shards = sharded.state;
   const folder = indexFolder(version);
   const namedByContent = new Set<string>();

@@ -36,6 +36,11 @@ export interface Postings {
   boundCorpus: CorpusStats;
   /** Each page's length normalisation per record and field under `boundCorpus`. */
   norms: WeakMap<IndexedPage, Float64Array>;
+  /**
+   * What changed since the postings these were updated from (watch mode): the terms whose list
+   * changed, were added or removed, and the terms added or removed. None when built from scratch.
+   */
+  delta?: { lists: ReadonlySet<string>; terms: readonly string[] };
 }
 
 /**
@@ -151,7 +156,10 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
   const { corpus, boundCorpus } = corpusOf(totals, docCount, pages.length);
   if (!sameCorpus(boundCorpus, previous.boundCorpus)) return buildPostings(pages);
 
-  const lists = new Map(previous.lists);
+  // The lists are updated in place (copying the map of every term cost more than the update):
+  // the changes are gathered first and applied once all are computed.
+  const lists = previous.lists;
+  const updates: [string, number[] | undefined][] = [];
   const postings: Postings = {
     pages,
     lists,
@@ -169,13 +177,18 @@ export function updatePostings(previous: Postings, pages: readonly IndexedPage[]
   for (const term of touched) {
     const list = updatedList(update, term);
     if (list === undefined) {
-      lists.delete(term);
+      updates.push([term, undefined]);
       removed.add(term);
       continue;
     }
-    if (list !== previous.lists.get(term)) lists.set(term, list);
+    if (list !== previous.lists.get(term)) updates.push([term, list]);
     if (!previous.lists.has(term)) added.push(term);
   }
+  for (const [term, list] of updates) {
+    if (list) lists.set(term, list);
+    else lists.delete(term);
+  }
+  postings.delta = { lists: new Set(updates.map(([term]) => term)), terms: [...added, ...removed] };
   if (added.length || removed.size)
     postings.terms = mergeSorted(
       previous.terms.filter((t) => !removed.has(t)),

@@ -10,7 +10,6 @@ import type { LocalRecord, ShardMeta, TermShard } from '../../shared/search-form
 import {
   LOCAL_INDEX_FORMAT,
   dictFile,
-  firstChar,
   metaFile,
   pageFile,
   pageListFile,
@@ -21,6 +20,7 @@ import {
 import type { TermMemo } from '../../shared/search-ranking.ts';
 import { contentId, indexPage, type IndexedPage } from './page-terms.ts';
 import { buildPostings, updatePostings, type Postings } from './postings.ts';
+import { cutShards, firstCharGroups, type FirstCharGroups, type ShardCut, type ShardEntry } from './shard-cuts.ts';
 
 /**
  * Mean raw size of a term shard (gzip makes it 3–4 times smaller). A shard ends once half this
@@ -38,20 +38,15 @@ export interface ShardedIndex {
   state: ShardState;
 }
 
-/** FNV-1a of a term, as a fraction of 2^32: where shards end. */
-function termHash(term: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < term.length; i++) h = Math.imul(h ^ term.charCodeAt(i), 0x01000193);
-  return (h >>> 0) / 2 ** 32;
-}
-
 /** What one build of a version's shards leaves for the next (watch mode): postings and serialized files to reuse. */
 export interface ShardState {
   postings: Postings;
-  /** Term shards by first term: their terms and lists (the very arrays) and text. */
-  shards: Map<string, { terms: string[]; lists: number[][]; text: string; id: string }>;
-  /** Dictionary files by first character, valid for `postings.terms`. */
-  dicts: Map<string, { text: string; id: string }>;
+  /** Term shards in order, each with its terms and lists (the very arrays) and text. */
+  cuts: ShardCut[];
+  /** `postings.terms` by first character. */
+  groups: FirstCharGroups;
+  /** Dictionary files by first character, each valid while its character's group is the same array. */
+  dicts: Map<string, { list: string[]; text: string; id: string }>;
 }
 
 /** The sharded index of one version; `pages` holds each page's records in route order. */
@@ -80,15 +75,30 @@ export function shardIndexedPages(
   previous?: ShardState,
 ): ShardedIndex {
   const postings = previous ? updatePostings(previous.postings, pages) : buildPostings(pages);
-  const { terms, corpus } = postings;
+  const { lists, terms, corpus } = postings;
   const files = new Map<string, string>();
-  const state: ShardState = {
-    postings,
-    shards: new Map(),
-    dicts: previous && previous.postings.terms === terms ? previous.dicts : new Map(),
-  };
-  const { shards, shardIds } = writeTermShards({ postings, shardChars, previous, state, files });
-  const { dicts, dictIds } = writeDicts(terms, shards, state, files);
+  // What changed since the last build's postings, when these were updated from them.
+  const delta = !previous
+    ? undefined
+    : postings === previous.postings
+      ? { lists: new Set<string>(), terms: [] }
+      : postings.delta;
+
+  const cuts = cutShards(
+    terms,
+    lists,
+    shardChars,
+    serializeShard,
+    delta && { cuts: previous!.cuts, changed: delta.lists },
+  );
+  const shards = cuts.map((cut) => cut.first);
+  const shardIds = cuts.map((cut) => cut.entry.id);
+  for (const { entry } of cuts) files.set(termFile(entry.id), entry.text);
+
+  // Dictionary files for first characters whose terms span several shards.
+  const groups = firstCharGroups(terms, delta && { groups: previous!.groups, touched: delta.terms });
+  const state: ShardState = { postings, cuts, groups, dicts: new Map() };
+  const { dicts, dictIds } = writeDicts(shards, previous, state, files);
 
   const pageList: PageList = pages.map((page) => {
     files.set(pageFile(page.fileId), page.fileText);
@@ -117,98 +127,37 @@ export function shardIndexedPages(
   return { files, namedByContent, recordCount: corpus.docCount, state };
 }
 
-/** What the term shards are written from and into. */
-interface ShardWrite {
-  postings: Postings;
-  shardChars: number;
-  /** The last build's state: a shard whose terms and lists are the very same keeps its text. */
-  previous: ShardState | undefined;
-  /** Receives each shard written, by first term. */
-  state: ShardState;
-  /** Receives each shard's file. */
-  files: Map<string, string>;
-}
-
 /**
- * Term shards: consecutive ranges of about `shardChars` each, ended at terms their hash picks, so
- * that a term added or grown moves the end of its own shard at most. Returns each shard's first
- * term ('' for the first shard) and file id, in order.
+ * Dictionary files for first characters whose terms span several shards; a character's file is
+ * kept while its group of terms is the same array.
  */
-function writeTermShards(w: ShardWrite): { shards: string[]; shardIds: string[] } {
-  const { postings, shardChars, previous, state, files } = w;
-  const { lists, terms } = postings;
-  const shards: string[] = [];
-  const shardIds: string[] = [];
-  let shardTerms: string[] = [];
-  let shardLists: number[][] = [];
-  let size = 0;
-  const flush = () => {
-    if (!size) return;
-    const first = shards.at(-1)!;
-    const old = previous?.shards.get(first);
-    let entry = old;
-    if (
-      !old ||
-      old.terms.length !== shardTerms.length ||
-      old.terms.some((t, k) => t !== shardTerms[k] || old.lists[k] !== shardLists[k])
-    ) {
-      const shard: TermShard = {};
-      shardTerms.forEach((t, k) => (shard[t] = shardLists[k]!));
-      const text = JSON.stringify(shard);
-      entry = { terms: shardTerms, lists: shardLists, text, id: contentId(text) };
-    }
-    state.shards.set(first, entry!);
-    files.set(termFile(entry!.id), entry!.text);
-    shardIds.push(entry!.id);
-    shardTerms = [];
-    shardLists = [];
-    size = 0;
-  };
-  for (const term of terms) {
-    const list = lists.get(term)!;
-    const entry = term.length + 6 + list.length * 4;
-    if (
-      !shards.length ||
-      size >= 2 * shardChars ||
-      (size >= shardChars / 2 && termHash(term) < entry / (shardChars / 2))
-    ) {
-      flush();
-      shards.push(shards.length ? term : '');
-    }
-    shardTerms.push(term);
-    shardLists.push(list);
-    size += entry;
-  }
-  flush();
-  return { shards, shardIds };
-}
-
-/** Dictionary files for first characters whose terms span several shards (reused while the terms are the same). */
 function writeDicts(
-  terms: readonly string[],
   shards: readonly string[],
+  previous: ShardState | undefined,
   state: ShardState,
   files: Map<string, string>,
 ): { dicts: string[]; dictIds: string[] } {
-  const byFirst = new Map<string, string[]>();
-  for (const term of terms) {
-    const c = firstChar(term);
-    let list = byFirst.get(c);
-    if (!list) byFirst.set(c, (list = []));
-    list.push(term);
-  }
   const dicts: string[] = [];
   const dictIds: string[] = [];
-  for (const [c, list] of byFirst) {
+  for (const [c, list] of state.groups) {
     if (shardOf(shards, list[0]!) === shardOf(shards, list.at(-1)!)) continue;
-    let dict = state.dicts.get(c);
-    if (!dict) {
+    let dict = previous?.dicts.get(c);
+    if (dict?.list !== list) {
       const text = JSON.stringify(list);
-      state.dicts.set(c, (dict = { text, id: contentId(text) }));
+      dict = { list, text, id: contentId(text) };
     }
+    state.dicts.set(c, dict);
     dicts.push(c);
     dictIds.push(dict.id);
     files.set(dictFile(dict.id), dict.text);
   }
   return { dicts, dictIds };
+}
+
+/** A term shard's file: each term with its list. */
+function serializeShard(terms: string[], lists: number[][]): ShardEntry {
+  const shard: TermShard = {};
+  terms.forEach((t, k) => (shard[t] = lists[k]!));
+  const text = JSON.stringify(shard);
+  return { terms, lists, text, id: contentId(text) };
 }

@@ -65,7 +65,8 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
     const key = searchKey(version, memoPages(memo, records, o.indexed), o.writeRecords);
     const cached = o.cached?.get(version);
     if (cached?.key === key && (o.inPlace || (await reuseAll(o.out, o.from, cached.files, o.written)))) {
-      cache.set(version, cached);
+      // Files taken into a new output are stamped there again.
+      cache.set(version, o.inPlace ? cached : { ...cached, files: cached.files.map((f) => unstamped(f.rel)) });
       if (cached.indexGzipBytes)
         sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: cached.indexGzipBytes });
       continue;
@@ -86,16 +87,24 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
       else await o.out.write(rel, bytes);
     }
     if (o.inPlace) for (const rel of before.keys()) if (!built.files.has(rel)) removed.push(rel);
-    // Stamped once the output is published.
+    // Stamped once the output is published; in place, a file left as it was keeps its stamp.
+    const written = new Set(toWrite.map(([rel]) => rel));
     cache.set(version, {
       key,
-      files: [...built.files.keys()].map((rel) => ({ rel, size: 0, mtimeMs: 0 })),
+      files: [...built.files.keys()].map((rel) =>
+        o.inPlace && !written.has(rel) && before.has(rel) ? before.get(rel)! : unstamped(rel),
+      ),
       indexGzipBytes: built.indexGzipBytes,
       recordCount: built.recordCount,
     });
     if (built.indexGzipBytes) sizes.push({ file: `${indexFolder(version)}/${metaFile}`, bytes: built.indexGzipBytes });
   }
   return { cache, changed, removed, sizes };
+}
+
+/** A search file to stamp once the output is published (stampPublished stamps these only). */
+function unstamped(rel: string): FileStamp {
+  return { rel, size: 0, mtimeMs: 0 };
 }
 
 /** Takes one file from the last output when it is unchanged there. */

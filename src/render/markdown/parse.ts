@@ -52,7 +52,9 @@ export function createPageParser(processor: Processor<Root>, choice: ParserChoic
 
 /** The parser extensions `processor` registers beyond those the fast path mirrors, each named by what it reads. */
 export function unmirroredExtensions(processor: Processor<Root>): string[] {
-  const mirrored = signatures(unified().use(remarkParse).use(remarkGfm).use(remarkBlockDirectives) as never);
+  const mirrored = (mirroredSignatures ??= signatures(
+    unified().use(remarkParse).use(remarkGfm).use(remarkBlockDirectives) as never,
+  ));
   const extra: string[] = [];
   for (const [signature, count] of signatures(processor)) {
     const missing = count - (mirrored.get(signature) ?? 0);
@@ -60,6 +62,9 @@ export function unmirroredExtensions(processor: Processor<Root>): string[] {
   }
   return extra;
 }
+
+/** The signatures of what the fast path mirrors: the same for every processor, made once (watch mode makes a processor per save). */
+let mirroredSignatures: Map<string, number> | undefined;
 
 type Extension = Record<string, unknown>;
 

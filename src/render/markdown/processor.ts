@@ -44,6 +44,7 @@ import { rehypeTaskListLabels } from './rehype-task-list-labels.ts';
 import { markRawHtmlImages, tagMarkdownImages } from './raw-html-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
+import { rehypeLinkedFiles } from './rehype-linked-files.ts';
 import { collectElementIds, rehypeToc } from './rehype-toc.ts';
 import remarkMdx from 'remark-mdx';
 import { fromHtml } from 'hast-util-from-html';
@@ -78,6 +79,8 @@ export interface MarkdownOptions {
   moreStaticDirs?: readonly string[];
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
+  /** Admonition keywords besides the built-in ones (`markdown.admonitionKeywords`). */
+  admonitionKeywords?: readonly string[];
   /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
   remarkPlugins?: readonly PluginEntry[];
   rehypePlugins?: readonly PluginEntry[];
@@ -372,7 +375,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
     .use(remarkNpm2yarn)
-    .use(remarkDirectives)
+    .use(remarkDirectives, { keywords: options.admonitionKeywords })
     .use(pluginList(options.remarkPlugins))
     .use(remarkCodeBlocks, {
       highlighter: options.highlighter,
@@ -393,6 +396,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(rehypeHeadingLinks)
     .use(rehypeLinks, (file: VFile) => linkContext(options, pageOf(file)))
     .use(rehypeImages, (file: VFile) => imageContext(options, pageOf(file)))
+    .use(rehypeLinkedFiles, (file: VFile) => imageContext(options, pageOf(file)))
     .use(rehypeToc)
     .use(rehypeTaskListLabels)
     .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree));
@@ -455,6 +459,7 @@ const LINK_AND_IMAGE_RULES: ReadonlySet<string> = new Set<DiagnosticCode>([
   'missing-image',
   'image-outside-site',
   'corrupt-image',
+  'undecodable-image',
 ]);
 
 function placedAtLinkOrImage(message: VFileMessage): boolean {

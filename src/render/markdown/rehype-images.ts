@@ -224,8 +224,9 @@ async function addSrcset(
     cacheDir: ctx.cacheDir,
   }).catch((error: Error) => {
     file.message(
-      `Image "${src}" (${path.relative(ctx.root, absolute) || absolute}) cannot be decoded: ${error.message}. Replace it with a valid image.`,
-      { place: node.position, ruleId: 'corrupt-image', source: 'docsgen' },
+      `Image "${src}" (${path.relative(ctx.root, absolute) || absolute}) cannot be decoded: ${error.message}. ` +
+        'It is published as it is, without smaller copies (as Docusaurus publishes it); replace it with a valid image.',
+      { place: node.position, ruleId: 'undecodable-image', source: 'docsgen' },
     );
     return [];
   });
@@ -289,7 +290,7 @@ function sizeOf(
  * followed), else undefined. A symlink to /etc/passwd or `../../.git/config` was copied into
  * the published output; so is nothing under a dot-folder.
  */
-function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
+export function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
   const real = realpathSync(absolute);
   const within = (dir: string) => {
     const base = existsSync(dir) ? realpathSync(dir) : dir;

@@ -73,7 +73,25 @@ describe('resolveMarkdownLink', () => {
     );
   });
 
-  it('reads a bare path from the version folder first, then beside the page, as Docusaurus does', () => {
+  it('takes the sibling over the version root when both have the bare name', () => {
+    const both = new Map([
+      ['v3:index', 'index'],
+      ['v3:server/api/index', 'server/api/index'],
+      ['v3:server/api/reference', 'server/api/reference'],
+    ]);
+    const paths = new Map([
+      ['v3:index', '/v3/'],
+      ['v3:server/api/index', '/v3/server/api/'],
+      ['v3:server/api/reference', '/v3/server/api/reference'],
+    ]);
+    const from = { version: 'v3', relPath: 'server/api/reference', fileToDoc: both, docPaths: paths };
+    expect(resolveMarkdownLink('index.md', from)).toBe('/v3/server/api/');
+    expect(resolveMarkdownLink('/index.md', from)).toBe('/v3/');
+  });
+
+  it('reads a bare path beside the page first, then from the version folder, as Docusaurus 3 does', () => {
+    // `metadata.md` from configuration/batch: the sibling wins over any other file of that name.
+    expect(resolveMarkdownLink('metadata.md', ctx('v3', 'configuration/batch'))).toBe('/v3/configuration/metadata');
     // `configuration/metadata.md` from a page two folders down: only the version folder has it.
     expect(resolveMarkdownLink('configuration/metadata.md', ctx('v3', 'getting-started/installation'))).toBe(
       '/v3/configuration/metadata',

@@ -10,6 +10,11 @@ export interface FoundLink {
   kind: 'link' | 'image';
   line?: number;
   column?: number;
+  /**
+   * A plain `<a href>` of a React page component (not `<Link>`): Docusaurus' link check does not
+   * see these, so a broken one is a warning, whatever `onBrokenLinks` says.
+   */
+  plain?: boolean;
 }
 
 export interface LinkContext {
@@ -131,16 +136,16 @@ export function resolveMarkdownLink(target: string, ctx: LinkContext): string | 
     const docId = ctx.fileToDoc.get(`${ctx.version}:${rel}`);
     return docId === undefined ? undefined : ctx.docPaths.get(`${ctx.version}:${docId}`);
   };
-  // As Docusaurus reads them: `./x.md` and `../x.md` are relative to the file, `/x.md` to the
-  // version's folder, and a bare `guides/x.md` to the version's folder first, then to the file.
+  // As Docusaurus 3 reads them: `./x.md` and `../x.md` are relative to the file, `/x.md` to the
+  // version's folder, and a bare `guides/x.md` to the file first, then to the version's folder.
   const relative = clean.startsWith('./') || clean.startsWith('../');
-  const fromRoot = relative ? undefined : lookup(clean.replace(/^\/+/, ''));
-  if (fromRoot !== undefined) return fromRoot;
   // From the file that holds the link: a partial's links are its own, and `../../docs/x.md` may leave the folder and come back.
   const byFile = fileRelativeLink(clean, ctx);
   if (byFile !== undefined) return byFile;
   const fromPage = clean.startsWith('/') ? undefined : lookup(path.posix.join(base === '.' ? '' : base, clean));
   if (fromPage !== undefined) return fromPage;
+  const fromRoot = relative ? undefined : lookup(clean.replace(/^\/+/, ''));
+  if (fromRoot !== undefined) return fromRoot;
   // `/docs/x.md` from the project root, when `docs` is this version's folder.
   const folder = ctx.file ? versionFolderOf(ctx.file, ctx.relPath) : undefined;
   if (folder && clean.startsWith(`/${folder}/`)) {

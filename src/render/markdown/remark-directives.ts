@@ -14,7 +14,8 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
  * tab groups whose panels are all in the HTML. Unknown directives warn and are
  * kept as text, so a stray `:word` in prose is never lost.
  */
-export function remarkDirectives() {
+export function remarkDirectives(options: { keywords?: readonly string[] } = {}) {
+  const extra = new Set(options.keywords ?? []);
   return (tree: Root, file: VFile) => {
     let tabGroup = 0;
     walkTree(tree, (node: RootContent, parent: Parent, index: number) => {
@@ -30,7 +31,7 @@ export function remarkDirectives() {
           },
         );
       }
-      if (d.type === 'containerDirective' && admonitionKind(d.name)) {
+      if (d.type === 'containerDirective' && (admonitionKind(d.name) || extra.has(d.name))) {
         toAdmonition(d);
         return;
       }
@@ -51,7 +52,7 @@ export function remarkDirectives() {
       if (d.type !== 'textDirective') {
         file.message(
           `Unknown directive "${d.type === 'leafDirective' ? '::' : ':::'}${d.name}"; it is shown as ` +
-            `plain text. Known: ${ADMONITION_KINDS.join(', ')}, tabs, tab.`,
+            `plain text. Known: ${[...ADMONITION_KINDS, ...extra].join(', ')}, tabs, tab.`,
           {
             place: d.position,
             ruleId: 'unknown-directive',
@@ -66,7 +67,9 @@ export function remarkDirectives() {
 }
 
 function toAdmonition(d: ContainerDirective): void {
-  const kind = admonitionKind(d.name)!;
+  // A site's own keyword (`:::js`) looks like a note, with its own class and the keyword as title.
+  const kind = admonitionKind(d.name) ?? 'note';
+  const ownTitle = ADMONITION_TITLES[d.name] ?? d.name;
   let titleNodes: PhrasingContent[] = [];
   const first = d.children[0] as Paragraph | undefined;
   if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
@@ -77,7 +80,7 @@ function toAdmonition(d: ContainerDirective): void {
   const custom = titleNodes.length > 0 && textOf(titleNodes).trim() !== '';
   const titleHast = custom
     ? (titleNodes.map((n) => toHast(n)).filter(Boolean) as ElementContent[])
-    : [{ type: 'text' as const, value: ADMONITION_TITLES[d.name]! }];
+    : [{ type: 'text' as const, value: ownTitle }];
   const heading = {
     type: 'paragraph',
     children: [],
@@ -100,9 +103,13 @@ function toAdmonition(d: ContainerDirective): void {
   d.data = {
     hName: 'div',
     hProperties: {
-      className: ['admonition', `admonition-${kind}`],
+      className: [
+        'admonition',
+        `admonition-${kind}`,
+        ...(kind === d.name || admonitionKind(d.name) ? [] : [`admonition-${d.name}`]),
+      ],
       role: 'note',
-      ariaLabel: custom ? textOf(titleNodes).trim() : ADMONITION_TITLES[d.name],
+      ariaLabel: custom ? textOf(titleNodes).trim() : ownTitle,
     },
   };
 }

@@ -136,10 +136,13 @@ function browserPaths(root: string): Plugin {
       b.onResolve({ filter: /^@site\// }, (args) =>
         b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
       );
-      // `/src/x` from the site folder first, as Docusaurus's bundler does; else the absolute path.
+      // `/img/x.svg` from static/, then `/src/x` from the site folder, as Docusaurus's bundler does; else the absolute path.
       b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
-        const inSite = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
-        return inSite.errors.length === 0 ? inSite : undefined;
+        for (const dir of [path.join(root, 'static'), root]) {
+          const found = await b.resolve(`.${args.path}`, { resolveDir: dir, kind: args.kind });
+          if (found.errors.length === 0) return found;
+        }
+        return undefined;
       });
       b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, (args) => {
         const name = builtinName(args.path);

@@ -39,7 +39,7 @@ export interface MdxSettings {
   mdx1?: boolean;
   /** Components every MDX page can use without importing them: name → module path under the site. */
   components: Readonly<Record<string, string>>;
-  site: Omit<MdxSiteInfo, 'admonitionIcon' | 'currentVersion' | 'currentCategory' | 'pathname'>;
+  site: Omit<MdxSiteInfo, 'admonitionIcon' | 'currentVersion' | 'currentCategory' | 'pathname' | 'currentDoc'>;
   admonitionIcon: (kind: string) => string;
   /** The sidebar category each doc is the index of, by `version:docId` (for `<DocCardList />`). */
   categories?: Readonly<Record<string, MdxCategory>>;
@@ -106,7 +106,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
 /** What every MDX page of the build renders with. */
 interface PageRendering {
   settings: MdxSettings;
-  siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory' | 'pathname'>;
+  siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory' | 'pathname' | 'currentDoc'>;
   highlight: HighlightCode | undefined;
 }
 
@@ -198,6 +198,12 @@ function renderBody(
       currentVersion: page?.version ?? '',
       currentCategory: key ? settings.categories?.[key] : undefined,
       pathname: key ? settings.pathOf?.(key) : undefined,
+      currentDoc: page && {
+        id: page.id,
+        title: page.title,
+        description: page.frontMatter.description,
+        frontMatter: { ...page.frontMatter },
+      },
     };
     currentMessages.value = siteInfo.i18n?.messages; // for translate(), which is no hook
     // Under a deadline: the page's expressions and components run here, and may never end.

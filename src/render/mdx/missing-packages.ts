@@ -38,16 +38,30 @@ export function missingPackageStubs(missing: Set<string>, provided: (specifier: 
           ? { contents: '', loader: 'css' }
           : {
               contents: [
-                // Called with anything but props (styled.div`…`, styled(Box), atom(false), useAtom(a)) it gives itself again.
-                'const Missing = (props) => (props !== null && typeof props === "object" && !Array.isArray(props) ' +
-                  '? (props.children !== undefined ? props.children : null) : Missing);',
-                // A hook's pair (`const [on, setOn] = useAtom(…)`) reads as nothing and a setter that does nothing.
-                'Missing[Symbol.iterator] = function* () { yield undefined; yield Missing; };',
+                // One stand-in for everything the package gives. Rendered as a component (React calls it with
+                // props and a second argument) it draws its children; called otherwise (styled.div`…`,
+                // styled(Box), atom(false), useAtom(a), useFileInput(), useState(uppy, fn)) or constructed
+                // (`new Uppy({…})`) it gives itself again, so members can be read, called, chained and spread;
+                // taken apart as a pair it is nothing and a setter; used as a list it is empty.
+                "const EMPTY = { map: () => [], filter: () => [], flatMap: () => [], slice: () => [], concat: () => [], forEach: () => undefined, find: () => undefined, findIndex: () => -1, indexOf: () => -1, reduce: (f, init) => init, some: () => false, every: () => true, includes: () => false, join: () => '', toString: () => '', length: 0, size: 0 };",
+                // React reads these on a component type: a function component has none of them.
+                "const REACT_STATICS = new Set(['defaultProps', 'contextType', 'contextTypes', 'childContextTypes', 'getDerivedStateFromProps', 'getDerivedStateFromError', 'propTypes', 'displayName', 'render', 'compare', 'type', 'isReactComponent', 'then', 'toJSON', 'prototype', 'name', '$$typeof', '_context', '_payload', '_init']);",
+                'const props = (v) => v !== null && typeof v === "object" && !Array.isArray(v);',
+                'const Missing = new Proxy(function Missing() {}, {',
+                '  apply: (t, self, args) => (args.length >= 2 && props(args[0]) ? (args[0].children !== undefined ? args[0].children : null) : Missing),',
+                '  construct: () => Missing,',
+                '  get: (t, k) => {',
+                '    if (k === Symbol.iterator) return function* () { yield undefined; yield Missing; };',
+                "    if (k === Symbol.toPrimitive) return () => '';",
+                "    if (typeof k !== 'string') return undefined;",
+                "    if (REACT_STATICS.has(k)) return k === 'prototype' || k === 'name' ? t[k] : undefined;",
+                '    return k in EMPTY ? EMPTY[k] : Missing;',
+                '  },',
+                '});',
                 // A named import (`import { css } from …`) reads the bundler's copy of the module, whose prototype this is.
                 "const anyName = new Proxy({}, { get: (t, k) => (typeof k === 'string' && k !== '__esModule' && k !== 'then' ? Missing : undefined) });",
                 'module.exports = new Proxy(Missing, { getPrototypeOf: () => anyName, get: (t, k) => ' +
-                  "(k === '__esModule' ? false : k === 'default' ? Missing : typeof k === 'string' && !(k in t) ? Missing " +
-                  ': t[k]) });',
+                  "(k === '__esModule' ? false : k === 'default' ? Missing : t[k]) });",
               ].join('\n'),
               loader: 'js',
             },

@@ -9,7 +9,7 @@ import type { VFile } from 'vfile';
 import { evaluateExpression, type CompiledCache } from './evaluate.ts';
 import { OUT_OF_MEMORY_HINT, RenderOutOfMemory } from './page-heap.ts';
 import type { MdxPageData } from './remark-mdx-scope.ts';
-import type { TocEntry } from '../../shared/types.ts';
+import type { PageSource, TocEntry } from '../../shared/types.ts';
 import type { TOCItem } from '../../theme/mdx/TOCInline.tsx';
 import { escapeHtmlText } from '../../shared/html-escape.ts';
 
@@ -40,6 +40,9 @@ export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
     // `toc`: the page's headings, as every Docusaurus MDX page exports them (for `<TOCInline toc={toc} />`);
     // a page's own `export const toc` wins.
     if (!scope.has('toc')) scope.set('toc', tocOf(file));
+    // `frontMatter` too, as Docusaurus exports it from every MDX file (`{frontMatter.title}`); {} without one.
+    if (!scope.has('frontMatter'))
+      scope.set('frontMatter', (file.data as { page?: PageSource }).page?.frontMatter ?? {});
     // Evaluated while React renders the page body, as MDX's compiled function would be, so
     // expressions may call hooks (`useBaseUrl('/img/x.png')` in a prop).
     const MDXContent = () =>

@@ -55,9 +55,11 @@ export function resolveImport(specifier: string, from: { root: string; dir: stri
   }
   let base: string;
   if (specifier.startsWith('@site/')) base = path.join(from.root, specifier.slice('@site/'.length));
-  // `/src/components/X`: Docusaurus's bundler reads a path from `/` in the site folder.
-  else if (/^\/(?!\/)/.test(specifier)) base = path.join(from.root, specifier);
-  else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(from.dir, specifier);
+  // `/img/logo.svg`, `/src/components/X`: Docusaurus's bundler reads a path from `/` in static/ first, then the site folder.
+  else if (/^\/(?!\/)/.test(specifier)) {
+    const inStatic = findFile(path.join(from.root, 'static', specifier));
+    base = inStatic ?? path.join(from.root, specifier);
+  } else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(from.dir, specifier);
   else return { kind: 'package', name: specifier };
   const file = findFile(base) ?? throughLinkedFolder(specifier, from.dir);
   if (!file) return { kind: 'missing', looked: path.relative(from.root, base) || base };

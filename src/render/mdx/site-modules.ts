@@ -114,7 +114,7 @@ async function compile(file: string, root: string, stubMissingPackages: boolean)
   for (const input of Object.keys(result.metafile?.inputs ?? {}))
     if (input.startsWith(`${MARKDOWN_NAMESPACE}:`)) markdown.set(input.slice(MARKDOWN_NAMESPACE.length + 1), undefined);
   const islands: IslandRegistry = new Map();
-  const exports = run(js, file, root, markdown, islands);
+  const exports = run(js, file, root, markdown, islands, missingPackages);
   const inputs = Object.keys(result.metafile?.inputs ?? {})
     .filter((p) => !/^docsgen-[a-z-]+:/.test(p))
     .map((p) => path.relative(root, path.resolve(p)).split(path.sep).join('/'));
@@ -193,6 +193,7 @@ function run(
   root: string,
   markdown: Map<string, unknown>,
   islands: IslandRegistry,
+  missingPackages: ReadonlySet<string>,
 ): Record<string, unknown> {
   const mod: { exports: Record<string, unknown> } = { exports: {} };
   const markdownComponent = (file: string) =>
@@ -220,7 +221,10 @@ function run(
       registerIslands(islands),
     );
   } catch (error) {
-    throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}`, file);
+    // A stubbed package used as the module loads (`new THREE.Color()` at the top level): name the missing one.
+    const missing = [...missingPackages].map((p) => `"${p}"`).join(', ');
+    const cause = missing ? `; it uses ${missing}, not installed (run npm install in the site's folder)` : '';
+    throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}${cause}`, file);
   }
   return mod.exports;
 }
@@ -235,10 +239,13 @@ function docusaurusPaths(root: string): Plugin {
       b.onResolve({ filter: /^@site\// }, (args) =>
         b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
       );
-      // `/src/x` from the site folder first, as Docusaurus's bundler does; else the absolute path.
+      // `/img/x.svg` from static/, then `/src/x` from the site folder, as Docusaurus's bundler does; else the absolute path.
       b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
-        const inSite = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
-        return inSite.errors.length === 0 ? inSite : undefined;
+        for (const dir of [path.join(root, 'static'), root]) {
+          const found = await b.resolve(`.${args.path}`, { resolveDir: dir, kind: args.kind });
+          if (found.errors.length === 0) return found;
+        }
+        return undefined;
       });
       b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, async (args) => {
         // `@theme/X` is the site's swizzled X when it has one (not from inside that file, which wraps docsgen's).

@@ -1,3 +1,5 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { renderReactPage, ReactPageError } from './react-page.ts';
@@ -39,5 +41,26 @@ describe('renderReactPage', () => {
     expect(error).toBeInstanceOf(ReactPageError);
     expect(error).toMatchObject({ file: 'src/pages/index.jsx', line: 4, column: 17 });
     expect((error as Error).message).toContain('window is not defined');
+  });
+
+  test('a package that is not installed and used as the page loads is named in the error', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-page-'));
+    try {
+      await mkdir(path.join(root, 'src/pages'), { recursive: true });
+      await writeFile(
+        path.join(root, 'src/pages/scene.jsx'),
+        "import * as THREE from 'three-d-not-installed';\nconst tint = new THREE.Color('#fff');\nexport default function Scene() { return <p>{String(tint)}</p>; }\n",
+      );
+      const error = await renderReactPage({
+        file: path.join(root, 'src/pages/scene.jsx'),
+        root,
+        cache: new Map(),
+        site,
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ReactPageError);
+      expect((error as Error).message).toContain('uses "three-d-not-installed", not installed (run npm install');
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

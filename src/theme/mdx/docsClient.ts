@@ -58,3 +58,32 @@ export function useActiveDocContext(): {
 } {
   return { activeVersion: usePageVersion(), activeDoc: undefined, alternateDocVersions: {} };
 }
+
+/**
+ * `useDoc()`: the doc being rendered, with the fields site components read (`frontMatter`, `metadata.title`,
+ * `metadata.permalink`); a component outside a doc gets an empty front matter rather than a crash.
+ */
+export function useDoc(): {
+  frontMatter: Record<string, unknown>;
+  metadata: { id: string; title: string; description: string; permalink: string; frontMatter: Record<string, unknown> };
+  contentTitle: string | undefined;
+  toc: never[];
+  assets: Record<string, never>;
+} {
+  const site = useMdxSite();
+  const doc = site.currentDoc;
+  const frontMatter = doc?.frontMatter ?? {};
+  return {
+    frontMatter,
+    metadata: {
+      id: doc?.id ?? '',
+      title: doc?.title ?? '',
+      description: typeof doc?.description === 'string' ? doc.description : '',
+      permalink: site.pathname ?? '/',
+      frontMatter,
+    },
+    contentTitle: doc?.title,
+    toc: [],
+    assets: {},
+  };
+}

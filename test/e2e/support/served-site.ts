@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { build } from '../../../src/pipeline/index.ts';
 import { startStaticServer, type RunningServer } from '../../../src/dev/static-server.ts';
 import { formatDiagnostic } from '../../../src/shared/diagnostics.ts';
@@ -28,6 +29,29 @@ export async function buildAndServe(root: string, tag: string): Promise<ServedSi
       await close();
       await server.close();
       await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The scenario site at `root`, built and served once for the test file (vitest's beforeAll) and closed
+ * after it (afterAll): its browser and server are read inside the tests.
+ */
+export function servedScenario(
+  root: string,
+  tag: string,
+): { readonly browser: Browser; readonly server: RunningServer } {
+  let site: ServedSite | undefined;
+  beforeAll(async () => {
+    site = await buildAndServe(root, tag);
+  });
+  afterAll(() => site?.close());
+  return {
+    get browser() {
+      return site!.browser;
+    },
+    get server() {
+      return site!.server;
     },
   };
 }

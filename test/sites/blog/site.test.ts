@@ -66,8 +66,14 @@ describe('a site with a blog, built through the CLI', () => {
     const legacy = await file('blog/2023/12/24/holiday/index.html');
     expect(legacy).toContain('Carol Inline');
     expect(legacy).toContain('Guest writer');
-    // Images beside a post are published.
-    expect(await file('blog/2024/04/10/release-notes/index.html')).toMatch(/<img[^>]+src="\/[^"]*cover[^"]*\.svg"/);
+    // Images beside a post are published, and so is a file it links to (as Docusaurus does, under /assets/files/).
+    const notes = await file('blog/2024/04/10/release-notes/index.html');
+    expect(notes).toMatch(/<img[^>]+src="\/[^"]*cover[^"]*\.svg"/);
+    const linked = /<a href="(\/assets\/files\/cover-[0-9a-f]{8}\.svg)">Download the cover<\/a>/.exec(notes);
+    expect(linked, 'link to the published file').not.toBeNull();
+    expect(await readFile(path.join(out, linked![1]!), 'utf8')).toContain('<svg');
+    // A quoted front matter value over two unindented lines is folded, as Docusaurus reads it.
+    expect(notes).toContain('<meta name="description" content="The second major version, with faster builds."');
   });
 
   it('lists summaries three to a page, newest first, with "Read more" for truncated posts', async () => {
@@ -101,7 +107,10 @@ describe('a site with a blog, built through the CLI', () => {
     const authors = await file('blog/authors/index.html');
     expect(authors).toContain('Alice Martin');
     expect(authors).toContain('Bob Stone');
-    expect(await file('blog/authors/alice/index.html')).toContain('Posts by Alice Martin');
+    const alice = await file('blog/authors/alice/index.html');
+    expect(alice).toContain('Posts by Alice Martin');
+    // Titled as Docusaurus titles an author's page.
+    expect(alice).toContain('<title>Alice Martin - 2 posts | Blog Test</title>');
     // Bob has no `page: true`.
     expect(existsSync(path.join(out, 'blog/authors/bob/index.html'))).toBe(false);
   });

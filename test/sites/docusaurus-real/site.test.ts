@@ -66,6 +66,8 @@ describe('docusaurus-real scenario site (link and code habits of public Docusaur
   it('imports a file\'s text with !!raw-loader!, answers the docs version hooks of site components, and fills Translate texts', async () => {
     const doc = await page('/guides/advanced/example');
     expect(text(query(doc, '.version-note')!)).toBe('These pages describe Beacon Next (current, latest) at /docs/.');
+    // `useDoc()` describes the doc being rendered (its permalink carries the base URL, as in Docusaurus).
+    expect(text(query(doc, '.doc-note')!)).toBe('Example at /docs/guides/advanced/example/; front matter keys: none.');
     // @docusaurus/Translate: one locale, so the source text with its placeholders filled.
     const translated = query(doc, 'p.translated')!;
     expect(text(translated)).toMatch(/^Beacon is watching 3 folders\.\s*Status: ready$/);
