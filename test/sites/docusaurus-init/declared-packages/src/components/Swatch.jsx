@@ -1,7 +1,8 @@
 import { useTheme } from '@quill/widgets';
 
-// Reads the theme of a package that is not installed: with a stand-in hook the read throws.
+// Works on a value of a package that is not installed: from its stand-in the date is invalid and the call throws.
 export default function Swatch({ children }) {
   const { theme } = useTheme();
-  return <span style={{ color: theme.colors.primary }}>{children}</span>;
+  const updated = new Date(theme.updatedAt).toISOString();
+  return <span data-updated={updated}>{children}</span>;
 }
