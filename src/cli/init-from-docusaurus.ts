@@ -20,6 +20,7 @@ import { mainDocsOff } from './docusaurus/main-docs-off.ts';
 import { withoutVersionLandings } from './docusaurus/version-landings.ts';
 import { swizzleNotes } from './docusaurus/swizzle-notes.ts';
 import { docusaurus2Range, docusaurusVersionNotes } from './docusaurus/docusaurus-version.ts';
+import { ownDataParser } from './docusaurus/data-parsers.ts';
 
 export interface InitFromDocusaurusOptions {
   /** The Docusaurus project (holding docusaurus.config.js). */
@@ -209,7 +210,9 @@ return Object.assign(load,r,{resolve})}};`,
       // A library the config computes with (a schema parser reading the environment, say) runs
       // for real when the project has it installed, as under Docusaurus: a reference would take
       // the wrong branch of its logic. The packages init maps by name stay references.
-      const real = installed && !readByName(args.path) ? installedPath(args.path, args.resolveDir) : undefined;
+      const real =
+        (installed && !readByName(args.path) ? installedPath(args.path, args.resolveDir) : undefined) ??
+        ownDataParser(args.path);
       return real ? { path: real, external: true } : { path: args.path, namespace: 'docsgen-stub' };
     });
     build.onLoad({ filter: /.*/, namespace: 'docsgen-stub' }, (args) => ({

@@ -205,6 +205,8 @@ export async function bundleClient(options: {
     minify,
     metafile: true,
     logLevel: 'silent',
+    // CSS reads no tsconfig.json: the site's (whose `extends` may name an uninstalled package) stays out of it.
+    tsconfigRaw: '{}',
   }).catch((error: { errors?: import('esbuild').Message[] }) => {
     if (error.errors?.length) throw new BuildError(stylesheetDiagnostics(error.errors, config.root));
     throw error;

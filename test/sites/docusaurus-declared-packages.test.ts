@@ -30,7 +30,7 @@ describe('a doc importing declared packages that are not installed', () => {
     const report = diagnosticsOf(build);
     expect(report).toContain('docs/intro.mdx:5:1  page-missing-package');
     expect(report).toContain('docs/intro.mdx:6:1  page-missing-package');
-    expect(report).toContain('(it provides glyph-icons)');
+    expect(report).toContain('Package "glyph-icons" is listed in package.json but not installed');
     expect(report).not.toMatch(/Errors:|unresolved-import/);
   });
 

@@ -36,4 +36,11 @@ describe('a doc whose component imports packages that are not installed', () => 
     expect(html).toContain('Toggle text stays');
     expect(html).toContain('After the toggle.');
   });
+
+  it('keeps a widget that a missing package constructs at render (`new Grid(…)`), drawn later in an effect', () => {
+    const html = readFileSync(path.join(root, 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html).toContain('class="library-table"');
+    expect(html).toContain('After the table.');
+    expect(diagnosticsOf(build)).toContain('"gridjs", which is not installed');
+  });
 });

@@ -150,14 +150,8 @@ function navItem(
     ...(top ? { position: item.position === 'right' ? 'right' : 'left' } : {}),
     ...(str(item.className) ? { className: str(item.className) } : {}),
   };
-  const instance = str(item.docsPluginId) && item.docsPluginId !== 'default' ? str(item.docsPluginId) : undefined;
-  if (instance && item.type !== 'doc' && item.type !== 'docSidebar') {
-    skip(
-      where,
-      `a ${String(item.type)} item of the docs instance "${instance}": docsgen has it for the main docs only`,
-    );
-    return undefined;
-  }
+  const instance = instanceOf(item, where, skip);
+  if (instance === false) return undefined;
   const entries = (list: unknown, at: string) =>
     arr(list)
       .map((raw, j) => navItem(obj(raw), `${at}[${j}]`, skip, false))
@@ -218,6 +212,17 @@ function navItem(
     `${item.type === undefined ? 'this item' : `type "${String(item.type)}"`} has no docsgen navbar equivalent`,
   );
   return undefined;
+}
+
+/**
+ * The docs instance a `doc` or `docSidebar` item links to (undefined for the main docs); false, with
+ * the item skipped, for other item types of an instance, which docsgen has for the main docs only.
+ */
+function instanceOf(item: Record<string, unknown>, where: string, skip: Skip): string | undefined | false {
+  const instance = str(item.docsPluginId) && item.docsPluginId !== 'default' ? str(item.docsPluginId) : undefined;
+  if (!instance || item.type === 'doc' || item.type === 'docSidebar') return instance;
+  skip(where, `a ${String(item.type)} item of the docs instance "${instance}": docsgen has it for the main docs only`);
+  return false;
 }
 
 /** A plain link item (`to` or `href`), as a link, the GitHub icon, or the site's own icon link; undefined with neither. */

@@ -38,55 +38,19 @@ export interface RenderKeysOptions {
  * the keys of its version.
  */
 export function renderKeys(o: RenderKeysOptions): Map<string, string> {
-  // The same JSON texts as hashing each array whole, assembled from pieces kept by object
-  // (routes, pages, sidebars and tables are not changed once made): a page edit in watch mode
-  // stringifies the edited page's parts only.
-  const texts = o.texts ?? createKeyTexts();
-  const json = (value: unknown) => JSON.stringify(value) ?? 'null';
-  const kept = <T extends object>(value: T, make: (v: T) => string) => {
-    let text = texts.json.get(value);
-    if (text === undefined) texts.json.set(value, (text = make(value)));
-    return text;
-  };
-  const keptFor = (value: object, name: string, make: () => string) => {
-    let byName = texts.byName.get(value);
-    if (!byName) texts.byName.set(value, (byName = new Map()));
-    let text = byName.get(name);
-    if (text === undefined) byName.set(name, (text = make()));
-    return text;
-  };
-  const list = (parts: readonly string[]) => `[${parts.join(',')}]`;
+  const j = keyJson(o.texts ?? createKeyTexts());
   const { table } = o;
   // Every route and every file's doc id: a markdown link may point into another version's folder.
   const global = contentHash(
-    list([
-      json(o.siteKey),
-      json(o.assets),
-      json([...o.navs].map(([name, nav]) => [name, nav.mainHref])),
-      kept(table.routes, (routes) => json(routes.map((r) => r.path))),
-      kept(table.fileToDoc, (files) => json([...files])),
+    j.list([
+      j.json(o.siteKey),
+      j.json(o.assets),
+      j.json([...o.navs].map(([name, nav]) => [name, nav.mainHref])),
+      j.kept(table.routes, (routes) => j.json(routes.map((r) => r.path))),
+      j.kept(table.fileToDoc, (files) => j.json([...files])),
     ]),
   );
-  const structure = new Map<string, string>();
-  for (const [name, nav] of o.navs) {
-    const siblings = o.pages
-      .filter((p) => p.version === name)
-      .map((p) => kept(p, () => json([p.file, p.id, p.title, p.frontMatter])));
-    const ofVersion = (map: ReadonlyMap<string, string>) =>
-      keptFor(map, name, () => json([...map].filter(([k]) => k.startsWith(`${name}:`))));
-    structure.set(
-      name,
-      contentHash(
-        list([
-          kept(nav.sidebars, json),
-          kept(nav.orders, (orders) => json([...orders])),
-          list(siblings),
-          ofVersion(table.docPaths),
-          ofVersion(table.fileToDoc),
-        ]),
-      ),
-    );
-  }
+  const structure = versionStructures(o, j);
   const everyVersion = hash([...structure]);
   const byId = pagesById(o.pages);
   const textHashes = o.textHashes ?? new WeakMap<PageSource, string>();
@@ -96,37 +60,76 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
     if (value === undefined) textHashes.set(source, (value = contentHash(source.raw)));
     return value;
   };
-  // A route's key is hashed again only when its JSON text differs from the last build's.
-  const keyOf = (route: Route, parts: string[]) => {
-    const text = list(parts);
-    const last = texts.keys.get(route);
-    if (last?.text === text) return last.key;
-    const key = contentHash(text);
-    texts.keys.set(route, { text, key });
-    return key;
-  };
   const keys = new Map<string, string>();
   for (const route of table.routes) {
-    const routeJson = kept(route, json);
+    const head = [j.json(global), j.kept(route, j.json)];
     if (route.kind === 'doc' && route.version) {
       const source = byId.get(`${route.version}:${route.docId}`);
       const alternates = [...o.navs.keys()].map((v) => table.docPaths.get(`${v}:${route.docId}`) ?? null);
-      keys.set(
-        route.path,
-        keyOf(route, [
-          json(global),
-          routeJson,
-          json(structure.get(route.version)),
-          json(alternates),
-          json(source?.file),
-          json(source && textHash(source)),
-        ]),
-      );
+      const parts = [j.json(structure.get(route.version)), j.json(alternates), j.json(source?.file)];
+      keys.set(route.path, j.keyOf(route, [...head, ...parts, j.json(source && textHash(source))]));
     } else {
-      keys.set(route.path, keyOf(route, [json(global), routeJson, json(everyVersion)]));
+      keys.set(route.path, j.keyOf(route, [...head, j.json(everyVersion)]));
     }
   }
   return keys;
+}
+
+/**
+ * The same JSON texts as hashing each array whole, assembled from pieces kept by object
+ * (routes, pages, sidebars and tables are not changed once made): a page edit in watch mode
+ * stringifies the edited page's parts only.
+ */
+function keyJson(texts: KeyTexts) {
+  const json = (value: unknown) => JSON.stringify(value) ?? 'null';
+  const list = (parts: readonly string[]) => `[${parts.join(',')}]`;
+  return {
+    json,
+    list,
+    kept<T extends object>(value: T, make: (v: T) => string): string {
+      let text = texts.json.get(value);
+      if (text === undefined) texts.json.set(value, (text = make(value)));
+      return text;
+    },
+    keptFor(value: object, name: string, make: () => string): string {
+      let byName = texts.byName.get(value);
+      if (!byName) texts.byName.set(value, (byName = new Map()));
+      let text = byName.get(name);
+      if (text === undefined) byName.set(name, (text = make()));
+      return text;
+    },
+    /** A route's key is hashed again only when its JSON text differs from the last build's. */
+    keyOf(route: Route, parts: string[]): string {
+      const text = list(parts);
+      const last = texts.keys.get(route);
+      if (last?.text === text) return last.key;
+      const key = contentHash(text);
+      texts.keys.set(route, { text, key });
+      return key;
+    },
+  };
+}
+
+/** Each version's structure, hashed: its sidebars, reading order, pages' titles and front matter, link targets. */
+function versionStructures(o: RenderKeysOptions, j: ReturnType<typeof keyJson>): Map<string, string> {
+  const { table } = o;
+  const structure = new Map<string, string>();
+  for (const [name, nav] of o.navs) {
+    const siblings = o.pages
+      .filter((p) => p.version === name)
+      .map((p) => j.kept(p, () => j.json([p.file, p.id, p.title, p.frontMatter])));
+    const ofVersion = (map: ReadonlyMap<string, string>) =>
+      j.keptFor(map, name, () => j.json([...map].filter(([k]) => k.startsWith(`${name}:`))));
+    const parts = [
+      j.kept(nav.sidebars, j.json),
+      j.kept(nav.orders, (orders) => j.json([...orders])),
+      j.list(siblings),
+      ofVersion(table.docPaths),
+      ofVersion(table.fileToDoc),
+    ];
+    structure.set(name, contentHash(j.list(parts)));
+  }
+  return structure;
 }
 
 /** JSON texts renderKeys keeps between watch rebuilds, by the object they were made from. */

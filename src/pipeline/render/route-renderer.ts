@@ -149,8 +149,8 @@ export function markdownRendererFor(
     contentDir: config.contentDir,
     staticDir: config.staticDir,
     docsDirs: site.versions.map((v) => versionDir(config, v)),
-    // Images beside a post are published too.
-    mediaDirs: site.blog ? [path.resolve(config.root, site.blog.path)] : [],
+    // Images beside a post are published too, and beside a translated doc or post (i18n/<locale>/…).
+    mediaDirs: [...(site.blog ? [path.resolve(config.root, site.blog.path)] : []), path.join(config.root, 'i18n')],
     moreStaticDirs: config.moreStaticDirs,
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,

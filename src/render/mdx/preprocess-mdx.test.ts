@@ -37,11 +37,20 @@ describe('preprocessMdx', () => {
     );
   });
 
-  it('reads CRLF fences, and treats a fence that never closes as text', () => {
+  it('reads CRLF fences, and a fence that never closes runs to the end as code (as mdx-js parses it)', () => {
     expect(preprocessMdx('```html\r\n<!-- kept -->\r\n```\r\n<!-- gone -->')).toBe(
       '```html\r\n<!-- kept -->\r\n```\r\n{/* gone */}',
     );
-    expect(preprocessMdx('```js\n<!-- open fence -->\ntext')).toBe('```js\n{/* open fence */}\ntext');
+    expect(preprocessMdx('```js\n<!-- open fence -->\ntext')).toBe('```js\n<!-- open fence -->\ntext');
+  });
+
+  it('closes a fence only with a run of its own mark at least as long', () => {
+    // A five-backtick sample of markdown holding ``` and ```` lines, then a comment of the page.
+    const source = '`````md\n> ````md\n```\n<!-- in code -->\n~~~\n`````\n\n<!-- page -->\n```js\nx\n```';
+    expect(preprocessMdx(source)).toBe(
+      '`````md\n> ````md\n```\n<!-- in code -->\n~~~\n`````\n\n{/* page */}\n```js\nx\n```',
+    );
+    expect(preprocessMdx('~~~~\n```\n## A {#a}\n~~~~\n## B {#b}')).toBe('~~~~\n```\n## A {#a}\n~~~~\n## B \\{#b}');
   });
 
   it('leaves a page with a long backtick line and many unclosed fences as it is, apart from its comments', () => {

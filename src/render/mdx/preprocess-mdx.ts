@@ -1,3 +1,5 @@
+import { closesFence, fenceOpening, fenceSpans } from './code-fences.ts';
+
 /**
  * Line-preserving rewrites before MDX parsing, for what Docusaurus 3 accepts in MDX files
  * (its `mdx1Compat` defaults): `<!-- comments -->` become `{/* comments *\/}`, which MDX can
@@ -42,17 +44,14 @@ function unwrapMdxCodeBlocks(source: string): string {
 /** `## Title {#id}` → `## Title \{#id}` on heading lines outside fenced code. */
 function escapeHeadingIds(source: string): string {
   const lines = source.split('\n');
-  let fence: string | undefined;
+  const fences = fenceSpans(lines);
   for (let n = 0; n < lines.length; n++) {
+    const closing = fences.get(n);
+    if (closing !== undefined) {
+      n = closing;
+      continue;
+    }
     const text = lines[n]!;
-    if (fence !== undefined) {
-      if (isFenceOnly(text, 0, text.length) && text.trimStart().startsWith(fence)) fence = undefined;
-      continue;
-    }
-    if (fenceRun(text, 0, text.length)) {
-      fence = text.trimStart()[0]!.repeat(3);
-      continue;
-    }
     const m = HEADING_ID.exec(text);
     if (m) lines[n] = `${text.slice(0, m.index + m[1]!.length)}\\${text.slice(m.index + m[1]!.length)}`;
   }
@@ -73,25 +72,19 @@ function rewriteComments(source: string): string {
   const lineStarts = [0];
   for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const lineEnd = (line: number) => (line + 1 < lineStarts.length ? lineStarts[line + 1]! - 1 : source.length);
-  // The first line after each line that only holds a fence (``` or ~~~, 3 or more), or -1.
-  const nextClosing = new Array<number>(lineStarts.length).fill(-1);
-  for (let line = lineStarts.length - 2; line >= 0; line--)
-    nextClosing[line] = isFenceOnly(source, lineStarts[line + 1]!, lineEnd(line + 1))
-      ? line + 1
-      : nextClosing[line + 1]!;
   let out = '';
   let kept = 0;
   let line = 0;
   let commentsCanClose = true;
   for (let i = 0; i < source.length;) {
     while (line + 1 < lineStarts.length && lineStarts[line + 1]! <= i) line++;
-    if (
-      i === lineStarts[line] &&
-      line + 1 < lineStarts.length &&
-      fenceRun(source, i, lineEnd(line)) &&
-      nextClosing[line]! >= 0
-    ) {
-      i = lineEnd(nextClosing[line]!);
+    const opening = i === lineStarts[line] ? fenceOpening(source, i, lineEnd(line)) : undefined;
+    if (opening) {
+      // To the line that closes this fence (same mark, as long or longer), or the end: as mdx-js reads it.
+      let closing = line + 1;
+      while (closing < lineStarts.length && !closesFence(source, lineStarts[closing]!, lineEnd(closing), opening))
+        closing++;
+      i = closing < lineStarts.length ? lineEnd(closing) : source.length;
       continue;
     }
     const c = source[i];
@@ -114,29 +107,6 @@ function rewriteComments(source: string): string {
     i++;
   }
   return out + source.slice(kept);
-}
-
-/** Whether the line from `start` opens with spaces or tabs, then three or more ` or ~. */
-function fenceRun(source: string, start: number, end: number): boolean {
-  let i = start;
-  while (i < end && (source[i] === ' ' || source[i] === '\t')) i++;
-  const mark = source[i];
-  if (mark !== '`' && mark !== '~') return false;
-  let run = 0;
-  while (i < end && source[i] === mark) (i++, run++);
-  return run >= 3;
-}
-
-/** Whether the line holds only a fence: spaces or tabs, three or more ` or ~, spaces or tabs. */
-function isFenceOnly(source: string, start: number, end: number): boolean {
-  if (!fenceRun(source, start, end)) return false;
-  let i = start;
-  while (source[i] === ' ' || source[i] === '\t') i++;
-  const mark = source[i];
-  while (i < end && source[i] === mark) i++;
-  // A `\r` of a CRLF line ends it too.
-  while (i < end && (source[i] === ' ' || source[i] === '\t' || source[i] === '\r')) i++;
-  return i === end;
 }
 
 /** Index of `ch` after `from` on the same line, or -1. */

@@ -9,7 +9,6 @@ import { suggest } from '../../shared/diagnostics.ts';
 import { BUILTIN_MODULES, GLOBAL_COMPONENTS, type ModuleRecord } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { walkTree } from '../markdown/walk-tree.ts';
-import { isDeclaredPackage, packageNameOf } from './declared-packages.ts';
 import { guardMissingPackageExports } from './guard-missing-packages.ts';
 import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
@@ -19,6 +18,7 @@ import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache
 import { loadSiteModule, SiteModuleError, type SiteModule, type SiteModuleCache } from './site-modules.ts';
 import { svgComponent } from './svg-component.ts';
 import { packageEntry } from '../package-entry.ts';
+import { declaredButNotInstalled, MISSING_PACKAGE_RECORD, packageNameOf } from './declared-packages.ts';
 import { shortHash } from '../content-hash.ts';
 
 export interface MdxScopeOptions {
@@ -98,7 +98,8 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       scripts: [],
     };
     (file.data as { mdx?: MdxPageData }).mdx = data;
-    const step: PageStep = { file, options, data, from: { root: options.root, dir: options.docDir(file) } };
+    const from = { root: options.root, dir: options.docDir(file), staticDirs: [options.staticDir] };
+    const step: PageStep = { file, options, data, from };
     await seedScope(tree, step);
     await runEsm(liftEsm(tree), step);
     await hydrate(checkJsxNames(tree, step), file, options, data);
@@ -419,6 +420,12 @@ async function loadModule(
     }
     case 'package':
     case 'module': {
+      if (resolved.kind === 'package' && declaredButNotInstalled(options.root, specifier)) {
+        const name = `"${packageNameOf(specifier)}"`;
+        const reason = `Package ${name} is listed in package.json but not installed: what it draws is left out of the page.`;
+        report(file, reason, place, 'page-missing-package', "Run `npm install` in the site's folder.");
+        return { kind: 'record', record: MISSING_PACKAGE_RECORD };
+      }
       const target = resolved.kind === 'module' ? resolved.file : await packageTarget(at);
       return target === undefined ? { kind: 'failed' } : componentModule(target, at);
     }
@@ -490,11 +497,6 @@ async function packageTarget({ specifier, place, file, options }: ImportAt): Pro
       (await import('node:module')).createRequire(path.join(options.root, 'package.json')).resolve(specifier)
     );
   } catch {
-    if (isDeclaredPackage(options.root, specifier)) {
-      // Listed in package.json, only not installed: the page builds without what it draws, as React pages do.
-      reportMissingImport(file, specifier, place);
-      return undefined;
-    }
     report(
       file,
       `Import "${specifier}" does not resolve: no such package is installed in the site.`,
@@ -823,20 +825,6 @@ function reportMissingPackages(
     place,
     'page-missing-package',
     "Run `npm install` in the site's folder.",
-  );
-}
-
-function reportMissingImport(
-  file: VFile,
-  specifier: string,
-  place: { line: number; column: number } | undefined,
-): void {
-  report(
-    file,
-    `Import "${specifier}" names a package of the site's package.json that is not installed: what it draws is left out of the page.`,
-    place,
-    'page-missing-package',
-    `Run \`npm install\` in the site's folder (it provides ${packageNameOf(specifier)}).`,
   );
 }
 

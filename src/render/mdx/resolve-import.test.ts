@@ -102,3 +102,33 @@ describe('resolveImport: webpack loader prefixes in Docusaurus docs', () => {
     });
   });
 });
+
+describe('resolveImport: a path from `/` also looks in the static folders, as Docusaurus’ bundler roots do', () => {
+  const staticDir = path.join(root, 'static');
+  mkdirSync(path.join(staticDir, 'icons'), { recursive: true });
+  mkdirSync(path.join(staticDir, 'samples'), { recursive: true });
+  writeFileSync(path.join(staticDir, 'icons', 'bug.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(staticDir, 'samples', 'login.robot'), '*** Test Cases ***\n');
+  const from = { root, dir, staticDirs: [staticDir] };
+
+  it('finds `/icons/bug.svg` in static/, and `!!raw-loader!/samples/login.robot` as text', () => {
+    expect(resolveImport('/icons/bug.svg', from)).toEqual({
+      kind: 'asset',
+      file: path.join(staticDir, 'icons', 'bug.svg'),
+    });
+    expect(resolveImport('!!raw-loader!/samples/login.robot', from)).toEqual({
+      kind: 'raw',
+      file: path.join(staticDir, 'samples', 'login.robot'),
+    });
+  });
+
+  it('prefers the site folder, and reports a path found in neither under the site folder', () => {
+    expect(resolveImport('/docs/guides/example.ts', from)).toEqual({
+      kind: 'module',
+      file: path.join(dir, 'example.ts'),
+    });
+    expect(resolveImport('/icons/none.svg', from)).toEqual({ kind: 'missing', looked: 'icons/none.svg' });
+    // Without static folders (a caller that has none), nothing changes.
+    expect(resolveImport('/icons/bug.svg', { root, dir })).toEqual({ kind: 'missing', looked: 'icons/bug.svg' });
+  });
+});

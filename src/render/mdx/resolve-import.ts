@@ -24,7 +24,14 @@ const MARKDOWN = ['.mdx', '.md'];
  * `@site/…` and `/…` are read from the site root; `./` and `../` from the doc's folder, trying the usual
  * extensions and `index` files; anything else is a package installed in the site.
  */
-export function resolveImport(specifier: string, from: { root: string; dir: string }): ResolvedImport {
+/** Where a page's imports are read from; `staticDirs` also answer a path from `/`, as Docusaurus' bundler roots do. */
+export interface ImportFrom {
+  root: string;
+  dir: string;
+  staticDirs?: readonly string[];
+}
+
+export function resolveImport(specifier: string, from: ImportFrom): ResolvedImport {
   // webpack loader syntax, common in Docusaurus docs: `!!raw-loader!./example.ts` is the file's text.
   // Other loaders ran code docsgen does not have; they are named so the report can say which.
   const loaderChain = /^!{0,2}((?:[^!]+!)+)(.+)$/.exec(specifier);
@@ -61,7 +68,11 @@ export function resolveImport(specifier: string, from: { root: string; dir: stri
     base = inStatic ?? path.join(from.root, specifier);
   } else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(from.dir, specifier);
   else return { kind: 'package', name: specifier };
-  const file = findFile(base) ?? throughLinkedFolder(specifier, from.dir);
+  const file =
+    findFile(base) ??
+    throughLinkedFolder(specifier, from.dir) ??
+    // `/icons/bug.svg`: webpack's resolve roots are the static folders too (`static/icons/bug.svg`).
+    (/^\/(?!\/)/.test(specifier) ? fromStaticDirs(specifier, from.staticDirs) : undefined);
   if (!file) return { kind: 'missing', looked: path.relative(from.root, base) || base };
   const ext = path.extname(file).toLowerCase();
   if (ext === '.css') return { kind: 'style', file };
@@ -72,7 +83,7 @@ export function resolveImport(specifier: string, from: { root: string; dir: stri
 }
 
 /** The text of the file `path` names: only a file of the site or next to the doc has one. */
-function asText(path: string, from: { root: string; dir: string }): ResolvedImport {
+function asText(path: string, from: ImportFrom): ResolvedImport {
   const inner = resolveImport(path, from);
   if (inner.kind === 'missing' || inner.kind === 'loader') return inner;
   if (inner.kind === 'package' || inner.kind === 'builtin') return { kind: 'missing', looked: path };
@@ -93,6 +104,14 @@ function throughLinkedFolder(specifier: string, dir: string): string | undefined
     return undefined;
   }
   return real === dir ? undefined : findFile(path.resolve(real, specifier));
+}
+
+function fromStaticDirs(specifier: string, staticDirs: readonly string[] | undefined): string | undefined {
+  for (const dir of staticDirs ?? []) {
+    const file = findFile(path.join(dir, specifier));
+    if (file && file.startsWith(dir + path.sep)) return file;
+  }
+  return undefined;
 }
 
 function findFile(base: string): string | undefined {

@@ -13,6 +13,7 @@ import Interpolate, { interpolate } from './Interpolate.tsx';
 import isInternalUrl, { hasProtocol } from './isInternalUrl.ts';
 import Link from './Link.tsx';
 import Layout from './Layout.tsx';
+import IconExternalLink from './IconExternalLink.tsx';
 import MDXComponents from './MDXComponents.tsx';
 import { Code, Img, Li, Pre, Ul } from './MDXElements.tsx';
 import Mermaid from './Mermaid.tsx';
@@ -79,6 +80,8 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/Heading': { default: Heading },
   '@theme/TOCInline': { default: TOCInline },
   '@theme/Layout': { default: Layout },
+  '@theme/IconExternalLink': { default: IconExternalLink },
+  '@theme/Icon/ExternalLink': { default: IconExternalLink },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/Head': { default: Head },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
