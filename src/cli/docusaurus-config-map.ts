@@ -9,6 +9,7 @@
  */
 import { mapDocusaurusI18n, type MappedI18n } from './docusaurus/i18n-options.ts';
 import { docusaurusBaseUrl } from './docusaurus/base-url.ts';
+import { docusaurusSiteUrl } from './docusaurus/site-url.ts';
 import { mapMarkdownOptions, type MappedMarkdown } from './docusaurus/markdown-options.ts';
 import { wrappedClassicPreset } from './docusaurus/presets.ts';
 import { mapBlogOptions } from './docusaurus/blog-options.ts';
@@ -126,7 +127,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   );
   const config: MappedConfig = {
     title: str(c.title) ?? 'Documentation',
-    url: (str(c.url) ?? 'https://example.com').replace(/\/+$/, ''),
+    url: docusaurusSiteUrl(c.url, skip),
     baseUrl: docusaurusBaseUrl(str(c.baseUrl)),
     versions: mappedDocs.versions,
     latestVersion: mappedDocs.latestVersion,
@@ -213,10 +214,18 @@ function dropMadeUpStrings(value: unknown, where: string, skip: (field: string, 
   for (const [key, field] of Object.entries(record)) {
     const path = where ? `${where}.${key}` : key;
     if (typeof field === 'string' && field.includes(REF_MARK)) {
-      skip(path, why(field));
-      delete record[key];
+      // A text such as a footer's copyright keeps its own words, without the part it could not compute.
+      skip(path, `${why(field).split(';')[0]}; that part is left out of the text`);
+      record[key] = withoutStandIns(field);
     } else dropMadeUpStrings(field, path, skip);
   }
+}
+
+function withoutStandIns(text: string): string {
+  return text
+    .replace(new RegExp(`${REF_MARK}[^${REF_MARK}]*${REF_MARK}`, 'g'), '')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
 }
 
 function firstMadeUp(value: unknown): string | undefined {

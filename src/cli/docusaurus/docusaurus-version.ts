@@ -11,9 +11,9 @@ export function docusaurusVersionNotes(dir: string): string[] {
   if (!range) return [];
   return [
     `package.json: the site is on Docusaurus 2 (@docusaurus/core ${range}), whose pages are MDX 1; docsgen ` +
-      `reads MDX as Docusaurus 3 does (MDX 2+), with markdown.mdx1 set so a bare < stays text as in MDX 1; ` +
-      `other MDX 1 habits (a bare {, <https://…> autolinks) fail in MDX pages, each reported with what changed ` +
-      `at its line`,
+      `reads MDX as Docusaurus 3 does (MDX 2+), with markdown.mdx1 set so what MDX 1 read as text builds as ` +
+      `there (a bare < or {, <https://…> autolinks, indented code); other MDX 1 habits fail in MDX pages, each ` +
+      `reported with what changed at its line`,
   ];
 }
 

@@ -64,7 +64,7 @@ import {
 import { rehypeMdxReact } from '../mdx/rehype-mdx-react.ts';
 import { remarkUnravelJsx } from '../mdx/remark-unravel-jsx.ts';
 import { mdx1SyntaxHint } from '../mdx/mdx1-hints.ts';
-import { escapeStrayLessThan } from '../mdx/mdx1-compat.ts';
+import { escapeMdx1Text } from '../mdx/mdx1-text.ts';
 import type { PageHead } from '../mdx/page-head.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
 
@@ -165,7 +165,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
       if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
       const runtime = asMdx ? mdxFor() : undefined;
       const mdxSource = (body: string) =>
-        options.mdx?.mdx1 ? escapeStrayLessThan(preprocessMdx(body)) : preprocessMdx(body);
+        options.mdx?.mdx1 ? escapeMdx1Text(preprocessMdx(body)) : preprocessMdx(body);
       const source = asMdx ? mdxSource(preprocessMarkdown(page.body)) : preprocessMarkdown(page.body);
       const docsgen: MarkdownPageContext = {
         version: page.version,

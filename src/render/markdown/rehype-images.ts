@@ -2,6 +2,7 @@ import { readFileSync, existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, Element, ElementContent, Parents } from 'hast';
 import type { VFile } from 'vfile';
+import { withoutSiteAlias } from './site-alias-src.ts';
 import { walkElements } from './walk-tree.ts';
 import { imageSize } from 'image-size';
 import { isExternal, malformedEscape, type FoundLink } from './rehype-links.ts';
@@ -105,7 +106,7 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
 
 /** One local image: resolved, published (or linked), sized, offered in widths, captioned. */
 async function processImage({ node, parent, index }: FoundImage, page: PageImages): Promise<void> {
-  const src = node.properties.src as string;
+  const src = withoutSiteAlias(node.properties.src as string, page.ctx);
   if (isExternal(src) || src.startsWith('data:')) return;
   const image = resolveImage(src, node, page);
   if (!image) return;

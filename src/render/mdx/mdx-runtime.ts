@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VFile as VFileClass } from 'vfile';
-import { escapeStrayLessThan } from './mdx1-compat.ts';
+import { escapeMdx1Text } from './mdx1-text.ts';
 import { MDX_CODE_BLOCK, preprocessMdx } from './preprocess-mdx.ts';
 import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -127,7 +127,7 @@ async function renderPartial(
   const relFile = path.relative(root, file).split(path.sep).join('/');
   const page = (from.data as { page?: PageSource }).page;
   const vfile = new VFileClass({
-    value: settings.mdx1 ? escapeStrayLessThan(preprocessMdx(text)) : preprocessMdx(text),
+    value: settings.mdx1 ? escapeMdx1Text(preprocessMdx(text)) : preprocessMdx(text),
     path: relFile,
     data: { page: page ? { ...page, file: relFile } : undefined, partialChain: chain } as never,
   });

@@ -9,6 +9,7 @@ import { suggest } from '../../shared/diagnostics.ts';
 import { BUILTIN_MODULES, GLOBAL_COMPONENTS, type ModuleRecord } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { walkTree } from '../markdown/walk-tree.ts';
+import { guardMissingPackageExports } from './guard-missing-packages.ts';
 import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
@@ -526,7 +527,12 @@ async function componentModule(target: string, at: ImportAt): Promise<EsmModule>
         (await renderPartialInto(md, `${specifier} → ${siteRelative(md, options)}`, place, file, options, data))
           ?.component,
       );
-    return { kind: 'record', record: withDefaultExport(mod.exports), file: target };
+    const record = withDefaultExport(mod.exports);
+    return {
+      kind: 'record',
+      record: mod.missingPackages?.length ? guardMissingPackageExports(record, specifier, file, place) : record,
+      file: target,
+    };
   } catch (error) {
     const e = error as SiteModuleError;
     const where = e.file
