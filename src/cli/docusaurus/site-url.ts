@@ -1,5 +1,5 @@
 /** Where docsgen puts pages whose site has no absolute URL (feeds and the sitemap need one). */
-export const PLACEHOLDER_URL = 'https://example.com';
+const PLACEHOLDER_URL = 'https://example.com';
 
 /**
  * The site's `url` as docsgen needs it: an absolute http(s) address without its trailing slash.
