@@ -7,6 +7,8 @@ const UNIT_SLOW = [
   'src/render/markdown/code-tokens.test.ts',
   'src/pipeline/search/shards.test.ts',
   'src/render/markdown/highlight-store.test.ts',
+  'src/pipeline/search/shard-cuts.test.ts',
+  'src/render/pages/react-page.test.ts',
 ];
 
 /**
