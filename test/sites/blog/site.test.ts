@@ -108,7 +108,9 @@ describe('a site with a blog, built through the CLI', () => {
     expect(authors).toContain('Alice Martin');
     expect(authors).toContain('Bob Stone');
     const alice = await file('blog/authors/alice/index.html');
-    expect(alice).toContain('Posts by Alice Martin');
+    // The heading is the author's name alone, as on a Docusaurus author page.
+    expect(alice).toMatch(/<h1 class="blog-author-name blog-list-title"><a href="[^"]*">Alice Martin<\/a><\/h1>/);
+    expect(alice).not.toContain('Posts by');
     // Titled as Docusaurus titles an author's page.
     expect(alice).toContain('<title>Alice Martin - 2 posts | Blog Test</title>');
     // Bob has no `page: true`.
