@@ -191,6 +191,8 @@ describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
     const navbarBottom = () =>
       page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom);
     await expect.poll(navbarBottom).toBeGreaterThan(60);
+    // The enhancer reads scroll events only once it is mounted; scrolling before would test nothing.
+    await page.waitForSelector('[data-island="navbar-hide-on-scroll"][data-island-mounted]', { state: 'attached' });
     // Down past the navbar's height, in steps as a wheel scrolls.
     for (const y of [60, 120, 180, 240]) {
       await page.evaluate((to) => window.scrollTo(0, to), y);

@@ -43,9 +43,14 @@ export function missingPackageStubs(missing: Set<string>, provided: (specifier: 
                 // styled(Box), atom(false), useAtom(a), useFileInput(), useState(uppy, fn)) or constructed
                 // (`new Uppy({…})`) it gives itself again, so members can be read, called, chained and spread;
                 // taken apart as a pair it is nothing and a setter; used as a list it is empty.
-                "const EMPTY = { map: () => [], filter: () => [], flatMap: () => [], slice: () => [], concat: () => [], forEach: () => undefined, find: () => undefined, findIndex: () => -1, indexOf: () => -1, reduce: (f, init) => init, some: () => false, every: () => true, includes: () => false, join: () => '', toString: () => '', length: 0, size: 0 };",
+                'const EMPTY = { map: () => [], filter: () => [], flatMap: () => [], slice: () => [], concat: () => [],',
+                '  forEach: () => undefined, find: () => undefined, findIndex: () => -1, indexOf: () => -1,',
+                "  reduce: (f, init) => init, some: () => false, every: () => true, includes: () => false, join: () => '',",
+                "  toString: () => '', length: 0, size: 0 };",
                 // React reads these on a component type: a function component has none of them.
-                "const REACT_STATICS = new Set(['defaultProps', 'contextType', 'contextTypes', 'childContextTypes', 'getDerivedStateFromProps', 'getDerivedStateFromError', 'propTypes', 'displayName', 'render', 'compare', 'type', 'isReactComponent', 'then', 'toJSON', 'prototype', 'name', '$$typeof', '_context', '_payload', '_init']);",
+                "const REACT_STATICS = new Set(['defaultProps', 'contextType', 'contextTypes', 'childContextTypes',",
+                "  'getDerivedStateFromProps', 'getDerivedStateFromError', 'propTypes', 'displayName', 'render', 'compare',",
+                "  'type', 'isReactComponent', 'then', 'toJSON', 'prototype', 'name', '$$typeof', '_context', '_payload', '_init']);",
                 'const props = (v) => v !== null && typeof v === "object" && !Array.isArray(v);',
                 'const Missing = new Proxy(function Missing() {}, {',
                 '  apply: (t, self, args) => (args.length >= 2 && props(args[0]) ? (args[0].children !== undefined ? args[0].children : null) : Missing),',

@@ -18,7 +18,8 @@ export default defineConfig({
       path: "/docs",
       banner: "none",
       folder: "docs",
-      sidebars: "sidebars.js"
+      sidebars: "sidebars.js",
+      landing: false
     }
   ],
   latestVersion: "current",
