@@ -63,6 +63,8 @@ export const BlogConfigSchema = z.object({
       language: z.string().optional(),
       /** Posts in each feed, newest first; `false` or `null` for all of them. */
       limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+      /** `true`: write `rss.xsl`/`atom.xsl` beside the feeds so a browser shows them as a styled page. */
+      xslt: z.boolean().default(false),
     })
     .prefault({}),
 });

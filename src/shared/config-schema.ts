@@ -98,6 +98,11 @@ export const SiteConfigSchema = z.object({
   title: z.string().min(1),
   /** One line under the title on the theme's home page. */
   tagline: z.string().default(''),
+  /** Joins a page's title to the site's in `<title>` (`Page | Site`); Docusaurus' `titleDelimiter`. */
+  titleDelimiter: z
+    .string()
+    .regex(/^[^\n\r]{1,10}$/, 'one to ten characters on one line, e.g. "·"')
+    .optional(),
   /** Production origin, without trailing slash, for canonical URLs and the sitemap. */
   url: z.string().url(),
   /**

@@ -67,7 +67,8 @@ export function BlogPostHeader({ post, level }: { post: BlogPostItem; level: 1 |
 }
 
 /** An author's picture, name (linked to their page or site), title and social links. */
-export function AuthorCard({ author, count }: { author: BlogAuthor; count?: number }) {
+/** `heading`: the name is the page's `<h1>` (an author's own page, titled with the name as Docusaurus does). */
+export function AuthorCard({ author, count, heading }: { author: BlogAuthor; count?: number; heading?: boolean }) {
   const href = author.page ?? author.url ?? (author.email ? `mailto:${author.email}` : undefined);
   const name = author.name ?? author.key ?? '';
   return (
@@ -76,7 +77,11 @@ export function AuthorCard({ author, count }: { author: BlogAuthor; count?: numb
         <img className="blog-author-image" src={author.imageURL} alt="" width={40} height={40} loading="lazy" />
       ) : null}
       <div>
-        <span className="blog-author-name">{href ? <a href={href}>{name}</a> : name}</span>
+        {heading ? (
+          <h1 className="blog-author-name blog-list-title">{href ? <a href={href}>{name}</a> : name}</h1>
+        ) : (
+          <span className="blog-author-name">{href ? <a href={href}>{name}</a> : name}</span>
+        )}
         {count !== undefined ? <span className="blog-author-count">{` (${count})`}</span> : null}
         {author.title ? <small className="blog-author-title">{author.title}</small> : null}
         {author.socials ? (

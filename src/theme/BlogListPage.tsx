@@ -12,8 +12,7 @@ export function BlogListPage(props: BlogListPageProps) {
     <BlogShell {...props}>
       {props.author ? (
         <header className="blog-list-header">
-          <AuthorCard author={props.author} />
-          <h1 className="blog-list-title">{`Posts by ${props.author.name ?? props.author.key}`}</h1>
+          <AuthorCard author={props.author} heading />
         </header>
       ) : (
         <header className="blog-list-header">

@@ -60,6 +60,19 @@ describe('the blog in the browser', () => {
     await context.close();
   });
 
+  it('opened in the browser, each XML feed shows as a page of its posts through its stylesheet (`xslt: true`)', async () => {
+    const { page, context } = await newPage(served.browser);
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      await page.goto(`${served.server.url}/blog/${feed}`);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Blog Test');
+      await expect(page.locator('li a').count()).resolves.toBe(5);
+      await expect(page.getByRole('link', { name: 'Welcome to the blog' }).getAttribute('href')).resolves.toBe(
+        'https://blog.test/blog/2024/05/01/welcome',
+      );
+    }
+    await context.close();
+  });
+
   it('works without JavaScript: list, pagination and post links are plain links', async () => {
     const { page, context } = await newPage(served.browser, { javaScriptEnabled: false });
     await page.goto(`${served.server.url}/blog/page/2`);

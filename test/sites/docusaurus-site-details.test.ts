@@ -39,6 +39,15 @@ describe('a blog-only site (`docs: false` in the preset)', () => {
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('Second light');
     expect(existsSync(path.join(out, 'docs'))).toBe(false);
   });
+
+  it("joins titles with the site's titleDelimiter (`Post · Site`), carried into site.config.ts", () => {
+    expect(readFileSync(path.join(site.dir, 'site.config.ts'), 'utf8')).toMatch(/titleDelimiter: "·"/);
+    expect(site.init.stdout + site.init.stderr).not.toContain('titleDelimiter');
+    const out = path.join(site.dir, 'build');
+    const post = readFileSync(path.join(out, '2024/03/01/first-light/index.html'), 'utf8');
+    expect(post).toMatch(/<title>First light · Field Notes<\/title>/);
+    expect(readFileSync(path.join(out, 'about/index.html'), 'utf8')).toMatch(/<title>[^<]+ · Field Notes<\/title>/);
+  });
 });
 
 describe("a page's CSS module naming an image of static/ by its URL (`url(/img/x.png)`)", () => {

@@ -25,7 +25,7 @@ describe('mapBlogOptions', () => {
         blogSidebarCount: 'ALL',
         onInlineTags: 'log',
         editUrl: 'https://github.com/o/r/edit/main/website/',
-        feedOptions: { type: 'all', copyright: '©', createFeedItems: () => [] },
+        feedOptions: { type: 'all', copyright: '©', xslt: true, createFeedItems: () => [] },
         truncateMarker: /x/,
       },
     });
@@ -36,7 +36,7 @@ describe('mapBlogOptions', () => {
       blogSidebarCount: 'ALL',
       onInlineTags: 'warn',
       editUrl: 'https://github.com/o/r/edit/main/website/',
-      feedOptions: { type: 'all', copyright: '©' },
+      feedOptions: { type: 'all', copyright: '©', xslt: true },
     });
     expect(skipped).toEqual([
       'presets[0][1].blog.feedOptions.createFeedItems: no equivalent; feeds are written as docsgen shapes them',

@@ -129,8 +129,11 @@ function feedOptions(value: unknown, where: string, skip: Skip): Record<string, 
   for (const key of ['title', 'description', 'copyright', 'language'] as const)
     if (typeof given[key] === 'string') out[key] = given[key];
   if (typeof given.limit === 'number' || given.limit === false || given.limit === null) out.limit = given.limit;
-  for (const key of ['createFeedItems', 'xslt'])
-    if (given[key] !== undefined) skip(`${where}.${key}`, 'no equivalent; feeds are written as docsgen shapes them');
+  if (typeof given.xslt === 'boolean') out.xslt = given.xslt;
+  else if (given.xslt !== undefined)
+    skip(`${where}.xslt`, 'only true or false is carried over; docsgen writes its own stylesheets');
+  if (given.createFeedItems !== undefined)
+    skip(`${where}.createFeedItems`, 'no equivalent; feeds are written as docsgen shapes them');
   return Object.keys(out).length ? out : undefined;
 }
 

@@ -17,6 +17,7 @@ export interface MappedBuildOptions {
   staticDirectories?: string[];
   trailingSlash?: boolean;
   customFields?: Record<string, unknown>;
+  titleDelimiter?: string;
 }
 
 const REACTIONS = new Set(['throw', 'warn', 'ignore']);
@@ -49,6 +50,11 @@ export function mapBuildOptions(
   // Decides where relative links land (`./next` from /guides/a vs /guides/a/), so it carries over as is.
   if (typeof c.trailingSlash === 'boolean') out.trailingSlash = c.trailingSlash;
   else if (c.trailingSlash !== undefined) skip('trailingSlash', 'not true or false; each route is kept as it is');
+  // Joins titles in <title>: `Page · Site` for a site that chose `·`; "|" is the default both ways.
+  if (typeof c.titleDelimiter === 'string' && /^[^\n\r]{1,10}$/.test(c.titleDelimiter)) {
+    if (c.titleDelimiter !== '|') out.titleDelimiter = c.titleDelimiter;
+  } else if (c.titleDelimiter !== undefined)
+    skip('titleDelimiter', 'not one to ten characters on one line; " | " is used');
   const customFields = customFieldsOf(c.customFields, skip);
   if (customFields) out.customFields = customFields;
   return out;

@@ -20,7 +20,6 @@ const NOT_MAPPED: Record<string, string> = {
   clientModules: 'docsgen has no client modules',
   webpack: 'docsgen does not use webpack',
   noIndex: 'no equivalent',
-  titleDelimiter: 'docsgen uses " | "',
   baseUrlIssueBanner: 'docsgen always shows the wrong-base-URL banner',
 };
 

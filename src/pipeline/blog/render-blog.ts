@@ -150,7 +150,7 @@ function blogPage(s: RouteScope, title: string, body: ReactElement, extra: PageE
     html: renderDocument({
       site: settings,
       path: s.route.path,
-      title: documentTitle(title, settings.title),
+      title: documentTitle(title, settings),
       description: extra.description,
       version: s.c.site.latest.name,
       assets: s.c.assets,
@@ -162,7 +162,7 @@ function blogPage(s: RouteScope, title: string, body: ReactElement, extra: PageE
     links: extra.links ?? [],
     ids: extra.ids ?? [],
     assets: extra.assets ?? [],
-    title: documentTitle(title, settings.title),
+    title: documentTitle(title, settings),
     description: extra.description,
     search: extra.search,
     ...(extra.unlisted ? { unlisted: true } : {}),

@@ -9,6 +9,7 @@ import { routeKey } from '../../shared/paths.ts';
 import type { ResolvedConfig } from '../config.ts';
 import type { PageSummary } from '../render/route-renderer.ts';
 import type { OutputFolder } from '../write.ts';
+import { atomStylesheet, rssStylesheet, stylesheetName, withStylesheet } from './feed-stylesheets.ts';
 import { absoluteUrls, atomFeed, jsonFeed, rssFeed, type FeedChannel, type FeedItem } from './feeds.ts';
 
 export interface WriteFeedsOptions {
@@ -69,11 +70,22 @@ export async function writeBlogFeeds(o: WriteFeedsOptions): Promise<void> {
   const builders = { rss: rssFeed, atom: atomFeed, json: jsonFeed };
   for (const feed of blog.feeds) {
     const rel = feed.path.replace(/^\/+/, '');
-    const text = builders[feed.type](channel, items);
-    if (o.inPlace) o.pending.set(rel, text);
-    else await o.out.write(rel, text);
+    let text = builders[feed.type](channel, items);
+    if (settings.feedOptions.xslt && feed.type !== 'json') {
+      const sheet = stylesheetName(path.posix.basename(rel));
+      text = withStylesheet(text, sheet);
+      await put(path.posix.join(path.posix.dirname(rel), sheet), feedStylesheet(feed.type), o);
+    }
+    await put(rel, text, o);
   }
 }
+
+async function put(rel: string, text: string, o: WriteFeedsOptions): Promise<void> {
+  if (o.inPlace) o.pending.set(rel, text);
+  else await o.out.write(rel, text);
+}
+
+const feedStylesheet = (type: 'rss' | 'atom'): string => (type === 'rss' ? rssStylesheet() : atomStylesheet());
 
 async function pageHtml(outFile: string, o: WriteFeedsOptions): Promise<string | undefined> {
   const waiting = o.pending.get(outFile);

@@ -82,7 +82,7 @@ async function renderComponentPage<Page>(
   const html = result.html + scripts.join('');
   const hast = fromHtml(result.html, { fragment: true });
   const layoutTitle = result.layout.title;
-  const title = result.head?.title ?? documentTitle(layoutTitle, settings.title);
+  const title = result.head?.title ?? documentTitle(layoutTitle, settings);
   const description =
     result.head?.description ??
     result.layout.description ??
@@ -221,7 +221,7 @@ async function renderMarkdownPage<Page>(
   const body = MarkdownPage
     ? createElement(MarkdownPage, props as never)
     : createElement('div', { className: 'markdown' }, md.content);
-  return c.doc(md.head?.title ?? documentTitle(source.title, c.site.settings.title), body, {
+  return c.doc(md.head?.title ?? documentTitle(source.title, c.site.settings), body, {
     description,
     headHtml: md.head?.html,
     noindex: fm.unlisted === true,

@@ -412,7 +412,7 @@ async function routeChrome(route: Route, c: RouteContext): Promise<RouteChrome> 
         })
       : undefined,
   };
-  const titleOf = (t: string) => documentTitle(t, site.settings.title);
+  const titleOf = (t: string) => documentTitle(t, site.settings);
   const doc = documentWriter(route, c, swizzle);
   return { version, nav, alternates, source, shown, base, doc, titleOf };
 }

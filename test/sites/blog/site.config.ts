@@ -20,6 +20,6 @@ export default defineConfig({
     blogSidebarCount: 'ALL',
     blogSidebarTitle: 'All posts',
     editUrl: 'https://github.com/example/blog-test/edit/main',
-    feedOptions: { type: 'all', copyright: 'Copyright Blog Test', limit: 5 },
+    feedOptions: { type: 'all', copyright: 'Copyright Blog Test', limit: 5, xslt: true },
   },
 });

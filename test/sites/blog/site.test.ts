@@ -108,7 +108,9 @@ describe('a site with a blog, built through the CLI', () => {
     expect(authors).toContain('Alice Martin');
     expect(authors).toContain('Bob Stone');
     const alice = await file('blog/authors/alice/index.html');
-    expect(alice).toContain('Posts by Alice Martin');
+    // The heading is the author's name alone, as on a Docusaurus author page.
+    expect(alice).toMatch(/<h1 class="blog-author-name blog-list-title"><a href="[^"]*">Alice Martin<\/a><\/h1>/);
+    expect(alice).not.toContain('Posts by');
     // Titled as Docusaurus titles an author's page.
     expect(alice).toContain('<title>Alice Martin - 2 posts | Blog Test</title>');
     // Bob has no `page: true`.
@@ -129,6 +131,12 @@ describe('a site with a blog, built through the CLI', () => {
     expect(rss).toContain('&lt;h2 id=&quot;after-the-fold&quot;');
     expect(await file('blog/atom.xml')).toContain('<id>https://blog.test/blog/2024/05/01/welcome</id>');
     expect((JSON.parse(await file('blog/feed.json')) as { items: unknown[] }).items).toHaveLength(5);
+    // `xslt: true`: each XML feed names its stylesheet, written beside it.
+    expect(rss).toMatch(/^<\?xml [^\n]*\?>\n<\?xml-stylesheet type="text\/xsl" href="rss.xsl"\?>\n<rss /);
+    expect(await file('blog/atom.xml')).toContain('<?xml-stylesheet type="text/xsl" href="atom.xsl"?>');
+    expect(await file('blog/rss.xsl')).toContain('<xsl:for-each select="rss/channel/item">');
+    expect(await file('blog/atom.xsl')).toContain('<xsl:for-each select="atom:feed/atom:entry">');
+    expect(await file('blog/feed.json')).not.toContain('xsl');
     // Posts are searched with the latest docs: a page file of that index holds the post's records.
     const folder = path.join(out, 'search/current');
     const pageFiles = (await readdir(folder)).filter((f) => f.startsWith('r-'));

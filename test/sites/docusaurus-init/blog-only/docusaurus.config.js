@@ -4,6 +4,7 @@ module.exports = {
   url: 'https://notes.example.test',
   baseUrl: '/',
   onBrokenLinks: 'throw',
+  titleDelimiter: '·',
   presets: [['classic', { docs: false, blog: { routeBasePath: '/', showReadingTime: true } }]],
   themeConfig: { navbar: { title: 'Field Notes', items: [{ to: '/about', label: 'About', position: 'left' }] } },
 };
