@@ -5,7 +5,13 @@
  * did there. Fenced and inline code are left alone; lines keep their numbers and lengths shift by
  * one character per escape at most.
  */
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+export const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
+
+/** Whether `line` (whose FENCE match is `open`) closes the open `fence`: the same mark, at least as long, nothing after. */
+export function closesFenceLine(line: string, open: RegExpExecArray | null, fence: string): boolean {
+  return !!open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && !line.slice(open[0].length).trim();
+}
+
 /** What may follow `<` in a tag, a closing tag, a fragment or a comment: anything else starts no tag. */
 const TAG_START = /[A-Za-z$_/>!{]/;
 
@@ -17,8 +23,7 @@ export function escapeStrayLessThan(source: string): string {
     const line = lines[n]!;
     const open = FENCE.exec(line);
     if (fence !== undefined) {
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && !line.slice(open[0].length).trim())
-        fence = undefined;
+      if (closesFenceLine(line, open, fence)) fence = undefined;
       continue;
     }
     if (open) {

@@ -1,4 +1,4 @@
-import { escapeStrayLessThan } from './mdx1-compat.ts';
+import { closesFenceLine, escapeStrayLessThan, FENCE } from './mdx1-compat.ts';
 
 /**
  * What else MDX 1 (Docusaurus 2) read as plain markdown that MDX 2 and later stop at, for pages
@@ -21,8 +21,7 @@ export function escapeMdx1Text(source: string): string {
     const line = lines[n]!;
     const open = FENCE.exec(line);
     if (fence !== undefined) {
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && !line.slice(open[0].length).trim())
-        fence = undefined;
+      if (closesFenceLine(line, open, fence)) fence = undefined;
       continue;
     }
     if (open) {
@@ -41,7 +40,6 @@ export function escapeMdx1Text(source: string): string {
   return lines.join('\n');
 }
 
-const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 const JSX_START = /^[ \t]{0,3}<[A-Za-z]/;
 const JSX_OR_ES_START = /^[ \t]{0,3}(?:<[A-Za-z>]|<\/|import\s|export\s)/;
 /** A CommonMark inline tag, with MDX 1's `{…}` attribute values (no nested braces). */
