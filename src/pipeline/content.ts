@@ -218,7 +218,7 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   let body = raw;
   let bodyLine = 1;
   // `---` on the next line closes an empty front matter, which Docusaurus accepts.
-  const match = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(raw);
+  const match = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(raw);
   if (!match && /^---[ \t]*\r?\n/.test(raw)) {
     diagnostics.push({
       severity: 'error',
