@@ -17,6 +17,7 @@ import {
 } from './component-islands.ts';
 import { docsgenRoot } from './hydrate.ts';
 import { missingPackageStubs } from './missing-packages.ts';
+import { serverNavigator } from './server-navigator.ts';
 
 /** A site component compiled for the build: its exports and the CSS it imports. */
 export interface SiteModule {
@@ -158,7 +159,12 @@ async function bundle(file: string, root: string, missingPackages: Set<string> |
       '.woff2': 'dataurl',
     },
     plugins: [
-      cssModules({ root, loader: { ...ASSET_LOADERS, '.svg': 'dataurl' }, emitCss: true }),
+      cssModules({
+        root,
+        loader: { ...ASSET_LOADERS, '.svg': 'dataurl' },
+        emitCss: true,
+        ...(missingPackages ? { missingSass: () => missingPackages.add('sass') } : {}),
+      }),
       cssStaticUrls([path.join(root, 'static')]),
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
@@ -211,7 +217,7 @@ function run(
   try {
     // The sourceURL names the component in stack traces, so a throw while rendering can say where.
     const named = `${js}\n//# sourceURL=${SITE_MODULE_URL}${path.relative(root, file).split(path.sep).join('/')}`;
-    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, ISLAND_REGISTER, named)(
+    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, ISLAND_REGISTER, 'navigator', named)(
       requireFor,
       mod,
       mod.exports,
@@ -219,6 +225,7 @@ function run(
       markdownComponent,
       svgComponent,
       registerIslands(islands),
+      serverNavigator(),
     );
   } catch (error) {
     // A stubbed package used as the module loads (`new THREE.Color()` at the top level): name the missing one.
