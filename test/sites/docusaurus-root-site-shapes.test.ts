@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf } from './cli.ts';
+import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts';
+
+/**
+ * Shapes met on real Docusaurus websites at the repository root with a second locale (see BENCHMARKS.md,
+ * round 5), rebuilt as a small site of our own: `init --from-docusaurus .` then `build`, nothing installed.
+ */
+const { initAndBuild } = docusaurusFixtures('rootshapes');
+
+describe('a root site with a French locale, a blog and React pages', () => {
+  let site: InitAndBuild;
+  beforeAll(async () => {
+    site = await initAndBuild('root-site-shapes');
+  }, 180_000);
+  const page = (rel: string) => readFileSync(path.join(site.dir, 'build', rel), 'utf8');
+
+  it('builds with no error, warning of the uninstalled packages where they are used and of the letter case', () => {
+    expect(site.init.status).toBe(0);
+    expect(site.build.status).toBe(0);
+    const diagnostics = diagnosticsOf(site.build);
+    expect(diagnostics).toContain(
+      'docs/architecture.md:8:1  page-missing-package  Component "@site/src/theme/MDXComponents.js" imports "terminal-cast-player"',
+    );
+    expect(diagnostics).toContain(
+      'docs/intro.md:8:5  link-letter-case  Link "/docs/Architecture" matches the page /docs/architecture/ only when letter case',
+    );
+    // The redirect to the French page is no broken link; the PNG named .jpg is no damaged image.
+    expect(diagnostics).not.toContain('broken-link');
+    expect(diagnostics).not.toContain('corrupt-image');
+    expect(diagnostics).toContain(
+      'src/pages/index.js:1  page-missing-package  The page imports "sass", which is not installed',
+    );
+    expect(diagnostics).toMatch(/\n0 errors, 3 warnings$/);
+  });
+
+  it('renders a page that reads navigator while it renders, as Node 21 and later let it', () => {
+    expect(page('index.html')).toContain('id="visitor-language">Hello<!-- --> (<!-- -->en-US<!-- -->)');
+    // Its Sass module, with no compiler installed, still gives each class its scoped name.
+    expect(page('index.html')).toMatch(/<header class="hero_\w{4}"><p class="tagline_\w{4}">Lights for deep water/);
+  });
+
+  it('keeps the global component of a swizzled MDXComponents whose package is missing, and the text around it', () => {
+    const html = page('docs/architecture/index.html');
+    expect(html).toContain('<div class="terminal-cast" data-src="/casts/setup.cast">');
+    expect(html).toContain('A closing line.');
+    // The front matter whose --- lines end in a space is read, not shown.
+    expect(html).toContain('<h1 class="doc-title">Architecture</h1>');
+    expect(html).not.toContain('sidebar_position');
+  });
+
+  it('publishes the PNG named .jpg and sends the shop to its French page, which exists', () => {
+    expect(page('blog/2024/05/02/new-lamp/index.html')).toMatch(
+      /<img src="\/assets\/images\/lamp-[0-9a-f]+\.jpg" alt="The lamp" width="4" height="4"/,
+    );
+    expect(page('shop/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/fr/shop/"/>');
+    expect(page('fr/shop/index.html')).toContain('La boutique.');
+    expect(page('fr/docs/architecture/index.html')).toContain('Comment les parties tiennent ensemble.');
+  });
+});
