@@ -19,3 +19,11 @@ export function otherLocaleBases(site: Pick<SiteSettings, 'baseUrl' | 'i18n'>): 
     .filter((l) => l.code !== current && l.code !== i18n.defaultLocale)
     .map((l) => l.baseUrl);
 }
+
+/** The folder of the locale being built under the site's base (`/fr/`); undefined for the default locale. */
+export function localeFolder(site: Pick<SiteSettings, 'i18n'>): string | undefined {
+  const i18n = site.i18n;
+  const current = i18n?.currentLocale;
+  if (!i18n || !current || current === i18n.defaultLocale) return undefined;
+  return `/${i18n.localeConfigs[current]?.path ?? current}/`;
+}

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnosticsOf } from './cli.ts';
@@ -51,12 +51,17 @@ describe('a root site with a French locale, a blog and React pages', () => {
     expect(html).not.toContain('sidebar_position');
   });
 
-  it('publishes the PNG named .jpg and sends the shop to its French page, which exists', () => {
+  it('publishes the PNG named .jpg and the French image, and sends the shop to its French page, which exists', () => {
     expect(page('blog/2024/05/02/new-lamp/index.html')).toMatch(
       /<img src="\/assets\/images\/lamp-[0-9a-f]+\.jpg" alt="The lamp" width="4" height="4"/,
     );
     expect(page('shop/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/fr/shop/"/>');
     expect(page('fr/shop/index.html')).toContain('La boutique.');
     expect(page('fr/docs/architecture/index.html')).toContain('Comment les parties tiennent ensemble.');
+    // The translation's image written under the locale's folder is the static file every locale publishes.
+    expect(page('fr/docs/architecture/index.html')).toContain(
+      '<img src="/fr/img/badge.png" alt="Badge" width="2" height="2"/>',
+    );
+    expect(existsSync(path.join(site.dir, 'build/fr/img/badge.png'))).toBe(true);
   });
 });
