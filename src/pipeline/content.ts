@@ -379,12 +379,14 @@ function checkFrontMatter(
 ): FrontMatter | undefined {
   let ok = true;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
+  for (const [key, raw] of Object.entries(data)) {
     const expected = FIELDS[key as keyof FrontMatter];
     if (!expected) {
-      out[key] = value;
+      out[key] = raw;
       continue;
     }
+    // YAML reads `slug: 1` or `title: 2024-05-01` as a number or date; Docusaurus takes such a value as its text.
+    const value = expected.startsWith('string') && (typeof raw === 'number' || raw instanceof Date) ? String(raw) : raw;
     if (expected === 'string-or-null' ? value !== null && typeof value !== 'string' : typeof value !== expected) {
       ok = false;
       const shownType = expected === 'string-or-null' ? 'doc id (or null)' : expected;

@@ -1,4 +1,4 @@
-/** Front matter whose `---` lines carry trailing spaces, as real sites write them (Docusaurus reads them). */
+/** Front matter as real sites write it: `---` lines with trailing spaces, numbers where text is expected (Docusaurus reads both). */
 import { expect, test } from 'vitest';
 import { parsePage } from './content.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
@@ -24,4 +24,17 @@ test('an opening --- never closed is still reported, with or without trailing sp
     expect(page).toBeUndefined();
     expect(diagnostics.map((d) => d.code)).toEqual(['unclosed-front-matter']);
   }
+});
+
+test('a number where text is expected (slug: 1, title: 2024) is taken as its text, as Docusaurus does', () => {
+  const { page, diagnostics } = parse(
+    '---\nslug: 1\ntitle: 2024\nsidebar_label: 3.5\nsidebar_position: 2\n---\n\nBody.\n',
+  );
+  expect(diagnostics).toEqual([]);
+  expect(page?.frontMatter.slug).toBe('1');
+  expect(page?.frontMatter.title).toBe('2024');
+  expect(page?.frontMatter.sidebar_label).toBe('3.5');
+  expect(page?.frontMatter.sidebar_position).toBe(2);
+  // A list or a map is still no text.
+  expect(parse('---\nslug: [a]\n---\n\nBody.\n').diagnostics.map((d) => d.code)).toEqual(['bad-front-matter']);
 });
