@@ -9,6 +9,7 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../shared/types.ts';
 import { indentQuotedContinuations } from './front-matter-quotes.ts';
 import { docIdOf, splitNumberPrefix } from './number-prefix.ts';
+import { plainTimestampsAsDates } from './front-matter-dates.ts';
 
 export interface CollectPagesOptions {
   root: string;
@@ -311,7 +312,7 @@ function readFrontMatter(yamlText: string, file: string, diagnostics: Diagnostic
     return undefined;
   }
   return checkFrontMatter(
-    (data ?? {}) as Record<string, unknown>,
+    plainTimestampsAsDates(doc, (data ?? {}) as Record<string, unknown>, (key) => key in FIELDS),
     (key) => {
       const node =
         doc.contents && 'items' in doc.contents

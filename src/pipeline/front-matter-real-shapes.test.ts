@@ -38,3 +38,16 @@ test('a number where text is expected (slug: 1, title: 2024) is taken as its tex
   // A list or a map is still no text.
   expect(parse('---\nslug: [a]\n---\n\nBody.\n').diagnostics.map((d) => d.code)).toEqual(['bad-front-matter']);
 });
+
+test('an unquoted date is a Date, as Docusaurus reads it; a quoted one and a typed field stay text', () => {
+  const { page, diagnostics } = parse(
+    '---\ndate: 2019-08-30\nupdated: 2021-04-26 10:30:00 +02:00\nquoted: "2019-08-30"\ntitle: 2020-01-01\nother: 2019-8-3x\n---\n\nBody.\n',
+  );
+  expect(diagnostics).toEqual([]);
+  const fm = page!.frontMatter as Record<string, unknown>;
+  expect(fm.date).toEqual(new Date(Date.UTC(2019, 7, 30)));
+  expect((fm.updated as Date).toISOString()).toBe('2021-04-26T08:30:00.000Z');
+  expect(fm.quoted).toBe('2019-08-30');
+  expect(fm.title).toBe('2020-01-01');
+  expect(fm.other).toBe('2019-8-3x');
+});
