@@ -18,6 +18,7 @@ import {
 import { docsgenRoot } from './hydrate.ts';
 import { missingPackageStubs } from './missing-packages.ts';
 import { serverNavigator } from './server-navigator.ts';
+import { staticMediaUrls, staticRequire } from './static-media.ts';
 
 /** A site component compiled for the build: its exports and the CSS it imports. */
 export interface SiteModule {
@@ -166,6 +167,7 @@ async function bundle(file: string, root: string, missingPackages: Set<string> |
         ...(missingPackages ? { missingSass: () => missingPackages.add('sass') } : {}),
       }),
       cssStaticUrls([path.join(root, 'static')]),
+      staticMediaUrls(root),
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.
@@ -212,7 +214,7 @@ function run(
     if (name === 'react/jsx-runtime' || name === 'react/jsx-dev-runtime')
       return islandJsxRuntime(hostRequire(name) as Record<string, unknown>, islands);
     if (/^react(-dom)?(\/|$)/.test(name)) return hostRequire(name);
-    return localRequire(name);
+    return staticRequire(root, name) ?? localRequire(name);
   };
   try {
     // The sourceURL names the component in stack traces, so a throw while rendering can say where.
