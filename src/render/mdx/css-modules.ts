@@ -74,6 +74,15 @@ export function cssModules(o: {
 
 type CssModuleOptions = Parameters<typeof cssModules>[0];
 
+/** Class names that cannot be named exports (`.new`, `.default`): they stay on the default export (`styles.new`). */
+const RESERVED_WORDS = new Set(
+  (
+    'default break case catch class const continue debugger delete do else enum export extends false finally for ' +
+    'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
+    'yield let static implements interface package private protected public await arguments eval'
+  ).split(' '),
+);
+
 /**
  * One CSS module as a JS module exporting its scoped names; with `emitCss`, its renamed CSS is
  * kept in `scoped` (by its path in the site) and imported, so it joins the bundle's stylesheet.
@@ -90,7 +99,7 @@ async function loadCssModule(
   const { css, exported } = scopeNames(js, parsed.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', rel);
   const lines = [`const names = ${JSON.stringify(exported)};`, 'export default names;'];
   for (const local of Object.keys(exported))
-    if (/^[A-Za-z_$][\w$]*$/.test(local) && local !== 'default')
+    if (/^[A-Za-z_$][\w$]*$/.test(local) && !RESERVED_WORDS.has(local))
       lines.push(`export const ${local} = names[${JSON.stringify(local)}];`);
   if (o.emitCss && css.trim()) {
     // Named by its path in the site: esbuild writes the name in a comment above the CSS.
