@@ -68,3 +68,20 @@ describe('a root site with a French locale, a blog and React pages', () => {
     expect(existsSync(path.join(site.dir, 'build/fr/img/badge.png'))).toBe(true);
   });
 });
+
+describe('a Docusaurus 2 site whose MDX 1 pages use style objects and a component they never import', () => {
+  let site: InitAndBuild;
+  beforeAll(async () => {
+    site = await initAndBuild('root-site-mdx1');
+  }, 180_000);
+
+  it('builds the page, the unknown component a warning with its children kept, as MDX 1 rendered it', () => {
+    expect(site.build.status).toBe(0);
+    const diagnostics = diagnosticsOf(site.build);
+    expect(diagnostics).toContain('docs/notes.mdx:8:1  unknown-component  `<Highlight>` is not defined.');
+    expect(diagnostics).toMatch(/\n0 errors, 1 warning$/);
+    const html = readFileSync(path.join(site.dir, 'build/index.html'), 'utf8');
+    expect(html).toContain('<span style="color:red"><b><em>no voting rule is fair.</em></b></span>');
+    expect(html).toContain('<strong>Vectors are bold.</strong>');
+  });
+});

@@ -187,6 +187,8 @@ export function markdownRendererFor(
       // The link or image goes nowhere: as bad as a broken link.
       'malformed-url': 'error',
       'image-outside-site': 'error',
+      // MDX 1 rendered a component it did not know as a <div> of its children, with a console warning.
+      ...(site.markdown.mdx1 ? { 'unknown-component': 'warning' as const } : {}),
     },
     caches,
     mdx: {
