@@ -38,28 +38,39 @@ export function canonicalizePageLinks(html: string, forms: ReadonlyMap<string, s
   const base = baseUrl.replace(/\/$/, '');
   const memo = tagMemo(forms, base);
   return html.replace(TAG, (tag) => {
-    let next = memo.get(tag);
+    let next = memo.tags.get(tag);
     if (next === undefined) {
-      if (memo.size >= TAG_MEMO_LIMIT) memo.clear();
       next = canonicalTag(tag, forms, base);
-      memo.set(ownCopy(tag), next === tag ? ownCopy(tag) : ownCopy(next));
+      if (memo.chars > TAG_MEMO_CHARS) {
+        memo.tags.clear();
+        memo.chars = 0;
+      }
+      memo.tags.set(ownCopy(tag), next === tag ? ownCopy(tag) : ownCopy(next));
+      memo.chars += tag.length + next.length;
     }
     return next;
   });
 }
 
-/**
- * Rewritten tags by their text, per link table and base: a page's navbar, sidebar and footer
- * links are the same tags on every page of a version, so most tags are looked up, not parsed.
- */
-const tagMemos = new WeakMap<ReadonlyMap<string, string>, { base: string; tags: Map<string, string> }>();
-/** Distinct tags kept per link table (a few MB at most); the memo starts over beyond it. */
-const TAG_MEMO_LIMIT = 50_000;
+/** Rewritten tags by their text for one link table and base, and the characters they hold. */
+interface TagMemo {
+  base: string;
+  tags: Map<string, string>;
+  chars: number;
+}
 
-function tagMemo(forms: ReadonlyMap<string, string>, base: string): Map<string, string> {
+/**
+ * Per link table: a page's navbar, sidebar and footer links are the same tags on every page of a
+ * version, so most tags are looked up, not parsed.
+ */
+const tagMemos = new WeakMap<ReadonlyMap<string, string>, TagMemo>();
+/** Characters of tags kept per link table (a few MB); the memo starts over beyond it. */
+const TAG_MEMO_CHARS = 2_000_000;
+
+function tagMemo(forms: ReadonlyMap<string, string>, base: string): TagMemo {
   let memo = tagMemos.get(forms);
-  if (!memo || memo.base !== base) tagMemos.set(forms, (memo = { base, tags: new Map() }));
-  return memo.tags;
+  if (!memo || memo.base !== base) tagMemos.set(forms, (memo = { base, tags: new Map(), chars: 0 }));
+  return memo;
 }
 
 /** One `<a>` or `<form>` tag with its link in its page's shape (see canonicalizePageLinks). */
