@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
@@ -111,6 +111,55 @@ export function sassStylesheets(root: string): Plugin {
   };
 }
 
+const MISSING_PACKAGES = 'docsgen-missing-style-packages';
+const RESOLVING = Symbol('resolving');
+
+/**
+ * `@import '@company/ui/dist/styles.css'` of a package the site has not installed (its own
+ * packages, built in a monorepo, or any dependency before `npm install`): the import is left out
+ * and warned about at its line, so the rest of the stylesheet is still published, as pages with
+ * an uninstalled package still render.
+ */
+export function missingStylePackages(): Plugin {
+  return {
+    name: MISSING_PACKAGES,
+    setup(build) {
+      build.onResolve({ filter: /^@?[a-z0-9]/i }, async (args) => {
+        if (args.kind !== 'import-rule' || args.pluginData === RESOLVING) return undefined;
+        const pkg = packageOf(args.path, '@import');
+        if (!pkg) return undefined;
+        const { kind, resolveDir, importer } = args;
+        const found = await build.resolve(args.path, { kind, resolveDir, importer, pluginData: RESOLVING });
+        if (found.errors.length === 0) return undefined;
+        return {
+          path: args.path,
+          namespace: MISSING_PACKAGES,
+          warnings: [
+            {
+              text: `The stylesheet imports "${args.path}" from the package ${pkg}, which is not installed; the import is left out.`,
+              location: importLocation(importer, args.path),
+              notes: [{ text: `Install the site's packages (npm install), or this one: npm install ${pkg}.` }],
+            },
+          ],
+        };
+      });
+      build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGES }, () => ({ contents: '', loader: 'css' }));
+    },
+  };
+}
+
+/** The line of `importer` that imports `spec`, for the warning's place. */
+function importLocation(importer: string, spec: string): { file: string; line: number; column: number } {
+  let lines: string[] = [];
+  try {
+    lines = readFileSync(importer, 'utf8').split('\n');
+  } catch {
+    // The importer is a generated entry: the place is the file alone.
+  }
+  const index = lines.findIndex((l) => l.includes('@import') && l.includes(spec));
+  return { file: importer, line: index + 1, column: Math.max(0, lines[index]?.indexOf(spec) ?? 0) };
+}
+
 /**
  * esbuild's errors on the site's stylesheets as diagnostics at the stylesheet's line: a CSS
  * mistake (or a `url()` to a missing file) is the site's to fix, not a crash of docsgen.
@@ -163,7 +212,7 @@ export function stylesheetWarnings(warnings: readonly Message[], root: string, t
     if (!/\.(css|scss|sass|less)$/i.test(file)) continue;
     out.push({
       severity: 'warning',
-      code: 'stylesheet-warning',
+      code: w.pluginName === MISSING_PACKAGES ? 'stylesheet-missing-package' : 'stylesheet-warning',
       file: path.relative(root, file),
       line: w.location?.line,
       column: w.location ? w.location.column + 1 : undefined,
