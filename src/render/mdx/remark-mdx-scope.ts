@@ -15,7 +15,13 @@ import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
 import type { ComponentType } from 'react';
 import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
-import { loadSiteModule, SiteModuleError, type SiteModule, type SiteModuleCache } from './site-modules.ts';
+import {
+  hostReactModule,
+  loadSiteModule,
+  SiteModuleError,
+  type SiteModule,
+  type SiteModuleCache,
+} from './site-modules.ts';
 import { svgComponent } from './svg-component.ts';
 import { packageEntry } from '../package-entry.ts';
 import { declaredButNotInstalled, MISSING_PACKAGE_RECORD, packageNameOf } from './declared-packages.ts';
@@ -420,6 +426,8 @@ async function loadModule(
     }
     case 'package':
     case 'module': {
+      const host = resolved.kind === 'package' ? hostReactModule(specifier) : undefined;
+      if (host) return { kind: 'record', record: withDefaultExport(host) };
       if (resolved.kind === 'package' && declaredButNotInstalled(options.root, specifier)) {
         const name = `"${packageNameOf(specifier)}"`;
         const reason = `Package ${name} is listed in package.json but not installed: what it draws is left out of the page.`;

@@ -63,6 +63,19 @@ export function siteFileInStack(error: unknown): string | undefined {
 export type SiteModuleCache = Map<string, Promise<SiteModule>>;
 
 const hostRequire = createRequire(import.meta.url);
+
+/**
+ * `react`, `react-dom` and their subpaths as docsgen has them, whether the site installed them or
+ * not: one React for the page and its components (two copies break hooks), as Docusaurus has.
+ */
+export function hostReactModule(specifier: string): Record<string, unknown> | undefined {
+  if (!/^react(-dom)?(\/|$)/.test(specifier)) return undefined;
+  try {
+    return hostRequire(specifier) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
 const BUILTIN = '__docsgen_builtin';
 const MARKDOWN = '__docsgen_markdown';
 const SVG = '__docsgen_svg';
