@@ -42,20 +42,32 @@ describe('a Docusaurus site leaning on generated files and uninstalled packages 
     expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).not.toContain('instance: "api"');
   });
 
-  it('builds with one warning: the stylesheet import of the uninstalled package, at its line', () => {
+  it('builds with a warning for each uninstalled package a stylesheet imports, at its line', () => {
     expect(build.status).toBe(0);
     expect(diagnosticsOf(build)).toMatchInlineSnapshot(`
       "Warnings:
       src/css/custom.css:1:10  stylesheet-missing-package  The stylesheet imports "@generated/ui/dist/styles.css" from the package @generated/ui, which is not installed; the import is left out.
         Install the site's packages (npm install), or this one: npm install @generated/ui.
+      src/pages/demo.tsx:1  page-missing-package  The page imports "tailwindcss", which is not installed: what it draws is left out of the page. Run \`npm install\` in the site's folder to show an installed package.
 
-      0 errors, 1 warning"
+      0 errors, 2 warnings"
     `);
     // The rest of custom.css is published.
     const css = readdirSync(path.join(out, 'assets/css')).map((f) =>
       readFileSync(path.join(out, 'assets/css', f), 'utf8'),
     );
     expect(css.join('')).toContain('--generated-accent');
+  });
+
+  it("renders a page whose stylesheet imports an uninstalled package (@import 'tailwindcss') with the rest of its CSS", () => {
+    const html = readFileSync(path.join(out, 'demo/index.html'), 'utf8');
+    expect(html).toContain('Demo page');
+    const sheet = /href="\/(assets\/pages\/demo-[^"]+\.css)"/.exec(html)?.[1];
+    expect(readFileSync(path.join(out, sheet!), 'utf8')).toMatch(/\.demo-title\s*\{\s*color:\s*rebeccapurple/);
+  });
+
+  it("gives an MDX page docsgen's React when the site has not installed it (useState works)", () => {
+    expect(readFileSync(path.join(out, 'docs/counter/index.html'), 'utf8')).toMatch(/Count: (<!-- -->)?3/);
   });
 
   it('runs the TypeScript remark plugin, its package taken from docsgen and its __filename its own file', () => {
