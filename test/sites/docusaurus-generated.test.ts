@@ -70,6 +70,15 @@ describe('a Docusaurus site leaning on generated files and uninstalled packages 
     expect(readFileSync(path.join(out, 'docs/counter/index.html'), 'utf8')).toMatch(/Count: (<!-- -->)?3/);
   });
 
+  it('gives @theme/Admonition/Icon/Warning, the icon a page passes to its own <Admonition>', () => {
+    const html = readFileSync(path.join(out, 'docs/icons/index.html'), 'utf8');
+    const heading = /<div class="admonition admonition-info"[^>]*><div class="admonition-heading">(.*?)<\/div>/s.exec(
+      html,
+    )?.[1];
+    expect(heading).toMatch(/^<span class="admonition-icon-wrap"><svg[^>]*class="[^"]*admonition-icon/);
+    expect(heading).toContain('Careful');
+  });
+
   it('runs the TypeScript remark plugin, its package taken from docsgen and its __filename its own file', () => {
     const html = readFileSync(path.join(out, 'docs/intro/index.html'), 'utf8');
     expect(html).toContain('Stamped: intro from remark-stamp.ts');
