@@ -54,13 +54,15 @@ export function siteAliasUrls(root: string): Plugin {
   };
 }
 
+const SASS = 'docsgen-sass';
+
 /**
  * `.scss` and `.sass` stylesheets (a site with docusaurus-plugin-sass) through the `sass` package
  * the site installed; docsgen does not ship a Sass compiler. Its errors keep their file and line.
  */
 export function sassStylesheets(root: string): Plugin {
   return {
-    name: 'docsgen-sass',
+    name: SASS,
     setup(build) {
       build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
         let sass: { compile: (file: string, options?: object) => { css: string; loadedUrls: URL[] } };
@@ -69,11 +71,19 @@ export function sassStylesheets(root: string): Plugin {
           sass = (await import(pathToFileURL(require.resolve('sass')).href)) as typeof sass;
           if (typeof sass.compile !== 'function') sass = (sass as unknown as { default: typeof sass }).default;
         } catch {
+          // `npm install` not run: the rest of the site is published without this stylesheet, with a warning.
           return {
-            errors: [
+            contents: '',
+            loader: 'css',
+            warnings: [
               {
-                text: `This stylesheet is Sass, which needs the "sass" package, and the project has none.`,
+                text: `This stylesheet is Sass, which needs the "sass" package, and the project has none; it is left out.`,
                 location: { file: args.path, line: 1, column: 0, lineText: '' },
+                notes: [
+                  {
+                    text: 'Install it in the project (npm install --save-dev sass), as docusaurus-plugin-sass needs it too.',
+                  },
+                ],
               },
             ],
           };
@@ -212,7 +222,10 @@ export function stylesheetWarnings(warnings: readonly Message[], root: string, t
     if (!/\.(css|scss|sass|less)$/i.test(file)) continue;
     out.push({
       severity: 'warning',
-      code: w.pluginName === MISSING_PACKAGES ? 'stylesheet-missing-package' : 'stylesheet-warning',
+      code:
+        w.pluginName === MISSING_PACKAGES || w.pluginName === SASS
+          ? 'stylesheet-missing-package'
+          : 'stylesheet-warning',
       file: path.relative(root, file),
       line: w.location?.line,
       column: w.location ? w.location.column + 1 : undefined,
