@@ -42,13 +42,13 @@ describe('a Docusaurus site leaning on generated files and uninstalled packages 
     expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).not.toContain('instance: "api"');
   });
 
-  it('builds with a warning for each uninstalled package a stylesheet imports, at its line', () => {
+  it('builds with a warning for each uninstalled package a stylesheet needs (an @import, Sass without sass), at its line', () => {
     expect(build.status).toBe(0);
     expect(diagnosticsOf(build)).toMatchInlineSnapshot(`
       "Warnings:
       src/css/custom.css:1:10  stylesheet-missing-package  The stylesheet imports "@generated/ui/dist/styles.css" from the package @generated/ui, which is not installed; the import is left out.
         Install the site's packages (npm install), or this one: npm install @generated/ui.
-      src/pages/demo.tsx:1  page-missing-package  The page imports "tailwindcss", which is not installed: what it draws is left out of the page. Run \`npm install\` in the site's folder to show an installed package.
+      src/pages/demo.tsx:1  page-missing-package  The page imports "sass", "tailwindcss", which are not installed: what they draw is left out of the page. Run \`npm install\` in the site's folder to show an installed package.
 
       0 errors, 2 warnings"
     `);

@@ -40,7 +40,13 @@ function scopedClassName(relFile: string, local: string): string {
  * `local-css` loader), then each is renamed to its scoped name; the module exports the names and
  * its CSS joins the bundle's stylesheet. `emitCss: false` (browser bundles) keeps only the names.
  */
-export function cssModules(o: { root: string; loader: Record<string, Loader>; emitCss: boolean }): Plugin {
+export function cssModules(o: {
+  root: string;
+  loader: Record<string, Loader>;
+  emitCss: boolean;
+  /** Packages reported as not installed; "sass" joins them when a Sass file finds no compiler. */
+  missing?: Set<string>;
+}): Plugin {
   return {
     name: 'docsgen-css-modules',
     setup(b) {
@@ -49,7 +55,7 @@ export function cssModules(o: { root: string; loader: Record<string, Loader>; em
         loadCssModule(args.path, o, scoped),
       );
       // A global Sass stylesheet a component imports (`import './x.scss'`) joins the bundle's CSS like a `.css` one.
-      b.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, (args) => loadSass(args.path, o.root, 'css'));
+      b.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, (args) => loadSass(args.path, o.root, 'css', o.missing));
       urlSvgsAsImages(b, o.emitCss);
       // The renamed CSS, as a stylesheet of the bundle.
       b.onResolve({ filter: new RegExp(`^${SCOPED_PREFIX}`) }, (args) => ({
@@ -116,7 +122,7 @@ function parseCssModule(file: string, o: CssModuleOptions) {
         name: 'docsgen-sass-module',
         setup: (inner) =>
           inner.onLoad({ filter: /\.s[ac]ss$/ }, (a) =>
-            loadSass(a.path, o.root, /\.module\.s[ac]ss$/.test(a.path) ? 'local-css' : 'css'),
+            loadSass(a.path, o.root, /\.module\.s[ac]ss$/.test(a.path) ? 'local-css' : 'css', o.missing),
           ),
       },
     ],

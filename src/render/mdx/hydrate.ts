@@ -78,7 +78,8 @@ async function bundleComponent(
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
     nodePaths: [path.join(docsgenRoot(), 'node_modules')],
     plugins: [
-      cssModules({ root, loader: {}, emitCss: false }),
+      // The server render already reported a Sass file without its compiler; here it gives no class names either.
+      cssModules({ root, loader: {}, emitCss: false, missing: new Set() }),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       browserPaths(root),
     ],

@@ -9,15 +9,26 @@ type SassCompiler = { compile: (file: string, options?: object) => { css: string
  * A Sass file a site component imports (`import styles from './x.module.scss'`, `import './x.scss'`),
  * as a site with docusaurus-plugin-sass writes them: compiled with the `sass` package the site
  * installed (docsgen ships no Sass compiler) to the CSS esbuild then reads with `loader`.
- * A Sass error keeps its file and line; a missing compiler says what to install.
+ * A Sass error keeps its file and line; a missing compiler says what to install, or, given
+ * `missing` (the packages a page's build reports as not installed), adds "sass" to it and gives
+ * an empty stylesheet: the page renders unstyled, as with any package `npm install` would bring.
  */
-export async function loadSass(file: string, root: string, loader: 'css' | 'local-css'): Promise<OnLoadResult> {
+export async function loadSass(
+  file: string,
+  root: string,
+  loader: 'css' | 'local-css',
+  missing?: Set<string>,
+): Promise<OnLoadResult> {
   let sass: SassCompiler;
   try {
     const require = createRequire(path.join(root, 'package.json'));
     sass = (await import(pathToFileURL(require.resolve('sass')).href)) as SassCompiler;
     if (typeof sass.compile !== 'function') sass = (sass as unknown as { default: SassCompiler }).default;
   } catch {
+    if (missing) {
+      missing.add('sass');
+      return { contents: '', loader };
+    }
     return {
       errors: [
         {

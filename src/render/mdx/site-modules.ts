@@ -171,7 +171,7 @@ async function bundle(file: string, root: string, missingPackages: Set<string> |
       '.woff2': 'dataurl',
     },
     plugins: [
-      cssModules({ root, loader: { ...ASSET_LOADERS, '.svg': 'dataurl' }, emitCss: true }),
+      cssModules({ root, loader: { ...ASSET_LOADERS, '.svg': 'dataurl' }, emitCss: true, missing: missingPackages }),
       cssStaticUrls([path.join(root, 'static')]),
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
