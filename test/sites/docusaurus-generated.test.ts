@@ -46,11 +46,16 @@ describe('a Docusaurus site leaning on generated files and uninstalled packages 
     expect(build.status).toBe(0);
     expect(diagnosticsOf(build)).toMatchInlineSnapshot(`
       "Warnings:
+      docs/chart.mdx:1:1  page-missing-package  Component "@site/src/components/Chart" is left out (src/components/Chart.tsx): Running src/components/Chart.tsx failed: Cannot read properties of null (reading 'replace'); it uses "@generated/charts", not installed (run npm install in the site's folder)
+        Run \`npm install\` in the site's folder.
+          > 1 | import { Chart } from '@site/src/components/Chart';
+              | ^
+            2 |
       src/css/custom.css:1:10  stylesheet-missing-package  The stylesheet imports "@generated/ui/dist/styles.css" from the package @generated/ui, which is not installed; the import is left out.
         Install the site's packages (npm install), or this one: npm install @generated/ui.
       src/pages/demo.tsx:1  page-missing-package  The page imports "sass", "tailwindcss", which are not installed: what they draw is left out of the page. Run \`npm install\` in the site's folder to show an installed package.
 
-      0 errors, 2 warnings"
+      0 errors, 3 warnings"
     `);
     // The rest of custom.css is published.
     const css = readdirSync(path.join(out, 'assets/css')).map((f) =>
@@ -77,6 +82,12 @@ describe('a Docusaurus site leaning on generated files and uninstalled packages 
     )?.[1];
     expect(heading).toMatch(/^<span class="admonition-icon-wrap"><svg[^>]*class="[^"]*admonition-icon/);
     expect(heading).toContain('Careful');
+  });
+
+  it('leaves out a component that fails as it loads on the stand-in of an uninstalled package, keeping the page', () => {
+    const html = readFileSync(path.join(out, 'docs/chart/index.html'), 'utf8');
+    expect(html).toContain('Before the chart.');
+    expect(html).toContain('After the chart.');
   });
 
   it('runs the TypeScript remark plugin, its package taken from docsgen and its __filename its own file', () => {

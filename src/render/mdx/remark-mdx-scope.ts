@@ -546,6 +546,12 @@ async function componentModule(target: string, at: ImportAt): Promise<EsmModule>
     const where = e.file
       ? ` (${path.relative(options.root, path.resolve(options.root, e.file))}${e.line ? `:${e.line}:${e.column ?? 1}` : ''})`
       : '';
+    // It ran on stand-ins of uninstalled packages and failed: left out, as what those packages draw is.
+    if (e.missingPackages?.length) {
+      const hint = "Run `npm install` in the site's folder.";
+      report(file, `Component "${specifier}" is left out${where}: ${e.message}`, place, 'page-missing-package', hint);
+      return { kind: 'record', record: MISSING_PACKAGE_RECORD };
+    }
     report(
       file,
       `Component "${specifier}" could not be compiled${where}: ${e.message}`,

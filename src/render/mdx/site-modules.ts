@@ -46,6 +46,9 @@ export class SiteModuleError extends Error {
   ) {
     super(message);
   }
+
+  /** Packages stubbed because they are not installed, when the module failed as it ran: the likely cause. */
+  missingPackages: string[] = [];
 }
 
 /** Per-build store of compiled site components, keyed by absolute path (passed in, never module-level). */
@@ -237,7 +240,12 @@ function run(
     // A stubbed package used as the module loads (`new THREE.Color()` at the top level): name the missing one.
     const missing = [...missingPackages].map((p) => `"${p}"`).join(', ');
     const cause = missing ? `; it uses ${missing}, not installed (run npm install in the site's folder)` : '';
-    throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}${cause}`, file);
+    const failure = new SiteModuleError(
+      `Running ${path.relative(root, file)} failed: ${(error as Error).message}${cause}`,
+      file,
+    );
+    failure.missingPackages = [...missingPackages];
+    throw failure;
   }
   return mod.exports;
 }
