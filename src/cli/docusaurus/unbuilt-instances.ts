@@ -1,10 +1,11 @@
 /**
- * A second docs instance whose folder holds no markdown when init runs is one a plugin writes at
- * build time (docusaurus-plugin-typedoc filling `api/`, say). docsgen runs no Docusaurus plugin,
- * so such an instance could only fail the build (a version without docs, a sidebars file that
- * imports what the plugin writes): it is left out, with a note naming the plugin and what to do.
+ * A second docs instance whose folder holds no markdown when init runs (an empty folder, or a
+ * missing one that a plugin's `out` names) is one a plugin writes at build time
+ * (docusaurus-plugin-typedoc filling `api/`, say). docsgen runs no Docusaurus plugin, so such an
+ * instance could only fail the build (a version without docs, a sidebars file that imports what
+ * the plugin writes): it is left out, with a note naming the plugin and what to do.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pluginName } from './config-values.ts';
 import { absoluteToRelative } from './project-path.ts';
@@ -28,6 +29,8 @@ export function withoutUnbuiltInstances(
   config.versions = config.versions.filter((v) => {
     if (v.instance === undefined || v.folder === undefined || holdsMarkdown(path.join(dir, v.folder))) return true;
     const writer = writers.get(v.folder.replace(/\/+$/, ''));
+    // A folder that is not there and that no plugin writes is the build's to report, as before.
+    if (!writer && !existsSync(path.join(dir, v.folder))) return true;
     const by = writer ? `it is written at build time by ${writer}, which docsgen does not run` : 'no file to publish';
     note(
       `docs instance "${v.instance}" (${v.folder}/)`,
