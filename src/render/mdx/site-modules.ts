@@ -48,6 +48,9 @@ export class SiteModuleError extends Error {
   ) {
     super(message);
   }
+
+  /** Packages stubbed because they are not installed, when the module failed as it ran: the likely cause. */
+  missingPackages: string[] = [];
 }
 
 /** Per-build store of compiled site components, keyed by absolute path (passed in, never module-level). */
@@ -65,6 +68,19 @@ export function siteFileInStack(error: unknown): string | undefined {
 export type SiteModuleCache = Map<string, Promise<SiteModule>>;
 
 const hostRequire = createRequire(import.meta.url);
+
+/**
+ * `react`, `react-dom` and their subpaths as docsgen has them, whether the site installed them or
+ * not: one React for the page and its components (two copies break hooks), as Docusaurus has.
+ */
+export function hostReactModule(specifier: string): Record<string, unknown> | undefined {
+  if (!/^react(-dom)?(\/|$)/.test(specifier)) return undefined;
+  try {
+    return hostRequire(specifier) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
 const BUILTIN = '__docsgen_builtin';
 const MARKDOWN = '__docsgen_markdown';
 const SVG = '__docsgen_svg';
@@ -233,7 +249,12 @@ function run(
     // A stubbed package used as the module loads (`new THREE.Color()` at the top level): name the missing one.
     const missing = [...missingPackages].map((p) => `"${p}"`).join(', ');
     const cause = missing ? `; it uses ${missing}, not installed (run npm install in the site's folder)` : '';
-    throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}${cause}`, file);
+    const failure = new SiteModuleError(
+      `Running ${path.relative(root, file)} failed: ${(error as Error).message}${cause}`,
+      file,
+    );
+    failure.missingPackages = [...missingPackages];
+    throw failure;
   }
   return mod.exports;
 }
