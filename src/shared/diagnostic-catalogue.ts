@@ -23,7 +23,7 @@ export const DIAGNOSTICS = {
   'bad-translation-file': {
     severity: 'error',
     title: 'Unreadable translation file',
-    doc: 'A JSON file under `i18n/<locale>/` (`code.json`, `navbar.json`, `footer.json`, `current.json`, `version-<name>.json`) is not valid JSON or not an object of `{message}` entries.',
+    doc: 'A JSON file under `i18n/<locale>/` (`code.json`, `navbar.json`, `footer.json`, `current.json`, `version-<name>.json`) is not valid JSON or not an object of `{message}` entries (an empty file is a warning: nothing translated yet).',
   },
   'translation-without-source': {
     severity: 'warning',
