@@ -30,10 +30,16 @@ interface PageCheck {
 }
 
 /** The problems of each page checked (all, or only the `only` route paths), in page order. */
-function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<string, PageCheck> {
+function checkPages(
+  o: CheckLinksOptions,
+  only?: ReadonlySet<string>,
+  targets = pagesByRouteKey(o.pages),
+): Map<string, PageCheck> {
   const byPage = new Map<string, PageCheck>();
-  const pagesByKey = new Map(o.pages.map((p) => [routeKey(p.route.path), p]));
-  const routeList = [...pagesByKey.keys()].filter((k) => k !== '/404');
+  const pagesByKey = targets;
+  let routes: string[] | undefined;
+  // Only a broken link asks for the list of routes to suggest from.
+  const routeList = () => (routes ??= [...pagesByKey.keys()].filter((k) => k !== '/404'));
   for (const page of o.pages) {
     if (only && !only.has(page.route.path)) continue;
     // Two pages on one route (a duplicate, reported elsewhere) share the entry.
@@ -63,7 +69,7 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
         target = pagesByKey.get(routeKey(normalizeRequestPath(decoded)));
         if (!target) {
           if (o.onBrokenLinks === 'ignore') continue;
-          const near = suggest(routeKey(decoded), link.kind === 'image' ? [...o.files] : routeList);
+          const near = suggest(routeKey(decoded), link.kind === 'image' ? [...o.files] : routeList());
           diagnostics.push({
             severity: o.onBrokenLinks === 'throw' && !link.plain ? 'error' : 'warning',
             code: link.kind === 'image' ? 'broken-image' : 'broken-link',
@@ -104,6 +110,11 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
   return byPage;
 }
 
+/** Each page by its route's key (the last of two pages on one route wins), as links are matched. */
+function pagesByRouteKey(pages: readonly RenderedPage[]): Map<string, RenderedPage> {
+  return new Map(pages.map((p) => [routeKey(p.route.path), p]));
+}
+
 /** What the last check found, per page, and what its results depended on. */
 export interface LinkCheckMemo {
   /** The settings and baseUrl the check ran with. */
@@ -112,6 +123,10 @@ export interface LinkCheckMemo {
   files: ReadonlySet<string>;
   /** Per route path: the render key of the page checked, its element ids, and what its check found. */
   pages: Map<string, PageCheck & { key: string; ids: string }>;
+  /** The pages by route key the links were matched against: kept while the routes and their ids are. */
+  targets: Map<string, RenderedPage>;
+  /** How many pages' links matched each output file: a removed file no link uses sends no page to be checked again. */
+  used: Map<string, number>;
 }
 
 export interface CheckLinksAgainOptions extends CheckLinksOptions {
@@ -138,22 +153,9 @@ export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagn
     last.settings === settings &&
     last.pages.size === o.pages.length &&
     o.pages.every((p) => last.pages.has(p.route.path) && (!changed(p) || last.pages.get(p.route.path)!.ids === ids(p)));
-  let only: Set<string> | undefined;
-  if (targetsKept) {
-    // A removed file breaks the links that matched it; an added one may mend a reported link.
-    const removed = new Set([...last.files].filter((f) => !o.files.has(f)));
-    const added = o.files.size + removed.size > last.files.size;
-    const again = (p: RenderedPage) => {
-      const before = last.pages.get(p.route.path)!;
-      return (
-        changed(p) ||
-        (added && before.diagnostics.length > 0) ||
-        (removed.size > 0 && before.filesUsed.some((f) => removed.has(f)))
-      );
-    };
-    only = new Set(o.pages.filter(again).map((p) => p.route.path));
-  }
-  const checked = checkPages(o, only);
+  const only = targetsKept ? pagesToCheck(o, last, changed) : undefined;
+  const targets = targetsKept ? last.targets : pagesByRouteKey(o.pages);
+  const checked = checkPages(o, only, targets);
   const pages: LinkCheckMemo['pages'] = new Map();
   for (const p of o.pages) {
     const before = last?.pages.get(p.route.path);
@@ -162,7 +164,45 @@ export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagn
     if (!found && before && !changed(p)) pages.set(p.route.path, before);
     else pages.set(p.route.path, { ...(found ?? before!), key: o.keys.get(p.route.path) ?? '', ids: ids(p) });
   }
-  return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo: { settings, files: o.files, pages } };
+  const used = targetsKept ? last.used : new Map<string, number>();
+  // Counted once per route (two pages on one route share their entry).
+  if (targetsKept)
+    for (const route of checked.keys()) {
+      countUses(used, last.pages.get(route)?.filesUsed ?? [], -1);
+      countUses(used, pages.get(route)!.filesUsed, 1);
+    }
+  else for (const entry of pages.values()) countUses(used, entry.filesUsed, 1);
+  const memo = { settings, files: o.files, pages, targets, used };
+  return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo };
+}
+
+/** The routes to check again when the routes and targets are those of the last check. */
+function pagesToCheck(
+  o: CheckLinksAgainOptions,
+  last: LinkCheckMemo,
+  changed: (p: RenderedPage) => boolean,
+): Set<string> {
+  // A removed file breaks the links that matched it; an added one may mend a reported link.
+  const removed = new Set<string>();
+  for (const f of last.files) if (!o.files.has(f)) removed.add(f);
+  const added = o.files.size + removed.size > last.files.size;
+  const linked = [...removed].some((f) => last.used.has(f));
+  const again = (p: RenderedPage) => {
+    const before = last.pages.get(p.route.path)!;
+    return (
+      changed(p) || (added && before.diagnostics.length > 0) || (linked && before.filesUsed.some((f) => removed.has(f)))
+    );
+  };
+  return new Set(o.pages.filter(again).map((p) => p.route.path));
+}
+
+/** Adds `by` to the use count of each of `files`; a count of 0 leaves the map. */
+function countUses(used: Map<string, number>, files: readonly string[], by: number): void {
+  for (const f of files) {
+    const n = (used.get(f) ?? 0) + by;
+    if (n > 0) used.set(f, n);
+    else used.delete(f);
+  }
 }
 
 /** `/docs/intro` under baseUrl `/docs/` is the route `/intro`; other paths stay as they are. */
