@@ -1,6 +1,7 @@
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import type { Root } from 'mdast';
 import { parsePage } from '../../src/pipeline/content.ts';
 import { remarkBlockDirectives } from '../../src/render/markdown/remark-block-directives.ts';
@@ -9,6 +10,16 @@ import { preprocessMarkdown } from '../../src/render/markdown/preprocess.ts';
 /** The tree the plain-markdown processor parses today: micromark with GFM and the block directives. */
 export function micromarkTree(source: string): Root {
   return unified().use(remarkParse).use(remarkGfm).use(remarkBlockDirectives).parse(source);
+}
+
+/** The tree the MDX processor parses: micromark with the MDX extensions, GFM and the block directives (the order the renderer uses). */
+export function mdxMicromarkTree(source: string): Root {
+  return mdxParser().parse(source);
+}
+
+/** The MDX parser alone, to parse skeletons as the renderer does. */
+export function mdxParser() {
+  return unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkBlockDirectives).freeze();
 }
 
 /** A page file's body as the renderer parses it: front matter cut, directive titles rewritten. */
