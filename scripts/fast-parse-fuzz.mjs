@@ -37,7 +37,7 @@ const html = (tree) => {
 
 const { createFastParser, comparable, micromarkTree, random, snippet, mutate, excerpt, ...mdx } = await importSources({
   'src/render/markdown/fast-parse.ts': ['createFastParser'],
-  'src/render/mdx/mdx-fast-parse.ts': ['mdxFastTree'],
+  'src/render/mdx/mdx-fast-parse.ts': ['mdxFastParse'],
   'test/support/fast-parse-compare.ts': ['comparable', 'micromarkTree', 'mdxMicromarkTree', 'mdxParser'],
   'test/support/markdown-snippets.ts': ['random', 'snippet', 'mutate', 'excerpt'],
   'test/support/mdx-snippets.ts': ['mdxPage'],
@@ -59,8 +59,7 @@ const markdownFast = createFastParser();
 const mdxParser = mdx.mdxParser();
 const fastParse = opts.mdx
   ? (source) => {
-      const tree = mdx.mdxFastTree(source, (s) => mdxParser.parse(s), markdownFast);
-      return tree ? { tree } : { unsupported: 'declined' };
+      return mdx.mdxFastParse(source, (s) => mdxParser.parse(s), markdownFast);
     }
   : markdownFast;
 /** The slow path's tree, or the error MDX stops at. */

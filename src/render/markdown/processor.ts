@@ -249,9 +249,9 @@ async function renderTree(run: PageRun, asMdx: boolean): Promise<TreeOutcome> {
  */
 async function renderMdx(run: PageRun, outcome: TreeOutcome, runtime: MdxRuntime) {
   const processor = (runtime.processor ??= buildProcessor(run.options, runtime));
-  const tree = mdxPageParserOf(processor as never, run.parser.choice)(run.source);
-  if (!tree) return runtime.render(outcome.file, processor);
-  const out = await runtime.render(outcome.file, processor, tree);
+  const parsed = mdxPageParserOf(processor as never, run.parser.choice)(run.source);
+  if (!('tree' in parsed)) return runtime.render(outcome.file, processor);
+  const out = await runtime.render(outcome.file, processor, parsed.tree);
   if (run.parser.choice !== 'auto' || outcome.file.messages.every(placedAtLinkOrImage)) return out;
   outcome.file = run.newFile();
   return runtime.render(outcome.file, processor);

@@ -3,13 +3,13 @@ import type { Processor } from 'unified';
 import { createFastParser, type FastParse } from '../markdown/fast-parse.ts';
 import { unmirroredExtensions, type ParserChoice } from '../markdown/parse.ts';
 
-type MdxPageParser = (source: string) => Root | undefined;
+type MdxPageParser = (source: string) => FastParse;
 
 const parsers = new WeakMap<Processor<Root>, MdxPageParser>();
 
 /**
  * The MDX pages' parser of a processor (made once per processor): the fast tree of a page
- * (mdxFastTree) when the processor reads no syntax beyond what the fast path mirrors, else
+ * (mdxFastParse) when the processor reads no syntax beyond what the fast path mirrors, else
  * undefined (the processor then parses the page itself).
  */
 export function mdxPageParserOf(processor: Processor<Root>, choice: ParserChoice): MdxPageParser {
@@ -17,7 +17,10 @@ export function mdxPageParserOf(processor: Processor<Root>, choice: ParserChoice
   if (parser) return parser;
   const off = choice === 'micromark' || (choice === 'auto' && unmirroredExtensions(processor, true).length > 0);
   const fastParse = createFastParser();
-  parser = off ? () => undefined : (source) => mdxFastTree(source, (skeleton) => processor.parse(skeleton), fastParse);
+  const reason = choice === 'micromark' ? 'micromark chosen' : 'syntax the fast path does not mirror';
+  parser = off
+    ? () => ({ unsupported: reason })
+    : (source) => mdxFastParse(source, (skeleton) => processor.parse(skeleton), fastParse);
   parsers.set(processor, parser);
   return parser;
 }
@@ -30,41 +33,41 @@ export function mdxPageParserOf(processor: Processor<Root>, choice: ParserChoice
  * the markdown-it fast path on its own and its nodes are put where they stand in the skeleton's
  * tree. A stretch is taken only when MDX reads it as plain markdown would: no `<`, `{` or `}`
  * outside code, no line starting with import/export, no indented code (MDX has none), and tag
- * lines with a blank line, a tag line or a closed fence before them. Anything else: undefined,
+ * lines with a blank line, a tag line or a closed fence before them. Anything else: the reason,
  * and micromark parses the whole page as before. The differential test holds the trees equal.
  */
-export function mdxFastTree(
+export function mdxFastParse(
   source: string,
   parseSkeleton: (skeleton: string) => Root,
   fastParse: (markdown: string) => FastParse,
-): Root | undefined {
+): FastParse {
   const lines = splitLines(source);
   const parts = segment(source, lines);
-  if (!parts || !parts.some((p) => p.kind === 'mdx')) return undefined;
-  const skeleton = lines.map(() => '');
-  for (const p of parts) if (p.kind === 'mdx') for (let n = p.from; n < p.to; n++) skeleton[n] = lines[n]!.text;
+  if (typeof parts === 'string') return { unsupported: parts };
+  const { text, lineOf } = skeletonOf(parts, lines);
   let tree: Root;
   try {
-    tree = parseSkeleton(skeleton.join('\n'));
+    tree = parseSkeleton(text);
   } catch {
-    return undefined; // an MDX syntax error: the whole page's parse reports it at its place
+    return { unsupported: 'MDX syntax error' }; // the whole page's parse reports it at its place
   }
-  fixOffsets(tree, lines);
+  fixPlaces(tree, lines, lineOf, new Set());
   let last: RootContent | undefined;
   for (const part of parts) {
     if (part.kind === 'mdx') {
       // An indented tag line after a list may be the list item's child in MDX.
-      if (last?.type === 'list' && /^[ \t]/.test(lines[part.from]!.text)) return undefined;
+      if (last?.type === 'list' && /^[ \t]/.test(lines[part.from]!.text))
+        return { unsupported: 'indented tag after a list' };
       last = undefined;
       continue;
     }
     const nodes = stretchNodes(source, lines, part, fastParse);
-    if (!nodes) return undefined;
-    if (nodes.length && !insert(tree, nodes, part)) return undefined;
+    if (!Array.isArray(nodes)) return { unsupported: nodes };
+    if (nodes.length && !insert(tree, nodes, part)) return { unsupported: 'markdown inside an MDX expression' };
     last = nodes[nodes.length - 1];
   }
   tree.position = { start: { line: 1, column: 1, offset: 0 }, end: pointAt(lines, source.length) };
-  return tree;
+  return { tree };
 }
 
 interface Line {
@@ -95,8 +98,8 @@ const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
 const ESM = /^(?:import|export)\b/;
 const TAG_LINE = /^[ \t]*(?:<[A-Za-z/>]|\{)/;
 
-/** The page's lines cut into MDX chunks and markdown stretches; undefined when a chunk's edges are not plain. */
-function segment(source: string, lines: Line[]): Part[] | undefined {
+/** The page's lines cut into MDX chunks and markdown stretches; the reason when a chunk's edges are not plain. */
+function segment(source: string, lines: Line[]): Part[] | string {
   const parts: Part[] = [];
   let fence = '';
   let stretchFrom = 0;
@@ -113,9 +116,9 @@ function segment(source: string, lines: Line[]): Part[] | undefined {
       continue;
     }
     const chunkEnd = ESM.test(text) ? esmEnd(lines, n) : TAG_LINE.test(text) ? tagsEnd(source, lines, n) : -1;
-    if (chunkEnd === undefined) return undefined;
+    if (chunkEnd === undefined) return 'text beside a tag, or an unclosed tag';
     if (chunkEnd >= 0) {
-      if (!previousPlain) return undefined;
+      if (!previousPlain) return 'tag line right under text';
       if (stretchFrom < n) parts.push({ kind: 'markdown', from: stretchFrom, to: n });
       parts.push({ kind: 'mdx', from: n, to: chunkEnd });
       n = stretchFrom = chunkEnd;
@@ -126,7 +129,7 @@ function segment(source: string, lines: Line[]): Part[] | undefined {
     previousPlain = text.trim() === '';
     n++;
   }
-  if (fence) return undefined;
+  if (fence) return 'unclosed code fence';
   if (stretchFrom < lines.length) parts.push({ kind: 'markdown', from: stretchFrom, to: lines.length });
   return parts;
 }
@@ -191,51 +194,84 @@ function countNewlines(text: string, start: number, end: number): number {
 
 type Point = { line: number; column: number; offset?: number };
 
-/** The skeleton's lines and columns are the page's; its offsets are recomputed from them (unist points and estree nodes). */
-function fixOffsets(node: unknown, lines: Line[]): void {
+/**
+ * The MDX lines with one blank line where markdown stood (micromark's MDX flow is slow over blank
+ * lines, so the stretches are not kept as such), and each skeleton line's line in the page (1-based).
+ */
+function skeletonOf(parts: Part[], lines: Line[]): { text: string; lineOf: number[] } {
+  const kept: string[] = [];
+  const lineOf = [0];
+  for (const part of parts) {
+    if (part.kind === 'markdown') {
+      kept.push('');
+      lineOf.push(part.from + 1);
+      continue;
+    }
+    for (let n = part.from; n < part.to; n++) {
+      kept.push(lines[n]!.text);
+      lineOf.push(n + 1);
+    }
+  }
+  return { text: kept.join('\n'), lineOf };
+}
+
+/**
+ * The skeleton's columns are the page's; its lines are mapped to the page's and its offsets
+ * recomputed from them (unist points and estree nodes, each point once: some are shared).
+ */
+function fixPlaces(node: unknown, lines: Line[], lineOf: number[], seen: Set<object>): void {
   if (Array.isArray(node)) {
-    for (const child of node) fixOffsets(child, lines);
+    for (const child of node) fixPlaces(child, lines, lineOf, seen);
     return;
   }
-  if (!node || typeof node !== 'object') return;
+  if (!node || typeof node !== 'object' || seen.has(node)) return;
+  seen.add(node);
   const record = node as Record<string, unknown>;
   const loc = record.loc as { start: Point; end: Point } | undefined;
   if (loc && typeof record.start === 'number') {
+    for (const point of [loc.start, loc.end])
+      if (!seen.has(point)) {
+        seen.add(point);
+        point.line = lineOf[point.line]!;
+      }
     const start = lines[loc.start.line - 1]!.offset + loc.start.column;
     const end = lines[loc.end.line - 1]!.offset + loc.end.column;
     Object.assign(record, { start, end }, Array.isArray(record.range) ? { range: [start, end] } : {});
     if (typeof loc.start.offset === 'number') loc.start.offset = start;
     if (typeof loc.end.offset === 'number') loc.end.offset = end;
   }
-  if (typeof record.line === 'number' && typeof record.column === 'number' && typeof record.offset === 'number')
-    record.offset = lines[record.line - 1]!.offset + record.column - 1;
+  if (typeof record.line === 'number' && typeof record.column === 'number' && typeof record.offset === 'number') {
+    record.line = lineOf[record.line]!;
+    record.offset = lines[(record.line as number) - 1]!.offset + record.column - 1;
+  }
   for (const [key, value] of Object.entries(record))
-    if (key !== 'loc' && value && typeof value === 'object') fixOffsets(value, lines);
+    if (key !== 'loc' && value && typeof value === 'object') fixPlaces(value, lines, lineOf, seen);
 }
 
-/** A stretch's nodes placed in the page (lines and offsets shifted), or undefined when MDX would read it otherwise. */
+/** A stretch's nodes placed in the page (lines and offsets shifted), or why MDX would read it otherwise. */
 function stretchNodes(
   source: string,
   lines: Line[],
   part: Part,
   fastParse: (markdown: string) => FastParse,
-): RootContent[] | undefined {
+): RootContent[] | string {
   const start = lines[part.from]!.offset;
   const end = part.to < lines.length ? lines[part.to]!.offset : source.length;
   const text = source.slice(start, end);
   if (text.trim() === '') return [];
   const parsed = fastParse(text);
-  if (!('tree' in parsed)) return undefined;
-  if (!readsAsMarkdownInMdx(text, parsed.tree)) return undefined;
+  if (!('tree' in parsed)) return parsed.unsupported;
+  const unlike = unlikeMdx(text, parsed.tree);
+  if (unlike) return unlike;
   shift(parsed.tree.children, part.from, start);
   return parsed.tree.children;
 }
 
 /**
- * Whether MDX parses the stretch as markdown does: every `<`, `{` and `}` in a code block or a code
+ * Why MDX would not parse the stretch as markdown does, if it would not: every `<`, `{` and `}` in a code block or a code
  * span, no line that MDX would read as ESM, and every code block fenced (MDX has no indented code).
  */
-function readsAsMarkdownInMdx(text: string, tree: Root): boolean {
+function unlikeMdx(text: string, tree: Root): string | undefined {
   const codeLines = new Set<number>();
   let spans = 0;
   let fenced = true;
@@ -246,22 +282,31 @@ function readsAsMarkdownInMdx(text: string, tree: Root): boolean {
     // Indented code whose first line looks like a fence would be a fence in MDX: its value holds that line.
     const opener = text.slice(at.offset, text.indexOf('\n', at.offset) >>> 0).trim();
     if (!/^(?:`{3,}|~{3,})/.test(opener) || (node as { value?: string }).value?.startsWith(opener)) fenced = false;
+    // MDX keeps blanks that end a fence's info string in its meta.
+    if (/[ \t]$/.test(text.slice(at.offset, text.indexOf('\n', at.offset) >>> 0))) fenced = false;
+    // A fence-like line indented four or more closes the block in MDX, not in markdown.
+    const inner = text.slice(at.offset, node.position.end.offset).split('\n').slice(1, -1);
+    if (inner.some((l) => /^(?: {4,}|\t)[ \t]*(?:`{3,}|~{3,})/.test(l))) fenced = false;
     for (let l = at.line; l <= node.position.end.line; l++) codeLines.add(l);
   });
-  if (!fenced) return false;
+  if (!fenced) return 'indented code (MDX has none) or blanks after a fence opener';
   const prose = text
     .split('\n')
     .map((l, i) => (codeLines.has(i + 1) ? '' : l))
     .join('\n');
-  if (/^(?:import|export)\b/m.test(prose)) return false;
+  if (/^(?:import|export)\b/m.test(prose)) return 'import or export in text';
+  // Without indented code, MDX starts a fence, heading or quote on a line indented four or more; markdown continues the text.
+  if (/^(?: {4,}|\t)[ \t]*(?:`{3,}|~{3,}|#{1,6}(?:[ \t]|$)|>)/m.test(prose))
+    return 'block marker indented four or more';
   // MDX drops a tab that ends a line of text; plain markdown keeps it.
-  if (/\t[ \t]*$/m.test(prose)) return false;
+  if (/\t[ \t]*$/m.test(prose)) return 'tab at a line end';
   const outside = withoutCodeSpans(prose);
-  return outside !== undefined && outside.count === spans && !/[<{}]/.test(outside.text);
+  if (outside.count !== spans) return 'code spans not found alike';
+  return /[<{}]/.test(outside.text) ? '< { or } in text' : undefined;
 }
 
 /** The text with its code spans cut and how many there were (CommonMark's rule: a run of n backticks to the next run of n). */
-function withoutCodeSpans(text: string): { text: string; count: number } | undefined {
+function withoutCodeSpans(text: string): { text: string; count: number } {
   let out = '';
   let count = 0;
   for (let i = 0; i < text.length;) {
