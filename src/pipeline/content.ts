@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { readdir, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { outsideLinks } from './outside-links.ts';
+import { symlinksUnder } from './files-under.ts';
 import path from 'node:path';
 import fg from 'fast-glob';
 import JSON5 from 'json5';
@@ -9,6 +10,7 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../shared/types.ts';
 import { indentQuotedContinuations } from './front-matter-quotes.ts';
 import { docIdOf, splitNumberPrefix } from './number-prefix.ts';
+import { plainTimestampsAsDates } from './front-matter-dates.ts';
 
 export interface CollectPagesOptions {
   root: string;
@@ -181,24 +183,14 @@ function isCategoryFile(rel: string): boolean {
  * 288 pages. Found by walking the real folders without following links.
  */
 async function findSymlinkLoops(dir: string): Promise<{ rel: string; target: string }[]> {
-  const loops: { rel: string; target: string }[] = [];
   const root = await realpath(dir).catch(() => undefined);
-  if (!root) return loops;
-  const walk = async (rel: string, depth: number): Promise<void> => {
-    if (depth > 64) return;
-    const entries = await readdir(path.join(dir, rel), { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(childRel, depth + 1);
-      else if (entry.isSymbolicLink()) {
-        const target = await realpath(path.join(dir, childRel)).catch(() => undefined);
-        const parent = path.join(root, rel);
-        if (target && (parent === target || parent.startsWith(target + path.sep)))
-          loops.push({ rel: childRel, target: path.relative(root, target) || '.' });
-      }
-    }
-  };
-  await walk('', 0);
+  if (!root) return [];
+  const loops: { rel: string; target: string }[] = [];
+  for (const { rel, target } of await symlinksUnder(dir)) {
+    const parent = path.join(root, path.posix.dirname(rel));
+    if (target && (parent === target || parent.startsWith(target + path.sep)))
+      loops.push({ rel, target: path.relative(root, target) || '.' });
+  }
   return loops;
 }
 
@@ -218,7 +210,7 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   let body = raw;
   let bodyLine = 1;
   // `---` on the next line closes an empty front matter, which Docusaurus accepts.
-  const match = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(raw);
+  const match = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(raw);
   if (!match && /^---[ \t]*\r?\n/.test(raw)) {
     diagnostics.push({
       severity: 'error',
@@ -311,7 +303,7 @@ function readFrontMatter(yamlText: string, file: string, diagnostics: Diagnostic
     return undefined;
   }
   return checkFrontMatter(
-    (data ?? {}) as Record<string, unknown>,
+    plainTimestampsAsDates(doc, (data ?? {}) as Record<string, unknown>, (key) => key in FIELDS),
     (key) => {
       const node =
         doc.contents && 'items' in doc.contents
@@ -379,12 +371,14 @@ function checkFrontMatter(
 ): FrontMatter | undefined {
   let ok = true;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
+  for (const [key, raw] of Object.entries(data)) {
     const expected = FIELDS[key as keyof FrontMatter];
     if (!expected) {
-      out[key] = value;
+      out[key] = raw;
       continue;
     }
+    // YAML reads `slug: 1` or `title: 2024-05-01` as a number or date; Docusaurus takes such a value as its text.
+    const value = expected.startsWith('string') && (typeof raw === 'number' || raw instanceof Date) ? String(raw) : raw;
     if (expected === 'string-or-null' ? value !== null && typeof value !== 'string' : typeof value !== expected) {
       ok = false;
       const shownType = expected === 'string-or-null' ? 'doc id (or null)' : expected;

@@ -479,6 +479,11 @@ export const DIAGNOSTICS = {
     title: 'Broken link',
     doc: 'A link on a page matches no page or file of the site. Severity from `onBrokenLinks`.',
   },
+  'link-letter-case': {
+    severity: 'warning',
+    title: 'Link differs from its page in letter case',
+    doc: 'A link matches a page only when letter case is ignored (`/docs/Setup` for `/docs/setup`): write it as the page is named, since static hosts match paths exactly.',
+  },
   'broken-image': {
     severity: 'error',
     title: 'Broken image',

@@ -17,6 +17,8 @@ import {
 } from './component-islands.ts';
 import { docsgenRoot } from './hydrate.ts';
 import { missingPackageStubs } from './missing-packages.ts';
+import { serverNavigator } from './server-navigator.ts';
+import { staticMediaUrls, staticRequire } from './static-media.ts';
 
 /** A site component compiled for the build: its exports and the CSS it imports. */
 export interface SiteModule {
@@ -158,8 +160,14 @@ async function bundle(file: string, root: string, missingPackages: Set<string> |
       '.woff2': 'dataurl',
     },
     plugins: [
-      cssModules({ root, loader: { ...ASSET_LOADERS, '.svg': 'dataurl' }, emitCss: true }),
+      cssModules({
+        root,
+        loader: { ...ASSET_LOADERS, '.svg': 'dataurl' },
+        emitCss: true,
+        ...(missingPackages ? { missingSass: () => missingPackages.add('sass') } : {}),
+      }),
       cssStaticUrls([path.join(root, 'static')]),
+      staticMediaUrls(root),
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.
@@ -206,12 +214,12 @@ function run(
     if (name === 'react/jsx-runtime' || name === 'react/jsx-dev-runtime')
       return islandJsxRuntime(hostRequire(name) as Record<string, unknown>, islands);
     if (/^react(-dom)?(\/|$)/.test(name)) return hostRequire(name);
-    return localRequire(name);
+    return staticRequire(root, name) ?? localRequire(name);
   };
   try {
     // The sourceURL names the component in stack traces, so a throw while rendering can say where.
     const named = `${js}\n//# sourceURL=${SITE_MODULE_URL}${path.relative(root, file).split(path.sep).join('/')}`;
-    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, ISLAND_REGISTER, named)(
+    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, ISLAND_REGISTER, 'navigator', named)(
       requireFor,
       mod,
       mod.exports,
@@ -219,6 +227,7 @@ function run(
       markdownComponent,
       svgComponent,
       registerIslands(islands),
+      serverNavigator(),
     );
   } catch (error) {
     // A stubbed package used as the module loads (`new THREE.Color()` at the top level): name the missing one.
