@@ -7,6 +7,7 @@
 //
 //   node scripts/fast-parse-fuzz.mjs                        # 20,000 snippets, seed 1
 //   node scripts/fast-parse-fuzz.mjs --count 20000 --mutations --seed 7 --show 5
+//   node scripts/fast-parse-fuzz.mjs --mdx                  # MDX pages: the MDX fast path against micromark + MDX
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { toHast } from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
@@ -20,15 +21,26 @@ const { values: opts } = parseArgs({
     seed: { type: 'string', default: '1' },
     show: { type: 'string', default: '10' },
     mutations: { type: 'boolean', default: false },
+    mdx: { type: 'boolean', default: false },
   },
 });
 
-const html = (tree) => toHtml(toHast(tree));
+// MDX trees hold JSX nodes that plain mdast-to-hast does not know: those are shown as their comparable JSON.
+const html = (tree) => {
+  if (typeof tree === 'string') return tree;
+  try {
+    return toHtml(toHast(tree));
+  } catch {
+    return JSON.stringify(comparable(tree));
+  }
+};
 
-const { createFastParser, comparable, micromarkTree, random, snippet, mutate, excerpt } = await importSources({
+const { createFastParser, comparable, micromarkTree, random, snippet, mutate, excerpt, ...mdx } = await importSources({
   'src/render/markdown/fast-parse.ts': ['createFastParser'],
-  'test/support/fast-parse-compare.ts': ['comparable', 'micromarkTree'],
+  'src/render/mdx/mdx-fast-parse.ts': ['mdxFastParse'],
+  'test/support/fast-parse-compare.ts': ['comparable', 'micromarkTree', 'mdxMicromarkTree', 'mdxParser'],
   'test/support/markdown-snippets.ts': ['random', 'snippet', 'mutate', 'excerpt'],
+  'test/support/mdx-snippets.ts': ['mdxPage'],
 });
 const pages = opts.mutations
   ? ['content', 'test/fixtures/markdown'].flatMap((dir) =>
@@ -38,8 +50,27 @@ const pages = opts.mutations
     )
   : [];
 const input = (rand) =>
-  pages.length ? mutate(rand, excerpt(rand, pages[Math.floor(rand() * pages.length)])) : snippet(rand);
-const fastParse = createFastParser();
+  opts.mdx
+    ? mdx.mdxPage(rand)
+    : pages.length
+      ? mutate(rand, excerpt(rand, pages[Math.floor(rand() * pages.length)]))
+      : snippet(rand);
+const markdownFast = createFastParser();
+const mdxParser = mdx.mdxParser();
+const fastParse = opts.mdx
+  ? (source) => {
+      return mdx.mdxFastParse(source, (s) => mdxParser.parse(s), markdownFast);
+    }
+  : markdownFast;
+/** The slow path's tree, or the error MDX stops at. */
+const slowTree = (source) => {
+  if (!opts.mdx) return micromarkTree(source);
+  try {
+    return mdx.mdxMicromarkTree(source);
+  } catch (error) {
+    return String(error);
+  }
+};
 const rand = random(Number(opts.seed));
 const total = Number(opts.count);
 const show = Number(opts.show);
@@ -55,7 +86,7 @@ for (let n = 0; n < total; n++) {
     continue;
   }
   accepted++;
-  const slow = micromarkTree(source);
+  const slow = slowTree(source);
   if (isDeepStrictEqual(comparable(fast.tree), comparable(slow))) continue;
   differing++;
   const [a, b] = [html(fast.tree), html(slow)];
@@ -72,6 +103,6 @@ const top = [...reasons]
   .map(([r, c]) => `${r} ${c}`)
   .join(', ');
 console.log(
-  `${total} ${opts.mutations ? 'mutations' : 'snippets'} (seed ${opts.seed}): ${accepted} accepted, ${differing} differ from micromark (${htmlDiffering} in HTML, the rest in positions only); declined: ${top}`,
+  `${total} ${opts.mdx ? 'MDX pages' : opts.mutations ? 'mutations' : 'snippets'} (seed ${opts.seed}): ${accepted} accepted, ${differing} differ from micromark (${htmlDiffering} in HTML, the rest in positions only); declined: ${top}`,
 );
 process.exitCode = differing > 0 ? 1 : 0;

@@ -5,6 +5,9 @@
 //   node scripts/fast-parse-reasons.mjs path/to/docs --verify    # also compare each accepted tree with micromark's
 //   node scripts/fast-parse-reasons.mjs path/to/docs --time      # and the parse CPU of the accepted pages, both parsers
 //
+// MDX pages are counted too: how many take the MDX fast path (src/render/mdx/mdx-fast-parse.ts) and
+// why the others do not (with --verify, their trees are compared with micromark + MDX's).
+//
 // For every .md/.mdx file under the folders: MDX pages (by extension or by content, as the renderer
 // decides) are counted apart, with how many are MDX only because of their extension (no import,
 // export, JSX tag or `{expression}` outside code); plain pages are counted as eligible or by the
@@ -55,9 +58,13 @@ const MDX_SYNTAX = /^(?:import|export)\s|<[A-Za-z/!]|\{/m;
 const project = await importSources({
   'src/render/markdown/fast-parse.ts': ['createFastParser'],
   'src/render/mdx/mdx-runtime.ts': ['isMdxPage'],
-  'test/support/fast-parse-compare.ts': ['comparable', 'micromarkTree', 'pageBody'],
+  'src/render/mdx/mdx-fast-parse.ts': ['mdxFastParse'],
+  'src/render/mdx/preprocess-mdx.ts': ['preprocessMdx'],
+  'test/support/fast-parse-compare.ts': ['comparable', 'micromarkTree', 'mdxMicromarkTree', 'mdxParser', 'pageBody'],
 });
 const fastParse = project.createFastParser();
+const mdxParser = project.mdxParser();
+const mdxFastParse = (body) => project.mdxFastParse(body, (s) => mdxParser.parse(s), fastParse);
 for (const folder of folders) {
   const counts = new Map();
   const bump = (key) => counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -66,6 +73,8 @@ for (const folder of folders) {
   let mdx = 0;
   let mdxByExtension = 0;
   let mdxByExtensionEligible = 0;
+  let mdxFast = 0;
+  const mdxCounts = new Map();
   const differing = [];
   const accepted = [];
   const plainBodies = [];
@@ -75,6 +84,16 @@ for (const folder of folders) {
     const ext = path.extname(file);
     if (project.isMdxPage({ body, ext }, 'detect')) {
       mdx++;
+      const source = project.preprocessMdx(body);
+      const parsed = mdxFastParse(source);
+      if ('tree' in parsed) {
+        mdxFast++;
+        if (
+          opts.verify &&
+          !isDeepStrictEqual(project.comparable(parsed.tree), project.comparable(project.mdxMicromarkTree(source)))
+        )
+          differing.push(path.relative(folder, file));
+      } else mdxCounts.set(parsed.unsupported, (mdxCounts.get(parsed.unsupported) ?? 0) + 1);
       if (ext === '.mdx' && !MDX_SYNTAX.test(outsideCode(body))) {
         mdxByExtension++;
         if ('tree' in fastParse(body)) mdxByExtensionEligible++;
@@ -101,6 +120,9 @@ for (const folder of folders) {
   );
   for (const [reason, n] of [...counts].sort((a, b) => b[1] - a[1]))
     console.log(`  ${String(n).padStart(5)}  ${reason}`);
+  if (mdx) console.log(`  MDX pages on the MDX fast path: ${mdxFast} of ${mdx}; the others:`);
+  for (const [reason, n] of [...mdxCounts].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${String(n).padStart(5)}  MDX: ${reason}`);
   if (opts.time && accepted.length) {
     const fast = cpuPerPass(() => accepted.forEach((body) => fastParse(body)));
     const micromark = cpuPerPass(() => accepted.forEach((body) => project.micromarkTree(body)));

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import { createFastParser } from './fast-parse.ts';
@@ -50,11 +51,18 @@ export function createPageParser(processor: Processor<Root>, choice: ParserChoic
   };
 }
 
-/** The parser extensions `processor` registers beyond those the fast path mirrors, each named by what it reads. */
-export function unmirroredExtensions(processor: Processor<Root>): string[] {
-  const mirrored = (mirroredSignatures ??= signatures(
-    unified().use(remarkParse).use(remarkGfm).use(remarkBlockDirectives) as never,
-  ));
+/**
+ * The parser extensions `processor` registers beyond those the fast path mirrors, each named by what it reads
+ * (`mdx`: an MDX processor, whose own parser reads the MDX lines of a page: mdx-fast-parse.ts).
+ */
+export function unmirroredExtensions(processor: Processor<Root>, mdx = false): string[] {
+  const mirrored = mdx
+    ? (mdxMirroredSignatures ??= signatures(
+        unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkBlockDirectives) as never,
+      ))
+    : (mirroredSignatures ??= signatures(
+        unified().use(remarkParse).use(remarkGfm).use(remarkBlockDirectives) as never,
+      ));
   const extra: string[] = [];
   for (const [signature, count] of signatures(processor)) {
     const missing = count - (mirrored.get(signature) ?? 0);
@@ -65,6 +73,7 @@ export function unmirroredExtensions(processor: Processor<Root>): string[] {
 
 /** The signatures of what the fast path mirrors: the same for every processor, made once (watch mode makes a processor per save). */
 let mirroredSignatures: Map<string, number> | undefined;
+let mdxMirroredSignatures: Map<string, number> | undefined;
 
 type Extension = Record<string, unknown>;
 

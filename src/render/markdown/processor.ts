@@ -67,6 +67,7 @@ import { mdx1SyntaxHint } from '../mdx/mdx1-hints.ts';
 import { escapeMdx1Text } from '../mdx/mdx1-text.ts';
 import type { PageHead } from '../mdx/page-head.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
+import { mdxPageParserOf } from '../mdx/mdx-fast-parse.ts';
 
 export interface MarkdownOptions {
   root: string;
@@ -224,8 +225,7 @@ async function renderTree(run: PageRun, asMdx: boolean): Promise<TreeOutcome> {
   const { page, options, processor, runtime } = run;
   const outcome: TreeOutcome = { file: run.newFile(), content: undefined as never, asMdx };
   try {
-    const out =
-      runtime && (await runtime.render(outcome.file, (runtime.processor ??= buildProcessor(options, runtime))));
+    const out = runtime && (await renderMdx(run, outcome, runtime));
     if (out && !htmlTagsAfterAll(page, options.mdx?.format ?? 'detect', outcome.file)) {
       outcome.content = out.element;
       outcome.mdxHtml = out.html;
@@ -243,6 +243,20 @@ async function renderTree(run: PageRun, asMdx: boolean): Promise<TreeOutcome> {
     outcome.content = createElement('div', { className: 'mdx-content' });
   }
   return outcome;
+}
+
+/**
+ * An MDX page from its fast tree when it has one (mdx-fast-parse.ts); as for plain pages, a render
+ * that reports anything not placed at a link or an image is done again from micromark's tree.
+ */
+async function renderMdx(run: PageRun, outcome: TreeOutcome, runtime: MdxRuntime) {
+  const processor = (runtime.processor ??= buildProcessor(run.options, runtime));
+  const parsed = mdxPageParserOf(processor as never, run.parser.choice)(run.source);
+  if (!('tree' in parsed)) return runtime.render(outcome.file, processor);
+  const out = await runtime.render(outcome.file, processor, parsed.tree);
+  if (run.parser.choice !== 'auto' || outcome.file.messages.every(placedAtLinkOrImage)) return out;
+  outcome.file = run.newFile();
+  return runtime.render(outcome.file, processor);
 }
 
 /**

@@ -62,9 +62,11 @@ export interface MdxRuntime {
   clientBundles: ClientBundleCache;
   processor?: Processor<any, any, any, any, ReactElement>;
   scopeOptions(options: { root: string; staticDir: string; cacheDir: string }): MdxScopeOptions;
+  /** `tree`: the page already parsed (the fast path, mdx-fast-parse.ts); else the processor parses the file. */
   render(
     file: VFile,
     processor: Processor<any, any, any, any, ReactElement>,
+    tree?: import('mdast').Root,
   ): Promise<{ element: ReactElement; html: string; head?: PageHead }>;
 }
 
@@ -98,7 +100,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
       clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
       renderPartial: (file, from, chain) => renderPartial(runtime, settings, options.root, file, from, chain),
     }),
-    render: (file, processor) => renderPage(file, processor, page),
+    render: (file, processor, tree) => renderPage(file, processor, page, tree),
   };
   return runtime;
 }
@@ -150,9 +152,12 @@ async function renderPage(
   file: VFile,
   processor: Processor<any, any, any, any, ReactElement>,
   rendering: PageRendering,
+  tree?: import('mdast').Root,
 ): Promise<{ element: ReactElement; html: string; head?: PageHead }> {
   const { highlight } = rendering;
-  const body = (await processor.process(file)).result as ReactElement;
+  const body = (
+    tree ? processor.stringify(await processor.run(tree, file), file) : (await processor.process(file)).result
+  ) as ReactElement;
   const data = (file.data as { mdx?: import('./remark-mdx-scope.ts').MdxPageData }).mdx;
   const css = (data?.css ?? []).join('\n');
   // What `<Head>` elements hold, anywhere in the page (partials and components included).

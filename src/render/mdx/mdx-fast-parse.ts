@@ -1,0 +1,395 @@
+import type { Root, RootContent } from 'mdast';
+import type { Processor } from 'unified';
+import { createFastParser, type FastParse } from '../markdown/fast-parse.ts';
+import { unmirroredExtensions, type ParserChoice } from '../markdown/parse.ts';
+
+type MdxPageParser = (source: string) => FastParse;
+
+const parsers = new WeakMap<Processor<Root>, MdxPageParser>();
+
+/**
+ * The MDX pages' parser of a processor (made once per processor): the fast tree of a page
+ * (mdxFastParse) when the processor reads no syntax beyond what the fast path mirrors, else
+ * undefined (the processor then parses the page itself).
+ */
+export function mdxPageParserOf(processor: Processor<Root>, choice: ParserChoice): MdxPageParser {
+  let parser = parsers.get(processor);
+  if (parser) return parser;
+  const off = choice === 'micromark' || (choice === 'auto' && unmirroredExtensions(processor, true).length > 0);
+  const fastParse = createFastParser();
+  const reason = choice === 'micromark' ? 'micromark chosen' : 'syntax the fast path does not mirror';
+  parser = off
+    ? () => ({ unsupported: reason })
+    : (source) => mdxFastParse(source, (skeleton) => processor.parse(skeleton), fastParse);
+  parsers.set(processor, parser);
+  return parser;
+}
+
+/**
+ * The fast path for common MDX pages: imports, exports and JSX tag lines (`<Tabs ...>`,
+ * `<TabItem value="a">`, `</TabItem>`) with plain markdown between them. Only the MDX lines are
+ * parsed by micromark with the MDX extensions (a skeleton: the page with every markdown stretch
+ * emptied, line breaks kept, so its lines and columns are the page's); each stretch is parsed by
+ * the markdown-it fast path on its own and its nodes are put where they stand in the skeleton's
+ * tree. A stretch is taken only when MDX reads it as plain markdown would: no `<`, `{` or `}`
+ * outside code, no line starting with import/export, no indented code (MDX has none), and tag
+ * lines with a blank line, a tag line or a closed fence before them. Anything else: the reason,
+ * and micromark parses the whole page as before. The differential test holds the trees equal.
+ */
+export function mdxFastParse(
+  source: string,
+  parseSkeleton: (skeleton: string) => Root,
+  fastParse: (markdown: string) => FastParse,
+): FastParse {
+  const lines = splitLines(source);
+  const parts = segment(source, lines);
+  if (typeof parts === 'string') return { unsupported: parts };
+  const { text, lineOf } = skeletonOf(parts, lines);
+  let tree: Root;
+  try {
+    tree = parseSkeleton(text);
+  } catch {
+    return { unsupported: 'MDX syntax error' }; // the whole page's parse reports it at its place
+  }
+  fixPlaces(tree, lines, lineOf, new Set());
+  let last: RootContent | undefined;
+  for (const part of parts) {
+    if (part.kind === 'mdx') {
+      // An indented tag line after a list may be the list item's child in MDX.
+      if (last?.type === 'list' && /^[ \t]/.test(lines[part.from]!.text))
+        return { unsupported: 'indented tag after a list' };
+      last = undefined;
+      continue;
+    }
+    const nodes = stretchNodes(source, lines, part, fastParse);
+    if (!Array.isArray(nodes)) return { unsupported: nodes };
+    if (nodes.length && !insert(tree, nodes, part)) return { unsupported: 'markdown inside an MDX expression' };
+    last = nodes[nodes.length - 1];
+  }
+  tree.position = { start: { line: 1, column: 1, offset: 0 }, end: pointAt(lines, source.length) };
+  return { tree };
+}
+
+interface Line {
+  text: string;
+  /** Offset of the line's first character in the page. */
+  offset: number;
+}
+
+interface Part {
+  kind: 'mdx' | 'markdown';
+  /** 0-based line range [from, to). */
+  from: number;
+  to: number;
+}
+
+function splitLines(source: string): Line[] {
+  const out: Line[] = [];
+  let offset = 0;
+  for (const text of source.split('\n')) {
+    out.push({ text, offset });
+    offset += text.length + 1;
+  }
+  return out;
+}
+
+const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;
+const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
+const ESM = /^(?:import|export)\b/;
+const TAG_LINE = /^[ \t]*(?:<[A-Za-z/>]|\{)/;
+
+/** The page's lines cut into MDX chunks and markdown stretches; the reason when a chunk's edges are not plain. */
+function segment(source: string, lines: Line[]): Part[] | string {
+  const parts: Part[] = [];
+  let fence = '';
+  let stretchFrom = 0;
+  let previousPlain = true; // the line before may end a flow construct: blank, a chunk, a closed fence, the start
+  for (let n = 0; n < lines.length;) {
+    const text = lines[n]!.text;
+    if (fence) {
+      const close = FENCE_CLOSE.exec(text)?.[1];
+      if (close && close[0] === fence[0] && close.length >= fence.length) {
+        fence = '';
+        previousPlain = true;
+      } else previousPlain = false;
+      n++;
+      continue;
+    }
+    const chunkEnd = ESM.test(text) ? esmEnd(lines, n) : TAG_LINE.test(text) ? tagsEnd(source, lines, n) : -1;
+    if (chunkEnd === undefined) return 'text beside a tag, or an unclosed tag';
+    if (chunkEnd >= 0) {
+      if (!previousPlain) return 'tag line right under text';
+      if (stretchFrom < n) parts.push({ kind: 'markdown', from: stretchFrom, to: n });
+      parts.push({ kind: 'mdx', from: n, to: chunkEnd });
+      n = stretchFrom = chunkEnd;
+      previousPlain = true;
+      continue;
+    }
+    fence = FENCE_OPEN.exec(text)?.[1] ?? '';
+    previousPlain = text.trim() === '';
+    n++;
+  }
+  if (fence) return 'unclosed code fence';
+  if (stretchFrom < lines.length) parts.push({ kind: 'markdown', from: stretchFrom, to: lines.length });
+  return parts;
+}
+
+/** ESM runs to the next blank line. */
+function esmEnd(lines: Line[], n: number): number {
+  let end = n + 1;
+  while (end < lines.length && lines[end]!.text.trim() !== '') end++;
+  return end;
+}
+
+/**
+ * The line after a run of tags and `{expressions}` that starts at line `n` and fills its lines
+ * (nothing but blanks after the last one); undefined when text follows a tag on its line.
+ */
+function tagsEnd(source: string, lines: Line[], n: number): number | undefined {
+  const text = source;
+  let i = lines[n]!.offset;
+  while (text[i] === ' ' || text[i] === '\t') i++;
+  for (;;) {
+    const end = text[i] === '{' ? balanced(text, i, '{', '}') : balanced(text, i, '<', '>');
+    if (end === undefined) return undefined;
+    i = end;
+    while (text[i] === ' ' || text[i] === '\t') i++;
+    if (i >= text.length || text[i] === '\n') break;
+    if (text[i] !== '<' && text[i] !== '{') return undefined;
+  }
+  return n + 1 + countNewlines(text, lines[n]!.offset, i);
+}
+
+/** The index after the `close` that ends the construct opened at `start`, skipping strings and nested braces. */
+function balanced(text: string, start: number, open: string, close: string): number | undefined {
+  let depth = 0;
+  let braces = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '/' && text[i + 1] === '*' && braces > 0) {
+      const end = text.indexOf('*/', i + 2);
+      if (end === -1) return undefined;
+      i = end + 1;
+    } else if (c === '"' || c === "'" || c === '`') {
+      const end = text.indexOf(c, i + 1);
+      if (end === -1) return undefined;
+      i = end;
+    } else if (c === '{') braces++;
+    else if (c === '}') braces--;
+    else if (braces === 0 && c === open) depth++;
+    else if (braces === 0 && c === close && --depth === 0) return i + 1;
+    if (braces < 0) return undefined;
+    if (open === '{' && braces === 0) return i + 1;
+    // A blank line ends any MDX construct; such pages are left to micromark.
+    if (c === '\n' && text[i + 1] === '\n') return undefined;
+  }
+  return undefined;
+}
+
+function countNewlines(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n', start); i !== -1 && i < end; i = text.indexOf('\n', i + 1)) count++;
+  return count;
+}
+
+type Point = { line: number; column: number; offset?: number };
+
+/**
+ * The MDX lines with one blank line where markdown stood (micromark's MDX flow is slow over blank
+ * lines, so the stretches are not kept as such), and each skeleton line's line in the page (1-based).
+ */
+function skeletonOf(parts: Part[], lines: Line[]): { text: string; lineOf: number[] } {
+  const kept: string[] = [];
+  const lineOf = [0];
+  for (const part of parts) {
+    if (part.kind === 'markdown') {
+      kept.push('');
+      lineOf.push(part.from + 1);
+      continue;
+    }
+    for (let n = part.from; n < part.to; n++) {
+      kept.push(lines[n]!.text);
+      lineOf.push(n + 1);
+    }
+  }
+  return { text: kept.join('\n'), lineOf };
+}
+
+/**
+ * The skeleton's columns are the page's; its lines are mapped to the page's and its offsets
+ * recomputed from them (unist points and estree nodes, each point once: some are shared).
+ */
+function fixPlaces(node: unknown, lines: Line[], lineOf: number[], seen: Set<object>): void {
+  if (Array.isArray(node)) {
+    for (const child of node) fixPlaces(child, lines, lineOf, seen);
+    return;
+  }
+  if (!node || typeof node !== 'object' || seen.has(node)) return;
+  seen.add(node);
+  const record = node as Record<string, unknown>;
+  const loc = record.loc as { start: Point; end: Point } | undefined;
+  if (loc && typeof record.start === 'number') {
+    for (const point of [loc.start, loc.end])
+      if (!seen.has(point)) {
+        seen.add(point);
+        point.line = lineOf[point.line]!;
+      }
+    const start = lines[loc.start.line - 1]!.offset + loc.start.column;
+    const end = lines[loc.end.line - 1]!.offset + loc.end.column;
+    Object.assign(record, { start, end }, Array.isArray(record.range) ? { range: [start, end] } : {});
+    if (typeof loc.start.offset === 'number') loc.start.offset = start;
+    if (typeof loc.end.offset === 'number') loc.end.offset = end;
+  }
+  if (typeof record.line === 'number' && typeof record.column === 'number' && typeof record.offset === 'number') {
+    record.line = lineOf[record.line]!;
+    record.offset = lines[(record.line as number) - 1]!.offset + record.column - 1;
+  }
+  for (const [key, value] of Object.entries(record))
+    if (key !== 'loc' && value && typeof value === 'object') fixPlaces(value, lines, lineOf, seen);
+}
+
+/** A stretch's nodes placed in the page (lines and offsets shifted), or why MDX would read it otherwise. */
+function stretchNodes(
+  source: string,
+  lines: Line[],
+  part: Part,
+  fastParse: (markdown: string) => FastParse,
+): RootContent[] | string {
+  const start = lines[part.from]!.offset;
+  const end = part.to < lines.length ? lines[part.to]!.offset : source.length;
+  const text = source.slice(start, end);
+  if (text.trim() === '') return [];
+  const parsed = fastParse(text);
+  if (!('tree' in parsed)) return parsed.unsupported;
+  const unlike = unlikeMdx(text, parsed.tree);
+  if (unlike) return unlike;
+  shift(parsed.tree.children, part.from, start);
+  return parsed.tree.children;
+}
+
+/**
+ * Why MDX would not parse the stretch as markdown does, if it would not: every `<`, `{` and `}` in a code block or a code
+ * span, no line that MDX would read as ESM, and every code block fenced (MDX has no indented code).
+ */
+function unlikeMdx(text: string, tree: Root): string | undefined {
+  const codeLines = new Set<number>();
+  let spans = 0;
+  let fenced = true;
+  visit(tree, (node) => {
+    if (node.type === 'inlineCode') spans++;
+    if (node.type !== 'code' || !node.position) return;
+    const at = node.position.start;
+    // Indented code whose first line looks like a fence would be a fence in MDX: its value holds that line.
+    const opener = text.slice(at.offset, text.indexOf('\n', at.offset) >>> 0).trim();
+    if (!/^(?:`{3,}|~{3,})/.test(opener) || (node as { value?: string }).value?.startsWith(opener)) fenced = false;
+    // MDX keeps blanks that end a fence's info string in its meta.
+    if (/[ \t]$/.test(text.slice(at.offset, text.indexOf('\n', at.offset) >>> 0))) fenced = false;
+    // A fence-like line indented four or more closes the block in MDX, not in markdown.
+    const inner = text.slice(at.offset, node.position.end.offset).split('\n').slice(1, -1);
+    if (inner.some((l) => /^(?: {4,}|\t)[ \t]*(?:`{3,}|~{3,})/.test(l))) fenced = false;
+    for (let l = at.line; l <= node.position.end.line; l++) codeLines.add(l);
+  });
+  if (!fenced) return 'indented code (MDX has none) or blanks after a fence opener';
+  const prose = text
+    .split('\n')
+    .map((l, i) => (codeLines.has(i + 1) ? '' : l))
+    .join('\n');
+  if (/^(?:import|export)\b/m.test(prose)) return 'import or export in text';
+  // Without indented code, MDX starts a fence, heading or quote on a line indented four or more; markdown continues the text.
+  if (/^(?: {4,}|\t)[ \t]*(?:`{3,}|~{3,}|#{1,6}(?:[ \t]|$)|>)/m.test(prose))
+    return 'block marker indented four or more';
+  // MDX drops a tab that ends a line of text; plain markdown keeps it.
+  if (/\t[ \t]*$/m.test(prose)) return 'tab at a line end';
+  const outside = withoutCodeSpans(prose);
+  if (outside.count !== spans) return 'code spans not found alike';
+  return /[<{}]/.test(outside.text) ? '< { or } in text' : undefined;
+}
+
+/** The text with its code spans cut and how many there were (CommonMark's rule: a run of n backticks to the next run of n). */
+function withoutCodeSpans(text: string): { text: string; count: number } {
+  let out = '';
+  let count = 0;
+  for (let i = 0; i < text.length;) {
+    const c = text[i]!;
+    if (c === '\\') {
+      out += text.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (c !== '`') {
+      out += c;
+      i++;
+      continue;
+    }
+    let run = 1;
+    while (text[i + run] === '`') run++;
+    const close = findRun(text, i + run, run);
+    if (close === -1) {
+      out += text.slice(i, i + run);
+      i += run;
+      continue;
+    }
+    count++;
+    i = close + run;
+  }
+  return { text: out, count };
+}
+
+function findRun(text: string, from: number, length: number): number {
+  for (let i = text.indexOf('`', from); i !== -1; i = text.indexOf('`', i)) {
+    let run = 1;
+    while (text[i + run] === '`') run++;
+    if (run === length) return i;
+    i += run;
+  }
+  return -1;
+}
+
+type Visited = { type: string; position?: { start: Required<Point>; end: Required<Point> }; children?: Visited[] };
+
+function visit(node: Visited | Root, fn: (node: Visited) => void): void {
+  fn(node as Visited);
+  for (const child of (node as Visited).children ?? []) visit(child, fn);
+}
+
+function shift(nodes: RootContent[], lineDelta: number, offsetDelta: number): void {
+  // The fast tree shares point objects between nodes (a list starts where its first item does): each moves once.
+  const points = new Set<Required<Point>>();
+  for (const node of nodes)
+    visit(node as Visited, (n) => {
+      if (n.position) points.add(n.position.start).add(n.position.end);
+    });
+  for (const p of points) {
+    p.line += lineDelta;
+    p.offset += offsetDelta;
+  }
+}
+
+/** Puts a stretch's nodes in the innermost skeleton element around its lines, in line order; false when none fits. */
+function insert(tree: Root, nodes: RootContent[], part: Part): boolean {
+  let parent: Visited = tree as Visited;
+  for (;;) {
+    const inner = parent.children?.find(
+      (c) => c.position && c.position.start.line <= part.from && c.position.end.line > part.to,
+    );
+    if (!inner) break;
+    if (inner.type !== 'mdxJsxFlowElement') return false;
+    parent = inner;
+  }
+  const children = parent.children!;
+  let at = 0;
+  while (at < children.length && children[at]!.position!.start.line <= part.from) at++;
+  children.splice(at, 0, ...(nodes as Visited[]));
+  return true;
+}
+
+function pointAt(lines: Line[], offset: number): Required<Point> {
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lines[mid]!.offset <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - lines[lo]!.offset + 1, offset };
+}
