@@ -240,8 +240,10 @@ export function routeRenderer(
   const sidebars = new SidebarLookup();
   const forms = linkForms(o.table.routes);
   const sidebarMarkup = sidebarMarkups(o.templates, (items, href) => sidebars.trail(items, href), pruneSidebar);
-  const sitePages = createSitePagesRuntime();
-  const swizzle = loadSwizzledTheme(o.config.root, new Map());
+  // One instance of each site module for the Root, MDX pages and React pages: a context the Root provides reaches them.
+  const siteModules = o.markdown.siteModules();
+  const sitePages = createSitePagesRuntime(siteModules);
+  const swizzle = loadSwizzledTheme(o.config.root, siteModules);
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadSiteModule, siteFileInStack } from './site-modules.ts';
+import { createSiteModuleCache, loadSiteModule, siteFileInStack } from './site-modules.ts';
 
 // Inside the repository, so the component's `react` import resolves as in a site.
 const tmpDir = path.join(import.meta.dirname, '../../../test/.tmp');
@@ -19,7 +19,7 @@ describe('site components in errors', () => {
       path.join(root, 'src/components/VersionedLink.jsx'),
       'export default function VersionedLink(props) {\n  const presets = props.config.presets;\n  return <a href={presets[0]}>{props.children}</a>;\n}\n',
     );
-    const mod = await loadSiteModule(path.join(root, 'src/components/VersionedLink.jsx'), root, new Map());
+    const mod = await loadSiteModule(path.join(root, 'src/components/VersionedLink.jsx'), root, createSiteModuleCache());
     let caught: unknown;
     try {
       renderToString(createElement(mod.exports.default as FunctionComponent<{ config: object }>, { config: {} }));
