@@ -394,6 +394,11 @@ export const DIAGNOSTICS = {
     title: 'Unknown component',
     doc: 'A `<Component>` is neither imported, built in nor registered in `components`; the hint suggests the closest one.',
   },
+  'legacy-mdx-component': {
+    severity: 'warning',
+    title: 'Component not defined (MDX 1)',
+    doc: 'On a Docusaurus 2 site (`markdown.mdx1`), a `<Component>` nothing defines renders its children only, as MDX 1 did; Docusaurus 3 fails on it. Import it or drop it.',
+  },
   'unresolved-import': {
     severity: 'error',
     title: 'Import does not resolve',

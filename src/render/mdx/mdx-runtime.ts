@@ -99,6 +99,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
         compiled: runtime.compiled,
         registry: settings.components,
         swizzledComponents: swizzledMdxComponents(options.root),
+        mdx1: settings.mdx1,
         clientBundles: runtime.clientBundles,
         clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
         renderPartial: (file, from, chain) => renderPartial(runtime, settings, options.root, file, from, chain),

@@ -35,6 +35,8 @@ export interface MdxScopeOptions {
    * its capitalised keys are usable on every MDX page without an import.
    */
   swizzledComponents?: string;
+  /** MDX 1 pages (`markdown.mdx1`): a component nothing defines renders its children, as MDX 1 did, with a warning. */
+  mdx1?: boolean;
   /** Browser bundles of hydrated components and where they are written. */
   clientBundles: ClientBundleCache;
   clientCacheDir: string;
@@ -206,7 +208,7 @@ async function runEsm(esm: MdxjsEsm[], { file, options, data, from }: PageStep):
  * wrapper goes) and turns the static Docusaurus shapes into markdown. Gives the elements to hydrate.
  */
 function checkJsxNames(tree: Root, step: PageStep): JsxElement[] {
-  const { file, data } = step;
+  const { data } = step;
   const toHydrate: JsxElement[] = [];
   walkTree(tree, (node: RootContent, parent: Parent, index: number) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
@@ -217,7 +219,7 @@ function checkJsxNames(tree: Root, step: PageStep): JsxElement[] {
     const base = el.name.split('.')[0]!;
     if (!el.name.includes('.') && /^[a-z]/.test(el.name)) return undefined;
     if (!data.scope.has(base)) {
-      reportUnknown(el, base, data, file);
+      reportUnknown(el, base, step);
       // Keep what is inside visible: only the wrapper goes.
       parent.children.splice(index, 1, ...(el.children as RootContent[]));
       return index;
@@ -775,7 +777,7 @@ function tocAttribute(): MdxJsxAttribute {
   };
 }
 
-function reportUnknown(el: JsxElement, base: string, data: MdxPageData, file: VFile): void {
+function reportUnknown(el: JsxElement, base: string, { data, file, options }: PageStep): void {
   const inScope = [...data.scope.keys()].filter((n) => /^[A-Z]/.test(n));
   const builtins = new Map(Object.keys(BUILTIN_MODULES).map((p) => [p.split('/').pop()!, p]));
   const builtinNames = [...builtins.keys()].map((n) => (n === 'IdealImage' ? 'Image' : n));
@@ -787,7 +789,16 @@ function reportUnknown(el: JsxElement, base: string, data: MdxPageData, file: VF
     hint = `Did you mean \`${near}\` from '${p}'? Add \`import ${near} from '${p}';\` below the front matter.`;
   } else
     hint = `Import it (\`import ${base} from '@site/src/components/${base}';\`) or list it under \`components\` in site.config.ts.`;
-  report(file, `\`<${el.name}>\` is not defined.`, el.position?.start, 'unknown-component', hint);
+  if (options.mdx1)
+    report(
+      file,
+      `\`<${el.name}>\` is not defined: as in MDX 1 (Docusaurus 2), the page builds and shows only what it wraps; ` +
+        'MDX 2 and later (Docusaurus 3) fail the build on it.',
+      el.position?.start,
+      'legacy-mdx-component',
+      hint,
+    );
+  else report(file, `\`<${el.name}>\` is not defined.`, el.position?.start, 'unknown-component', hint);
 }
 
 /**
