@@ -23,6 +23,7 @@ export function versionFolders(config: ResolvedConfig) {
     dir: versionDir(config, v),
     folderFor: docsFolderFor(config, v, versionDir(config, v)),
     exclude: v.exclude,
+    homePageId: v.homePageId,
   }));
 }
 

@@ -36,6 +36,8 @@ const VersionSchema = z.object({
   landing: z.boolean().optional(),
   /** Doc id opened by the dropdown and the Docs link; defaults to the first doc of the sidebar. */
   mainDoc: z.string().optional(),
+  /** Doc id served at the version's root, as a `slug: /` in its front matter would (Docusaurus 2's docs `homePageId`). */
+  homePageId: z.string().min(1).optional(),
   /**
    * Folder holding this version's docs, relative to the project, when it is not `content/<name>`:
    * a Docusaurus project keeps the current docs in `docs` and older ones in
