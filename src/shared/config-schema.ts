@@ -4,6 +4,7 @@ import { I18nSchema } from './i18n-schema.ts';
 import { BlogConfigSchema } from './blog-config-schema.ts';
 import { PagesSchema } from './pages-schema.ts';
 import { FooterSchema, NavbarSchema } from './config-chrome.ts';
+import { NotCarriedOverSchema } from './not-carried-over.ts';
 
 /** How a build rule reacts: fail the build, print a warning, or stay quiet. */
 const Reaction = z.enum(['throw', 'warn', 'ignore']);
@@ -98,6 +99,8 @@ const ScriptSchema = z.object({
 export const SiteConfigSchema = z.object({
   /** Site title: navbar brand, home page title, `<title>` suffix. */
   title: z.string().min(1),
+  /** What init could not carry from a Docusaurus config: each build warns of it once (see not-carried-over.ts). */
+  notCarriedOver: NotCarriedOverSchema.optional(),
   /** One line under the title on the theme's home page. */
   tagline: z.string().default(''),
   /** Joins a page's title to the site's in `<title>` (`Page | Site`); Docusaurus' `titleDelimiter`. */

@@ -190,6 +190,7 @@ export function markdownRendererFor(
     mdx: {
       format: site.markdown.format,
       mdx1: site.markdown.mdx1,
+      notCarriedOver: site.notCarriedOver,
       components: site.components,
       site: docusaurusSiteContext(site),
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),

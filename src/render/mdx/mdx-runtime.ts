@@ -20,6 +20,7 @@ import { currentMessages } from '../../theme/mdx/Translate.tsx';
 import { highlightComponentCode, type HighlightCode } from './component-code.ts';
 import { pageHeadOf, type PageHead } from './page-head.ts';
 import type { PageSource } from '../../shared/types.ts';
+import type { NotCarriedOver } from '../../shared/not-carried-over.ts';
 import type { CompiledCache } from './evaluate.ts';
 import type { MdxScopeOptions } from './remark-mdx-scope.ts';
 import { createSiteModuleCache, siteFileInStack, type SiteModuleCache } from './site-modules.ts';
@@ -46,6 +47,8 @@ export interface MdxSettings {
   categories?: Readonly<Record<string, MdxCategory>>;
   /** The URL path (with the baseUrl) of a doc by `version:docId` (for `useLocation`). */
   pathOf?: (key: string) => string | undefined;
+  /** What init could not carry from the Docusaurus config (site.config.ts `notCarriedOver`). */
+  notCarriedOver?: readonly NotCarriedOver[];
   /** The build's site modules, shared with the swizzled Root and React pages (one instance of each file). */
   siteModules?: SiteModuleCache;
 }
@@ -100,6 +103,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
         registry: settings.components,
         swizzledComponents: swizzledMdxComponents(options.root),
         mdx1: settings.mdx1,
+        notCarriedOver: settings.notCarriedOver,
         clientBundles: runtime.clientBundles,
         clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
         renderPartial: (file, from, chain) => renderPartial(runtime, settings, options.root, file, from, chain),

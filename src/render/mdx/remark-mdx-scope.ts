@@ -15,6 +15,7 @@ import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
 import type { ComponentType } from 'react';
 import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
+import { droppedThemeModuleHint, type NotCarriedOver } from '../../shared/not-carried-over.ts';
 import { loadSiteModule, SiteModuleError, type SiteModule, type SiteModuleCache } from './site-modules.ts';
 import { svgComponent } from './svg-component.ts';
 import { packageEntry } from '../package-entry.ts';
@@ -35,6 +36,8 @@ export interface MdxScopeOptions {
    * its capitalised keys are usable on every MDX page without an import.
    */
   swizzledComponents?: string;
+  /** What init could not carry from the Docusaurus config: an `@theme/` import only it provides names it. */
+  notCarriedOver?: readonly NotCarriedOver[];
   /** MDX 1 pages (`markdown.mdx1`): a component nothing defines renders its children, as MDX 1 did, with a warning. */
   mdx1?: boolean;
   /** Browser bundles of hydrated components and where they are written. */
@@ -448,11 +451,12 @@ function siteRelative(file: string, options: MdxScopeOptions): string {
 }
 
 /** An import that resolves to nothing: reported with what docsgen provides or where paths are read from. */
-function unresolved(looked: string, { specifier, place, file }: ImportAt): EsmModule {
+function unresolved(looked: string, { specifier, place, file, options }: ImportAt): EsmModule {
   const near = suggest(specifier, Object.keys(BUILTIN_MODULES));
+  const dropped = droppedThemeModuleHint(specifier, options.notCarriedOver);
   const hint =
     specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')
-      ? `${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
+      ? `${dropped ? `${dropped} ` : ''}${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
       : 'Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.';
   report(file, `Import "${specifier}" does not resolve (looked for ${looked}).`, place, 'unresolved-import', hint);
   return { kind: 'failed' };
