@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { readdir, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { outsideLinks } from './outside-links.ts';
 import { withHomePageSlug } from './home-page-id.ts';
+import { symlinksUnder } from './files-under.ts';
 import path from 'node:path';
 import fg from 'fast-glob';
 import JSON5 from 'json5';
@@ -191,24 +192,14 @@ function isCategoryFile(rel: string): boolean {
  * 288 pages. Found by walking the real folders without following links.
  */
 async function findSymlinkLoops(dir: string): Promise<{ rel: string; target: string }[]> {
-  const loops: { rel: string; target: string }[] = [];
   const root = await realpath(dir).catch(() => undefined);
-  if (!root) return loops;
-  const walk = async (rel: string, depth: number): Promise<void> => {
-    if (depth > 64) return;
-    const entries = await readdir(path.join(dir, rel), { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(childRel, depth + 1);
-      else if (entry.isSymbolicLink()) {
-        const target = await realpath(path.join(dir, childRel)).catch(() => undefined);
-        const parent = path.join(root, rel);
-        if (target && (parent === target || parent.startsWith(target + path.sep)))
-          loops.push({ rel: childRel, target: path.relative(root, target) || '.' });
-      }
-    }
-  };
-  await walk('', 0);
+  if (!root) return [];
+  const loops: { rel: string; target: string }[] = [];
+  for (const { rel, target } of await symlinksUnder(dir)) {
+    const parent = path.join(root, path.posix.dirname(rel));
+    if (target && (parent === target || parent.startsWith(target + path.sep)))
+      loops.push({ rel, target: path.relative(root, target) || '.' });
+  }
   return loops;
 }
 

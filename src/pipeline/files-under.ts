@@ -1,7 +1,8 @@
-// Recursive folder listings: one promise-based walk for small trees (sources, static files) and one
-// synchronous walk for the output folder, where thread-pool trips were most of the time.
+// Recursive folder listings: one promise-based walk for small trees (sources, static files), one
+// synchronous walk for the output folder, where thread-pool trips were most of the time, and the
+// symbolic links of a source folder.
 import { readdirSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Absolute paths of the regular files under `dir`, sorted; none when `dir` does not exist. */
@@ -35,4 +36,27 @@ export function walkFilesSync(
     return true;
   };
   return walk(dir, '');
+}
+
+/** Folders deeper than this are not searched for links (a bound against pathological trees). */
+const LINK_DEPTH = 64;
+
+/**
+ * The symbolic links under `dir`, found by walking its real folders without following any link: each
+ * with its path relative to `dir` (with `/`) and the real path it resolves to (undefined when broken).
+ */
+export async function symlinksUnder(dir: string): Promise<{ rel: string; target: string | undefined }[]> {
+  const links: { rel: string; target: string | undefined }[] = [];
+  const walk = async (rel: string, depth: number): Promise<void> => {
+    if (depth > LINK_DEPTH) return;
+    const entries = await readdir(path.join(dir, rel), { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(childRel, depth + 1);
+      else if (entry.isSymbolicLink())
+        links.push({ rel: childRel, target: await realpath(path.join(dir, childRel)).catch(() => undefined) });
+    }
+  };
+  await walk('', 0);
+  return links;
 }

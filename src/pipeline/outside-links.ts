@@ -1,6 +1,7 @@
-import { readdir, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
+import { symlinksUnder } from './files-under.ts';
 
 /**
  * Symbolic links in a docs folder that point out of the project (and out of that folder): a build
@@ -14,29 +15,19 @@ export async function outsideLinks(dir: string, root: string): Promise<{ rel: st
   const realRoot = await realpath(root).catch(() => root);
   if (!realDir) return found;
   const inside = (p: string, d: string) => p === d || p.startsWith(d + path.sep);
-  const walk = async (rel: string, depth: number): Promise<void> => {
-    if (depth > 64) return;
-    const entries = await readdir(path.join(dir, rel), { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const childRel = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(childRel, depth + 1);
-      else if (entry.isSymbolicLink()) {
-        const target = await realpath(path.join(dir, childRel)).catch(() => undefined);
-        if (!target || inside(target, realRoot) || inside(target, realDir)) continue;
-        const file = path.relative(root, path.join(dir, childRel)).split(path.sep).join('/');
-        found.push({
-          rel: childRel,
-          diagnostic: {
-            severity: 'error',
-            code: 'symlink-outside-project',
-            file,
-            message: `This symbolic link points to ${target}, outside the project; docsgen does not publish files from outside the project.`,
-            hint: 'Copy the file or folder into the project (or move it there and link the other way), or delete the link.',
-          },
-        });
-      }
-    }
-  };
-  await walk('', 0);
+  for (const { rel, target } of await symlinksUnder(dir)) {
+    if (!target || inside(target, realRoot) || inside(target, realDir)) continue;
+    const file = path.relative(root, path.join(dir, rel)).split(path.sep).join('/');
+    found.push({
+      rel,
+      diagnostic: {
+        severity: 'error',
+        code: 'symlink-outside-project',
+        file,
+        message: `This symbolic link points to ${target}, outside the project; docsgen does not publish files from outside the project.`,
+        hint: 'Copy the file or folder into the project (or move it there and link the other way), or delete the link.',
+      },
+    });
+  }
   return found;
 }

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { axeRun } from './support/axe.ts';
 
 /**
  * axe-core over every page of the site's sitemap, in both colour modes, on a desktop and a phone
@@ -10,8 +9,6 @@ import { launchBrowser, newPage } from './support/browser.ts';
  * file makes sure no single page carries a violation the sampled pages do not show.
  */
 const baseUrl = inject('baseUrl');
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280 },
   { name: 'phone', width: 375 },
@@ -23,16 +20,7 @@ async function sitemapPaths(): Promise<string[]> {
 }
 
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
-        resultTypes: ['violations'],
-        runOnly: { type: 'tag', values: tags },
-      }),
-    TAGS,
-  );
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+  return (await axeRun(page)).flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target}`));
 }
 
 describe('accessibility of every page (axe-core)', () => {

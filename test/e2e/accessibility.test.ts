@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { axeRun } from './support/axe.ts';
 
 /**
  * axe-core over every page type and state a visitor meets, in both colour
@@ -10,8 +9,6 @@ import { launchBrowser, newPage } from './support/browser.ts';
  * rules (label-content-name-mismatch is one).
  */
 const baseUrl = inject('baseUrl');
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
 interface State {
   name: string;
@@ -40,19 +37,8 @@ const STATES: State[] = [
 ];
 
 async function runAxe(page: Page): Promise<{ id: string; nodes: string[] }[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
-        resultTypes: ['violations'],
-        runOnly: { type: 'tag', values: tags },
-      }),
-    TAGS,
-  );
-  return results.violations.map((v) => ({
-    id: v.id,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-  }));
+  const found = await axeRun(page, { experimental: true });
+  return found.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target}: ${n.summary}`) }));
 }
 
 describe('accessibility (axe-core)', () => {

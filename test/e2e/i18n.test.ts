@@ -1,13 +1,12 @@
-import { createRequire } from 'node:module';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { build } from '../../src/pipeline/index.ts';
 import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
 import { formatDiagnostic } from '../../src/shared/diagnostics.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * The i18n scenario site (English at /, French at /fr/, Arabic at /ar/, right to left) built and
@@ -15,8 +14,6 @@ import { launchBrowser, newPage } from './support/browser.ts';
  */
 const repo = path.resolve(import.meta.dirname, '../..');
 const ORIGIN = 'https://lantern.example.test';
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
 describe('a site in three locales', () => {
   let browser: Browser;
@@ -102,18 +99,8 @@ describe('a site in three locales', () => {
     for (const url of ['/ar/docs/intro', '/fr/docs/guides/setup']) {
       const { page, context } = await open(url);
       await page.locator('.navbar .locale-menu summary').click();
-      await page.addScriptTag({ path: AXE_SOURCE });
-      const results = await page.evaluate(
-        (tags) =>
-          (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
-            resultTypes: ['violations'],
-            runOnly: { type: 'tag', values: tags },
-          }),
-        TAGS,
-      );
-      expect(
-        results.violations.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      const found = await axeViolations(page, { experimental: true });
+      expect(found.map((v) => `${url} ${v.id}: ${v.nodes.join(', ')}`)).toEqual([]);
       await context.close();
     }
   });

@@ -4,30 +4,18 @@
  * every navbar item leads where it says, and axe finds nothing in either colour mode.
  */
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from '../../src/dev/static-server.ts';
 import { newPage } from './support/browser.ts';
 import { buildAndServe, type ServedSite } from './support/served-site.ts';
+import { axeViolations } from './support/axe.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../sites/docusaurus-look');
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(document, {
-        resultTypes: ['violations'],
-        runOnly: { type: 'tag', values: tags },
-      }),
-    TAGS,
-  );
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.join(', ')}`);
 }
 
 describe('a Docusaurus site keeps its look (docusaurus-look)', () => {

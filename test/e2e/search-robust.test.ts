@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 
 const baseUrl = inject('baseUrl');
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__dir-browser';
@@ -137,7 +136,6 @@ async function hold(page: Page, pattern: RegExp): Promise<{ release: () => void;
   return { release, held: () => count };
 }
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const META = /\/search\/v3\/meta\.json$/;
 const MODAL_CHUNK = /\/assets\/js\/modal-[\w-]+\.js$/;
 
@@ -258,20 +256,8 @@ describe('search modal while it loads, by keyboard, and without JavaScript', () 
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.locator(input).fill('qqxxzzvv');
     await page.locator('.DocSearch-NoResults a').waitFor();
-    await page.addScriptTag({ path: AXE_SOURCE });
-    const results = await page.evaluate(() =>
-      (window as unknown as { axe: { run: (ctx: unknown, o: object) => Promise<AxeResults> } }).axe.run(
-        { include: [['.DocSearch-Modal']] },
-        {
-          resultTypes: ['violations'],
-          runOnly: {
-            type: 'tag',
-            values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'],
-          },
-        },
-      ),
-    );
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const found = await axeViolations(page, { include: '.DocSearch-Modal', experimental: true });
+    expect(found.map((v) => `${v.id}: ${v.nodes.join(', ')}`)).toEqual([]);
     await context.close();
   });
 

@@ -2,12 +2,11 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
 import { build } from '../../src/pipeline/index.ts';
 import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * Collapsible sidebar categories (the default, here on the neutral-theme scenario site):
@@ -176,7 +175,7 @@ describe('a big category', () => {
   it('has no axe violations in the sidebar, closed and filled in', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${bigServer.url}/v1/intro`);
-    const violations = await sidebarViolations(page);
+    const violations = async () => (await axeViolations(page, { include: 'aside.sidebar' })).map((v) => v.id);
     expect(await violations()).toEqual([]);
     await logbook(page).locator('> summary').focus();
     await page.keyboard.press('Enter');
@@ -185,23 +184,6 @@ describe('a big category', () => {
     await context.close();
   });
 });
-
-/** Loads axe into the page; the function it returns lists the ids of the sidebar's violations. */
-async function sidebarViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return () =>
-    page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<AxeResults> } }).axe;
-      const results = await axe.run(
-        { include: [['aside.sidebar']] },
-        {
-          resultTypes: ['violations'],
-          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-        },
-      );
-      return results.violations.map((v) => v.id);
-    });
-}
 
 describe('a very long category', () => {
   const almanacLinks = (page: Page) => page.locator('aside.sidebar details[data-category="almanac"] > ul a');
@@ -215,7 +197,7 @@ describe('a very long category', () => {
     await page.goto(`${bigServer.url}/v1/almanac/${day(60)}`);
     expect(await more(page).allTextContents()).toEqual(['34 more pages', '45 more pages']);
     expect(await almanacLinks(page).count()).toBe(51 + 2);
-    const violations = await sidebarViolations(page);
+    const violations = async () => (await axeViolations(page, { include: 'aside.sidebar' })).map((v) => v.id);
     expect(await violations()).toEqual([]);
     await more(page).last().click();
     await expect.poll(() => almanacLinks(page).count()).toBe(ALMANAC);

@@ -3,18 +3,16 @@
  * a code block keeps its final blank line; every click of the theme toggle from "system" changes the look.
  */
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from '../../src/dev/static-server.ts';
 import { newPage } from './support/browser.ts';
 import { buildAndServe, type ServedSite } from './support/served-site.ts';
+import { axeRun, axeViolations } from './support/axe.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../sites/visitor-details');
 /** The dir-browser site, built by the e2e global setup. */
 const baseUrl = inject('baseUrl');
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** WCAG contrast ratio of two `rgb(r, g, b)` colours. */
 function contrast(a: string, b: string): number {
@@ -100,14 +98,8 @@ describe('visitor details (visitor-details site)', () => {
     });
     // Either the block's background or its edge stands out as a UI boundary should (3:1).
     expect(Math.max(contrast(codeBg, pageBg), edge === 'none' ? 1 : contrast(edge, pageBg))).toBeGreaterThanOrEqual(3);
-    await page.addScriptTag({ path: AXE_SOURCE });
-    const results = await page.evaluate(() =>
-      (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<AxeResults> } }).axe.run(
-        { include: [['.code-block']] },
-        { resultTypes: ['violations'], runOnly: { type: 'rule', values: ['color-contrast'] } },
-      ),
-    );
-    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    const found = await axeViolations(page, { include: '.code-block', rules: ['color-contrast'] });
+    expect(found.flatMap((v) => v.nodes)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -158,18 +150,8 @@ describe('visitor details (visitor-details site)', () => {
         const { page, context } = await newPage(browser, { colorScheme: scheme, width: state.width });
         await page.goto(baseUrl + state.url);
         if (state.url.includes('caching')) await page.locator('.mermaid-diagram.is-rendered').first().waitFor();
-        await page.addScriptTag({ path: AXE_SOURCE });
-        const results = await page.evaluate(
-          (tags) =>
-            (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } }).axe.run(
-              document,
-              { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } },
-            ),
-          ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'],
-        );
-        const found = results.violations.flatMap((v) =>
-          v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-        );
+        const violations = await axeRun(page, { experimental: true });
+        const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target}: ${n.summary}`));
         expect(found).toEqual([]);
         await context.close();
       });
