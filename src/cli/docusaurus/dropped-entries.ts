@@ -30,6 +30,9 @@ const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
   redocusaurus: ['@theme/Redoc', '@theme/ApiSchema', '@theme/ApiDocMdx'],
 };
 
+/** Notes saying nothing is lost: docsgen does the same itself, or the setting does not reach the build. */
+const DOES_IT_ALREADY = /not needed|as Docusaurus does by default|knows these languages already/;
+
 const NOT_THE_BUILDS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'url', 'package.json']);
 
 /** The entries for site.config.ts, from init's notes (`field: why`) and the Docusaurus config. */
@@ -40,7 +43,7 @@ export function droppedForBuild(notes: readonly string[], config: Record<string,
     if (at < 0) continue;
     const field = note.slice(0, at);
     const why = note.slice(at + 2);
-    if (NOT_THE_BUILDS.has(field) || field.startsWith('src/') || /not needed to build/.test(why)) continue;
+    if (NOT_THE_BUILDS.has(field) || field.startsWith('src/') || DOES_IT_ALREADY.test(why)) continue;
     out.push({ field, why, ...extensionFacts(field, config) });
   }
   return out;
