@@ -33,6 +33,8 @@ const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
 /** Notes saying nothing is lost: docsgen does the same itself, or the setting does not reach the build. */
 const DOES_IT_ALREADY = /not needed|as Docusaurus does by default|knows these languages already/;
 
+const DOCSGEN_HAS_THEME = /(^|\/)(theme-mermaid|theme-search-algolia|theme-classic)$/;
+
 const NOT_THE_BUILDS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'url', 'package.json']);
 
 /** The entries for site.config.ts, from init's notes (`field: why`) and the Docusaurus config. */
@@ -44,6 +46,16 @@ export function droppedForBuild(notes: readonly string[], config: Record<string,
     const field = note.slice(0, at);
     const why = note.slice(at + 2);
     if (NOT_THE_BUILDS.has(field) || field.startsWith('src/') || DOES_IT_ALREADY.test(why)) continue;
+    if (field === 'themes') {
+      // Mermaid diagrams, Algolia search and the classic theme are docsgen's own: only the other themes are lost.
+      const lost = arr(config.themes)
+        .map(pluginName)
+        .filter((n) => !n || !DOCSGEN_HAS_THEME.test(n));
+      if (lost.length === 0) continue;
+      const names = lost.map((n) => (n ? `"${n}"` : 'a theme')).join(', ');
+      out.push({ field, why: `${names}: ${why}`, ...extensionFacts(field, config) });
+      continue;
+    }
     out.push({ field, why, ...extensionFacts(field, config) });
   }
   return out;
