@@ -5,6 +5,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { emitTypes } from './emit-types.mjs';
+import { fastDefineProperty } from './lib/fast-define-property.mjs';
 
 /**
  * Packages dist/ imports from node_modules; every other dependency is bundled in. Node's loader
@@ -49,7 +50,7 @@ const common = {
   format: 'esm',
   target: 'node20',
   external: EXTERNAL,
-  plugins: [shikiLazyFiles],
+  plugins: [shikiLazyFiles, fastDefineProperty],
   // CommonJS packages bundled into ES modules still call require() for Node's built-ins.
   banner: {
     js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);",

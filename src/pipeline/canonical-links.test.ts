@@ -33,6 +33,18 @@ describe('canonicalizePageLinks', () => {
     );
   });
 
+  it("answers a tag seen on an earlier page from that page's link table and base only", () => {
+    const tag = '<a class="menu__link" href="/v3/intro">i</a>';
+    expect(canonicalizePageLinks(tag + tag, forms, '/')).toBe(
+      '<a class="menu__link" href="/v3/intro/">i</a>'.repeat(2),
+    );
+    // Another build's table (the page now published without a slash), then another base: not the remembered answer.
+    const other = linkForms([{ path: '/v3/intro', kind: 'doc', version: 'v3', docId: 'intro' }]);
+    expect(canonicalizePageLinks(tag, other, '/')).toBe(tag);
+    expect(canonicalizePageLinks(tag, forms, '/docs/')).toBe(tag);
+    expect(canonicalizePageLinks(tag, forms, '/')).toBe('<a class="menu__link" href="/v3/intro/">i</a>');
+  });
+
   it('marks links to page paths no page holds, so the browser neither prefetches nor fetches them', () => {
     expect(canonicalizePageLinks('<a href="/v3/gone">g</a><a href="/404">n</a>', forms, '/')).toBe(
       '<a data-no-prefetch="" href="/v3/gone">g</a><a data-no-prefetch="" href="/404">n</a>',

@@ -36,18 +36,60 @@ const URL_ATTRIBUTE = /(\s(?:href|action)=)(?:"([^"]*)"|'([^']*)')/i;
  */
 export function canonicalizePageLinks(html: string, forms: ReadonlyMap<string, string>, baseUrl: string): string {
   const base = baseUrl.replace(/\/$/, '');
+  const memo = tagMemo(forms, base);
   return html.replace(TAG, (tag) => {
-    const m = URL_ATTRIBUTE.exec(tag);
-    if (!m) return tag;
-    const value = m[2] ?? m[3] ?? '';
-    const result = canonicalHref(value, forms, base);
-    if (!result) return tag;
-    const quote = m[2] !== undefined ? '"' : "'";
-    let next = result.href === value ? tag : tag.replace(URL_ATTRIBUTE, `${m[1]}${quote}${result.href}${quote}`);
-    if (result.missing && tag[1] !== 'f' && !/\sdata-no-prefetch\b/i.test(next))
-      next = next.replace(/^<a\s/i, '<a data-no-prefetch="" ');
+    let next = memo.tags.get(tag);
+    if (next === undefined) {
+      next = canonicalTag(tag, forms, base);
+      if (memo.chars > TAG_MEMO_CHARS) {
+        memo.tags.clear();
+        memo.chars = 0;
+      }
+      memo.tags.set(ownCopy(tag), next === tag ? ownCopy(tag) : ownCopy(next));
+      memo.chars += tag.length + next.length;
+    }
     return next;
   });
+}
+
+/** Rewritten tags by their text for one link table and base, and the characters they hold. */
+interface TagMemo {
+  base: string;
+  tags: Map<string, string>;
+  chars: number;
+}
+
+/**
+ * Per link table: a page's navbar, sidebar and footer links are the same tags on every page of a
+ * version, so most tags are looked up, not parsed.
+ */
+const tagMemos = new WeakMap<ReadonlyMap<string, string>, TagMemo>();
+/** Characters of tags kept per link table (a few MB); the memo starts over beyond it. */
+const TAG_MEMO_CHARS = 2_000_000;
+
+function tagMemo(forms: ReadonlyMap<string, string>, base: string): TagMemo {
+  let memo = tagMemos.get(forms);
+  if (!memo || memo.base !== base) tagMemos.set(forms, (memo = { base, tags: new Map(), chars: 0 }));
+  return memo;
+}
+
+/** One `<a>` or `<form>` tag with its link in its page's shape (see canonicalizePageLinks). */
+function canonicalTag(tag: string, forms: ReadonlyMap<string, string>, base: string): string {
+  const m = URL_ATTRIBUTE.exec(tag);
+  if (!m) return tag;
+  const value = m[2] ?? m[3] ?? '';
+  const result = canonicalHref(value, forms, base);
+  if (!result) return tag;
+  const quote = m[2] !== undefined ? '"' : "'";
+  let next = result.href === value ? tag : tag.replace(URL_ATTRIBUTE, `${m[1]}${quote}${result.href}${quote}`);
+  if (result.missing && tag[1] !== 'f' && !/\sdata-no-prefetch\b/i.test(next))
+    next = next.replace(/^<a\s/i, '<a data-no-prefetch="" ');
+  return next;
+}
+
+/** A string that holds its own characters: a match may point into the whole page's HTML, which the memo must not keep alive. */
+function ownCopy(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string;
 }
 
 /** The link in its page's shape, or `missing` when it is a page-like path no page holds; undefined for other links. */

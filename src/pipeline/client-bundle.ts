@@ -32,6 +32,8 @@ export interface ClientBundle {
   files: { file: string; bytes: number }[];
   /** Of `files`, the scripts only a page with a diagram loads (the mermaid library and its chunks). */
   diagramFiles: string[];
+  /** The folder `diagramFiles` are read from: they are not in the bundle's output folder. */
+  diagramDir?: string;
   /** Files the stylesheet was built from outside docsgen and templates/ (the site's stylesheets, what they import). */
   stylesheetInputs?: string[];
   /** What esbuild warned about in the site's stylesheets, at their lines. */
@@ -185,7 +187,12 @@ export async function bundleClient(options: {
   const minify = options.minify ?? true;
   const scripts = await islandScripts({ minify });
   const siteTemplates = existsSync(config.templatesDir) ? config.templatesDir : undefined;
-  await cp(path.join(scripts.dir, 'assets'), path.join(outDir, 'assets'), { recursive: true });
+  // The diagram scripts (3.4 MB) are not copied: the write stage places them once a page has a diagram.
+  const diagramOnly = new Set(scripts.diagramFiles.map((file) => path.join(scripts.dir, file)));
+  await cp(path.join(scripts.dir, 'assets'), path.join(outDir, 'assets'), {
+    recursive: true,
+    filter: (source) => !diagramOnly.has(source),
+  });
   const codeTokens = await codeTokenCss(codeThemes(config));
   const css = await esbuild({
     entryPoints: { styles: STYLESHEET_ENTRY },
@@ -223,6 +230,7 @@ export async function bundleClient(options: {
     assets: { script: scripts.main, css: toUrl(cssOut), config: `/${settings.file}` },
     files,
     diagramFiles: scripts.diagramFiles,
+    diagramDir: scripts.dir,
     stylesheetInputs: Object.keys(css.metafile.inputs)
       .map((f) => path.resolve(f.replace(/^[a-z-]+:/, '')))
       .filter((f) => !f.startsWith(THEME_DIR) && !f.startsWith(config.templatesDir) && existsSync(f)),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setImmediate } from 'node:timers/promises';
 import type { PageSource } from '../shared/types.ts';
 import type { SearchRecord } from '../shared/search-format.ts';
@@ -115,9 +115,10 @@ async function writeSiteFiles(o: WriteStageOptions): Promise<void> {
 const YIELD_EVERY = 64;
 
 /**
- * The client bundle is copied whole before the pages are rendered; the diagram library's scripts
- * (mermaid, its diagram types, katex: 3.4 MB) leave the output again when no page has a diagram.
- * Writing in place (watch mode), an output without them gets them back once a page has one.
+ * The diagram library's scripts (mermaid, its diagram types, katex: 3.4 MB) are not copied with the
+ * client bundle: they join the output once the pages are rendered and one of them has a diagram
+ * (and leave an output that holds them when none has). Writing in place (watch mode), an output
+ * without them gets them back once a page has one.
  */
 async function placeDiagramScripts(o: {
   out: OutputFolder;
@@ -128,7 +129,13 @@ async function placeDiagramScripts(o: {
   bytes: ReadonlyMap<string, Uint8Array>;
 }): Promise<void> {
   if (!o.inPlace) {
-    if (!o.used) for (const rel of o.files) await o.out.remove(rel);
+    for (const rel of o.files) {
+      const present = existsSync(path.join(o.out.root, rel));
+      const bytes = o.bytes.get(rel);
+      if (!o.used && present) await o.out.remove(rel);
+      // Outside the folder's count of written files, as the rest of the client bundle.
+      else if (o.used && !present && bytes) copyIntoOutput(path.join(o.out.root, rel), bytes);
+    }
     return;
   }
   if (!o.used) return;
@@ -136,6 +143,11 @@ async function placeDiagramScripts(o: {
     const bytes = o.bytes.get(rel);
     if (bytes && !existsSync(path.join(o.out.root, rel))) o.pending.set(rel, Buffer.from(bytes).toString('utf8'));
   }
+}
+
+function copyIntoOutput(target: string, bytes: Uint8Array): void {
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, bytes);
 }
 
 /** Watch mode writing in place: what the build changes in the served output, applied only when it has no error. */

@@ -44,3 +44,21 @@ test('diagram scripts are left out without a diagram, and arrive with the first 
   expect(imported.filter((f) => !existsSync(path.join(second.outDir, 'assets/js', f)))).toEqual([]);
   expect(await readFile(path.join(second.outDir, 'v2/intro/index.html'), 'utf8')).toContain('data-mermaid');
 });
+
+test('a build into a fresh folder writes the diagram scripts only when a page has a diagram', async () => {
+  // Runs after the test above: content/v2/intro.md has a diagram.
+  const cold = await build({ root: site.root, cache: createBuildCache() });
+  expect(cold.ok, cold.diagnostics.map(formatDiagnostic).join('\n')).toBe(true);
+  const files = await scripts(cold.outDir);
+  const core = files.find((f) => /^mermaid\.core-\w+\.js$/.test(f));
+  expect(core).toBeDefined();
+  const text = await readFile(path.join(cold.outDir, 'assets/js', core!), 'utf8');
+  const imported = [...text.matchAll(/["']\.\/([\w.-]+\.js)["']/g)].map((m) => m[1]!);
+  expect(imported.filter((f) => !existsSync(path.join(cold.outDir, 'assets/js', f)))).toEqual([]);
+
+  const doc = path.join(site.root, 'content/v2/intro.md');
+  await writeFile(doc, (await readFile(doc, 'utf8')).replace(/```mermaid[\s\S]*?```\n/, ''));
+  const plain = await build({ root: site.root, cache: createBuildCache() });
+  expect(plain.ok, plain.diagnostics.map(formatDiagnostic).join('\n')).toBe(true);
+  expect((await scripts(plain.outDir)).filter((f) => /^(mermaid|katex)/.test(f))).toEqual([]);
+});

@@ -81,7 +81,10 @@ async function bundleClientCached(o: CachedBundleOptions): Promise<CachedClientB
   const key = contentHash([JSON.stringify(o.clientConfig), JSON.stringify(codeThemes(o.config)), filesKey]);
   if (o.cached?.key === key) {
     if (o.writeCached === false) return o.cached;
+    // As bundleClient does: the diagram scripts wait for the write stage.
+    const diagrams = new Set(o.cached.bundle.diagramFiles);
     for (const [rel, bytes] of o.cached.files) {
+      if (diagrams.has(rel)) continue;
       const target = path.join(o.outDir, rel);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, bytes);
@@ -90,7 +93,9 @@ async function bundleClientCached(o: CachedBundleOptions): Promise<CachedClientB
   }
   const bundle = await bundleClient({ config: o.config, outDir: o.outDir, clientConfig: o.clientConfig });
   const files = new Map<string, Buffer>();
-  for (const { file } of bundle.files) files.set(file, await readFile(path.join(o.outDir, file)));
+  const diagrams = new Set(bundle.diagramFiles);
+  for (const { file } of bundle.files)
+    files.set(file, await readFile(path.join(diagrams.has(file) ? (bundle.diagramDir ?? o.outDir) : o.outDir, file)));
   return { key, filesKey, bundle, files };
 }
 

@@ -97,7 +97,8 @@ class RenderedSoFar {
     this.diagnostics.set(at, pageDiags);
     const indexNow = summary.searchJson !== undefined && this.indexHere.has(at);
     if (plan.inPlace) {
-      if (indexNow) this.indexed.set(summary.searchJson!, indexRecords(summary.searchJson!, this.terms));
+      if (indexNow)
+        this.indexed.set(summary.searchJson!, indexRecords(summary.searchJson!, this.terms, page.search?.records));
       if (plan.servedHtml(at) !== summary.htmlHash) plan.pending.set(summary.outFile, html);
       if (summary.markdownFile && text !== undefined) plan.pending.set(summary.markdownFile, text);
       return;
@@ -105,7 +106,14 @@ class RenderedSoFar {
     await plan.out.write(summary.outFile, html);
     if (summary.markdownFile && text !== undefined) await plan.out.write(summary.markdownFile, text);
     if (indexNow) {
-      const { page: part, file } = await indexRenderedPage(page.route, summary.searchJson!, this.terms, plan.out);
+      const records = page.search?.records;
+      const { page: part, file } = await indexRenderedPage(
+        page.route,
+        summary.searchJson!,
+        this.terms,
+        plan.out,
+        records,
+      );
       this.indexed.set(summary.searchJson!, part);
       if (file) this.searchFiles.add(file);
     }

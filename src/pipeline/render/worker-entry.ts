@@ -81,7 +81,7 @@ async function renderOne(path: string, t: PageTarget): Promise<void> {
   if (summary.markdownFile && text !== undefined) await out.write(summary.markdownFile, text);
   const { page: indexed, file: searchFile } =
     summary.searchJson !== undefined && t.indexSearch.has(path)
-      ? await indexRenderedPage(route, summary.searchJson, t.terms, out)
+      ? await indexRenderedPage(route, summary.searchJson, t.terms, out, page.search?.records)
       : { page: undefined, file: undefined };
   const key = setup.cacheEntries?.keys.get(path);
   const stored =

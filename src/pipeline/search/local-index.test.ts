@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { h } from 'hastscript';
 import type { Root } from 'hast';
-import { buildLocalIndex } from './local-index.ts';
+import { buildLocalIndex, indexRecords } from './local-index.ts';
 import { extractSearchRecords } from './records.ts';
 import { createLocalSearchClient } from '../../client/search/local-client.ts';
 import {
@@ -175,6 +175,17 @@ describe('local search index', async () => {
   it('cuts queries at 64 characters', async () => {
     const long = `redis ${'x'.repeat(100)}`;
     expect((await searchIndex(v3, request(long))).query).toBe(long.slice(0, 64));
+  });
+});
+
+describe('a page indexed where it rendered', () => {
+  it('gives the same part of the index from its records as from their JSON text', () => {
+    const json = JSON.stringify(redis);
+    const fromText = indexRecords(json, new Map());
+    const fromRecords = indexRecords(json, new Map(), redis);
+    expect(fromRecords.hash).toBe(fromText.hash);
+    expect(fromRecords.indexed).toEqual(fromText.indexed);
+    expect(fromRecords.indexed!.recordCount).toBe(redis.length);
   });
 });
 

@@ -151,17 +151,21 @@ function recordsHash(json: string): string {
   return contentHash(json);
 }
 
-/** A page's records hashed and indexed (indexSearchJson): what the search stage needs of it, computed by the thread that rendered it. */
-export function indexRecords(json: string, terms: TermMemo): PageIndex {
-  return { hash: recordsHash(json), indexed: indexSearchJson(json, terms) };
+/**
+ * A page's records hashed and indexed (indexSearchJson): what the search stage needs of it,
+ * computed by the thread that rendered it. `records`, when given, are the records `json` was made
+ * from, which then need not be parsed again.
+ */
+export function indexRecords(json: string, terms: TermMemo, records?: readonly SearchRecord[]): PageIndex {
+  return { hash: recordsHash(json), indexed: indexSearchJson(json, terms, records) };
 }
 
 /**
  * One page's part of the local index from its records' JSON text; null for a page without
  * records. The render threads call it right after a page renders, so the search stage only merges.
  */
-function indexSearchJson(json: string, terms: TermMemo): IndexedPage | null {
-  const local = (JSON.parse(json) as SearchRecord[]).map(toLocalRecord);
+function indexSearchJson(json: string, terms: TermMemo, records?: readonly SearchRecord[]): IndexedPage | null {
+  const local = (records ?? (JSON.parse(json) as SearchRecord[])).map(toLocalRecord);
   return local.length ? indexPage(local, terms) : null;
 }
 
@@ -182,8 +186,9 @@ export async function indexRenderedPage(
   json: string,
   terms: TermMemo,
   out: OutputFolder,
+  records?: readonly SearchRecord[],
 ): Promise<RenderedPageIndex> {
-  const page = indexRecords(json, terms);
+  const page = indexRecords(json, terms, records);
   const { indexed } = page;
   if (!indexed || !searchable(route) || route.version === undefined) return { page };
   const file = `${indexFolder(route.version)}/${pageFile(indexed.fileId)}`;
