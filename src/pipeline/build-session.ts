@@ -28,6 +28,7 @@ import { loadConfig, type ResolvedConfig } from './config.ts';
 import { collectPages, type CollectedContent } from './content.ts';
 import { keepsStructure, refreshContent } from './content-refresh.ts';
 import { otherLocales } from './locale-builds.ts';
+import { otherLocaleBases } from './locale-link-bases.ts';
 import { outputSystemProblem } from './output-errors.ts';
 import { BuildOutput, foreignOutputProblem } from './output-target.ts';
 import { publishStage, type WriteSiteStageOptions, type WrittenSite } from './publish.ts';
@@ -287,7 +288,15 @@ export class BuildSession {
     const { site } = config;
     const { onBrokenLinks, onBrokenAnchors, baseUrl } = site;
     const files = await written.files();
-    const check = { pages: written.pages, files, onBrokenLinks, onBrokenAnchors, baseUrl };
+    const localeBases = otherLocaleBases(site);
+    const check = {
+      pages: written.pages,
+      files,
+      onBrokenLinks,
+      onBrokenAnchors,
+      baseUrl,
+      otherLocaleBases: localeBases,
+    };
     const found = this.options.inPlace
       ? checkLinksAgain({ ...check, keys: this.reuse!.keys, memo: this.cache.linkCheck })
       : { diagnostics: checkLinks(check), memo: undefined };

@@ -12,6 +12,8 @@ export interface CheckLinksOptions {
   onBrokenAnchors: BuildReaction;
   /** The site's baseUrl: a link written with it (`/docs/intro` under `/docs/`) is kept once in the output, as in Docusaurus, so it is checked without it. */
   baseUrl?: string;
+  /** Base URLs of other locales (`/fr/`): a link into one is checked as the same path here (see locale-link-bases.ts). */
+  otherLocaleBases?: readonly string[];
 }
 
 /**
@@ -34,6 +36,7 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
   const byPage = new Map<string, PageCheck>();
   const pagesByKey = new Map(o.pages.map((p) => [routeKey(p.route.path), p]));
   const routeList = [...pagesByKey.keys()].filter((k) => k !== '/404');
+  let pagesByFolded: Map<string, RenderedPage> | undefined;
   for (const page of o.pages) {
     if (only && !only.has(page.route.path)) continue;
     // Two pages on one route (a duplicate, reported elsewhere) share the entry.
@@ -51,39 +54,24 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
       let target: RenderedPage | undefined;
       if (href === '') target = page;
       else {
-        const absolute = withoutBase(
+        const absolute = inThisBuild(
           href.startsWith('/') ? href : new URL(href, `http://x${page.route.path}`).pathname,
-          o.baseUrl,
+          o,
         );
         const decoded = safeDecodeURI(absolute);
         if (o.files.has(decoded)) {
           check.filesUsed.push(decoded);
           continue;
         }
-        target = pagesByKey.get(routeKey(normalizeRequestPath(decoded)));
+        const key = routeKey(normalizeRequestPath(decoded));
+        target = pagesByKey.get(key);
+        if (!target && link.kind !== 'image') {
+          // Docusaurus matches routes ignoring letter case, so it finds the page; a static host does not.
+          target = (pagesByFolded ??= foldedKeys(pagesByKey)).get(key.toLowerCase());
+          if (target && o.onBrokenLinks !== 'ignore') diagnostics.push(letterCaseLink(link, target, file));
+        }
         if (!target) {
-          if (o.onBrokenLinks === 'ignore') continue;
-          const near = suggest(routeKey(decoded), link.kind === 'image' ? [...o.files] : routeList);
-          diagnostics.push({
-            severity: o.onBrokenLinks === 'throw' && !link.plain ? 'error' : 'warning',
-            code: link.kind === 'image' ? 'broken-image' : 'broken-link',
-            file,
-            line: link.line,
-            column: link.column,
-            message:
-              link.kind === 'image'
-                ? `Image "${link.href}" matches no file in static/ or the output.`
-                : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.` +
-                  (link.plain
-                    ? ' It is a plain <a> of a page component, which Docusaurus does not check: a warning.'
-                    : ''),
-            hint: near
-              ? `Did you mean "${near}"?`
-              : /^\/(?:[^/]+\/)?blog(?:\/|$)/.test(decoded) && link.kind !== 'image' && !o.pages.some(isBlogPage)
-                ? 'The site has no blog: add a `blog` section to site.config.ts for the posts in blog/ (init --from-docusaurus ' +
-                  'writes it), or link to the published post with its full URL.'
-                : "Check the path, or link to the page's markdown file (e.g. ../getting-started/installation.md).",
-          });
+          if (o.onBrokenLinks !== 'ignore') diagnostics.push(brokenLink(link, decoded, page, file, routeList, o));
           continue;
         }
       }
@@ -102,6 +90,59 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
     }
   }
   return byPage;
+}
+
+type PageLink = RenderedPage['links'][number];
+
+/** A link (or image) that matches nothing, with the nearest route or file when there is one. */
+function brokenLink(
+  link: PageLink,
+  decoded: string,
+  page: RenderedPage,
+  file: string,
+  routeList: readonly string[],
+  o: CheckLinksOptions,
+): Diagnostic {
+  const near = suggest(routeKey(decoded), link.kind === 'image' ? [...o.files] : routeList);
+  return {
+    severity: o.onBrokenLinks === 'throw' && !link.plain ? 'error' : 'warning',
+    code: link.kind === 'image' ? 'broken-image' : 'broken-link',
+    file,
+    line: link.line,
+    column: link.column,
+    message:
+      link.kind === 'image'
+        ? `Image "${link.href}" matches no file in static/ or the output.`
+        : `Link "${link.href}" matches no page${page.route.version ? ` in version ${page.route.version}` : ''}.` +
+          (link.plain ? ' It is a plain <a> of a page component, which Docusaurus does not check: a warning.' : ''),
+    hint: near
+      ? `Did you mean "${near}"?`
+      : /^\/(?:[^/]+\/)?blog(?:\/|$)/.test(decoded) && link.kind !== 'image' && !o.pages.some(isBlogPage)
+        ? 'The site has no blog: add a `blog` section to site.config.ts for the posts in blog/ (init --from-docusaurus ' +
+          'writes it), or link to the published post with its full URL.'
+        : "Check the path, or link to the page's markdown file (e.g. ../getting-started/installation.md).",
+  };
+}
+
+/** The pages by their route key in lower case (the first of two that differ only in case wins). */
+function foldedKeys(pagesByKey: ReadonlyMap<string, RenderedPage>): Map<string, RenderedPage> {
+  const folded = new Map<string, RenderedPage>();
+  for (const [key, page] of pagesByKey) if (!folded.has(key.toLowerCase())) folded.set(key.toLowerCase(), page);
+  return folded;
+}
+
+function letterCaseLink(link: PageLink, target: RenderedPage, file: string): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'link-letter-case',
+    file,
+    line: link.line,
+    column: link.column,
+    message:
+      `Link "${link.href}" matches the page ${target.route.path} only when letter case is ignored. Docusaurus's router ` +
+      'finds it that way; a static host serves paths as written, so a visitor following it may get "page not found".',
+    hint: `Write the path as ${target.route.path}.`,
+  };
 }
 
 /** What the last check found, per page, and what its results depended on. */
@@ -163,6 +204,12 @@ export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagn
     else pages.set(p.route.path, { ...(found ?? before!), key: o.keys.get(p.route.path) ?? '', ids: ids(p) });
   }
   return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo: { settings, files: o.files, pages } };
+}
+
+/** The route a link's path names in this build: without the base URL, or without another locale's base. */
+function inThisBuild(pathname: string, o: Pick<CheckLinksOptions, 'baseUrl' | 'otherLocaleBases'>): string {
+  const locale = o.otherLocaleBases?.find((base) => pathname.startsWith(base) || `${pathname}/` === base);
+  return locale ? `/${pathname.slice(locale.length)}` : withoutBase(pathname, o.baseUrl);
 }
 
 /** `/docs/intro` under baseUrl `/docs/` is the route `/intro`; other paths stay as they are. */

@@ -133,11 +133,12 @@ describe('parsePage', () => {
   });
 
   it('suggests quoting when a string field got another type', () => {
-    const { diagnostics } = page('---\ntitle: 2024\n---\nText\n');
+    // A number is taken as its text, as Docusaurus does (front-matter-real-shapes.test.ts); true is not.
+    const { diagnostics } = page('---\ntitle: true\n---\nText\n');
     expect(diagnostics[0]).toMatchObject({
       line: 2,
-      message: '"title" must be a string, got number 2024.',
-      hint: 'Quote the value: title: "2024"',
+      message: '"title" must be a string, got boolean true.',
+      hint: 'Quote the value: title: "true"',
     });
   });
 

@@ -11,6 +11,7 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../shared/types.ts';
 import { indentQuotedContinuations } from './front-matter-quotes.ts';
 import { docIdOf, splitNumberPrefix } from './number-prefix.ts';
+import { plainTimestampsAsDates } from './front-matter-dates.ts';
 
 export interface CollectPagesOptions {
   root: string;
@@ -219,7 +220,7 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   let body = raw;
   let bodyLine = 1;
   // `---` on the next line closes an empty front matter, which Docusaurus accepts.
-  const match = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(raw);
+  const match = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(raw);
   if (!match && /^---[ \t]*\r?\n/.test(raw)) {
     diagnostics.push({
       severity: 'error',
@@ -312,7 +313,7 @@ function readFrontMatter(yamlText: string, file: string, diagnostics: Diagnostic
     return undefined;
   }
   return checkFrontMatter(
-    (data ?? {}) as Record<string, unknown>,
+    plainTimestampsAsDates(doc, (data ?? {}) as Record<string, unknown>, (key) => key in FIELDS),
     (key) => {
       const node =
         doc.contents && 'items' in doc.contents
@@ -380,12 +381,14 @@ function checkFrontMatter(
 ): FrontMatter | undefined {
   let ok = true;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
+  for (const [key, raw] of Object.entries(data)) {
     const expected = FIELDS[key as keyof FrontMatter];
     if (!expected) {
-      out[key] = value;
+      out[key] = raw;
       continue;
     }
+    // YAML reads `slug: 1` or `title: 2024-05-01` as a number or date; Docusaurus takes such a value as its text.
+    const value = expected.startsWith('string') && (typeof raw === 'number' || raw instanceof Date) ? String(raw) : raw;
     if (expected === 'string-or-null' ? value !== null && typeof value !== 'string' : typeof value !== expected) {
       ok = false;
       const shownType = expected === 'string-or-null' ? 'doc id (or null)' : expected;

@@ -399,11 +399,6 @@ export const DIAGNOSTICS = {
     title: 'Not carried over from Docusaurus',
     doc: 'An entry of `notCarriedOver` in site.config.ts: a Docusaurus plugin, theme or option init could not carry. Said once per build; also named at a page importing an `@theme/` module or linking to a route only it would give. Delete the entry once handled.',
   },
-  'legacy-mdx-component': {
-    severity: 'warning',
-    title: 'Component not defined (MDX 1)',
-    doc: 'On a Docusaurus 2 site (`markdown.mdx1`), a `<Component>` nothing defines renders its children only, as MDX 1 did; Docusaurus 3 fails on it. Import it or drop it.',
-  },
   'unresolved-import': {
     severity: 'error',
     title: 'Import does not resolve',
@@ -488,6 +483,11 @@ export const DIAGNOSTICS = {
     severity: 'error',
     title: 'Broken link',
     doc: 'A link on a page matches no page or file of the site. Severity from `onBrokenLinks`.',
+  },
+  'link-letter-case': {
+    severity: 'warning',
+    title: 'Link differs from its page in letter case',
+    doc: 'A link matches a page only when letter case is ignored (`/docs/Setup` for `/docs/setup`): write it as the page is named, since static hosts match paths exactly.',
   },
   'broken-image': {
     severity: 'error',

@@ -61,7 +61,7 @@ describe('Docusaurus 2 (MDX 1) content', () => {
 
   it('builds a page whose component nothing defines as MDX 1 did (its children only), with a warning that says Docusaurus 3 fails', () => {
     expect(diagnosticsOf(build)).toContain(
-      'docs/diagram.mdx:7:1  legacy-mdx-component  `<Chart>` is not defined: as in MDX 1 (Docusaurus 2), the page builds',
+      'docs/diagram.mdx:7:1  unknown-component  `<Chart>` is not defined.\n  As in MDX 1 (Docusaurus 2), the page builds and shows only what it wraps; MDX 2 and later (Docusaurus 3) fail on it.',
     );
     const page = readFileSync(path.join(out, 'diagram', 'index.html'), 'utf8');
     expect(page).toContain('Start, then finish.');

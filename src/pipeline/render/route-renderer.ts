@@ -45,6 +45,7 @@ import { contentHash } from '../../render/content-hash.ts';
 import { boundedTextCache } from '../bounded-cache.ts';
 import { documentTitle } from '../../shared/page-title.ts';
 import type { TextCache } from '../../render/markdown/remark-code-blocks.ts';
+import { localeFolder } from '../locale-link-bases.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -152,6 +153,7 @@ export function markdownRendererFor(
     // Images beside a post are published too, and beside a translated doc or post (i18n/<locale>/…).
     mediaDirs: [...(site.blog ? [path.resolve(config.root, site.blog.path)] : []), path.join(config.root, 'i18n')],
     moreStaticDirs: config.moreStaticDirs,
+    localeStaticPrefix: localeFolder(site),
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
@@ -185,6 +187,8 @@ export function markdownRendererFor(
       // The link or image goes nowhere: as bad as a broken link.
       'malformed-url': 'error',
       'image-outside-site': 'error',
+      // MDX 1 rendered a component it did not know as a <div> of its children, with a console warning.
+      ...(site.markdown.mdx1 ? { 'unknown-component': 'warning' as const } : {}),
     },
     caches,
     mdx: {

@@ -5,17 +5,30 @@
  * image used to be published as is (or to fail in the resizer, reported as a docsgen bug).
  */
 export function imageDefect(bytes: Uint8Array, ext: string): string | undefined {
-  switch (ext.toLowerCase()) {
+  // Browsers go by the bytes, not the name: a PNG saved as .jpg shows (and Docusaurus publishes it), so it is
+  // checked as the format its bytes are; only bytes of no known format are checked against the extension.
+  switch (rasterFormat(bytes) ?? ext.toLowerCase().replace(/^\.jpeg$/, '.jpg')) {
     case '.png':
       return pngDefect(bytes);
     case '.jpg':
-    case '.jpeg':
       return jpegDefect(bytes);
     case '.webp':
       return webpDefect(bytes);
+    case '.gif':
+      return bytes.length < 13 ? 'it is cut off inside its GIF header' : undefined;
     default:
       return undefined;
   }
+}
+
+/** The raster format the bytes start with (as an extension), whatever the file is named. */
+export function rasterFormat(b: Uint8Array): '.png' | '.jpg' | '.webp' | '.gif' | undefined {
+  const ascii = (from: number, n: number) => String.fromCharCode(...b.subarray(from, from + n));
+  if (b.length >= 8 && PNG_SIGNATURE.every((v, i) => b[i] === v)) return '.png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return '.jpg';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 4) === 'WEBP') return '.webp';
+  if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return '.gif';
+  return undefined;
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

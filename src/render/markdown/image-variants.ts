@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { shortHash } from '../content-hash.ts';
+import { rasterFormat } from './image-integrity.ts';
 
 /** Settings from `images` in site.config.ts. */
 export interface ImageVariantSettings {
@@ -51,6 +52,8 @@ export async function createVariants(o: {
   const stem = path.basename(o.source, path.extname(o.source));
   const hash = shortHash([o.bytes, String(o.settings.quality)]);
   const out: ImageVariant[] = [];
+  // An animated GIF under a raster name would lose its frames when resized: it is offered as it is.
+  if (rasterFormat(o.bytes) === '.gif') return [{ width: o.width, height: o.height, name: '' }];
   for (const width of variantWidths(o.width, o.settings.steps)) {
     const height = Math.round((o.height * width) / o.width);
     if (width === o.width) {
@@ -64,12 +67,14 @@ export async function createVariants(o: {
       // sharp is native and slow to load: only pages with raster images pay for it.
       const sharp = (await import('sharp')).default;
       let pipeline = sharp(o.bytes).resize({ width });
-      if (ext === '.png')
+      // Encoded as the bytes are (a PNG named .jpg keeps its transparency), named as the source is.
+      const format = rasterFormat(o.bytes) ?? ext;
+      if (format === '.png')
         pipeline =
           o.settings.quality >= 100
             ? pipeline.png({ compressionLevel: 9 })
             : pipeline.png({ palette: true, quality: o.settings.quality });
-      else if (ext === '.webp')
+      else if (format === '.webp')
         pipeline = pipeline.webp({ quality: o.settings.quality, lossless: o.settings.quality >= 100 });
       else pipeline = pipeline.jpeg({ quality: o.settings.quality, mozjpeg: true });
       await pipeline.toFile(file);

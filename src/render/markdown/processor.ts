@@ -77,6 +77,8 @@ export interface MarkdownOptions {
   /** More folders whose images are published beside the pages (the blog's folder). */
   mediaDirs?: readonly string[];
   moreStaticDirs?: readonly string[];
+  /** The folder of the locale being built, if not the default one (`/fr/`): see rehype-images.ts. */
+  localeStaticPrefix?: string;
   highlighter: CodeHighlighter;
   magicComments: readonly MagicComment[];
   /** Admonition keywords besides the built-in ones (`markdown.admonitionKeywords`). */
@@ -443,6 +445,7 @@ function imageContext(options: MarkdownOptions, page: PageSource): ImageContext 
     docsDirs: options.docsDirs,
     moreDirs: options.mediaDirs,
     moreStaticDirs: options.moreStaticDirs,
+    localeStaticPrefix: options.localeStaticPrefix,
     sizeCache: options.caches.imageSizes,
     variants: options.images,
     cacheDir: options.imageCacheDir,

@@ -38,6 +38,8 @@ export interface ImageContext {
   moreDirs?: readonly string[];
   /** The other static folders (`staticDirectories`), where a `/x.png` not in `staticDir` is looked up. */
   moreStaticDirs?: readonly string[];
+  /** The locale's folder when a translation is built (`/fr/`): its static copy, so `/fr/img/x.png` is static's `img/x.png`. */
+  localeStaticPrefix?: string;
   /** Size lookups by absolute file path, shared across pages. */
   sizeCache: Map<string, { width: number; height: number } | null>;
   variants: ImageVariantSettings;
@@ -157,7 +159,7 @@ function resolveImage(src: string, node: Element, { ctx, file }: PageImages): Re
     return undefined;
   }
   const fromStatic = src.startsWith('/');
-  const clean = decodeURI(src.split(/[?#]/)[0]!);
+  const clean = inLocaleStatic(decodeURI(src.split(/[?#]/)[0]!), ctx);
   const staticDir = fromStatic
     ? ([ctx.staticDir, ...(ctx.moreStaticDirs ?? [])].find((dir) => existsSync(path.join(dir, clean))) ?? ctx.staticDir)
     : ctx.staticDir;
@@ -205,6 +207,16 @@ function resolveImage(src: string, node: Element, { ctx, file }: PageImages): Re
     return undefined;
   }
   return { src, clean, fromStatic, absolute, ext, bytes, digest };
+}
+
+/**
+ * Every locale's output has the static files under its folder, as Docusaurus copies them, so a
+ * translation may write `/fr/img/x.png`: read from static's `img/x.png` when that is where the file is.
+ */
+function inLocaleStatic(clean: string, ctx: ImageContext): string {
+  const prefix = ctx.localeStaticPrefix;
+  if (!prefix || !clean.startsWith(prefix) || existsSync(path.join(ctx.staticDir, clean))) return clean;
+  return `/${clean.slice(prefix.length)}`;
 }
 
 /** Offers a raster image in the configured widths (`srcset` and `sizes`), generating the variants. */

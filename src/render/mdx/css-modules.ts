@@ -40,7 +40,13 @@ function scopedClassName(relFile: string, local: string): string {
  * `local-css` loader), then each is renamed to its scoped name; the module exports the names and
  * its CSS joins the bundle's stylesheet. `emitCss: false` (browser bundles) keeps only the names.
  */
-export function cssModules(o: { root: string; loader: Record<string, Loader>; emitCss: boolean }): Plugin {
+export function cssModules(o: {
+  root: string;
+  loader: Record<string, Loader>;
+  emitCss: boolean;
+  /** Called when a Sass file is met and the site has no `sass` installed; without it, that is an error. */
+  missingSass?: () => void;
+}): Plugin {
   return {
     name: 'docsgen-css-modules',
     setup(b) {
@@ -49,7 +55,9 @@ export function cssModules(o: { root: string; loader: Record<string, Loader>; em
         loadCssModule(args.path, o, scoped),
       );
       // A global Sass stylesheet a component imports (`import './x.scss'`) joins the bundle's CSS like a `.css` one.
-      b.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, (args) => loadSass(args.path, o.root, 'css'));
+      b.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, (args) =>
+        loadSass(args.path, o.root, 'css', o.missingSass),
+      );
       urlSvgsAsImages(b, o.emitCss);
       // The renamed CSS, as a stylesheet of the bundle.
       b.onResolve({ filter: new RegExp(`^${SCOPED_PREFIX}`) }, (args) => ({
@@ -65,6 +73,15 @@ export function cssModules(o: { root: string; loader: Record<string, Loader>; em
 }
 
 type CssModuleOptions = Parameters<typeof cssModules>[0];
+
+/** Class names that cannot be named exports (`.new`, `.default`): they stay on the default export (`styles.new`). */
+const RESERVED_WORDS = new Set(
+  (
+    'default break case catch class const continue debugger delete do else enum export extends false finally for ' +
+    'function if import in instanceof new null return super switch this throw true try typeof var void while with ' +
+    'yield let static implements interface package private protected public await arguments eval'
+  ).split(' '),
+);
 
 /**
  * One CSS module as a JS module exporting its scoped names; with `emitCss`, its renamed CSS is
@@ -82,7 +99,7 @@ async function loadCssModule(
   const { css, exported } = scopeNames(js, parsed.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', rel);
   const lines = [`const names = ${JSON.stringify(exported)};`, 'export default names;'];
   for (const local of Object.keys(exported))
-    if (/^[A-Za-z_$][\w$]*$/.test(local) && local !== 'default')
+    if (/^[A-Za-z_$][\w$]*$/.test(local) && !RESERVED_WORDS.has(local))
       lines.push(`export const ${local} = names[${JSON.stringify(local)}];`);
   if (o.emitCss && css.trim()) {
     // Named by its path in the site: esbuild writes the name in a comment above the CSS.
@@ -116,7 +133,7 @@ function parseCssModule(file: string, o: CssModuleOptions) {
         name: 'docsgen-sass-module',
         setup: (inner) =>
           inner.onLoad({ filter: /\.s[ac]ss$/ }, (a) =>
-            loadSass(a.path, o.root, /\.module\.s[ac]ss$/.test(a.path) ? 'local-css' : 'css'),
+            loadSass(a.path, o.root, /\.module\.s[ac]ss$/.test(a.path) ? 'local-css' : 'css', o.missingSass),
           ),
       },
     ],

@@ -78,7 +78,8 @@ async function bundleComponent(
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
     nodePaths: [path.join(docsgenRoot(), 'node_modules')],
     plugins: [
-      cssModules({ root, loader: {}, emitCss: false }),
+      // The server render already said when `sass` is missing; here only the class names matter.
+      cssModules({ root, loader: {}, emitCss: false, missingSass: () => {} }),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       browserPaths(root),
     ],

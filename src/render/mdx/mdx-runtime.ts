@@ -136,7 +136,7 @@ async function renderPartial(
 ): Promise<PartialRender> {
   const text = (await readFile(file, 'utf8'))
     .replace(/^\uFEFF/, '')
-    .replace(/^---\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
+    .replace(/^---[ \t]*\r?\n(?:[\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/, (fm) => '\n'.repeat(fm.split('\n').length - 1));
   const relFile = path.relative(root, file).split(path.sep).join('/');
   const page = (from.data as { page?: PageSource }).page;
   const vfile = new VFileClass({

@@ -42,12 +42,12 @@ export function escapeMdx1Text(source: string): string {
 
 const JSX_START = /^[ \t]{0,3}<[A-Za-z]/;
 const JSX_OR_ES_START = /^[ \t]{0,3}(?:<[A-Za-z>]|<\/|import\s|export\s)/;
-/** A CommonMark inline tag, with MDX 1's `{…}` attribute values (no nested braces). */
+/** A CommonMark inline tag, with MDX 1's `{…}` attribute values (one level of nested braces: `style={{color: 'red'}}`). */
 const TAG =
-  /^<\/?[A-Za-z][A-Za-z0-9.:-]*(?:\s+[A-Za-z_:{][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`{]+|'[^']*'|"[^"]*"|\{[^{}]*\}))?)*\s*\/?>|^<\/?>|^<!--/;
+  /^<\/?[A-Za-z][A-Za-z0-9.:-]*(?:\s+[A-Za-z_:{][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`{]+|'[^']*'|"[^"]*"|\{(?:[^{}]|\{[^{}]*\})*\}))?)*\s*\/?>|^<\/?>|^<!--/;
 /** A tag opened on this line and continued on the next (attributes over several lines). */
 const TAG_CONTINUES =
-  /^<[A-Za-z][A-Za-z0-9.:-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`{]+|'[^']*'|"[^"]*"|\{[^{}]*\}))?)*\s*$/;
+  /^<[A-Za-z][A-Za-z0-9.:-]*(?:\s+[A-Za-z_:][A-Za-z0-9_.:-]*(?:\s*=\s*(?:[^\s"'=<>`{]+|'[^']*'|"[^"]*"|\{(?:[^{}]|\{[^{}]*\})*\}))?)*\s*$/;
 const HEADING_ID = /^\{#[^{}\s]+\}\s*$/;
 
 function escapeLine(line: string): string {

@@ -623,7 +623,8 @@ async function bindSwizzledComponents(
   const specifier = `@site/${path.relative(options.root, target).split(path.sep).join('/')}`;
   let mod: SiteModule;
   try {
-    mod = await loadSiteModule(target, options.root, options.siteModules);
+    // A package it imports that is not installed is a stand-in, as for an imported component (warned where used).
+    mod = await loadSiteModule(target, options.root, options.siteModules, { stubMissingPackages: true });
   } catch (error) {
     // On every page it is missing from (the report prints the repeats as one entry), so a
     // rebuild of any page in watch mode still says it.
@@ -649,21 +650,35 @@ async function bindSwizzledComponents(
     return;
   }
   for (const input of mod.inputs) data.uses.add(input);
-  const components = (mod.exports.default ?? {}) as Record<string, unknown>;
+  const exported = (mod.exports.default ?? {}) as Record<string, unknown>;
   // The spread of `@theme-original/MDXComponents` brings docsgen's own globals back: not the site's.
-  const names = Object.keys(components).filter(
-    (name) => /^[A-Z]/.test(name) && components[name] !== undefined && components[name] !== GLOBAL_COMPONENTS[name],
+  const names = Object.keys(exported).filter(
+    (name) => /^[A-Z]/.test(name) && exported[name] !== undefined && exported[name] !== GLOBAL_COMPONENTS[name],
   );
+  if (!names.length) return;
+  const used = usedComponents(tree, names);
+  const first = used.values().next().value;
+  // Said on the pages that use one of its components, at the first use; the others lose nothing.
+  if (mod.missingPackages?.length && first) reportMissingPackages(file, specifier, mod.missingPackages, first);
+  const components = mod.missingPackages?.length
+    ? guardMissingPackageExports(exported, specifier, file, first)
+    : exported;
   for (const name of names) bind(data, name, components[name], { specifier, file: target, exportName: name });
-  if (mod.css && names.length) {
-    const used = new Set<string>();
-    walkTree(tree, (node: RootContent) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as JsxElement).name)
-        used.add((node as JsxElement).name!.split('.')[0]!);
-      return undefined;
-    });
-    if (names.some((name) => used.has(name))) data.css.push(mod.css);
-  }
+  if (mod.css && used.size) data.css.push(mod.css);
+}
+
+/** Which of `names` the page's JSX elements use, each with the place of its first use. */
+function usedComponents(tree: Root, names: readonly string[]): Map<string, { line: number; column: number }> {
+  const wanted = new Set(names);
+  const used = new Map<string, { line: number; column: number }>();
+  walkTree(tree, (node: RootContent) => {
+    const name = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as JsxElement).name;
+    const head = name ? name.split('.')[0]! : undefined;
+    if (head && wanted.has(head) && !used.has(head))
+      used.set(head, { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    return undefined;
+  });
+  return used;
 }
 
 /** Stands in for an import that failed (already reported): renders its children. */
@@ -793,16 +808,11 @@ function reportUnknown(el: JsxElement, base: string, { data, file, options }: Pa
     hint = `Did you mean \`${near}\` from '${p}'? Add \`import ${near} from '${p}';\` below the front matter.`;
   } else
     hint = `Import it (\`import ${base} from '@site/src/components/${base}';\`) or list it under \`components\` in site.config.ts.`;
-  if (options.mdx1)
-    report(
-      file,
-      `\`<${el.name}>\` is not defined: as in MDX 1 (Docusaurus 2), the page builds and shows only what it wraps; ` +
-        'MDX 2 and later (Docusaurus 3) fail the build on it.',
-      el.position?.start,
-      'legacy-mdx-component',
-      hint,
-    );
-  else report(file, `\`<${el.name}>\` is not defined.`, el.position?.start, 'unknown-component', hint);
+  // MDX 1 rendered it as its children, with a console warning (the severity is the config's, see route-renderer.ts).
+  const legacy = options.mdx1
+    ? 'As in MDX 1 (Docusaurus 2), the page builds and shows only what it wraps; MDX 2 and later (Docusaurus 3) fail on it. '
+    : '';
+  report(file, `\`<${el.name}>\` is not defined.`, el.position?.start, 'unknown-component', legacy + hint);
 }
 
 /**

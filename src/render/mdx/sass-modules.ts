@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,13 +12,23 @@ type SassCompiler = { compile: (file: string, options?: object) => { css: string
  * installed (docsgen ships no Sass compiler) to the CSS esbuild then reads with `loader`.
  * A Sass error keeps its file and line; a missing compiler says what to install.
  */
-export async function loadSass(file: string, root: string, loader: 'css' | 'local-css'): Promise<OnLoadResult> {
+export async function loadSass(
+  file: string,
+  root: string,
+  loader: 'css' | 'local-css',
+  missingSass?: () => void,
+): Promise<OnLoadResult> {
   let sass: SassCompiler;
   try {
     const require = createRequire(path.join(root, 'package.json'));
     sass = (await import(pathToFileURL(require.resolve('sass')).href)) as SassCompiler;
     if (typeof sass.compile !== 'function') sass = (sass as unknown as { default: SassCompiler }).default;
   } catch {
+    // The site's packages not installed: its component renders unstyled (warned as a missing package), keeping its class names.
+    if (missingSass) {
+      missingSass();
+      return { contents: classSkeleton(readFileSync(file, 'utf8')), loader, resolveDir: path.dirname(file) };
+    }
     return {
       errors: [
         {
@@ -55,4 +66,16 @@ export async function loadSass(file: string, root: string, loader: 'css' | 'loca
       ],
     };
   }
+}
+
+/**
+ * Without a Sass compiler: one empty rule per class the Sass names (`.card`, `&.active`), so a
+ * CSS module still exports each name (`styles.card` is a class, not undefined) and nothing else.
+ */
+export function classSkeleton(scss: string): string {
+  const text = scss.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  const names = new Set<string>();
+  // A class: a dot not inside a number or an interpolation, then a whole identifier (not one built with #{}).
+  for (const m of text.matchAll(/(?<![\w#{$.-])\.(-?[_a-zA-Z][\w-]*)(?![\w-]|#\{)/g)) names.add(m[1]!);
+  return [...names].map((name) => `.${name} {}`).join('\n');
 }

@@ -10,6 +10,7 @@ import { islandRegistration } from './component-islands.ts';
 import { docsgenRoot } from './hydrate.ts';
 import { missingPackageStubs } from './missing-packages.ts';
 import { sharedSiteImports } from './shared-site-imports.ts';
+import { staticMediaUrls } from './static-media.ts';
 
 /** A site file that does not compile or run: the file, line and column esbuild or the run names. */
 export class SiteModuleError extends Error {
@@ -123,8 +124,14 @@ async function bundle(file: string, root: string, missingPackages: Set<string> |
     },
     plugins: [
       sharedSiteImports(root, deps),
-      cssModules({ root, loader: { ...ASSET_LOADERS, '.svg': 'dataurl' }, emitCss: true }),
+      cssModules({
+        root,
+        loader: { ...ASSET_LOADERS, '.svg': 'dataurl' },
+        emitCss: true,
+        ...(missingPackages ? { missingSass: () => missingPackages.add('sass') } : {}),
+      }),
       cssStaticUrls([path.join(root, 'static')]),
+      staticMediaUrls(root),
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.

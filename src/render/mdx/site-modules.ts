@@ -4,6 +4,8 @@ import { BUILTIN_MODULES, type ModuleRecord } from '../../theme/mdx/index.ts';
 import { svgComponent } from './svg-component.ts';
 import { ISLAND_REGISTER, islandJsxRuntime, registerIslands, type IslandRegistry } from './component-islands.ts';
 import { MarkdownSlots } from './shared-site-imports.ts';
+import { serverNavigator } from './server-navigator.ts';
+import { staticRequire } from './static-media.ts';
 import {
   BUILTIN,
   compile,
@@ -166,12 +168,12 @@ function instantiate(file: string, root: string, cache: SiteModuleCache): Record
       return islandJsxRuntime(hostRequire(name) as Record<string, unknown>, cache.islands);
     if (/^react(-dom)?(\/|$)/.test(name)) return hostRequire(name);
     if (deps.has(name)) return instantiate(name, root, cache);
-    return localRequire(name);
+    return staticRequire(root, name) ?? localRequire(name);
   };
   try {
     // The sourceURL names the component in stack traces, so a throw while rendering can say where.
     const named = `${compiled.js}\n//# sourceURL=${SITE_MODULE_URL}${siteRelative(root, file)}`;
-    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, ISLAND_REGISTER, named)(
+    new Function('require', 'module', 'exports', BUILTIN, MARKDOWN, SVG, ISLAND_REGISTER, 'navigator', named)(
       requireFor,
       mod,
       mod.exports,
@@ -179,6 +181,7 @@ function instantiate(file: string, root: string, cache: SiteModuleCache): Record
       markdownComponent,
       svgComponent,
       registerIslands(cache.islands),
+      serverNavigator(),
     );
   } catch (error) {
     cache.running.delete(file);
