@@ -5,6 +5,7 @@
 //   npm run bench:watch            (compiles first)
 //   node scripts/bench-watch.mjs --edits 20 --pages 1000
 //   node scripts/bench-watch.mjs --site DIR [--page content/x.md]   (a copy of any project instead)
+//   node scripts/bench-watch.mjs --corpus-only --docsgen ../other/bin/docsgen.js   (another build of docsgen, to compare)
 //
 // The server runs with --debug, so each save's steps are logged; the median of each step is printed.
 // Prints timings; asserts nothing. Copies live under .docsgen-cache/bench/ and are removed after.
@@ -25,12 +26,15 @@ const { values } = parseArgs({
     'corpus-only': { type: 'boolean', default: false },
     site: { type: 'string' },
     page: { type: 'string' },
+    docsgen: { type: 'string' },
   },
 });
 const EDITS = Math.max(1, Math.min(200, Number(values.edits) || 20));
 const PAGES = Math.max(10, Math.min(20000, Number(values.pages) || 1000));
 /** Upper bound for one wait; the first build of a big corpus on a busy machine takes minutes. */
 const WAIT_MS = 900_000;
+/** The CLI measured: this checkout's, or `--docsgen` (another checkout's bin/docsgen.js, to compare in one session). */
+const DOCSGEN = values.docsgen ? path.resolve(values.docsgen) : path.join(PROJECT, 'bin/docsgen.js');
 
 /** A copy of this site (config, content, templates, static) to edit freely. */
 async function copyThisSite() {
@@ -105,11 +109,9 @@ async function writePlainCorpus(root, pages) {
 
 /** Starts `docsgen serve --watch` and resolves with its URL once the first build is served. */
 function startServer(root) {
-  const child = spawn(
-    process.execPath,
-    [path.join(PROJECT, 'bin/docsgen.js'), 'serve', '--watch', '--port', '0', '--root', root, '--debug'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, [DOCSGEN, 'serve', '--watch', '--port', '0', '--root', root, '--debug'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stderr.on('data', (c) => (output += c));
   const url = new Promise((resolve, reject) => {
@@ -258,7 +260,7 @@ async function measure(label, site) {
   }
 }
 
-if (!existsSync(path.join(PROJECT, 'dist/cli.js'))) {
+if (!values.docsgen && !existsSync(path.join(PROJECT, 'dist/cli.js'))) {
   process.stderr.write('dist/ is missing: run `npm run compile` first (npm run bench:watch does).\n');
   process.exit(1);
 }

@@ -17,6 +17,7 @@ import { expandClientRedirects, readClientRedirects } from './docusaurus/client-
 import { pagePathsOf } from './docusaurus/page-paths.ts';
 import { docsInstanceVersions } from './docusaurus/docs-instances.ts';
 import { mainDocsOff } from './docusaurus/main-docs-off.ts';
+import { withoutUnbuiltInstances } from './docusaurus/unbuilt-instances.ts';
 import { withoutVersionLandings } from './docusaurus/version-landings.ts';
 import { swizzleNotes } from './docusaurus/swizzle-notes.ts';
 import { docusaurus2Range, docusaurusVersionNotes } from './docusaurus/docusaurus-version.ts';
@@ -92,6 +93,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
       skip: note,
     }),
   );
+  withoutUnbuiltInstances(mapped.config, dir, config.plugins, note);
   mainDocsOff(mapped.config);
   withoutVersionLandings(mapped.config, config);
   const redirects = readClientRedirects(config.plugins, pluginName, note);

@@ -32,10 +32,16 @@ interface PageCheck {
 }
 
 /** The problems of each page checked (all, or only the `only` route paths), in page order. */
-function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<string, PageCheck> {
+function checkPages(
+  o: CheckLinksOptions,
+  only?: ReadonlySet<string>,
+  targets = pagesByRouteKey(o.pages),
+): Map<string, PageCheck> {
   const byPage = new Map<string, PageCheck>();
-  const pagesByKey = new Map(o.pages.map((p) => [routeKey(p.route.path), p]));
-  const routeList = [...pagesByKey.keys()].filter((k) => k !== '/404');
+  const pagesByKey = targets;
+  let routes: string[] | undefined;
+  // Only a broken link asks for the list of routes to suggest from.
+  const routeList = () => (routes ??= [...pagesByKey.keys()].filter((k) => k !== '/404'));
   let pagesByFolded: Map<string, RenderedPage> | undefined;
   for (const page of o.pages) {
     if (only && !only.has(page.route.path)) continue;
@@ -71,7 +77,7 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
           if (target && o.onBrokenLinks !== 'ignore') diagnostics.push(letterCaseLink(link, target, file));
         }
         if (!target) {
-          if (o.onBrokenLinks !== 'ignore') diagnostics.push(brokenLink(link, decoded, page, file, routeList, o));
+          if (o.onBrokenLinks !== 'ignore') diagnostics.push(brokenLink(link, decoded, page, file, routeList(), o));
           continue;
         }
       }
@@ -90,6 +96,11 @@ function checkPages(o: CheckLinksOptions, only?: ReadonlySet<string>): Map<strin
     }
   }
   return byPage;
+}
+
+/** Each page by its route's key (the last of two pages on one route wins), as links are matched. */
+function pagesByRouteKey(pages: readonly RenderedPage[]): Map<string, RenderedPage> {
+  return new Map(pages.map((p) => [routeKey(p.route.path), p]));
 }
 
 type PageLink = RenderedPage['links'][number];
@@ -153,6 +164,10 @@ export interface LinkCheckMemo {
   files: ReadonlySet<string>;
   /** Per route path: the render key of the page checked, its element ids, and what its check found. */
   pages: Map<string, PageCheck & { key: string; ids: string }>;
+  /** The pages by route key the links were matched against: kept while the routes and their ids are. */
+  targets: Map<string, RenderedPage>;
+  /** How many pages' links matched each output file: a removed file no link uses sends no page to be checked again. */
+  used: Map<string, number>;
 }
 
 export interface CheckLinksAgainOptions extends CheckLinksOptions {
@@ -179,22 +194,9 @@ export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagn
     last.settings === settings &&
     last.pages.size === o.pages.length &&
     o.pages.every((p) => last.pages.has(p.route.path) && (!changed(p) || last.pages.get(p.route.path)!.ids === ids(p)));
-  let only: Set<string> | undefined;
-  if (targetsKept) {
-    // A removed file breaks the links that matched it; an added one may mend a reported link.
-    const removed = new Set([...last.files].filter((f) => !o.files.has(f)));
-    const added = o.files.size + removed.size > last.files.size;
-    const again = (p: RenderedPage) => {
-      const before = last.pages.get(p.route.path)!;
-      return (
-        changed(p) ||
-        (added && before.diagnostics.length > 0) ||
-        (removed.size > 0 && before.filesUsed.some((f) => removed.has(f)))
-      );
-    };
-    only = new Set(o.pages.filter(again).map((p) => p.route.path));
-  }
-  const checked = checkPages(o, only);
+  const only = targetsKept ? pagesToCheck(o, last, changed) : undefined;
+  const targets = targetsKept ? last.targets : pagesByRouteKey(o.pages);
+  const checked = checkPages(o, only, targets);
   const pages: LinkCheckMemo['pages'] = new Map();
   for (const p of o.pages) {
     const before = last?.pages.get(p.route.path);
@@ -203,7 +205,45 @@ export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagn
     if (!found && before && !changed(p)) pages.set(p.route.path, before);
     else pages.set(p.route.path, { ...(found ?? before!), key: o.keys.get(p.route.path) ?? '', ids: ids(p) });
   }
-  return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo: { settings, files: o.files, pages } };
+  const used = targetsKept ? last.used : new Map<string, number>();
+  // Counted once per route (two pages on one route share their entry).
+  if (targetsKept)
+    for (const route of checked.keys()) {
+      countUses(used, last.pages.get(route)?.filesUsed ?? [], -1);
+      countUses(used, pages.get(route)!.filesUsed, 1);
+    }
+  else for (const entry of pages.values()) countUses(used, entry.filesUsed, 1);
+  const memo = { settings, files: o.files, pages, targets, used };
+  return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo };
+}
+
+/** The routes to check again when the routes and targets are those of the last check. */
+function pagesToCheck(
+  o: CheckLinksAgainOptions,
+  last: LinkCheckMemo,
+  changed: (p: RenderedPage) => boolean,
+): Set<string> {
+  // A removed file breaks the links that matched it; an added one may mend a reported link.
+  const removed = new Set<string>();
+  for (const f of last.files) if (!o.files.has(f)) removed.add(f);
+  const added = o.files.size + removed.size > last.files.size;
+  const linked = [...removed].some((f) => last.used.has(f));
+  const again = (p: RenderedPage) => {
+    const before = last.pages.get(p.route.path)!;
+    return (
+      changed(p) || (added && before.diagnostics.length > 0) || (linked && before.filesUsed.some((f) => removed.has(f)))
+    );
+  };
+  return new Set(o.pages.filter(again).map((p) => p.route.path));
+}
+
+/** Adds `by` to the use count of each of `files`; a count of 0 leaves the map. */
+function countUses(used: Map<string, number>, files: readonly string[], by: number): void {
+  for (const f of files) {
+    const n = (used.get(f) ?? 0) + by;
+    if (n > 0) used.set(f, n);
+    else used.delete(f);
+  }
 }
 
 /** The route a link's path names in this build: without the base URL, or without another locale's base. */

@@ -15,6 +15,7 @@ import { codeThemes } from './code-themes.ts';
 import { blogStylesheets } from './blog/blog-assets.ts';
 import { BuildError } from '../shared/diagnostics.ts';
 import {
+  missingStylePackages,
   sassStylesheets,
   siteAliasUrls,
   STYLESHEET_ASSET_LOADERS,
@@ -202,6 +203,7 @@ export async function bundleClient(options: {
       staticUrls(config.staticDir),
       siteAliasUrls(config.root),
       sassStylesheets(config.root),
+      missingStylePackages(),
     ],
     // The stylesheet in assets/css, the files its url()s name in assets/media (linked relatively, so any baseUrl works).
     outdir: path.join(outDir, 'assets'),

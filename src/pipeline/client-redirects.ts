@@ -13,7 +13,8 @@ export interface SiteRedirect {
  * `from` gets a page that forwards to `to` with the query and #fragment, by script and by meta
  * refresh, marked noindex with the target as canonical. A `from` ending in an extension
  * (`/old.html`, `/page.php`) is written as that file; any other as `from/index.html` and, as the
- * `.html` stubs of pages, `from.html`. A `from` that is a page of the site keeps its page.
+ * `.html` stubs of pages, `from.html`. A `from` that is a page of the site keeps its page. A last
+ * segment such as `5.7` or `4.x` that is a folder of other output (a version's pages) is no file.
  */
 export function clientRedirectStubs(
   origin: string,
@@ -24,16 +25,31 @@ export function clientRedirectStubs(
   const written = new Set(pages.map((p) => p.outFile));
   const pageKeys = new Set(pages.map((p) => routeKey(p.route.path)));
   const basePath = new URL(origin).pathname.replace(/\/+$/, '');
+  const folders = outputFolders([...written, ...redirects.map((r) => routeKey(r.from).slice(1))]);
   for (const { from, to } of redirects) {
     const key = routeKey(from);
     if (key === '/' || pageKeys.has(key)) continue;
     const target = /^[a-z][a-z\d+.-]*:/i.test(to) ? to : `${basePath}${to.startsWith('/') ? to : `/${to}`}`;
     const canonical = /^[a-z][a-z\d+.-]*:/i.test(target) ? target : `${new URL(origin).origin}${target}`;
     const html = redirectPage(target, canonical);
-    const files = /\.[A-Za-z0-9]+$/.test(key) ? [key.slice(1)] : [`${key.slice(1)}/index.html`, `${key.slice(1)}.html`];
+    const asFile = /\.[A-Za-z0-9]+$/.test(key) && !folders.has(key.slice(1));
+    const files = asFile ? [key.slice(1)] : [`${key.slice(1)}/index.html`, `${key.slice(1)}.html`];
     for (const file of files) if (!written.has(file) && !stubs.has(file)) stubs.set(file, html);
   }
   return stubs;
+}
+
+/** Every folder that holds one of `files` (relative output paths), at any depth. */
+function outputFolders(files: readonly string[]): Set<string> {
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (let cut = file.lastIndexOf('/'); cut > 0; cut = file.lastIndexOf('/', cut - 1)) {
+      const folder = file.slice(0, cut);
+      if (folders.has(folder)) break;
+      folders.add(folder);
+    }
+  }
+  return folders;
 }
 
 function redirectPage(target: string, canonical: string): string {

@@ -26,6 +26,14 @@ describe('parseTranslationFile', () => {
     expect(diagnostics[0]!.message).toMatch(/^The file is not valid JSON/);
   });
 
+  it('takes an empty file as nothing translated yet, with a warning', () => {
+    const { messages, diagnostics } = parseTranslationFile('\n', 'i18n/zh/footer.json');
+    expect(messages).toEqual({});
+    expect(diagnostics.map((d) => [d.severity, d.code, d.file, d.message])).toEqual([
+      ['warning', 'bad-translation-file', 'i18n/zh/footer.json', 'The file is empty; the default texts are used.'],
+    ]);
+  });
+
   it('names entries without a message and keeps the others', () => {
     const { messages, diagnostics } = parseTranslationFile('{"a": {"message": "A"}, "b": {"text": "B"}}', 'f.json');
     expect(messages).toEqual({ a: 'A' });

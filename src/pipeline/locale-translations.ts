@@ -22,6 +22,19 @@ export function parseTranslationFile(text: string, file: string): { messages: Me
       },
     ],
   });
+  // An empty file (a placeholder committed before anything was translated) means "nothing translated yet":
+  // the default texts stay, and the warning says so, rather than failing every page of the locale.
+  if (!text.replace(/^\uFEFF/, '').trim())
+    return {
+      messages: {},
+      diagnostics: [
+        {
+          ...problem('The file is empty; the default texts are used.').diagnostics[0]!,
+          severity: 'warning',
+          hint: 'Delete the file, or fill it with `docusaurus write-translations` (an object of {"message": …} entries).',
+        },
+      ],
+    };
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));

@@ -23,6 +23,7 @@ import type { SidebarChildrenFiles } from './sidebars/children.ts';
 import { redirectStubFile } from './html-redirects.ts';
 import { clientRedirectStubs } from './client-redirects.ts';
 import { walkFilesSync } from './files-under.ts';
+import { createSiteFilesMemo } from './site-files-memo.ts';
 
 /**
  * Where the HTML of the result's pages is read from: files not written yet (in place), else the
@@ -252,12 +253,18 @@ export interface WrittenSite {
   forget: () => void;
 }
 
+/** The site files of the last build in this process, made again only when what they read changed. */
+const siteFilesMemo = createSiteFilesMemo();
+
 /** The `write` stage: sitemap, robots.txt, llms files and the pages' images, next to the rendered pages. */
 export async function writeStage(o: WriteSiteStageOptions): Promise<WrittenSite> {
   const { out, plan, previous } = o.render.reused;
   const html: HtmlSource = { dir: out.root, pending: o.output.pending };
   const pages = resultPages(o.render.rendered.pages, o.content.pages, html);
-  const files = siteFiles(siteRoot(o.config.site.url, o.config.site.baseUrl), siteProps(o.config, o.navs), pages);
+  const origin = siteRoot(o.config.site.url, o.config.site.baseUrl);
+  const files = siteFilesMemo.files([origin, o.config, o.navs], o.render.rendered.pages, () =>
+    siteFiles(origin, siteProps(o.config, o.navs), pages),
+  );
   for (const child of o.sidebarChildren.values()) files.set(child.file, child.contents);
   await writeSiteFiles({
     out,

@@ -6,6 +6,8 @@ import type { SiteSettings } from '../shared/config-schema.ts';
 import type { PageSource } from '../shared/types.ts';
 import type { PluginEntry } from '../render/markdown/processor.ts';
 import { packageEntry, packageName } from '../render/package-entry.ts';
+import { importBundledPlugin } from './plugin-bundle.ts';
+import { PACKAGE_ROOT } from './package-root.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PluginFunction = (...args: any[]) => any;
@@ -83,8 +85,11 @@ export function sitePluginFiles(root: string, markdown: SiteSettings['markdown']
     .filter((file): file is string => !!file);
 }
 
+/** A package the site has not installed is taken from docsgen's own dependencies when it has it (rehype-raw, remark-gfm). */
 function pluginFile(root: string, request: string): string | undefined {
-  return /^[./]/.test(request) ? localFile(root, request) : packageEntry(root, request);
+  return /^[./]/.test(request)
+    ? localFile(root, request)
+    : (packageEntry(root, request) ?? packageEntry(PACKAGE_ROOT, request));
 }
 
 /** The plugin function, or why it could not be had. */
@@ -94,7 +99,7 @@ async function loadPlugin(root: string, spec: string): Promise<PluginFunction | 
   if (!file) return /^[./]/.test(request) ? 'is not a file of the site' : 'is not installed in the site folder';
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    mod = await importPluginModule(file);
   } catch (error) {
     return `could not be loaded (${(error instanceof Error ? error.message : String(error)).split('\n')[0]})`;
   }
@@ -109,9 +114,34 @@ async function loadPlugin(root: string, spec: string): Promise<PluginFunction | 
     : `exports no plugin function${exportName ? ` named ${exportName}` : ''}`;
 }
 
+/** A TypeScript file is bundled; a JavaScript file of the site importing a package it has not installed is bundled too. */
+async function importPluginModule(file: string): Promise<Record<string, unknown>> {
+  if (/\.(c|m)?tsx?$/.test(file)) return importBundledPlugin(file);
+  try {
+    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw error;
+    return importBundledPlugin(file).catch(() => Promise.reject(error));
+  }
+}
+
 function localFile(root: string, request: string): string | undefined {
   const base = path.resolve(root, request);
-  return ['', '.js', '.mjs', '.cjs', '/index.js', '/index.mjs', '/index.cjs'].map((e) => base + e).find(isFile);
+  const endings = [
+    '',
+    '.js',
+    '.mjs',
+    '.cjs',
+    '.ts',
+    '.mts',
+    '.cts',
+    '/index.js',
+    '/index.mjs',
+    '/index.cjs',
+    '/index.ts',
+  ];
+  return endings.map((e) => base + e).find(isFile);
 }
 
 function isFile(file: string): boolean {

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
@@ -54,13 +54,15 @@ export function siteAliasUrls(root: string): Plugin {
   };
 }
 
+const SASS = 'docsgen-sass';
+
 /**
  * `.scss` and `.sass` stylesheets (a site with docusaurus-plugin-sass) through the `sass` package
  * the site installed; docsgen does not ship a Sass compiler. Its errors keep their file and line.
  */
 export function sassStylesheets(root: string): Plugin {
   return {
-    name: 'docsgen-sass',
+    name: SASS,
     setup(build) {
       build.onLoad({ filter: /\.s[ac]ss$/ }, async (args) => {
         let sass: { compile: (file: string, options?: object) => { css: string; loadedUrls: URL[] } };
@@ -69,11 +71,19 @@ export function sassStylesheets(root: string): Plugin {
           sass = (await import(pathToFileURL(require.resolve('sass')).href)) as typeof sass;
           if (typeof sass.compile !== 'function') sass = (sass as unknown as { default: typeof sass }).default;
         } catch {
+          // `npm install` not run: the rest of the site is published without this stylesheet, with a warning.
           return {
-            errors: [
+            contents: '',
+            loader: 'css',
+            warnings: [
               {
-                text: `This stylesheet is Sass, which needs the "sass" package, and the project has none.`,
+                text: `This stylesheet is Sass, which needs the "sass" package, and the project has none; it is left out.`,
                 location: { file: args.path, line: 1, column: 0, lineText: '' },
+                notes: [
+                  {
+                    text: 'Install it in the project (npm install --save-dev sass), as docusaurus-plugin-sass needs it too.',
+                  },
+                ],
               },
             ],
           };
@@ -109,6 +119,55 @@ export function sassStylesheets(root: string): Plugin {
       });
     },
   };
+}
+
+const MISSING_PACKAGES = 'docsgen-missing-style-packages';
+const RESOLVING = Symbol('resolving');
+
+/**
+ * `@import '@company/ui/dist/styles.css'` of a package the site has not installed (its own
+ * packages, built in a monorepo, or any dependency before `npm install`): the import is left out
+ * and warned about at its line, so the rest of the stylesheet is still published, as pages with
+ * an uninstalled package still render.
+ */
+export function missingStylePackages(): Plugin {
+  return {
+    name: MISSING_PACKAGES,
+    setup(build) {
+      build.onResolve({ filter: /^@?[a-z0-9]/i }, async (args) => {
+        if (args.kind !== 'import-rule' || args.pluginData === RESOLVING) return undefined;
+        const pkg = packageOf(args.path, '@import');
+        if (!pkg) return undefined;
+        const { kind, resolveDir, importer } = args;
+        const found = await build.resolve(args.path, { kind, resolveDir, importer, pluginData: RESOLVING });
+        if (found.errors.length === 0) return undefined;
+        return {
+          path: args.path,
+          namespace: MISSING_PACKAGES,
+          warnings: [
+            {
+              text: `The stylesheet imports "${args.path}" from the package ${pkg}, which is not installed; the import is left out.`,
+              location: importLocation(importer, args.path),
+              notes: [{ text: `Install the site's packages (npm install), or this one: npm install ${pkg}.` }],
+            },
+          ],
+        };
+      });
+      build.onLoad({ filter: /.*/, namespace: MISSING_PACKAGES }, () => ({ contents: '', loader: 'css' }));
+    },
+  };
+}
+
+/** The line of `importer` that imports `spec`, for the warning's place. */
+function importLocation(importer: string, spec: string): { file: string; line: number; column: number } {
+  let lines: string[] = [];
+  try {
+    lines = readFileSync(importer, 'utf8').split('\n');
+  } catch {
+    // The importer is a generated entry: the place is the file alone.
+  }
+  const index = lines.findIndex((l) => l.includes('@import') && l.includes(spec));
+  return { file: importer, line: index + 1, column: Math.max(0, lines[index]?.indexOf(spec) ?? 0) };
 }
 
 /**
@@ -163,7 +222,10 @@ export function stylesheetWarnings(warnings: readonly Message[], root: string, t
     if (!/\.(css|scss|sass|less)$/i.test(file)) continue;
     out.push({
       severity: 'warning',
-      code: 'stylesheet-warning',
+      code:
+        w.pluginName === MISSING_PACKAGES || w.pluginName === SASS
+          ? 'stylesheet-missing-package'
+          : 'stylesheet-warning',
       file: path.relative(root, file),
       line: w.location?.line,
       column: w.location ? w.location.column + 1 : undefined,

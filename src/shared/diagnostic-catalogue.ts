@@ -23,7 +23,7 @@ export const DIAGNOSTICS = {
   'bad-translation-file': {
     severity: 'error',
     title: 'Unreadable translation file',
-    doc: 'A JSON file under `i18n/<locale>/` (`code.json`, `navbar.json`, `footer.json`, `current.json`, `version-<name>.json`) is not valid JSON or not an object of `{message}` entries.',
+    doc: 'A JSON file under `i18n/<locale>/` (`code.json`, `navbar.json`, `footer.json`, `current.json`, `version-<name>.json`) is not valid JSON or not an object of `{message}` entries (an empty file is a warning: nothing translated yet).',
   },
   'translation-without-source': {
     severity: 'warning',
@@ -469,9 +469,14 @@ export const DIAGNOSTICS = {
   'bad-stylesheet': {
     severity: 'error',
     title: 'Stylesheet does not compile',
-    doc: "A stylesheet (templates/custom.css, `stylesheets`, a Docusaurus `customCss`) has a syntax error, a `url()` or `@import` of a missing file, or is Sass without the site's `sass` package; reported at its line.",
+    doc: 'A stylesheet (templates/custom.css, `stylesheets`, a Docusaurus `customCss`) has a syntax error, or a `url()` or `@import` of a missing file; reported at its line.',
   },
 
+  'stylesheet-missing-package': {
+    severity: 'warning',
+    title: 'A stylesheet imports a package that is not installed',
+    doc: "A stylesheet's `@import` names a file of a package missing from node_modules (the site's own packages in a monorepo, or any before `npm install`), or a Sass stylesheet finds no `sass` package; that import or stylesheet is left out, the rest is published.",
+  },
   'stylesheet-warning': {
     severity: 'warning',
     title: 'Stylesheet has a likely mistake',

@@ -156,6 +156,26 @@ describe('checkLinksAgain (watch mode)', () => {
     ]);
   });
 
+  test('a removed file that another page stopped using is still seen by the page that uses it', () => {
+    const image = (path: string, file: string, href: string) =>
+      page(path, file, [{ href, kind: 'image', line: 2, column: 1 }]);
+    const a = image('/v3/a', 'content/v3/a.md', '/img/banner.svg');
+    const b = image('/v3/b', 'content/v3/b.md', '/img/banner.svg');
+    const first = again([a, b], keys({ '/v3/a': 'a', '/v3/b': 'b' }));
+    const bEdited = image('/v3/b', 'content/v3/b.md', '/assets/css/styles.css');
+    const second = again([a, bEdited], keys({ '/v3/a': 'a', '/v3/b': 'b2' }), first.memo);
+    expect(lines(second)).toEqual([]);
+    const third = again(
+      [a, bEdited],
+      keys({ '/v3/a': 'a', '/v3/b': 'b2' }),
+      second.memo,
+      new Set(['/assets/css/styles.css']),
+    );
+    expect(lines(third)).toEqual([
+      'content/v3/a.md:2:1  broken-image  Image "/img/banner.svg" matches no file in static/ or the output.',
+    ]);
+  });
+
   test('a removed page or a removed file is seen by the unchanged pages that link to it', () => {
     const linking = page('/v3/intro', 'content/v3/intro.md', [
       { href: '/v3/guide', kind: 'link', line: 3, column: 1 },

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { versionDir, type ResolvedConfig } from '../config.ts';
 import type { VersionNav } from '../sidebars/sidebars.ts';
 import { findTrail } from '../sidebars/sidebars.ts';
-import { SidebarLookup } from '../sidebars/lookup.ts';
+import type { SidebarLookup } from '../sidebars/lookup.ts';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
 import { routeKey, routeToFile } from '../../shared/paths.ts';
 import { siteRoot, withBase } from '../../shared/base-url.ts';
@@ -32,17 +32,18 @@ import { selectTocEntries } from '../../render/markdown/rehype-toc.ts';
 import { icon } from '../../render/markdown/icons.ts';
 import { toHtml } from 'hast-util-to-html';
 import { extractSearchRecords } from '../search/records.ts';
-import { sidebarChildrenFiles, sidebarChildrenKey, type SidebarChildrenFiles } from '../sidebars/children.ts';
+import { sidebarChildrenKey, type SidebarChildrenFiles } from '../sidebars/children.ts';
 import { cardsOf, docCategories } from '../category-cards.ts';
-import { sidebarMarkups, type SidebarMarkupFor } from '../sidebars/markup.ts';
+import type { SidebarMarkupFor } from '../sidebars/markup.ts';
 import type { SearchRecord } from '../../shared/search-format.ts';
-import { canonicalizePageLinks, linkForms } from '../canonical-links.ts';
+import { canonicalizePageLinks } from '../canonical-links.ts';
 import { BLOG_SECTION, type BlogSite } from '../../shared/blog-types.ts';
 import { renderBlogRoute } from '../blog/render-blog.ts';
 import { createSitePagesRuntime, renderSitePage, type SitePagesRuntime } from '../pages/render-page.ts';
 import { pagesById } from '../pages-by-id.ts';
 import { contentHash } from '../../render/content-hash.ts';
 import { boundedTextCache } from '../bounded-cache.ts';
+import { structureLookups } from './structure-lookups.ts';
 import { documentTitle } from '../../shared/page-title.ts';
 import type { TextCache } from '../../render/markdown/remark-code-blocks.ts';
 import { localeFolder } from '../locale-link-bases.ts';
@@ -236,15 +237,14 @@ export function routeRenderer(
     o.table.routes.filter((r) => r.kind === 'category').map((r) => [`${r.version}:${r.categoryDir}`, r.path]),
   );
   // Each render worker derives the same files (same inputs, same hashes) to learn their URLs.
-  const sidebarChildren = sidebarChildrenFiles({
+  const { sidebarChildren, sidebars, forms, sidebarMarkup } = structureLookups({
     navs: o.navs,
     templates: o.templates,
+    routes: o.table.routes,
     baseUrl: o.config.site.baseUrl,
     collapsible: o.config.site.sidebar.collapsible,
+    prune: pruneSidebar,
   });
-  const sidebars = new SidebarLookup();
-  const forms = linkForms(o.table.routes);
-  const sidebarMarkup = sidebarMarkups(o.templates, (items, href) => sidebars.trail(items, href), pruneSidebar);
   // One instance of each site module for the Root, MDX pages and React pages: a context the Root provides reaches them.
   const siteModules = o.markdown.siteModules();
   const sitePages = createSitePagesRuntime(siteModules);

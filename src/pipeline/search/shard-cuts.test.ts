@@ -72,6 +72,22 @@ describe('cutShards', () => {
     }
   });
 
+  it('reads only the shards around changed terms, however far apart those are', () => {
+    const lists = postings(3000, random(5));
+    const terms = sorted(lists);
+    const cuts = cutShards(terms, lists, 2_000, serialize);
+    const first = terms[1]!;
+    const last = terms.at(-2)!;
+    lists.set(first, [...lists.get(first)!, 1, 1]);
+    lists.set(last, [...lists.get(last)!, 1, 1]);
+    let reads = 0;
+    const counted = new Map(lists);
+    counted.get = (term: string) => (reads++, lists.get(term));
+    const again = cutShards(terms, counted, 2_000, serialize, { cuts, changed: new Set([first, last]) });
+    expect(texts(again)).toEqual(texts(cutShards(terms, lists, 2_000, serialize)));
+    expect(reads).toBeLessThan(terms.length / 5);
+  });
+
   it('with nothing changed, keeps every cut', () => {
     const lists = postings(500, random(3));
     const cuts = cutShards(sorted(lists), lists, 1_000, serialize);

@@ -82,7 +82,11 @@ export async function buildSearchIndex(o: SearchStageOptions): Promise<SearchSta
       const old = built.namedByContent.has(rel) ? before.get(rel) : undefined;
       if (o.inPlace ? !old : !old || !(await reuseOne(o.out, o.from, old))) toWrite.push([rel, text]);
     }
-    for (const [rel, bytes] of await storedSearchFiles(toWrite)) {
+    // In place (watch mode's saves), as their JSON text: compressing the shards an edit rewrites
+    // (most of them: a page's terms spread over the alphabet) was half the stage, and the client
+    // reads plain JSON too. `docsgen build` stores them gzipped again (their stamps differ).
+    const stored = o.inPlace ? new Map<string, string | Uint8Array>(toWrite) : await storedSearchFiles(toWrite);
+    for (const [rel, bytes] of stored) {
       if (o.inPlace) changed.set(rel, bytes);
       else await o.out.write(rel, bytes);
     }

@@ -18,7 +18,7 @@ export function missingPackageStubs(missing: Set<string>, provided: (specifier: 
       b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
         if (provided(args.path) || args.namespace !== 'file') return undefined;
         missing.add(args.path);
-        return { path: args.path, namespace: NAMESPACE };
+        return { path: args.path, namespace: NAMESPACE, pluginData: { css: args.kind === 'import-rule' } };
       });
       b.onResolve({ filter: /^[^./][^:]*$/ }, async (args) => {
         if ((args.pluginData as { inner?: boolean } | undefined)?.inner || args.namespace !== 'file') return undefined;
@@ -31,10 +31,11 @@ export function missingPackageStubs(missing: Set<string>, provided: (specifier: 
         });
         if (!found.errors.length) return found;
         missing.add(packageName(args.path));
-        return { path: args.path, namespace: NAMESPACE };
+        // `@import 'tailwindcss'` in a page's stylesheet: a CSS stand-in, though the name has no .css.
+        return { path: args.path, namespace: NAMESPACE, pluginData: { css: args.kind === 'import-rule' } };
       });
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) =>
-        /\.css$/.test(args.path)
+        /\.css$/.test(args.path) || (args.pluginData as { css?: boolean } | undefined)?.css
           ? { contents: '', loader: 'css' }
           : {
               contents: [

@@ -16,7 +16,13 @@ import { resolveImport, type ResolvedImport } from './resolve-import.ts';
 import type { ComponentType } from 'react';
 import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
 import { droppedThemeModuleHint, type NotCarriedOver } from '../../shared/not-carried-over.ts';
-import { loadSiteModule, SiteModuleError, type SiteModule, type SiteModuleCache } from './site-modules.ts';
+import {
+  hostReactModule,
+  loadSiteModule,
+  SiteModuleError,
+  type SiteModule,
+  type SiteModuleCache,
+} from './site-modules.ts';
 import { svgComponent } from './svg-component.ts';
 import { packageEntry } from '../package-entry.ts';
 import { declaredButNotInstalled, MISSING_PACKAGE_RECORD, packageNameOf } from './declared-packages.ts';
@@ -425,6 +431,8 @@ async function loadModule(
     }
     case 'package':
     case 'module': {
+      const host = resolved.kind === 'package' ? hostReactModule(specifier) : undefined;
+      if (host) return { kind: 'record', record: withDefaultExport(host) };
       if (resolved.kind === 'package' && declaredButNotInstalled(options.root, specifier)) {
         const name = `"${packageNameOf(specifier)}"`;
         const reason = `Package ${name} is listed in package.json but not installed: what it draws is left out of the page.`;
@@ -544,6 +552,12 @@ async function componentModule(target: string, at: ImportAt): Promise<EsmModule>
     const where = e.file
       ? ` (${path.relative(options.root, path.resolve(options.root, e.file))}${e.line ? `:${e.line}:${e.column ?? 1}` : ''})`
       : '';
+    // It ran on stand-ins of uninstalled packages and failed: left out, as what those packages draw is.
+    if (e.missingPackages?.length) {
+      const hint = "Run `npm install` in the site's folder.";
+      report(file, `Component "${specifier}" is left out${where}: ${e.message}`, place, 'page-missing-package', hint);
+      return { kind: 'record', record: MISSING_PACKAGE_RECORD };
+    }
     report(
       file,
       `Component "${specifier}" could not be compiled${where}: ${e.message}`,

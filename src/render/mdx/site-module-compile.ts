@@ -22,6 +22,9 @@ export class SiteModuleError extends Error {
   ) {
     super(message);
   }
+
+  /** Packages stubbed because they are not installed, when the module failed as it ran: the likely cause. */
+  missingPackages: string[] = [];
 }
 
 /** Names the compiled code calls docsgen's runtime by (see instantiate in site-modules.ts). */

@@ -73,6 +73,19 @@ export function createSiteModuleCache(): SiteModuleCache {
 }
 
 const hostRequire = createRequire(import.meta.url);
+
+/**
+ * `react`, `react-dom` and their subpaths as docsgen has them, whether the site installed them or
+ * not: one React for the page and its components (two copies break hooks), as Docusaurus has.
+ */
+export function hostReactModule(specifier: string): Record<string, unknown> | undefined {
+  if (!/^react(-dom)?(\/|$)/.test(specifier)) return undefined;
+  try {
+    return hostRequire(specifier) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
 /**
  * Compiles a component under the site (`@site/src/components/X.jsx`) with esbuild and runs it
  * in this process, so it renders with the same React as the templates. `@theme/*` and
@@ -189,7 +202,12 @@ function instantiate(file: string, root: string, cache: SiteModuleCache): Record
     // A stubbed package used as the module loads (`new THREE.Color()` at the top level): name the missing one.
     const missing = [...compiled.missingPackages].map((p) => `"${p}"`).join(', ');
     const cause = missing ? `; it uses ${missing}, not installed (run npm install in the site's folder)` : '';
-    throw new SiteModuleError(`Running ${path.relative(root, file)} failed: ${(error as Error).message}${cause}`, file);
+    const failure = new SiteModuleError(
+      `Running ${path.relative(root, file)} failed: ${(error as Error).message}${cause}`,
+      file,
+    );
+    failure.missingPackages = [...compiled.missingPackages];
+    throw failure;
   }
   // Its exported components can be islands wherever another module renders them with `client:load`.
   registerIslands(cache.islands)(mod.exports, file);

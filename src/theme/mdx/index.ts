@@ -1,4 +1,5 @@
 import Admonition from './Admonition.tsx';
+import { ADMONITION_ICON_MODULES } from './AdmonitionIcons.tsx';
 import BrowserOnly from './BrowserOnly.tsx';
 import CodeBlock from './CodeBlock.tsx';
 import CodeInline from './CodeInline.tsx';
@@ -53,6 +54,7 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/TabItem': { default: TabItem },
   '@theme/Details': { default: Details },
   '@theme/Admonition': { default: Admonition },
+  ...ADMONITION_ICON_MODULES,
   '@theme/CodeBlock': { default: CodeBlock },
   '@theme/CodeInline': { default: CodeInline },
   '@theme/IdealImage': { default: IdealImage },
