@@ -20,6 +20,8 @@ import { noteNotCarriedOver } from './docusaurus/not-carried-over.ts';
 import { mapDocsOptions, type MappedVersion } from './docusaurus/docs-options.ts';
 import { mapThemeConfig } from './docusaurus/theme-config.ts';
 import { mapBuildOptions } from './docusaurus/build-options.ts';
+import { droppedForBuild } from './docusaurus/dropped-entries.ts';
+import type { NotCarriedOver } from '../shared/not-carried-over.ts';
 
 export type { ModuleRef } from './docusaurus/config-values.ts';
 export type { MappedVersion } from './docusaurus/docs-options.ts';
@@ -47,6 +49,8 @@ export interface DocusaurusInput {
 /** What docsgen's site.config.ts will hold; function-valued fields are kept as source text. */
 export interface MappedConfig {
   title: string;
+  /** What init could not carry and the build should keep saying (see docusaurus/dropped-entries.ts). */
+  notCarriedOver?: NotCarriedOver[];
   tagline?: string;
   url: string;
   baseUrl: string;
@@ -143,6 +147,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   mapMarkdown(config, c, preset, presetName, skip).forEach((note) => unmapped.push(note));
   mapContentOptions(config, input, { preset, presetName, docs }, skip);
   dropMadeUpStrings(config, '', skip);
+  const dropped = droppedForBuild(unmapped, c);
+  if (dropped.length) config.notCarriedOver = dropped;
   return { config, unmapped };
 }
 

@@ -42,6 +42,7 @@ import type { SidebarChildrenFiles } from './sidebars/children.ts';
 import type { VersionNav } from './sidebars/sidebars.ts';
 import { StageRunner } from './stage-runner.ts';
 import { versionFolders } from './build-steps.ts';
+import { withDroppedRouteHints } from './not-carried-warnings.ts';
 import type { BuildOptions, BuildResult } from './build-options.ts';
 
 /**
@@ -300,7 +301,7 @@ export class BuildSession {
       ? checkLinksAgain({ ...check, keys: this.reuse!.keys, memo: this.cache.linkCheck })
       : { diagnostics: checkLinks(check), memo: undefined };
     this.cache.linkCheck = found.memo;
-    return found.diagnostics;
+    return withDroppedRouteHints(found.diagnostics, site.notCarriedOver, baseUrl);
   }
 
   /** The `publish` stage (or `write-changed` in place): the staging folder replaces the output. */

@@ -13,6 +13,7 @@ import { buildSidebars } from './sidebars/sidebars.ts';
 import type { SiteStructure } from './cache/build-cache.ts';
 import type { StageRunner } from './stage-runner.ts';
 import { checkVersionsFile } from './versions-file.ts';
+import { notCarriedOverWarnings } from './not-carried-warnings.ts';
 
 // The parts of build() that prepare a stage's input or report what it found, so that build() is the list of stages.
 
@@ -23,6 +24,7 @@ export function versionFolders(config: ResolvedConfig) {
     dir: versionDir(config, v),
     folderFor: docsFolderFor(config, v, versionDir(config, v)),
     exclude: v.exclude,
+    homePageId: v.homePageId,
   }));
 }
 
@@ -35,6 +37,7 @@ export function publishedContent(
 ): CollectedContent {
   const versions = config.site.versions.map((v) => ({ ...v, dir: versionDir(config, v) }));
   run.report({ diagnostics: orphanTranslations(config, versions) });
+  run.report({ diagnostics: notCarriedOverWarnings(config) });
   const pages = collected.pages.filter((p) => p.frontMatter.draft !== true);
   return run.report(includeDrafts ? collected : { ...collected, pages });
 }

@@ -6,7 +6,7 @@ import { isDocFile, readDocFile, type CollectedContent } from './content.ts';
 export interface RefreshContentOptions {
   root: string;
   /** Each version's name and the absolute folder holding its docs. */
-  versions: readonly { name: string; dir: string }[];
+  versions: readonly { name: string; dir: string; homePageId?: string }[];
   /** What the last build collected. */
   previous: CollectedContent;
   /** Absolute paths of doc files whose text changed (none added or removed). */
@@ -36,7 +36,8 @@ export async function refreshContent(o: RefreshContentOptions): Promise<Collecte
     const bytes = await readFile(absolute).catch(() => undefined);
     if (!bytes) return undefined;
     const fresh: Diagnostic[] = [];
-    const doc = readDocFile({ root: o.root, versionDir: version.dir, version: version.name, rel, bytes }, fresh);
+    const read = { root: o.root, versionDir: version.dir, version: version.name, rel, bytes };
+    const doc = readDocFile({ ...read, homePageId: version.homePageId }, fresh);
     if (!doc?.page) return undefined;
     pages[index] = doc.page;
     diagnostics = [...diagnostics.filter((d) => d.file !== file), ...fresh];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { outsideLinks } from './outside-links.ts';
+import { withHomePageSlug } from './home-page-id.ts';
 import { symlinksUnder } from './files-under.ts';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -19,7 +20,13 @@ export interface CollectPagesOptions {
    * names the folder a doc is read from instead, the translation's when it has the doc; `exclude`
    * globs files there that are not docs.
    */
-  versions: readonly { name: string; dir: string; folderFor?: (rel: string) => string; exclude?: readonly string[] }[];
+  versions: readonly {
+    name: string;
+    dir: string;
+    folderFor?: (rel: string) => string;
+    exclude?: readonly string[];
+    homePageId?: string;
+  }[];
 }
 
 export interface CollectedContent {
@@ -49,7 +56,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
   const categories: CategorySource[] = [];
   const diagnostics: Diagnostic[] = [];
   const otherFiles: string[] = [];
-  for (const { name: version, dir: versionDir, folderFor, exclude = [] } of options.versions) {
+  for (const { name: version, dir: versionDir, folderFor, exclude = [], homePageId } of options.versions) {
     const loops = await findSymlinkLoops(versionDir);
     for (const loop of loops) {
       const file = path.relative(options.root, path.join(versionDir, loop.rel)).split(path.sep).join('/');
@@ -96,7 +103,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
     for (const rel of files) {
       const dir = (folderFor && isDocFile(rel) && folderFor(rel)) || versionDir;
       const doc = readDocFile(
-        { root: options.root, versionDir: dir, version, rel, bytes: readFileSync(path.join(dir, rel)) },
+        { root: options.root, versionDir: dir, version, rel, bytes: readFileSync(path.join(dir, rel)), homePageId },
         diagnostics,
       );
       if (doc?.category) categories.push(doc.category);
@@ -114,6 +121,8 @@ export interface DocFileInput {
   /** Path inside the version folder. */
   rel: string;
   bytes: Uint8Array;
+  /** The version's `homePageId`: that doc is served at the version's root. */
+  homePageId?: string;
 }
 
 /** One doc or category file of a version, checked (size, encoding, file name) and parsed; problems go to `diagnostics`. */
@@ -152,7 +161,8 @@ export function readDocFile(
       ? { category: { version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta } }
       : undefined;
   }
-  const page = parsePage({ text, file, rel, version }, diagnostics);
+  const parsed = parsePage({ text, file, rel, version }, diagnostics);
+  const page = parsed && withHomePageSlug(parsed, input.homePageId);
   // `#`, `?` and `%` end or escape a URL path: the page's links and sitemap entry would be dead.
   const unsafe = page && !page.frontMatter.slug ? /[#?%]/.exec(rel) : null;
   if (unsafe) {

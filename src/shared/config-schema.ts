@@ -4,6 +4,7 @@ import { I18nSchema } from './i18n-schema.ts';
 import { BlogConfigSchema } from './blog-config-schema.ts';
 import { PagesSchema } from './pages-schema.ts';
 import { FooterSchema, NavbarSchema } from './config-chrome.ts';
+import { NotCarriedOverSchema } from './not-carried-over.ts';
 
 /** How a build rule reacts: fail the build, print a warning, or stay quiet. */
 const Reaction = z.enum(['throw', 'warn', 'ignore']);
@@ -36,6 +37,8 @@ const VersionSchema = z.object({
   landing: z.boolean().optional(),
   /** Doc id opened by the dropdown and the Docs link; defaults to the first doc of the sidebar. */
   mainDoc: z.string().optional(),
+  /** Doc id served at the version's root, as a `slug: /` in its front matter would (Docusaurus 2's docs `homePageId`). */
+  homePageId: z.string().min(1).optional(),
   /**
    * Folder holding this version's docs, relative to the project, when it is not `content/<name>`:
    * a Docusaurus project keeps the current docs in `docs` and older ones in
@@ -96,6 +99,8 @@ const ScriptSchema = z.object({
 export const SiteConfigSchema = z.object({
   /** Site title: navbar brand, home page title, `<title>` suffix. */
   title: z.string().min(1),
+  /** What init could not carry from a Docusaurus config: each build warns of it once (see not-carried-over.ts). */
+  notCarriedOver: NotCarriedOverSchema.optional(),
   /** One line under the title on the theme's home page. */
   tagline: z.string().default(''),
   /** Joins a page's title to the site's in `<title>` (`Page | Site`); Docusaurus' `titleDelimiter`. */

@@ -394,6 +394,11 @@ export const DIAGNOSTICS = {
     title: 'Unknown component',
     doc: 'A `<Component>` is neither imported, built in nor registered in `components`; the hint suggests the closest one.',
   },
+  'not-carried-over': {
+    severity: 'warning',
+    title: 'Not carried over from Docusaurus',
+    doc: 'An entry of `notCarriedOver` in site.config.ts: a Docusaurus plugin, theme or option init could not carry. Said once per build; also named at a page importing an `@theme/` module or linking to a route only it would give. Delete the entry once handled.',
+  },
   'unresolved-import': {
     severity: 'error',
     title: 'Import does not resolve',

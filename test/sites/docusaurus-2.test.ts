@@ -58,4 +58,13 @@ describe('Docusaurus 2 (MDX 1) content', () => {
       /<img[^>]*src="\/assets\/images\/diagram-[0-9a-f]{8}\.png"[^>]*alt="Diagram"|<img[^>]*alt="Diagram"[^>]*src="\/assets\/images\/diagram-/,
     );
   });
+
+  it('builds a page whose component nothing defines as MDX 1 did (its children only), with a warning that says Docusaurus 3 fails', () => {
+    expect(diagnosticsOf(build)).toContain(
+      'docs/diagram.mdx:7:1  unknown-component  `<Chart>` is not defined.\n  As in MDX 1 (Docusaurus 2), the page builds and shows only what it wraps; MDX 2 and later (Docusaurus 3) fail on it.',
+    );
+    const page = readFileSync(path.join(out, 'diagram', 'index.html'), 'utf8');
+    expect(page).toContain('Start, then finish.');
+    expect(page).toContain('After the chart.');
+  });
 });

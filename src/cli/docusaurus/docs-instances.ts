@@ -4,6 +4,7 @@
  * `<id>_versions.json`, `<id>_versioned_docs/` and `<id>_versioned_sidebars/`, its versions.
  */
 import { badgeOf, docsVersionNames, excludeOf } from './docs-versions.ts';
+import { homePageOf } from './home-page-id.ts';
 
 import { absoluteToRelative } from './project-path.ts';
 
@@ -19,6 +20,7 @@ interface MappedVersion {
   folder: string;
   sidebars?: string;
   exclude?: string[];
+  homePageId?: string;
   instance?: string;
 }
 
@@ -71,7 +73,7 @@ function instanceVersions(options: Record<string, unknown>, where: string, input
     (options.disableVersioning === true ? undefined : versionsJson.find((v) => v !== 'current')) ??
     'current';
   const lastIndex = names.indexOf(lastVersion);
-  const excluded = excludeOf(options, where, input.skip);
+  const excluded = { ...excludeOf(options, where, input.skip), ...homePageOf(options) };
   const safe = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-');
   for (const key of Object.keys(options))
     if (!KNOWN.includes(key))
@@ -127,6 +129,7 @@ const KNOWN = [
   'onlyIncludeVersions',
   'disableVersioning',
   'editUrl',
+  'homePageId',
 ];
 
 function sidebarsFile(value: unknown, input: DocsInstancesInput): string | undefined {

@@ -7,6 +7,7 @@ import { absoluteToRelative } from './project-path.ts';
 import { editUrlFromFunction } from './edit-url.ts';
 import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, excludeOf, versionOptionNotes } from './docs-versions.ts';
 import { obj, projectRelative, str } from './config-values.ts';
+import { homePageOf } from './home-page-id.ts';
 
 type Skip = (field: string, why: string) => void;
 
@@ -20,6 +21,8 @@ export interface MappedVersion {
   folder: string;
   sidebars?: string;
   exclude?: string[];
+  /** Docusaurus 2's `homePageId`: the doc served at the version's root. */
+  homePageId?: string;
   /** The docs plugin `id` of a second docs instance; left out for the main docs. */
   instance?: string;
 }
@@ -67,7 +70,7 @@ export function mapDocsOptions(input: DocsOptionsInput, skip: Skip): MappedDocs 
   // versions.json may name "current" itself, to place the current docs among the versions
   // (Docusaurus then does not add it first); it is never a versioned_docs folder.
   versionOptionNotes(plan.versionOptions, `${where}.versions`, skip);
-  const excluded = excludeOf(docs, where, skip);
+  const excluded = { ...excludeOf(docs, where, skip), ...homePageOf(docs) };
   const names = docsVersionNames(docs, input.versions, where, skip);
   const versions = mappedVersions(plan, names, { excluded, currentSidebars, exists: input.exists }, skip);
   docsOptionNotes(docs, where, skip);
@@ -109,7 +112,11 @@ function versionPlan(input: DocsOptionsInput): VersionPlan {
 function mappedVersions(
   plan: VersionPlan,
   names: string[],
-  o: { excluded: { exclude?: string[] }; currentSidebars?: string; exists: (relPath: string) => boolean },
+  o: {
+    excluded: { exclude?: string[]; homePageId?: string };
+    currentSidebars?: string;
+    exists: (relPath: string) => boolean;
+  },
   skip: Skip,
 ): MappedVersion[] {
   const { versionOptions } = plan;
@@ -182,6 +189,7 @@ const DOCS_KEYS_READ = [
   'disableVersioning',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
+  'homePageId',
   ...DOCS_OPTIONS_READ,
 ];
 

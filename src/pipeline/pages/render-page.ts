@@ -32,8 +32,8 @@ export interface SitePagesRuntime {
   clientBundles: ClientBundleCache;
 }
 
-export function createSitePagesRuntime(): SitePagesRuntime {
-  return { siteModules: new Map(), clientBundles: new Map() };
+export function createSitePagesRuntime(siteModules: SiteModuleCache): SitePagesRuntime {
+  return { siteModules, clientBundles: new Map() };
 }
 
 /** What renderRoute gives a page: its chrome's props and the document writer. */

@@ -195,6 +195,7 @@ export function markdownRendererFor(
     mdx: {
       format: site.markdown.format,
       mdx1: site.markdown.mdx1,
+      notCarriedOver: site.notCarriedOver,
       components: site.components,
       site: docusaurusSiteContext(site),
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
@@ -244,8 +245,10 @@ export function routeRenderer(
     collapsible: o.config.site.sidebar.collapsible,
     prune: pruneSidebar,
   });
-  const sitePages = createSitePagesRuntime();
-  const swizzle = loadSwizzledTheme(o.config.root, new Map());
+  // One instance of each site module for the Root, MDX pages and React pages: a context the Root provides reaches them.
+  const siteModules = o.markdown.siteModules();
+  const sitePages = createSitePagesRuntime(siteModules);
+  const swizzle = loadSwizzledTheme(o.config.root, siteModules);
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {

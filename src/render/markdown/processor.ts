@@ -161,6 +161,8 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
   const mdxFor = () => (mdx ??= createMdxRuntime(options.mdx, (node, file) => codeBlock(node, file, codeOptions)));
 
   return {
+    /** The build's site modules, which the swizzled theme and React pages share with MDX pages. */
+    siteModules: () => mdxFor().siteModules,
     async render(page: PageSource): Promise<RenderedMarkdown> {
       // Measured before parsing: past these limits the parsers' cost grows faster than the text.
       const asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');

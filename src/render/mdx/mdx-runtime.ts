@@ -4,7 +4,7 @@ import path from 'node:path';
 import { VFile as VFileClass } from 'vfile';
 import { escapeMdx1Text } from './mdx1-text.ts';
 import { MDX_CODE_BLOCK, preprocessMdx } from './preprocess-mdx.ts';
-import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
@@ -20,11 +20,13 @@ import { currentMessages } from '../../theme/mdx/Translate.tsx';
 import { highlightComponentCode, type HighlightCode } from './component-code.ts';
 import { pageHeadOf, type PageHead } from './page-head.ts';
 import type { PageSource } from '../../shared/types.ts';
+import type { NotCarriedOver } from '../../shared/not-carried-over.ts';
 import type { CompiledCache } from './evaluate.ts';
 import type { MdxScopeOptions } from './remark-mdx-scope.ts';
-import { siteFileInStack, type SiteModuleCache } from './site-modules.ts';
+import { createSiteModuleCache, siteFileInStack, type SiteModuleCache } from './site-modules.ts';
 import type { ClientBundleCache } from './hydrate.ts';
 import { resolveImport } from './resolve-import.ts';
+import { bodyFromRoot, insideRoot, swizzledRoot } from './root-provider.ts';
 import { tocOf } from './rehype-mdx-react.ts';
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { OUT_OF_MEMORY_HINT, RenderOutOfMemory } from './page-heap.ts';
@@ -45,6 +47,10 @@ export interface MdxSettings {
   categories?: Readonly<Record<string, MdxCategory>>;
   /** The URL path (with the baseUrl) of a doc by `version:docId` (for `useLocation`). */
   pathOf?: (key: string) => string | undefined;
+  /** What init could not carry from the Docusaurus config (site.config.ts `notCarriedOver`). */
+  notCarriedOver?: readonly NotCarriedOver[];
+  /** The build's site modules, shared with the swizzled Root and React pages (one instance of each file). */
+  siteModules?: SiteModuleCache;
 }
 
 export const MDX_NODE_TYPES = [
@@ -86,20 +92,25 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
   };
   const runtime: MdxRuntime = {
     compiled: new Map(),
-    siteModules: new Map(),
+    siteModules: settings.siteModules ?? createSiteModuleCache(),
     clientBundles: new Map(),
-    scopeOptions: (options) => ({
-      root: options.root,
-      staticDir: options.staticDir,
-      docDir: (file) => path.dirname(path.resolve(options.root, file.path)),
-      siteModules: runtime.siteModules,
-      compiled: runtime.compiled,
-      registry: settings.components,
-      swizzledComponents: swizzledMdxComponents(options.root),
-      clientBundles: runtime.clientBundles,
-      clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
-      renderPartial: (file, from, chain) => renderPartial(runtime, settings, options.root, file, from, chain),
-    }),
+    scopeOptions: (options) => {
+      page.siteRoot ??= swizzledRoot(options.root, runtime.siteModules);
+      return {
+        root: options.root,
+        staticDir: options.staticDir,
+        docDir: (file) => path.dirname(path.resolve(options.root, file.path)),
+        siteModules: runtime.siteModules,
+        compiled: runtime.compiled,
+        registry: settings.components,
+        swizzledComponents: swizzledMdxComponents(options.root),
+        mdx1: settings.mdx1,
+        notCarriedOver: settings.notCarriedOver,
+        clientBundles: runtime.clientBundles,
+        clientCacheDir: path.join(options.cacheDir, 'mdx-client'),
+        renderPartial: (file, from, chain) => renderPartial(runtime, settings, options.root, file, from, chain),
+      };
+    },
     render: (file, processor, tree) => renderPage(file, processor, page, tree),
   };
   return runtime;
@@ -110,6 +121,8 @@ interface PageRendering {
   settings: MdxSettings;
   siteInfo: Omit<MdxSiteInfo, 'currentVersion' | 'currentCategory' | 'pathname' | 'currentDoc'>;
   highlight: HighlightCode | undefined;
+  /** The site's swizzled Root, which every body renders inside (see root-provider.ts). */
+  siteRoot?: Promise<ComponentType<{ children?: unknown }> | undefined>;
 }
 
 type PartialRender = Awaited<ReturnType<NonNullable<MdxScopeOptions['renderPartial']>>>;
@@ -163,7 +176,7 @@ async function renderPage(
   // What `<Head>` elements hold, anywhere in the page (partials and components included).
   const collected: ReactNode[] = [];
   const code: CodeRequest[] = [];
-  let html = renderBody(file, body, collected, code, rendering);
+  let html = renderBody(file, body, collected, code, rendering, await rendering.siteRoot);
   if (html === undefined) return { element: createElement('div', { className: 'mdx-content' }), html: '' };
   if (highlight && html) html = await highlightComponentCode(html, code, highlight, file);
   const head = pageHeadOf(collected, (what) => {
@@ -193,6 +206,7 @@ function renderBody(
   collected: ReactNode[],
   code: CodeRequest[],
   { settings, siteInfo, highlight }: PageRendering,
+  Root: ComponentType<{ children?: unknown }> | undefined,
 ): string | undefined {
   try {
     // React hoists a preload <link> per eager image to the front; the document head has its own.
@@ -212,18 +226,11 @@ function renderBody(
     };
     currentMessages.value = siteInfo.i18n?.messages; // for translate(), which is no hook
     // Under a deadline: the page's expressions and components run here, and may never end.
-    return withDeadline(() =>
-      renderToString(
-        createElement(
-          MdxSiteContext.Provider,
-          { value },
-          createElement(
-            HeadContext.Provider,
-            { value: collected },
-            highlight ? createElement(CodeRequestContext.Provider, { value: code }, body) : body,
-          ),
-        ),
-      ),
+    const shown = highlight ? createElement(CodeRequestContext.Provider, { value: code }, body) : body;
+    const tree = createElement(HeadContext.Provider, { value: collected }, insideRoot(Root, shown));
+    return bodyFromRoot(
+      withDeadline(() => renderToString(createElement(MdxSiteContext.Provider, { value }, tree))),
+      Root !== undefined,
     ).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
   } catch (error) {
     if (error instanceof RenderTimeout) {

@@ -15,6 +15,7 @@ import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
 import type { ComponentType } from 'react';
 import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
+import { droppedThemeModuleHint, type NotCarriedOver } from '../../shared/not-carried-over.ts';
 import {
   hostReactModule,
   loadSiteModule,
@@ -41,6 +42,10 @@ export interface MdxScopeOptions {
    * its capitalised keys are usable on every MDX page without an import.
    */
   swizzledComponents?: string;
+  /** What init could not carry from the Docusaurus config: an `@theme/` import only it provides names it. */
+  notCarriedOver?: readonly NotCarriedOver[];
+  /** MDX 1 pages (`markdown.mdx1`): a component nothing defines renders its children, as MDX 1 did, with a warning. */
+  mdx1?: boolean;
   /** Browser bundles of hydrated components and where they are written. */
   clientBundles: ClientBundleCache;
   clientCacheDir: string;
@@ -212,7 +217,7 @@ async function runEsm(esm: MdxjsEsm[], { file, options, data, from }: PageStep):
  * wrapper goes) and turns the static Docusaurus shapes into markdown. Gives the elements to hydrate.
  */
 function checkJsxNames(tree: Root, step: PageStep): JsxElement[] {
-  const { file, data } = step;
+  const { data } = step;
   const toHydrate: JsxElement[] = [];
   walkTree(tree, (node: RootContent, parent: Parent, index: number) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return undefined;
@@ -223,7 +228,7 @@ function checkJsxNames(tree: Root, step: PageStep): JsxElement[] {
     const base = el.name.split('.')[0]!;
     if (!el.name.includes('.') && /^[a-z]/.test(el.name)) return undefined;
     if (!data.scope.has(base)) {
-      reportUnknown(el, base, data, file);
+      reportUnknown(el, base, step);
       // Keep what is inside visible: only the wrapper goes.
       parent.children.splice(index, 1, ...(el.children as RootContent[]));
       return index;
@@ -454,11 +459,12 @@ function siteRelative(file: string, options: MdxScopeOptions): string {
 }
 
 /** An import that resolves to nothing: reported with what docsgen provides or where paths are read from. */
-function unresolved(looked: string, { specifier, place, file }: ImportAt): EsmModule {
+function unresolved(looked: string, { specifier, place, file, options }: ImportAt): EsmModule {
   const near = suggest(specifier, Object.keys(BUILTIN_MODULES));
+  const dropped = droppedThemeModuleHint(specifier, options.notCarriedOver);
   const hint =
     specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')
-      ? `${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
+      ? `${dropped ? `${dropped} ` : ''}${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
       : 'Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.';
   report(file, `Import "${specifier}" does not resolve (looked for ${looked}).`, place, 'unresolved-import', hint);
   return { kind: 'failed' };
@@ -804,7 +810,7 @@ function tocAttribute(): MdxJsxAttribute {
   };
 }
 
-function reportUnknown(el: JsxElement, base: string, data: MdxPageData, file: VFile): void {
+function reportUnknown(el: JsxElement, base: string, { data, file, options }: PageStep): void {
   const inScope = [...data.scope.keys()].filter((n) => /^[A-Z]/.test(n));
   const builtins = new Map(Object.keys(BUILTIN_MODULES).map((p) => [p.split('/').pop()!, p]));
   const builtinNames = [...builtins.keys()].map((n) => (n === 'IdealImage' ? 'Image' : n));
@@ -816,7 +822,11 @@ function reportUnknown(el: JsxElement, base: string, data: MdxPageData, file: VF
     hint = `Did you mean \`${near}\` from '${p}'? Add \`import ${near} from '${p}';\` below the front matter.`;
   } else
     hint = `Import it (\`import ${base} from '@site/src/components/${base}';\`) or list it under \`components\` in site.config.ts.`;
-  report(file, `\`<${el.name}>\` is not defined.`, el.position?.start, 'unknown-component', hint);
+  // MDX 1 rendered it as its children, with a console warning (the severity is the config's, see route-renderer.ts).
+  const legacy = options.mdx1
+    ? 'As in MDX 1 (Docusaurus 2), the page builds and shows only what it wraps; MDX 2 and later (Docusaurus 3) fail on it. '
+    : '';
+  report(file, `\`<${el.name}>\` is not defined.`, el.position?.start, 'unknown-component', legacy + hint);
 }
 
 /**

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { renderReactPage, ReactPageError } from './react-page.ts';
+import { createSiteModuleCache } from '../mdx/site-modules.ts';
 
 const SITE = path.resolve(import.meta.dirname, '../../../test/sites/pages-broken');
 const site = {
@@ -22,7 +23,7 @@ describe('renderReactPage', () => {
     const result = await renderReactPage({
       file: path.join(SITE, 'src/pages/stars.jsx'),
       root: SITE,
-      cache: new Map(),
+      cache: createSiteModuleCache(),
       site,
     });
     // @theme/IconExternalLink is docsgen's own (an SVG); react-github-btn is not installed and draws nothing.
@@ -36,7 +37,7 @@ describe('renderReactPage', () => {
     const error = await renderReactPage({
       file: path.join(SITE, 'src/pages/index.jsx'),
       root: SITE,
-      cache: new Map(),
+      cache: createSiteModuleCache(),
       site,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ReactPageError);
@@ -55,7 +56,7 @@ describe('renderReactPage', () => {
       const result = await renderReactPage({
         file: path.join(root, 'src/pages/scene.jsx'),
         root,
-        cache: new Map(),
+        cache: createSiteModuleCache(),
         site,
       });
       expect(result.html).toBe('<p></p>');

@@ -1,6 +1,6 @@
 import { SourceMap } from 'node:module';
 import path from 'node:path';
-import { createElement, isValidElement, type ReactNode } from 'react';
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   HeadContext,
@@ -9,6 +9,7 @@ import {
   type MdxSiteInfo,
   type PageLayoutRequest,
 } from '../../theme/mdx/index.ts';
+import { bodyFromRoot, insideRoot, swizzledRoot } from '../mdx/root-provider.ts';
 import { IslandUsesContext, type IslandOrigin, type IslandUses } from '../mdx/component-islands.ts';
 import { pageHeadOf, type PageHead } from '../mdx/page-head.ts';
 import {
@@ -76,25 +77,17 @@ export async function renderReactPage(o: {
       rel,
       1,
     );
+  const Root = await swizzledRoot(o.root, o.cache);
   const layout: PageLayoutRequest = { used: false };
   const collected: ReactNode[] = [];
   const islands: IslandUses = { root: o.root, used: [], ignored: [] };
   let html: string;
   try {
-    html = renderToString(
-      createElement(
-        MdxSiteContext.Provider,
-        { value: o.site },
-        createElement(
-          HeadContext.Provider,
-          { value: collected },
-          createElement(
-            PageLayoutContext.Provider,
-            { value: layout },
-            createElement(IslandUsesContext.Provider, { value: islands }, createElement(Page)),
-          ),
-        ),
-      ),
+    const page = createElement(IslandUsesContext.Provider, { value: islands }, insideRoot(Root, createElement(Page)));
+    const tree = createElement(HeadContext.Provider, { value: collected }, withLayout(layout, page));
+    html = bodyFromRoot(
+      renderToString(createElement(MdxSiteContext.Provider, { value: o.site }, tree)),
+      Root !== undefined,
     ).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
   } catch (error) {
     const at = sourcePlace(error, mod, o.root) ?? { file: rel };
@@ -138,6 +131,10 @@ function pageComponent(exports: Readonly<Record<string, unknown>>): ((props: obj
   return undefined;
 }
 
+function withLayout(layout: PageLayoutRequest, page: ReactElement): ReactElement {
+  return createElement(PageLayoutContext.Provider, { value: layout }, page);
+}
+
 /**
  * The place in the site's source of the innermost frame of a site file in the error's stack,
  * through the compiled module's source map (`new Function` puts two lines before the code).
@@ -152,9 +149,10 @@ function sourcePlace(
   const frame = new RegExp(`${escapeRegExp(SITE_MODULE_URL)}([^\\s):]+):(\\d+):(\\d+)`).exec(stack);
   if (!frame) return undefined;
   const [, file, line, column] = frame;
-  if (!mod.sourceMap) return { file: file! };
+  const sourceMap = mod.sourceMaps.get(file!);
+  if (!sourceMap) return { file: file! };
   try {
-    const map = new SourceMap(JSON.parse(mod.sourceMap));
+    const map = new SourceMap(JSON.parse(sourceMap));
     const entry = map.findEntry(Number(line) - 3, Number(column) - 1) as {
       originalSource?: string;
       originalLine?: number;

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf } from './cli.ts';
+import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts';
+
+/**
+ * What init cannot carry (a plugin serving /api, the theme drawing it) is recorded in
+ * site.config.ts, said once per build, and named at the pages that depend on it; a deployment
+ * setting is not the build's concern and stays quiet.
+ */
+const { initAndBuild } = docusaurusFixtures('not-carried-over');
+let site: InitAndBuild;
+
+beforeAll(async () => {
+  site = await initAndBuild('dropped-plugins');
+}, 180_000);
+
+describe('what init could not carry', () => {
+  it('is recorded in site.config.ts, with the routes and @theme modules only it gives', () => {
+    const config = readFileSync(path.join(site.dir, 'site.config.ts'), 'utf8');
+    expect(config).toMatch(/notCarriedOver: \[\s*\{\s*field: "themes",[\s\S]*"@theme\/ApiItem"/);
+    expect(config).toMatch(
+      /field: "plugins\[0\]",\s*why: "\\"docusaurus-plugin-openapi-docs\\": [^"]*",\s*routes: \[\s*"\/api"/,
+    );
+    expect(config).not.toMatch(/field: "organizationName"/);
+  });
+
+  it('is warned of once per build, each entry, at site.config.ts', () => {
+    const report = diagnosticsOf(site.build);
+    expect(report.match(/not-carried-over/g)).toHaveLength(2);
+    expect(report).toContain(
+      'site.config.ts  not-carried-over  plugins[0] of the Docusaurus config was not carried over by init: "docusaurus-plugin-openapi-docs"',
+    );
+    expect(report).toContain('site.config.ts  not-carried-over  themes of the Docusaurus config was not carried over');
+  });
+
+  it('is named at a page importing an @theme module only it provides, and at a link to a route only it creates', () => {
+    const report = diagnosticsOf(site.build);
+    expect(report).toMatch(
+      /docs\/reference\.mdx:5:1 {2}unresolved-import {2}Import "@theme\/ApiItem" does not resolve[^\n]*\n {2}It comes from themes of the Docusaurus config, which init did not carry over/,
+    );
+    expect(report).toContain(
+      'docs/intro.md:5:34  broken-link  Link "/api/kettles" matches no page in version current. Only plugins[0] of the Docusaurus config',
+    );
+  });
+});
