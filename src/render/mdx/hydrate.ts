@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type Plugin, type PluginBuild } from 'esbuild';
 import { createElement, type ComponentType } from 'react';
 import { BUILTIN_MODULES, builtinName, CodeRequestContext, useMdxSite } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
@@ -128,23 +128,30 @@ export function hydratable(
   return Hydrated;
 }
 
+/**
+ * `@site/x` from the site root, and `/img/x.svg` from static/ then `/src/x` from the site folder, as
+ * Docusaurus's bundler resolves them (else the absolute path): for the server and the browser bundles.
+ */
+export function resolveSitePaths(b: PluginBuild, root: string): void {
+  b.onResolve({ filter: /^@site\// }, (args) =>
+    b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
+  );
+  b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+    for (const dir of [path.join(root, 'static'), root]) {
+      const found = await b.resolve(`.${args.path}`, { resolveDir: dir, kind: args.kind });
+      if (found.errors.length === 0) return found;
+    }
+    return undefined;
+  });
+}
+
 /** `@site/` from the site root; `@theme/*`, `@docusaurus/*` to docsgen's own component sources. */
 function browserPaths(root: string): Plugin {
   const themeDir = path.join(docsgenRoot(), 'src/theme/mdx');
   return {
     name: 'docsgen-browser-paths',
     setup(b) {
-      b.onResolve({ filter: /^@site\// }, (args) =>
-        b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
-      );
-      // `/img/x.svg` from static/, then `/src/x` from the site folder, as Docusaurus's bundler does; else the absolute path.
-      b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
-        for (const dir of [path.join(root, 'static'), root]) {
-          const found = await b.resolve(`.${args.path}`, { resolveDir: dir, kind: args.kind });
-          if (found.errors.length === 0) return found;
-        }
-        return undefined;
-      });
+      resolveSitePaths(b, root);
       b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, (args) => {
         const name = builtinName(args.path);
         if (!name)

@@ -7,7 +7,7 @@ import { clsxFallback } from './clsx-fallback.ts';
 import { cssStaticUrls } from './css-static-urls.ts';
 import { cssModules } from './css-modules.ts';
 import { islandRegistration } from './component-islands.ts';
-import { docsgenRoot } from './hydrate.ts';
+import { docsgenRoot, resolveSitePaths } from './hydrate.ts';
 import { missingPackageStubs } from './missing-packages.ts';
 import { sharedSiteImports } from './shared-site-imports.ts';
 import { staticMediaUrls } from './static-media.ts';
@@ -115,16 +115,7 @@ async function bundle(file: string, root: string, missingPackages: Set<string> |
     external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
     // Docusaurus compiles JSX in `.js` files too (its Babel loader), so components written so are common.
     // An SVG is a component, as Docusaurus's SVGR import gives it (`<Logo className="logo" />`).
-    loader: {
-      '.js': 'jsx',
-      '.png': 'dataurl',
-      '.jpg': 'dataurl',
-      '.jpeg': 'dataurl',
-      '.gif': 'dataurl',
-      '.webp': 'dataurl',
-      '.woff': 'dataurl',
-      '.woff2': 'dataurl',
-    },
+    loader: { '.js': 'jsx', ...ASSET_LOADERS },
     plugins: [
       sharedSiteImports(root, deps),
       cssModules({
@@ -165,17 +156,7 @@ function docusaurusPaths(root: string): Plugin {
   return {
     name: 'docsgen-docusaurus-paths',
     setup(b) {
-      b.onResolve({ filter: /^@site\// }, (args) =>
-        b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
-      );
-      // `/img/x.svg` from static/, then `/src/x` from the site folder, as Docusaurus's bundler does; else the absolute path.
-      b.onResolve({ filter: /^\/[^/]/ }, async (args) => {
-        for (const dir of [path.join(root, 'static'), root]) {
-          const found = await b.resolve(`.${args.path}`, { resolveDir: dir, kind: args.kind });
-          if (found.errors.length === 0) return found;
-        }
-        return undefined;
-      });
+      resolveSitePaths(b, root);
       b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, async (args) => {
         // `@theme/X` is the site's swizzled X when it has one (not from inside that file, which wraps docsgen's).
         if (args.path.startsWith('@theme/') && siteThemeDir(root)) {
