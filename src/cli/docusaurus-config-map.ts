@@ -16,6 +16,7 @@ import { mapBlogOptions } from './docusaurus/blog-options.ts';
 import { mapPagesOptions, type MappedPages } from './docusaurus/pages-options.ts';
 import { mapLook } from './docusaurus/look-options.ts';
 import { arr, obj, pluginName, refPath, str, type ClassicPreset } from './docusaurus/config-values.ts';
+import { defaultDocsPlugin } from './docusaurus/default-docs-plugin.ts';
 import { noteNotCarriedOver } from './docusaurus/not-carried-over.ts';
 import { mapDocsOptions, type MappedVersion } from './docusaurus/docs-options.ts';
 import { mapThemeConfig } from './docusaurus/theme-config.ts';
@@ -102,7 +103,9 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const skip = (field: string, why: string) => unmapped.push(`${field}: ${why}`);
   const theme = obj(c.themeConfig);
   const preset = classicPreset(c.presets);
-  const docs = preset ? obj(preset.options.docs) : {};
+  // The main docs are the preset's, or an id-less docs plugin's beside `docs: false` (or no classic preset).
+  const mainPlugin = preset?.options.docs === false || !preset ? defaultDocsPlugin(c.plugins, pluginName) : undefined;
+  const docs = mainPlugin?.options ?? (preset ? obj(preset.options.docs) : {});
   const presetName = preset ? `presets[${preset.index}][1]` : 'presets';
 
   // Each area notes what it does not carry over as it goes: the notes keep the config's order.
@@ -111,6 +114,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     {
       docs,
       presetName,
+      ...(mainPlugin ? { docsWhere: mainPlugin.where } : {}),
       versions: input.versions,
       exists: input.exists,
       projectDir: input.projectDir,
@@ -145,7 +149,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   Object.assign(config, mapThemeConfig(theme, skip));
   Object.assign(config, mapBuildOptions(c, input.projectDir, skip));
   mapMarkdown(config, c, preset, presetName, skip).forEach((note) => unmapped.push(note));
-  mapContentOptions(config, input, { preset, presetName, docs }, skip);
+  mapContentOptions(config, input, { preset, presetName, docs, mainDocsPlugin: mainPlugin !== undefined }, skip);
   dropMadeUpStrings(config, '', skip);
   const dropped = droppedForBuild(unmapped, c);
   if (dropped.length) config.notCarriedOver = dropped;
@@ -178,7 +182,7 @@ function mapMarkdown(
 function mapContentOptions(
   config: MappedConfig,
   input: DocusaurusInput,
-  o: { preset: ClassicPreset | undefined; presetName: string; docs: Record<string, unknown> },
+  o: { preset: ClassicPreset | undefined; presetName: string; docs: Record<string, unknown>; mainDocsPlugin: boolean },
   skip: (field: string, why: string) => void,
 ): void {
   const { preset, presetName, docs } = o;
@@ -191,7 +195,7 @@ function mapContentOptions(
     skip,
   });
   if (blog) config.blog = blog;
-  if (preset?.options.docs === false) config.docs = false;
+  if (preset?.options.docs === false && !o.mainDocsPlugin) config.docs = false;
   if (docs.showLastUpdateTime === true) config.showLastUpdateTime = true;
   if (docs.showLastUpdateAuthor === true) config.showLastUpdateAuthor = true;
   const pages = mapPagesOptions(preset?.options.pages, `${presetName}.pages`, skip);

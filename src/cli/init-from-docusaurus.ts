@@ -18,6 +18,7 @@ import { pagePathsOf } from './docusaurus/page-paths.ts';
 import { docsInstanceVersions } from './docusaurus/docs-instances.ts';
 import { mainDocsOff } from './docusaurus/main-docs-off.ts';
 import { withoutUnbuiltInstances } from './docusaurus/unbuilt-instances.ts';
+import { droppedForBuild } from './docusaurus/dropped-entries.ts';
 import { withoutVersionLandings } from './docusaurus/version-landings.ts';
 import { swizzleNotes } from './docusaurus/swizzle-notes.ts';
 import { docusaurus2Range, docusaurusVersionNotes } from './docusaurus/docusaurus-version.ts';
@@ -93,7 +94,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
       skip: note,
     }),
   );
-  withoutUnbuiltInstances(mapped.config, dir, config.plugins, note);
+  const leftOut = withoutUnbuiltInstances(mapped.config, dir, config.plugins, note);
   mainDocsOff(mapped.config);
   withoutVersionLandings(mapped.config, config);
   const redirects = readClientRedirects(config.plugins, pluginName, note);
@@ -106,6 +107,10 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
         `evaluated now for the ${pages.length} pages there are; run init again (--force) after adding docs`,
       );
   }
+  // A docs instance left out here reaches the build's notes too: links into its routes then say why.
+  const instanceNotes = mapped.unmapped.filter((n) => [...leftOut.keys()].some((field) => n.startsWith(`${field}: `)));
+  const dropped = [...(mapped.config.notCarriedOver ?? []), ...droppedForBuild(instanceNotes, config, leftOut)];
+  if (dropped.length) mapped.config.notCarriedOver = dropped;
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
 }

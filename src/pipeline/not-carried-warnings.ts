@@ -40,8 +40,11 @@ export function withDroppedRouteHints(
     const pathname = base && href.startsWith(`${base}/`) ? href.slice(base.length) : href;
     const owner = droppedRouteOwner(pathname, dropped);
     if (!owner) return d;
+    // The page would exist on Docusaurus: what is missing is docsgen's to say (not-carried-over), so
+    // the link warns instead of failing the build.
     return {
       ...d,
+      severity: 'warning',
       message: `${d.message} Only ${owner.field} of the Docusaurus config, which init did not carry over, would create it.`,
     };
   });

@@ -53,11 +53,13 @@ describe('a Docusaurus site leaning on generated files and uninstalled packages 
             2 |
       site.config.ts  not-carried-over  plugins[0] of the Docusaurus config was not carried over by init: "docusaurus-plugin-typedoc": docsgen has no Docusaurus plugins. What it adds to the site is missing.
         Do it with docsgen's own features (see the README), or let it go; then delete its entry from notCarriedOver in site.config.ts, which stops this warning.
+      site.config.ts  not-carried-over  docs instance "api" (api/) of the Docusaurus config was not carried over by init: left out: the folder holds no .md or .mdx file (it is written at build time by plugins[0] "docusaurus-plugin-typedoc", which docsgen does not run); generate the files there, then run init again (--force). What it adds to the site is missing.
+        Do it with docsgen's own features (see the README), or let it go; then delete its entry from notCarriedOver in site.config.ts, which stops this warning.
       src/css/custom.css:1:10  stylesheet-missing-package  The stylesheet imports "@generated/ui/dist/styles.css" from the package @generated/ui, which is not installed; the import is left out.
         Install the site's packages (npm install), or this one: npm install @generated/ui.
       src/pages/demo.tsx:1  page-missing-package  The page imports "sass", "tailwindcss", which are not installed: what they draw is left out of the page. Run \`npm install\` in the site's folder to show an installed package.
 
-      0 errors, 4 warnings"
+      0 errors, 5 warnings"
     `);
     // The rest of custom.css is published.
     const css = readdirSync(path.join(out, 'assets/css')).map((f) =>

@@ -35,10 +35,15 @@ export interface DocsInstancesInput {
   skip: Skip;
 }
 
+/** Whether a `plugins` entry is the docs plugin (Docusaurus also takes the short names `content-docs`). */
+export function isDocsPlugin(plugin: unknown, nameOf: (plugin: unknown) => string | undefined): boolean {
+  const name = nameOf(plugin);
+  return !!name && (/plugin-content-docs/.test(name) || /^(@docusaurus\/)?content-docs$/.test(name));
+}
+
 /** Whether a `plugins` entry is a docs plugin with an `id` of its own (the default instance is the preset's). */
 export function isDocsInstance(plugin: unknown, nameOf: (plugin: unknown) => string | undefined): boolean {
-  const name = nameOf(plugin);
-  if (!name || !(/plugin-content-docs/.test(name) || /^(@docusaurus\/)?content-docs$/.test(name))) return false;
+  if (!isDocsPlugin(plugin, nameOf)) return false;
   const options = Array.isArray(plugin) ? plugin[1] : undefined;
   const id = typeof options === 'object' && options !== null ? (options as { id?: unknown }).id : undefined;
   return typeof id === 'string' && id !== 'default';

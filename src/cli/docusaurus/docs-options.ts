@@ -32,6 +32,8 @@ export interface DocsOptionsInput {
   docs: Record<string, unknown>;
   /** Where the preset's options sit, for the field names in notes (`presets[0][1]`). */
   presetName: string;
+  /** Where `docs` sits when it is not the preset's (`plugins[1][1]`, the main docs declared as a plugin). */
+  docsWhere?: string;
   /** versions.json, newest first; empty when the project has none. */
   versions: string[];
   exists: (relPath: string) => boolean;
@@ -93,7 +95,7 @@ export function mapDocsOptions(input: DocsOptionsInput, skip: Skip): MappedDocs 
 function versionPlan(input: DocsOptionsInput): VersionPlan {
   const { docs } = input;
   return {
-    where: `${input.presetName}.docs`,
+    where: input.docsWhere ?? `${input.presetName}.docs`,
     versionsJson: input.versions,
     versionOptions: obj(docs.versions),
     routeBase: `/${str(docs.routeBasePath) ?? 'docs'}`.replace(/\/+$/, '').replace(/^\/+/, '/') || '/',

@@ -37,8 +37,15 @@ const DOCSGEN_HAS_THEME = /(^|\/)(theme-mermaid|theme-search-algolia|theme-class
 
 const NOT_THE_BUILDS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'url', 'package.json']);
 
-/** The entries for site.config.ts, from init's notes (`field: why`) and the Docusaurus config. */
-export function droppedForBuild(notes: readonly string[], config: Record<string, unknown>): NotCarriedOver[] {
+/**
+ * The entries for site.config.ts, from init's notes (`field: why`) and the Docusaurus config;
+ * `routesOf` gives the routes of notes that are not plugins (a docs instance left out).
+ */
+export function droppedForBuild(
+  notes: readonly string[],
+  config: Record<string, unknown>,
+  routesOf: ReadonlyMap<string, string> = new Map(),
+): NotCarriedOver[] {
   const out: NotCarriedOver[] = [];
   for (const note of notes) {
     const at = note.indexOf(': ');
@@ -56,7 +63,8 @@ export function droppedForBuild(notes: readonly string[], config: Record<string,
       out.push({ field, why: `${names}: ${why}`, ...extensionFacts(field, config) });
       continue;
     }
-    out.push({ field, why, ...extensionFacts(field, config) });
+    const route = routesOf.get(field);
+    out.push({ field, why, ...(route ? { routes: [route] } : extensionFacts(field, config)) });
   }
   return out;
 }

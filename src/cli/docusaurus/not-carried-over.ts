@@ -5,6 +5,7 @@
  */
 import { isClientRedirects } from './client-redirects.ts';
 import { isDocsInstance } from './docs-instances.ts';
+import { defaultDocsPlugin } from './default-docs-plugin.ts';
 import { isBlogPlugin } from './blog-options.ts';
 import { obj, pluginName, projectRelative, refPath, type ClassicPreset } from './config-values.ts';
 
@@ -36,8 +37,12 @@ export function noteNotCarriedOver(input: NotCarriedOverInput, skip: Skip): void
   const c = input.config;
   for (const [key, why] of Object.entries(NOT_MAPPED))
     if (c[key] !== undefined && !(Array.isArray(c[key]) && (c[key] as unknown[]).length === 0)) skip(key, why);
+  const preset = input.preset;
+  // An id-less docs plugin beside `docs: false` is the main docs, read as the preset's would be.
+  const mainDocs = preset?.options.docs === false || !preset ? defaultDocsPlugin(c.plugins, pluginName) : undefined;
   if (Array.isArray(c.plugins))
     c.plugins.forEach((plugin, i) => {
+      if (mainDocs?.where === `plugins[${i}][1]`) return;
       // Carried over as `redirects` by init (docusaurus/client-redirects.ts).
       // Docs instances with an id are read by init too (docusaurus/docs-instances.ts).
       if (

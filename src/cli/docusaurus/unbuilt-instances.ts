@@ -14,6 +14,8 @@ interface InstanceVersion {
   name: string;
   folder?: string;
   instance?: string;
+  /** The route its pages would have (`/api`). */
+  path?: string;
 }
 
 /** Folder entries looked at before a folder is taken as holding markdown (bounds a huge tree). */
@@ -24,7 +26,8 @@ export function withoutUnbuiltInstances(
   dir: string,
   plugins: unknown,
   note: (field: string, why: string) => void,
-): void {
+): Map<string, string> {
+  const leftOut = new Map<string, string>();
   const writers = outputFolders(plugins, dir);
   config.versions = config.versions.filter((v) => {
     if (v.instance === undefined || v.folder === undefined || holdsMarkdown(path.join(dir, v.folder))) return true;
@@ -32,12 +35,15 @@ export function withoutUnbuiltInstances(
     // A folder that is not there and that no plugin writes is the build's to report, as before.
     if (!writer && !existsSync(path.join(dir, v.folder))) return true;
     const by = writer ? `it is written at build time by ${writer}, which docsgen does not run` : 'no file to publish';
+    const field = `docs instance "${v.instance}" (${v.folder}/)`;
+    if (v.path) leftOut.set(field, v.path);
     note(
-      `docs instance "${v.instance}" (${v.folder}/)`,
+      field,
       `left out: the folder holds no .md or .mdx file (${by}); generate the files there, then run init again (--force)`,
     );
     return false;
   });
+  return leftOut;
 }
 
 /** `plugins[i]: "name"` of each plugin whose options name an output folder (`out`), by that folder. */
