@@ -11,7 +11,8 @@ export function rehypeToc() {
     const ids: string[] = [];
     walkElements(tree, (node: Element) => {
       const id = node.properties.id;
-      if (typeof id === 'string') ids.push(id);
+      const target = targetName(node);
+      if (target !== undefined) ids.push(target);
       const m = /^h([2-6])$/.exec(node.tagName);
       if (m && typeof id === 'string' && id !== 'footnote-label') {
         const text = toString({
@@ -54,7 +55,18 @@ export function selectTocEntries(
 export function collectElementIds(tree: Root): string[] {
   const ids: string[] = [];
   walkElements(tree, (node: Element) => {
-    if (typeof node.properties.id === 'string') ids.push(node.properties.id);
+    const target = targetName(node);
+    if (target !== undefined) ids.push(target);
   });
   return ids;
+}
+
+/**
+ * The name `#x` reaches the element by: its id, or for an `<a name="x">` (API docs generators
+ * write these) its name, which browsers scroll to when no element has that id.
+ */
+function targetName(node: Element): string | undefined {
+  const { id, name } = node.properties;
+  if (typeof id === 'string') return id;
+  return node.tagName === 'a' && typeof name === 'string' && name !== '' ? name : undefined;
 }
