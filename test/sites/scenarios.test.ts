@@ -65,7 +65,9 @@ describe.concurrent('links', () => {
     expect(diagnosticsOf(run)).not.toContain('src/theme/');
   });
 
-  test('broken-anchor: links to missing headings warn (an <a name> is a target) and the site is built', async ({ expect }) => {
+  test('broken-anchor: links to missing headings warn (an <a name> is a target) and the site is built', async ({
+    expect,
+  }) => {
     const run = await build('test/sites/broken-anchor');
     expect(run.status).toBe(0);
     expect(diagnosticsOf(run)).toMatchInlineSnapshot(`

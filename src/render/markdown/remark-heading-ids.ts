@@ -8,7 +8,7 @@ export function remarkHeadingIds() {
       if (node.type !== 'heading') return;
       const last = node.children[node.children.length - 1];
       if (last?.type !== 'text') return;
-      const m = /\s*\{#([\w.:-]+)\}\s*$/.exec((last as Text).value);
+      const m = /\s*\{#([^\s{}]+)\}\s*$/.exec((last as Text).value);
       if (!m) return;
       (last as Text).value = (last as Text).value.slice(0, m.index);
       const data = (node.data ??= {});

@@ -59,7 +59,7 @@ function escapeHeadingIds(source: string): string {
 }
 
 /** An ATX heading line ending in an explicit id; group 1 runs up to the `{`. */
-const HEADING_ID = /^([ \t]*#{1,6}[ \t].*?[^\\])\{#[\w.:-]+\}[ \t]*\r?$/;
+const HEADING_ID = /^([ \t]*#{1,6}[ \t].*?[^\\])\{#[^\s{}]+\}[ \t]*\r?$/;
 
 /**
  * One left-to-right scan: code (fenced or inline) outside a comment is kept as it is, and a
