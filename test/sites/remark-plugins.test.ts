@@ -43,7 +43,7 @@ describe('site remark/rehype plugins (remark-plugins scenario)', () => {
     expect(config).toContain('"./src/remark/rename-directive.js",\n        {\n          from: "hint"');
     expect(config).toMatch(/remarkPlugins: \[\n\s+"remark-math",\n\s+\[\n\s+"remark-tokens"/);
     expect(config).toContain('"./src/remark/shout.cjs"');
-    expect(config).toMatch(/rehypePlugins: \[\n\s+"rehype-katex",\n\s+"rehype-external-links-mark"\n/);
+    expect(config).toMatch(/rehypePlugins: \[\n\s+"rehype-mathjax",\n\s+"rehype-external-links-mark"\n/);
     expect(config).toContain('format: "extension"');
     // Docusaurus' npm2yarn plugin is not needed: docsgen makes the same tabs.
     expect(init.stdout).toContain('remarkPlugins[0]: docsgen turns ```npm2yarn blocks into npm/Yarn/pnpm tabs itself');
@@ -53,12 +53,10 @@ describe('site remark/rehype plugins (remark-plugins scenario)', () => {
     expect(build.status).toBe(0);
     expect(diagnosticsOf(build)).toMatchInlineSnapshot(`
       "Warnings:
-      site.config.ts  markdown-plugin-missing  The remark plugin "remark-math" (markdown.remarkPlugins) is not installed in the site folder; 1 page is rendered without it: docs/guide/math.md.
-        Install it in the site folder (npm install remark-math), or remove it from markdown.remarkPlugins.
-      site.config.ts  markdown-plugin-missing  The rehype plugin "rehype-katex" (markdown.rehypePlugins) is not installed in the site folder; 1 page is rendered without it: docs/guide/math.md.
-        Install it in the site folder (npm install rehype-katex), or remove it from markdown.rehypePlugins.
+      site.config.ts  markdown-plugin-missing  The rehype plugin "rehype-mathjax" (markdown.rehypePlugins) is not installed in the site folder; 1 page is rendered without it: docs/guide/math.md.
+        Install it in the site folder (npm install rehype-mathjax), or remove it from markdown.rehypePlugins.
 
-      0 errors, 2 warnings"
+      0 errors, 1 warning"
     `);
   });
 

@@ -1,7 +1,7 @@
 // A Docusaurus 3 site whose preset names remark/rehype plugins of every kind, written for docsgen's tests:
-// installed packages (node_modules/ holds two tiny ones), a local file, options, and two packages that are not installed.
+// installed packages (node_modules/ holds two tiny ones), a local file, options, remark-math (which docsgen brings) and rehype-mathjax (not installed).
 const math = require('remark-math');
-const katex = require('rehype-katex');
+const mathjax = require('rehype-mathjax');
 const tokens = require('remark-tokens');
 const externalMark = require('rehype-external-links-mark');
 const renameDirective = require('./src/remark/rename-directive');
@@ -27,7 +27,7 @@ module.exports = {
             [tokens, { tokens: { VERSION: '4.2.0' } }],
             shout,
           ],
-          rehypePlugins: [katex, externalMark],
+          rehypePlugins: [mathjax, externalMark],
         },
         blog: false,
       },
