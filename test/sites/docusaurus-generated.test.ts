@@ -1,7 +1,8 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diagnosticsOf, ensureCompiled, PROJECT, runCli, tempDir, type CliRun } from './cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf, type CliRun } from './cli.ts';
+import { docusaurusFixtures } from './docusaurus-fixtures.ts';
 
 /**
  * A monorepo-style Docusaurus site whose build leans on what `npm install` and its plugins would
@@ -10,27 +11,16 @@ import { diagnosticsOf, ensureCompiled, PROJECT, runCli, tempDir, type CliRun } 
  * docusaurus-plugin-typedoc fills at build time, and redirects from `/old/docs/1.0` (a version
  * name with a dot) with more redirects beneath it. None of it may fail the build.
  */
-const source = path.join(import.meta.dirname, 'docusaurus-init/generated');
-const dir = path.join(PROJECT, 'test/.tmp', `docusaurus-generated-${process.pid}`);
+const { initAndBuild } = docusaurusFixtures('generated');
+let dir: string;
 let out: string;
 let init: CliRun;
 let build: CliRun;
 
 beforeAll(async () => {
-  ensureCompiled();
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
-  cpSync(source, dir, { recursive: true });
-  symlinkSync(PROJECT, path.join(dir, 'node_modules/docsgen'), 'dir');
-  out = tempDir('docusaurus-generated');
-  init = await runCli(['init', '--from-docusaurus', '.'], dir);
-  build = await runCli(['build', '--out', out], dir);
+  ({ dir, init, build } = await initAndBuild('generated'));
+  out = path.join(dir, 'build');
 }, 120_000);
-
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
-});
 
 describe('a Docusaurus site leaning on generated files and uninstalled packages (docusaurus-generated scenario)', () => {
   it('init leaves out the docs instance whose folder a plugin fills at build time, saying which plugin and what to do', () => {
