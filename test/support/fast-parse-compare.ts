@@ -30,7 +30,7 @@ export function pageBody(text: string, rel: string): string {
 
 /**
  * What the two parsers must agree on: every field, and of positions the lines of every node, the
- * exact start of links and images (the link check reports them) and the offsets of directives
+ * exact start of links, images and raw HTML (the link check reports them) and the offsets of directives
  * (remark-directives reads their source); of MDX expressions, the estree without its places.
  */
 export function comparable(node: unknown): unknown {
@@ -51,7 +51,7 @@ export function comparable(node: unknown): unknown {
         | undefined;
       if (!p) continue;
       out.lines = `${p.start.line}-${p.end.line}`;
-      if (n.type === 'link' || n.type === 'image') out.start = `${p.start.line}:${p.start.column}`;
+      if (n.type === 'link' || n.type === 'image' || n.type === 'html') out.start = `${p.start.line}:${p.start.column}`;
       if (n.type === 'containerDirective') out.offsets = `${p.start.offset}-${p.end.offset}`;
     } else out[key] = comparable(value);
   }

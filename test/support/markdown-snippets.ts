@@ -39,6 +39,18 @@ const INLINE = [
   '1',
   ' | ',
   '\t',
+  '<b>',
+  '</b>',
+  '<a href="u">',
+  '<a href=/p/q>',
+  '<br/>',
+  '<!-- c -->',
+  '<!--',
+  '<?x?>',
+  '<',
+  '![https://a.com/x](p.png)',
+  '![see www.b.com.](p.png)',
+  '![a@b.co',
 ];
 /** Line starts: block syntax a snippet line may begin with (the families of past differences included). */
 const LINE_START = [

@@ -16,6 +16,8 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/^[ \t]*>.*\n(?:[ \t]*[^\s>].*\n)* {4,}\S/m, 'indented line after a quote'],
   // markdown-it ends a list at an empty item followed by two blank lines; micromark goes on.
   [/^[ \t]*(?:[*+-]|\d+[.)])[ \t]*\n[ \t]*\n[ \t]*\n/m, 'empty list item before two blank lines'],
+  // After an empty item and a blank line, micromark cuts indented code in two at a fence-like line.
+  [/^[ \t]*(?:[*+-]|\d+[.)])[ \t]*\n[ \t]*\n(?: {4}|\t)/m, 'indented code after an empty list item'],
   // micromark reads an empty item as text after indented code (blank lines between or not), and an empty marker after another on one line.
   [
     /^ {4,}\S.*\n(?:[ \t]*\n)*[ \t]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m,
@@ -25,6 +27,8 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/(?:^|\n)[ \t>]*>[ \t]*$/, 'bare quote line ending the page'],
   // micromark reads an empty item opening a quote right under a line of text as that text's continuation.
   [/^[ \t>]*[^\s>].*\n[ \t]*(?:>[ \t]*)+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item in a quote under text'],
+  // An ordered marker past 1 opening a quote right under a line of text: text in micromark (it cannot interrupt).
+  [/^.*\S.*\n[ \t>]*>[ \t>]*(?!1[.)])\d{1,9}[.)](?:[ \t]|$)/m, 'ordered list past 1 opening a quote under text'],
   // A heading, quote, list or task line with `|` over a delimiter row: micromark keeps the container and
   // puts the table in it (or keeps the heading); markdown-it makes the whole line a table head.
   // The same for a code fence opener: markdown-it tries tables first.
@@ -61,13 +65,25 @@ export function unsupportedSyntax(source: string): string | undefined {
   return undefined;
 }
 
-/** Shapes only the token stream shows: a list opened on the line right after indented code is text in micromark. */
+/**
+ * Shapes only the token stream shows: a list opened on the line right after indented code is text in
+ * micromark, and indented code right under a paragraph line is that paragraph's lazy line there.
+ */
 export function unsupportedTokens(
   tokens: readonly { type: string; map: [number, number] | null; attrs: [string, unknown][] | null }[],
 ): string | undefined {
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    const [code, next] = [tokens[i]!, tokens[i + 1]!];
-    if (code.type !== 'code_block' || !/^(?:bullet|ordered)_list_open$/.test(next.type)) continue;
+  let paragraphEnd = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const code = tokens[i]!;
+    if (code.type === 'paragraph_open') paragraphEnd = code.map?.[1] ?? -1;
+    // Indented code cannot interrupt a paragraph: micromark reads the line lazily where markdown-it ended a list item before it.
+    if (code.type !== 'code_block') continue;
+    if (code.map?.[0] === paragraphEnd) return 'indented code right under a paragraph';
+    // The list may open inside quotes or items that open right after the code.
+    let k = i + 1;
+    while (k + 1 < tokens.length && /^(?:blockquote|list_item)_open$/.test(tokens[k]!.type)) k++;
+    const next = tokens[k];
+    if (!next || !/^(?:bullet|ordered)_list_open$/.test(next.type)) continue;
     if (code.map && next.map && next.map[0] === code.map[1]) return 'list right after indented code';
     // Blank lines between or not, micromark reads an ordered marker past 1 after indented code as text.
     if (next.type === 'ordered_list_open' && next.attrs?.some(([name]) => name === 'start'))

@@ -3,6 +3,7 @@ import type { Delete, Emphasis, Link, PhrasingContent, Strong, Text } from 'mdas
 import type { Token } from 'markdown-it';
 import type { FastParseEnv } from './fast-parse-directives.ts';
 import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
+import { htmlTrouble, textHtmlTrouble } from './fast-parse-html.ts';
 import { MAY_BE_LITERAL, placeLiterals, type TextOrigin } from './fast-parse-literals.ts';
 
 /** A markdown-it inline token with the offset in its inline content where it starts (see fast-parse.ts). */
@@ -82,6 +83,9 @@ export function toPhrasing(
       case 'image':
         trouble = addImage(run, i, parent);
         break;
+      case 'html_inline':
+        trouble = addHtml(run, i, parent);
+        break;
       default:
         trouble = t.type;
     }
@@ -104,17 +108,23 @@ function addText(run: PhrasingRun, i: number, parent: { children: PhrasingConten
   const { tokens, content, frame } = run;
   const t = tokens[i]!;
   const at = t.at ?? 0;
-  const value = t.type === 'softbreak' ? '\n' : t.content;
+  // micromark drops the spaces and tabs before a line ending from the text; markdown-it only the spaces.
+  const beforeSoftBreak = tokens[i + 1]?.type === 'softbreak';
+  const value = t.type === 'softbreak' ? '\n' : beforeSoftBreak ? t.content.replace(/[ \t]+$/, '') : t.content;
   // What is left of an emphasis delimiter run once its `**` became a strong node.
   if (!value) return undefined;
   if (t.type !== 'softbreak' && value.includes('~')) return 'tilde';
+  if (t.type !== 'softbreak' && value.includes('<')) {
+    const html = textHtmlTrouble(value, content);
+    if (html) return html;
+  }
   // Literals are placed once the run is built; pieces taken from the source as written map back to it.
   const written = content.slice(at, startOf(run, i + 1));
   // markdown-it drops the blanks before a line ending from the text, as micromark does.
   const verbatim =
     t.type === 'softbreak' ||
     written === value ||
-    (tokens[i + 1]?.type.endsWith('break') === true && written.replace(/ +$/, '') === value);
+    (tokens[i + 1]?.type.endsWith('break') === true && written.replace(/[ \t]+$/, '') === value);
   if (t.type !== 'softbreak' && MAY_BE_LITERAL.test(value)) run.mayHoldLiteral = true;
   const last = parent.children[parent.children.length - 1];
   if (last?.type === 'text') {
@@ -166,26 +176,53 @@ function openContainer(run: PhrasingRun, t: PlacedToken, parent: { children: Phr
   run.stack.push({ node, token: t });
 }
 
+/** Raw inline HTML: an mdast `html` node, as micromark makes one, when micromark reads the very same tag (fast-parse-html.ts). */
+function addHtml(run: PhrasingRun, i: number, parent: { children: PhrasingContent[] }): string | undefined {
+  const t = run.tokens[i]!;
+  const at = t.at ?? 0;
+  const end = at + t.content.length;
+  if (run.content.slice(at, end) !== t.content || startOf(run, i + 1) !== end) return 'raw html';
+  // A tag opening a lazy line (indented less than the paragraph's first) may end the container in micromark.
+  const { starts, columns } = run.frame;
+  let line = starts.length - 1;
+  while (line > 0 && starts[line]! > at) line--;
+  const opensLine = run.content.slice(starts[line], at).trim() === '';
+  if (line > 0 && opensLine && columns[line]! < columns[0]!) return 'raw html opening a lazy line';
+  const trouble = htmlTrouble(t.content);
+  if (trouble) return trouble;
+  parent.children.push({ type: 'html', value: t.content, position: span(run.frame, at, end) });
+  return undefined;
+}
+
 /** An image, unless its alt holds what micromark reads differently (a literal, a tilde, raw HTML). */
 function addImage(run: PhrasingRun, i: number, parent: { children: PhrasingContent[] }): string | undefined {
   const t = run.tokens[i]!;
+  const at = t.at ?? 0;
+  const text = (c: Token) => c.type === 'text' || c.type === 'text_special';
+  if (t.children?.some((c) => text(c) && c.content.includes('~'))) return 'tilde in alt';
+  // micromark may read an autolink literal in the alt, but its alt is the label's plain text either way
+  // (the literal's link holds the text as written): taken when the label is that text, with nothing decoded.
+  const alt = altText(t.children ?? []);
+  const label = run.content.slice(at + 2, at + 2 + alt.length);
   if (
-    t.children?.some(
-      (c) =>
-        (c.type === 'text' || c.type === 'text_special') && (MAY_BE_LITERAL.test(c.content) || c.content.includes('~')),
-    )
+    t.children?.some((c) => text(c) && MAY_BE_LITERAL.test(c.content)) &&
+    !(label === alt && plainLabel(run, at, alt))
   )
     return 'autolink literal in alt';
   if (t.children?.some((c) => c.type === 'html_inline')) return 'raw html';
-  const at = t.at ?? 0;
   parent.children.push({
     type: 'image',
     url: attr(t, 'src') ?? '',
     title: attr(t, 'title'),
-    alt: altText(t.children ?? []),
+    alt,
     position: span(run.frame, at, startOf(run, i + 1)),
   });
   return undefined;
+}
+
+/** The label of the image at `at` is `alt` as written, closed by `](`, with no character micromark may read otherwise in it. */
+function plainLabel(run: PhrasingRun, at: number, alt: string): boolean {
+  return run.content.startsWith('](', at + 2 + alt.length) && !/[[\]\\&<>`*_~\n]/.test(alt);
 }
 
 /**

@@ -257,6 +257,9 @@ class Converter {
     if (!children) return undefined;
     // micromark ends such a list on the quote's blank `>` line after it.
     if (children.slice(0, -1).some((c) => c.type === 'list')) return unsupported(this.env, 'list inside a quote');
+    // micromark ends a nested quote on the next line when a list follows it in the outer quote.
+    if (children.some((c, k) => c.type === 'blockquote' && children[k + 1]?.type === 'list'))
+      return unsupported(this.env, 'list right after a nested quote');
     // A bare `>` line that ends the quote belongs to it in micromark's tree; markdown-it's map also holds the blank lines after.
     const depth = (n: number): number => (this.lines.text(n).match(/>/g) ?? []).length;
     const isBare = (n: number): boolean => /^[ \t>]*>[ \t]*$/.test(this.lines.text(n));
@@ -266,6 +269,10 @@ class Converter {
     let last = map[1] - 1;
     while (last > map[0] && (this.lines.text(last).trim() === '' || (isBare(last) && depth(last) < nesting))) last--;
     const bare = isBare(last) && depth(last) >= nesting;
+    // micromark's list runs on over the bare `>` lines that end its quote.
+    // micromark also ends a nested quote's last list on the outer quote's next line.
+    if ((bare || nesting > 1) && children[children.length - 1]?.type === 'list')
+      return unsupported(this.env, 'list before a bare quote line');
     const end = bare ? this.lines.lineEnd(last) : this.endOf(children, map);
     return {
       type: 'blockquote',
@@ -335,17 +342,25 @@ class Converter {
   }
 
   private closesFence(t: Token): boolean {
-    const last = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/.exec(this.lines.text(t.map![1] - 1))?.[1] ?? '';
-    return t.map![1] - t.map![0] >= 2 && last.length >= t.markup.length && last[0] === t.markup[0];
+    const [first, end] = t.map!;
+    const last = /^[ \t>]*(`{3,}|~{3,})[ \t]*$/.exec(this.lines.text(end - 1))?.[1] ?? '';
+    // A closed fence's content is the lines between opener and closer, each with its line ending; an
+    // unclosed one also holds its last line (a fence-like line indented four or more closes nothing).
+    const contentLines = t.content.split('\n').length - 1;
+    return (
+      end - first >= 2 && last.length >= t.markup.length && last[0] === t.markup[0] && contentLines === end - first - 2
+    );
   }
 
   private code(t: Token): Placed<Code> {
     const map = t.map!;
     const value = t.content.endsWith('\n') ? t.content.slice(0, -1) : t.content;
-    const info = t.type === 'fence' ? this.md.utils.unescapeAll(t.info).trim() : '';
+    const raw = t.type === 'fence' ? this.md.utils.unescapeAll(t.info) : '';
+    const info = raw.trim();
     const space = info.search(/\s/);
     const lang = info ? (space === -1 ? info : info.slice(0, space)) : null;
-    const meta = info && space !== -1 ? info.slice(space).trim() || null : null;
+    // micromark keeps the blanks that end the opening line in the meta.
+    const meta = info && space !== -1 ? raw.trimStart().slice(space).trimStart() || null : null;
     let last = map[1] - 1;
     while (last > map[0] && this.lines.text(last).trim() === '') last--;
     return {
@@ -432,6 +447,9 @@ class Converter {
     // micromark needs a pipe in the delimiter row (`| a` over `---` is a setext heading there).
     if (!this.lines.text(this.tokens[i]!.map![0] + 1).includes('|'))
       return unsupported(this.env, 'table delimiter row without a pipe');
+    // A head shaped like a delimiter row may be the delimiter row of the line above in micromark.
+    if (/^[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-*:?[ \t]*)*$/.test(this.lines.text(this.tokens[i]!.map![0])))
+      return unsupported(this.env, 'table head shaped like a delimiter row');
     const align: AlignType[] = [];
     const rows: TableRow[] = [];
     for (let j = i + 1; j < close; j++) {
@@ -440,6 +458,8 @@ class Converter {
       const line = t.map![0];
       const text = this.lines.text(line);
       if (text.includes('\\|')) return unsupported(this.env, 'escaped pipe in table');
+      // A row opening with `<` may start raw HTML in micromark, which tries it before a table row.
+      if (/^[ \t>]*</.test(text)) return unsupported(this.env, 'table row opening with <');
       // markdown-it trims cells of any Unicode blank, micromark only of spaces and tabs.
       if (/\|[ \t]*[^\S \t]|[^\S \t][ \t]*\|/.test(text))
         return unsupported(this.env, 'Unicode blank at a table cell edge');
