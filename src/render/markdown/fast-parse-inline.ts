@@ -210,6 +210,9 @@ function addImage(run: PhrasingRun, i: number, parent: { children: PhrasingConte
   )
     return 'autolink literal in alt';
   if (t.children?.some((c) => c.type === 'html_inline')) return 'raw html';
+  // markdown-it turns a code span's line endings into spaces; micromark's alt keeps them.
+  if (t.children?.some((c) => c.type === 'code_inline') && run.content.slice(at, startOf(run, i + 1)).includes('\n'))
+    return 'code span over lines in alt';
   parent.children.push({
     type: 'image',
     url: attr(t, 'src') ?? '',

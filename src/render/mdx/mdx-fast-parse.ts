@@ -275,8 +275,13 @@ function unlikeMdx(text: string, tree: Root): string | undefined {
   const codeLines = new Set<number>();
   let spans = 0;
   let fenced = true;
+  let markup = false;
   visit(tree, (node) => {
     if (node.type === 'inlineCode') spans++;
+    // What the source scan may miss (a backtick it pairs across blocks): raw HTML, or `<`, `{`, `}` left in text or an alt.
+    const { value, alt } = node as { value?: string; alt?: string };
+    if (node.type === 'html' || (node.type === 'text' && /[<{}]/.test(value!)) || /[<{}]/.test(alt ?? ''))
+      markup = true;
     if (node.type !== 'code' || !node.position) return;
     const at = node.position.start;
     // Indented code whose first line looks like a fence would be a fence in MDX: its value holds that line.
@@ -290,6 +295,7 @@ function unlikeMdx(text: string, tree: Root): string | undefined {
     for (let l = at.line; l <= node.position.end.line; l++) codeLines.add(l);
   });
   if (!fenced) return 'indented code (MDX has none) or blanks after a fence opener';
+  if (markup) return '< { or } in text';
   const prose = text
     .split('\n')
     .map((l, i) => (codeLines.has(i + 1) ? '' : l))
