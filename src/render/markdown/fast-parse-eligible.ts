@@ -27,8 +27,6 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/(?:^|\n)[ \t>]*>[ \t]*$/, 'bare quote line ending the page'],
   // micromark reads an empty item opening a quote right under a line of text as that text's continuation.
   [/^[ \t>]*[^\s>].*\n[ \t]*(?:>[ \t]*)+(?:[*+-]|\d+[.)])[ \t]*$/m, 'empty list item in a quote under text'],
-  // An ordered marker past 1 opening a quote right under a line of text: text in micromark (it cannot interrupt).
-  [/^.*\S.*\n[ \t>]*>[ \t>]*(?!1[.)])\d{1,9}[.)](?:[ \t]|$)/m, 'ordered list past 1 opening a quote under text'],
   // A heading, quote, list or task line with `|` over a delimiter row: micromark keeps the container and
   // puts the table in it (or keeps the heading); markdown-it makes the whole line a table head.
   // The same for a code fence opener: markdown-it tries tables first.
@@ -59,9 +57,17 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   ],
 ];
 
+// An ordered marker past 1 opening a quote (its line is checked to sit right under text by hand: a regex doing both is quadratic).
+const QUOTED_ORDERED = /^[ \t]*>[ \t>]*(?!1[.)])\d{1,9}[.)](?:[ \t]|$)/gm;
+
 /** The first reason the page needs micromark, or undefined. */
 export function unsupportedSyntax(source: string): string | undefined {
   for (const [pattern, reason] of UNSUPPORTED) if (pattern.test(source)) return reason;
+  // Right under a line of text, micromark reads it as text (it cannot interrupt).
+  for (const m of source.matchAll(QUOTED_ORDERED)) {
+    const previous = source.slice(source.lastIndexOf('\n', m.index - 2) + 1, Math.max(0, m.index - 1));
+    if (m.index > 0 && /\S/.test(previous)) return 'ordered list past 1 opening a quote under text';
+  }
   return undefined;
 }
 
