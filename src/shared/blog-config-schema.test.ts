@@ -17,8 +17,12 @@ describe("the config's blog section", () => {
     const messages = (value: unknown) =>
       BlogsConfigSchema.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
     expect(messages([{}, { path: 'changelog' }])).toContain('1.id: every blog after the first needs an id');
-    expect(messages([{ id: 'news' }, { id: 'news', path: 'n2' }])).toContain('1.id: a second blog "news"');
-    expect(messages([{}, { id: 'default', path: 'n2' }])).toContain('1.id: a second blog "default"');
+    expect(messages([{ id: 'news' }, { id: 'news', path: 'n2' }])).toContain(
+      '1.id: another blog has the id "news"; give each its own',
+    );
+    expect(messages([{}, { id: 'default', path: 'n2' }])).toContain(
+      '1.id: another blog has the id "default"; give each its own',
+    );
     expect(messages([{ id: 'a b' }])).not.toEqual([]);
   });
 });

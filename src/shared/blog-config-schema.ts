@@ -89,7 +89,12 @@ export const BlogsConfigSchema = z.union([
         const id = blog.id ?? (i === 0 ? 'default' : undefined);
         if (id === undefined)
           ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'every blog after the first needs an id' });
-        else if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `a second blog "${id}"` });
+        else if (seen.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `another blog has the id "${id}"; give each its own`,
+          });
         else seen.add(id);
       });
     }),
