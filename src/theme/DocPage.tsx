@@ -27,7 +27,11 @@ export function DocPage(props: DocPageProps) {
           </details>
         ) : null}
         <article className="doc-article">
-          {props.hideTitle ? null : <h1 className="doc-title">{props.title}</h1>}
+          {props.hideTitle ? null : (
+            <h1 className="doc-title" id={props.titleId}>
+              {props.title}
+            </h1>
+          )}
           <div className="markdown">{props.content}</div>
           {swizzled(
             props,

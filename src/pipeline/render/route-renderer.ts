@@ -507,6 +507,7 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
     toc: selectTocEntries(md.toc, site.settings.toc, fm),
     hideToc: fm.hide_table_of_contents === true,
     hideTitle: fm.hide_title === true,
+    ...(md.titleId ? { titleId: md.titleId } : {}),
     breadcrumbs: trail.filter((t) => t.href && t.href !== route.path).map((t) => ({ label: t.label, href: t.href! })),
     previous,
     next,
