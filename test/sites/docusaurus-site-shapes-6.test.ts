@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnosticsOf } from './cli.ts';
@@ -7,7 +7,8 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
 /**
  * A Docusaurus 2 site switched as is, with shapes real sites had that docsgen once got wrong: a relative
  * `slug: ../`, a title repeated by a section heading, an MDX 1 `<pre>` block whose tag closes mid-line, and a
- * component folder holding both `index.js` and `index.tsx`.
+ * component folder holding both `index.js` and `index.tsx`, Tailwind's `@import 'tailwindcss'` not installed, a
+ * React page that throws without its uninstalled packages, and an all-contributors table of 1,200 tags.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-6');
 let site: InitAndBuild;
@@ -47,5 +48,32 @@ describe('a switched Docusaurus 2 site with real-site shapes', () => {
     const home = built('index.html');
     expect(home).toContain('Features from the JavaScript file');
     expect(home).not.toContain('A TypeScript copy');
+  });
+
+  it("leaves out `@import 'tailwindcss'` when the package is not installed, with a warning, and keeps the rest", () => {
+    expect(diagnosticsOf(site.build)).toMatch(
+      /src\/css\/custom\.css:1:\d+ +stylesheet-missing-package +The stylesheet imports "tailwindcss" from the package tailwindcss/,
+    );
+    const css = readdirSync(path.join(site.dir, 'build/assets'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => readFileSync(path.join(site.dir, 'build/assets', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/\.features ?\{ ?letter-spacing: ?0?\.123em/);
+  });
+
+  it('publishes a React page that throws without its packages with the site chrome and a warning, not an error', () => {
+    expect(diagnosticsOf(site.build)).toMatch(
+      /src\/pages\/team\.js:1 +page-missing-package +The page threw while rendering with "@react-spring\/web" not installed/,
+    );
+    const team = built('team/index.html');
+    expect(team).toContain('Marshwren');
+    expect(team).not.toContain('Tilted by');
+  });
+
+  it('renders an all-contributors table (over 1,000 tags in one block) whole', () => {
+    const page = built('docs/contributors/index.html');
+    expect(page).toContain('Person 0');
+    expect(page).toContain('Person 119');
+    expect(diagnosticsOf(site.build)).not.toContain('markdown-too-complex');
   });
 });

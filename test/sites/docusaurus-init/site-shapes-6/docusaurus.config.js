@@ -5,5 +5,14 @@ module.exports = {
   baseUrl: '/',
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
+  presets: [
+    [
+      'classic',
+      {
+        docs: { sidebarPath: require.resolve('./sidebars.js') },
+        blog: false,
+        theme: { customCss: require.resolve('./src/css/custom.css') },
+      },
+    ],
+  ],
 };
