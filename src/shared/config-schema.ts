@@ -16,8 +16,10 @@ const VersionSchema = z.object({
   label: z.string().min(1),
   /** URL path the version is served under, e.g. `/v3`. */
   path: z.string().regex(/^\/[A-Za-z0-9._/-]*$/, 'a URL path starting with /'),
-  /** `unmaintained` shows a notice on every page of the version pointing to the latest one. */
-  banner: z.enum(['unmaintained', 'none']).default('none'),
+  /** `unmaintained` or `unreleased` shows a notice on every page of the version pointing to the latest one. */
+  banner: z.enum(['unmaintained', 'unreleased', 'none']).default('none'),
+  /** Its pages tell search engines not to index them (robots noindex) and stay out of the sitemap. */
+  noIndex: z.boolean().optional(),
   /** Show "Version: <label>" on its pages; by default only when its docs have more than one version. */
   badge: z.boolean().optional(),
   /**

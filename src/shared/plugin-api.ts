@@ -63,7 +63,7 @@ export interface VersionInfo {
   name: string;
   label: string;
   path: string;
-  banner: 'unmaintained' | 'none';
+  banner: 'unmaintained' | 'unreleased' | 'none';
   isLatest: boolean;
   /** Whether its pages show "Version: <label>" (left out: shown). */
   badge?: boolean;

@@ -81,6 +81,12 @@ export function DocShell(props: SimplePageProps & { latestHref?: string; childre
               longer actively maintained. For up-to-date documentation, see the{' '}
               <a href={props.latestHref ?? props.site.latest.mainHref}>latest version</a> ({props.site.latest.label}).
             </div>
+          ) : props.version.banner === 'unreleased' ? (
+            <div className="version-banner" role="note">
+              This is unreleased documentation for {props.site.settings.title} <strong>{props.version.label}</strong>.
+              For the documentation of the current release, see the{' '}
+              <a href={props.latestHref ?? props.site.latest.mainHref}>latest version</a> ({props.site.latest.label}).
+            </div>
           ) : null}
           {props.children}
         </main>

@@ -519,8 +519,9 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   return doc(md.head?.title ?? titleOf(source.title), body, {
     description,
     headHtml: md.head?.html,
-    noindex: fm.unlisted === true,
-    unlisted: fm.unlisted === true,
+    // A version with `noIndex` keeps its pages out of search engines and the sitemap, as an unlisted page.
+    noindex: fm.unlisted === true || noIndexed(c.config, version.name),
+    unlisted: fm.unlisted === true || noIndexed(c.config, version.name),
     flags: md.hasMermaid ? { mermaid: '' } : undefined,
     links: md.links,
     ids: md.ids,
@@ -639,4 +640,8 @@ function firstSentence(body: string): string | undefined {
 /** The entries that are plugin functions already (strings wait for loadSitePlugins). */
 function functionsOnly(entries: SiteSettings['markdown']['remarkPlugins'] | undefined): PluginEntry[] {
   return (entries ?? []).filter((e) => typeof (Array.isArray(e) ? e[0] : e) === 'function') as PluginEntry[];
+}
+
+function noIndexed(config: ResolvedConfig, version: string): boolean {
+  return config.site.versions.some((v) => v.name === version && v.noIndex === true);
 }
