@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnosticsOf } from './cli.ts';
@@ -6,7 +6,8 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
 
 /**
  * Docusaurus version options carried over by init: `banner: 'unreleased'` on the current docs (also
- * Docusaurus's default for versions newer than the last one) and `noIndex` on an old version.
+ * Docusaurus's default for versions newer than the last one), `noIndex` on an old version, and a version of
+ * versions.json left out by `onlyIncludeVersions`.
  */
 const { initAndBuild } = docusaurusFixtures('version-banners');
 let site: InitAndBuild;
@@ -44,5 +45,12 @@ describe('version banners and noIndex from a Docusaurus config', () => {
     const sitemap = built('sitemap.xml');
     expect(sitemap).toContain('/docs/intro');
     expect(sitemap).not.toContain('/docs/1.0/');
+  });
+
+  it('leaves out a version onlyIncludeVersions does not name, without a version-not-configured warning', () => {
+    const config = readFileSync(path.join(site.dir, 'site.config.ts'), 'utf8');
+    expect(config).toMatch(/versionsLeftOut: \[\s*"0\.9"\s*\]/);
+    expect(diagnosticsOf(site.build)).not.toContain('version-not-configured');
+    expect(existsSync(path.join(site.dir, 'build/docs/0.9'))).toBe(false);
   });
 });

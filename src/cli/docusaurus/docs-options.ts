@@ -56,6 +56,8 @@ export interface MappedDocs {
   latestVersion: string;
   /** Source of the editUrl function, when the docs have an editUrl. */
   editUrlSource?: string;
+  /** Versions of versions.json the options leave out on purpose (`onlyIncludeVersions`, `disableVersioning`). */
+  versionsLeftOut?: string[];
 }
 
 /** What each version's entry is computed from, read once from the docs options. */
@@ -98,7 +100,13 @@ export function mapDocsOptions(input: DocsOptionsInput, skip: Skip): MappedDocs 
       ? (input.versions.find((name) => name !== 'current') ?? 'current')
       : plan.lastVersion,
   );
-  return { versions, latestVersion, ...(editUrl ? { editUrlSource: editUrl } : {}) };
+  const leftOut = input.versions.filter((name) => name !== 'current' && !names.includes(name));
+  return {
+    versions,
+    latestVersion,
+    ...(editUrl ? { editUrlSource: editUrl } : {}),
+    ...(leftOut.length ? { versionsLeftOut: leftOut } : {}),
+  };
 }
 
 function versionPlan(input: DocsOptionsInput): VersionPlan {
