@@ -16,8 +16,10 @@ const VersionSchema = z.object({
   label: z.string().min(1),
   /** URL path the version is served under, e.g. `/v3`. */
   path: z.string().regex(/^\/[A-Za-z0-9._/-]*$/, 'a URL path starting with /'),
-  /** `unmaintained` shows a notice on every page of the version pointing to the latest one. */
-  banner: z.enum(['unmaintained', 'none']).default('none'),
+  /** `unmaintained` or `unreleased` shows a notice on every page of the version pointing to the latest one. */
+  banner: z.enum(['unmaintained', 'unreleased', 'none']).default('none'),
+  /** Its pages tell search engines not to index them (robots noindex) and stay out of the sitemap. */
+  noIndex: z.boolean().optional(),
   /** Show "Version: <label>" on its pages; by default only when its docs have more than one version. */
   badge: z.boolean().optional(),
   /**
@@ -101,6 +103,8 @@ export const SiteConfigSchema = z.object({
   title: z.string().min(1),
   /** What init could not carry from a Docusaurus config: each build warns of it once (see not-carried-over.ts). */
   notCarriedOver: NotCarriedOverSchema.optional(),
+  /** Versions of versions.json not built on purpose (Docusaurus `onlyIncludeVersions`): not reported as unconfigured. */
+  versionsLeftOut: z.array(z.string()).optional(),
   /** One line under the title on the theme's home page. */
   tagline: z.string().default(''),
   /** Joins a page's title to the site's in `<title>` (`Page | Site`); Docusaurus' `titleDelimiter`. */

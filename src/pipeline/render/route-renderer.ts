@@ -512,6 +512,7 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
     toc: selectTocEntries(md.toc, site.settings.toc, fm),
     hideToc: fm.hide_table_of_contents === true,
     hideTitle: fm.hide_title === true,
+    ...(md.titleId ? { titleId: md.titleId } : {}),
     breadcrumbs: trail.filter((t) => t.href && t.href !== route.path).map((t) => ({ label: t.label, href: t.href! })),
     previous,
     next,
@@ -523,8 +524,9 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   return doc(md.head?.title ?? titleOf(source.title), body, {
     description,
     headHtml: md.head?.html,
-    noindex: fm.unlisted === true,
-    unlisted: fm.unlisted === true,
+    // A version with `noIndex` keeps its pages out of search engines and the sitemap, as an unlisted page.
+    noindex: fm.unlisted === true || noIndexed(c.config, version.name),
+    unlisted: fm.unlisted === true || noIndexed(c.config, version.name),
     flags: md.hasMermaid ? { mermaid: '' } : undefined,
     links: md.links,
     ids: md.ids,
@@ -643,4 +645,8 @@ function firstSentence(body: string): string | undefined {
 /** The entries that are plugin functions already (strings wait for loadSitePlugins). */
 function functionsOnly(entries: SiteSettings['markdown']['remarkPlugins'] | undefined): PluginEntry[] {
   return (entries ?? []).filter((e) => typeof (Array.isArray(e) ? e[0] : e) === 'function') as PluginEntry[];
+}
+
+function noIndexed(config: ResolvedConfig, version: string): boolean {
+  return config.site.versions.some((v) => v.name === version && v.noIndex === true);
 }

@@ -94,6 +94,15 @@ describe('checkComplexity', () => {
     ).toBeUndefined();
   });
 
+  test("whole tags count toward the page's markup, not the paragraph's (an all-contributors table)", () => {
+    const row =
+      '<td align="center"><a href="https://x.example"><img src="a.png" alt="a"/><br /><sub><b>A</b></sub></a></td>\n';
+    const table = `<table>\n${row.repeat(200)}</table>\n`;
+    expect(checkComplexity(table, { mdx: true })).toBeUndefined();
+    expect(checkComplexity(table.repeat(6), { mdx: true })).toMatchObject({ code: 'markdown-too-complex' });
+    expect(checkComplexity('a < b '.repeat(MAX_DELIMITERS_PER_PARAGRAPH + 1))).toMatchObject({ line: 1 });
+  });
+
   test('runs of ~ count as markup, and { only in MDX', () => {
     expect(checkComplexity('~a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH + 1))).toMatchObject({ line: 1 });
     expect(checkComplexity('~~a~~ '.repeat(MAX_DELIMITERS_PER_PARAGRAPH / 2))).toBeUndefined();

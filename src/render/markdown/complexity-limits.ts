@@ -189,7 +189,9 @@ function blockProblem(line: string, i: number, markers: number, tally: Tally): C
 function markupProblem(line: string, i: number, tally: Tally): ComplexityProblem | undefined {
   const prose = withoutCodeSpans(line);
   const found = countDelimiters(prose, tally.delimiter);
-  tally.paragraphDelimiters += found;
+  // Whole tags (an all-contributors table: thousands of `<td><a><img/>…` in one block) parse in linear time;
+  // they count toward the page's total only, not the paragraph's, whose limit guards the quadratic matching.
+  tally.paragraphDelimiters += found - (prose.match(HTML_TAG)?.length ?? 0);
   tally.pageDelimiters += found;
   if (tally.paragraphDelimiters > MAX_DELIMITERS_PER_PARAGRAPH)
     return problem(
