@@ -57,9 +57,12 @@ describe('image variants on a site with two locales', () => {
     for (const url of [...en, ...fr]) expect(existsSync(path.join(root, 'build', url))).toBe(true);
   });
 
-  it('encodes each variant once, in the site cache, not again for the French build', () => {
+  it('encodes each variant once, in the site cache, not again for the French build, and keeps one code store', () => {
     const shared = path.join(root, '.docsgen-cache', 'images');
     expect(readdirSync(shared).filter((f) => f.startsWith('wide-'))).toHaveLength(1);
     expect(existsSync(path.join(root, '.docsgen-cache', 'locale-fr', 'images'))).toBe(false);
+    // Highlighted code blocks too: one store for the site, which every locale reads.
+    expect(existsSync(path.join(root, '.docsgen-cache', 'highlight'))).toBe(true);
+    expect(existsSync(path.join(root, '.docsgen-cache', 'locale-fr', 'highlight'))).toBe(false);
   });
 });
