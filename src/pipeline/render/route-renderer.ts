@@ -3,7 +3,7 @@ import { loadSwizzledTheme, pageSwizzle, type SwizzledTheme } from '../../render
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
-import { versionDir, type ResolvedConfig } from '../config.ts';
+import { cacheDirFor, versionDir, type ResolvedConfig } from '../config.ts';
 import type { VersionNav } from '../sidebars/sidebars.ts';
 import { findTrail } from '../sidebars/sidebars.ts';
 import type { SidebarLookup } from '../sidebars/lookup.ts';
@@ -166,7 +166,8 @@ export function markdownRendererFor(
     beforeRemarkPlugins: plugins?.beforeRemark ?? functionsOnly(site.markdown.beforeDefaultRemarkPlugins),
     beforeRehypePlugins: plugins?.beforeRehype ?? functionsOnly(site.markdown.beforeDefaultRehypePlugins),
     images: site.images,
-    imageCacheDir: path.join(config.cacheDir, 'images'),
+    // The site's cache, not the locale's: a variant is named by its image's bytes, so every locale uses the same files (encoded once).
+    imageCacheDir: path.join(cacheDirFor(config.root), 'images'),
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
     relativeLinkBase: (page) =>
