@@ -86,7 +86,7 @@ export interface MappedConfig {
   trailingSlash?: boolean;
   markdown?: MappedMarkdown;
   redirects?: { from: string; to: string }[];
-  blog?: Record<string, unknown>;
+  blog?: Record<string, unknown> | Record<string, unknown>[];
   pages?: MappedPages;
   staticDirectories?: string[];
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
 import { I18nSchema } from './i18n-schema.ts';
-import { BlogConfigSchema } from './blog-config-schema.ts';
+import { BlogsConfigSchema } from './blog-config-schema.ts';
 import { PagesSchema } from './pages-schema.ts';
 import { FooterSchema, NavbarSchema } from './config-chrome.ts';
 import { NotCarriedOverSchema } from './not-carried-over.ts';
@@ -402,8 +402,8 @@ export const SiteConfigSchema = z.object({
   redirects: z
     .array(z.object({ from: z.string().regex(/^\//, 'a path starting with /'), to: z.string().min(1) }))
     .default([]),
-  /** The blog (see blog-config-schema.ts); absent means no blog. */
-  blog: BlogConfigSchema.optional(),
+  /** The blog, or a list of blogs each with an `id` (see blog-config-schema.ts); absent means no blog. */
+  blog: BlogsConfigSchema.optional(),
   /** The site's own pages (React components and markdown in `src/pages`); see pages-schema.ts. */
   pages: PagesSchema,
 });

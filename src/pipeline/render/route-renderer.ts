@@ -37,7 +37,8 @@ import { cardsOf, docCategories } from '../category-cards.ts';
 import type { SidebarMarkupFor } from '../sidebars/markup.ts';
 import type { SearchRecord } from '../../shared/search-format.ts';
 import { canonicalizePageLinks } from '../canonical-links.ts';
-import { BLOG_SECTION, type BlogSite } from '../../shared/blog-types.ts';
+import { blogSection, type BlogSite } from '../../shared/blog-types.ts';
+import { blogList } from '../../shared/blog-config-schema.ts';
 import { renderBlogRoute } from '../blog/render-blog.ts';
 import { createSitePagesRuntime, renderSitePage, type SitePagesRuntime } from '../pages/render-page.ts';
 import { pagesById } from '../pages-by-id.ts';
@@ -79,8 +80,8 @@ export interface RouteRendererOptions {
   templates: Templates;
   markdown: MarkdownRenderer;
   assets: DocumentAssets;
-  /** The blog's pages, when the site has a blog. */
-  blog?: BlogSite;
+  /** The pages of each blog of the site (none without a blog). */
+  blogs: BlogSite[];
 }
 
 /** What the build keeps of a page once its files are written. Plain data: it crosses worker threads and is stored in the render cache. */
@@ -152,7 +153,7 @@ export function markdownRendererFor(
     staticDir: config.staticDir,
     docsDirs: site.versions.map((v) => versionDir(config, v)),
     // Images beside a post are published too, and beside a translated doc or post (i18n/<locale>/…).
-    mediaDirs: [...(site.blog ? [path.resolve(config.root, site.blog.path)] : []), path.join(config.root, 'i18n')],
+    mediaDirs: [...blogList(site.blog).map((b) => path.resolve(config.root, b.path)), path.join(config.root, 'i18n')],
     moreStaticDirs: config.moreStaticDirs,
     localeStaticPrefix: localeFolder(site),
     // Only undefined when nothing is rendered, so never read then.
@@ -177,9 +178,10 @@ export function markdownRendererFor(
         v.name,
       ]),
       // Links to a post's file (`../blog/2024-05-01-x.md`) resolve like links to another version's doc.
-      ...(site.blog
-        ? [[path.posix.normalize(site.blog.path).replace(/\/$/, ''), BLOG_SECTION] as [string, string]]
-        : []),
+      ...blogList(site.blog).map((b, i): [string, string] => [
+        path.posix.normalize(b.path).replace(/\/$/, ''),
+        blogSection(i, b.id),
+      ]),
     ]),
     severities: {
       'broken-markdown-link':
@@ -346,7 +348,10 @@ interface DocExtra {
 
 async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage | undefined> {
   const { site } = c;
-  if (route.kind === 'blog') return c.blog && renderBlogRoute(route, { ...c, blog: c.blog });
+  if (route.kind === 'blog') {
+    const blog = c.blogs.find((b) => b.pages[routeKey(route.path)]);
+    return blog && renderBlogRoute(route, { ...c, blog });
+  }
   const page = await routeChrome(route, c);
   const { base, doc, titleOf, version, nav, alternates } = page;
   const T = c.templates;

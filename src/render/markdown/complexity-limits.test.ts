@@ -60,6 +60,13 @@ describe('checkComplexity', () => {
     expect(checkComplexity('```\n' + '*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH * 2) + '\n```\n')).toBeUndefined();
   });
 
+  test('each item of a tight list is a paragraph of its own; lazy lines stay in theirs', () => {
+    const item = '- [`46dde383`](https://example.test/c/46dde383) <span class="badge">aws</span> A *change* (#1323)\n';
+    expect(checkComplexity(item.repeat(150))).toBeUndefined();
+    const lazy = '- ' + '*a'.repeat(10) + '\n' + ('*a'.repeat(10) + '\n').repeat(MAX_DELIMITERS_PER_PARAGRAPH / 10);
+    expect(checkComplexity(lazy)).toMatchObject({ code: 'markdown-too-complex', line: 1 });
+  });
+
   test('many busy paragraphs are refused by the page limit', () => {
     const paragraph = '*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH / 2) + '\n\n';
     const count = MAX_DELIMITERS_PER_PAGE / (MAX_DELIMITERS_PER_PARAGRAPH / 2) + 1;

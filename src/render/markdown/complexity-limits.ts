@@ -145,6 +145,8 @@ function blockProblem(line: string, i: number, markers: number, tally: Tally): C
   if (tally.previousBlank || BLOCK_START.test(line) || pipes > 0) {
     tally.blocks += Math.max(1, markers);
     tally.paragraphLines = 0;
+    // A new block (a list item of a tight list too) has inline content of its own, parsed apart.
+    tally.paragraphDelimiters = 0;
   }
   tally.previousBlank = false;
   if (++tally.paragraphLines > MAX_LINES_PER_PARAGRAPH)
