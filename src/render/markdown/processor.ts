@@ -68,6 +68,7 @@ import { escapeMdx1Text } from '../mdx/mdx1-text.ts';
 import type { PageHead } from '../mdx/page-head.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
 import { mdxPageParserOf } from '../mdx/mdx-fast-parse.ts';
+import { ImageFileMemo } from './image-files.ts';
 
 export interface MarkdownOptions {
   root: string;
@@ -115,10 +116,12 @@ export interface MarkdownCaches {
   /** Highlighted blocks on disk, kept between builds (CLI builds). */
   codeStore?: HighlightStore;
   imageSizes: Map<string, { width: number; height: number } | null>;
+  /** Image files read by earlier pages (image-files.ts). */
+  imageFiles?: ImageFileMemo;
 }
 
 export function createMarkdownCaches(): MarkdownCaches {
-  return { code: new Map(), imageSizes: new Map() };
+  return { code: new Map(), imageSizes: new Map(), imageFiles: new ImageFileMemo() };
 }
 
 export interface RenderedMarkdown {
@@ -468,6 +471,7 @@ function imageContext(options: MarkdownOptions, page: PageSource): ImageContext 
     moreStaticDirs: options.moreStaticDirs,
     localeStaticPrefix: options.localeStaticPrefix,
     sizeCache: options.caches.imageSizes,
+    files: options.caches.imageFiles,
     variants: options.images,
     cacheDir: options.imageCacheDir,
   };
