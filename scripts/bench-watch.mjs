@@ -285,7 +285,7 @@ try {
     const other = await copySite(values.site);
     sites.push(other.root);
     await measure(path.basename(path.resolve(values.site)), other);
-  } else if (!values['corpus-only']) {
+  } else if (!values['corpus-only'] && !values.corpus) {
     const own = await copyThisSite();
     sites.push(own.root);
     await measure('this site', own);
