@@ -8,6 +8,7 @@ import { formatSaveSteps, saveSteps } from './save-steps.ts';
 import { settleEmptyFiles } from './settle-empty.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 import { watchSources, type SourceChange, type SourceWatcher } from './watcher.ts';
+import { blogList } from '../shared/blog-config-schema.ts';
 
 export interface WatchSessionOptions {
   root: string;
@@ -382,9 +383,10 @@ interface ExtraSources {
 }
 
 function extraSources(root: string, cfg: NonNullable<BuildResult['config']>): ExtraSources {
-  const content = [...cfg.site.versions.flatMap((v) => [v.folder, v.sidebars]), cfg.site.blog?.path].filter(
-    (p): p is string => Boolean(p),
-  );
+  const content = [
+    ...cfg.site.versions.flatMap((v) => [v.folder, v.sidebars]),
+    ...blogList(cfg.site.blog).map((b) => b.path),
+  ].filter((p): p is string => Boolean(p));
   return {
     content: [...new Set([...content.map((p) => path.resolve(root, p)), path.join(root, 'versions.json')])],
     // Packages are not watched: node_modules changes only with an install, and restarting is then expected.

@@ -28,7 +28,7 @@ import { loadConfig, type ResolvedConfig } from './config.ts';
 import { collectPages, type CollectedContent } from './content.ts';
 import { keepsStructure, refreshContent } from './content-refresh.ts';
 import { otherLocales } from './locale-builds.ts';
-import { otherLocaleBases } from './locale-link-bases.ts';
+import { localeFolder, otherLocaleBases } from './locale-link-bases.ts';
 import { outputSystemProblem } from './output-errors.ts';
 import { BuildOutput, foreignOutputProblem } from './output-target.ts';
 import { publishStage, type WriteSiteStageOptions, type WrittenSite } from './publish.ts';
@@ -296,6 +296,7 @@ export class BuildSession {
       onBrokenAnchors,
       baseUrl,
       otherLocaleBases: localeBases,
+      localeFolder: localeFolder(site),
     };
     const found = this.options.inPlace
       ? checkLinksAgain({ ...check, keys: this.reuse!.keys, memo: this.cache.linkCheck })

@@ -14,6 +14,8 @@ export interface CheckLinksOptions {
   baseUrl?: string;
   /** Base URLs of other locales (`/fr/`): a link into one is checked as the same path here (see locale-link-bases.ts). */
   otherLocaleBases?: readonly string[];
+  /** The folder of the locale being built (`/fr/`), so a message names the page's URL in that locale. */
+  localeFolder?: string;
 }
 
 /**
@@ -92,7 +94,7 @@ function checkPages(
           file,
           line: link.line,
           column: link.column,
-          message: `Anchor "#${hash}" does not exist on ${target.route.path}.`,
+          message: `Anchor "#${hash}" does not exist on ${(o.localeFolder ?? '/').slice(0, -1)}${target.route.path}.`,
           hint: near ? `Did you mean "#${near}"?` : 'Check the heading text; ids are lowercase with hyphens.',
         });
       }

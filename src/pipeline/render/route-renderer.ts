@@ -38,7 +38,8 @@ import { cardsOf, docCategories } from '../category-cards.ts';
 import type { SidebarMarkupFor } from '../sidebars/markup.ts';
 import type { SearchRecord } from '../../shared/search-format.ts';
 import { canonicalizePageLinks } from '../canonical-links.ts';
-import { BLOG_SECTION, type BlogSite } from '../../shared/blog-types.ts';
+import { blogSection, type BlogSite } from '../../shared/blog-types.ts';
+import { blogList } from '../../shared/blog-config-schema.ts';
 import { renderBlogRoute } from '../blog/render-blog.ts';
 import { createSitePagesRuntime, renderSitePage, type SitePagesRuntime } from '../pages/render-page.ts';
 import { pagesById } from '../pages-by-id.ts';
@@ -80,8 +81,8 @@ export interface RouteRendererOptions {
   templates: Templates;
   markdown: MarkdownRenderer;
   assets: DocumentAssets;
-  /** The blog's pages, when the site has a blog. */
-  blog?: BlogSite;
+  /** The pages of each blog of the site (none without a blog). */
+  blogs: BlogSite[];
 }
 
 /** What the build keeps of a page once its files are written. Plain data: it crosses worker threads and is stored in the render cache. */
@@ -154,7 +155,7 @@ export function markdownRendererFor(
     staticDir: config.staticDir,
     docsDirs: site.versions.map((v) => versionDir(config, v)),
     // Images beside a post are published too, and beside a translated doc or post (i18n/<locale>/…).
-    mediaDirs: [...(site.blog ? [path.resolve(config.root, site.blog.path)] : []), path.join(config.root, 'i18n')],
+    mediaDirs: [...blogList(site.blog).map((b) => path.resolve(config.root, b.path)), path.join(config.root, 'i18n')],
     moreStaticDirs: config.moreStaticDirs,
     localeStaticPrefix: localeFolder(site),
     // Only undefined when nothing is rendered, so never read then.
@@ -179,9 +180,10 @@ export function markdownRendererFor(
         v.name,
       ]),
       // Links to a post's file (`../blog/2024-05-01-x.md`) resolve like links to another version's doc.
-      ...(site.blog
-        ? [[path.posix.normalize(site.blog.path).replace(/\/$/, ''), BLOG_SECTION] as [string, string]]
-        : []),
+      ...blogList(site.blog).map((b, i): [string, string] => [
+        path.posix.normalize(b.path).replace(/\/$/, ''),
+        blogSection(i, b.id),
+      ]),
     ]),
     severities: {
       'broken-markdown-link':
@@ -351,7 +353,10 @@ interface DocExtra {
 
 async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage | undefined> {
   const { site } = c;
-  if (route.kind === 'blog') return c.blog && renderBlogRoute(route, { ...c, blog: c.blog });
+  if (route.kind === 'blog') {
+    const blog = c.blogs.find((b) => b.pages[routeKey(route.path)]);
+    return blog && renderBlogRoute(route, { ...c, blog });
+  }
   const page = await routeChrome(route, c);
   const { base, doc, titleOf, version, nav, alternates } = page;
   const T = c.templates;
@@ -512,6 +517,7 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
     toc: selectTocEntries(md.toc, site.settings.toc, fm),
     hideToc: fm.hide_table_of_contents === true,
     hideTitle: fm.hide_title === true,
+    ...(md.titleId ? { titleId: md.titleId } : {}),
     breadcrumbs: trail.filter((t) => t.href && t.href !== route.path).map((t) => ({ label: t.label, href: t.href! })),
     previous,
     next,
@@ -523,8 +529,9 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   return doc(md.head?.title ?? titleOf(source.title), body, {
     description,
     headHtml: md.head?.html,
-    noindex: fm.unlisted === true,
-    unlisted: fm.unlisted === true,
+    // A version with `noIndex` keeps its pages out of search engines and the sitemap, as an unlisted page.
+    noindex: fm.unlisted === true || noIndexed(c.config, version.name),
+    unlisted: fm.unlisted === true || noIndexed(c.config, version.name),
     flags: md.hasMermaid ? { mermaid: '' } : undefined,
     links: md.links,
     ids: md.ids,
@@ -643,4 +650,8 @@ function firstSentence(body: string): string | undefined {
 /** The entries that are plugin functions already (strings wait for loadSitePlugins). */
 function functionsOnly(entries: SiteSettings['markdown']['remarkPlugins'] | undefined): PluginEntry[] {
   return (entries ?? []).filter((e) => typeof (Array.isArray(e) ? e[0] : e) === 'function') as PluginEntry[];
+}
+
+function noIndexed(config: ResolvedConfig, version: string): boolean {
+  return config.site.versions.some((v) => v.name === version && v.noIndex === true);
 }
