@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { cacheDirFor, versionDir, type ResolvedConfig } from '../config.ts';
+import type { MdxCategory } from '../../theme/mdx/context.ts';
 import type { VersionNav } from '../sidebars/sidebars.ts';
 import { findTrail } from '../sidebars/sidebars.ts';
 import type { SidebarLookup } from '../sidebars/lookup.ts';
@@ -147,6 +148,7 @@ export function markdownRendererFor(
 ): MarkdownRenderer {
   const site = config.site;
   const pageLinkBase = sitePageLinkBase(table, site.trailingSlash);
+  let categories: Record<string, MdxCategory> | undefined;
   return createMarkdownRenderer({
     root: config.root,
     contentDir: config.contentDir,
@@ -206,7 +208,10 @@ export function markdownRendererFor(
         const docPath = table.docPaths.get(key);
         return docPath === undefined ? undefined : withBase(site.baseUrl, docPath);
       },
-      categories: content ? docCategories(content.navs, table.docPaths, pagesById(content.pages)) : {},
+      // Made when an MDX page first asks (a save of a markdown page at 10,000 pages then skips every sidebar's walk).
+      get categories() {
+        return (categories ??= content ? docCategories(content.navs, table.docPaths, pagesById(content.pages)) : {});
+      },
     },
   });
 }
