@@ -6,6 +6,8 @@
 //   node scripts/bench-watch.mjs --edits 20 --pages 1000
 //   node scripts/bench-watch.mjs --site DIR [--page content/x.md]   (a copy of any project instead)
 //   node scripts/bench-watch.mjs --corpus-only --docsgen ../other/bin/docsgen.js   (another build of docsgen, to compare)
+//   node scripts/bench-watch.mjs --corpus DIR --wait-minutes 40   (a corpus generated once, e.g. 10,000 pages, used in
+//     place and kept: its cache folder makes the next start quick; the edited page is restored after)
 //
 // The server runs with --debug, so each save's steps are logged; the median of each step is printed.
 // Prints timings; asserts nothing. Copies live under .docsgen-cache/bench/ and are removed after.
@@ -27,12 +29,14 @@ const { values } = parseArgs({
     site: { type: 'string' },
     page: { type: 'string' },
     docsgen: { type: 'string' },
+    corpus: { type: 'string' },
+    'wait-minutes': { type: 'string', default: '15' },
   },
 });
 const EDITS = Math.max(1, Math.min(200, Number(values.edits) || 20));
 const PAGES = Math.max(10, Math.min(20000, Number(values.pages) || 1000));
-/** Upper bound for one wait; the first build of a big corpus on a busy machine takes minutes. */
-const WAIT_MS = 900_000;
+/** Upper bound for one wait; the first build of a big corpus on a busy machine takes minutes (10,000 pages: 20 or more). */
+const WAIT_MS = Math.max(1, Math.min(120, Number(values['wait-minutes']) || 15)) * 60_000;
 /** The CLI measured: this checkout's, or `--docsgen` (another checkout's bin/docsgen.js, to compare in one session). */
 const DOCSGEN = values.docsgen ? path.resolve(values.docsgen) : path.join(PROJECT, 'bin/docsgen.js');
 
@@ -77,6 +81,15 @@ async function makeCorpus(pages) {
   } else {
     await writePlainCorpus(root, pages);
   }
+  const files = (await readdir(path.join(root, 'content'), { recursive: true }))
+    .filter((f) => f.endsWith('.md'))
+    .sort();
+  return { root, page: path.join(root, 'content', files[Math.floor(files.length / 2)]) };
+}
+
+/** A corpus made earlier (`bench-corpus.mjs --out DIR`), used where it is: the page edited is its middle one. */
+async function existingCorpus(dir) {
+  const root = path.resolve(dir);
   const files = (await readdir(path.join(root, 'content'), { recursive: true }))
     .filter((f) => f.endsWith('.md'))
     .sort();
@@ -188,11 +201,12 @@ async function measure(label, site) {
   process.stdout.write(`${label}: building and starting the watch server…\n`);
   const started = performance.now();
   const server = startServer(site.root);
+  let original;
   try {
     const url = await server.url;
     const firstBuild = performance.now() - started;
     const stream = await listen(url);
-    const original = await readFile(site.page, 'utf8');
+    original = await readFile(site.page, 'utf8');
     const times = [];
     const logged = server.output().length;
     let cpu = 0;
@@ -257,6 +271,7 @@ async function measure(label, site) {
       server.child.kill('SIGINT');
       await exited;
     }
+    if (original !== undefined) await writeFile(site.page, original);
   }
 }
 
@@ -270,12 +285,14 @@ try {
     const other = await copySite(values.site);
     sites.push(other.root);
     await measure(path.basename(path.resolve(values.site)), other);
-  } else if (!values['corpus-only']) {
+  } else if (!values['corpus-only'] && !values.corpus) {
     const own = await copyThisSite();
     sites.push(own.root);
     await measure('this site', own);
   }
-  if (!values.site) {
+  if (values.corpus) {
+    await measure(`corpus ${path.basename(values.corpus)}`, await existingCorpus(values.corpus));
+  } else if (!values.site) {
     const corpus = await makeCorpus(PAGES);
     sites.push(corpus.root);
     await measure(`${PAGES}-page corpus`, corpus);

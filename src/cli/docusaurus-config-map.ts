@@ -52,6 +52,7 @@ export interface MappedConfig {
   title: string;
   /** What init could not carry and the build should keep saying (see docusaurus/dropped-entries.ts). */
   notCarriedOver?: NotCarriedOver[];
+  versionsLeftOut?: string[];
   tagline?: string;
   url: string;
   baseUrl: string;
@@ -86,7 +87,7 @@ export interface MappedConfig {
   trailingSlash?: boolean;
   markdown?: MappedMarkdown;
   redirects?: { from: string; to: string }[];
-  blog?: Record<string, unknown>;
+  blog?: Record<string, unknown> | Record<string, unknown>[];
   pages?: MappedPages;
   staticDirectories?: string[];
 }
@@ -144,6 +145,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   if (str(c.tagline)) config.tagline = str(c.tagline);
   if (str(theme.image)) config.socialImage = `/${str(theme.image)!.replace(/^\/+/, '')}`;
   if (mappedDocs.editUrlSource) config.editUrlSource = mappedDocs.editUrlSource;
+  if (mappedDocs.versionsLeftOut) config.versionsLeftOut = mappedDocs.versionsLeftOut;
 
   Object.assign(config, mapDocusaurusI18n(c.i18n, skip));
   Object.assign(config, mapThemeConfig(theme, skip));

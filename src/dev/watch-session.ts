@@ -8,6 +8,7 @@ import { formatSaveSteps, saveSteps } from './save-steps.ts';
 import { settleEmptyFiles } from './settle-empty.ts';
 import { startStaticServer, type RunningServer } from './static-server.ts';
 import { watchSources, type SourceChange, type SourceWatcher } from './watcher.ts';
+import { blogList } from '../shared/blog-config-schema.ts';
 
 export interface WatchSessionOptions {
   root: string;
@@ -61,8 +62,8 @@ interface SessionState {
   cache: ReturnType<typeof createBuildCache>;
   hub: LiveReloadHub;
   outcomes: RebuildOutcome[];
-  /** Each route's HTML hash in the last good build. */
-  lastGood: Map<string, string>;
+  /** Each route's HTML hash in the last good build, and its pages. */
+  lastGood: LastGood;
   hadGoodBuild: boolean;
   /** Served under the last good build's baseUrl, so a config change moves the preview with it. */
   basePath: string;
@@ -98,7 +99,7 @@ export async function startWatchSession(options: WatchSessionOptions): Promise<W
     cache: createBuildCache(),
     hub: createLiveReloadHub(),
     outcomes: [],
-    lastGood: new Map<string, string>(),
+    lastGood: { hashes: new Map<string, string>(), pages: [] },
     hadGoodBuild: false,
     basePath: '/',
     extra: { content: [], config: [], templates: [] },
@@ -266,11 +267,7 @@ function reportFailure(state: SessionState, o: { result?: BuildResult; internal?
 
 /** A good build becomes the last good one: the routes it changed, its base path and the extra sources to watch. */
 function acceptGoodBuild(state: SessionState, result: BuildResult): { changedPaths: string[]; event: LiveReloadEvent } {
-  const { lastGood } = state;
-  // Hashes, not the HTML itself: the build does not keep pages in memory.
-  const next = new Map(result.pages.map((p) => [p.route.path, p.htmlHash ?? p.html]));
-  const changedPaths = [...next].filter(([route, html]) => lastGood.get(route) !== html).map(([route]) => route);
-  for (const route of lastGood.keys()) if (!next.has(route)) changedPaths.push(route);
+  const { changedPaths, next } = changedRoutes(state.lastGood, result.pages);
   const event: LiveReloadEvent = { type: 'reload', paths: state.hadGoodBuild ? changedPaths : 'all' };
   state.lastGood = next;
   state.hadGoodBuild = true;
@@ -283,6 +280,43 @@ function acceptGoodBuild(state: SessionState, result: BuildResult): { changedPat
     );
   }
   return { changedPaths, event };
+}
+
+/** The last good build's pages and each route's HTML hash (not the HTML: the build does not keep pages in memory). */
+interface LastGood {
+  hashes: Map<string, string>;
+  pages: readonly BuildResult['pages'][number][];
+}
+
+/**
+ * The routes whose HTML changed, appeared or disappeared since the last good build. A build that
+ * kept every route in place (a save) compares only the pages whose objects are new; an unchanged
+ * page keeps its object between builds.
+ */
+function changedRoutes(last: LastGood, pages: BuildResult['pages']): { changedPaths: string[]; next: LastGood } {
+  const hashOf = (p: BuildResult['pages'][number]) => p.htmlHash ?? p.html;
+  if (pages.length === last.pages.length) {
+    const changedPaths: string[] = [];
+    const updates: [string, string][] = [];
+    let kept = true;
+    for (let i = 0; i < pages.length && kept; i++) {
+      const page = pages[i]!;
+      const before = last.pages[i]!;
+      if (page === before) continue;
+      kept = page.route.path === before.route.path;
+      const hash = hashOf(page);
+      if (last.hashes.get(page.route.path) !== hash) changedPaths.push(page.route.path);
+      updates.push([page.route.path, hash]);
+    }
+    if (kept) {
+      for (const [route, hash] of updates) last.hashes.set(route, hash);
+      return { changedPaths, next: { hashes: last.hashes, pages } };
+    }
+  }
+  const hashes = new Map(pages.map((p) => [p.route.path, hashOf(p)]));
+  const changedPaths = [...hashes].filter(([route, html]) => last.hashes.get(route) !== html).map(([route]) => route);
+  for (const route of last.hashes.keys()) if (!hashes.has(route)) changedPaths.push(route);
+  return { changedPaths, next: { hashes, pages } };
 }
 
 function logGoodBuild(
@@ -349,9 +383,10 @@ interface ExtraSources {
 }
 
 function extraSources(root: string, cfg: NonNullable<BuildResult['config']>): ExtraSources {
-  const content = [...cfg.site.versions.flatMap((v) => [v.folder, v.sidebars]), cfg.site.blog?.path].filter(
-    (p): p is string => Boolean(p),
-  );
+  const content = [
+    ...cfg.site.versions.flatMap((v) => [v.folder, v.sidebars]),
+    ...blogList(cfg.site.blog).map((b) => b.path),
+  ].filter((p): p is string => Boolean(p));
   return {
     content: [...new Set([...content.map((p) => path.resolve(root, p)), path.join(root, 'versions.json')])],
     // Packages are not watched: node_modules changes only with an install, and restarting is then expected.

@@ -24,11 +24,11 @@ import { hasRenderCache } from './cache/render-cache.ts';
 import { checkLinks, checkLinksAgain } from './check-links.ts';
 import type { ClientBundle } from './client-bundle.ts';
 import { codeThemes } from './code-themes.ts';
-import { loadConfig, type ResolvedConfig } from './config.ts';
+import { cacheDirFor, loadConfig, type ResolvedConfig } from './config.ts';
 import { collectPages, type CollectedContent } from './content.ts';
 import { keepsStructure, refreshContent } from './content-refresh.ts';
 import { otherLocales } from './locale-builds.ts';
-import { otherLocaleBases } from './locale-link-bases.ts';
+import { localeFolder, otherLocaleBases } from './locale-link-bases.ts';
 import { outputSystemProblem } from './output-errors.ts';
 import { BuildOutput, foreignOutputProblem } from './output-target.ts';
 import { publishStage, type WriteSiteStageOptions, type WrittenSite } from './publish.ts';
@@ -223,8 +223,9 @@ export class BuildSession {
       const value = (await this.run.stage('highlighter', () => createCodeHighlighter(themes)))!;
       cache.highlighter = { key: themesKey, value };
     }
-    // CLI builds keep highlighted blocks on disk, so a page that renders again tokenizes only new code.
-    const highlightDir = path.join(config.cacheDir, 'highlight');
+    // CLI builds keep highlighted blocks on disk, so a page that renders again tokenizes only new code; in the
+    // site's cache, not the locale's: a block is named by its code and options, so other locales reuse it.
+    const highlightDir = path.join(cacheDirFor(config.root), 'highlight');
     if (this.reuse!.disk && plan.routes.length > 0 && cache.markdown.codeStore?.dir !== highlightDir)
       cache.markdown.codeStore = new HighlightStore(highlightDir);
     return { highlighter: cache.highlighter?.value, caches: cache.markdown };
@@ -296,6 +297,7 @@ export class BuildSession {
       onBrokenAnchors,
       baseUrl,
       otherLocaleBases: localeBases,
+      localeFolder: localeFolder(site),
     };
     const found = this.options.inPlace
       ? checkLinksAgain({ ...check, keys: this.reuse!.keys, memo: this.cache.linkCheck })

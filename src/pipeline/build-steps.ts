@@ -77,6 +77,7 @@ export function reportIgnoredFiles(
   content: CollectedContent,
   pages: readonly PageSummary[],
 ): void {
+  if (!content.otherFiles.length) return; // nothing to account for (most sites; a watch save at 10,000 pages skips a pass)
   const assetSources = pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source));
   const readPartial = partialReader(config.root);
   const { otherFiles } = content;

@@ -14,6 +14,8 @@ export interface CheckLinksOptions {
   baseUrl?: string;
   /** Base URLs of other locales (`/fr/`): a link into one is checked as the same path here (see locale-link-bases.ts). */
   otherLocaleBases?: readonly string[];
+  /** The folder of the locale being built (`/fr/`), so a message names the page's URL in that locale. */
+  localeFolder?: string;
 }
 
 /**
@@ -29,6 +31,8 @@ interface PageCheck {
   diagnostics: Diagnostic[];
   /** Output files (not pages) the page's links matched: the result holds while they exist. */
   filesUsed: string[];
+  /** Route paths of the pages the page's links with an anchor led to: the result holds while their ids do. */
+  anchored: string[];
 }
 
 /** The problems of each page checked (all, or only the `only` route paths), in page order. */
@@ -46,7 +50,7 @@ function checkPages(
   for (const page of o.pages) {
     if (only && !only.has(page.route.path)) continue;
     // Two pages on one route (a duplicate, reported elsewhere) share the entry.
-    const check = byPage.get(page.route.path) ?? { diagnostics: [], filesUsed: [] };
+    const check = byPage.get(page.route.path) ?? { diagnostics: [], filesUsed: [], anchored: [] };
     byPage.set(page.route.path, check);
     const { diagnostics } = check;
     const file = page.route.file ?? '';
@@ -81,6 +85,7 @@ function checkPages(
           continue;
         }
       }
+      if (hash && target !== page) check.anchored.push(target.route.path);
       if (hash && o.onBrokenAnchors !== 'ignore' && !target.ids.includes(hash)) {
         const near = suggest(hash, target.ids);
         diagnostics.push({
@@ -89,7 +94,7 @@ function checkPages(
           file,
           line: link.line,
           column: link.column,
-          message: `Anchor "#${hash}" does not exist on ${target.route.path}.`,
+          message: `Anchor "#${hash}" does not exist on ${(o.localeFolder ?? '/').slice(0, -1)}${target.route.path}.`,
           hint: near ? `Did you mean "#${near}"?` : 'Check the heading text; ids are lowercase with hyphens.',
         });
       }
@@ -164,10 +169,14 @@ export interface LinkCheckMemo {
   files: ReadonlySet<string>;
   /** Per route path: the render key of the page checked, its element ids, and what its check found. */
   pages: Map<string, PageCheck & { key: string; ids: string }>;
-  /** The pages by route key the links were matched against: kept while the routes and their ids are. */
+  /** The pages by route key the links were matched against: kept while the routes are, the changed pages updated. */
   targets: Map<string, RenderedPage>;
   /** How many pages' links matched each output file: a removed file no link uses sends no page to be checked again. */
   used: Map<string, number>;
+  /** Per route path, the pages with an anchor link to it: a change of its ids sends them to be checked again. */
+  linkers: Map<string, Set<string>>;
+  /** Every page's problems, in page order, while no page's changed. */
+  diagnostics: Diagnostic[];
 }
 
 export interface CheckLinksAgainOptions extends CheckLinksOptions {
@@ -178,63 +187,90 @@ export interface CheckLinksAgainOptions extends CheckLinksOptions {
 }
 
 /**
- * Watch mode: the link check of a rebuild. With the same routes as last time, and the pages whose
- * render key changed keeping their ids, a link of an unchanged page finds what it found before;
- * only the changed pages are checked again, and, when the output's files changed (search files are
- * named by content), the pages with a link to a removed file, or with a problem an added file may mend. Anything else checks every page.
+ * Watch mode: the link check of a rebuild. With the same routes as last time, a link of an
+ * unchanged page finds what it found before unless it has an anchor into a page whose ids changed
+ * (the reverse index `linkers`) or it matched a file that is gone: only the changed pages and
+ * those are checked again, and, when files were added, the pages with a problem an added file may
+ * mend. Other routes check every page.
  */
 export function checkLinksAgain(o: CheckLinksAgainOptions): { diagnostics: Diagnostic[]; memo: LinkCheckMemo } {
   const settings = JSON.stringify([o.onBrokenLinks, o.onBrokenAnchors, o.baseUrl ?? '/']);
-  const last = o.memo;
+  const last = o.memo?.settings === settings ? o.memo : undefined;
+  const changed = last && changedPages(o, last);
+  if (!last || !changed) return checkAll(o, settings);
   const ids = (p: RenderedPage) => p.ids.join('\n');
-  const changed = (p: RenderedPage) =>
-    o.keys.get(p.route.path) === undefined || last?.pages.get(p.route.path)?.key !== o.keys.get(p.route.path);
-  const targetsKept =
-    last !== undefined &&
-    last.settings === settings &&
-    last.pages.size === o.pages.length &&
-    o.pages.every((p) => last.pages.has(p.route.path) && (!changed(p) || last.pages.get(p.route.path)!.ids === ids(p)));
-  const only = targetsKept ? pagesToCheck(o, last, changed) : undefined;
-  const targets = targetsKept ? last.targets : pagesByRouteKey(o.pages);
-  const checked = checkPages(o, only, targets);
-  const pages: LinkCheckMemo['pages'] = new Map();
-  for (const p of o.pages) {
-    const before = last?.pages.get(p.route.path);
-    const found = checked.get(p.route.path);
-    // An unchanged page checked last time keeps its entry (the same ids).
-    if (!found && before && !changed(p)) pages.set(p.route.path, before);
-    else pages.set(p.route.path, { ...(found ?? before!), key: o.keys.get(p.route.path) ?? '', ids: ids(p) });
+  const only = pagesToCheck(o, last, changed);
+  for (const p of changed) {
+    last.targets.set(routeKey(p.route.path), p);
+    if (last.pages.get(p.route.path)!.ids !== ids(p))
+      for (const from of last.linkers.get(p.route.path) ?? []) only.add(from);
   }
-  const used = targetsKept ? last.used : new Map<string, number>();
-  // Counted once per route (two pages on one route share their entry).
-  if (targetsKept)
-    for (const route of checked.keys()) {
-      countUses(used, last.pages.get(route)?.filesUsed ?? [], -1);
-      countUses(used, pages.get(route)!.filesUsed, 1);
-    }
-  else for (const entry of pages.values()) countUses(used, entry.filesUsed, 1);
-  const memo = { settings, files: o.files, pages, targets, used };
-  return { diagnostics: [...pages.values()].flatMap((p) => p.diagnostics), memo };
+  const checked = checkPages(o, only, last.targets);
+  const keyOf = (route: string) => o.keys.get(route) ?? '';
+  const byRoute = new Map(changed.map((p) => [p.route.path, p]));
+  let same = true;
+  for (const [route, found] of checked) {
+    const before = last.pages.get(route)!;
+    const page = byRoute.get(route);
+    countUses(last.used, before.filesUsed, -1);
+    countUses(last.used, found.filesUsed, 1);
+    link(last.linkers, route, before.anchored, false);
+    link(last.linkers, route, found.anchored, true);
+    same &&= !before.diagnostics.length && !found.diagnostics.length;
+    last.pages.set(route, { ...found, key: keyOf(route), ids: page ? ids(page) : before.ids });
+  }
+  const diagnostics = same ? last.diagnostics : [...last.pages.values()].flatMap((p) => p.diagnostics);
+  const memo = { ...last, files: o.files, diagnostics };
+  return { diagnostics, memo };
 }
 
-/** The routes to check again when the routes and targets are those of the last check. */
-function pagesToCheck(
-  o: CheckLinksAgainOptions,
-  last: LinkCheckMemo,
-  changed: (p: RenderedPage) => boolean,
-): Set<string> {
+/** The pages whose render key changed, when the routes are those of the last check; else undefined. */
+function changedPages(o: CheckLinksAgainOptions, last: LinkCheckMemo): RenderedPage[] | undefined {
+  if (last.pages.size !== o.pages.length) return undefined;
+  const changed: RenderedPage[] = [];
+  for (const p of o.pages) {
+    const before = last.pages.get(p.route.path);
+    if (!before) return undefined;
+    const key = o.keys.get(p.route.path);
+    if (key === undefined || before.key !== key) changed.push(p);
+  }
+  return changed;
+}
+
+/** Every page checked, and the memo made from scratch. */
+function checkAll(o: CheckLinksAgainOptions, settings: string): { diagnostics: Diagnostic[]; memo: LinkCheckMemo } {
+  const targets = pagesByRouteKey(o.pages);
+  const checked = checkPages(o, undefined, targets);
+  const pages: LinkCheckMemo['pages'] = new Map();
+  const used = new Map<string, number>();
+  const linkers = new Map<string, Set<string>>();
+  for (const p of o.pages) {
+    const found = checked.get(p.route.path)!;
+    pages.set(p.route.path, { ...found, key: o.keys.get(p.route.path) ?? '', ids: p.ids.join('\n') });
+  }
+  // Counted once per route (two pages on one route share their entry).
+  for (const [route, entry] of pages) {
+    countUses(used, entry.filesUsed, 1);
+    link(linkers, route, entry.anchored, true);
+  }
+  const diagnostics = [...pages.values()].flatMap((p) => p.diagnostics);
+  return { diagnostics, memo: { settings, files: o.files, pages, targets, used, linkers, diagnostics } };
+}
+
+/** The routes to check again when the routes are those of the last check: the changed pages, and those a file change may affect. */
+function pagesToCheck(o: CheckLinksAgainOptions, last: LinkCheckMemo, changed: readonly RenderedPage[]): Set<string> {
+  const only = new Set(changed.map((p) => p.route.path));
+  if (o.files === last.files) return only;
   // A removed file breaks the links that matched it; an added one may mend a reported link.
   const removed = new Set<string>();
   for (const f of last.files) if (!o.files.has(f)) removed.add(f);
   const added = o.files.size + removed.size > last.files.size;
   const linked = [...removed].some((f) => last.used.has(f));
-  const again = (p: RenderedPage) => {
-    const before = last.pages.get(p.route.path)!;
-    return (
-      changed(p) || (added && before.diagnostics.length > 0) || (linked && before.filesUsed.some((f) => removed.has(f)))
-    );
-  };
-  return new Set(o.pages.filter(again).map((p) => p.route.path));
+  if (!added && !linked) return only;
+  for (const [route, before] of last.pages)
+    if ((added && before.diagnostics.length > 0) || (linked && before.filesUsed.some((f) => removed.has(f))))
+      only.add(route);
+  return only;
 }
 
 /** Adds `by` to the use count of each of `files`; a count of 0 leaves the map. */
@@ -243,6 +279,22 @@ function countUses(used: Map<string, number>, files: readonly string[], by: numb
     const n = (used.get(f) ?? 0) + by;
     if (n > 0) used.set(f, n);
     else used.delete(f);
+  }
+}
+
+/** Notes (or forgets) that page `from` has anchor links to each of `targets`. */
+function link(linkers: Map<string, Set<string>>, from: string, targets: readonly string[], add: boolean): void {
+  for (const target of targets) {
+    let set = linkers.get(target);
+    if (add)
+      linkers
+        .set(target, (set ??= new Set()))
+        .get(target)!
+        .add(from);
+    else if (set) {
+      set.delete(from);
+      if (!set.size) linkers.delete(target);
+    }
   }
 }
 

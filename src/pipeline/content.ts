@@ -6,10 +6,10 @@ import { symlinksUnder } from './files-under.ts';
 import path from 'node:path';
 import fg from 'fast-glob';
 import JSON5 from 'json5';
-import { parse as parseYaml, parseDocument, LineCounter, YAMLParseError } from 'yaml';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../shared/types.ts';
-import { indentQuotedContinuations } from './front-matter-quotes.ts';
+import { parseFrontMatterYaml } from './front-matter-yaml.ts';
 import { docIdOf, splitNumberPrefix } from './number-prefix.ts';
 import { plainTimestampsAsDates } from './front-matter-dates.ts';
 
@@ -260,15 +260,7 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
 
 /** A page's front matter YAML parsed and checked; undefined (with the reasons in `diagnostics`) when it is not usable. */
 function readFrontMatter(yamlText: string, file: string, diagnostics: Diagnostic[]): FrontMatter | undefined {
-  let lineCounter = new LineCounter();
-  let doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
-  // A quoted value over several unindented lines: Docusaurus's YAML reader folds it, so docsgen does too.
-  const folded = doc.errors.length ? indentQuotedContinuations(yamlText) : undefined;
-  if (folded !== undefined) {
-    const counter = new LineCounter();
-    const retried = parseDocument(folded, { lineCounter: counter, prettyErrors: false });
-    if (!retried.errors.length) [doc, lineCounter] = [retried, counter];
-  }
+  const { doc, lineCounter } = parseFrontMatterYaml(yamlText);
   if (doc.errors.length) {
     for (const err of doc.errors) {
       const unclosed = err.code === 'MISSING_CHAR' && /quote/.test(err.message) ? openingQuote(yamlText) : undefined;

@@ -11,7 +11,7 @@ import { sidebarChildrenFiles } from './sidebars/children.ts';
 import type { StageTiming } from './stage-runner.ts';
 import { buildOtherLocales } from './locale-builds.ts';
 import { stagingDirFor } from './write.ts';
-import { blogStage } from './blog/blog-stage.ts';
+import { blogSites, blogStage } from './blog/blog-stage.ts';
 import { writeBlogFeeds } from './blog/write-feeds.ts';
 
 export { createBuildCache, type BuildCache, type StageTiming };
@@ -34,7 +34,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const sitePages = (await run.reported('site-pages', () => sitePagesOf(config)))!;
   session.startWorkers(config, content.pages.length);
   const { navs, table: docs } = await session.siteStructure(() => structureStages(run, config, content, sitePages));
-  const { blog, table } = (await run.reported('blog', () => blogStage({ config, table: docs, includeDrafts })))!;
+  const { blogs: laidOut, table } = (await run.reported('blog', () =>
+    blogStage({ config, table: docs, includeDrafts }),
+  ))!;
+  const blogs = blogSites(laidOut);
   const templates = await session.templates(config);
   if (!templates) return session.failed(config);
   const output = await session.openOutput(config);
@@ -43,11 +46,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const bundle = await run.stage('client-bundle', () => session.clientBundle(config, navs));
     if (!bundle) return session.failed(config); // a stylesheet that does not compile: no page is written
     const plan = await session.plan({ config, templates, table, content, assets: bundle.assets });
-    const inputs = { run, config, table, content, navs, templates, assets: bundle.assets, blog, plan };
+    const inputs = { run, config, table, content, navs, templates, assets: bundle.assets, blogs, plan };
     const tools = await session.markdownTools(config, plan);
     const render = session.rendered(table, await renderStage({ ...inputs, tools, ...session.workers }));
     const pages = render.rendered.pages;
-    if (blog) await run.stage('blog-feeds', () => writeBlogFeeds({ ...plan, config, blog, pages }));
+    if (laidOut.length) await run.stage('blog-feeds', () => writeBlogFeeds({ ...plan, config, blogs: laidOut, pages }));
     reportIgnoredFiles(run, config, content, pages);
     const indexed = session.searchInputs(config, render);
     const search = session.searchMeanwhile(() => run.stage('search-index', () => buildSearchIndex(indexed)));

@@ -41,24 +41,41 @@ function resultPages(
   where: HtmlSource,
 ): RenderedPage[] {
   const sourceOf = new Map(sources.map((p) => [`${p.version}:${p.id}`, p]));
-  return summaries.map((summary) =>
-    writtenPage(
-      summary,
-      where,
-      summary.route.docId ? sourceOf.get(`${summary.route.version}:${summary.route.docId}`) : undefined,
-    ),
-  );
+  return summaries.map((summary) => {
+    const source = summary.route.docId ? sourceOf.get(`${summary.route.version}:${summary.route.docId}`) : undefined;
+    // A page not rendered again keeps its result object (watch mode: a save then makes one, not thousands).
+    const kept = resultOf.get(summary);
+    if (kept && kept.source === source) {
+      kept.where.current = where;
+      return kept.page;
+    }
+    const holder = { current: where };
+    const page = writtenPage(summary, holder, source);
+    resultOf.set(summary, { page, source, where: holder });
+    return page;
+  });
 }
+
+/** Each page summary's result object, with the source it was made from and where its HTML is now read. */
+const resultOf = new WeakMap<
+  PageSummary,
+  { page: RenderedPage; source: PageSource | undefined; where: { current: HtmlSource } }
+>();
 
 /**
  * A page of the result: its HTML is read from the output when asked for (the build does
  * not keep it), its markdown is the source text, its search records are parsed on demand.
  */
-function writtenPage(summary: PageSummary, where: HtmlSource, source: PageSource | undefined): RenderedPage {
+function writtenPage(
+  summary: PageSummary,
+  holder: { current: HtmlSource },
+  source: PageSource | undefined,
+): RenderedPage {
   const { markdownFile, searchJson, ...rest } = summary;
   return {
     ...rest,
     get html() {
+      const where = holder.current;
       const waiting = where.pending.get(summary.outFile);
       if (waiting !== undefined) return waiting;
       if (!where.dir) throw new Error(`The build failed, so the HTML of ${summary.route.path} was not kept.`);

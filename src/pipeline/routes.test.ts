@@ -43,6 +43,9 @@ describe('docRoutePath', () => {
   it('reads a relative slug starting with ./ from the folder, `./` being the folder itself', () => {
     expect(docPath(['v3/api/sync/index.md', { slug: './' }])).toEqual({ path: '/v3/api/sync/' });
     expect(docPath(['v3/api/sync/index.md', { slug: './push' }])).toEqual({ path: '/v3/api/sync/push' });
+    expect(docPath(['v3/intro/start.md', { slug: '../' }])).toEqual({ path: '/v3/' });
+    expect(docPath(['v3/api/sync/index.md', { slug: '../push' }])).toEqual({ path: '/v3/api/push' });
+    expect(docPath(['v3/api/sync/index.md', { slug: '../https://x' }])).toHaveProperty('error');
     expect(docPath(['v3/api/sync/index.md', { slug: './../../../x' }])).toMatchObject({
       error: expect.stringContaining('would leave the version folder'),
     });

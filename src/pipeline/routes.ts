@@ -6,6 +6,7 @@ import type { CategorySource, PageSource, Route, RouteTable } from '../shared/ty
 import { parsesNumberPrefixes, stripNumberPrefixes } from './number-prefix.ts';
 import { addSitePageRoutes, hasRootPage, type SitePageRoute } from './pages/page-routes.ts';
 import { safeDecodeURIComponent } from '../shared/safe-decode.ts';
+import { resolveRelativeSlug, withoutDotSegments } from './relative-slug.ts';
 
 export interface BuildRouteTableOptions {
   pages: readonly PageSource[];
@@ -216,9 +217,11 @@ export function docRoutePath(
   const dir = parsesNumberPrefixes(page.frontMatter) ? stripNumberPrefixes(rawDir) : rawDir;
   const written = page.frontMatter.slug;
   if (written !== undefined) {
-    // A relative slug may start with `./` (`slug: ./` is the doc's folder), as Docusaurus allows.
-    const slug = written.startsWith('/') ? written : written.replace(/^(?:\.\/)+/, '').replace(/^\.$/, '');
-    const problem = slugProblem(slug) && slugProblem(written);
+    // A relative slug is read from the doc's folder (`./x`, `../`), as Docusaurus reads it.
+    const relative = !written.startsWith('/');
+    const slug = relative ? (resolveRelativeSlug(dir, written) ?? written) : written;
+    // `.`/`..` are checked by the resolving (not above the version root); the rest of the slug as written.
+    const problem = relative ? slugProblem(withoutDotSegments(written)) || slugProblem(slug) : slugProblem(written);
     if (problem) return { error: problem };
     const joined = slug.startsWith('/') ? joinUrl(versionPath, slug) : joinUrl(versionPath, dir, slug);
     return { path: written.endsWith('/') && !joined.endsWith('/') ? `${joined}/` : joined };

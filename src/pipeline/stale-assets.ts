@@ -22,13 +22,22 @@ export async function pagesWithChangedImages(cached: ReadonlyMap<string, CachedP
     }
     return digest;
   };
+  // The images with a recorded digest, found without a promise per page (10,000 pages per watch save).
+  const checked: [string, { source: string; recorded: string }[]][] = [];
+  for (const [route, entry] of cached) {
+    let images: { source: string; recorded: string }[] | undefined;
+    for (const asset of entry.page.assets) {
+      if (asset.variantOf) continue; // variants follow their original, which is listed too
+      const recorded = /-([0-9a-f]{8})(?:\.[^./]+)?$/.exec(asset.url)?.[1];
+      if (recorded) (images ??= []).push({ source: asset.source, recorded });
+    }
+    if (images) checked.push([route, images]);
+  }
   const stale = new Set<string>();
   await Promise.all(
-    [...cached].map(async ([route, entry]) => {
-      for (const asset of entry.page.assets) {
-        if (asset.variantOf) continue; // variants follow their original, which is listed too
-        const recorded = /-([0-9a-f]{8})(?:\.[^./]+)?$/.exec(asset.url)?.[1];
-        if (recorded && (await digestOf(asset.source)) !== recorded) {
+    checked.map(async ([route, images]) => {
+      for (const image of images) {
+        if ((await digestOf(image.source)) !== image.recorded) {
           stale.add(route);
           return;
         }

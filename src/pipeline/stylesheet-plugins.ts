@@ -245,5 +245,7 @@ function packageOf(spec: string, lineText: string): string | undefined {
   if (spec.startsWith('@site/')) return undefined;
   const scoped = /^(@[a-z0-9][\w.-]*\/[a-z0-9][\w.-]*)(?:\/|$)/i.exec(spec);
   if (scoped) return scoped[1];
-  return /@import/.test(lineText) ? /^([a-z0-9][\w.-]*)\/./i.exec(spec)?.[1] : undefined;
+  if (!/@import/.test(lineText)) return undefined;
+  // `@import 'tailwindcss'`: a bare name with no extension is a package's main stylesheet, as PostCSS reads it.
+  return /^([a-z0-9][\w.-]*)\/./i.exec(spec)?.[1] ?? /^[a-z0-9][\w-]*$/i.exec(spec)?.[0];
 }

@@ -7,21 +7,23 @@ import type { Diagnostic } from '../shared/diagnostics.ts';
  * A Docusaurus project lists its frozen versions in `versions.json`; `docusaurus docs:version`
  * adds to it. docsgen builds the versions of site.config.ts, so a version listed there that the
  * config does not build (by name, or by its `versioned_docs/version-<name>` folder) is reported
- * rather than silently left out.
+ * rather than silently left out, unless the config lists it in `versionsLeftOut` (init writes those the
+ * Docusaurus options leave out on purpose: `onlyIncludeVersions`, `disableVersioning`).
  */
 export async function checkVersionsFile(config: {
   root: string;
-  site: { versions: readonly { name: string; folder?: string }[] };
+  site: { versions: readonly { name: string; folder?: string }[]; versionsLeftOut?: readonly string[] };
 }): Promise<Diagnostic[]> {
   const file = path.join(config.root, 'versions.json');
   if (!existsSync(file)) return [];
-  return versionsFileProblems(await readFile(file, 'utf8'), config.site.versions);
+  return versionsFileProblems(await readFile(file, 'utf8'), config.site.versions, config.site.versionsLeftOut);
 }
 
 /** Pure part of {@link checkVersionsFile}. */
 export function versionsFileProblems(
   text: string,
   versions: readonly { name: string; folder?: string }[],
+  leftOut: readonly string[] = [],
 ): Diagnostic[] {
   let names: unknown;
   try {
@@ -52,6 +54,7 @@ export function versionsFileProblems(
   (names as string[]).forEach((name, i) => {
     const folder = `versioned_docs/version-${name}`;
     const built = versions.some((v) => v.name === name || v.folder?.replace(/\/+$/, '') === folder);
+    if (leftOut.includes(name)) return;
     if (!built) {
       out.push({
         severity: 'warning',

@@ -47,6 +47,14 @@ describe('prefixHtmlUrls', () => {
     );
   });
 
+  it('prefixes URLs after spaces in a srcset and on multi-line tags, and leaves tags with no "/" as they are', () => {
+    const html =
+      '<span class="token keyword">x</span><img\n  srcset="\n  /a-1.png 1x,\n  /a-2.png 2x"\n  alt="a"><div data-x=\'y\'>z</div>';
+    expect(prefixHtmlUrls(html, '/p/')).toBe(
+      '<span class="token keyword">x</span><img\n  srcset="\n  /p/a-1.png 1x,\n  /p/a-2.png 2x"\n  alt="a"><div data-x=\'y\'>z</div>',
+    );
+  });
+
   it('is the identity for the root base', () => {
     expect(prefixHtmlUrls('<a href="/a">a</a>', '/')).toBe('<a href="/a">a</a>');
   });

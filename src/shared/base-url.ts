@@ -56,6 +56,8 @@ export function prefixHtmlUrls(html: string, baseUrl: string): string {
       },
     );
   return html.replace(TAG, (tag: string, scriptAttrs: string | undefined, body: string | undefined) => {
+    // A URL the base changes starts with "/": a tag without one (most of a page's, code tokens' spans) stays as it is.
+    if (scriptAttrs === undefined && !tag.includes('/')) return tag;
     // A link that leaves this base on purpose (another locale's page) says so with data-full-path.
     if (scriptAttrs === undefined) return FULL_PATH.test(tag) ? tag : attrs(tag);
     return `<script${attrs(scriptAttrs)}>${body ?? ''}</script>`;

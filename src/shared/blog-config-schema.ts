@@ -9,7 +9,15 @@ const FeedType = z.enum(['rss', 'atom', 'json']);
  * The blog, as Docusaurus's blog plugin: posts in `path` (default `blog/`), served under
  * `routeBasePath`, with list, tag, archive and author pages and RSS/Atom/JSON feeds.
  */
-export const BlogConfigSchema = z.object({
+const BlogConfigSchema = z.object({
+  /**
+   * Names one blog of several (Docusaurus's plugin instance id): its translations are read from
+   * `i18n/<locale>/docusaurus-plugin-content-blog-<id>/`. The first blog may leave it out.
+   */
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" or "_"')
+    .optional(),
   /** Folder of the posts, relative to the project. */
   path: Segment.default('blog'),
   /** URL path of the blog: `blog` serves it at /blog; `/` makes it the site root (a blog-only site). */
@@ -69,5 +77,33 @@ export const BlogConfigSchema = z.object({
     .prefault({}),
 });
 
+/** One blog, or several (a news blog beside a changelog), each with its own folder, URL and `id`. */
+export const BlogsConfigSchema = z.union([
+  BlogConfigSchema,
+  z
+    .array(BlogConfigSchema)
+    .min(1)
+    .superRefine((blogs, ctx) => {
+      const seen = new Set<string>();
+      blogs.forEach((blog, i) => {
+        const id = blog.id ?? (i === 0 ? 'default' : undefined);
+        if (id === undefined)
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'every blog after the first needs an id' });
+        else if (seen.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `another blog has the id "${id}"; give each its own`,
+          });
+        else seen.add(id);
+      });
+    }),
+]);
+
 export type BlogConfig = z.input<typeof BlogConfigSchema>;
 export type BlogSettings = z.output<typeof BlogConfigSchema>;
+
+/** The site's blogs as a list (none, one, or several), in config order. */
+export function blogList(blog: BlogSettings | BlogSettings[] | undefined): BlogSettings[] {
+  return blog === undefined ? [] : Array.isArray(blog) ? blog : [blog];
+}

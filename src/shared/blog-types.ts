@@ -2,7 +2,12 @@
 import type { PageSource } from './types.ts';
 
 /** Pseudo-version of blog posts: links to and between posts resolve in it, as between docs of a version. */
-export const BLOG_SECTION = 'blog';
+const BLOG_SECTION = 'blog';
+
+/** The pseudo-version of the posts of a site's `index`-th blog: `blog` for the first, `blog-<id>` for the others. */
+export function blogSection(index: number, id: string | undefined): string {
+  return index === 0 ? BLOG_SECTION : `${BLOG_SECTION}-${id ?? index}`;
+}
 
 export interface BlogAuthor {
   /** Key in the authors file, when the author comes from it. */
@@ -72,6 +77,8 @@ export type BlogPageSpec = { path: string } & (
 );
 
 export interface BlogSite {
+  /** The pseudo-version its posts belong to (blogSection). */
+  section: string;
   /** Resolved options (paths as URL paths without base URL: `/blog`, `/blog/tags`). */
   title: string;
   description: string;

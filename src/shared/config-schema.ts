@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAGIC_COMMENTS } from './magic-comments.ts';
 import { I18nSchema } from './i18n-schema.ts';
-import { BlogConfigSchema } from './blog-config-schema.ts';
+import { BlogsConfigSchema } from './blog-config-schema.ts';
 import { PagesSchema } from './pages-schema.ts';
 import { FooterSchema, NavbarSchema } from './config-chrome.ts';
 import { NotCarriedOverSchema } from './not-carried-over.ts';
@@ -16,8 +16,10 @@ const VersionSchema = z.object({
   label: z.string().min(1),
   /** URL path the version is served under, e.g. `/v3`. */
   path: z.string().regex(/^\/[A-Za-z0-9._/-]*$/, 'a URL path starting with /'),
-  /** `unmaintained` shows a notice on every page of the version pointing to the latest one. */
-  banner: z.enum(['unmaintained', 'none']).default('none'),
+  /** `unmaintained` or `unreleased` shows a notice on every page of the version pointing to the latest one. */
+  banner: z.enum(['unmaintained', 'unreleased', 'none']).default('none'),
+  /** Its pages tell search engines not to index them (robots noindex) and stay out of the sitemap. */
+  noIndex: z.boolean().optional(),
   /** Show "Version: <label>" on its pages; by default only when its docs have more than one version. */
   badge: z.boolean().optional(),
   /**
@@ -101,6 +103,8 @@ export const SiteConfigSchema = z.object({
   title: z.string().min(1),
   /** What init could not carry from a Docusaurus config: each build warns of it once (see not-carried-over.ts). */
   notCarriedOver: NotCarriedOverSchema.optional(),
+  /** Versions of versions.json not built on purpose (Docusaurus `onlyIncludeVersions`): not reported as unconfigured. */
+  versionsLeftOut: z.array(z.string()).optional(),
   /** One line under the title on the theme's home page. */
   tagline: z.string().default(''),
   /** Joins a page's title to the site's in `<title>` (`Page | Site`); Docusaurus' `titleDelimiter`. */
@@ -402,8 +406,8 @@ export const SiteConfigSchema = z.object({
   redirects: z
     .array(z.object({ from: z.string().regex(/^\//, 'a path starting with /'), to: z.string().min(1) }))
     .default([]),
-  /** The blog (see blog-config-schema.ts); absent means no blog. */
-  blog: BlogConfigSchema.optional(),
+  /** The blog, or a list of blogs each with an `id` (see blog-config-schema.ts); absent means no blog. */
+  blog: BlogsConfigSchema.optional(),
   /** The site's own pages (React components and markdown in `src/pages`); see pages-schema.ts. */
   pages: PagesSchema,
 });

@@ -63,7 +63,7 @@ export interface VersionInfo {
   name: string;
   label: string;
   path: string;
-  banner: 'unmaintained' | 'none';
+  banner: 'unmaintained' | 'unreleased' | 'none';
   isLatest: boolean;
   /** Whether its pages show "Version: <label>" (left out: shown). */
   badge?: boolean;
@@ -107,6 +107,8 @@ export interface DocPageProps extends BaseProps {
   hideToc: boolean;
   /** Front matter `hide_title: true`: no title heading above the content (a `# Heading` in it stays). */
   hideTitle?: boolean;
+  /** The title heading's id: the slug of the `# Title` the content started with, as Docusaurus gives it. */
+  titleId?: string;
   breadcrumbs: NavLink[];
   previous?: NavLink;
   next?: NavLink;

@@ -27,7 +27,11 @@ export function DocPage(props: DocPageProps) {
           </details>
         ) : null}
         <article className="doc-article">
-          {props.hideTitle ? null : <h1 className="doc-title">{props.title}</h1>}
+          {props.hideTitle ? null : (
+            <h1 className="doc-title" id={props.titleId}>
+              {props.title}
+            </h1>
+          )}
           <div className="markdown">{props.content}</div>
           {swizzled(
             props,
@@ -75,6 +79,12 @@ export function DocShell(props: SimplePageProps & { latestHref?: string; childre
             <div className="version-banner" role="note">
               This is documentation for {props.site.settings.title} <strong>{props.version.label}</strong>, which is no
               longer actively maintained. For up-to-date documentation, see the{' '}
+              <a href={props.latestHref ?? props.site.latest.mainHref}>latest version</a> ({props.site.latest.label}).
+            </div>
+          ) : props.version.banner === 'unreleased' ? (
+            <div className="version-banner" role="note">
+              This is unreleased documentation for {props.site.settings.title} <strong>{props.version.label}</strong>.
+              For the documentation of the current release, see the{' '}
               <a href={props.latestHref ?? props.site.latest.mainHref}>latest version</a> ({props.site.latest.label}).
             </div>
           ) : null}

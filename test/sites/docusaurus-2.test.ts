@@ -1,29 +1,20 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diagnosticsOf, ensureCompiled, PROJECT, runCli, tempDir, type CliRun } from './cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf, type CliRun } from './cli.ts';
+import { docusaurusFixtures } from './docusaurus-fixtures.ts';
 
 /** A Docusaurus 2 site: init says the pages are MDX 1, and what MDX 1 read as text builds as it did there. */
-const dir = path.join(PROJECT, 'test/.tmp', `docusaurus-2-${process.pid}`);
+const { initAndBuild } = docusaurusFixtures('docusaurus-2', import.meta.dirname);
+let dir: string;
 let out: string;
 let init: CliRun;
 let build: CliRun;
 
 beforeAll(async () => {
-  ensureCompiled();
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
-  cpSync(path.join(import.meta.dirname, 'docusaurus-2'), dir, { recursive: true });
-  symlinkSync(PROJECT, path.join(dir, 'node_modules/docsgen'), 'dir');
-  out = tempDir('docusaurus-2');
-  init = await runCli(['init', '--from-docusaurus', '.'], dir);
-  build = await runCli(['build', '--out', out], dir);
+  ({ dir, init, build } = await initAndBuild('docusaurus-2'));
+  out = path.join(dir, 'build');
 }, 120_000);
-
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
-});
 
 describe('Docusaurus 2 (MDX 1) content', () => {
   it('init marks the pages as MDX 1 (markdown.mdx1)', () => {

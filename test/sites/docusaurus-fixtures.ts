@@ -18,10 +18,14 @@ export interface InitAndBuild {
 
 /**
  * Registers the file's set-up (the CLI compiled) and clean-up (the copies removed), and returns
- * `copy` (a fixture in a fresh folder named `docsgen-<prefix>-<name>-…`) and `initAndBuild`
- * (`docsgen init --from-docusaurus .` then `docsgen build` in its `siteDir`).
+ * `copy` (a fixture of `from`, test/sites/docusaurus-init/ unless named, in a fresh folder named
+ * `docsgen-<prefix>-<name>-…`) and `initAndBuild` (`docsgen init --from-docusaurus .` then
+ * `docsgen build` in its `siteDir`).
  */
-export function docusaurusFixtures(prefix: string): {
+export function docusaurusFixtures(
+  prefix: string,
+  from = fixtures,
+): {
   copy: (name: string) => string;
   initAndBuild: (name: string, siteDir?: string) => Promise<InitAndBuild>;
 } {
@@ -33,7 +37,7 @@ export function docusaurusFixtures(prefix: string): {
   const copy = (name: string) => {
     const root = tempDir(`${prefix}-${name}`);
     made.push(root);
-    cpSync(path.join(fixtures, name), root, { recursive: true });
+    cpSync(path.join(from, name), root, { recursive: true });
     return root;
   };
   const initAndBuild = async (name: string, siteDir = '.') => {

@@ -33,6 +33,11 @@ describe('what init could not carry', () => {
       'site.config.ts  not-carried-over  plugins[0] of the Docusaurus config was not carried over by init: "docusaurus-plugin-openapi-docs"',
     );
     expect(report).toContain('site.config.ts  not-carried-over  themes of the Docusaurus config was not carried over');
+    // Offline search plugins and themes are replaced by docsgen's own search: nothing is missing.
+    expect(report).not.toMatch(/lunr|search-local/);
+    expect(site.init.stdout).toContain(
+      '"docusaurus-lunr-search": not needed, docsgen\'s own offline search takes its place',
+    );
   });
 
   it('is named at a page importing an @theme module only it provides, and at a link to a route only it creates', () => {

@@ -101,6 +101,10 @@ describe.concurrent('MDX', () => {
     expect(intro.html).toMatch(
       /<script type="module" src="\/assets\/mdx\/Counter-[0-9a-f]{8}-[0-9a-f]{8}\.js"><\/script>/,
     );
+    // A global component whose imports name theme-common's helpers and its internal entry (as swizzled components do).
+    expect(intro.html).toContain('<p class="card-count">One card shown</p>');
+    // `metadata`, as every Docusaurus MDX page has it in scope.
+    expect(intro.text).toContain('This page: Getting started, Install Lantern and light up your first folder.');
     // .mdx → .md links resolved.
     expect(intro.html).toContain('<a href="/v1/guide/configuration/">configuration</a>');
     expect(intro.html).toContain('<a href="/v1/guide/advanced/">advanced</a>');

@@ -1,7 +1,8 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diagnosticsOf, ensureCompiled, PROJECT, runCli, tempDir, type CliRun } from './cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf, type CliRun } from './cli.ts';
+import { docusaurusFixtures } from './docusaurus-fixtures.ts';
 import { attr, parseHtml, query, queryAll, text, type HtmlElement } from '../support/html.ts';
 
 /**
@@ -9,28 +10,16 @@ import { attr, parseHtml, query, queryAll, text, type HtmlElement } from '../sup
  * node_modules/ (one ES-module only, one CommonJS), two files of the site, options, and two packages
  * that are not installed. init carries them as references, the build loads them from the site folder.
  */
-const source = path.join(import.meta.dirname, 'remark-plugins');
-// Inside the repository, where the written config's `import 'docsgen'` resolves through a link.
-const dir = path.join(PROJECT, 'test/.tmp', `remark-plugins-${process.pid}`);
+const { initAndBuild } = docusaurusFixtures('remark-plugins', import.meta.dirname);
+let dir: string;
 let out: string;
 let init: CliRun;
 let build: CliRun;
 
 beforeAll(async () => {
-  ensureCompiled();
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.dirname(dir), { recursive: true });
-  cpSync(source, dir, { recursive: true });
-  symlinkSync(PROJECT, path.join(dir, 'node_modules/docsgen'), 'dir');
-  out = tempDir('remark-plugins');
-  init = await runCli(['init', '--from-docusaurus', '.'], dir);
-  build = await runCli(['build', '--out', out], dir);
+  ({ dir, init, build } = await initAndBuild('remark-plugins'));
+  out = path.join(dir, 'build');
 }, 120_000);
-
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
-});
 
 function page(route: string): HtmlElement {
   return query(parseHtml(readFileSync(path.join(out, route, 'index.html'), 'utf8')), 'article')!;

@@ -156,6 +156,34 @@ describe('checkLinksAgain (watch mode)', () => {
     ]);
   });
 
+  test('a heading change re-checks only the pages with an anchor link into that page, and renaming it back mends them', () => {
+    const other = page('/v3/other', 'content/v3/other.md', [{ href: '/v3/guide', kind: 'link', line: 2, column: 1 }]);
+    const first = again(
+      [intro, guide(['setup']), other],
+      keys({ '/v3/intro': 'a', '/v3/guide': 'b', '/v3/other': 'c' }),
+    );
+    expect(first.memo.linkers.get('/v3/guide')).toEqual(new Set(['/v3/intro']));
+    const otherEntry = first.memo.pages.get('/v3/other');
+    const introEntry = first.memo.pages.get('/v3/intro');
+    const second = again(
+      [intro, guide(['installing']), other],
+      keys({ '/v3/intro': 'a', '/v3/guide': 'b2', '/v3/other': 'c' }),
+      first.memo,
+    );
+    expect(lines(second)).toEqual([
+      'content/v3/intro.md:3:1  broken-anchor  Anchor "#setup" does not exist on /v3/guide.',
+    ]);
+    // The page linking without an anchor kept its entry; the one with the anchor link was checked again.
+    expect(second.memo.pages.get('/v3/other')).toBe(otherEntry);
+    expect(second.memo.pages.get('/v3/intro')).not.toBe(introEntry);
+    const third = again(
+      [intro, guide(['setup']), other],
+      keys({ '/v3/intro': 'a', '/v3/guide': 'b3', '/v3/other': 'c' }),
+      second.memo,
+    );
+    expect(lines(third)).toEqual([]);
+  });
+
   test('a removed file that another page stopped using is still seen by the page that uses it', () => {
     const image = (path: string, file: string, href: string) =>
       page(path, file, [{ href, kind: 'image', line: 2, column: 1 }]);

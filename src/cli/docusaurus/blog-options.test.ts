@@ -58,4 +58,16 @@ describe('mapBlogOptions', () => {
     );
     expect(blog).toEqual({ path: 'news', showReadingTime: false });
   });
+
+  it('carries a second blog (another instance of the blog plugin) as a list, each with its id', () => {
+    const changelog = [
+      '@docusaurus/plugin-content-blog',
+      { id: 'changelog', path: './changelog', blogTitle: 'Changes' },
+    ];
+    const { blog, skipped } = map({ blog: { blogTitle: 'News' } }, [changelog], ['blog', 'changelog']);
+    expect(blog).toEqual([{ blogTitle: 'News' }, { id: 'changelog', path: 'changelog', blogTitle: 'Changes' }]);
+    expect(skipped).toEqual([]);
+    // A second instance whose folder is missing builds no pages on Docusaurus either.
+    expect(map({ blog: {} }, [changelog], ['blog']).blog).toEqual({});
+  });
 });

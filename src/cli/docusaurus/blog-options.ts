@@ -55,7 +55,8 @@ export function isBlogPlugin(entry: unknown, nameOf: (value: unknown) => string 
 
 /**
  * The `blog` section for site.config.ts, or undefined for no blog: `blog: false` in the preset,
- * or the default blog folder missing (Docusaurus then builds no blog pages either).
+ * or the default blog folder missing (Docusaurus then builds no blog pages either). Several blogs
+ * (the preset's and standalone plugin instances, each with its `id`) give a list.
  */
 export function mapBlogOptions(o: {
   preset: Record<string, unknown> | undefined;
@@ -64,7 +65,7 @@ export function mapBlogOptions(o: {
   nameOf: (value: unknown) => string | undefined;
   exists: (rel: string) => boolean;
   skip: Skip;
-}): Record<string, unknown> | undefined {
+}): Record<string, unknown> | Record<string, unknown>[] | undefined {
   const standalone = o.plugins
     .map((entry, index) => ({ entry, index }))
     .filter(({ entry }) => isBlogPlugin(entry, o.nameOf));
@@ -73,14 +74,18 @@ export function mapBlogOptions(o: {
   if (o.preset && presetBlog !== false) candidates.push({ options: record(presetBlog), where: `${o.presetName}.blog` });
   for (const { entry, index } of standalone)
     candidates.push({ options: Array.isArray(entry) ? record(entry[1]) : {}, where: `plugins[${index}][1]` });
-  // The first blog whose folder exists; Docusaurus skips a blog without posts folder.
+  // Docusaurus skips a blog without posts folder.
   const present = candidates.filter((c) => o.exists(folderOf(c.options)));
-  const [chosen, ...others] = present;
-  for (const other of others)
-    o.skip(other.where, `a second blog (posts in "${folderOf(other.options)}"); docsgen builds one blog`);
-  if (!chosen) return undefined;
-  const { options, where } = chosen;
+  const blogs = present.map(({ options, where }) => mapOneBlog(options, where, o.skip));
+  if (blogs.length < 2) return blogs[0];
+  // Docusaurus's instance ids: `default` unless given; the first blog may go without.
+  return blogs.map((blog, i) => (i > 0 && blog.id === undefined ? { id: 'default', ...blog } : blog));
+}
+
+/** One blog's options as site.config.ts writes them. */
+function mapOneBlog(options: Record<string, unknown>, where: string, skip: Skip): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  if (typeof options.id === 'string' && options.id !== 'default') out.id = options.id;
   for (const key of STRINGS) if (typeof options[key] === 'string') out[key] = options[key];
   if (out.path !== undefined) out.path = folderOf(options);
   if (typeof options.routeBasePath === 'string')
@@ -88,17 +93,17 @@ export function mapBlogOptions(o: {
   for (const key of ['postsPerPage', 'blogSidebarCount'] as const) {
     const value = options[key];
     if ((typeof value === 'number' && value >= 0) || value === 'ALL') out[key] = value;
-    else if (value !== undefined) o.skip(`${where}.${key}`, `"${String(value)}" is not a number or "ALL"`);
+    else if (value !== undefined) skip(`${where}.${key}`, `"${String(value)}" is not a number or "ALL"`);
   }
   if (typeof options.showReadingTime === 'boolean') out.showReadingTime = options.showReadingTime;
   if (options.editUrl !== undefined) {
     if (typeof options.editUrl === 'string') out.editUrl = options.editUrl;
-    else o.skip(`${where}.editUrl`, 'a function editUrl cannot be carried over; write a URL in site.config.ts');
+    else skip(`${where}.editUrl`, 'a function editUrl cannot be carried over; write a URL in site.config.ts');
   }
   for (const key of ['include', 'exclude'] as const) {
     const value = options[key];
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value;
-    else if (value !== undefined) o.skip(`${where}.${key}`, 'not a list of globs');
+    else if (value !== undefined) skip(`${where}.${key}`, 'not a list of globs');
   }
   if (typeof options.tags === 'string' || options.tags === false || options.tags === null) out.tags = options.tags;
   for (const key of ['onInlineTags', 'onInlineAuthors'] as const) {
@@ -108,12 +113,9 @@ export function mapBlogOptions(o: {
   if (typeof options.archiveBasePath === 'string' || options.archiveBasePath === null)
     out.archiveBasePath = options.archiveBasePath;
   if (options.sortPosts === 'ascending' || options.sortPosts === 'descending') out.sortPosts = options.sortPosts;
-  const feed = feedOptions(options.feedOptions, `${where}.feedOptions`, o.skip);
+  const feed = feedOptions(options.feedOptions, `${where}.feedOptions`, skip);
   if (feed) out.feedOptions = feed;
-  for (const key of Object.keys(options)) {
-    if (NOT_MAPPED[key]) o.skip(`${where}.${key}`, NOT_MAPPED[key]);
-    else if (key === 'id') continue;
-  }
+  for (const key of Object.keys(options)) if (NOT_MAPPED[key]) skip(`${where}.${key}`, NOT_MAPPED[key]);
   return out;
 }
 

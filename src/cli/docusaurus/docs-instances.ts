@@ -15,7 +15,7 @@ interface MappedVersion {
   name: string;
   label: string;
   path: string;
-  banner: 'unmaintained' | 'none';
+  banner: 'unmaintained' | 'unreleased' | 'none';
   badge?: boolean;
   folder: string;
   sidebars?: string;

@@ -5,7 +5,14 @@
  */
 import { absoluteToRelative } from './project-path.ts';
 import { editUrlFromFunction } from './edit-url.ts';
-import { badgeOf, docsVersionNames, DOCS_OPTIONS_READ, excludeOf, versionOptionNotes } from './docs-versions.ts';
+import {
+  badgeOf,
+  docsVersionNames,
+  DOCS_OPTIONS_READ,
+  excludeOf,
+  noIndexOf,
+  versionOptionNotes,
+} from './docs-versions.ts';
 import { obj, projectRelative, str } from './config-values.ts';
 import { homePageOf } from './home-page-id.ts';
 
@@ -15,9 +22,11 @@ export interface MappedVersion {
   name: string;
   label: string;
   path: string;
-  banner: 'unmaintained' | 'none';
+  banner: 'unmaintained' | 'unreleased' | 'none';
   /** `versions.<name>.badge` as the config gives it; docsgen's default matches Docusaurus's. */
   badge?: boolean;
+  /** `versions.<name>.noIndex`: its pages are kept out of search engines. */
+  noIndex?: true;
   folder: string;
   sidebars?: string;
   exclude?: string[];
@@ -47,6 +56,8 @@ export interface MappedDocs {
   latestVersion: string;
   /** Source of the editUrl function, when the docs have an editUrl. */
   editUrlSource?: string;
+  /** Versions of versions.json the options leave out on purpose (`onlyIncludeVersions`, `disableVersioning`). */
+  versionsLeftOut?: string[];
 }
 
 /** What each version's entry is computed from, read once from the docs options. */
@@ -89,7 +100,13 @@ export function mapDocsOptions(input: DocsOptionsInput, skip: Skip): MappedDocs 
       ? (input.versions.find((name) => name !== 'current') ?? 'current')
       : plan.lastVersion,
   );
-  return { versions, latestVersion, ...(editUrl ? { editUrlSource: editUrl } : {}) };
+  const leftOut = input.versions.filter((name) => name !== 'current' && !names.includes(name));
+  return {
+    versions,
+    latestVersion,
+    ...(editUrl ? { editUrlSource: editUrl } : {}),
+    ...(leftOut.length ? { versionsLeftOut: leftOut } : {}),
+  };
 }
 
 function versionPlan(input: DocsOptionsInput): VersionPlan {
@@ -131,8 +148,9 @@ function mappedVersions(
           name: 'current',
           label: str(obj(versionOptions.current).label) ?? 'Next',
           path: pathOf(plan, 'current', 'next'),
-          banner: bannerOf(plan, 'current', -1, skip),
+          banner: bannerOf(plan, 'current', plan.versionsJson.indexOf('current')),
           ...badgeOf(versionOptions.current),
+          ...noIndexOf(versionOptions.current),
           folder: plan.docsPath,
           ...excluded,
           ...(o.currentSidebars ? { sidebars: o.currentSidebars } : {}),
@@ -145,8 +163,9 @@ function mappedVersions(
       name: safeName(name),
       label: str(obj(versionOptions[name]).label) ?? name,
       path: pathOf(plan, name, name),
-      banner: bannerOf(plan, name, i, skip),
+      banner: bannerOf(plan, name, i),
       ...badgeOf(versionOptions[name]),
+      ...noIndexOf(versionOptions[name]),
       folder: `versioned_docs/version-${name}`,
       ...excluded,
       ...(o.exists(versioned) ? { sidebars: versioned } : {}),
@@ -162,20 +181,17 @@ function pathOf(plan: VersionPlan, name: string, fallback: string): string {
   return name === plan.lastVersion ? plan.routeBase : joinPath(plan.routeBase, fallback);
 }
 
-function bannerOf(plan: VersionPlan, name: string, index: number, skip: Skip): 'unmaintained' | 'none' {
+function bannerOf(plan: VersionPlan, name: string, index: number): 'unmaintained' | 'unreleased' | 'none' {
   const { lastVersion, versionsJson } = plan;
   const banner = str(obj(plan.versionOptions[name]).banner);
-  if (banner === 'unreleased') {
-    skip(`${plan.where}.versions.${name}.banner`, 'docsgen has no "unreleased" banner; none is shown');
-    return 'none';
-  }
-  if (banner === 'unmaintained' || banner === 'none') return banner;
+  if (banner === 'unmaintained' || banner === 'unreleased' || banner === 'none') return banner;
   // Docusaurus's default: versions after the last one are unmaintained (all of versions.json
-  // when the current docs are the last version).
+  // when the current docs are the last version), those before it (the current docs) unreleased.
   const lastIndex =
     lastVersion === 'current' && !versionsJson.includes('current') ? -1 : versionsJson.indexOf(lastVersion);
   const known = lastVersion === 'current' || lastIndex >= 0;
-  return name !== 'current' && known && index > lastIndex ? 'unmaintained' : 'none';
+  if (!known || name === lastVersion) return 'none';
+  return index > lastIndex ? 'unmaintained' : 'unreleased';
 }
 
 /** The docs options read above or elsewhere; each other one is noted. */

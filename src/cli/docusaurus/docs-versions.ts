@@ -41,14 +41,19 @@ export function badgeOf(options: unknown): { badge?: boolean } {
   return typeof badge === 'boolean' ? { badge } : {};
 }
 
+/** `{ noIndex: true }` when the version's options ask search engines to leave its pages out. */
+export function noIndexOf(options: unknown): { noIndex?: true } {
+  return typeof options === 'object' && options !== null && (options as { noIndex?: unknown }).noIndex === true
+    ? { noIndex: true }
+    : {};
+}
+
 /** Per-version options docsgen has no field for, each with why. */
 export function versionOptionNotes(versions: Record<string, unknown>, where: string, skip: Skip): void {
   for (const [name, raw] of Object.entries(versions)) {
     if (typeof raw !== 'object' || raw === null) continue;
     for (const key of Object.keys(raw)) {
-      if (key === 'noIndex')
-        skip(`${where}.${name}.noIndex`, 'pages of this version are indexed by search engines as the others');
-      else if (key === 'className') skip(`${where}.${name}.className`, 'no equivalent');
+      if (key === 'className') skip(`${where}.${name}.className`, 'no equivalent');
     }
   }
 }

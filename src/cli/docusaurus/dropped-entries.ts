@@ -7,6 +7,7 @@
  */
 import type { NotCarriedOver } from '../../shared/not-carried-over.ts';
 import { arr, obj, pluginName, str } from './config-values.ts';
+import { LOCAL_SEARCH } from './not-carried-over.ts';
 
 /** `@theme/` modules that well-known plugins and themes docsgen does not carry provide. */
 const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
@@ -54,10 +55,10 @@ export function droppedForBuild(
     const why = note.slice(at + 2);
     if (NOT_THE_BUILDS.has(field) || field.startsWith('src/') || DOES_IT_ALREADY.test(why)) continue;
     if (field === 'themes') {
-      // Mermaid diagrams, Algolia search and the classic theme are docsgen's own: only the other themes are lost.
+      // Mermaid diagrams, search (Algolia's or offline) and the classic theme are docsgen's own: only the other themes are lost.
       const lost = arr(config.themes)
         .map(pluginName)
-        .filter((n) => !n || !DOCSGEN_HAS_THEME.test(n));
+        .filter((n) => !n || !(DOCSGEN_HAS_THEME.test(n) || LOCAL_SEARCH.test(n)));
       if (lost.length === 0) continue;
       const names = lost.map((n) => (n ? `"${n}"` : 'a theme')).join(', ');
       out.push({ field, why: `${names}: ${why}`, ...extensionFacts(field, config) });

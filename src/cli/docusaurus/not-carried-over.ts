@@ -101,5 +101,10 @@ function pluginNote(plugin: unknown, projectDir: string | undefined): string {
       `missing: build it as a site of its own`
     );
   }
+  if (name && LOCAL_SEARCH.test(name)) return `"${name}": not needed, docsgen's own offline search takes its place`;
   return `${name ? `"${name}": ` : ''}docsgen has no Docusaurus plugins`;
 }
+
+/** Offline search plugins and themes: docsgen's search index and modal do their work. */
+export const LOCAL_SEARCH =
+  /(^|\/)(docusaurus-search-local|docusaurus-lunr-search|docusaurus-plugin-search-local)$|^@orama\/plugin-docusaurus(-v3)?$/;

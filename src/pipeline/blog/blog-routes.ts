@@ -4,7 +4,6 @@ import type { Diagnostic } from '../../shared/diagnostics.ts';
 import { routeKey, withTrailingSlash } from '../../shared/paths.ts';
 import type { Route, RouteTable } from '../../shared/types.ts';
 import {
-  BLOG_SECTION,
   type BlogAuthor,
   type BlogPageSpec,
   type BlogPost,
@@ -17,6 +16,8 @@ import { joinUrl, paginate } from './post-names.ts';
 
 export interface BlogSiteOptions {
   blog: BlogSettings;
+  /** The pseudo-version of its posts (blogSection). */
+  section: string;
   collected: CollectedPosts;
   trailingSlash?: boolean;
 }
@@ -44,6 +45,7 @@ export function blogSite(o: BlogSiteOptions): BlogSite {
   const feeds = feedsOf(blog, paths.base);
   const { posts, listKey } = keyedPosts({ blog, unkeyed, pages, sidebar, feeds, authors });
   return {
+    section: o.section,
     title: blog.blogTitle,
     description: blog.blogDescription,
     basePath: shape(paths.base),
@@ -202,7 +204,7 @@ function keyedPosts(x: {
 
 /**
  * The route table with the blog's pages added (a new table: a watch rebuild may reuse the
- * docs' table). Blog posts are also entered as files and ids of the `blog` section, so markdown
+ * docs' table). Blog posts are also entered as files and ids of the blog's section, so markdown
  * links to a post (`../blog/2024-05-01-x.md`) resolve like links between docs. A blog at `/`
  * takes the place of the generated home page.
  */
@@ -229,8 +231,8 @@ export function withBlogRoutes(
       : { path: spec.path, kind: 'blog', blogKey: site.listKey };
     if (!addRoute(next, route, onDuplicateRoutes, diagnostics)) continue;
     if (post) {
-      next.fileToDoc.set(`${BLOG_SECTION}:${post.source.relPath}`, post.source.id);
-      next.docPaths.set(`${BLOG_SECTION}:${post.source.id}`, post.permalink);
+      next.fileToDoc.set(`${site.section}:${post.source.relPath}`, post.source.id);
+      next.docPaths.set(`${site.section}:${post.source.id}`, post.permalink);
     }
   }
   return { table: next, diagnostics };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
 import type { BlogSettings } from '../../shared/blog-config-schema.ts';
-import { BLOG_SECTION, type BlogAuthor, type BlogPost, type BlogTag } from '../../shared/blog-types.ts';
+import type { BlogAuthor, BlogPost, BlogTag } from '../../shared/blog-types.ts';
 import { humanize, MAX_PAGE_BYTES, parsePage } from '../content.ts';
 import { fileForLocale } from '../locale-files.ts';
 import { readAuthorsFile, readTagsFile, normalizeAuthor } from './authors-and-tags.ts';
@@ -14,6 +14,8 @@ import { jsonHash } from '../../render/content-hash.ts';
 export interface CollectPostsOptions {
   root: string;
   blog: BlogSettings;
+  /** The pseudo-version of its posts (blogSection). */
+  section: string;
   /** `serve --watch` builds drafts; `docsgen build` leaves them out. */
   includeDrafts: boolean;
   /** The locale being built on a site with `i18n`: a post's translation in `i18n/<locale>/…` is read instead. */
@@ -55,7 +57,7 @@ export async function collectPosts(o: CollectPostsOptions): Promise<CollectedPos
   )
     .filter((f) => /\.mdx?$/i.test(f))
     .sort();
-  const inLocale = (rel: string) => localeFile(o.root, o.locale, rel, path.join(folder, rel));
+  const inLocale = (rel: string) => localeFile(o, rel, path.join(folder, rel));
   const authors = await readAuthorsFile({
     file: inLocale(blog.authorsMapPath),
     root: o.root,
@@ -123,7 +125,7 @@ async function readPost(rel: string, s: PostScope): Promise<Omit<BlogPost, 'key'
     });
     return undefined;
   }
-  const page = parsePage({ text: await readFile(abs, 'utf8'), file, rel, version: BLOG_SECTION }, diagnostics);
+  const page = parsePage({ text: await readFile(abs, 'utf8'), file, rel, version: o.section }, diagnostics);
   if (!page) return undefined;
   const fm = page.frontMatter as typeof page.frontMatter & Record<string, unknown>;
   if (fm.draft === true && !o.includeDrafts) return undefined;
@@ -331,6 +333,7 @@ export function fingerprint(value: unknown): string {
 }
 
 /** The file a locale reads for one file of the blog folder: its translation when there is one. */
-function localeFile(root: string, locale: string | undefined, rel: string, source: string): string {
-  return locale ? fileForLocale({ root, locale, plugin: 'blog', rel, source }).file : source;
+function localeFile(o: CollectPostsOptions, rel: string, source: string): string {
+  const { root, locale } = o;
+  return locale ? fileForLocale({ root, locale, plugin: 'blog', instanceId: o.blog.id, rel, source }).file : source;
 }

@@ -78,12 +78,21 @@ export function frontMatterDate(value: unknown): Date | undefined {
 /** `May 1, 2024`, in UTC so the day does not move with the builder's time zone. */
 export function formatPostDate(iso: string, locale: string): string {
   try {
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(iso),
-    );
+    return postDateFormat(locale).format(new Date(iso));
   } catch {
     return iso.slice(0, 10);
   }
+}
+
+/** One formatter per locale: making one costs more than formatting many dates (a blog formats each post's date on every list page). */
+const postDateFormats = new Map<string, Intl.DateTimeFormat>();
+function postDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = postDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    postDateFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** Splits `count` posts into pages of `perPage`; page 1 is `base`, the others `base/<pageBase>/<n>`. */

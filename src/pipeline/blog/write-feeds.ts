@@ -4,7 +4,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { toHtml } from 'hast-util-to-html';
 import type { Element, Root } from 'hast';
 import { siteRoot } from '../../shared/base-url.ts';
-import type { BlogSite } from '../../shared/blog-types.ts';
+import type { LaidOutBlog } from './blog-stage.ts';
 import { routeKey } from '../../shared/paths.ts';
 import type { ResolvedConfig } from '../config.ts';
 import type { PageSummary } from '../render/route-renderer.ts';
@@ -14,7 +14,8 @@ import { absoluteUrls, atomFeed, jsonFeed, rssFeed, type FeedChannel, type FeedI
 
 export interface WriteFeedsOptions {
   config: ResolvedConfig;
-  blog: BlogSite;
+  /** Each blog with its options (feedOptions). */
+  blogs: readonly LaidOutBlog[];
   /** Every page of the build (fresh and reused). */
   pages: readonly PageSummary[];
   out: OutputFolder;
@@ -29,8 +30,11 @@ export interface WriteFeedsOptions {
  * written page, with absolute URLs.
  */
 export async function writeBlogFeeds(o: WriteFeedsOptions): Promise<void> {
-  const { blog, config } = o;
-  const settings = config.site.blog!;
+  for (const blog of o.blogs) await writeFeedsOf(blog, o);
+}
+
+async function writeFeedsOf({ site: blog, settings }: LaidOutBlog, o: WriteFeedsOptions): Promise<void> {
+  const { config } = o;
   if (!blog.feeds.length) return;
   const site = config.site;
   const root = siteRoot(site.url, site.baseUrl);

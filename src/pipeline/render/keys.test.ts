@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSources, version } from '../../../test/support/sources.ts';
-import { renderKeys } from './keys.ts';
+import { createKeyTexts, renderKeys } from './keys.ts';
 import { buildRouteTable } from '../routes.ts';
 import { buildSidebars } from '../sidebars/sidebars.ts';
 
@@ -29,5 +29,38 @@ describe('render keys', () => {
 
   it('stay the same when nothing changed', () => {
     expect(keysWith('setup.md').get('/v2/intro')).toBe(keysWith('setup.md').get('/v2/intro'));
+  });
+
+  it("after saves that change pages' text (watch mode, kept texts), are the keys computed from scratch", () => {
+    const pages = pageSources([
+      ['v2/intro.md', { title: 'Intro' }],
+      ['v2/guide/install.md', { title: 'Install' }],
+      ['v2/guide/configure.md', { title: 'Configure' }],
+      ['v1/intro.md', { title: 'Intro' }],
+    ]);
+    const versions = [version('v2'), version('v1')];
+    const { table } = buildRouteTable({ pages, categories: [], versions, onDuplicateRoutes: 'warn' });
+    const navs = buildSidebars({ pages, categories: [], versions, table });
+    const texts = createKeyTexts();
+    const textHashes = new WeakMap();
+    const keys = (list: typeof pages) =>
+      renderKeys({ table, pages: list, navs, assets, siteKey: 'site', texts, textHashes });
+    const first = keys(pages);
+    // A body edit of one page: its key alone changes.
+    const edited = [...pages];
+    edited[1] = { ...pages[1]!, raw: `${pages[1]!.raw}More text.\n`, body: 'Text.\nMore text.\n' };
+    const second = keys(edited);
+    expect([...second].filter(([route, key]) => first.get(route) !== key).map(([route]) => route)).toEqual([
+      '/v2/guide/install',
+    ]);
+    expect(second).toEqual(renderKeys({ table, pages: edited, navs, assets, siteKey: 'site' }));
+    // A title change: every page of the version, and the routes listing every version, key again.
+    edited[2] = { ...pages[2]!, title: 'Set up', frontMatter: { title: 'Set up' } };
+    const third = keys(edited);
+    expect(third).toEqual(renderKeys({ table, pages: edited, navs, assets, siteKey: 'site' }));
+    expect(third.get('/v2/intro')).not.toBe(second.get('/v2/intro'));
+    expect(third.get('/v1/intro')).toBe(second.get('/v1/intro'));
+    // Back to the first pages: the first keys.
+    expect(keys(pages)).toEqual(first);
   });
 });

@@ -38,7 +38,8 @@ export interface RenderKeysOptions {
  * the keys of its version.
  */
 export function renderKeys(o: RenderKeysOptions): Map<string, string> {
-  const j = keyJson(o.texts ?? createKeyTexts());
+  const texts = o.texts ?? createKeyTexts();
+  const j = keyJson(texts);
   const { table } = o;
   // Every route and every file's doc id: a markdown link may point into another version's folder.
   const global = contentHash(
@@ -50,9 +51,8 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
       j.kept(table.fileToDoc, (files) => j.json([...files])),
     ]),
   );
-  const structure = versionStructures(o, j);
+  const structure = versionStructures(o, j, texts);
   const everyVersion = hash([...structure]);
-  const byId = pagesById(o.pages);
   const textHashes = o.textHashes ?? new WeakMap<PageSource, string>();
   const textHash = (source: PageSource) => {
     let value = textHashes.get(source);
@@ -60,19 +60,87 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
     if (value === undefined) textHashes.set(source, (value = contentHash(source.raw)));
     return value;
   };
-  const keys = new Map<string, string>();
-  for (const route of table.routes) {
+  const keyOf = (route: Route, byId: ReadonlyMap<string, PageSource>) => {
     const head = [j.json(global), j.kept(route, j.json)];
-    if (route.kind === 'doc' && route.version) {
-      const source = byId.get(`${route.version}:${route.docId}`);
-      const alternates = [...o.navs.keys()].map((v) => table.docPaths.get(`${v}:${route.docId}`) ?? null);
-      const parts = [j.json(structure.get(route.version)), j.json(alternates), j.json(source?.file)];
-      keys.set(route.path, j.keyOf(route, [...head, ...parts, j.json(source && textHash(source))]));
-    } else {
-      keys.set(route.path, j.keyOf(route, [...head, j.json(everyVersion)]));
+    if (route.kind !== 'doc' || !route.version) return j.keyOf(route, [...head, j.json(everyVersion)]);
+    const source = byId.get(`${route.version}:${route.docId}`);
+    const alternates = [...o.navs.keys()].map((v) => table.docPaths.get(`${v}:${route.docId}`) ?? null);
+    const parts = [j.json(structure.get(route.version)), j.json(alternates), j.json(source?.file)];
+    return j.keyOf(route, [...head, ...parts, j.json(source && textHash(source))]);
+  };
+  const inputs: LastKeyInputs = { table, navs: o.navs, global, everyVersion, pages: o.pages };
+  const edited = keysAfterEdits(texts.last, inputs, keyOf);
+  if (edited) return edited;
+  const byId = pagesById(o.pages);
+  const keys = new Map<string, string>();
+  for (const route of table.routes) keys.set(route.path, keyOf(route, byId));
+  texts.last = { ...inputs, byId, keys };
+  return keys;
+}
+
+/** What the last renderKeys call computed from (watch mode): a save that changed pages' text only starts from it. */
+interface LastKeyInputs {
+  table: RouteTable;
+  navs: ReadonlyMap<string, VersionNav>;
+  global: string;
+  everyVersion: string;
+  pages: readonly PageSource[];
+}
+
+interface LastKeys extends LastKeyInputs {
+  byId: Map<string, PageSource>;
+  keys: Map<string, string>;
+}
+
+/**
+ * The keys after a save that changed only some pages' objects (their text; the same routes,
+ * sidebars and every version's structure): the last keys with those pages' routes keyed again,
+ * so a body edit costs the edited pages, not the site. Undefined when anything else differs.
+ */
+function keysAfterEdits(
+  last: LastKeys | undefined,
+  now: LastKeyInputs,
+  keyOf: (route: Route, byId: ReadonlyMap<string, PageSource>) => string,
+): Map<string, string> | undefined {
+  if (!last || last.table !== now.table || last.navs !== now.navs || last.global !== now.global) return undefined;
+  if (last.everyVersion !== now.everyVersion || last.pages.length !== now.pages.length) return undefined;
+  const byId = new Map(last.byId);
+  const changed: string[] = [];
+  for (let i = 0; i < now.pages.length; i++) {
+    const before = last.pages[i]!;
+    const page = now.pages[i]!;
+    if (page === before) continue;
+    if (page.version !== before.version || page.id !== before.id) return undefined;
+    const id = `${page.version}:${page.id}`;
+    // The first page of an id is the one its route renders (pagesById).
+    if (byId.get(id) === before) {
+      byId.set(id, page);
+      changed.push(id);
     }
   }
+  const keys = new Map(last.keys);
+  const routes = docRoutes(now.table);
+  for (const id of changed) for (const route of routes.get(id) ?? []) keys.set(route.path, keyOf(route, byId));
+  last.pages = now.pages;
+  last.byId = byId;
+  last.keys = keys;
   return keys;
+}
+
+/** The doc routes of a table by `version:docId`, kept per table. */
+const docRoutesOf = new WeakMap<RouteTable, Map<string, Route[]>>();
+
+function docRoutes(table: RouteTable): Map<string, Route[]> {
+  let byId = docRoutesOf.get(table);
+  if (byId) return byId;
+  byId = new Map();
+  for (const route of table.routes) {
+    if (route.kind !== 'doc' || !route.version) continue;
+    const id = `${route.version}:${route.docId}`;
+    byId.set(id, [...(byId.get(id) ?? []), route]);
+  }
+  docRoutesOf.set(table, byId);
+  return byId;
 }
 
 /**
@@ -111,7 +179,7 @@ function keyJson(texts: KeyTexts) {
 }
 
 /** Each version's structure, hashed: its sidebars, reading order, pages' titles and front matter, link targets. */
-function versionStructures(o: RenderKeysOptions, j: ReturnType<typeof keyJson>): Map<string, string> {
+function versionStructures(o: RenderKeysOptions, j: ReturnType<typeof keyJson>, texts: KeyTexts): Map<string, string> {
   const { table } = o;
   const structure = new Map<string, string>();
   for (const [name, nav] of o.navs) {
@@ -123,13 +191,26 @@ function versionStructures(o: RenderKeysOptions, j: ReturnType<typeof keyJson>):
     const parts = [
       j.kept(nav.sidebars, j.json),
       j.kept(nav.orders, (orders) => j.json([...orders])),
-      j.list(siblings),
       ofVersion(table.docPaths),
       ofVersion(table.fileToDoc),
     ];
-    structure.set(name, contentHash(j.list(parts)));
+    // The same texts as last time (a body edit): the same hash, without joining and hashing megabytes again.
+    const last = texts.structures.get(name);
+    if (last && sameTexts(last.parts, parts) && sameTexts(last.siblings, siblings)) {
+      structure.set(name, last.hash);
+      continue;
+    }
+    const hash = contentHash(j.list([parts[0]!, parts[1]!, j.list(siblings), parts[2]!, parts[3]!]));
+    texts.structures.set(name, { parts, siblings, hash });
+    structure.set(name, hash);
   }
   return structure;
+}
+
+function sameTexts(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** JSON texts renderKeys keeps between watch rebuilds, by the object they were made from. */
@@ -139,10 +220,14 @@ export interface KeyTexts {
   byName: WeakMap<object, Map<string, string>>;
   /** Each route's key and the text it hashes. */
   keys: WeakMap<Route, { text: string; key: string }>;
+  /** Per version, the texts its structure hash was made of, and the hash. */
+  structures: Map<string, { parts: string[]; siblings: string[]; hash: string }>;
+  /** The last call's inputs and keys (see keysAfterEdits). */
+  last?: LastKeys;
 }
 
 export function createKeyTexts(): KeyTexts {
-  return { json: new WeakMap(), byName: new WeakMap(), keys: new WeakMap() };
+  return { json: new WeakMap(), byName: new WeakMap(), keys: new WeakMap(), structures: new Map() };
 }
 
 function hash(value: unknown): string {

@@ -3,7 +3,8 @@ import { loadSwizzledTheme, pageSwizzle, type SwizzledTheme } from '../../render
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
-import { versionDir, type ResolvedConfig } from '../config.ts';
+import { cacheDirFor, versionDir, type ResolvedConfig } from '../config.ts';
+import type { MdxCategory } from '../../theme/mdx/context.ts';
 import type { VersionNav } from '../sidebars/sidebars.ts';
 import { findTrail } from '../sidebars/sidebars.ts';
 import type { SidebarLookup } from '../sidebars/lookup.ts';
@@ -37,7 +38,8 @@ import { cardsOf, docCategories } from '../category-cards.ts';
 import type { SidebarMarkupFor } from '../sidebars/markup.ts';
 import type { SearchRecord } from '../../shared/search-format.ts';
 import { canonicalizePageLinks } from '../canonical-links.ts';
-import { BLOG_SECTION, type BlogSite } from '../../shared/blog-types.ts';
+import { blogSection, type BlogSite } from '../../shared/blog-types.ts';
+import { blogList } from '../../shared/blog-config-schema.ts';
 import { renderBlogRoute } from '../blog/render-blog.ts';
 import { createSitePagesRuntime, renderSitePage, type SitePagesRuntime } from '../pages/render-page.ts';
 import { pagesById } from '../pages-by-id.ts';
@@ -79,8 +81,8 @@ export interface RouteRendererOptions {
   templates: Templates;
   markdown: MarkdownRenderer;
   assets: DocumentAssets;
-  /** The blog's pages, when the site has a blog. */
-  blog?: BlogSite;
+  /** The pages of each blog of the site (none without a blog). */
+  blogs: BlogSite[];
 }
 
 /** What the build keeps of a page once its files are written. Plain data: it crosses worker threads and is stored in the render cache. */
@@ -146,13 +148,14 @@ export function markdownRendererFor(
 ): MarkdownRenderer {
   const site = config.site;
   const pageLinkBase = sitePageLinkBase(table, site.trailingSlash);
+  let categories: Record<string, MdxCategory> | undefined;
   return createMarkdownRenderer({
     root: config.root,
     contentDir: config.contentDir,
     staticDir: config.staticDir,
     docsDirs: site.versions.map((v) => versionDir(config, v)),
     // Images beside a post are published too, and beside a translated doc or post (i18n/<locale>/…).
-    mediaDirs: [...(site.blog ? [path.resolve(config.root, site.blog.path)] : []), path.join(config.root, 'i18n')],
+    mediaDirs: [...blogList(site.blog).map((b) => path.resolve(config.root, b.path)), path.join(config.root, 'i18n')],
     moreStaticDirs: config.moreStaticDirs,
     localeStaticPrefix: localeFolder(site),
     // Only undefined when nothing is rendered, so never read then.
@@ -165,7 +168,8 @@ export function markdownRendererFor(
     beforeRemarkPlugins: plugins?.beforeRemark ?? functionsOnly(site.markdown.beforeDefaultRemarkPlugins),
     beforeRehypePlugins: plugins?.beforeRehype ?? functionsOnly(site.markdown.beforeDefaultRehypePlugins),
     images: site.images,
-    imageCacheDir: path.join(config.cacheDir, 'images'),
+    // The site's cache, not the locale's: a variant is named by its image's bytes, so every locale uses the same files (encoded once).
+    imageCacheDir: path.join(cacheDirFor(config.root), 'images'),
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
     relativeLinkBase: (page) =>
@@ -177,9 +181,10 @@ export function markdownRendererFor(
         v.name,
       ]),
       // Links to a post's file (`../blog/2024-05-01-x.md`) resolve like links to another version's doc.
-      ...(site.blog
-        ? [[path.posix.normalize(site.blog.path).replace(/\/$/, ''), BLOG_SECTION] as [string, string]]
-        : []),
+      ...blogList(site.blog).map((b, i): [string, string] => [
+        path.posix.normalize(b.path).replace(/\/$/, ''),
+        blogSection(i, b.id),
+      ]),
     ]),
     severities: {
       'broken-markdown-link':
@@ -203,7 +208,10 @@ export function markdownRendererFor(
         const docPath = table.docPaths.get(key);
         return docPath === undefined ? undefined : withBase(site.baseUrl, docPath);
       },
-      categories: content ? docCategories(content.navs, table.docPaths, pagesById(content.pages)) : {},
+      // Made when an MDX page first asks (a save of a markdown page at 10,000 pages then skips every sidebar's walk).
+      get categories() {
+        return (categories ??= content ? docCategories(content.navs, table.docPaths, pagesById(content.pages)) : {});
+      },
     },
   });
 }
@@ -346,7 +354,10 @@ interface DocExtra {
 
 async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage | undefined> {
   const { site } = c;
-  if (route.kind === 'blog') return c.blog && renderBlogRoute(route, { ...c, blog: c.blog });
+  if (route.kind === 'blog') {
+    const blog = c.blogs.find((b) => b.pages[routeKey(route.path)]);
+    return blog && renderBlogRoute(route, { ...c, blog });
+  }
   const page = await routeChrome(route, c);
   const { base, doc, titleOf, version, nav, alternates } = page;
   const T = c.templates;
@@ -507,6 +518,7 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
     toc: selectTocEntries(md.toc, site.settings.toc, fm),
     hideToc: fm.hide_table_of_contents === true,
     hideTitle: fm.hide_title === true,
+    ...(md.titleId ? { titleId: md.titleId } : {}),
     breadcrumbs: trail.filter((t) => t.href && t.href !== route.path).map((t) => ({ label: t.label, href: t.href! })),
     previous,
     next,
@@ -518,8 +530,9 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   return doc(md.head?.title ?? titleOf(source.title), body, {
     description,
     headHtml: md.head?.html,
-    noindex: fm.unlisted === true,
-    unlisted: fm.unlisted === true,
+    // A version with `noIndex` keeps its pages out of search engines and the sitemap, as an unlisted page.
+    noindex: fm.unlisted === true || noIndexed(c.config, version.name),
+    unlisted: fm.unlisted === true || noIndexed(c.config, version.name),
     flags: md.hasMermaid ? { mermaid: '' } : undefined,
     links: md.links,
     ids: md.ids,
@@ -638,4 +651,8 @@ function firstSentence(body: string): string | undefined {
 /** The entries that are plugin functions already (strings wait for loadSitePlugins). */
 function functionsOnly(entries: SiteSettings['markdown']['remarkPlugins'] | undefined): PluginEntry[] {
   return (entries ?? []).filter((e) => typeof (Array.isArray(e) ? e[0] : e) === 'function') as PluginEntry[];
+}
+
+function noIndexed(config: ResolvedConfig, version: string): boolean {
+  return config.site.versions.some((v) => v.name === version && v.noIndex === true);
 }

@@ -39,7 +39,14 @@ describe('renderPages when a page throws', () => {
         if (r.path === '/v1/c') throw failing;
         return { page: page(r), diagnostics: [] };
       },
-      workerSetup: { root: '.', table: { routes: [] } as never, navs: new Map(), pages: [], assets: {} as never },
+      workerSetup: {
+        root: '.',
+        table: { routes: [] } as never,
+        navs: new Map(),
+        pages: [],
+        assets: {} as never,
+        blogs: [],
+      },
     });
     await expect(run).rejects.toBe(failing);
     expect(finished.sort()).toEqual(['v1/a/index.html', 'v1/b/index.html']);

@@ -225,8 +225,8 @@ export interface RenderStageOptions {
   navs: ReadonlyMap<string, VersionNav>;
   templates: Templates;
   assets: DocumentAssets;
-  /** The blog's pages, when the site has a blog. */
-  blog?: BlogSite;
+  /** The pages of each blog of the site (none without a blog). */
+  blogs: BlogSite[];
   plan: PagesToRender;
   tools: MarkdownTools;
   early?: EarlyWorkers;
@@ -251,14 +251,14 @@ export async function renderStage(o: RenderStageOptions): Promise<FreshPages> {
     { navs, pages },
     sitePlugins,
   );
-  const renderHere = routeRenderer({ config, table, pages, navs, templates, markdown, assets, blog: o.blog });
+  const renderHere = routeRenderer({ config, table, pages, navs, templates, markdown, assets, blogs: o.blogs });
   const workerSetup = {
     ...workerInputs(config, config.outDir),
     table,
     navs,
     pages,
     assets,
-    blog: o.blog,
+    blogs: o.blogs,
     highlightDir: o.tools.caches.codeStore?.dir,
   };
   return (await run.stage('render', () =>

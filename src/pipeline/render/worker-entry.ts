@@ -55,7 +55,7 @@ async function workerRenderer(): Promise<ReturnType<typeof routeRenderer>> {
     templates,
     markdown,
     assets: setup.assets,
-    blog: setup.blog,
+    blogs: setup.blogs,
   });
 }
 

@@ -50,8 +50,8 @@ export interface WorkerSetup {
   navs: ReadonlyMap<string, VersionNav>;
   pages: PageSource[];
   assets: DocumentAssets;
-  /** The blog's pages, when the site has a blog. */
-  blog?: BlogSite;
+  /** The pages of each blog of the site (none without a blog). */
+  blogs: BlogSite[];
   /** Folder of the highlighted-code store shared with the main thread (CLI builds). */
   highlightDir?: string;
   /** CLI builds: where the worker stores the render-cache entries of the pages it renders, and each route's render key. */

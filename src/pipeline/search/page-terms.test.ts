@@ -63,3 +63,33 @@ describe('indexPage', () => {
     expect(page.recordCount).toBe(5);
   });
 });
+
+describe('indexPage with headings shared by many records', () => {
+  // Each distinct heading path is tokenized once per page: the counts must stay per record.
+  const h = ['Docs', 'The cache of the cache', 'Cache: caching, again the cache'];
+  const shared: LocalRecord[] = [
+    { i: 'a', t: 'lvl2', u: '/v1/c#x', h, c: 'cache' },
+    ...Array.from({ length: 4 }, (_, k): LocalRecord => ({
+      i: `c${k}`,
+      t: 'content',
+      u: '/v1/c#x',
+      h,
+      c: `cache ${k}`,
+    })),
+    { i: 'z', t: 'content', u: '/v1/c#y', h: h.slice(0, 2), c: 'again' },
+  ];
+  const page = indexPage(shared, new Map());
+  const stats = shared.map((r, i) => recordStats(toIndexedDocument(r, i), new Map()));
+
+  it('gives every record the field lengths and term counts the browser computes', () => {
+    for (let r = 0; r < shared.length; r++) {
+      expect([...page.lengths.slice(r * FIELDS, (r + 1) * FIELDS)]).toEqual(stats[r]!.lengths);
+      const tf = new Map<string, number[]>();
+      page.terms.forEach((term, j) => {
+        for (let o = page.start[j]!; o < page.start[j + 1]!; o++)
+          if (page.record[o] === r) tf.set(term, [...page.counts.slice(o * FIELDS, (o + 1) * FIELDS)]);
+      });
+      expect(tf).toEqual(stats[r]!.tf);
+    }
+  });
+});

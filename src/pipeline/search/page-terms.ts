@@ -13,6 +13,7 @@ import { contentHash } from '../../render/content-hash.ts';
 
 /** Fields per record (INDEX_FIELDS order): the stride of `lengths`, `counts` and `df`. */
 export const FIELDS = INDEX_FIELDS.length;
+const PARENTS_FIELD = INDEX_FIELDS.indexOf('parents');
 
 export interface IndexedPage {
   /** The page file: the records without their objectIDs (random-looking, a quarter of the gzipped file; the browser names records from URL, type and rank). */
@@ -84,13 +85,81 @@ interface Occurrences {
   occCounts: number[];
 }
 
-/** Tokenizes each record's fields, each distinct word of the page once (and each word's terms once per build, `memo`). */
+/** One field's text as index terms: its distinct words, and each term it holds (page term ids) with its count. */
+interface FieldTerms {
+  distinct: number;
+  ids: number[];
+  counts: number[];
+}
+
+/**
+ * A page's words and terms as they are met: each distinct word of the page is looked up once
+ * (and each word's terms once per build, `memo`), each distinct term gets a page id.
+ */
+class PageWords {
+  readonly ids = new Map<string, number>();
+  readonly terms: string[] = [];
+  /** Per distinct word of the page: the field pass it was last seen in (to count distinct words) and its term ids. */
+  private readonly words = new Map<string, { pass: number; ids: number[] | null }>();
+  /** Per term id: the pass it was last counted in, and its count in that pass. */
+  private readonly termPass: number[] = [];
+  private readonly termCount: number[] = [];
+  private pass = 0;
+
+  constructor(private readonly memo: TermMemo) {}
+
+  private termId(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      this.ids.set(term, (id = this.terms.length));
+      this.terms.push(term);
+      this.termPass.push(0);
+      this.termCount.push(0);
+    }
+    return id;
+  }
+
+  /** The terms of one field's text, in order of first use. */
+  field(text: string): FieldTerms {
+    const pass = ++this.pass;
+    const { termPass, termCount } = this;
+    let distinct = 0;
+    const ids: number[] = [];
+    for (const word of tokenize(text)) {
+      let token = this.words.get(word);
+      if (!token) {
+        let found = this.memo.get(word);
+        if (found === undefined) this.memo.set(word, (found = indexTerms(word)));
+        this.words.set(word, (token = { pass: 0, ids: found && found.map((t) => this.termId(t)) }));
+      }
+      if (token.pass !== pass) {
+        token.pass = pass;
+        distinct++;
+      }
+      if (!token.ids) continue;
+      for (const id of token.ids) {
+        if (termPass[id] !== pass) {
+          termPass[id] = pass;
+          termCount[id] = 0;
+          ids.push(id);
+        }
+        termCount[id]!++;
+      }
+    }
+    return { distinct, ids, counts: ids.map((id) => termCount[id]!) };
+  }
+}
+
+/**
+ * Tokenizes each record's fields. A page's headings are the `parents` field of every record under
+ * them (a third of the text the index reads): each distinct heading path is tokenized once.
+ */
 function occurrences(records: readonly LocalRecord[], memo: TermMemo): Occurrences {
   const n = records.length;
   const levels = new Float64Array(n);
   const lengths = new Uint32Array(n * FIELDS);
-  const ids = new Map<string, number>();
-  const terms: string[] = [];
+  const page = new PageWords(memo);
+  const headings = new Map<string, FieldTerms>();
   /** Per term id: the record of its latest occurrence, and that occurrence. */
   const lastRecord: number[] = [];
   const lastOcc: number[] = [];
@@ -98,19 +167,6 @@ function occurrences(records: readonly LocalRecord[], memo: TermMemo): Occurrenc
   const occTerm: number[] = [];
   const occRecord: number[] = [];
   const occCounts: number[] = [];
-  /** Per distinct token of the page: the field pass it was last seen in (to count distinct tokens) and its term ids. */
-  const tokens = new Map<string, { pass: number; ids: number[] | null }>();
-  let pass = 0;
-  const termId = (term: string): number => {
-    let id = ids.get(term);
-    if (id === undefined) {
-      ids.set(term, (id = terms.length));
-      terms.push(term);
-      lastRecord.push(-1);
-      lastOcc.push(0);
-    }
-    return id;
-  };
   for (let r = 0; r < n; r++) {
     const record = records[r]!;
     levels[r] = LEVEL_WEIGHT[record.t];
@@ -118,35 +174,26 @@ function occurrences(records: readonly LocalRecord[], memo: TermMemo): Occurrenc
     for (let f = 0; f < FIELDS; f++) {
       const text = doc[INDEX_FIELDS[f]!];
       if (!text) continue;
-      pass++;
-      let distinct = 0;
-      for (const word of tokenize(text)) {
-        let token = tokens.get(word);
-        if (!token) {
-          let found = memo.get(word);
-          if (found === undefined) memo.set(word, (found = indexTerms(word)));
-          tokens.set(word, (token = { pass: 0, ids: found && found.map(termId) }));
-        }
-        if (token.pass !== pass) {
-          token.pass = pass;
-          distinct++;
-        }
-        if (!token.ids) continue;
-        for (const id of token.ids) {
-          if (lastRecord[id] !== r) {
-            lastRecord[id] = r;
-            lastOcc[id] = occTerm.length;
-            occTerm.push(id);
-            occRecord.push(r);
-            occCounts.push(0, 0, 0, 0);
-          }
-          occCounts[lastOcc[id]! * FIELDS + f]!++;
-        }
+      let terms = f === PARENTS_FIELD ? headings.get(text) : undefined;
+      if (!terms) {
+        terms = page.field(text);
+        if (f === PARENTS_FIELD) headings.set(text, terms);
       }
-      lengths[r * FIELDS + f] = distinct;
+      lengths[r * FIELDS + f] = terms.distinct;
+      for (let k = 0; k < terms.ids.length; k++) {
+        const id = terms.ids[k]!;
+        if (lastRecord[id] !== r) {
+          lastRecord[id] = r;
+          lastOcc[id] = occTerm.length;
+          occTerm.push(id);
+          occRecord.push(r);
+          occCounts.push(0, 0, 0, 0);
+        }
+        occCounts[lastOcc[id]! * FIELDS + f]! += terms.counts[k]!;
+      }
     }
   }
-  return { levels, lengths, terms, occTerm, occRecord, occCounts };
+  return { levels, lengths, terms: page.terms, occTerm, occRecord, occCounts };
 }
 
 /** Terms sorted; occurrences grouped by term (a stable counting sort keeps records ascending). */

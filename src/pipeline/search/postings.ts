@@ -224,9 +224,10 @@ function updatedList(u: TermUpdate, term: string): number[] | undefined {
   }
   const idf = new Float64Array(IDFS);
   termIdf(df, boundCorpus, idf, 0);
-  if (before && df.every((d, f) => d === before[f])) {
-    // Same document frequencies: only the changed pages' entries can differ.
-    let list = before;
+  if (before && sameBoundDf(df, before)) {
+    // The same frequencies for the bounds: only the changed pages' entries can differ (and the
+    // frequencies at the list's head, when they moved within the grid's step).
+    let list = df.every((d, f) => d === before[f]) ? before : [...df, ...before.slice(FIELDS)];
     for (const p of changed) {
       const j = indexOfTerm(pages[p]!, term);
       list = patchEntry(
@@ -286,6 +287,12 @@ function patchEntry(list: number[], p: number, bound: number | undefined): numbe
   return out;
 }
 
+/** Whether the bounds of frequencies `df` are those of the list `before` (see termIdf). */
+function sameBoundDf(df: readonly number[], before: readonly number[]): boolean {
+  for (let f = 0; f < FIELDS; f++) if (roundDown(df[f]!) !== roundDown(before[f]!)) return false;
+  return true;
+}
+
 /** Adds `sign` × the page's share of `term`'s document frequencies to `df`. */
 function shareOf(page: IndexedPage, term: string, df: number[], sign: number): void {
   const j = indexOfTerm(page, term);
@@ -328,10 +335,21 @@ function normsOf(postings: Postings, page: IndexedPage): Float64Array {
 /** IDFs per term in termBound's order: one per field, then the page-level score's. */
 const IDFS = FIELDS + 1;
 
-/** Writes the IDFs of a term with document frequencies `df` into `out` from `at`. */
+/**
+ * Writes the IDFs of a term with document frequencies `df` into `out` from `at`. The bounds use
+ * the frequencies rounded down to the statistics' grid (a rarer term scores higher, so they stay
+ * upper bounds): a save that adds or removes a common word on one page moves its frequency by one,
+ * which then mostly leaves the bound of every other page holding it, and their shards, unchanged.
+ */
 function termIdf(df: readonly number[], corpus: CorpusStats, out: Float64Array, at: number): void {
-  for (let f = 0; f < FIELDS; f++) out[at + f] = bm25Idf(df[f]!, corpus.docCount);
-  out[at + FIELDS] = pageIdf(df, corpus);
+  const rounded = boundDf(df);
+  for (let f = 0; f < FIELDS; f++) out[at + f] = bm25Idf(rounded[f]!, corpus.docCount);
+  out[at + FIELDS] = pageIdf(rounded, corpus);
+}
+
+/** The document frequencies the bounds are computed with (see termIdf). */
+function boundDf(df: readonly number[]): number[] {
+  return [roundDown(df[0]!), roundDown(df[1]!), roundDown(df[2]!), roundDown(df[3]!)];
 }
 
 /**

@@ -216,6 +216,10 @@ function rowText(row: Element): string {
     .join(' · ');
 }
 
+/** Whitespace that cleanText changes: any but a single space. */
+const UNCLEAN_SPACE = /[^\S ]| \s/;
+
 function cleanText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Most text has single spaces only: a test that finds nothing builds no copy.
+  return (UNCLEAN_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 }

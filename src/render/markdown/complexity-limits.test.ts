@@ -60,6 +60,13 @@ describe('checkComplexity', () => {
     expect(checkComplexity('```\n' + '*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH * 2) + '\n```\n')).toBeUndefined();
   });
 
+  test('each item of a tight list is a paragraph of its own; lazy lines stay in theirs', () => {
+    const item = '- [`46dde383`](https://example.test/c/46dde383) <span class="badge">aws</span> A *change* (#1323)\n';
+    expect(checkComplexity(item.repeat(150))).toBeUndefined();
+    const lazy = '- ' + '*a'.repeat(10) + '\n' + ('*a'.repeat(10) + '\n').repeat(MAX_DELIMITERS_PER_PARAGRAPH / 10);
+    expect(checkComplexity(lazy)).toMatchObject({ code: 'markdown-too-complex', line: 1 });
+  });
+
   test('many busy paragraphs are refused by the page limit', () => {
     const paragraph = '*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH / 2) + '\n\n';
     const count = MAX_DELIMITERS_PER_PAGE / (MAX_DELIMITERS_PER_PARAGRAPH / 2) + 1;
@@ -85,6 +92,15 @@ describe('checkComplexity', () => {
     expect(
       checkComplexity('<div></div><br><img src="x"><X /><https://x.example> <a@b.example>\n\n'.repeat(300)),
     ).toBeUndefined();
+  });
+
+  test("whole tags count toward the page's markup, not the paragraph's (an all-contributors table)", () => {
+    const row =
+      '<td align="center"><a href="https://x.example"><img src="a.png" alt="a"/><br /><sub><b>A</b></sub></a></td>\n';
+    const table = `<table>\n${row.repeat(200)}</table>\n`;
+    expect(checkComplexity(table, { mdx: true })).toBeUndefined();
+    expect(checkComplexity(table.repeat(6), { mdx: true })).toMatchObject({ code: 'markdown-too-complex' });
+    expect(checkComplexity('a < b '.repeat(MAX_DELIMITERS_PER_PARAGRAPH + 1))).toMatchObject({ line: 1 });
   });
 
   test('runs of ~ count as markup, and { only in MDX', () => {

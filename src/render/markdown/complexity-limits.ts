@@ -145,6 +145,8 @@ function blockProblem(line: string, i: number, markers: number, tally: Tally): C
   if (tally.previousBlank || BLOCK_START.test(line) || pipes > 0) {
     tally.blocks += Math.max(1, markers);
     tally.paragraphLines = 0;
+    // A new block (a list item of a tight list too) has inline content of its own, parsed apart.
+    tally.paragraphDelimiters = 0;
   }
   tally.previousBlank = false;
   if (++tally.paragraphLines > MAX_LINES_PER_PARAGRAPH)
@@ -187,7 +189,9 @@ function blockProblem(line: string, i: number, markers: number, tally: Tally): C
 function markupProblem(line: string, i: number, tally: Tally): ComplexityProblem | undefined {
   const prose = withoutCodeSpans(line);
   const found = countDelimiters(prose, tally.delimiter);
-  tally.paragraphDelimiters += found;
+  // Whole tags (an all-contributors table: thousands of `<td><a><img/>…` in one block) parse in linear time;
+  // they count toward the page's total only, not the paragraph's, whose limit guards the quadratic matching.
+  tally.paragraphDelimiters += found - (prose.match(HTML_TAG)?.length ?? 0);
   tally.pageDelimiters += found;
   if (tally.paragraphDelimiters > MAX_DELIMITERS_PER_PARAGRAPH)
     return problem(

@@ -68,6 +68,7 @@ import { escapeMdx1Text } from '../mdx/mdx1-text.ts';
 import type { PageHead } from '../mdx/page-head.ts';
 import { remarkMdxScope, type MdxPageData } from '../mdx/remark-mdx-scope.ts';
 import { mdxPageParserOf } from '../mdx/mdx-fast-parse.ts';
+import { ImageFileMemo } from './image-files.ts';
 
 export interface MarkdownOptions {
   root: string;
@@ -115,10 +116,12 @@ export interface MarkdownCaches {
   /** Highlighted blocks on disk, kept between builds (CLI builds). */
   codeStore?: HighlightStore;
   imageSizes: Map<string, { width: number; height: number } | null>;
+  /** Image files read by earlier pages (image-files.ts). */
+  imageFiles?: ImageFileMemo;
 }
 
 export function createMarkdownCaches(): MarkdownCaches {
-  return { code: new Map(), imageSizes: new Map() };
+  return { code: new Map(), imageSizes: new Map(), imageFiles: new ImageFileMemo() };
 }
 
 export interface RenderedMarkdown {
@@ -138,6 +141,8 @@ export interface RenderedMarkdown {
   description?: string;
   /** MDX pages: what `<Head>` elements put in the document head. */
   head?: PageHead;
+  /** The id of the `# Title` taken out of the content, which the template's title heading carries. */
+  titleId?: string;
   /** The parser whose tree was rendered (plain pages). */
   parsedBy?: 'fast' | 'micromark';
 }
@@ -345,6 +350,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
     assets?: ImageAsset[];
     hasMermaid?: boolean;
     mdx?: MdxPageData;
+    titleId?: string;
   };
   const offset = page.bodyLine - 1;
   // MDX: search records and the description come from what the page shows, expressions and
@@ -355,7 +361,11 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
     hast: shown ?? data.hast ?? { type: 'root', children: [] },
     ...(shown ? { description: firstParagraph(shown) } : {}),
     toc: data.toc ?? [],
-    ids: shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : (data.ids ?? []),
+    ids: [
+      ...(data.titleId ? [data.titleId] : []),
+      ...(shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : (data.ids ?? [])),
+    ],
+    ...(data.titleId ? { titleId: data.titleId } : {}),
     links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
     assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
     // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.
@@ -461,6 +471,7 @@ function imageContext(options: MarkdownOptions, page: PageSource): ImageContext 
     moreStaticDirs: options.moreStaticDirs,
     localeStaticPrefix: options.localeStaticPrefix,
     sizeCache: options.caches.imageSizes,
+    files: options.caches.imageFiles,
     variants: options.images,
     cacheDir: options.imageCacheDir,
   };
@@ -516,7 +527,10 @@ function remarkStripTitle() {
         ),
     );
     const node = tree.children[first];
-    if (node?.type === 'heading' && node.depth === 1) tree.children.splice(first, 1);
+    if (node?.type !== 'heading' || node.depth !== 1) return;
+    tree.children.splice(first, 1);
+    // Docusaurus keeps the title in the content, so it takes the first slug of its text (see rehypeHeadingIds).
+    (file.data as { titleText?: string }).titleText = textOf(node);
   };
 }
 

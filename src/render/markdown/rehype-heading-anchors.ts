@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
 import { SKIP_CHILDREN, walkElements } from './walk-tree.ts';
 
 /** h1–h6, as the slug and link passes read a heading. */
@@ -15,8 +16,12 @@ const HEADING = /^h[1-6]$/;
  */
 export function rehypeHeadingIds() {
   const slugger = new GithubSlugger();
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     slugger.reset();
+    // The `# Title` the template shows was the page's first heading: it keeps its slug, so a later heading with
+    // the same text is `-1` as in Docusaurus (remarkStripTitle in processor.ts).
+    const data = file.data as { titleText?: string; titleId?: string };
+    if (data.titleText !== undefined) data.titleId = slugger.slug(data.titleText);
     const custom = new Set<string>();
     const withId: Element[] = [];
     walkElements(tree, (node) => {

@@ -10,6 +10,7 @@ import { imageDefect } from './image-integrity.ts';
 import { isRawHtmlImage } from './raw-html-images.ts';
 import { createVariants, RASTER, type ImageVariantSettings } from './image-variants.ts';
 import { contentHash } from '../content-hash.ts';
+import type { ImageFileMemo } from './image-files.ts';
 
 /** A file the page needs copied into the output. */
 export interface ImageAsset {
@@ -42,6 +43,8 @@ export interface ImageContext {
   localeStaticPrefix?: string;
   /** Size lookups by absolute file path, shared across pages. */
   sizeCache: Map<string, { width: number; height: number } | null>;
+  /** Image files already read by earlier pages (each checked with one stat before reuse). */
+  files?: ImageFileMemo;
   variants: ImageVariantSettings;
   /** Where generated variants are kept between builds. */
   cacheDir: string;
@@ -167,7 +170,8 @@ function resolveImage(src: string, node: Element, { ctx, file }: PageImages): Re
   const inside = fromStatic
     ? absolute.startsWith(staticDir + path.sep)
     : [ctx.root, ...(ctx.docsDirs ?? [])].some((dir) => absolute.startsWith(dir + path.sep));
-  if (!inside || !existsSync(absolute)) {
+  const known = inside ? ctx.files?.file(absolute) : undefined;
+  if (!inside || !(known ?? existsSync(absolute))) {
     const where = path.relative(ctx.root, absolute) || absolute;
     file.message(
       `Image "${src}" was not found (looked for ${where}). ` +
@@ -181,7 +185,7 @@ function resolveImage(src: string, node: Element, { ctx, file }: PageImages): Re
     );
     return undefined;
   }
-  const outside = outsideSite(absolute, ctx);
+  const outside = outsideSite(absolute, ctx, known?.real);
   if (outside) {
     file.message(
       `Image "${src}" resolves to ${outside}, outside the content and static folders or in a hidden folder; it is not published.`,
@@ -189,15 +193,14 @@ function resolveImage(src: string, node: Element, { ctx, file }: PageImages): Re
     );
     return undefined;
   }
-  const bytes = readFileSync(absolute);
+  const { bytes, digest } = known?.content() ?? readImage(absolute);
   const ext = path.extname(absolute);
-  // Keyed by content too: a replaced image must not keep the old width and height (or name).
-  const digest = contentHash(bytes, 'hex');
-  const defect =
+  const findDefect = () =>
     imageDefect(bytes, ext) ??
     (RASTER.has(ext.toLowerCase()) && !sizeOf(`${absolute}#${digest}`, bytes, ctx.sizeCache)
       ? 'its size cannot be read'
       : undefined);
+  const defect = known ? ctx.files!.derived(absolute, 'defect', findDefect) : findDefect();
   if (defect) {
     const where = path.relative(ctx.root, absolute) || absolute;
     file.message(
@@ -207,6 +210,12 @@ function resolveImage(src: string, node: Element, { ctx, file }: PageImages): Re
     return undefined;
   }
   return { src, clean, fromStatic, absolute, ext, bytes, digest };
+}
+
+function readImage(absolute: string): { bytes: Buffer; digest: string } {
+  const bytes = readFileSync(absolute);
+  // Keyed by content too: a replaced image must not keep the old width and height (or name).
+  return { bytes, digest: contentHash(bytes, 'hex') };
 }
 
 /**
@@ -302,10 +311,10 @@ function sizeOf(
  * followed), else undefined. A symlink to /etc/passwd or `../../.git/config` was copied into
  * the published output; so is nothing under a dot-folder.
  */
-export function outsideSite(absolute: string, ctx: ImageContext): string | undefined {
-  const real = realpathSync(absolute);
+export function outsideSite(absolute: string, ctx: ImageContext, realPath?: string): string | undefined {
+  const real = realPath ?? realpathSync(absolute);
   const within = (dir: string) => {
-    const base = existsSync(dir) ? realpathSync(dir) : dir;
+    const base = ctx.files ? (ctx.files.realDir(dir) ?? dir) : existsSync(dir) ? realpathSync(dir) : dir;
     return (
       real.startsWith(base + path.sep) &&
       !path

@@ -16,10 +16,8 @@ const F = '__docsgen_Fragment';
 
 /** Turns an estree expression into a value, with the scope's names bound. Throws what the code throws. */
 export function evaluateExpression(expression: Expression, scope: Scope, cache: CompiledCache): unknown {
-  if (expression.type === 'Identifier') {
-    if (scope.has(expression.name)) return scope.get(expression.name);
-    throw new ReferenceError(`${expression.name} is not defined`);
-  }
+  // A name of the page is looked up at once; others (`undefined`, `Math`, a typo) run as code would.
+  if (expression.type === 'Identifier' && scope.has(expression.name)) return scope.get(expression.name);
   const program: Program = {
     type: 'Program',
     sourceType: 'module',

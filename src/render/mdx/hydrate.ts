@@ -9,6 +9,7 @@ import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { clsxFallback } from './clsx-fallback.ts';
 import { cssModules } from './css-modules.ts';
 import { shortHash } from '../content-hash.ts';
+import { SITE_RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
 
 /** A site component's browser bundle, written once per build and copied to the output with the page. */
 export interface ClientBundle {
@@ -76,6 +77,7 @@ async function bundleComponent(
     define: { 'process.env.NODE_ENV': '"production"' },
     // JSX in `.js` components, as Docusaurus accepts (see site-modules.ts).
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
+    resolveExtensions: SITE_RESOLVE_EXTENSIONS,
     nodePaths: [path.join(docsgenRoot(), 'node_modules')],
     plugins: [
       // The server render already said when `sass` is missing; here only the class names matter.

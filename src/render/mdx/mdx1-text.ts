@@ -1,4 +1,5 @@
 import { closesFenceLine, escapeStrayLessThan, FENCE } from './mdx1-compat.ts';
+import { collapseMdx1PreBlocks } from './mdx1-pre-blocks.ts';
 
 /**
  * What else MDX 1 (Docusaurus 2) read as plain markdown that MDX 2 and later stop at, for pages
@@ -13,7 +14,7 @@ import { closesFenceLine, escapeStrayLessThan, FENCE } from './mdx1-compat.ts';
  * comments stay.
  */
 export function escapeMdx1Text(source: string): string {
-  const lines = fenceIndentedCode(escapeStrayLessThan(source).split('\n'));
+  const lines = fenceIndentedCode(escapeStrayLessThan(collapseMdx1PreBlocks(source)).split('\n'));
   let fence: string | undefined;
   let paragraphIsJsx = false;
   let previousBlank = true;

@@ -41,8 +41,10 @@ export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
     // a page's own `export const toc` wins.
     if (!scope.has('toc')) scope.set('toc', tocOf(file));
     // `frontMatter` too, as Docusaurus exports it from every MDX file (`{frontMatter.title}`); {} without one.
-    if (!scope.has('frontMatter'))
-      scope.set('frontMatter', (file.data as { page?: PageSource }).page?.frontMatter ?? {});
+    const page = (file.data as { page?: PageSource }).page;
+    if (!scope.has('frontMatter')) scope.set('frontMatter', page?.frontMatter ?? {});
+    // `metadata` as far as the source tells it (`{metadata.title}` in a post); what the route adds is not in it.
+    if (!scope.has('metadata')) scope.set('metadata', metadataOf(page));
     // Evaluated while React renders the page body, as MDX's compiled function would be, so
     // expressions may call hooks (`useBaseUrl('/img/x.png')` in a prop).
     const MDXContent = () =>
@@ -91,4 +93,18 @@ export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
       });
     return createElement(MDXContent);
   }) as never;
+}
+
+/** The part of Docusaurus's `metadata` export the page's source gives: id, title, description, date, front matter. */
+function metadataOf(page: PageSource | undefined): Record<string, unknown> {
+  if (!page) return {};
+  const fm = page.frontMatter as Record<string, unknown>;
+  return {
+    id: page.id,
+    title: page.title,
+    source: page.file,
+    frontMatter: page.frontMatter,
+    ...(typeof fm.description === 'string' ? { description: fm.description } : {}),
+    ...(fm.date !== undefined ? { date: fm.date instanceof Date ? fm.date.toISOString() : String(fm.date) } : {}),
+  };
 }

@@ -11,6 +11,7 @@ import { docsgenRoot, resolveSitePaths } from './hydrate.ts';
 import { missingPackageStubs } from './missing-packages.ts';
 import { sharedSiteImports } from './shared-site-imports.ts';
 import { staticMediaUrls } from './static-media.ts';
+import { SITE_RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
 
 /** A site file that does not compile or run: the file, line and column esbuild or the run names. */
 export class SiteModuleError extends Error {
@@ -116,6 +117,7 @@ async function bundle(file: string, root: string, missingPackages: Set<string> |
     // Docusaurus compiles JSX in `.js` files too (its Babel loader), so components written so are common.
     // An SVG is a component, as Docusaurus's SVGR import gives it (`<Logo className="logo" />`).
     loader: { '.js': 'jsx', ...ASSET_LOADERS },
+    resolveExtensions: SITE_RESOLVE_EXTENSIONS,
     plugins: [
       sharedSiteImports(root, deps),
       cssModules({

@@ -9,6 +9,7 @@ import {
   type MdxSiteInfo,
   type PageLayoutRequest,
 } from '../../theme/mdx/index.ts';
+import Layout from '../../theme/mdx/Layout.tsx';
 import { bodyFromRoot, insideRoot, swizzledRoot } from '../mdx/root-provider.ts';
 import { IslandUsesContext, type IslandOrigin, type IslandUses } from '../mdx/component-islands.ts';
 import { pageHeadOf, type PageHead } from '../mdx/page-head.ts';
@@ -81,36 +82,39 @@ export async function renderReactPage(o: {
   const layout: PageLayoutRequest = { used: false };
   const collected: ReactNode[] = [];
   const islands: IslandUses = { root: o.root, used: [], ignored: [] };
-  let html: string;
-  try {
-    const page = createElement(IslandUsesContext.Provider, { value: islands }, insideRoot(Root, createElement(Page)));
+  const render = (Shown: (props: object) => ReactNode) => {
+    const page = createElement(IslandUsesContext.Provider, { value: islands }, insideRoot(Root, createElement(Shown)));
     const tree = createElement(HeadContext.Provider, { value: collected }, withLayout(layout, page));
-    html = bodyFromRoot(
+    return bodyFromRoot(
       renderToString(createElement(MdxSiteContext.Provider, { value: o.site }, tree)),
       Root !== undefined,
     ).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
+  };
+  let html: string;
+  const warnings: string[] = [];
+  try {
+    html = render(Page);
   } catch (error) {
     const at = sourcePlace(error, mod, o.root) ?? { file: rel };
-    throw new ReactPageError(
-      `The page threw while rendering: ${(error as Error)?.message ?? String(error)}. Pages render at ` +
-        `build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly> ` +
-        `or useEffect).`,
-      at.file,
-      at.line,
-      at.column,
-    );
+    // Without its packages the page may well throw (a stand-in hook's value read as data): it keeps the site's
+    // chrome, its content left out and said so, rather than failing the whole build.
+    const without = mod.missingPackages?.length ? withoutContent(error, at, mod.missingPackages) : undefined;
+    if (without) {
+      collected.length = 0;
+      islands.used.length = 0;
+      html = render(EmptyPage);
+      warnings.push(without);
+    } else
+      throw new ReactPageError(
+        `The page threw while rendering: ${(error as Error)?.message ?? String(error)}. Pages render at ` +
+          `build time: browser globals such as window and document do not exist there (wrap such code in <BrowserOnly> ` +
+          `or useEffect).`,
+        at.file,
+        at.line,
+        at.column,
+      );
   }
-  const warnings: string[] = [];
-  if (mod.missingPackages?.length) {
-    const names = mod.missingPackages.map((p) => `"${p}"`).join(', ');
-    const one = mod.missingPackages.length === 1;
-    warnings.push(
-      `The page imports ${names}, which ${one ? 'is' : 'are'} not installed` +
-        `${mod.missingPackages.some((p) => /^@(theme|docusaurus)/.test(p)) ? ' or not provided by docsgen' : ''}: what ` +
-        `${one ? 'it draws' : 'they draw'} is left out ` +
-        `of the page. Run \`npm install\` in the site's folder to show an installed package.`,
-    );
-  }
+  if (mod.missingPackages?.length && warnings.length === 0) warnings.push(missingPackagesWarning(mod.missingPackages));
   const head = pageHeadOf(collected, (what) =>
     warnings.push(`\`<Head>\` holds ${what}, which cannot go in the page's <head>; it is left out.`),
   );
@@ -119,6 +123,31 @@ export async function renderReactPage(o: {
       `\`client:load\` on \`<${name}>\` is ignored: only components imported from the site's own files can hydrate.`,
     );
   return { html, layout, head, css: mod.css, islands: islands.used, warnings, inputs: mod.inputs };
+}
+
+function missingPackagesWarning(packages: readonly string[]): string {
+  const names = packages.map((p) => `"${p}"`).join(', ');
+  const one = packages.length === 1;
+  return (
+    `The page imports ${names}, which ${one ? 'is' : 'are'} not installed` +
+    `${packages.some((p) => /^@(theme|docusaurus)/.test(p)) ? ' or not provided by docsgen' : ''}: what ` +
+    `${one ? 'it draws' : 'they draw'} is left out ` +
+    `of the page. Run \`npm install\` in the site's folder to show an installed package.`
+  );
+}
+
+/** What a page that threw without its uninstalled packages shows: the site's chrome around no content. */
+function EmptyPage(): ReactNode {
+  return createElement(Layout, null);
+}
+
+function withoutContent(error: unknown, at: { file: string; line?: number }, packages: readonly string[]): string {
+  const where = at.line ? `${at.file}:${at.line}` : at.file;
+  return (
+    `The page threw while rendering with ${packages.map((p) => `"${p}"`).join(', ')} not installed: ` +
+    `${(error as Error)?.message ?? String(error)} (at ${where}). Its content is left out, the site's chrome ` +
+    `stays. Run \`npm install\` in the site's folder.`
+  );
 }
 
 /** The default export, when it is something React can render as a component. */

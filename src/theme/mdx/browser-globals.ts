@@ -13,7 +13,14 @@ interface BrowserGlobals {
   addEventListener?: unknown;
   IntersectionObserver?: unknown;
   screen?: unknown;
-  localStorage?: { setItem(key: string, value: string): void };
+  localStorage?: {
+    setItem(key: string, value: string): void;
+    getItem(key: string): string | null;
+    removeItem(key: string): void;
+    key(index: number): string | null;
+    length: number;
+  };
+  innerWidth?: number;
   MutationObserver?: new (callback: () => void) => {
     observe(target: HtmlElementLike, options: { attributes: boolean; attributeFilter: string[] }): void;
     disconnect(): void;

@@ -101,16 +101,19 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@docusaurus/useRouteContext': { default: useRouteContext },
 };
 
+const THEME_COMMON = '@docusaurus/theme-common';
+
 /**
  * `@docusaurus/theme-classic/lib/theme/Details` and `@docusaurus/theme-common/…/X` mean `@theme/X`;
  * so do `@theme-original/X` and `@theme-init/X`, which a swizzled component imports to wrap the
- * theme's own: docsgen's is the original.
+ * theme's own: docsgen's is the original. `@docusaurus/theme-common/internal` means `@docusaurus/theme-common`.
  */
 export function builtinName(specifier: string): string | undefined {
   const alias =
     /^@docusaurus\/theme-(?:classic|common)\/(?:lib|src)\/theme\/(.+?)(?:\/index)?(?:\.[jt]sx?)?$/.exec(specifier) ??
     /^@theme-(?:original|init)\/(.+)$/.exec(specifier);
-  const name = alias ? `@theme/${alias[1]}` : specifier;
+  // The internal entry re-exports the public one, and the names swizzled components take from it.
+  const name = alias ? `@theme/${alias[1]}` : specifier === `${THEME_COMMON}/internal` ? THEME_COMMON : specifier;
   return name in BUILTIN_MODULES ? name : undefined;
 }
 

@@ -4,6 +4,8 @@ import { browser } from './browser-globals.ts';
 import { useMdxSite } from './context.ts';
 import type { DocCardItem } from './DocCardList.tsx';
 
+export * from './theme-common-more.ts';
+
 /**
  * `@docusaurus/theme-common`: the hook category index pages pass to `<DocCardList items={…} />`.
  * It answers with the category this page is the index of (else the innermost one listing it), as

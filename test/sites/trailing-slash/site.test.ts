@@ -45,7 +45,7 @@ describe('trailingSlash', () => {
     expect(sitemap).not.toMatch(/<loc>https:\/\/slash\.test\/v1\/guides\/setup<\/loc>/);
     // A stub at `setup.html` would make Netlify and Cloudflare Pages redirect `/setup/` to `/setup`, a loop.
     expect(existsSync(path.join(built.true.outDir, 'v1/guides/setup.html'))).toBe(false);
-    expect(await file('true', 'v1/guides/setup/index.html')).toContain('<h1 class="doc-title">Setup</h1>');
+    expect(await file('true', 'v1/guides/setup/index.html')).toContain('<h1 class="doc-title" id="setup">Setup</h1>');
   });
 
   it('false: no link ends with a slash; pages are x.html files and need no stubs', async () => {
@@ -55,7 +55,7 @@ describe('trailingSlash', () => {
     expect(links).toContain('/v1/category/guides');
     expect(links.filter((h) => h.split('#')[0]!.endsWith('/'))).toEqual([]);
     expect(intro).toContain('<link rel="canonical" href="https://slash.test/v1/intro"');
-    expect(await file('false', 'v1/guides/setup.html')).toContain('<h1 class="doc-title">Setup</h1>');
+    expect(await file('false', 'v1/guides/setup.html')).toContain('<h1 class="doc-title" id="setup">Setup</h1>');
     expect(existsSync(path.join(built.false.outDir, 'v1/guides/setup/index.html'))).toBe(false);
     expect(await file('false', 'index.html')).toContain('Slash Test');
   });

@@ -9,6 +9,7 @@ import MDXLi from '@theme/MDXComponents/Li';
 import MDXImg from '@theme/MDXComponents/Img';
 import Mermaid from '@theme/Mermaid';
 import Highlight from '@site/src/components/Highlight';
+import CardCount from '@site/src/components/CardCount';
 
 // Swizzled as Docusaurus sites do it: every MDX page may use <Highlight> without importing it,
 // and the element keys an ejected MDXComponents has (docsgen renders markdown's elements itself).
@@ -25,5 +26,6 @@ export default {
   mermaid: Mermaid,
   Mermaid,
   Highlight,
+  CardCount,
   Step: (props) => <MDXHeading as="h3" {...props} />,
 };

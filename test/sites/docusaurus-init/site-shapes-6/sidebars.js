@@ -1,0 +1,1 @@
+module.exports = { docs: ['guides/start', 'guides/nesting', 'signatures', 'contributors'] };
