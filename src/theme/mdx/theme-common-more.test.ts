@@ -6,9 +6,11 @@ import {
   splitNavbarItems,
   ThemeClassNames,
   useDocsSidebar,
+  useDocsVersion,
   usePluralForm,
   useWindowSize,
 } from './theme-common-more.ts';
+import * as docsClient from './docsClient.ts';
 
 describe("theme-common's other names", () => {
   it('answer as Docusaurus does on the server', () => {
@@ -27,6 +29,8 @@ describe("theme-common's other names", () => {
   it('give an empty class for any theme class name, and a clear error for what docsgen lacks', () => {
     const names = ThemeClassNames as { docs: { docMarkdown: unknown } };
     expect(`${String(names.docs.docMarkdown)}`).toBe('');
+    // Docs hooks older sites take from here are the docs client's own.
+    expect(useDocsVersion).toBe(docsClient.useDocsVersion);
     expect(() => useDocsSidebar()).toThrow('useDocsSidebar (@docusaurus/theme-common) is not provided by docsgen');
   });
 });

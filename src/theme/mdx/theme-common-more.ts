@@ -165,10 +165,6 @@ export function duplicates<T>(values: readonly T[], same: (a: T, b: T) => boolea
   return values.filter((v, i) => values.findIndex((w) => same(v, w)) !== i);
 }
 
-export function useDocsPreferredVersion() {
-  return { preferredVersion: null, savePreferredVersionName: noop };
-}
-
 export function processAdmonitionProps<T>(props: T): T {
   return props;
 }
@@ -242,9 +238,9 @@ export const useHomePageRoute = notProvided('useHomePageRoute');
 export const useDateTimeFormat = notProvided('useDateTimeFormat');
 export const useCodeWordWrap = notProvided('useCodeWordWrap');
 export const getPrismCssVariables = notProvided('getPrismCssVariables');
-// Docs hooks older sites import from here (now in @docusaurus/plugin-content-docs/client).
+// Docs hooks older sites import from here (now in @docusaurus/plugin-content-docs/client): docsgen's where it has them.
+export { useDoc, useDocsPreferredVersion, useDocsVersion } from './docsClient.ts';
 export const useDocsSidebar = notProvided('useDocsSidebar');
-export const useDocsVersion = notProvided('useDocsVersion');
 export const useActivePlugin = notProvided('useActivePlugin');
 export const useSidebarBreadcrumbs = notProvided('useSidebarBreadcrumbs');
 export const isActiveSidebarItem = notProvided('isActiveSidebarItem');
