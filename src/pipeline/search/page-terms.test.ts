@@ -39,12 +39,7 @@ describe('indexPage', () => {
     expect(page.terms).toEqual([...new Set(stats.flatMap((s) => [...s.tf.keys()]))].sort());
     for (let r = 0; r < records.length; r++) {
       expect([...page.lengths.slice(r * FIELDS, (r + 1) * FIELDS)]).toEqual(stats[r]!.lengths);
-      const tf = new Map<string, number[]>();
-      page.terms.forEach((term, j) => {
-        for (let o = page.start[j]!; o < page.start[j + 1]!; o++)
-          if (page.record[o] === r) tf.set(term, [...page.counts.slice(o * FIELDS, (o + 1) * FIELDS)]);
-      });
-      expect(tf).toEqual(stats[r]!.tf);
+      expect(termCounts(page, r)).toEqual(stats[r]!.tf);
     }
   });
 
@@ -84,12 +79,17 @@ describe('indexPage with headings shared by many records', () => {
   it('gives every record the field lengths and term counts the browser computes', () => {
     for (let r = 0; r < shared.length; r++) {
       expect([...page.lengths.slice(r * FIELDS, (r + 1) * FIELDS)]).toEqual(stats[r]!.lengths);
-      const tf = new Map<string, number[]>();
-      page.terms.forEach((term, j) => {
-        for (let o = page.start[j]!; o < page.start[j + 1]!; o++)
-          if (page.record[o] === r) tf.set(term, [...page.counts.slice(o * FIELDS, (o + 1) * FIELDS)]);
-      });
-      expect(tf).toEqual(stats[r]!.tf);
+      expect(termCounts(page, r)).toEqual(stats[r]!.tf);
     }
   });
 });
+
+/** A record's per-field counts of each term, read back from the page's postings (the browser's `tf` shape). */
+function termCounts(page: ReturnType<typeof indexPage>, r: number): Map<string, number[]> {
+  const tf = new Map<string, number[]>();
+  page.terms.forEach((term, j) => {
+    for (let o = page.start[j]!; o < page.start[j + 1]!; o++)
+      if (page.record[o] === r) tf.set(term, [...page.counts.slice(o * FIELDS, (o + 1) * FIELDS)]);
+  });
+  return tf;
+}
