@@ -81,6 +81,24 @@ const LINE_START = [
   '  --|--',
   '    ```',
   '\n',
+  // Raw HTML blocks: the seven kinds, their ends, and tags micromark reads otherwise.
+  '<div>',
+  '</div>',
+  '<div class="x">',
+  '  <details>',
+  '<span>',
+  '<a href=/p>',
+  '<img src="a.png" />',
+  '<!-- ',
+  '-->',
+  '<!-->',
+  '<pre>',
+  '</pre>',
+  '<?',
+  '?>',
+  '<!DOCTYPE x>',
+  '<![CDATA[',
+  ']]>',
 ];
 
 /** mulberry32: small, seedable, the same sequence on every machine. */

@@ -21,6 +21,7 @@ import type { Point, Position } from 'unist';
 import { directiveContainers, type DirectiveMeta, type FastParseEnv } from './fast-parse-directives.ts';
 import { unsupportedSyntax, unsupportedTokens } from './fast-parse-eligible.ts';
 import { emphasisAsMicromark } from './fast-parse-emphasis.ts';
+import { htmlBlockNode } from './fast-parse-html-block.ts';
 import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
 import { toPhrasing, type PlacedToken } from './fast-parse-inline.ts';
 
@@ -211,6 +212,8 @@ class Converter {
         return this.table(i, close);
       case 'directive_open':
         return this.directive(t, i, close);
+      case 'html_block':
+        return this.htmlBlock(t, i);
       default:
         this.env.unsupported ??= t.type;
         return undefined;
@@ -279,6 +282,21 @@ class Converter {
       children: children as BlockContent[],
       position: { start: this.lines.lineStart(map[0]), end },
     };
+  }
+
+  private htmlBlock(t: Token, i: number): Node | undefined {
+    let quoted = false;
+    for (let k = 0, depth = 0; k < i; k++)
+      if (this.tokens[k]!.type.startsWith('blockquote_')) quoted = (depth += this.tokens[k]!.nesting) > 0;
+    const node = htmlBlockNode({
+      content: t.content,
+      map: t.map!,
+      line: (n) => this.lines.text(n),
+      lineCount: this.lines.offsets.length,
+      lineOffsets: this.lines.offsets,
+      quoted,
+    });
+    return typeof node === 'string' ? unsupported(this.env, node) : node;
   }
 
   private indentedCode(t: Token): Node | undefined {
