@@ -33,6 +33,19 @@ const MDX_LINES = [
   '<br />',
   '<>',
   '</>',
+  // Text beside a tag: the run of lines around it goes to MDX whole.
+  '<h4>Import</h4>',
+  '<b>Summary</b>: the *result*',
+  '<div class="row">\n  <div class="col">\n    <h4>Import</h4>\n  </div>\n</div>',
+  "<CodeBlock>{`import { X } from '@x/y';`}</CodeBlock>",
+  'Text with <Badge /> and `code`\nmore text',
+  'Text right above\n<Foo />',
+  '<span>a</span>\n```js\nconst a = <b>1</b>;\n\nlet c;\n```',
+  '<Foo a="x">open',
+  '<b>x</b>\n- item',
+  '<b>x</b> [ref]\n\n[ref]: ./u.md',
+  '<Foo a="1\n\n2">text</Foo>',
+  '{1 + 1} apples',
 ];
 
 const MARKDOWN = [

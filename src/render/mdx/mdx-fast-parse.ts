@@ -2,6 +2,7 @@ import type { Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
 import { createFastParser, type FastParse } from '../markdown/fast-parse.ts';
 import { unmirroredExtensions, type ParserChoice } from '../markdown/parse.ts';
+import { balanced, FENCE_CLOSE, FENCE_OPEN, textChunk } from './mdx-text-chunk.ts';
 
 type MdxPageParser = (source: string) => FastParse;
 
@@ -93,10 +94,9 @@ function splitLines(source: string): Line[] {
   return out;
 }
 
-const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})/;
-const FENCE_CLOSE = /^[ \t]*(`{3,}|~{3,})[ \t]*$/;
 const ESM = /^(?:import|export)\b/;
 const TAG_LINE = /^[ \t]*(?:<[A-Za-z/>]|\{)/;
+const MARKUP = /<[A-Za-z/>]|[{}]/;
 
 /** The page's lines cut into MDX chunks and markdown stretches; the reason when a chunk's edges are not plain. */
 function segment(source: string, lines: Line[]): Part[] | string {
@@ -115,13 +115,21 @@ function segment(source: string, lines: Line[]): Part[] | string {
       n++;
       continue;
     }
-    const chunkEnd = ESM.test(text) ? esmEnd(lines, n) : TAG_LINE.test(text) ? tagsEnd(source, lines, n) : -1;
-    if (chunkEnd === undefined) return 'text beside a tag, or an unclosed tag';
-    if (chunkEnd >= 0) {
-      if (!previousPlain) return 'tag line right under text';
-      if (stretchFrom < n) parts.push({ kind: 'markdown', from: stretchFrom, to: n });
-      parts.push({ kind: 'mdx', from: n, to: chunkEnd });
-      n = stretchFrom = chunkEnd;
+    const esm = ESM.test(text);
+    let chunk: [number, number] | string | undefined;
+    const chunkEnd = esm ? esmEnd(lines, n) : TAG_LINE.test(text) ? tagsEnd(source, lines, n) : -1;
+    // Text beside a tag, or a tag line under text: the run of lines around it goes to MDX whole.
+    if (chunkEnd === undefined || (chunkEnd >= 0 && !previousPlain && !esm)) chunk = textChunk(lines, n, stretchFrom);
+    else if (chunkEnd >= 0) chunk = previousPlain ? [n, chunkEnd] : 'import or export right under text';
+    // A tag or `{expression}` inside a line of text (outside code spans): that run goes to MDX whole too.
+    else if (MARKUP.test(text) && !FENCE_OPEN.test(text) && MARKUP.test(withoutCodeSpans(text).text))
+      chunk = textChunk(lines, n, stretchFrom);
+    if (typeof chunk === 'string') return chunk;
+    if (chunk) {
+      const [from, to] = chunk;
+      if (stretchFrom < from) parts.push({ kind: 'markdown', from: stretchFrom, to: from });
+      parts.push({ kind: 'mdx', from, to });
+      n = stretchFrom = to;
       previousPlain = true;
       continue;
     }
@@ -158,32 +166,6 @@ function tagsEnd(source: string, lines: Line[], n: number): number | undefined {
     if (text[i] !== '<' && text[i] !== '{') return undefined;
   }
   return n + 1 + countNewlines(text, lines[n]!.offset, i);
-}
-
-/** The index after the `close` that ends the construct opened at `start`, skipping strings and nested braces. */
-function balanced(text: string, start: number, open: string, close: string): number | undefined {
-  let depth = 0;
-  let braces = 0;
-  for (let i = start; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '/' && text[i + 1] === '*' && braces > 0) {
-      const end = text.indexOf('*/', i + 2);
-      if (end === -1) return undefined;
-      i = end + 1;
-    } else if (c === '"' || c === "'" || c === '`') {
-      const end = text.indexOf(c, i + 1);
-      if (end === -1) return undefined;
-      i = end;
-    } else if (c === '{') braces++;
-    else if (c === '}') braces--;
-    else if (braces === 0 && c === open) depth++;
-    else if (braces === 0 && c === close && --depth === 0) return i + 1;
-    if (braces < 0) return undefined;
-    if (open === '{' && braces === 0) return i + 1;
-    // A blank line ends any MDX construct; such pages are left to micromark.
-    if (c === '\n' && text[i + 1] === '\n') return undefined;
-  }
-  return undefined;
 }
 
 function countNewlines(text: string, start: number, end: number): number {
