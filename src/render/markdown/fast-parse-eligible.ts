@@ -11,9 +11,6 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/^[ \t]*[^\S \t\n]|[^\S \t\n][ \t]*$/m, 'Unicode blank at a line edge'],
   [/^[ \t>]*(?:(?:[*+-]|\d{1,9}[.)])[ \t]+)*::[^:]/m, 'leaf directive'],
   [/^[ \t]+:{3}|^[ \t]*>.*:{3}/m, 'indented or quoted directive'],
-  // A line indented four or more after a quote line (and its lazy lines) continues that paragraph
-  // lazily in micromark, or starts one code block per line after a bare `>`; markdown-it makes it one code block.
-  [/^[ \t]*>.*\n(?:[ \t]*[^\s>].*\n)* {4,}\S/m, 'indented line after a quote'],
   // markdown-it ends a list at an empty item followed by two blank lines; micromark goes on.
   [/^[ \t]*(?:[*+-]|\d+[.)])[ \t]*\n[ \t]*\n[ \t]*\n/m, 'empty list item before two blank lines'],
   // After an empty item and a blank line, micromark cuts indented code in two at a fence-like line.
@@ -56,6 +53,22 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
     'ordered list starting past 1 after a marker',
   ],
 ];
+
+// A line indented four or more after a quote line (and its lazy lines) continues that paragraph
+// lazily in micromark, or starts one code block per line after a bare `>`; markdown-it makes it one code block.
+// Checked once the fences are known: in fenced code (JSX samples, `>` of a multi-line tag) it is only code.
+const INDENT_AFTER_QUOTE = /^[ \t]*>.*\n(?:[ \t]*[^\s>].*\n)* {4,}\S/m;
+
+/** Whether a line indented four or more follows a quote line outside the fenced code blocks markdown-it found. */
+export function indentAfterQuote(
+  source: string,
+  tokens: readonly { type: string; map: [number, number] | null }[],
+): boolean {
+  if (!INDENT_AFTER_QUOTE.test(source)) return false;
+  const lines = source.split('\n');
+  for (const t of tokens) if (t.type === 'fence' && t.map) lines.fill('', t.map[0], t.map[1]);
+  return INDENT_AFTER_QUOTE.test(lines.join('\n'));
+}
 
 // An ordered marker past 1 opening a quote (its line is checked to sit right under text by hand: a regex doing both is quadratic).
 const QUOTED_ORDERED = /^[ \t]*>[ \t>]*(?!1[.)])\d{1,9}[.)](?:[ \t]|$)/gm;

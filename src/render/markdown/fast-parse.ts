@@ -19,7 +19,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Point, Position } from 'unist';
 import { directiveContainers, type DirectiveMeta, type FastParseEnv } from './fast-parse-directives.ts';
-import { unsupportedSyntax, unsupportedTokens } from './fast-parse-eligible.ts';
+import { indentAfterQuote, unsupportedSyntax, unsupportedTokens } from './fast-parse-eligible.ts';
 import { emphasisAsMicromark } from './fast-parse-emphasis.ts';
 import { htmlBlockNode } from './fast-parse-html-block.ts';
 import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
@@ -55,6 +55,7 @@ export function createFastParser(): (source: string) => FastParse {
     const tokens = md.parse(source, env);
     if (env.references && Object.keys(env.references).length > 0) return { unsupported: 'link reference definition' };
     if (env.unsupported) return { unsupported: env.unsupported };
+    if (indentAfterQuote(source, tokens)) return { unsupported: 'indented line after a quote' };
     const shape = unsupportedTokens(tokens);
     if (shape) return { unsupported: shape };
     const lines = new Lines(source);
