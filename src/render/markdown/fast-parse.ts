@@ -476,7 +476,9 @@ class Converter {
       if (t.type !== 'tr_open') continue;
       const line = t.map![0];
       const text = this.lines.text(line);
-      if (text.includes('\\|')) return unsupported(this.env, 'escaped pipe in table');
+      // markdown-it's cell text has `|` for each `\|`, so places past one are a column off: taken where only lines count.
+      if (text.includes('\\|') && /\\\\|[[!<@:]|www\./i.test(text))
+        return unsupported(this.env, 'escaped pipe in table');
       // A row opening with `<` may start raw HTML in micromark, which tries it before a table row.
       if (/^[ \t>]*</.test(text)) return unsupported(this.env, 'table row opening with <');
       // markdown-it trims cells of any Unicode blank, micromark only of spaces and tabs.
@@ -492,7 +494,8 @@ class Converter {
           align.push((/text-align:(\w+)/.exec(String(cell.attrGet('style') ?? ''))?.[1] ?? null) as AlignType);
         const inline = this.tokens[k + 1]!;
         const pipe = text.indexOf('|', cursor);
-        const column = inline.content ? text.indexOf(inline.content, cursor) : cursor;
+        const written = inline.content.replaceAll('|', '\\|');
+        const column = written ? text.indexOf(written, cursor) : cursor;
         if (column === -1) return unsupported(this.env, 'table cell');
         const frame: InlineFrame = {
           starts: [0],
@@ -508,7 +511,7 @@ class Converter {
           children,
           position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) },
         });
-        cursor = Math.max(column + inline.content.length, pipe + 1);
+        cursor = Math.max(column + written.length, pipe + 1);
       }
       // markdown-it pads short rows with empty cells; GFM's tree keeps only the written ones.
       if (cells.length !== countCells(text)) return unsupported(this.env, 'ragged table row');
@@ -570,12 +573,12 @@ function hasDelimiterRow(content: string): boolean {
   return /\n[ \t]*\|?[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)/.test(content) && /\n[ \t]*\|?[ \t:-]*\|/.test(content);
 }
 
-/** Cells written in a table row: the pipes between them, outer pipes excepted (escaped pipes never get here). */
+/** Cells written in a table row: the pipes between them, outer and escaped pipes excepted. */
 function countCells(row: string): number {
   let text = row.trim();
   if (text.startsWith('|')) text = text.slice(1);
   if (text.endsWith('|')) text = text.slice(0, -1);
-  return text.split('|').length;
+  return text.split(/(?<!\\)\|/).length;
 }
 
 function unsupported(env: FastParseEnv, what: string): undefined {
