@@ -39,6 +39,7 @@ describe('shownTree', () => {
     '<a href="x"><a href="y">y</a></a>',
     '<svg viewBox="0 0 1 1"><title>t</title></svg>', // read as HTML inside the SVG
     '<svg><div>out</div></svg>', // an HTML tag ends the SVG
+    '<svg><template><path d="M0"/></template></svg>',
     '<p><svg><path d="M0"></svg></p>',
     '<script>if (a < b) x()</script>',
     '<p>fish &chips; &copy 5 < 6</p>',

@@ -165,8 +165,8 @@ function comment(html: string, lt: number, add: (node: ElementContent | string) 
 const TAG = /<([a-zA-Z][a-zA-Z0-9]*)/y;
 const ATTRIBUTE = /\s+([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/y;
 const TAG_END = /\s*(\/?)>/y;
-/** SVG elements whose content the HTML parser reads as HTML again, or as script. */
-const SVG_HTML_POINTS = new Set(['foreignobject', 'desc', 'title', 'script', 'style', 'font', 'math']);
+/** SVG elements whose content the HTML parser reads as HTML again or as script, and `template` (hastscript moves its children). */
+const SVG_HTML_POINTS = new Set(['foreignobject', 'desc', 'title', 'script', 'style', 'font', 'math', 'template']);
 
 /** Reads a start tag and opens (or, when void, adds) its element; undefined where parse5 would do more. */
 function startTag(
