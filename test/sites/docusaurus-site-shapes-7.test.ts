@@ -7,7 +7,7 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
 /**
  * A Docusaurus 3 site switched as is, with shapes real sites had that docsgen once got wrong: a doc importing
  * its own folder's index (`from '.'`), a component importing a video beside it, a page calling `useHistory`,
- * and a sidebar naming `cli/index` while `cli/README.md` holds the same URL.
+ * a sidebar naming `cli/index` while `cli/README.md` holds the same URL, and `@theme/DocCard`.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-7');
 let site: InitAndBuild;
@@ -50,5 +50,14 @@ describe('a switched Docusaurus 3 site with real-site shapes', () => {
     expect(built('docs/cli/index.html')).toContain('Run <code>kestrel hover</code> to start.');
     expect(built('docs/intro/index.html')).toMatch(/href="\/docs\/cli\/"[^>]*>Command line</);
     expect(existsSync(path.join(site.dir, 'build/docs/cli/index/index.html'))).toBe(false);
+  });
+
+  it('draws `@theme/DocCard` from a sidebar item, and from a link with content', () => {
+    const page = built('docs/cards/index.html');
+    expect(page).toMatch(
+      /<a class="card" href="\/docs\/intro\/?"><span class="card-title">Hovering<\/span><span class="card-description">How kestrels hover<\/span><\/a>/,
+    );
+    expect(page).toMatch(/<a class="card" href="\/docs\/cli\/?"><span class="card-title">Command line card<\/span>/);
+    expect(page).toContain('Start from the shell.');
   });
 });
