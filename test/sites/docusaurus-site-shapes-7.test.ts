@@ -7,7 +7,8 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
 /**
  * A Docusaurus 3 site switched as is, with shapes real sites had that docsgen once got wrong: a doc importing
  * its own folder's index (`from '.'`), a component importing a video beside it, a page calling `useHistory`,
- * a sidebar naming `cli/index` while `cli/README.md` holds the same URL, and `@theme/DocCard`.
+ * a sidebar naming `cli/index` while `cli/README.md` holds the same URL, `@theme/DocCard`, and an author's
+ * posts over two pages.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-7');
 let site: InitAndBuild;
@@ -59,5 +60,11 @@ describe('a switched Docusaurus 3 site with real-site shapes', () => {
     );
     expect(page).toMatch(/<a class="card" href="\/docs\/cli\/?"><span class="card-title">Command line card<\/span>/);
     expect(page).toContain('Start from the shell.');
+  });
+
+  it("pages an author's posts at `/blog/authors/<key>/page/2`, as Docusaurus does", () => {
+    expect(built('blog/authors/wren/index.html')).toContain('Second hover of spring');
+    expect(built('blog/authors/wren/page/2/index.html')).toContain('First hover of spring');
+    expect(existsSync(path.join(site.dir, 'build/blog/authors/wren/authors/2/index.html'))).toBe(false);
   });
 });

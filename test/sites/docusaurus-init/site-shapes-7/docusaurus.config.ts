@@ -6,7 +6,7 @@ const config: Config = {
   url: 'https://kestrel.example.test',
   baseUrl: '/',
   onBrokenLinks: 'throw',
-  presets: [['classic', { docs: { sidebarPath: './sidebars.ts' }, blog: false }]],
+  presets: [['classic', { docs: { sidebarPath: './sidebars.ts' }, blog: { postsPerPage: 1 } }]],
 };
 
 export default config;
