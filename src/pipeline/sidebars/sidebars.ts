@@ -196,7 +196,9 @@ function sharedUrlDoc(c: ResolveContext, id: string, unrouted: UnroutedDoc, shar
     code: 'sidebar-doc-url-shared',
     file: c.file,
     line,
-    message: `The sidebar names the doc "${id}" (${unrouted.file}:${unrouted.line}), which has no page of its own: ${unrouted.reason}; the entry links to that page.`,
+    message:
+      `The sidebar names the doc "${id}" (${unrouted.file}:${unrouted.line}), which has no page of its own: ` +
+      `${unrouted.reason}; the entry links to that page.`,
     hint: 'Give one of the two docs a different `slug` in its front matter, or name the other doc in the sidebar.',
   });
   return sharing;
