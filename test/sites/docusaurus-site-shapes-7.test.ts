@@ -38,6 +38,13 @@ describe('a switched Docusaurus 3 site with real-site shapes', () => {
     expect(readFileSync(path.join(site.dir, 'build', src!), 'utf8')).toContain('kestrel-showcase-video');
   });
 
+  it('gives a hydrated (`client:load`) component importing a video the same URL in its browser bundle', () => {
+    expect(diagnosticsOf(site.build)).not.toContain('hydrate-failed');
+    const bundle = /<script type="module" src="(\/assets\/mdx\/[^"]+\.js)"/.exec(built('docs/watch/index.html'))?.[1];
+    expect(bundle).toBeDefined();
+    expect(built(bundle!)).toMatch(/\/assets\/medias\/showcase-[0-9a-f]{8}\.mp4/);
+  });
+
   it("renders a page calling `useHistory` from '@docusaurus/router'", () => {
     const page = built('sightings/index.html');
     expect(page).toMatch(/Sightings in (<!-- -->)?all regions/);
