@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { entryLines, packedLines, packText, parsePack, readEntry } from './entry-packs.ts';
+import { entryLines, packedLines, PackWriter, parsePack, readEntry } from './entry-packs.ts';
 import { flushStoredPages, openRenderCache, storeRenderedPage } from './render-cache.ts';
 import type { CachedPage } from '../render/keys.ts';
 import type { PageSummary } from '../render/route-renderer.ts';
@@ -29,6 +29,23 @@ const entry = (at: string, searchJson?: string): CachedPage => ({
 
 const records = JSON.stringify([{ title: 'Line\nbreak "quotes" \\ back\u2028slash', text: 'é ✓ 𝄞' }]);
 
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The text of the pack a writer makes of these entries' lines. */
+function packText(lines: string[]): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-pack-'));
+  made.push(dir);
+  const writer = new PackWriter(() => dir);
+  for (const l of lines) writer.addLines(l);
+  writer.flush();
+  const files = readdirSync(dir);
+  expect(files).toHaveLength(1);
+  return readFileSync(path.join(dir, files[0]!), 'utf8');
+}
+
 describe('render-cache packs', () => {
   it('give back each entry as it was stored, search records included as their JSON text', () => {
     const stored = [entry('/a', records), entry('/b')];
@@ -51,14 +68,19 @@ describe('render-cache packs', () => {
     expect(parsePack(`${text}more`)).toBeUndefined();
     expect(parsePack('{"key":"old per-page entry"}')).toBeUndefined();
   });
+
+  it('leave nothing behind when a failed render drops its pack', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'docsgen-pack-'));
+    made.push(dir);
+    const writer = new PackWriter(() => dir);
+    writer.add('id0', entry('/a'));
+    expect(readdirSync(dir).filter((f) => f.endsWith('.pack'))).toEqual([]);
+    writer.discard();
+    expect(readdirSync(dir)).toEqual([]);
+  });
 });
 
 describe('the render cache on disk', () => {
-  const made: string[] = [];
-  afterEach(() => {
-    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
   /** A site folder with an output holding the pages' files. */
   function site(pages: string[]) {
     const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-packs-'));

@@ -1,4 +1,4 @@
-import { renameSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { CachedPage } from '../render/keys.ts';
@@ -13,8 +13,6 @@ import type { CachedPage } from '../render/keys.ts';
  */
 export const PACK_SUFFIX = '.pack';
 const HEAD = 'docsgen-render-pack 1';
-/** Characters a writer gathers before it writes a pack (a 10,000-page build keeps no more in memory). */
-const FLUSH_CHARS = 16_000_000;
 
 /** One entry of a pack, as its raw text: parsed only when a build asks for it. */
 export interface PackedEntry {
@@ -32,11 +30,6 @@ export function entryLines(id: string, entry: CachedPage): string {
 /** The lines of an entry read from a pack, to move it into another one as it is. */
 export function packedLines(entry: PackedEntry): string {
   return `${entry.id}\t${entry.json}\n${entry.searchJson}\n`;
-}
-
-/** A pack's text from entries' lines. */
-export function packText(lines: readonly string[]): string {
-  return `${HEAD}\n${lines.join('')}end ${lines.length}\n`;
 }
 
 /** The entries of a pack's text in order; undefined when it is not a whole pack. */
@@ -69,41 +62,60 @@ export function readEntry(packed: PackedEntry): CachedPage | undefined {
   }
 }
 
+/** Bytes after which a writer starts another pack: a pack must stay readable as one string. */
+const MAX_PACK_BYTES = 64 * 1024 * 1024;
 let written = 0;
 
 /**
- * Writes a pack, aside then renamed into place, under a name no other pack has (time, process,
- * thread, count): a pack of an earlier build that save() removes is never this one.
+ * Writes packs one entry at a time (nothing gathered in memory), each aside and renamed into place
+ * once whole, under a name no other pack has (time, process, thread, count): a pack of an earlier
+ * build that save() removes is never one written since.
  */
-export function writePack(dir: string, lines: readonly string[]): string {
-  const name = `${Date.now().toString(36)}-${process.pid}-${threadId}-${written++}${PACK_SUFFIX}`;
-  const file = path.join(dir, name);
-  const temp = `${file}.tmp`;
-  writeFileSync(temp, packText(lines));
-  renameSync(temp, file);
-  return name;
-}
-
-/** Gathers the entries one thread stores as it renders and writes them a pack at a time. */
 export class PackWriter {
-  private lines: string[] = [];
-  private chars = 0;
+  private fd: number | undefined;
+  private temp = '';
+  private count = 0;
+  private bytes = 0;
 
   constructor(private readonly ensureDir: () => string) {}
 
   add(id: string, entry: CachedPage): void {
-    const lines = entryLines(id, entry);
-    this.lines.push(lines);
-    this.chars += lines.length;
-    if (this.chars >= FLUSH_CHARS) this.flush();
+    this.addLines(entryLines(id, entry));
   }
 
-  /** Writes what was gathered (nothing when empty). */
+  /** Adds an entry's lines (entryLines, or packedLines to move one as it is). */
+  addLines(lines: string): void {
+    if (this.fd === undefined) {
+      const name = `${Date.now().toString(36)}-${process.pid}-${threadId}-${written++}${PACK_SUFFIX}`;
+      this.temp = path.join(this.ensureDir(), `${name}.tmp`);
+      this.fd = openSync(this.temp, 'w');
+      writeSync(this.fd, `${HEAD}\n`);
+    }
+    this.bytes += writeSync(this.fd, lines);
+    this.count++;
+    if (this.bytes >= MAX_PACK_BYTES) this.flush();
+  }
+
+  /** Ends the pack being written and puts it in place (nothing when none is open). */
   flush(): void {
-    if (!this.lines.length) return;
-    const { lines } = this;
-    this.lines = [];
-    this.chars = 0;
-    writePack(this.ensureDir(), lines);
+    if (this.fd === undefined) return;
+    const fd = this.fd;
+    this.fd = undefined;
+    try {
+      writeSync(fd, `end ${this.count}\n`);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(this.temp, this.temp.slice(0, -'.tmp'.length));
+    this.count = this.bytes = 0;
+  }
+
+  /** Drops the pack being written (a render that failed). */
+  discard(): void {
+    if (this.fd === undefined) return;
+    closeSync(this.fd);
+    this.fd = undefined;
+    rmSync(this.temp, { force: true });
+    this.count = this.bytes = 0;
   }
 }

@@ -7,16 +7,7 @@ import type { PageSummary } from '../render/route-renderer.ts';
 import type { CachedSearchFiles } from '../search/local-index.ts';
 import { stampMatches, stampOf } from '../write.ts';
 import { contentHash } from '../../render/content-hash.ts';
-import {
-  entryLines,
-  packedLines,
-  parsePack,
-  PackWriter,
-  PACK_SUFFIX,
-  readEntry,
-  writePack,
-  type PackedEntry,
-} from './entry-packs.ts';
+import { packedLines, parsePack, PackWriter, PACK_SUFFIX, readEntry, type PackedEntry } from './entry-packs.ts';
 import { filesUnder } from '../files-under.ts';
 
 /**
@@ -81,7 +72,9 @@ export function storeRenderedPage(folder: EntryFolder, key: string, page: PageSu
 
 /** Writes the entries this thread stored and not written yet; `keep: false` drops them (a failed render). */
 export function flushStoredPages(keep = true): void {
-  for (const writer of writers.values()) if (keep) writer.flush();
+  for (const writer of writers.values())
+    if (keep) writer.flush();
+    else writer.discard();
   writers.clear();
 }
 
@@ -184,16 +177,16 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
     async save(entries) {
       mkdirSync(dir, { recursive: true });
       const keep = new Set<string>();
-      const lines: string[] = [];
+      const pack = new PackWriter(() => dir);
       for (const entry of entries.values()) {
         const id = idOf(entry.key);
         keep.add(id);
         if (stored.has(id)) continue;
-        lines.push(entryLines(id, entry));
+        pack.add(id, entry);
         stored.add(id);
       }
-      const drop = read ? packsToDrop(read, keep, lines) : new Set<string>();
-      if (lines.length) writePack(dir, lines);
+      const drop = read ? packsToDrop(read, keep, pack) : new Set<string>();
+      pack.flush();
       // Without a load() in this process, which packs hold current entries is unknown: they stay.
       const known = (name: string) => !read || read.entries.has(name) || !name.endsWith(PACK_SUFFIX);
       for (const f of readdirSync(dir)) {
@@ -204,22 +197,25 @@ export async function openRenderCache(o: { cacheDir: string; staticDir: string }
   };
 }
 
-/** Most packs a cache folder keeps before save() gathers the live entries of the older ones into one. */
+/** Packs a cache folder holds before save() gathers the small ones (edit rebuilds write one each). */
 const MAX_PACKS = 16;
+const SMALL_PACK = 64;
 
 /**
- * The packs load() read that save() removes: those with no entry taken, and those with fewer
- * than half taken, whose taken entries move (as they are) into the pack save() writes; all of
- * them past MAX_PACKS. Packs written since load() (this build's threads) hold only current entries.
+ * The packs load() read that save() removes: those with no entry taken, those with fewer than
+ * half taken, and past MAX_PACKS those of fewer than SMALL_PACK entries. Their taken entries move,
+ * as they are, into the pack save() writes. Packs written since load() (this build's threads)
+ * hold only current entries.
  */
-function packsToDrop(read: ReadPacks, keep: ReadonlySet<string>, lines: string[]): Set<string> {
+function packsToDrop(read: ReadPacks, keep: ReadonlySet<string>, into: PackWriter): Set<string> {
   const drop = new Set<string>();
   const many = read.entries.size > MAX_PACKS;
   for (const [name, entries] of read.entries) {
     const taken = [...read.taken.get(name)!].filter((id) => keep.has(id));
-    if (taken.length * 2 >= entries.size && taken.length > 0 && !many) continue;
+    const small = many && entries.size < SMALL_PACK;
+    if (taken.length * 2 >= entries.size && taken.length > 0 && !small) continue;
     drop.add(name);
-    for (const id of taken) lines.push(packedLines(read.find(name, id)!));
+    for (const id of taken) into.addLines(packedLines(read.find(name, id)!));
   }
   return drop;
 }
