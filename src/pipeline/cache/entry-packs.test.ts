@@ -132,6 +132,28 @@ describe('the render cache on disk', () => {
     expect([...(await third.load(keys, s.out)).keys()]).toEqual(['/a']);
   });
 
+  it('gathers the small packs of many edit rebuilds into one, keeping every entry', async () => {
+    const pages = Array.from({ length: 20 }, (_, i) => `/p${i}`);
+    const s = site(pages);
+    const first = await openRenderCache(s);
+    // One pack per page, as twenty rebuilds that each edited one page leave them.
+    for (const at of pages) {
+      storeRenderedPage(first.folder, `k${at}`, summary(at, records), s.out);
+      flushStoredPages();
+    }
+    const packs = () => readdirSync(first.folder.dir).filter((f) => f.endsWith('.pack'));
+    expect(packs()).toHaveLength(20);
+    const keys = keysOf(Object.fromEntries(pages.map((at) => [at, `k${at}`])));
+    const second = await openRenderCache(s);
+    const loaded = await second.load(keys, s.out);
+    expect(loaded.size).toBe(20);
+    await second.save(loaded);
+    expect(packs()).toHaveLength(1);
+    const third = await (await openRenderCache(s)).load(keys, s.out);
+    expect([...third.keys()]).toEqual(pages);
+    expect(third.get('/p7')!.page.searchJson).toBe(records);
+  });
+
   it('removes the per-page files of older versions and files it does not know', async () => {
     const s = site(['/a']);
     const cache = await openRenderCache(s);
