@@ -46,8 +46,8 @@ const writers = new Map<string, PackWriter>();
 
 /**
  * Stores a page's entry once the page is written into the staging folder, by the thread that
- * rendered it, so the save after publishing has little left to write; the thread writes its
- * entries a pack at a time (flushStoredPages). The staging folder is renamed into place, which
+ * rendered it, so the save after publishing has little left to write: the entry is appended to
+ * the thread's open pack, which flushStoredPages ends and puts in place. The staging folder is renamed into place, which
  * keeps each file's size and time: the stamps taken here are those of the published files. If
  * the build fails, the output keeps its old files, which these stamps do not match, so load()
  * rejects the entries. A page with diagnostics is left to save(), which gathers them across
