@@ -1,0 +1,6 @@
+module.exports = {
+  plugins: {
+    tidewind: { content: ['./docs/**/*.md', './src/pages/**/*.js'] },
+    'tide-prefixer': {},
+  },
+};
