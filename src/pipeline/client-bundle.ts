@@ -196,7 +196,7 @@ export async function bundleClient(options: {
     filter: (source) => !diagramOnly.has(source),
   });
   const codeTokens = await codeTokenCss(codeThemes(config));
-  const postcss = postcssStylesheets(config.root);
+  const postcss = postcssStylesheets(config.root, config.site.postcssPlugins);
   const css = await esbuild({
     entryPoints: { styles: STYLESHEET_ENTRY },
     plugins: [

@@ -53,17 +53,29 @@ function postcssConfigFile(root: string): string | undefined {
   return CONFIG_FILES.find((f) => existsSync(path.join(root, f)));
 }
 
-async function loadSitePostcss(root: string, configName: string): Promise<SitePostcss> {
+/** The config file's plugins, or the names site.config.ts gives (`postcssPlugins`, from a Docusaurus plugin's `configurePostCss`). */
+async function readConfig(root: string, configName: string | undefined, names: readonly string[]): Promise<unknown> {
+  if (!configName) return { plugins: [...names] };
   const file = path.join(root, configName);
+  const config = /\.json$|rc$/.test(configName)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
+  return typeof config === 'function'
+    ? await (config as (ctx: object) => unknown)({ env: 'production', cwd: root })
+    : config;
+}
+
+async function loadSitePostcss(
+  root: string,
+  configName: string | undefined,
+  names: readonly string[],
+): Promise<SitePostcss> {
+  const label = configName ?? 'postcssPlugins (site.config.ts)';
   let config: unknown;
   try {
-    config = /\.json$|rc$/.test(configName)
-      ? JSON.parse(readFileSync(file, 'utf8'))
-      : ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
-    if (typeof config === 'function')
-      config = await (config as (ctx: object) => unknown)({ env: 'production', cwd: root });
+    config = await readConfig(root, configName, names);
   } catch (error) {
-    return { config: configName, error: `${configName} could not be loaded: ${(error as Error).message}` };
+    return { config: label, error: `${label} could not be loaded: ${(error as Error).message}` };
   }
   const require = createRequire(path.join(root, 'package.json'));
   const load = (name: string): unknown => {
@@ -77,7 +89,7 @@ async function loadSitePostcss(root: string, configName: string): Promise<SitePo
   const missing = ['postcss', ...entries.filter((e) => typeof e.plugin === 'string').map((e) => e.name)].filter(
     (name) => load(name) === undefined,
   );
-  if (missing.length) return { config: configName, missing };
+  if (missing.length) return { config: label, missing };
   const plugins = entries.map(({ name, plugin, options }) => {
     if (typeof plugin !== 'string') return { name, plugin };
     let mod = load(plugin) as { default?: unknown } | ((o?: unknown) => unknown);
@@ -87,7 +99,7 @@ async function loadSitePostcss(root: string, configName: string): Promise<SitePo
   });
   let postcss = load('postcss') as Postcss | { default: Postcss };
   if (typeof postcss !== 'function') postcss = postcss.default;
-  return { config: configName, postcss, plugins };
+  return { config: label, postcss, plugins };
 }
 
 /** `plugins: { tailwindcss: {}, autoprefixer: {} }` or `plugins: [require('tailwindcss'), 'autoprefixer']`. */
@@ -111,9 +123,9 @@ function pluginEntries(plugins: unknown): { name: string; plugin: unknown; optio
  * Runs the site's PostCSS plugins, one after the other, on each stylesheet of the site (not the
  * theme's, not a package's): with Tailwind, custom.css gets the utility classes its pages use.
  */
-export function postcssStylesheets(root: string): Plugin | undefined {
+export function postcssStylesheets(root: string, names: readonly string[] = []): Plugin | undefined {
   const configName = postcssConfigFile(root);
-  if (!configName) return undefined;
+  if (!configName && names.length === 0) return undefined;
   return {
     name: POSTCSS_PLUGIN,
     setup(build) {
@@ -123,7 +135,7 @@ export function postcssStylesheets(root: string): Plugin | undefined {
         const rel = path.relative(root, args.path);
         if (rel.startsWith('..') || rel.split(path.sep).includes('node_modules') || args.namespace !== 'file')
           return undefined;
-        const loaded = await (site ??= loadSitePostcss(root, configName));
+        const loaded = await (site ??= loadSitePostcss(root, configName, names));
         if (!('postcss' in loaded)) {
           // Said once, at the first stylesheet: every one is published as written.
           if (warned) return undefined;
@@ -172,7 +184,7 @@ function notRun(site: { config: string; missing: string[] } | { config: string; 
       notes: [{ text: `Fix ${site.config} so PostCSS can load it.` }],
     };
   return {
-    text: `${site.config} names PostCSS plugins, but ${site.missing.map((m) => `"${m}"`).join(', ')} ${site.missing.length > 1 ? 'are' : 'is'} not installed; the stylesheets are published without PostCSS (no Tailwind utility classes)`,
+    text: `${site.config} ${site.config.includes(' ') ? 'name' : 'names'} PostCSS plugins, but ${site.missing.map((m) => `"${m}"`).join(', ')} ${site.missing.length > 1 ? 'are' : 'is'} not installed; the stylesheets are published without PostCSS (no Tailwind utility classes)`,
     location: where,
     notes: [
       {

@@ -64,6 +64,40 @@ describe("a site's PostCSS plugins", () => {
   });
 });
 
+/** The setup Tailwind's guide gives for Docusaurus: an inline plugin whose `configurePostCss` pushes the plugins. */
+const INLINE_PLUGIN = `
+  plugins: [
+    async function quayStyles() {
+      return {
+        name: 'quay-styles',
+        configurePostCss(postcssOptions) {
+          postcssOptions.plugins.push(require('tidewind'));
+          postcssOptions.plugins.push(require('tide-prefixer'));
+          return postcssOptions;
+        },
+      };
+    },
+  ],
+  presets: [`;
+
+describe("a Docusaurus plugin's configurePostCss", () => {
+  it('is carried over by init as postcssPlugins, and the build runs them', async () => {
+    const dir = copy('postcss-tailwind');
+    withPostcss(dir);
+    rmSync(path.join(dir, 'postcss.config.js'));
+    const configFile = path.join(dir, 'docusaurus.config.js');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('\n  presets: [', INLINE_PLUGIN));
+    const run = await build(dir);
+    expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toMatch(
+      /postcssPlugins: \[\s*["']tidewind["'],\s*["']tide-prefixer["']\s*\]/,
+    );
+    // The inline plugin itself is still listed as not carried over; nothing is said about the stylesheets.
+    expect(diagnosticsOf(run)).not.toMatch(/stylesheet|postcss/i);
+    expect(run.status).toBe(0);
+    expect(stylesheet(dir)).toContain('.tw-wide{-tide-letter-spacing:.2em;letter-spacing:.2em}');
+  }, 180_000);
+});
+
 describe('a PostCSS config whose packages are not installed', () => {
   it('builds with one warning naming what to install, and the stylesheet as written', async () => {
     const dir = copy('postcss-tailwind');

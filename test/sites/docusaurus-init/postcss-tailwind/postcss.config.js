@@ -1,6 +1,6 @@
 module.exports = {
   plugins: {
-    tidewind: { content: ['./docs/**/*.md', './src/pages/**/*.js'] },
+    tidewind: {},
     'tide-prefixer': {},
   },
 };
