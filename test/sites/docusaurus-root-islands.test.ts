@@ -36,10 +36,11 @@ describe('islands inside the Root, and the docs sidebar hooks', () => {
     expect(html.match(/class="harbour-banner"/g)).toHaveLength(1);
   });
 
-  it("answers useDocsSidebar and useSidebarBreadcrumbs with the page's sidebar, shaped as Docusaurus's", () => {
+  it("answers useDocsSidebar, useSidebarBreadcrumbs and useCurrentSidebarSiblings with the page's sidebar, shaped as Docusaurus's", () => {
     const html = page('docs/harbour/tides/index.html');
     expect(html).toMatch(/data-testid="outline-name">Sidebar (<!-- -->)?harbourSidebar</);
     expect(html).toMatch(/data-testid="outline-trail">You are in (<!-- -->)?Harbour \/ Tides</);
+    expect(html).toMatch(/data-testid="outline-siblings">Beside it: (<!-- -->)?Tides, Moorings</);
     // The island carries the same sidebar to the browser: items with type, label, href, and categories' collapsed.
     const site = /data-site="([^"]*)"/.exec(html)![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&');
     const sidebar = JSON.parse(site).currentSidebar;

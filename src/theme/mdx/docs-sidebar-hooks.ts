@@ -18,6 +18,21 @@ export function useSidebarBreadcrumbs(): MdxSidebarItem[] | null {
   return trailTo(sidebar.items, site.pathname ?? '') ?? [];
 }
 
+/**
+ * `useCurrentSidebarSiblings()`: the items beside the page: those of the category it is the index
+ * of, else of the category listing it, else the sidebar's top level; empty without a sidebar.
+ */
+export function useCurrentSidebarSiblings(): MdxSidebarItem[] {
+  const site = useMdxSite();
+  const sidebar = site.currentSidebar;
+  if (!sidebar) return [];
+  const trail = trailTo(sidebar.items, site.pathname ?? '') ?? [];
+  const own = trail[trail.length - 1];
+  if (own?.type === 'category') return own.items;
+  const holder = trail[trail.length - 2];
+  return holder?.type === 'category' ? holder.items : sidebar.items;
+}
+
 function trailTo(items: readonly MdxSidebarItem[], pathname: string): MdxSidebarItem[] | undefined {
   for (const item of items) {
     if (samePath(item.href, pathname)) return [item];

@@ -3,6 +3,7 @@ import { useMdxSite, type MdxDocsVersion } from './context.ts';
 export {
   findFirstSidebarItemLink,
   isActiveSidebarItem,
+  useCurrentSidebarSiblings,
   useDocsSidebar,
   useSidebarBreadcrumbs,
 } from './docs-sidebar-hooks.ts';

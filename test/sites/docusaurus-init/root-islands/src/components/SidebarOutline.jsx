@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
+import { useCurrentSidebarSiblings, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import { useSidebarBreadcrumbs } from '@docusaurus/theme-common/internal';
 
 function Items({ items }) {
@@ -18,11 +18,13 @@ function Items({ items }) {
 export default function SidebarOutline() {
   const sidebar = useDocsSidebar();
   const trail = useSidebarBreadcrumbs() ?? [];
+  const siblings = useCurrentSidebarSiblings();
   const [open, setOpen] = useState(false);
   if (!sidebar) return <p>No sidebar</p>;
   return (
     <nav className="outline" aria-label="Outline">
       <p data-testid="outline-name">Sidebar {sidebar.name}</p>
+      <p data-testid="outline-siblings">Beside it: {siblings.map((i) => i.label).join(', ')}</p>
       <p data-testid="outline-trail">You are in {trail.map((i) => i.label).join(' / ')}</p>
       <button type="button" onClick={() => setOpen((o) => !o)}>
         {open ? 'Hide outline' : 'Show outline'}
