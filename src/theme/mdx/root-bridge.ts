@@ -58,6 +58,8 @@ function providersAbove(fiber: Fiber | undefined): { context: AnyContext; value:
 /** The Root's contexts and their current values, which islands subscribe to. */
 class RootValues {
   contexts: AnyContext[] = [];
+  /** The values of the Root's first render, the ones the page was prerendered with: what islands hydrate with. */
+  initial: unknown[] = [];
   values: unknown[] = [];
   private readonly listeners = new Set<() => void>();
   subscribe = (listener: () => void) => {
@@ -65,6 +67,7 @@ class RootValues {
     return () => this.listeners.delete(listener);
   };
   snapshot = () => this.values;
+  hydrationSnapshot = () => this.initial;
   set(values: unknown[]) {
     if (values.length === this.values.length && values.every((v, i) => Object.is(v, this.values[i]))) return;
     this.values = values;
@@ -85,7 +88,7 @@ function captureUnder(store: RootValues) {
     componentDidMount() {
       const found = providersAbove((this as unknown as { _reactInternals?: Fiber })._reactInternals);
       store.contexts = found.map((p) => p.context);
-      store.values = found.map((p) => p.value);
+      store.values = store.initial = found.map((p) => p.value);
       this.setState({ found: true });
     }
     render() {
@@ -97,7 +100,9 @@ function captureUnder(store: RootValues) {
 /** An island's tree: the Root's contexts with their live values around the component. */
 function bridged(store: RootValues, child: ReactNode): ReactNode {
   function Bridge() {
-    const values = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+    // Hydrated with the first values (a Root effect may have changed them already: the BrowserOnly
+    // currency of a visitor's language), then re-rendered with the current ones, as in Docusaurus.
+    const values = useSyncExternalStore(store.subscribe, store.snapshot, store.hydrationSnapshot);
     return store.contexts.reduceRight<ReactNode>((inner, context, i) => h(context, { value: values[i] }, inner), child);
   }
   return h(Bridge);
