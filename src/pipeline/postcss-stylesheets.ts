@@ -159,12 +159,13 @@ async function runPlugins(
       css = (await site.postcss([plugin]).process(css, { from: file, to: file })).css;
     } catch (error) {
       const e = error as { reason?: string; message?: string; line?: number; column?: number };
+      const why = (e.reason ?? e.message ?? String(error)).split('\n')[0];
       return {
         contents: original,
         loader: 'css',
         warnings: [
           {
-            text: `The PostCSS plugin "${name}" (${site.config}) failed on this stylesheet: ${(e.reason ?? e.message ?? String(error)).split('\n')[0]}; it is published without PostCSS`,
+            text: `The PostCSS plugin "${name}" (${site.config}) failed on this stylesheet: ${why}; it is published without PostCSS`,
             location: { file, line: e.line ?? 1, column: Math.max(0, (e.column ?? 1) - 1), lineText: '' },
             notes: [{ text: `Fix the stylesheet or the plugin's settings; the rest of the site is built.` }],
           },
@@ -183,8 +184,10 @@ function notRun(site: { config: string; missing: string[] } | { config: string; 
       location: where,
       notes: [{ text: `Fix ${site.config} so PostCSS can load it.` }],
     };
+  const names = site.config.includes(' ') ? 'name' : 'names';
+  const missing = `${site.missing.map((m) => `"${m}"`).join(', ')} ${site.missing.length > 1 ? 'are' : 'is'}`;
   return {
-    text: `${site.config} ${site.config.includes(' ') ? 'name' : 'names'} PostCSS plugins, but ${site.missing.map((m) => `"${m}"`).join(', ')} ${site.missing.length > 1 ? 'are' : 'is'} not installed; the stylesheets are published without PostCSS (no Tailwind utility classes)`,
+    text: `${site.config} ${names} PostCSS plugins, but ${missing} not installed; the stylesheets are published without PostCSS (no Tailwind utility classes)`,
     location: where,
     notes: [
       {
