@@ -250,6 +250,11 @@ export const DIAGNOSTICS = {
     title: 'Sidebar names a doc with no page',
     doc: 'A sidebar names a doc that exists but is not written: another page holds its URL, or its slug was refused; the message names both files and lines.',
   },
+  'sidebar-doc-url-shared': {
+    severity: 'warning',
+    title: 'Sidebar names a doc whose URL another doc took',
+    doc: 'A sidebar names a doc whose URL another doc of the version holds (`index.md` beside `README.md`); the entry links to that page, as in Docusaurus.',
+  },
   'sidebar-unknown-doc': {
     severity: 'error',
     title: 'Sidebar names an unknown doc',

@@ -157,7 +157,7 @@ async function pageAssets<Page>(
   file: string,
   c: SitePageContext<Page>,
 ): Promise<{ assets: ImageAsset[]; headParts: string[]; scripts: string[] }> {
-  const assets: ImageAsset[] = [];
+  const assets: ImageAsset[] = [...result.media];
   const headParts: string[] = [];
   if (result.css.trim()) {
     // esbuild's marker comments name each file by its path on this machine.

@@ -7,6 +7,7 @@ import { createElement, type ComponentType } from 'react';
 import { BUILTIN_MODULES, builtinName, CodeRequestContext, useMdxSite } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { clsxFallback } from './clsx-fallback.ts';
+import { staticMediaUrls } from './static-media.ts';
 import { cssModules } from './css-modules.ts';
 import { shortHash } from '../content-hash.ts';
 import { SITE_RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
@@ -93,6 +94,8 @@ export async function bundleForBrowser(
       // The server render already said when `sass` is missing; here only the class names matter.
       cssModules({ root, loader: {}, emitCss: false, missingSass: () => {} }),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
+      // The same URL as the server render gave an imported video; that render published the file.
+      staticMediaUrls(root, []),
       browserPaths(root),
     ],
     logLevel: 'silent',

@@ -548,6 +548,7 @@ async function componentModule(target: string, at: ImportAt): Promise<EsmModule>
     if (mod.missingPackages?.length) reportMissingPackages(file, specifier, mod.missingPackages, place);
     for (const input of mod.inputs) data.uses.add(input);
     if (mod.css) data.css.push(mod.css);
+    data.assets.push(...mod.media);
     // Markdown the component imports, rendered for this page (a failed one renders nothing, reported here).
     for (const md of mod.markdown.keys())
       mod.markdown.set(

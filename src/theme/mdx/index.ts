@@ -5,6 +5,7 @@ import CodeBlock from './CodeBlock.tsx';
 import CodeInline from './CodeInline.tsx';
 import Details from './Details.tsx';
 import DocCardList from './DocCardList.tsx';
+import DocCard from './DocCard.tsx';
 import ExecutionEnvironment from './ExecutionEnvironment.ts';
 import Head from './Head.tsx';
 import Heading from './Heading.tsx';
@@ -86,6 +87,7 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/Logo': { default: OriginalLogo },
   '@theme/Root': { default: PassThrough },
   '@theme/DocCardList': { default: DocCardList },
+  '@theme/DocCard': { default: DocCard },
   '@theme/Heading': { default: Heading },
   '@theme/TOCInline': { default: TOCInline },
   '@theme/Layout': { default: Layout },
