@@ -482,6 +482,11 @@ export const DIAGNOSTICS = {
     title: 'A stylesheet imports a package that is not installed',
     doc: "A stylesheet's `@import` names a file of a package missing from node_modules (the site's own packages in a monorepo, or any before `npm install`), or a Sass stylesheet finds no `sass` package; that import or stylesheet is left out, the rest is published.",
   },
+  'postcss-failed': {
+    severity: 'warning',
+    title: "The site's PostCSS config or one of its plugins failed",
+    doc: "The site's postcss.config could not be loaded, or a plugin it names (Tailwind, autoprefixer…) threw on a stylesheet: that stylesheet is published as written, without PostCSS, and the rest of the site is built. Fix the config or the stylesheet at the place named.",
+  },
   'stylesheet-warning': {
     severity: 'warning',
     title: 'Stylesheet has a likely mistake',

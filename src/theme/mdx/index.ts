@@ -44,7 +44,14 @@ export { HeadContext } from './Head.tsx';
 export { PageLayoutContext, type PageLayoutRequest } from './Layout.tsx';
 export { ThemeOriginalsContext } from './theme-originals.tsx';
 export { CodeRequestContext, type CodeRequest } from './CodeBlock.tsx';
-export { MdxSiteContext, useMdxSite, type MdxCategory, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
+export {
+  MdxSiteContext,
+  useMdxSite,
+  type MdxCategory,
+  type MdxSidebar,
+  type MdxDocsVersion,
+  type MdxSiteInfo,
+} from './context.ts';
 
 /** A module as an import sees it: `default` plus named exports. */
 export type ModuleRecord = Readonly<Record<string, unknown>>;
