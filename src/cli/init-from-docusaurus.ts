@@ -1,4 +1,4 @@
-import { postcssPluginsOption } from './docusaurus/postcss-plugins.ts';
+import { carryPostcssPlugins, postcssPluginsOf } from './docusaurus/postcss-plugins.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -82,7 +82,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     readText: (rel) => readTextFile(path.join(dir, rel)),
   });
   mapped.unmapped.push(...swizzleNotes(dir), ...docusaurusVersionNotes(dir));
-  Object.assign(mapped.config, await postcssPluginsOption(config.plugins, dir, (f) => loadDocusaurusConfig(f, true)));
+  carryPostcssPlugins(mapped, await postcssPluginsOf(config.plugins, dir, (f) => loadDocusaurusConfig(f, true)));
   if (docusaurus2Range(dir)) mapped.config.markdown = { ...mapped.config.markdown, mdx1: true };
   const note = (field: string, why: string) => mapped.unmapped.push(`${field}: ${why}`);
   mapped.config.versions.push(

@@ -87,12 +87,17 @@ describe("a Docusaurus plugin's configurePostCss", () => {
     rmSync(path.join(dir, 'postcss.config.js'));
     const configFile = path.join(dir, 'docusaurus.config.js');
     writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('\n  presets: [', INLINE_PLUGIN));
-    const run = await build(dir);
+    const init = await runCli(['init', '--from-docusaurus', '.'], dir);
+    const run = await runCli(['build'], dir);
     expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toMatch(
       /postcssPlugins: \[\s*["']tidewind["'],\s*["']tide-prefixer["']\s*\]/,
     );
-    // The inline plugin itself is still listed as not carried over; nothing is said about the stylesheets.
-    expect(diagnosticsOf(run)).not.toMatch(/stylesheet|postcss/i);
+    // Init says the plugin's PostCSS part is carried over; the build calls nothing dropped and says nothing about the stylesheets.
+    expect(init.stdout + init.stderr).toMatch(
+      /plugins\[0\]: its PostCSS plugins \(tidewind, tide-prefixer\) are carried over as postcssPlugins/,
+    );
+    expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).not.toContain('notCarriedOver');
+    expect(diagnosticsOf(run)).not.toMatch(/stylesheet|postcss|not-carried-over/i);
     expect(run.status).toBe(0);
     expect(stylesheet(dir)).toContain('.tw-wide{-tide-letter-spacing:.2em;letter-spacing:.2em}');
   }, 180_000);

@@ -2,6 +2,13 @@ import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { refPath } from './config-values.ts';
+import type { MappedConfig } from '../docusaurus-config-map.ts';
+
+/** The PostCSS plugin packages found, and the indexes in `plugins` of the Docusaurus plugins that add them. */
+export interface FoundPostcssPlugins {
+  names: string[];
+  from: number[];
+}
 
 /**
  * The PostCSS plugins a Docusaurus plugin of the config adds in `configurePostCss` (the setup
@@ -9,24 +16,45 @@ import { refPath } from './config-values.ts';
  * `require('autoprefixer')`), by package name, for site.config.ts `postcssPlugins`. Each inline
  * plugin is called as Docusaurus would call it, bounded in time; one that fails adds nothing.
  */
-export async function postcssPluginsOption(
+export async function postcssPluginsOf(
   plugins: unknown,
   siteDir: string,
   loadFile: (file: string) => Promise<unknown>,
-): Promise<{ postcssPlugins?: string[] }> {
+): Promise<FoundPostcssPlugins> {
   const names: string[] = [];
-  for (const entry of Array.isArray(plugins) ? plugins : []) {
+  const from: number[] = [];
+  for (const [i, entry] of (Array.isArray(plugins) ? plugins : []).entries()) {
     const [given, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
     // `'./src/plugins/tailwind.js'`: a plugin file of the site, evaluated as the config is.
     const file = typeof given === 'string' ? localFile(given, siteDir) : undefined;
     const fn = file ? await loadFile(file).catch(() => undefined) : given;
     if ((typeof fn !== 'function' && typeof fn !== 'object') || !fn || refPath(fn) !== undefined) continue;
-    for (const plugin of await addedPlugins(fn, options, siteDir)) {
-      const name = packageNameOf(plugin, siteDir);
-      if (name && !names.includes(name)) names.push(name);
-    }
+    const added = (await addedPlugins(fn, options, siteDir)).map((plugin) => packageNameOf(plugin, siteDir));
+    for (const name of added) if (name && !names.includes(name)) names.push(name);
+    if (added.some(Boolean)) from.push(i);
   }
-  return names.length ? { postcssPlugins: names } : {};
+  return { names, from };
+}
+
+/**
+ * Sets `postcssPlugins`, and says of each Docusaurus plugin that adds them that its PostCSS part is
+ * carried over (its other hooks are not), instead of calling the whole plugin dropped.
+ */
+export function carryPostcssPlugins(
+  mapped: { config: MappedConfig; unmapped: string[] },
+  found: FoundPostcssPlugins,
+): void {
+  if (!found.names.length) return;
+  mapped.config.postcssPlugins = found.names;
+  const fields = new Set(found.from.map((i) => `plugins[${i}]`));
+  const why = `its PostCSS plugins (${found.names.join(', ')}) are carried over as postcssPlugins; any other hook it has is not`;
+  mapped.unmapped.forEach((note, n) => {
+    const field = note.slice(0, note.indexOf(': '));
+    if (fields.has(field)) mapped.unmapped[n] = `${field}: ${why}`;
+  });
+  const dropped = mapped.config.notCarriedOver?.filter((entry) => !fields.has(entry.field));
+  if (dropped?.length) mapped.config.notCarriedOver = dropped;
+  else delete mapped.config.notCarriedOver;
 }
 
 /** A plugin named by a path inside the project (`./plugins/tailwind`), with the extensions Node and Docusaurus try. */
