@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { emitTypes } from './emit-types.mjs';
 import { fastDefineProperty } from './lib/fast-define-property.mjs';
+import { fastVisitParents } from './lib/fast-visit-parents.mjs';
 
 /**
  * Packages dist/ imports from node_modules; every other dependency is bundled in. Node's loader
@@ -50,7 +51,7 @@ const common = {
   format: 'esm',
   target: 'node20',
   external: EXTERNAL,
-  plugins: [shikiLazyFiles, fastDefineProperty],
+  plugins: [shikiLazyFiles, fastDefineProperty, fastVisitParents],
   // CommonJS packages bundled into ES modules still call require() for Node's built-ins.
   banner: {
     js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);",

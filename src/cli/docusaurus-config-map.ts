@@ -73,6 +73,7 @@ export interface MappedConfig {
   head?: unknown[];
   scripts?: unknown[];
   stylesheets?: string[];
+  postcssPlugins?: string[];
   announcementBar?: Record<string, unknown>;
   colorMode?: Record<string, unknown>;
   search?: Record<string, unknown>;

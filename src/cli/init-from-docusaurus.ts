@@ -1,3 +1,4 @@
+import { carryPostcssPlugins, postcssPluginsOf } from './docusaurus/postcss-plugins.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -81,6 +82,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
     readText: (rel) => readTextFile(path.join(dir, rel)),
   });
   mapped.unmapped.push(...swizzleNotes(dir), ...docusaurusVersionNotes(dir));
+  carryPostcssPlugins(mapped, await postcssPluginsOf(config.plugins, dir, (f) => loadDocusaurusConfig(f, true)));
   if (docusaurus2Range(dir)) mapped.config.markdown = { ...mapped.config.markdown, mdx1: true };
   const note = (field: string, why: string) => mapped.unmapped.push(`${field}: ${why}`);
   mapped.config.versions.push(

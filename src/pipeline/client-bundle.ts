@@ -26,6 +26,7 @@ import {
 import { contentHash, contentHasher } from '../render/content-hash.ts';
 import { filesUnder } from './files-under.ts';
 import { islandsBuildError, prebuiltIslandsFor } from './prebuilt-islands.ts';
+import { postcssStylesheets } from './postcss-stylesheets.ts';
 
 export interface ClientBundle {
   assets: DocumentAssets;
@@ -195,6 +196,7 @@ export async function bundleClient(options: {
     filter: (source) => !diagramOnly.has(source),
   });
   const codeTokens = await codeTokenCss(codeThemes(config));
+  const postcss = postcssStylesheets(config.root, config.site.postcssPlugins);
   const css = await esbuild({
     entryPoints: { styles: STYLESHEET_ENTRY },
     plugins: [
@@ -204,6 +206,7 @@ export async function bundleClient(options: {
       siteAliasUrls(config.root),
       sassStylesheets(config.root),
       missingStylePackages(),
+      ...(postcss ? [postcss] : []),
     ],
     // The stylesheet in assets/css, the files its url()s name in assets/media (linked relatively, so any baseUrl works).
     outdir: path.join(outDir, 'assets'),

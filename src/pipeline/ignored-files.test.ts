@@ -87,4 +87,18 @@ describe('findIgnoredFiles', () => {
     });
     expect(diagnostics.map((d) => d.file)).toEqual(['content/v1/guide/Stray.tsx']);
   });
+
+  it("counts the index a doc imports as `.` (its own folder) or `..` (the parent's)", () => {
+    const diagnostics = findIgnoredFiles({
+      root: '/site',
+      otherFiles: [
+        'content/v1/widgets/clock/index.ts',
+        'content/v1/widgets/index.tsx',
+        'content/v1/widgets/clock/stray.ts',
+      ],
+      pages: [page('content/v1/widgets/clock/index.mdx', 'import { clock } from \'.\';\nimport { all } from "..";\n')],
+      assetSources: [],
+    });
+    expect(diagnostics.map((d) => d.file)).toEqual(['content/v1/widgets/clock/stray.ts']);
+  });
 });

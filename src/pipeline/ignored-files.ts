@@ -15,11 +15,11 @@ export interface IgnoredFilesInput {
 }
 
 /**
- * `import x from './y'`, `import './y.css'`, `require('./y.png')` with a relative path or one from the project root
+ * `import x from './y'`, `import './y.css'`, `require('./y.png')`, `from '.'` (the folder's index) with a relative path or one from the project root
  * (`@site/docs/_y.md`); a webpack loader prefix (`!!raw-loader!./y.ts`, `!!./y.ts`) and a query (`./y.ts?raw`) are skipped.
  */
 const RELATIVE_IMPORT =
-  /(?:\bfrom\s*|\bimport\s*|\brequire\(\s*)(['"])(?:!{0,2}(?:[\w@/.-]+!)*)(\.{1,2}\/[^'"?\n]+|@site\/[^'"?\n]+)(?:\?[^'"\n]*)?\1/g;
+  /(?:\bfrom\s*|\bimport\s*|\brequire\(\s*)(['"])(?:!{0,2}(?:[\w@/.-]+!)*)(\.{1,2}(?:\/[^'"?\n]*)?|@site\/[^'"?\n]+)(?:\?[^'"\n]*)?\1/g;
 /** Markdown links and images to relative files: `](./file.zip)`, `src="./x.png"`. */
 const RELATIVE_REF = /(?:\]\(\s*<?|\b(?:src|href)=["'])(\.{0,2}\/?[^)\s"'<>#?:]+\.[A-Za-z0-9]+)/g;
 

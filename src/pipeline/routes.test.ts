@@ -225,6 +225,7 @@ describe('buildRouteTable', () => {
       file: 'content/v3/b.md',
       line: 2,
       reason: 'its URL "/v3/same" is taken by content/v3/a.md:3',
+      takenByDoc: 'a',
     });
   });
 

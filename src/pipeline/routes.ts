@@ -113,6 +113,7 @@ function addDocRoute(b: RouteBuild, version: VersionConfig, page: PageSource): v
       file: page.file,
       line: slugLine ?? 1,
       reason: `its URL "${withTrailingSlash(resolved.path, options.trailingSlash)}" is taken by ${routeOwner(winner, options.pages)}`,
+      ...(winner.kind === 'doc' && winner.version === version.name ? { takenByDoc: winner.docId } : {}),
     });
   }
 }

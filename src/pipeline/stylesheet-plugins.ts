@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import type { Loader, Message, Plugin } from 'esbuild';
 import type { Diagnostic } from '../shared/diagnostics.ts';
+import { POSTCSS_PLUGIN, postcssWarningCode } from './postcss-stylesheets.ts';
 
 /**
  * Files a stylesheet may reach with `url()`: published under assets/media with a hashed name,
@@ -225,7 +226,9 @@ export function stylesheetWarnings(warnings: readonly Message[], root: string, t
       code:
         w.pluginName === MISSING_PACKAGES || w.pluginName === SASS
           ? 'stylesheet-missing-package'
-          : 'stylesheet-warning',
+          : w.pluginName === POSTCSS_PLUGIN
+            ? postcssWarningCode(w.text)
+            : 'stylesheet-warning',
       file: path.relative(root, file),
       line: w.location?.line,
       column: w.location ? w.location.column + 1 : undefined,

@@ -205,6 +205,11 @@ export const SiteConfigSchema = z.object({
    * project (e.g. `css/brand.css`); they win over the theme where both set the same property.
    */
   stylesheets: z.array(z.string().min(1)).default([]),
+  /**
+   * PostCSS plugins run on the site's stylesheets, in order, by package name from the site's node_modules (`['tailwindcss',
+   * 'autoprefixer']`): what a Docusaurus plugin's `configurePostCss` adds (init writes it). A postcss.config.js wins.
+   */
+  postcssPlugins: z.array(z.string().min(1)).default([]),
   /** The top bar: logo, brand text (linking home) and items; `docs` items sit left, the others right unless placed. */
   navbar: NavbarSchema,
   /** The footer of every page: link columns, logo and copyright. */

@@ -250,6 +250,11 @@ export const DIAGNOSTICS = {
     title: 'Sidebar names a doc with no page',
     doc: 'A sidebar names a doc that exists but is not written: another page holds its URL, or its slug was refused; the message names both files and lines.',
   },
+  'sidebar-doc-url-shared': {
+    severity: 'warning',
+    title: 'Sidebar names a doc whose URL another doc took',
+    doc: 'A sidebar names a doc whose URL another doc of the version holds (`index.md` beside `README.md`); the entry links to that page, as in Docusaurus.',
+  },
   'sidebar-unknown-doc': {
     severity: 'error',
     title: 'Sidebar names an unknown doc',
@@ -476,6 +481,11 @@ export const DIAGNOSTICS = {
     severity: 'warning',
     title: 'A stylesheet imports a package that is not installed',
     doc: "A stylesheet's `@import` names a file of a package missing from node_modules (the site's own packages in a monorepo, or any before `npm install`), or a Sass stylesheet finds no `sass` package; that import or stylesheet is left out, the rest is published.",
+  },
+  'postcss-failed': {
+    severity: 'warning',
+    title: "The site's PostCSS config or one of its plugins failed",
+    doc: "The site's postcss.config could not be loaded, or a plugin it names (Tailwind, autoprefixer…) threw on a stylesheet: that stylesheet is published as written, without PostCSS, and the rest of the site is built. Fix the config or the stylesheet at the place named.",
   },
   'stylesheet-warning': {
     severity: 'warning',

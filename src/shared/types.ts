@@ -106,6 +106,8 @@ export interface UnroutedDoc {
   line: number;
   /** "its URL "/a" is taken by docs/b.md:3", to follow "which has no page: ". */
   reason: string;
+  /** The doc of the same version written at its URL, when another doc took it (a sidebar entry links there). */
+  takenByDoc?: string;
 }
 
 export type SidebarItem =

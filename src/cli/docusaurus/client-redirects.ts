@@ -62,7 +62,7 @@ export function readClientRedirects(
 /**
  * Every redirect of the plugin for the site's page paths (with the baseUrl, as Docusaurus passes
  * them; results without it): the explicit list, `createRedirects(path)` for each page, and
- * `page.ext` for each `fromExtensions` entry (`.html` is left out: every page has its `.html` stub).
+ * `page.ext` for each `fromExtensions` entry (`.html` is left out: the 404 page takes an old `x.html` link to its page).
  * `toExtensions` (a path without `.html` to a page `x.html`) has nothing to do: docsgen pages have no extension.
  */
 export function expandClientRedirects(

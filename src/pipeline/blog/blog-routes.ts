@@ -132,7 +132,7 @@ function blogPages(x: BlogPagesInput): Record<string, BlogPageSpec> {
     put(shape(paths.authors), { type: 'authors' });
     for (const [key, author] of Object.entries(x.authors))
       if (author.page)
-        for (const p of shapePages(paginate(author.items, blog.postsPerPage, author.page, blog.authorsBasePath)))
+        for (const p of shapePages(paginate(author.items, blog.postsPerPage, author.page, blog.pageBasePath)))
           put(p.path, { type: 'author', author: key, ...listOf(p, author.items.length) });
   }
   return pages;

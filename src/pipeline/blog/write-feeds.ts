@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fromHtml } from 'hast-util-from-html';
-import { toHtml } from 'hast-util-to-html';
-import type { Element, Root } from 'hast';
+import { postContentHtml } from './post-content.ts';
 import { siteRoot } from '../../shared/base-url.ts';
 import type { LaidOutBlog } from './blog-stage.ts';
 import { routeKey } from '../../shared/paths.ts';
@@ -48,7 +46,7 @@ async function writeFeedsOf({ site: blog, settings }: LaidOutBlog, o: WriteFeeds
   for (const post of chosen) {
     const page = byPath.get(routeKey(post.permalink));
     const html = page ? await pageHtml(page.outFile, o) : undefined;
-    const content = html ? postContent(html) : undefined;
+    const content = html ? postContentHtml(html) : undefined;
     items.push({
       title: post.title,
       url: root + post.permalink,
@@ -99,23 +97,4 @@ async function pageHtml(outFile: string, o: WriteFeedsOptions): Promise<string |
     if (text !== undefined) return text;
   }
   return undefined;
-}
-
-/** The inner HTML of the element the post page marks with `data-blog-post-content`. */
-function postContent(html: string): string | undefined {
-  const tree: Root = fromHtml(html);
-  let found: Element | undefined;
-  const walk = (node: Root | Element): void => {
-    for (const child of node.children) {
-      if (found) return;
-      if (child.type !== 'element') continue;
-      if (child.properties.dataBlogPostContent !== undefined) {
-        found = child;
-        return;
-      }
-      walk(child);
-    }
-  };
-  walk(tree);
-  return found ? toHtml(found.children) : undefined;
 }

@@ -14,7 +14,8 @@ import { isExternal } from '../../render/markdown/rehype-links.ts';
 import type { ImageAsset } from '../../render/markdown/rehype-images.ts';
 import { selectTocEntries } from '../../render/markdown/rehype-toc.ts';
 import { collectElementIds } from '../../render/markdown/rehype-toc.ts';
-import { clientBundleFor, type ClientBundleCache } from '../../render/mdx/hydrate.ts';
+import type { ClientBundleCache } from '../../render/mdx/hydrate.ts';
+import { islandBundleFor } from '../../render/mdx/root-islands.ts';
 import type { SiteModuleCache } from '../../render/mdx/site-modules.ts';
 import { docusaurusSiteContext } from '../../render/mdx/site-context.ts';
 import { renderReactPage, ReactPageError } from '../../render/pages/react-page.ts';
@@ -156,7 +157,7 @@ async function pageAssets<Page>(
   file: string,
   c: SitePageContext<Page>,
 ): Promise<{ assets: ImageAsset[]; headParts: string[]; scripts: string[] }> {
-  const assets: ImageAsset[] = [];
+  const assets: ImageAsset[] = [...result.media];
   const headParts: string[] = [];
   if (result.css.trim()) {
     // esbuild's marker comments name each file by its path on this machine.
@@ -168,13 +169,15 @@ async function pageAssets<Page>(
   const scripts: string[] = [];
   for (const island of result.islands) {
     try {
-      const bundle = await clientBundleFor(island.file, island.exportName, {
+      const bundle = await islandBundleFor(island, result.islands, {
         root: c.config.root,
         cacheDir: path.join(c.config.cacheDir, 'mdx-client'),
         cache: c.runtime.clientBundles,
       });
+      const script = `<script type="module" src="${bundle.asset.url}"></script>`;
+      if (scripts.includes(script)) continue; // the islands of a site with a Root share one bundle
       assets.push(bundle.asset);
-      scripts.push(`<script type="module" src="${bundle.asset.url}"></script>`);
+      scripts.push(script);
     } catch (error) {
       const first = (error as { errors?: { text: string }[] }).errors?.[0]?.text ?? (error as Error).message;
       c.diagnostics.push({

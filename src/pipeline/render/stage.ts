@@ -27,7 +27,7 @@ import {
   type WorkerPage,
   type WorkerSetup,
 } from './workers.ts';
-import { storeRenderedPage } from '../cache/render-cache.ts';
+import { flushStoredPages, storeRenderedPage } from '../cache/render-cache.ts';
 import { indexRecords, indexRenderedPage, type PageIndex } from '../search/local-index.ts';
 import type { OutputFolder } from '../write.ts';
 
@@ -152,6 +152,18 @@ class RenderedSoFar {
  * page as it is rendered, so no page's HTML stays in memory until the end of the build.
  */
 export async function renderPages(o: RenderPagesOptions): Promise<FreshPages> {
+  // The entries this thread stored are written once its pages are (none kept when the render fails).
+  let done = false;
+  try {
+    const result = await renderAll(o);
+    done = true;
+    return result;
+  } finally {
+    flushStoredPages(done);
+  }
+}
+
+async function renderAll(o: RenderPagesOptions): Promise<FreshPages> {
   const { plan } = o;
   const gathered = new RenderedSoFar(plan);
   const workers = plan.inPlace ? 0 : workerCount(plan.routes.length);

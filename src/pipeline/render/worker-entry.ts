@@ -7,7 +7,7 @@ import { OutputFolder } from '../write.ts';
 import { loadSitePlugins } from '../site-plugins.ts';
 import { wallClock, type FromWorker, type ThreadBusy, type ToWorker, type WorkerSetup } from './workers.ts';
 import { indexRenderedPage } from '../search/local-index.ts';
-import { storeRenderedPage } from '../cache/render-cache.ts';
+import { flushStoredPages, storeRenderedPage } from '../cache/render-cache.ts';
 import { indexedBuffers } from '../search/page-terms.ts';
 import { loadTemplates } from '../../render/load-templates.ts';
 import { createCodeHighlighter } from '../../render/markdown/highlighter.ts';
@@ -106,6 +106,7 @@ async function start() {
   const handle = async (message: ToWorker) => {
     if (failed || message.type === 'setup') return;
     if (message.type === 'stop') {
+      flushStoredPages();
       send({ type: 'stats', busy });
       port.close();
       return;
@@ -115,6 +116,8 @@ async function start() {
       try {
         await renderOne(path, target);
       } catch (error) {
+        // The pages before it are written and reported stored.
+        flushStoredPages();
         send({ type: 'failed', paths: message.paths.slice(i), message: (error as Error).message });
         failed = true;
         return;

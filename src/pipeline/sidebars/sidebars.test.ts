@@ -301,7 +301,7 @@ describe('buildSidebars with a sidebars file', () => {
     `);
   });
 
-  it('says a sidebar doc lost its URL to another page, naming both files and lines, instead of calling it unknown', () => {
+  it('says a sidebar doc lost its URL to another doc, naming both files and lines, and links that page instead of calling it unknown', () => {
     const clash = pageSources([
       ['v1/setup.md', { title: 'Setup', slug: '/start' }],
       ['v1/start.md', { title: 'Start' }],
@@ -332,8 +332,8 @@ describe('buildSidebars with a sidebars file', () => {
     });
     expect(diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
-        "sidebars.json:4  sidebar-unrouted-doc  The sidebar names the doc "start" (content/v1/start.md:1), which has no page: its URL "/v1/start" is taken by content/v1/setup.md:3.
-        Change the \`slug\` in the front matter of one of them (the routes stage reported the clash too), or drop this sidebar entry.",
+        "sidebars.json:4  sidebar-doc-url-shared  The sidebar names the doc "start" (content/v1/start.md:1), which has no page of its own: its URL "/v1/start" is taken by content/v1/setup.md:3; the entry links to that page.
+        Give one of the two docs a different \`slug\` in its front matter, or name the other doc in the sidebar.",
       ]
     `);
   });

@@ -10,6 +10,7 @@ import type {
   RouteTable,
   Sidebar,
   SidebarItem,
+  UnroutedDoc,
 } from '../../shared/types.ts';
 import { humanize } from '../content.ts';
 import { parsesNumberPrefixes, splitNumberPrefix } from '../number-prefix.ts';
@@ -185,6 +186,24 @@ function resolveItems(specs: readonly SidebarSpecItem[], key: string, c: Resolve
   return out;
 }
 
+/**
+ * A doc whose URL another doc of the version took (`cli/index.md` beside `cli/README.md`): Docusaurus
+ * writes both at that URL and warns of the duplicate route, and its sidebar links there; so does this one.
+ */
+function sharedUrlDoc(c: ResolveContext, id: string, unrouted: UnroutedDoc, sharing: PageSource, line?: number) {
+  c.diagnostics.push({
+    severity: 'warning',
+    code: 'sidebar-doc-url-shared',
+    file: c.file,
+    line,
+    message:
+      `The sidebar names the doc "${id}" (${unrouted.file}:${unrouted.line}), which has no page of its own: ` +
+      `${unrouted.reason}; the entry links to that page.`,
+    hint: 'Give one of the two docs a different `slug` in its front matter, or name the other doc in the sidebar.',
+  });
+  return sharing;
+}
+
 /** The page of a doc id, or undefined with an error saying why the sidebar cannot link it. */
 function docFor(
   c: ResolveContext,
@@ -194,6 +213,8 @@ function docFor(
 ): PageSource | undefined {
   const page = byId.get(id);
   const unrouted = page ? undefined : c.options.table.unrouted.get(`${c.version.name}:${id}`);
+  const sharing = unrouted?.takenByDoc === undefined ? undefined : byId.get(unrouted.takenByDoc);
+  if (unrouted && sharing) return sharedUrlDoc(c, id, unrouted, sharing, line);
   if (unrouted) {
     c.diagnostics.push({
       severity: 'error',

@@ -47,7 +47,7 @@ import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts
 import { rehypeLinkedFiles } from './rehype-linked-files.ts';
 import { collectElementIds, rehypeToc } from './rehype-toc.ts';
 import remarkMdx from 'remark-mdx';
-import { fromHtml } from 'hast-util-from-html';
+import { shownTree } from '../mdx/shown-tree.ts';
 import type { VFileMessage } from 'vfile-message';
 import { codeFrame } from '../mdx/code-frame.ts';
 import { preprocessMdx } from '../mdx/preprocess-mdx.ts';
@@ -355,7 +355,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
   const offset = page.bodyLine - 1;
   // MDX: search records and the description come from what the page shows, expressions and
   // components included, not from the tree before they ran.
-  const shown = mdxHtml !== undefined ? fromHtml(mdxHtml, { fragment: true }) : undefined;
+  const shown = mdxHtml !== undefined ? shownTree(mdxHtml) : undefined;
   return {
     content,
     hast: shown ?? data.hast ?? { type: 'root', children: [] },

@@ -7,6 +7,7 @@ import { createElement, type ComponentType } from 'react';
 import { BUILTIN_MODULES, builtinName, CodeRequestContext, useMdxSite } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { clsxFallback } from './clsx-fallback.ts';
+import { staticMediaUrls } from './static-media.ts';
 import { cssModules } from './css-modules.ts';
 import { shortHash } from '../content-hash.ts';
 import { SITE_RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
@@ -65,8 +66,18 @@ async function bundleComponent(
     `  hydrateRoot(el, createElement(MdxSiteContext.Provider, { value: site }, createElement(C, JSON.parse(el.dataset.props || '{}'))));`,
     `}`,
   ].join('\n');
+  const asset = await bundleForBrowser(entry, { name: id, resolveDir: path.dirname(file), root, cacheDir });
+  return { id, asset };
+}
+
+/** Bundles a browser entry with React and the site's imports, minified, written to the cache once under its content hash. */
+export async function bundleForBrowser(
+  entry: string,
+  o: { name: string; resolveDir: string; root: string; cacheDir: string },
+): Promise<ImageAsset> {
+  const { root, cacheDir, name } = o;
   const result = await build({
-    stdin: { contents: entry, resolveDir: path.dirname(file), sourcefile: `hydrate-${id}.js`, loader: 'js' },
+    stdin: { contents: entry, resolveDir: o.resolveDir, sourcefile: `hydrate-${name}.js`, loader: 'js' },
     bundle: true,
     write: false,
     format: 'esm',
@@ -83,20 +94,22 @@ async function bundleComponent(
       // The server render already said when `sass` is missing; here only the class names matter.
       cssModules({ root, loader: {}, emitCss: false, missingSass: () => {} }),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
+      // The same URL as the server render gave an imported video; that render published the file.
+      staticMediaUrls(root, []),
       browserPaths(root),
     ],
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.contents;
   const hash = shortHash(code);
-  const source = path.join(cacheDir, `${id}-${hash}.js`);
+  const source = path.join(cacheDir, `${name}-${hash}.js`);
   if (!existsSync(source)) {
     await mkdir(cacheDir, { recursive: true });
     const temp = `${source}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     await writeFile(temp, code);
     await rename(temp, source);
   }
-  return { id, asset: { source, url: `/assets/mdx/${id}-${hash}.js` } };
+  return { source, url: `/assets/mdx/${name}-${hash}.js` };
 }
 
 /** The id a component's server HTML and its browser bundle agree on: its file name and a hash of where it is. */
@@ -164,7 +177,8 @@ function browserPaths(root: string): Plugin {
               },
             ],
           };
-        const base = name.split('/').pop()!;
+        // The docs client hooks live in docsClient.ts (a file named `client` would say nothing).
+        const base = name === '@docusaurus/plugin-content-docs/client' ? 'docsClient' : name.split('/').pop()!;
         const file =
           ['.tsx', '.ts'].map((ext) => path.join(themeDir, base + ext)).find(existsSync) ??
           path.join(themeDir, `${base === 'IdealImage' ? 'IdealImage' : base}.tsx`);

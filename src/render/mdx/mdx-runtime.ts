@@ -14,6 +14,7 @@ import {
   MdxSiteContext,
   type CodeRequest,
   type MdxCategory,
+  type MdxSidebar,
   type MdxSiteInfo,
 } from '../../theme/mdx/index.ts';
 import { currentMessages } from '../../theme/mdx/Translate.tsx';
@@ -41,12 +42,17 @@ export interface MdxSettings {
   mdx1?: boolean;
   /** Components every MDX page can use without importing them: name → module path under the site. */
   components: Readonly<Record<string, string>>;
-  site: Omit<MdxSiteInfo, 'admonitionIcon' | 'currentVersion' | 'currentCategory' | 'pathname' | 'currentDoc'>;
+  site: Omit<
+    MdxSiteInfo,
+    'admonitionIcon' | 'currentVersion' | 'currentCategory' | 'pathname' | 'currentDoc' | 'currentSidebar'
+  >;
   admonitionIcon: (kind: string) => string;
   /** The sidebar category each doc is the index of, by `version:docId` (for `<DocCardList />`). */
   categories?: Readonly<Record<string, MdxCategory>>;
   /** The URL path (with the baseUrl) of a doc by `version:docId` (for `useLocation`). */
   pathOf?: (key: string) => string | undefined;
+  /** The sidebar a doc shows, by `version:docId` (`useDocsSidebar`). */
+  sidebarOf?: (key: string) => MdxSidebar | undefined;
   /** What init could not carry from the Docusaurus config (site.config.ts `notCarriedOver`). */
   notCarriedOver?: readonly NotCarriedOver[];
   /** The build's site modules, shared with the swizzled Root and React pages (one instance of each file). */
@@ -217,6 +223,7 @@ function renderBody(
       currentVersion: page?.version ?? '',
       currentCategory: key ? settings.categories?.[key] : undefined,
       pathname: key ? settings.pathOf?.(key) : undefined,
+      currentSidebar: key ? settings.sidebarOf?.(key) : undefined,
       currentDoc: page && {
         id: page.id,
         title: page.title,

@@ -14,7 +14,9 @@ import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
 import type { ComponentType } from 'react';
-import { clientBundleFor, hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
+import type { IslandOrigin } from './component-islands.ts';
+import { hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
+import { islandBundleFor } from './root-islands.ts';
 import { droppedThemeModuleHint, type NotCarriedOver } from '../../shared/not-carried-over.ts';
 import {
   hostReactModule,
@@ -288,6 +290,7 @@ async function hydrate(
   data: MdxPageData,
 ): Promise<void> {
   let n = 0;
+  const page = pageIslands(elements, data);
   for (const el of elements) {
     const flag = el.attributes.find(
       (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && HYDRATE_ATTRIBUTES.includes(a.name),
@@ -306,7 +309,7 @@ async function hydrate(
       continue;
     }
     try {
-      const bundle = await clientBundleFor(origin.file, origin.exportName, {
+      const bundle = await islandBundleFor({ file: origin.file, exportName: origin.exportName }, page, {
         root: options.root,
         cacheDir: options.clientCacheDir,
         cache: options.clientBundles,
@@ -329,6 +332,17 @@ async function hydrate(
       );
     }
   }
+}
+
+/** The site components the page hydrates, known before any is bundled: with a Root, they share one bundle. */
+function pageIslands(elements: JsxElement[], data: MdxPageData): IslandOrigin[] {
+  const out: IslandOrigin[] = [];
+  for (const el of elements) {
+    const origin = el.name && !el.name.includes('.') ? data.origins.get(el.name) : undefined;
+    if (origin?.file && origin.exportName !== '*' && typeof data.scope.get(el.name!) === 'function')
+      out.push({ file: origin.file, exportName: origin.exportName });
+  }
+  return out;
 }
 
 function bind(
@@ -534,6 +548,7 @@ async function componentModule(target: string, at: ImportAt): Promise<EsmModule>
     if (mod.missingPackages?.length) reportMissingPackages(file, specifier, mod.missingPackages, place);
     for (const input of mod.inputs) data.uses.add(input);
     if (mod.css) data.css.push(mod.css);
+    data.assets.push(...mod.media);
     // Markdown the component imports, rendered for this page (a failed one renders nothing, reported here).
     for (const md of mod.markdown.keys())
       mod.markdown.set(

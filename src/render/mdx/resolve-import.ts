@@ -21,8 +21,8 @@ const MARKDOWN = ['.mdx', '.md'];
 
 /**
  * `@theme/X`, `@docusaurus/X` (and `@docusaurus/theme-classic/lib/theme/X`) are docsgen's own;
- * `@site/…` and `/…` are read from the site root; `./` and `../` from the doc's folder, trying the usual
- * extensions and `index` files; anything else is a package installed in the site.
+ * `@site/…` and `/…` are read from the site root; `./`, `../`, `.` and `..` from the doc's folder, trying the
+ * usual extensions and `index` files (`.` is the doc's own folder's index, as in Node and webpack); anything else is a package installed in the site.
  */
 /** Where a page's imports are read from; `staticDirs` also answer a path from `/`, as Docusaurus' bundler roots do. */
 export interface ImportFrom {
@@ -67,7 +67,7 @@ export function resolveImport(specifier: string, from: ImportFrom): ResolvedImpo
   else if (/^\/(?!\/)/.test(specifier)) {
     const staticDirs = from.staticDirs ?? [path.join(from.root, 'static')];
     base = fromStaticDirs(specifier, staticDirs) ?? path.join(from.root, specifier);
-  } else if (specifier.startsWith('./') || specifier.startsWith('../')) base = path.resolve(from.dir, specifier);
+  } else if (/^\.\.?(\/|$)/.test(specifier)) base = path.resolve(from.dir, specifier);
   else return { kind: 'package', name: specifier };
   const file = findFile(base) ?? throughLinkedFolder(specifier, from.dir);
   if (!file) return { kind: 'missing', looked: path.relative(from.root, base) || base };

@@ -15,12 +15,7 @@ export async function swizzledRoot(
   root: string,
   cache: SiteModuleCache,
 ): Promise<ComponentType<{ children?: unknown }> | undefined> {
-  const themeDir = siteThemeDir(root);
-  if (!themeDir) return undefined;
-  const file = EXTENSIONS.flatMap((ext) => [
-    path.join(themeDir, `Root${ext}`),
-    path.join(themeDir, 'Root', `index${ext}`),
-  ]).find(existsSync);
+  const file = swizzledRootFile(root);
   if (!file) return undefined;
   try {
     const component = (await loadSiteModule(file, root, cache, { stubMissingPackages: true })).exports.default;
@@ -30,6 +25,16 @@ export async function swizzledRoot(
   } catch {
     return undefined;
   }
+}
+
+/** The file of the site's swizzled Root (`src/theme/Root.js`, `src/theme/Root/index.tsx`…), if it has one. */
+export function swizzledRootFile(root: string): string | undefined {
+  const themeDir = siteThemeDir(root);
+  if (!themeDir) return undefined;
+  return EXTENSIONS.flatMap((ext) => [
+    path.join(themeDir, `Root${ext}`),
+    path.join(themeDir, 'Root', `index${ext}`),
+  ]).find(existsSync);
 }
 
 /**

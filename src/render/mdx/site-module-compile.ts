@@ -10,7 +10,7 @@ import { islandRegistration } from './component-islands.ts';
 import { docsgenRoot, resolveSitePaths } from './hydrate.ts';
 import { missingPackageStubs } from './missing-packages.ts';
 import { sharedSiteImports } from './shared-site-imports.ts';
-import { staticMediaUrls } from './static-media.ts';
+import { staticMediaUrls, type PublishedMedia } from './static-media.ts';
 import { SITE_RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
 
 /** A site file that does not compile or run: the file, line and column esbuild or the run names. */
@@ -43,6 +43,8 @@ interface CompiledFile {
   deps: string[];
   sourceMap?: string;
   missingPackages: Set<string>;
+  /** Files it imports for their URL that the pages using it publish (a video beside the component). */
+  media: PublishedMedia[];
 }
 
 export function siteRelative(root: string, file: string): string {
@@ -77,7 +79,8 @@ const ASSET_LOADERS = {
 export async function compile(file: string, root: string, stubMissingPackages: boolean): Promise<CompiledFile> {
   const missingPackages = new Set<string>();
   const deps = new Set<string>();
-  const result = await bundle(file, root, stubMissingPackages ? missingPackages : undefined, deps);
+  const media: PublishedMedia[] = [];
+  const result = await bundle(file, root, stubMissingPackages ? missingPackages : undefined, { deps, media });
   const js = withEsModuleInterop(
     (result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '').replace(
       /\n\/\/# sourceMappingURL=.*\n?$/,
@@ -96,14 +99,19 @@ export async function compile(file: string, root: string, stubMissingPackages: b
     .map((input) => input.slice(MARKDOWN_NAMESPACE.length + 1));
   const inputs = inputNames.filter((p) => !/^docsgen-[a-z-]+:/.test(p)).map((p) => siteRelative(root, path.resolve(p)));
   const sourceMap = result.outputFiles.find((f) => f.path.endsWith('.js.map'))?.text;
-  return { js, css, inputs, markdown, deps: [...deps], missingPackages, ...(sourceMap ? { sourceMap } : {}) };
+  return { js, css, inputs, markdown, deps: [...deps], missingPackages, media, ...(sourceMap ? { sourceMap } : {}) };
 }
 
 /**
  * Bundles a site component for Node with esbuild (CommonJS, React external). With `missingPackages`,
  * a package that is not installed becomes a stub and is recorded there. A compile error is a SiteModuleError.
  */
-async function bundle(file: string, root: string, missingPackages: Set<string> | undefined, deps: Set<string>) {
+async function bundle(
+  file: string,
+  root: string,
+  missingPackages: Set<string> | undefined,
+  found: { deps: Set<string>; media: PublishedMedia[] },
+) {
   return build({
     entryPoints: [file],
     bundle: true,
@@ -119,7 +127,7 @@ async function bundle(file: string, root: string, missingPackages: Set<string> |
     loader: { '.js': 'jsx', ...ASSET_LOADERS },
     resolveExtensions: SITE_RESOLVE_EXTENSIONS,
     plugins: [
-      sharedSiteImports(root, deps),
+      sharedSiteImports(root, found.deps),
       cssModules({
         root,
         loader: { ...ASSET_LOADERS, '.svg': 'dataurl' },
@@ -127,7 +135,7 @@ async function bundle(file: string, root: string, missingPackages: Set<string> |
         ...(missingPackages ? { missingSass: () => missingPackages.add('sass') } : {}),
       }),
       cssStaticUrls([path.join(root, 'static')]),
-      staticMediaUrls(root),
+      staticMediaUrls(root, found.media),
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.

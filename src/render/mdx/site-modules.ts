@@ -5,7 +5,7 @@ import { svgComponent } from './svg-component.ts';
 import { ISLAND_REGISTER, islandJsxRuntime, registerIslands, type IslandRegistry } from './component-islands.ts';
 import { MarkdownSlots } from './shared-site-imports.ts';
 import { serverNavigator } from './server-navigator.ts';
-import { staticRequire } from './static-media.ts';
+import { staticRequire, type PublishedMedia } from './static-media.ts';
 import {
   BUILTIN,
   compile,
@@ -35,6 +35,8 @@ export interface SiteModule {
   sourceMaps: ReadonlyMap<string, string>;
   /** Packages it imports that are not installed, given as stubs (see missing-packages.ts). */
   missingPackages?: string[];
+  /** Files it and its imports give the URL of, for the page to publish (see static-media.ts). */
+  media: PublishedMedia[];
 }
 
 /** Prefix of the name a compiled site component has in stack traces (`docsgen-site:///src/components/X.jsx`). */
@@ -154,6 +156,7 @@ function moduleWithImports(
     ),
     islands: cache.islands,
     sourceMaps,
+    media: files.flatMap(({ c }) => c.media),
     ...(missing.length ? { missingPackages: missing } : {}),
   };
 }

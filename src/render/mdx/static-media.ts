@@ -1,6 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { shortHash } from '../content-hash.ts';
+
+/** A file a component imports that the page publishes with it (its source, and the URL the import gave). */
+export interface PublishedMedia {
+  source: string;
+  url: string;
+}
 
 /** Files a component imports for their URL (a video, a sound, a document), which esbuild has no loader for. */
 const MEDIA = /\.(mp4|webm|ogv|ogg|mov|m4v|mp3|wav|m4a|flac|aac|pdf|zip|gz|txt|csv|xlsx?|docx?|pptx?)$/i;
@@ -12,18 +20,31 @@ function staticUrl(root: string, file: string): string | undefined {
   return `/${rel.split(path.sep).join('/')}`;
 }
 
+/** Where Docusaurus's bundler puts an imported file: sounds and videos under `medias`, the rest under `files`. */
+function mediaFolder(file: string): string {
+  return /\.(mp4|webm|ogv|ogg|mov|m4v|mp3|wav|m4a|flac|aac)$/i.test(file) ? 'medias' : 'files';
+}
+
 /**
  * `import video from '@site/static/img/intro.mp4'`: Docusaurus's bundler gives the file's URL. A
  * file of static/ is published at its own URL, so the import is that URL (the base URL is added
- * to the page's HTML later, as for every root-relative link).
+ * to the page's HTML later, as for every root-relative link). Any other file (`./showcase.mp4`
+ * beside a component) is published under `/assets/medias/` or `/assets/files/`, named by its
+ * content, and recorded in `published` for the pages that use the component to copy.
  */
-export function staticMediaUrls(root: string): Plugin {
+export function staticMediaUrls(root: string, published: PublishedMedia[]): Plugin {
   return {
     name: 'docsgen-static-media',
     setup(b) {
-      b.onLoad({ filter: MEDIA, namespace: 'file' }, (args) => {
-        const url = staticUrl(root, args.path);
-        return url === undefined ? undefined : { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
+      b.onLoad({ filter: MEDIA, namespace: 'file' }, async (args) => {
+        let url = staticUrl(root, args.path);
+        if (url === undefined) {
+          const ext = path.extname(args.path);
+          const hash = shortHash(await readFile(args.path));
+          url = `/assets/${mediaFolder(args.path)}/${path.basename(args.path, ext)}-${hash}${ext}`;
+          published.push({ source: args.path, url });
+        }
+        return { contents: `export default ${JSON.stringify(url)};`, loader: 'js' };
       });
     },
   };

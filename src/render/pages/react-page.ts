@@ -34,6 +34,8 @@ export interface ReactPageResult {
   warnings: string[];
   /** Files under the site it was built from, relative to the root. */
   inputs: string[];
+  /** Files its components import for their URL (a video beside a component), to publish with it. */
+  media: SiteModule['media'];
 }
 
 /** A page that could not be built or rendered, with the place in the site's source to look at. */
@@ -122,7 +124,7 @@ export async function renderReactPage(o: {
     warnings.push(
       `\`client:load\` on \`<${name}>\` is ignored: only components imported from the site's own files can hydrate.`,
     );
-  return { html, layout, head, css: mod.css, islands: islands.used, warnings, inputs: mod.inputs };
+  return { html, layout, head, css: mod.css, islands: islands.used, warnings, inputs: mod.inputs, media: mod.media };
 }
 
 function missingPackagesWarning(packages: readonly string[]): string {

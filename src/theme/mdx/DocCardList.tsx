@@ -32,7 +32,7 @@ export default function DocCardList({ items, className }: { items?: DocCardItem[
   );
 }
 
-function cardOf(item: DocCardItem): CategoryCard | undefined {
+export function cardOf(item: DocCardItem): CategoryCard | undefined {
   const href = item.href ?? firstHref(item.items ?? []);
   if (!href || !item.label) return undefined;
   return { label: item.label, href, ...(item.description ? { description: item.description } : {}) };

@@ -19,6 +19,8 @@ export interface MdxSiteInfo {
   versions: readonly MdxDocsVersion[];
   /** Name of the version of the page being rendered. */
   currentVersion: string;
+  /** The sidebar shown beside the doc being rendered (`useDocsSidebar`), as Docusaurus shapes it. */
+  currentSidebar?: MdxSidebar;
   /** The sidebar category the page is the index of (a category linked to this doc), if any. */
   currentCategory?: MdxCategory;
   /** URL path of the page being rendered, with the baseUrl (`useLocation`). */
@@ -36,6 +38,25 @@ export interface MdxCategory {
   label: string;
   cards: CategoryCard[];
 }
+
+/** A docs sidebar as Docusaurus's `useDocsSidebar()` answers: its name and items, hrefs with the baseUrl. */
+export interface MdxSidebar {
+  name: string;
+  items: MdxSidebarItem[];
+}
+
+export type MdxSidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      description?: string;
+      items: MdxSidebarItem[];
+      collapsed: boolean;
+      collapsible: boolean;
+      className?: string;
+    };
 
 /** One docs version as Docusaurus' docs client hooks describe it. */
 export interface MdxDocsVersion {

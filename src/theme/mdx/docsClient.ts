@@ -1,5 +1,13 @@
 import { useMdxSite, type MdxDocsVersion } from './context.ts';
 
+export {
+  findFirstSidebarItemLink,
+  isActiveSidebarItem,
+  useCurrentSidebarSiblings,
+  useDocsSidebar,
+  useSidebarBreadcrumbs,
+} from './docs-sidebar-hooks.ts';
+
 /**
  * `@docusaurus/plugin-content-docs/client`: the version hooks site components call to build
  * version-aware links. docsgen has one docs "plugin", so every hook answers for it; a page

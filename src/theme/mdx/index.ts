@@ -5,6 +5,7 @@ import CodeBlock from './CodeBlock.tsx';
 import CodeInline from './CodeInline.tsx';
 import Details from './Details.tsx';
 import DocCardList from './DocCardList.tsx';
+import DocCard from './DocCard.tsx';
 import ExecutionEnvironment from './ExecutionEnvironment.ts';
 import Head from './Head.tsx';
 import Heading from './Heading.tsx';
@@ -43,7 +44,14 @@ export { HeadContext } from './Head.tsx';
 export { PageLayoutContext, type PageLayoutRequest } from './Layout.tsx';
 export { ThemeOriginalsContext } from './theme-originals.tsx';
 export { CodeRequestContext, type CodeRequest } from './CodeBlock.tsx';
-export { MdxSiteContext, useMdxSite, type MdxCategory, type MdxDocsVersion, type MdxSiteInfo } from './context.ts';
+export {
+  MdxSiteContext,
+  useMdxSite,
+  type MdxCategory,
+  type MdxSidebar,
+  type MdxDocsVersion,
+  type MdxSiteInfo,
+} from './context.ts';
 
 /** A module as an import sees it: `default` plus named exports. */
 export type ModuleRecord = Readonly<Record<string, unknown>>;
@@ -79,6 +87,7 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/Logo': { default: OriginalLogo },
   '@theme/Root': { default: PassThrough },
   '@theme/DocCardList': { default: DocCardList },
+  '@theme/DocCard': { default: DocCard },
   '@theme/Heading': { default: Heading },
   '@theme/TOCInline': { default: TOCInline },
   '@theme/Layout': { default: Layout },

@@ -17,3 +17,4 @@ export function useLocation(): Location {
 }
 
 export { default as Redirect } from './Redirect.tsx';
+export { useHistory, useParams } from './router-history.ts';

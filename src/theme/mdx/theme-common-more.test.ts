@@ -5,6 +5,7 @@ import {
   isSamePath,
   splitNavbarItems,
   ThemeClassNames,
+  useActivePlugin,
   useDocsSidebar,
   useDocsVersion,
   usePluralForm,
@@ -31,6 +32,7 @@ describe("theme-common's other names", () => {
     expect(`${String(names.docs.docMarkdown)}`).toBe('');
     // Docs hooks older sites take from here are the docs client's own.
     expect(useDocsVersion).toBe(docsClient.useDocsVersion);
-    expect(() => useDocsSidebar()).toThrow('useDocsSidebar (@docusaurus/theme-common) is not provided by docsgen');
+    expect(useDocsSidebar).toBe(docsClient.useDocsSidebar);
+    expect(() => useActivePlugin()).toThrow('useActivePlugin (@docusaurus/theme-common) is not provided by docsgen');
   });
 });

@@ -240,10 +240,14 @@ export const useCodeWordWrap = notProvided('useCodeWordWrap');
 export const getPrismCssVariables = notProvided('getPrismCssVariables');
 // Docs hooks older sites import from here (now in @docusaurus/plugin-content-docs/client): docsgen's where it has them.
 export { useDoc, useDocsPreferredVersion, useDocsVersion } from './docsClient.ts';
-export const useDocsSidebar = notProvided('useDocsSidebar');
+export {
+  findFirstSidebarItemLink,
+  findFirstSidebarItemLink as findFirstCategoryLink,
+  isActiveSidebarItem,
+  useDocsSidebar,
+  useSidebarBreadcrumbs,
+} from './docs-sidebar-hooks.ts';
 export const useActivePlugin = notProvided('useActivePlugin');
-export const useSidebarBreadcrumbs = notProvided('useSidebarBreadcrumbs');
-export const isActiveSidebarItem = notProvided('isActiveSidebarItem');
 export const DocsSidebarProvider = passThrough;
 export const DocsVersionProvider = passThrough;
 export const DocProvider = passThrough;

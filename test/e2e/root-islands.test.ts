@@ -1,0 +1,86 @@
+/**
+ * Hydrated components of a Docusaurus site with a swizzled Root, in Chromium: they hydrate inside
+ * the one Root of the page (its state shared between two of them, its banner drawn once, no
+ * hydration error) and read the page's sidebar through `useDocsSidebar`/`useSidebarBreadcrumbs`.
+ * The site is test/sites/docusaurus-init/root-islands, converted by `init --from-docusaurus` first.
+ */
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
+import { ensureCompiled, runCli, tempDir } from '../sites/cli.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+const FIXTURE = path.resolve(import.meta.dirname, '../sites/docusaurus-init/root-islands');
+
+describe('islands of a site with a swizzled Root', () => {
+  let dir: string;
+  let server: RunningServer;
+  let browser: Browser;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ensureCompiled();
+    dir = tempDir('root-islands-e2e');
+    cpSync(FIXTURE, dir, { recursive: true });
+    for (const args of [['init', '--from-docusaurus', '.'], ['build']]) {
+      const run = await runCli(args, dir);
+      if (run.status !== 0) throw new Error(run.stderr);
+    }
+    server = await startStaticServer({ root: path.join(dir, 'build'), host: '127.0.0.1', port: 0 });
+    ({ browser, close } = await launchBrowser());
+  }, 180_000);
+  afterAll(async () => {
+    await close?.();
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("share the one Root's state: raising the tide from one gauge moves both, with no hydration error", async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/docs/harbour/tides/`);
+    // Prerendered at 3; the Root's effect raised it to 4 after hydration, in both islands.
+    await expect.poll(() => page.getByTestId('level-east').textContent()).toBe('Level 4');
+    await expect.poll(() => page.getByTestId('level-west').textContent()).toBe('Level 4');
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Raise from east' }).click();
+          return page.getByTestId('level-west').textContent();
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/^Level [5-9]$/);
+    const west = await page.getByTestId('level-west').textContent();
+    await page.getByRole('button', { name: 'Raise from west' }).click();
+    const next = `Level ${Number(west!.split(' ')[1]) + 1}`;
+    await expect.poll(() => page.getByTestId('level-east').textContent()).toBe(next);
+    await expect.poll(() => page.getByTestId('level-west').textContent()).toBe(next);
+    // The Root's own markup stays the page's: drawn once, not again inside each island.
+    await expect(page.locator('.harbour-banner').count()).resolves.toBe(1);
+    await expect(page.locator('script[src*="/assets/mdx/"]').count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a hydrated outline reads the page's sidebar and trail, and opens to every item", async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`${server.url}/docs/harbour/tides/`);
+    const outline = page.getByRole('navigation', { name: 'Outline' });
+    await expect(outline.getByTestId('outline-name').textContent()).resolves.toBe('Sidebar harbourSidebar');
+    await expect(outline.getByTestId('outline-trail').textContent()).resolves.toBe('You are in Harbour / Tides');
+    await expect
+      .poll(
+        async () => {
+          if ((await outline.getByRole('button').textContent()) === 'Show outline')
+            await outline.getByRole('button').click();
+          return outline.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(['/docs/intro/', '/docs/harbour/tides/', '/docs/harbour/moorings/', 'https://charts.example/']);
+    await expect(outline.locator('li[data-type="category"]').getAttribute('data-collapsed')).resolves.toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

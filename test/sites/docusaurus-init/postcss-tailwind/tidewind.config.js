@@ -1,0 +1,1 @@
+module.exports = { content: ['./docs/**/*.md', './src/pages/**/*.js'] };

@@ -1,0 +1,1 @@
+export const clockWidget = { name: 'Hover clock', refreshSeconds: 30 };

@@ -1,0 +1,1 @@
+export default { docs: ['intro', 'widgets/clock/index', 'cli/index', 'cards', 'watch'] };
