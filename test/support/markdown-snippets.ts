@@ -53,6 +53,14 @@ const INLINE = [
   '![https://a.com/x](p.png)',
   '![see www.b.com.](p.png)',
   '![a@b.co',
+  // References (the line-start pieces add definitions of `a` and `B c`).
+  '[a]',
+  '[a][]',
+  '[x][a]',
+  '![i][b  C]',
+  '[`a`]',
+  '[b c]',
+  '[z]',
 ];
 /** Line starts: block syntax a snippet line may begin with (the families of past differences included). */
 const LINE_START = [
@@ -101,6 +109,13 @@ const LINE_START = [
   '<!DOCTYPE x>',
   '<![CDATA[',
   ']]>',
+  // Link reference definitions.
+  '[a]: ./a.md',
+  '[b c]: https://x.example/p',
+  '[a]: ./dup.md "t"',
+  '[`a`]: ./c.md',
+  '[a]:',
+  '\n[a]: ./a.md\n[b c]: https://x.example/p\n\n',
 ];
 
 /** mulberry32: small, seedable, the same sequence on every machine. */

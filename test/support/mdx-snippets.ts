@@ -46,6 +46,7 @@ const MDX_LINES = [
   '<b>x</b> [ref]\n\n[ref]: ./u.md',
   '<Foo a="1\n\n2">text</Foo>',
   '{1 + 1} apples',
+  '<Foo /> and [hook]',
 ];
 
 const MARKDOWN = [
@@ -63,6 +64,7 @@ const MARKDOWN = [
   'Some text\nover two lines',
   '![img](./a.png)',
   '* [x] done\n* [ ] todo',
+  'See [`hook`] and [the hook][hook], [Hook][] too.\n\n[hook]: https://a.example/hook\n[`hook`]: ./h.md',
   '  ```kotlin\n  val a = 1\n  ```',
   '### Heading {#custom-id}',
   'a { b',
@@ -98,7 +100,7 @@ function part(rand: () => number, depth: number): string {
     return [open, ...inner, close].join(rand() < 0.7 ? '\n\n' : '\n');
   }
   // The first pieces are read alike by MDX and markdown; the last few are not and must be declined.
-  return pick(rand, rand() < 0.85 ? MARKDOWN.slice(0, 14) : MARKDOWN);
+  return pick(rand, rand() < 0.85 ? MARKDOWN.slice(0, 15) : MARKDOWN);
 }
 
 /** An MDX page of 2 to 7 parts. */

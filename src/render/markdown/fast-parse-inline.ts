@@ -1,15 +1,16 @@
 import type { Point, Position } from 'unist';
-import type { Delete, Emphasis, Link, PhrasingContent, Strong, Text } from 'mdast';
+import type { Delete, Emphasis, ImageReference, Link, LinkReference, PhrasingContent, Strong, Text } from 'mdast';
 import type { Token } from 'markdown-it';
 import type { FastParseEnv } from './fast-parse-directives.ts';
 import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
 import { htmlTrouble, textHtmlTrouble } from './fast-parse-html.ts';
+import { identifierOf, referenceTrouble, type MarkedToken, type ReferenceMark } from './fast-parse-references.ts';
 import { MAY_BE_LITERAL, placeLiterals, type TextOrigin } from './fast-parse-literals.ts';
 
 /** A markdown-it inline token with the offset in its inline content where it starts (see fast-parse.ts). */
 export type PlacedToken = Token & { at?: number };
 
-type Container = (Emphasis | Strong | Delete | Link) & { children: PhrasingContent[] };
+type Container = (Emphasis | Strong | Delete | Link | LinkReference) & { children: PhrasingContent[] };
 
 /** The phrasing being built from one inline token list: open containers and the text runs' origins. */
 interface PhrasingRun {
@@ -35,7 +36,7 @@ export function toPhrasing(
   frame: InlineFrame,
   env: FastParseEnv,
 ): PhrasingContent[] | undefined {
-  const reason = delimiterTrouble(content, tokens);
+  const reason = delimiterTrouble(content, tokens) ?? (env.references ? bracketTrouble(content, tokens) : undefined);
   if (reason) return unsupported(env, reason);
   const root: { children: PhrasingContent[] } = { children: [] };
   const run: PhrasingRun = {
@@ -168,7 +169,9 @@ function openContainer(run: PhrasingRun, t: PlacedToken, parent: { children: Phr
     t.type === 'em_open' ? 'emphasis' : t.type === 'strong_open' ? 'strong' : t.type === 's_open' ? 'delete' : 'link';
   const start = t.type === 'link_open' && t.markup !== 'autolink' ? at - 1 : at;
   const node = { type, children: [], position: span(run.frame, start, start) } as unknown as Container;
-  if (node.type === 'link') {
+  const mark = (t as MarkedToken).reference;
+  if (mark) Object.assign(node, referenceFields(mark, 'linkReference'));
+  else if (node.type === 'link') {
     node.url = attr(t, 'href') ?? '';
     node.title = attr(t, 'title');
   }
@@ -213,14 +216,15 @@ function addImage(run: PhrasingRun, i: number, parent: { children: PhrasingConte
   // markdown-it turns a code span's line endings into spaces; micromark's alt keeps them.
   if (t.children?.some((c) => c.type === 'code_inline') && run.content.slice(at, startOf(run, i + 1)).includes('\n'))
     return 'code span over lines in alt';
-  parent.children.push({
-    type: 'image',
-    url: attr(t, 'src') ?? '',
-    title: attr(t, 'title'),
-    alt,
-    position: span(run.frame, at, startOf(run, i + 1)),
-  });
+  const position = span(run.frame, at, startOf(run, i + 1));
+  const mark = (t as MarkedToken).reference;
+  if (mark) parent.children.push({ ...referenceFields(mark, 'imageReference'), alt, position } as ImageReference);
+  else parent.children.push({ type: 'image', url: attr(t, 'src') ?? '', title: attr(t, 'title'), alt, position });
   return undefined;
+}
+
+function referenceFields(mark: ReferenceMark, type: 'linkReference' | 'imageReference') {
+  return { type, identifier: identifierOf(mark.label), label: mark.label, referenceType: mark.referenceType };
 }
 
 /** The label of the image at `at` is `alt` as written, closed by `](`, with no character micromark may read otherwise in it. */
@@ -294,4 +298,25 @@ function altText(children: readonly Token[]): string {
 function unsupported(env: FastParseEnv, what: string): undefined {
   env.unsupported ??= what;
   return undefined;
+}
+
+/**
+ * On a page with definitions, every bracket outside code spans and escapes must open or close a link or image
+ * markdown-it made (two pairs for a full or collapsed reference), with labels both parsers match alike: where
+ * they read brackets differently (a reference to nothing, nested labels) micromark decides.
+ */
+function bracketTrouble(content: string, tokens: readonly PlacedToken[]): string | undefined {
+  let expected = 0;
+  for (const t of tokens) {
+    if (t.type !== 'link_open' && t.type !== 'image') continue;
+    if (t.type === 'link_open' && t.markup === 'autolink') continue;
+    const mark = (t as MarkedToken).reference;
+    const trouble = mark && referenceTrouble(mark);
+    if (trouble) return trouble;
+    expected += mark && mark.referenceType !== 'shortcut' ? 2 : 1;
+  }
+  const prose = content.replace(/(`+)[^`]*?\1/g, '').replace(/\\[\s\S]/g, '');
+  const opens = prose.split('[').length - 1;
+  const closes = prose.split(']').length - 1;
+  return opens === expected && closes === expected ? undefined : 'bracket that is no link on a page with definitions';
 }

@@ -3,6 +3,7 @@ import type {
   AlignType,
   BlockContent,
   Code,
+  Definition,
   List,
   ListItem,
   Paragraph,
@@ -24,6 +25,7 @@ import { emphasisAsMicromark } from './fast-parse-emphasis.ts';
 import { htmlBlockNode } from './fast-parse-html-block.ts';
 import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
 import { toPhrasing, type PlacedToken } from './fast-parse-inline.ts';
+import { definitionNodes, trackReferences } from './fast-parse-references.ts';
 
 /**
  * A second markdown parser for plain pages: markdown-it, several times faster than micromark, with
@@ -34,9 +36,12 @@ import { toPhrasing, type PlacedToken } from './fast-parse-inline.ts';
  * nested-in-quote directives…) gets the reason, and
  * micromark parses it as before. The differential test holds the two trees equal.
  */
-export type FastParse = { tree: Root } | { unsupported: string };
+export type FastParse = { tree: Root; references?: References } | { unsupported: string; references?: References };
 
-export function createFastParser(): (source: string) => FastParse {
+/** markdown-it's definitions of a page (normalized label → destination), to resolve references in another part of it. */
+export type References = NonNullable<FastParseEnv['references']>;
+
+export function createFastParser(): (source: string, references?: References) => FastParse {
   const md = new markdownIt('default', { html: true, linkify: false, typographer: false });
   // mdast keeps destinations as written (decoded); mdast-util-to-hast normalizes them later.
   md.normalizeLink = (url) => url;
@@ -44,24 +49,31 @@ export function createFastParser(): (source: string) => FastParse {
   md.validateLink = () => true;
   md.use(directiveContainers);
   trackInlineOffsets(md);
+  trackReferences(md);
   md.use(emphasisAsMicromark);
   // For the few stretches of text with GFM autolink literals: micromark finds them, as it would in the whole page.
   const micromark = unified().use(remarkParse).use(remarkGfm).freeze();
   const micromarkParse = (markdown: string): Root => micromark.parse(markdown);
-  return function fastParse(source) {
+  return function fastParse(source, references) {
     const scan = unsupportedSyntax(source);
     if (scan) return { unsupported: scan };
     const env: FastParseEnv = { micromarkParse };
+    if (references) env.references = { ...references };
     const tokens = md.parse(source, env);
-    if (env.references && Object.keys(env.references).length > 0) return { unsupported: 'link reference definition' };
-    if (env.unsupported) return { unsupported: env.unsupported };
-    if (indentAfterQuote(source, tokens)) return { unsupported: 'indented line after a quote' };
+    if (env.unsupported) return { references: env.references, unsupported: env.unsupported };
+    if (indentAfterQuote(source, tokens))
+      return { references: env.references, unsupported: 'indented line after a quote' };
     const shape = unsupportedTokens(tokens);
-    if (shape) return { unsupported: shape };
+    if (shape) return { references: env.references, unsupported: shape };
     const lines = new Lines(source);
-    const children = new Converter(md, tokens, lines, env).blocks(0, tokens.length);
-    if (!children || env.unsupported) return { unsupported: env.unsupported ?? 'unknown' };
+    const definitions = definitionNodes(source, env, (n) => lines.text(n), lines.offsets.length, lines.offsets);
+    if (typeof definitions === 'string') return { references: env.references, unsupported: definitions };
+    const blocks = new Converter(md, tokens, lines, env).blocks(0, tokens.length);
+    if (!blocks || env.unsupported) return { references: env.references, unsupported: env.unsupported ?? 'unknown' };
+    const children = definitions.length ? withDefinitions(blocks, definitions) : blocks;
+    if (!children) return { references: env.references, unsupported: 'link reference definition in a container' };
     return {
+      references: env.references,
       tree: {
         type: 'root',
         children: children as RootContent[],
@@ -69,6 +81,20 @@ export function createFastParser(): (source: string) => FastParse {
       },
     };
   };
+}
+
+/** Top-level blocks with the definitions put in by line; undefined when a definition falls inside a block. */
+function withDefinitions(blocks: Node[], definitions: Definition[]): Node[] | undefined {
+  const out: Node[] = [];
+  let d = 0;
+  for (const block of blocks) {
+    for (; d < definitions.length && definitions[d]!.position!.start.line < block.position.start.line; d++)
+      out.push(definitions[d] as Node);
+    if (d < definitions.length && definitions[d]!.position!.start.line <= block.position.end.line) return undefined;
+    out.push(block);
+  }
+  for (; d < definitions.length; d++) out.push(definitions[d] as Node);
+  return out;
 }
 
 /** Records on each inline token the offset where it starts (markdown-it keeps none); links and images need exact columns. */

@@ -1,10 +1,11 @@
 import type { Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
-import { createFastParser, type FastParse } from '../markdown/fast-parse.ts';
+import { createFastParser, type FastParse, type References } from '../markdown/fast-parse.ts';
 import { unmirroredExtensions, type ParserChoice } from '../markdown/parse.ts';
 import { balanced, FENCE_CLOSE, FENCE_OPEN, textChunk } from './mdx-text-chunk.ts';
 
 type MdxPageParser = (source: string) => FastParse;
+type StretchParser = (markdown: string, references?: References) => FastParse;
 
 const parsers = new WeakMap<Processor<Root>, MdxPageParser>();
 
@@ -40,11 +41,13 @@ export function mdxPageParserOf(processor: Processor<Root>, choice: ParserChoice
 export function mdxFastParse(
   source: string,
   parseSkeleton: (skeleton: string) => Root,
-  fastParse: (markdown: string) => FastParse,
+  fastParse: StretchParser,
 ): FastParse {
   const lines = splitLines(source);
   const parts = segment(source, lines);
   if (typeof parts === 'string') return { unsupported: parts };
+  const references = pageReferences(source, lines, parts, fastParse);
+  if (typeof references === 'string') return { unsupported: references };
   const { text, lineOf } = skeletonOf(parts, lines);
   let tree: Root;
   try {
@@ -62,7 +65,7 @@ export function mdxFastParse(
       last = undefined;
       continue;
     }
-    const nodes = stretchNodes(source, lines, part, fastParse);
+    const nodes = stretchNodes(source, lines, part, (text) => fastParse(text, references));
     if (!Array.isArray(nodes)) return { unsupported: nodes };
     if (nodes.length && !insert(tree, nodes, part)) return { unsupported: 'markdown inside an MDX expression' };
     last = nodes[nodes.length - 1];
@@ -228,6 +231,38 @@ function fixPlaces(node: unknown, lines: Line[], lineOf: number[], seen: Set<obj
   }
   for (const [key, value] of Object.entries(record))
     if (key !== 'loc' && value && typeof value === 'object') fixPlaces(value, lines, lineOf, seen);
+}
+
+/**
+ * The definitions of every stretch, so that a reference resolves wherever in the page its definition stands
+ * (each stretch is parsed on its own); undefined when there are none. The MDX lines are parsed without the
+ * stretches, so a bracket among them on such a page is left to micromark.
+ */
+function pageReferences(
+  source: string,
+  lines: Line[],
+  parts: Part[],
+  fastParse: StretchParser,
+): References | string | undefined {
+  if (!/^[ \t]*\[[^\]\n]*\]:/m.test(source)) return undefined;
+  const all: References = {};
+  for (const part of parts) {
+    if (part.kind !== 'markdown') continue;
+    // Its definitions are known even when its text declines here (a reference to another stretch's definition may decline).
+    const parsed = fastParse(stretchText(source, lines, part));
+    if (!('tree' in parsed) && !parsed.references) return parsed.unsupported;
+    for (const [label, target] of Object.entries(parsed.references ?? {})) if (!(label in all)) all[label] = target;
+  }
+  if (Object.keys(all).length === 0) return undefined;
+  for (const part of parts)
+    if (part.kind === 'mdx' && stretchText(source, lines, part).includes('['))
+      return 'MDX lines with brackets on a page with definitions';
+  return all;
+}
+
+function stretchText(source: string, lines: Line[], part: Part): string {
+  const start = lines[part.from]!.offset;
+  return source.slice(start, part.to < lines.length ? lines[part.to]!.offset : source.length);
 }
 
 /** A stretch's nodes placed in the page (lines and offsets shifted), or why MDX would read it otherwise. */
