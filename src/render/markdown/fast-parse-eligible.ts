@@ -17,7 +17,7 @@ const UNSUPPORTED: readonly [RegExp, string][] = [
   [/^[ \t]*(?:[*+-]|\d+[.)])[ \t]*\n[ \t]*\n(?: {4}|\t)/m, 'indented code after an empty list item'],
   // micromark reads an empty item (quoted or not) as text after indented code (blank lines between or not), and an empty marker after another on one line.
   [
-    /^ {4,}\S.*\n(?:[ \t]*\n)*[ \t>]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m,
+    /^(?: {4,}| {0,3}\t[ \t]*)\S.*\n(?:[ \t]*\n)*[ \t>]*(?:[*+-]|\d+[.)])[ \t]*$|^[ \t]*(?:[*+-]|\d+[.)])[ \t]+(?:[*+-]|\d+[.)])[ \t]*$/m,
     'empty list item after code or a marker',
   ],
   // micromark's nested quotes end on a bare `>` line that ends the page without a line ending.
