@@ -299,6 +299,9 @@ function unlikeMdx(text: string, tree: Root): string | undefined {
     const { value, alt } = node as { value?: string; alt?: string };
     if (node.type === 'html' || (node.type === 'text' && /[<{}]/.test(value!)) || /[<{}]/.test(alt ?? ''))
       markup = true;
+    // A definition's label is no phrasing (a code span in it makes no inlineCode node): its line is left out of the scan.
+    if (node.type === 'definition' && !/[<{}]/.test(text.split('\n')[node.position!.start.line - 1]!))
+      codeLines.add(node.position!.start.line);
     if (node.type !== 'code' || !node.position) return;
     const at = node.position.start;
     // Indented code whose first line looks like a fence would be a fence in MDX: its value holds that line.
