@@ -38,36 +38,7 @@ export interface InitFromDocusaurusOptions {
  * Returns what was mapped; the caller prints the fields that were not.
  */
 export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<MappingResult & { file: string }> {
-  const dir = path.resolve(o.dir);
-  // The extensions Docusaurus itself looks for.
-  const configFile = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts']
-    .map((ext) => `docusaurus.config.${ext}`)
-    .map((f) => path.join(dir, f))
-    .find(existsSync);
-  const shown = path.relative(process.cwd(), dir) || '.';
-  if (!configFile) {
-    throw new BuildError([
-      {
-        severity: 'error',
-        code: 'missing-docusaurus-config',
-        file: shown,
-        message: `No docusaurus.config.js (.ts, .mjs, .cjs, .mts or .cts) in ${shown}.`,
-        hint: 'Pass the folder of the Docusaurus project: docsgen init --from-docusaurus path/to/website',
-      },
-    ]);
-  }
-  const target = path.join(dir, 'site.config.ts');
-  if (existsSync(target) && !o.force) {
-    throw new BuildError([
-      {
-        severity: 'error',
-        code: 'config-exists',
-        file: path.relative(process.cwd(), target),
-        message: 'site.config.ts exists already; it was left as it is.',
-        hint: 'Pass --force to replace it.',
-      },
-    ]);
-  }
+  const { dir, configFile, target } = initPaths(o);
   // Installed libraries run for real first; if the config then fails (a package this Node cannot
   // load, say), every package as a reference may still give a config.
   const config = await loadDocusaurusConfig(configFile, true).catch((error: unknown) =>
@@ -115,6 +86,44 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
   if (dropped.length) mapped.config.notCarriedOver = dropped;
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
+}
+
+/**
+ * The project folder, its Docusaurus config file and the site.config.ts to write; refused (with
+ * what to do) when there is no Docusaurus config, or a site.config.ts exists and --force is not given.
+ */
+function initPaths(o: InitFromDocusaurusOptions): { dir: string; configFile: string; target: string } {
+  const dir = path.resolve(o.dir);
+  // The extensions Docusaurus itself looks for.
+  const configFile = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts']
+    .map((ext) => `docusaurus.config.${ext}`)
+    .map((f) => path.join(dir, f))
+    .find(existsSync);
+  const shown = path.relative(process.cwd(), dir) || '.';
+  if (!configFile) {
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'missing-docusaurus-config',
+        file: shown,
+        message: `No docusaurus.config.js (.ts, .mjs, .cjs, .mts or .cts) in ${shown}.`,
+        hint: 'Pass the folder of the Docusaurus project: docsgen init --from-docusaurus path/to/website',
+      },
+    ]);
+  }
+  const target = path.join(dir, 'site.config.ts');
+  if (existsSync(target) && !o.force) {
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'config-exists',
+        file: path.relative(process.cwd(), target),
+        message: 'site.config.ts exists already; it was left as it is.',
+        hint: 'Pass --force to replace it.',
+      },
+    ]);
+  }
+  return { dir, configFile, target };
 }
 
 async function readVersions(dir: string): Promise<string[]> {
