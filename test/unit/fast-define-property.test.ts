@@ -1,21 +1,10 @@
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import markdownIt from 'markdown-it';
+import { bundleWithPlugins } from '../support/compile-plugin-bundle.ts';
 // @ts-expect-error: a build script in plain JavaScript, without declarations
 import { fastDefineProperty } from '../../scripts/lib/fast-define-property.mjs';
 
-const bundle = async (plugins: unknown[]) =>
-  (
-    await build({
-      stdin: { contents: "export { default } from 'markdown-it';", resolveDir: process.cwd() },
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      write: false,
-      plugins: plugins as never,
-      logLevel: 'silent',
-    })
-  ).outputFiles[0]!.text;
+const bundle = (plugins: unknown[]) => bundleWithPlugins("export { default } from 'markdown-it';", plugins);
 
 describe("the compile step's markdown-it helper", () => {
   it('replaces the class-field helper, and markdown-it parses as before', async () => {

@@ -1,21 +1,10 @@
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { CONTINUE, EXIT, SKIP, visitParents } from 'unist-util-visit-parents';
+import { bundleWithPlugins } from '../support/compile-plugin-bundle.ts';
 // @ts-expect-error: a build script in plain JavaScript, without declarations
 import { fastVisitParents } from '../../scripts/lib/fast-visit-parents.mjs';
 
-const bundle = async (plugins: unknown[]) =>
-  (
-    await build({
-      stdin: { contents: "export * from 'unist-util-visit-parents';", resolveDir: process.cwd() },
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      write: false,
-      plugins: plugins as never,
-      logLevel: 'silent',
-    })
-  ).outputFiles[0]!.text;
+const bundle = (plugins: unknown[]) => bundleWithPlugins("export * from 'unist-util-visit-parents';", plugins);
 
 type Node = { type: string; tagName?: string; value?: string; children?: Node[] };
 const tree: Node = {
