@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, searchReady } from './support/browser.ts';
 import { axeViolations } from './support/axe.ts';
 
 const baseUrl = inject('baseUrl');
@@ -36,6 +36,7 @@ describe('search modal under hostile conditions', () => {
       });
     });
     await page.goto(`${baseUrl}/v3/intro/`);
+    await searchReady(page);
     await page.keyboard.press('Control+k');
     await page.locator(input).waitFor();
     await page.locator(input).fill('redis');
@@ -66,6 +67,7 @@ describe('search modal under hostile conditions', () => {
       [RECENT_KEY, JSON.stringify(stored)],
     );
     await page.goto(`${baseUrl}/v3/intro/`);
+    await searchReady(page);
     await page.keyboard.press('Control+k');
     await page.locator(input).waitFor();
     const recents = page.locator('.DocSearch-Hit a');
@@ -86,6 +88,7 @@ describe('search modal under hostile conditions', () => {
     const { page, context, errors } = await newPage(browser);
     await page.addInitScript(() => window.localStorage.setItem('docs-preferred-version-default', 'v2'));
     await page.goto(`${baseUrl}/`);
+    await searchReady(page);
     await page.keyboard.press('Control+k');
     await page.locator(input).waitFor();
     await page.locator(input).fill('password');
@@ -150,6 +153,7 @@ describe('search modal while it loads, by keyboard, and without JavaScript', () 
   it('opens the first result when Enter was pressed while the modal code was still loading', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${baseUrl}/v3/intro/`);
+    await searchReady(page);
     const modalCode = await hold(page, MODAL_CHUNK);
     await page.keyboard.press('Control+k');
     await page.locator('.docsgen-search-shell').waitFor();
@@ -166,6 +170,7 @@ describe('search modal while it loads, by keyboard, and without JavaScript', () 
   it('opens the first result when Enter was pressed while the index was still downloading', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${baseUrl}/v3/intro/`);
+    await searchReady(page);
     const index = await hold(page, /\/search\/v3\//);
     await page.keyboard.press('Control+k');
     await page.locator(input).waitFor();
@@ -218,6 +223,7 @@ describe('search modal while it loads, by keyboard, and without JavaScript', () 
   it('reaches and uses the star and remove buttons of stored searches by keyboard', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${baseUrl}/v3/intro/`);
+    await searchReady(page);
     await page.evaluate(([key, items]) => localStorage.setItem(key as string, JSON.stringify(items)), [
       RECENT_KEY,
       [hit(1, '/v3/intro/#one', 'First kept'), hit(2, '/v3/intro/#two', 'Second kept')],
@@ -251,6 +257,7 @@ describe('search modal while it loads, by keyboard, and without JavaScript', () 
   it('has no axe violation on the no-results screen (its link stands out from the sentence)', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl}/v3/intro/`);
+    await searchReady(page);
     await page.keyboard.press('Control+k');
     await page.locator(input).fill('docker');
     await page.locator('.DocSearch-Hit').first().waitFor();

@@ -49,3 +49,11 @@ export async function newPage(
   page.on('pageerror', (err) => errors.push(err.message));
   return { context, page, errors };
 }
+
+/**
+ * Waits until the page's own script has run and the search pill is live (it announces its
+ * shortcuts only then), so a shortcut pressed next is a visitor's, not a race with the page load.
+ */
+export async function searchReady(page: Page): Promise<void> {
+  await page.locator('.search-button[aria-keyshortcuts]').first().waitFor({ state: 'attached' });
+}
