@@ -13,6 +13,7 @@ import { docusaurusSiteUrl } from './docusaurus/site-url.ts';
 import { mapMarkdownOptions, type MappedMarkdown } from './docusaurus/markdown-options.ts';
 import { wrappedClassicPreset } from './docusaurus/presets.ts';
 import { mapBlogOptions } from './docusaurus/blog-options.ts';
+import { withLocalBlogPlugins } from './docusaurus/local-blog-plugin.ts';
 import { mapPagesOptions, type MappedPages } from './docusaurus/pages-options.ts';
 import { mapLook } from './docusaurus/look-options.ts';
 import { arr, obj, pluginName, refPath, str, type ClassicPreset } from './docusaurus/config-values.ts';
@@ -100,9 +101,9 @@ export interface MappingResult {
 }
 
 export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
-  const c = input.config;
   const unmapped: string[] = [];
   const skip = (field: string, why: string) => unmapped.push(`${field}: ${why}`);
+  const c = withLocalBlogPlugins(input, skip);
   const theme = obj(c.themeConfig);
   const preset = classicPreset(c.presets);
   // The main docs are the preset's, or an id-less docs plugin's beside `docs: false` (or no classic preset).
@@ -152,7 +153,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   Object.assign(config, mapThemeConfig(theme, skip));
   Object.assign(config, mapBuildOptions(c, input.projectDir, skip));
   mapMarkdown(config, c, preset, presetName, skip).forEach((note) => unmapped.push(note));
-  mapContentOptions(config, input, { preset, presetName, docs, mainDocsPlugin: mainPlugin !== undefined }, skip);
+  const content = { preset, presetName, docs, mainDocsPlugin: mainPlugin !== undefined };
+  mapContentOptions(config, { ...input, config: c }, content, skip);
   dropMadeUpStrings(config, '', skip);
   const dropped = droppedForBuild(unmapped, c);
   if (dropped.length) config.notCarriedOver = dropped;

@@ -18,12 +18,19 @@ import type { VersionNav } from './sidebars/sidebars.ts';
  */
 export function docsFolderFor(
   config: Pick<ResolvedConfig, 'root' | 'site'>,
-  version: Pick<VersionConfig, 'folder'>,
+  version: Pick<VersionConfig, 'folder' | 'instance'>,
   versionDir: string,
 ): ((rel: string) => string) | undefined {
   const locale = config.site.i18n?.currentLocale;
   if (!locale) return undefined;
-  const query = { root: config.root, locale, plugin: 'docs' as const, sub: docsVersionFolder(version.folder) };
+  // A second docs instance (`instance: community`) reads `docusaurus-plugin-content-docs-community`.
+  const query = {
+    root: config.root,
+    locale,
+    plugin: 'docs' as const,
+    instanceId: version.instance,
+    sub: docsVersionFolder(version.folder),
+  };
   const folder = translationFolder(query);
   if (!existsSync(folder)) return undefined;
   return (rel) =>
@@ -36,13 +43,14 @@ export function docsFolderFor(
  */
 export function orphanTranslations(
   config: Pick<ResolvedConfig, 'root' | 'site'>,
-  versions: readonly { folder?: string; dir: string }[],
+  versions: readonly { folder?: string; instance?: string; dir: string }[],
 ): Diagnostic[] {
   const locale = config.site.i18n?.currentLocale;
   if (!locale) return [];
   const out: Diagnostic[] = [];
   for (const v of versions) {
-    const folder = translationFolder({ root: config.root, locale, plugin: 'docs', sub: docsVersionFolder(v.folder) });
+    const sub = docsVersionFolder(v.folder);
+    const folder = translationFolder({ root: config.root, locale, plugin: 'docs', instanceId: v.instance, sub });
     if (!existsSync(folder)) continue;
     for (const rel of fg.sync(['**/*.{md,mdx}'], { cwd: folder, onlyFiles: true }).sort()) {
       if (path.posix.basename(rel).startsWith('_') || existsSync(path.join(v.dir, rel))) continue;
@@ -70,7 +78,8 @@ export function translateNavs(
   const out = new Map<string, VersionNav>();
   for (const [name, nav] of navs) {
     const version = config.site.versions.find((v) => v.name === name);
-    const file = localeDir(config.root, locale, pluginFolder('docs'), `${docsVersionFolder(version?.folder)}.json`);
+    const plugin = pluginFolder('docs', version?.instance);
+    const file = localeDir(config.root, locale, plugin, `${docsVersionFolder(version?.folder)}.json`);
     const messages = readMessages(config.root, file, diagnostics);
     if (!Object.keys(messages).length) {
       out.set(name, nav);

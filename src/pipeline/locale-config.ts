@@ -52,7 +52,7 @@ export function localizeConfig<C extends LocalizableConfig>(locale: string | und
   const messages = mergeMessages(read('code.json'));
   // Version labels (dropdown, badge) from each version's current.json / version-<name>.json.
   const versions = config.site.versions.map((v) => {
-    const label = read(pluginFolder('docs'), `${docsVersionFolder(v.folder)}.json`)['version.label'];
+    const label = read(pluginFolder('docs', v.instance), `${docsVersionFolder(v.folder)}.json`)['version.label'];
     return label ? { ...v, label } : v;
   });
   if (diagnostics.length) throw new BuildError(diagnostics);

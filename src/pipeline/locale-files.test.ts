@@ -53,4 +53,9 @@ describe('docsVersionFolder', () => {
     expect(docsVersionFolder('docs')).toBe('current');
     expect(docsVersionFolder(undefined)).toBe('current');
   });
+
+  it("maps a docs instance's <id>_versioned_docs folder to version-<name> too", () => {
+    expect(docsVersionFolder('community_versioned_docs/version-1.0')).toBe('version-1.0');
+    expect(docsVersionFolder('community')).toBe('current');
+  });
 });

@@ -31,7 +31,7 @@ export function pluginFolder(plugin: LocalePlugin, instanceId?: string): string 
  */
 export function docsVersionFolder(versionFolder: string | undefined): string {
   const m = versionFolder
-    ? /(?:^|\/)versioned_docs\/(version-[^/]+)\/?$/.exec(versionFolder.split('\\').join('/'))
+    ? /(?:^|\/)(?:[^/]+_)?versioned_docs\/(version-[^/]+)\/?$/.exec(versionFolder.split('\\').join('/'))
     : null;
   return m ? m[1]! : 'current';
 }

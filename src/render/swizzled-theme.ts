@@ -113,10 +113,19 @@ function markdownPartSwizzles(themeDir: string, root: string): Diagnostic[] {
 }
 
 /** What the `@docusaurus/*` hooks read in a swizzled component on the page at `pathname`. */
-function swizzleSiteInfo(site: SiteSettings, version: string, pathname: string): MdxSiteInfo {
+function swizzleSiteInfo(site: SiteSettings, version: string, pathname: string, doc?: SwizzleDoc): MdxSiteInfo {
   const at = withBase(site.baseUrl, pathname);
-  return { ...docusaurusSiteContext(site), admonitionIcon: () => '', currentVersion: version, pathname: at };
+  return {
+    ...docusaurusSiteContext(site),
+    admonitionIcon: () => '',
+    currentVersion: version,
+    pathname: at,
+    ...(doc && { currentDoc: doc }),
+  };
 }
+
+/** The doc a page shows, for `useDoc()` in a swizzled part (DocItem/Footer reads its edit URL). */
+export type SwizzleDoc = NonNullable<MdxSiteInfo['currentDoc']>;
 
 /**
  * The page parts the theme renders through the site's components: each gets docsgen's own part
@@ -153,9 +162,10 @@ export function pageSwizzle(
   site: SiteSettings,
   version: string,
   pathname: string,
+  doc?: SwizzleDoc,
 ): { slots?: SwizzledSlots; wrap: (body: ReactElement) => ReactElement; headHtml?: string } {
   if (!Object.keys(theme.components).length) return { wrap: (body) => body };
-  const info = swizzleSiteInfo(site, version, pathname);
+  const info = swizzleSiteInfo(site, version, pathname, doc);
   return {
     slots: swizzledSlots(theme, info),
     wrap: (body) => withSwizzledRoot(theme, info, body),

@@ -1,5 +1,5 @@
 import { navbarTargets } from '../navbar-targets.ts';
-import { loadSwizzledTheme, pageSwizzle, type SwizzledTheme } from '../../render/swizzled-theme.ts';
+import { loadSwizzledTheme, pageSwizzle, type SwizzleDoc, type SwizzledTheme } from '../../render/swizzled-theme.ts';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { createElement } from 'react';
@@ -400,7 +400,7 @@ async function routeChrome(route: Route, c: RouteContext): Promise<RouteChrome> 
   const alternates = alternatesFor(route, c);
   const source = route.kind === 'doc' ? c.byId.get(`${route.version}:${route.docId}`) : undefined;
   const swizzledTheme = await c.swizzle;
-  const swizzle = pageSwizzle(swizzledTheme, site.settings, version.name, route.path);
+  const swizzle = pageSwizzle(swizzledTheme, site.settings, version.name, route.path, source && swizzleDoc(source, c));
   // Reported with the one page every build has, so once.
   if (route.kind === 'not-found') c.diagnostics.push(...swizzledTheme.problems);
   // Docs show the sidebar that lists them (or their displayed_sidebar); landings the version's first.
@@ -629,6 +629,20 @@ export function pruneSidebar(
       return { ...item, items: keep ? walk(item.items) : [] };
     });
   return walk(items);
+}
+
+/** The doc as `useDoc()` gives it to the site's swizzled parts. */
+function swizzleDoc(source: PageSource, c: RouteContext): SwizzleDoc {
+  const fm = source.frontMatter;
+  const editUrl = editUrlFor(c.site.settings.editUrl, source.version, `${source.relPath}${source.ext ?? '.md'}`);
+  const description = typeof fm.description === 'string' ? fm.description : undefined;
+  return {
+    id: source.id,
+    title: source.title,
+    frontMatter: { ...fm },
+    ...(description && { description }),
+    ...(editUrl && { editUrl }),
+  };
 }
 
 function editUrlFor(setting: ResolvedConfig['site']['editUrl'], version: string, path: string): string | undefined {

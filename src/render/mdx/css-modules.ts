@@ -128,7 +128,7 @@ function parseCssModule(file: string, o: CssModuleOptions) {
     },
     // A `.module.scss` is compiled first, then parsed as a CSS module like the others.
     plugins: [
-      cssStaticUrls([path.join(o.root, 'static')]),
+      cssStaticUrls([path.join(o.root, 'static')], o.root),
       {
         name: 'docsgen-sass-module',
         setup: (inner) =>

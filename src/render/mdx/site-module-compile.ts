@@ -134,7 +134,7 @@ async function bundle(
         emitCss: true,
         ...(missingPackages ? { missingSass: () => missingPackages.add('sass') } : {}),
       }),
-      cssStaticUrls([path.join(root, 'static')]),
+      cssStaticUrls([path.join(root, 'static')], root),
       staticMediaUrls(root, found.media),
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),

@@ -6,10 +6,20 @@ export interface TabItemProps {
   /** Shown first in its group. */
   default?: boolean;
   className?: string;
+  /** Set by a site's own (swizzled) Tabs on the panels it does not show. */
+  hidden?: boolean;
   children?: ReactNode;
 }
 
 /** A panel of <Tabs>; Tabs reads its props and renders it. Outside Tabs it is plain content. */
 export default function TabItem(props: TabItemProps): ReactElement {
-  return <div className={['tabs-panel', 'is-active', props.className].filter(Boolean).join(' ')}>{props.children}</div>;
+  const active = props.hidden ? undefined : 'is-active';
+  return (
+    <div
+      className={['tabs-panel', active, props.className].filter(Boolean).join(' ')}
+      hidden={props.hidden || undefined}
+    >
+      {props.children}
+    </div>
+  );
 }

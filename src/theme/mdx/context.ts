@@ -26,7 +26,13 @@ export interface MdxSiteInfo {
   /** URL path of the page being rendered, with the baseUrl (`useLocation`). */
   pathname?: string;
   /** The doc being rendered, as `useDoc()` describes it (its id, title and front matter). */
-  currentDoc?: { id: string; title: string; description?: string; frontMatter: Record<string, unknown> };
+  currentDoc?: {
+    id: string;
+    title: string;
+    description?: string;
+    frontMatter: Record<string, unknown>;
+    editUrl?: string;
+  };
   /** The site's colour mode before the visitor picks one (`useColorMode` while prerendering). */
   defaultColorMode?: 'light' | 'dark';
   /** A site with `i18n`: the locale being built and its `code.json` messages (`<Translate id>`). */

@@ -67,13 +67,31 @@ export function useActiveDocContext(): {
   return { activeVersion: usePageVersion(), activeDoc: undefined, alternateDocVersions: {} };
 }
 
+/** The fields of `useDoc().metadata` site components read; a swizzled DocItem/Footer reads them all. */
+interface DocMetadata {
+  id: string;
+  unversionedId: string;
+  title: string;
+  description: string;
+  permalink: string;
+  version: string;
+  frontMatter: Record<string, unknown>;
+  editUrl: string | undefined;
+  /** docsgen builds no doc tag pages, so a swizzled footer draws no tags row. */
+  tags: { label: string; permalink: string }[];
+  lastUpdatedAt: number | undefined;
+  formattedLastUpdatedAt: string | undefined;
+  lastUpdatedBy: string | undefined;
+}
+
 /**
  * `useDoc()`: the doc being rendered, with the fields site components read (`frontMatter`, `metadata.title`,
- * `metadata.permalink`); a component outside a doc gets an empty front matter rather than a crash.
+ * `metadata.permalink`, `metadata.editUrl`, `metadata.tags`); a component outside a doc gets an empty front
+ * matter rather than a crash.
  */
 export function useDoc(): {
   frontMatter: Record<string, unknown>;
-  metadata: { id: string; title: string; description: string; permalink: string; frontMatter: Record<string, unknown> };
+  metadata: DocMetadata;
   contentTitle: string | undefined;
   toc: never[];
   assets: Record<string, never>;
@@ -85,10 +103,17 @@ export function useDoc(): {
     frontMatter,
     metadata: {
       id: doc?.id ?? '',
+      unversionedId: doc?.id ?? '',
       title: doc?.title ?? '',
       description: typeof doc?.description === 'string' ? doc.description : '',
       permalink: site.pathname ?? '/',
+      version: site.currentVersion,
       frontMatter,
+      editUrl: doc?.editUrl,
+      tags: [],
+      lastUpdatedAt: undefined,
+      formattedLastUpdatedAt: undefined,
+      lastUpdatedBy: undefined,
     },
     contentTitle: doc?.title,
     toc: [],

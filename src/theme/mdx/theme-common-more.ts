@@ -220,8 +220,7 @@ export function splitNavbarItems<T extends { position?: string }>(items: T[]): [
   return [items.filter((i) => i.position !== 'right'), items.filter((i) => i.position === 'right')];
 }
 
-export const useTabs = notProvided('useTabs');
-export const sanitizeTabsChildren = notProvided('sanitizeTabsChildren');
+export { sanitizeTabsChildren, useTabs } from './tabs-hooks.ts';
 export const useAlternatePageUtils = notProvided('useAlternatePageUtils');
 export const parseCodeBlockTitle = notProvided('parseCodeBlockTitle');
 export const parseLanguage = notProvided('parseLanguage');

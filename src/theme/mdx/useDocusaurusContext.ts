@@ -8,6 +8,7 @@ export interface DocusaurusContext {
     baseUrl: string;
     customFields: Record<string, unknown>;
     themeConfig: Record<string, unknown>;
+    i18n: { defaultLocale: string; locales: string[]; path: string };
   };
   siteMetadata: { docusaurusVersion: string };
   i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
@@ -16,11 +17,14 @@ export interface DocusaurusContext {
 /** @docusaurus/useDocusaurusContext with the site fields docsgen knows. */
 export default function useDocusaurusContext(): DocusaurusContext {
   const { title, tagline, url, baseUrl, customFields, themeConfig, i18n } = useMdxSite();
+  const locales = i18n
+    ? { currentLocale: i18n.currentLocale, defaultLocale: i18n.defaultLocale, locales: i18n.locales }
+    : { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] };
+  // Components read the locales from siteConfig.i18n as often as from the top-level i18n.
+  const configI18n = { defaultLocale: locales.defaultLocale, locales: locales.locales, path: 'i18n' };
   return {
-    siteConfig: { title, tagline, url, baseUrl, customFields, themeConfig },
+    siteConfig: { title, tagline, url, baseUrl, customFields, themeConfig, i18n: configI18n },
     siteMetadata: { docusaurusVersion: 'docsgen' },
-    i18n: i18n
-      ? { currentLocale: i18n.currentLocale, defaultLocale: i18n.defaultLocale, locales: i18n.locales }
-      : { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+    i18n: locales,
   };
 }
