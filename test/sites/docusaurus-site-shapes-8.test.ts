@@ -41,6 +41,11 @@ describe('a switched Docusaurus 3 site with real-site shapes (8)', () => {
     expect(built('blog/index.html')).toContain('Field notes');
   });
 
+  it("checks client redirects against the blog's posts too: one to a post is written, with no note", () => {
+    expect(site.init.stdout).not.toContain('no page has that path');
+    expect(built('blog/2024/06/12/second-sighting/index.html')).toContain('url=/blog/second-sighting');
+  });
+
   it("reads a second docs instance's translations from its own i18n folder", () => {
     expect(built('fr/community/support/index.html')).toContain('Demandez aux gardes à la barrière de la lande.');
     expect(built('community/support/index.html')).toContain('Ask the wardens at the heath gate.');

@@ -15,6 +15,10 @@ module.exports = {
     ],
   ],
   plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      { redirects: [{ from: '/blog/2024/06/12/second-sighting', to: '/blog/second-sighting' }] },
+    ],
     ['./plugins/blog-plugin', { blogTitle: 'Field notes', postsPerPage: 1, showReadingTime: true }],
     [
       '@docusaurus/plugin-content-docs',
