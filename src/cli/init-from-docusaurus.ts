@@ -17,6 +17,7 @@ import {
 import { expandClientRedirects, readClientRedirects } from './docusaurus/client-redirects.ts';
 import { pagePathsOf } from './docusaurus/page-paths.ts';
 import { docsInstanceVersions } from './docusaurus/docs-instances.ts';
+import { withInstanceEditUrls } from './docusaurus/instance-edit-urls.ts';
 import { mainDocsOff } from './docusaurus/main-docs-off.ts';
 import { withoutUnbuiltInstances } from './docusaurus/unbuilt-instances.ts';
 import { droppedForBuild } from './docusaurus/dropped-entries.ts';
@@ -67,6 +68,15 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
       skip: note,
     }),
   );
+  const editUrl = withInstanceEditUrls({
+    main: mapped.config.editUrlSource,
+    versions: mapped.config.versions,
+    plugins: config.plugins,
+    nameOf: pluginName,
+    locale: (config.i18n as { defaultLocale?: string } | undefined)?.defaultLocale ?? 'en',
+    skip: note,
+  });
+  if (editUrl) mapped.config.editUrlSource = editUrl;
   const leftOut = withoutUnbuiltInstances(mapped.config, dir, config.plugins, note);
   mainDocsOff(mapped.config);
   withoutVersionLandings(mapped.config, config);

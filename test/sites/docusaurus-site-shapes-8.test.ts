@@ -68,6 +68,11 @@ describe('a switched Docusaurus 3 site with real-site shapes (8)', () => {
     expect(footer).not.toContain('tagged');
   });
 
+  it("links a second docs instance's docs to its own editUrl, not the main docs'", () => {
+    const footer = /<footer class="heath-doc-footer">(.*?)<\/footer>/.exec(built('community/support/index.html'))?.[1];
+    expect(footer).toContain('<a href="https://example.test/community-edit/community/support.md">Suggest a change</a>');
+  });
+
   it("bundles the image a CSS module names by `url('@site/static/…')`", () => {
     const css = readdirSync(path.join(site.dir, 'build/assets/pages')).filter((f) => f.endsWith('.css'));
     const text = css.map((f) => built(`assets/pages/${f}`)).join('\n');

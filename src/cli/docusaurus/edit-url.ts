@@ -11,6 +11,18 @@ export function editUrlFromFunction(
   versions: readonly { name: string; folder: string; path: string }[],
   locale: string,
 ): string | undefined {
+  const bases = editUrlBases(fn, versions, locale);
+  const first = bases && Object.values(bases)[0];
+  if (first === undefined) return undefined;
+  return `({ version, path }) => ((${JSON.stringify(bases)} as Record<string, string>)[version] ?? ${JSON.stringify(first)}) + path`;
+}
+
+/** Each version's edit URL base (what comes before the doc's path), or undefined when the function cannot be read so. */
+export function editUrlBases(
+  fn: (arg: Record<string, unknown>) => unknown,
+  versions: readonly { name: string; folder: string; path: string }[],
+  locale: string,
+): Record<string, string> | undefined {
   const bases: Record<string, string> = {};
   for (const v of versions) {
     let url: unknown;
@@ -22,7 +34,5 @@ export function editUrlFromFunction(
     if (typeof url !== 'string' || !url.endsWith(MARK) || url.includes('\u0001')) return undefined;
     bases[v.name] = url.slice(0, -MARK.length);
   }
-  const first = Object.values(bases)[0];
-  if (first === undefined) return undefined;
-  return `({ version, path }) => ((${JSON.stringify(bases)} as Record<string, string>)[version] ?? ${JSON.stringify(first)}) + path`;
+  return bases;
 }

@@ -22,7 +22,13 @@ module.exports = {
     ['./plugins/blog-plugin', { blogTitle: 'Field notes', postsPerPage: 1, showReadingTime: true }],
     [
       '@docusaurus/plugin-content-docs',
-      { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: require.resolve('./sidebarsCommunity.js') },
+      {
+        id: 'community',
+        path: 'community',
+        routeBasePath: 'community',
+        sidebarPath: require.resolve('./sidebarsCommunity.js'),
+        editUrl: ({ versionDocsDirPath, docPath }) => `https://example.test/community-edit/${versionDocsDirPath}/${docPath}`,
+      },
     ],
   ],
 };
