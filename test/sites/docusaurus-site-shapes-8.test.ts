@@ -66,6 +66,9 @@ describe('a switched Docusaurus 3 site with real-site shapes (8)', () => {
     expect(footer).toContain('<a href="https://example.test/edit/main/docs/intro.mdx">Suggest a change</a>');
     expect(footer).toMatch(/Written in (<!-- -->)?en/);
     expect(footer).not.toContain('tagged');
+    // `@theme/EditThisPage` and `@theme/TagsListInline`, which such footers import, are docsgen's.
+    expect(footer).toMatch(/<a href="https:\/\/example\.test\/edit\/main\/docs\/intro\.mdx"[^>]*>Edit this page<\/a>/);
+    expect(diagnosticsOf(site.build)).not.toContain('page-missing-package');
   });
 
   it("links a second docs instance's docs to its own editUrl, not the main docs'", () => {

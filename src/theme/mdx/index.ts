@@ -16,6 +16,9 @@ import isInternalUrl, { hasProtocol } from './isInternalUrl.ts';
 import Link from './Link.tsx';
 import Layout from './Layout.tsx';
 import IconExternalLink from './IconExternalLink.tsx';
+import EditThisPage from './EditThisPage.tsx';
+import LastUpdated from './LastUpdated.tsx';
+import TagsListInline from './TagsListInline.tsx';
 import MDXComponents from './MDXComponents.tsx';
 import { Code, Img, Li, Pre, Ul } from './MDXElements.tsx';
 import Mermaid from './Mermaid.tsx';
@@ -93,6 +96,9 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/Layout': { default: Layout },
   '@theme/IconExternalLink': { default: IconExternalLink },
   '@theme/Icon/ExternalLink': { default: IconExternalLink },
+  '@theme/EditThisPage': { default: EditThisPage },
+  '@theme/LastUpdated': { default: LastUpdated },
+  '@theme/TagsListInline': { default: TagsListInline },
   '@docusaurus/Link': { default: Link },
   '@docusaurus/Head': { default: Head },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },

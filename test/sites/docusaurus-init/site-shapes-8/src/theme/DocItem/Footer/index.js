@@ -2,6 +2,8 @@
 import React from 'react';
 import { useDoc } from '@docusaurus/theme-common/internal';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import EditThisPage from '@theme/EditThisPage';
+import TagsListInline from '@theme/TagsListInline';
 
 export default function DocItemFooter() {
   const { metadata } = useDoc();
@@ -11,6 +13,8 @@ export default function DocItemFooter() {
     <footer className="heath-doc-footer">
       {tags.length > 0 ? <span>tagged</span> : null}
       {editUrl ? <a href={editUrl}>Suggest a change</a> : null}
+      <EditThisPage editUrl={editUrl} />
+      <TagsListInline tags={tags} />
       <span>Written in {siteConfig.i18n.defaultLocale}</span>
     </footer>
   );
