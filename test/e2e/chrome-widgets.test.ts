@@ -9,9 +9,7 @@ const ZOOMABLE = '.markdown :not(em) > img';
 
 /** medium-zoom marks an image it has attached to. */
 const waitForZoom = (page: Page) =>
-  page.waitForFunction((s) => document.querySelector(s)?.classList.contains('medium-zoom-image'), ZOOMABLE, {
-    timeout: 10_000,
-  });
+  page.waitForFunction((s) => document.querySelector(s)?.classList.contains('medium-zoom-image'), ZOOMABLE);
 
 /**
  * Clicks an image and resolves once the zoom has finished opening

@@ -107,7 +107,7 @@ describe('visitor details (visitor-details site)', () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${baseUrl}/v3/configuration/metadata/`);
     const image = page.locator('.markdown :not(em) > img.medium-zoom-image').first();
-    await image.waitFor({ state: 'attached', timeout: 10_000 });
+    await image.waitFor({ state: 'attached' });
     expect(await image.getAttribute('role')).toBe('button');
     expect(await image.getAttribute('tabindex')).toBe('0');
     expect(await image.getAttribute('aria-label')).toMatch(/^Zoom image/);
