@@ -32,6 +32,7 @@ import { tocOf } from './rehype-mdx-react.ts';
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { OUT_OF_MEMORY_HINT, RenderOutOfMemory } from './page-heap.ts';
 import { TIMEOUT_HINT } from './remark-mdx-scope.ts';
+import { LIVE_FENCE } from './live-codeblocks.ts';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect' | 'extension';
@@ -302,7 +303,7 @@ export function isMdxPage(page: PageSource, format: MarkdownFormat): boolean {
   // Docusaurus' `markdown.format: 'detect'`: a .md file is CommonMark, its tags are HTML.
   if (format === 'extension') return false;
   const body = stripFences(page.body);
-  if (MDX_SIGNS.test(body) || MDX_CODE_BLOCK.test(page.body)) return true;
+  if (MDX_SIGNS.test(body) || MDX_CODE_BLOCK.test(page.body) || LIVE_FENCE.test(page.body)) return true;
   for (const m of body.matchAll(CAPITAL_TAG)) if (!HTML_NAMES.has(m[1]!.toLowerCase())) return true;
   // `<img style={{ width: '50%' }} />`: a JSX attribute, which only MDX reads (Docusaurus parses .md as MDX).
   return hasJsxAttribute(body.replace(/`[^`\n]*`/g, ''));
