@@ -2,6 +2,7 @@ import {
   Component,
   createElement,
   useEffect,
+  useId,
   useState,
   type ComponentType,
   type ReactElement,
@@ -14,7 +15,14 @@ import { MdxSiteContext, useMdxSite } from './context.ts';
  * `@docusaurus/theme-live-codeblock`); docsgen never ships it, so it comes in as a value.
  */
 export interface ReactLiveApi {
-  Editor: ComponentType<{ code: string; language: string; onChange?: (code: string) => void; className?: string }>;
+  Editor: ComponentType<{
+    code: string;
+    language: string;
+    onChange?: (code: string) => void;
+    theme?: unknown;
+    /** react-live 2's textarea (react-simple-code-editor), which the header labels. */
+    textareaId?: string;
+  }>;
   generateElement(o: { code: string; scope?: Record<string, unknown> }, onError: (e: Error) => void): ComponentType;
   renderElementAsync(
     o: { code: string; scope?: Record<string, unknown> },
@@ -127,14 +135,23 @@ export function createLivePlayground(
 
   return function LivePlayground(props: LivePlaygroundProps): ReactElement {
     const [code, setCode] = useState(props.code);
+    const id = `live-editor-${useId().replace(/[^\w-]/g, '')}`;
+    // The site's code theme, as Docusaurus gives the editor (react-live's own is dark on the page's light).
+    const theme = (useMdxSite().themeConfig.prism as { theme?: unknown } | undefined)?.theme;
     return createElement(
       'div',
       { className: 'live-playground' },
-      createElement('div', { className: 'live-playground-header' }, props.title ?? 'Live Editor'),
+      createElement('label', { className: 'live-playground-header', htmlFor: id }, props.title ?? 'Live Editor'),
       createElement(
         'div',
         { className: 'live-playground-editor', role: 'group', 'aria-label': 'Live code editor' },
-        createElement(live.Editor, { code, language: props.language, onChange: setCode }),
+        createElement(live.Editor, {
+          code,
+          language: props.language,
+          onChange: setCode,
+          textareaId: id,
+          ...(theme ? { theme } : {}),
+        }),
       ),
       createElement('div', { className: 'live-playground-header' }, 'Result'),
       createElement(Preview, {
