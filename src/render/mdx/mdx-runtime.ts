@@ -45,7 +45,13 @@ export interface MdxSettings {
   components: Readonly<Record<string, string>>;
   site: Omit<
     MdxSiteInfo,
-    'admonitionIcon' | 'currentVersion' | 'currentCategory' | 'pathname' | 'currentDoc' | 'currentSidebar'
+    | 'admonitionIcon'
+    | 'currentVersion'
+    | 'currentCategory'
+    | 'pathname'
+    | 'currentDoc'
+    | 'currentSidebar'
+    | 'versionDocs'
   >;
   admonitionIcon: (kind: string) => string;
   /** The sidebar category each doc is the index of, by `version:docId` (for `<DocCardList />`). */
@@ -54,6 +60,8 @@ export interface MdxSettings {
   pathOf?: (key: string) => string | undefined;
   /** The sidebar a doc shows, by `version:docId` (`useDocsSidebar`). */
   sidebarOf?: (key: string) => MdxSidebar | undefined;
+  /** A version's docs by id (`useDocById`). */
+  docsOf?: (version: string) => MdxSiteInfo['versionDocs'];
   /** What init could not carry from the Docusaurus config (site.config.ts `notCarriedOver`). */
   notCarriedOver?: readonly NotCarriedOver[];
   /** The build's site modules, shared with the swizzled Root and React pages (one instance of each file). */
@@ -225,6 +233,7 @@ function renderBody(
       currentCategory: key ? settings.categories?.[key] : undefined,
       pathname: key ? settings.pathOf?.(key) : undefined,
       currentSidebar: key ? settings.sidebarOf?.(key) : undefined,
+      versionDocs: page ? settings.docsOf?.(page.version) : undefined,
       currentDoc: page && {
         id: page.id,
         title: page.title,
