@@ -1,6 +1,9 @@
-import type { MdxSidebar, MdxVersionDoc } from '../theme/mdx/index.ts';
+import type { MdxVersionDoc } from '../theme/mdx/index.ts';
 import type { PageSource } from '../shared/types.ts';
+import type { VersionNav } from './sidebars/sidebars.ts';
 import { withBase } from '../shared/base-url.ts';
+import { docSidebarLookup } from './docs-sidebar-props.ts';
+import { pagesById } from './pages-by-id.ts';
 
 /**
  * Each version's docs by id, as Docusaurus's `useDocById` and `useDocsVersion().docs` answer: id,
@@ -8,11 +11,12 @@ import { withBase } from '../shared/base-url.ts';
  * Made for a version when a page of it first asks, once.
  */
 export function versionDocsLookup(
-  pages: readonly PageSource[],
+  content: { navs: ReadonlyMap<string, VersionNav>; pages: readonly PageSource[] },
   docPaths: ReadonlyMap<string, string>,
   baseUrl: string,
-  sidebarOf: ((key: string) => MdxSidebar | undefined) | undefined,
 ): (version: string) => Record<string, MdxVersionDoc> {
+  const { pages } = content;
+  const sidebarOf = docSidebarLookup(content.navs, () => pagesById(pages), baseUrl);
   const made = new Map<string, Record<string, MdxVersionDoc>>();
   return (version) => {
     let docs = made.get(version);
@@ -24,7 +28,7 @@ export function versionDocsLookup(
       const docPath = docPaths.get(key);
       if (docPath === undefined) continue;
       const description = page.frontMatter.description;
-      const sidebar = sidebarOf?.(key)?.name;
+      const sidebar = sidebarOf(key)?.name;
       docs[page.id] = {
         id: page.id,
         title: page.title,

@@ -215,14 +215,7 @@ export function markdownRendererFor(
         return (categories ??= content ? docCategories(content.navs, table.docPaths, pagesById(content.pages)) : {});
       },
       sidebarOf: content && docSidebarLookup(content.navs, () => pagesById(content.pages), site.baseUrl),
-      docsOf:
-        content &&
-        versionDocsLookup(
-          content.pages,
-          table.docPaths,
-          site.baseUrl,
-          docSidebarLookup(content.navs, () => pagesById(content.pages), site.baseUrl),
-        ),
+      docsOf: content && versionDocsLookup(content, table.docPaths, site.baseUrl),
     },
   });
 }
