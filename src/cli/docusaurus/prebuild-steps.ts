@@ -4,6 +4,14 @@ import path from 'node:path';
 /** The `docusaurus build` call in a build script (`docusaurus build`, `npx docusaurus build --out-dir x`). */
 const DOCUSAURUS_BUILD = /(?:^|[\s/])docusaurus\s+build(?:\s|$)/;
 
+/** `node scripts/build-with-fallback.mjs`: a script of the project that runs `docusaurus build` itself. */
+function buildsThroughScript(dir: string, step: string): boolean {
+  const script = /^node\s+(\S+\.[cm]?js)(?:\s|$)/.exec(step)?.[1];
+  const file = script && path.join(dir, script);
+  // `docusaurus build` in a command string, or `['docusaurus', 'build']` in an argument list.
+  return !!file && existsSync(file) && /docusaurus['"]?(?:\s*,\s*['"]|\s+)build\b/.test(readFileSync(file, 'utf8'));
+}
+
 /**
  * What the project's `npm run build` does before `docusaurus build`, as commands for site.config.ts
  * `prebuild`: the npm `prebuild` script (npm runs it first), then the build script's steps joined
@@ -22,7 +30,7 @@ export function prebuildStepsOf(dir: string, note: (field: string, why: string) 
   const build = typeof scripts.build === 'string' ? scripts.build : undefined;
   if (!build) return [];
   const parts = build.split('&&').map((p) => p.trim());
-  const at = parts.findIndex((p) => DOCUSAURUS_BUILD.test(p));
+  const at = parts.findIndex((p) => DOCUSAURUS_BUILD.test(p) || buildsThroughScript(dir, p));
   if (at < 0) {
     note('package.json scripts.build', `"${build}" does not call docusaurus build; docsgen build does not run it`);
     return [];
