@@ -30,7 +30,9 @@ export function prebuildStepsOf(dir: string, note: (field: string, why: string) 
   const build = typeof scripts.build === 'string' ? scripts.build : undefined;
   if (!build) return [];
   const parts = build.split('&&').map((p) => p.trim());
-  const at = parts.findIndex((p) => DOCUSAURUS_BUILD.test(p) || buildsThroughScript(dir, p));
+  // A `docusaurus build` written in the script first; else a project script that runs it (its comments may name it too).
+  const named = parts.findIndex((p) => DOCUSAURUS_BUILD.test(p));
+  const at = named >= 0 ? named : parts.findLastIndex((p) => buildsThroughScript(dir, p));
   if (at < 0) {
     note('package.json scripts.build', `"${build}" does not call docusaurus build; docsgen build does not run it`);
     return [];
