@@ -18,6 +18,7 @@ import {
   type MdxSiteInfo,
 } from '../../theme/mdx/index.ts';
 import { currentMessages } from '../../theme/mdx/Translate.tsx';
+import { siteInfoOnce } from '../../theme/mdx/island-site.ts';
 import { highlightComponentCode, type HighlightCode } from './component-code.ts';
 import { pageHeadOf, type PageHead } from './page-head.ts';
 import type { PageSource } from '../../shared/types.ts';
@@ -246,7 +247,7 @@ function renderBody(
     const shown = highlight ? createElement(CodeRequestContext.Provider, { value: code }, body) : body;
     const tree = createElement(HeadContext.Provider, { value: collected }, insideRoot(Root, shown));
     return bodyFromRoot(
-      withDeadline(() => renderToString(createElement(MdxSiteContext.Provider, { value }, tree))),
+      siteInfoOnce(withDeadline(() => renderToString(createElement(MdxSiteContext.Provider, { value }, tree)))),
       Root !== undefined,
     ).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
   } catch (error) {

@@ -11,6 +11,7 @@ import {
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { MdxSiteContext, type MdxSiteInfo } from './context.ts';
+import { islandSiteJson } from './island-site.ts';
 
 /**
  * Browser side of the islands of a site with a swizzled Root: the Root renders ONCE for the page,
@@ -25,6 +26,7 @@ type AnyContext = Context<unknown>;
 /** What this module touches of the DOM (src/theme is typed without the DOM library; this runs in the browser only). */
 interface IslandElement {
   dataset: Record<string, string | undefined>;
+  ownerDocument: { querySelectorAll(selector: string): Iterable<unknown> };
 }
 interface PageDocument {
   querySelectorAll(selector: string): Iterable<IslandElement>;
@@ -118,7 +120,7 @@ export function hydrateInsideRoot(Root: RootComponent, islands: [id: string, com
   );
   if (elements.length === 0) return;
   const siteOf = (el: IslandElement): MdxSiteInfo => ({
-    ...JSON.parse(el.dataset.site || '{}'),
+    ...JSON.parse(islandSiteJson(el)),
     admonitionIcon: () => '',
   });
   const store = new RootValues();
