@@ -10,6 +10,9 @@ import { printDiagnostics } from './report.ts';
  * node_modules/.bin is on the PATH, as `npm run` has it. A step that fails stops the build before
  * anything is written, so the previous output stays. False when one failed (reported).
  */
+/** The longest one prebuild step may run (generators of API docs can take minutes). */
+const STEP_TIMEOUT_MS = 20 * 60_000;
+
 export async function runPrebuildSteps(root: string): Promise<boolean> {
   const steps = await prebuildStepsOfConfig(root);
   for (const step of steps) {
@@ -18,6 +21,9 @@ export async function runPrebuildSteps(root: string): Promise<boolean> {
       cwd: root,
       shell: true,
       stdio: 'inherit',
+      // Bounded: a step waiting on a network this machine lacks must not hang the build.
+      timeout: STEP_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
       env: { ...process.env, PATH: [path.join(root, 'node_modules', '.bin'), process.env.PATH].join(path.delimiter) },
     });
     if (run.status === 0) continue;
@@ -51,7 +57,7 @@ function failure(
   const how = error
     ? `could not start (${error.message})`
     : signal
-      ? `was stopped by ${signal}`
+      ? `was stopped by ${signal}${signal === 'SIGKILL' ? ` (steps may run ${STEP_TIMEOUT_MS / 60_000} minutes)` : ''}`
       : `exited with code ${status}`;
   return {
     severity: 'error',
