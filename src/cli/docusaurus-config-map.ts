@@ -22,6 +22,7 @@ import { mapDocsOptions, type MappedVersion } from './docusaurus/docs-options.ts
 import { mapThemeConfig } from './docusaurus/theme-config.ts';
 import { mapBuildOptions } from './docusaurus/build-options.ts';
 import { droppedForBuild } from './docusaurus/dropped-entries.ts';
+import { mapImageOptions, type MappedImages } from './docusaurus/image-options.ts';
 import type { NotCarriedOver } from '../shared/not-carried-over.ts';
 
 export type { ModuleRef } from './docusaurus/config-values.ts';
@@ -91,6 +92,7 @@ export interface MappedConfig {
   blog?: Record<string, unknown> | Record<string, unknown>[];
   pages?: MappedPages;
   staticDirectories?: string[];
+  images?: MappedImages;
 }
 
 export interface MappingResult {
@@ -153,6 +155,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   Object.assign(config, mapBuildOptions(c, input.projectDir, skip));
   mapMarkdown(config, c, preset, presetName, skip).forEach((note) => unmapped.push(note));
   mapContentOptions(config, input, { preset, presetName, docs, mainDocsPlugin: mainPlugin !== undefined }, skip);
+  config.images = mapImageOptions(c.plugins, skip);
   dropMadeUpStrings(config, '', skip);
   const dropped = droppedForBuild(unmapped, c);
   if (dropped.length) config.notCarriedOver = dropped;
