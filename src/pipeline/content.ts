@@ -10,6 +10,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../shared/types.ts';
 import { parseFrontMatterYaml } from './front-matter-yaml.ts';
+import { readSimpleFrontMatter } from './front-matter-simple.ts';
 import { docIdOf, splitNumberPrefix } from './number-prefix.ts';
 import { plainTimestampsAsDates } from './front-matter-dates.ts';
 
@@ -260,6 +261,8 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
 
 /** A page's front matter YAML parsed and checked; undefined (with the reasons in `diagnostics`) when it is not usable. */
 function readFrontMatter(yamlText: string, file: string, diagnostics: Diagnostic[]): FrontMatter | undefined {
+  const simple = readSimpleFrontMatter(yamlText);
+  if (simple) return checkFrontMatter(simple.data, simple.lineOf, file, diagnostics);
   const { doc, lineCounter } = parseFrontMatterYaml(yamlText);
   if (doc.errors.length) {
     for (const err of doc.errors) {

@@ -1,10 +1,10 @@
-import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/index.ts';
 import { startWatchSession, type WatchSession } from '../../src/dev/watch-session.ts';
 import type { Diagnostic } from '../../src/shared/diagnostics.ts';
-import { listenToEvents, type StreamEvent } from './support/event-stream.ts';
+import { listenToEvents, reloadOf } from './support/event-stream.ts';
+import { coldBuildOf, readFiles } from './support/cold-build.ts';
 import { copyScenarioSite } from './support/temp-site.ts';
 
 /**
@@ -24,10 +24,6 @@ let stream: Awaited<ReturnType<typeof listenToEvents>>;
 const genDir = () => path.join(site.root, 'content/v2/gen');
 const pageFile = (i: number) => path.join(genDir(), `page-${String(i).padStart(2, '0')}.md`);
 const route = (i: number) => `/v2/gen/page-${String(i).padStart(2, '0')}`;
-const reloadOf = (r: string) => (e: StreamEvent) =>
-  e.event === 'reload' &&
-  ((e.data as { paths: string[] | 'all' }).paths === 'all' ||
-    (e.data as { paths: string[] }).paths.some((p) => p === r || p === `${r}/`));
 
 /** Page `i` links to the next page's section (an anchor link) and to its own. */
 function generatedPage(i: number, heading = 'Part two'): string {
@@ -42,14 +38,12 @@ const anchorProblems = (): Diagnostic[] =>
   (session.outcomes.at(-1)?.diagnostics ?? []).filter((d) => d.code === 'broken-anchor');
 
 /** Every served page and markdown copy, by path relative to the output folder. */
-async function servedPages(root: string): Promise<Map<string, string>> {
-  const dir = path.join(root, 'build');
-  const names = (await readdir(dir, { recursive: true })).map(String).filter((n) => /\.(html|md)$/.test(n));
-  const files = new Map<string, string>();
-  for (const name of names.sort())
-    if ((await stat(path.join(dir, name))).isFile()) files.set(name, await readFile(path.join(dir, name), 'utf8'));
-  return files;
-}
+const servedPages = (root: string) =>
+  readFiles(
+    path.join(root, 'build'),
+    (n) => /\.(html|md)$/.test(n),
+    (f) => readFile(f, 'utf8'),
+  );
 
 beforeAll(async () => {
   site = await copyScenarioSite('small-docs');
@@ -110,10 +104,8 @@ describe('link check in watch mode', { timeout: 300_000 }, () => {
     const served = await servedPages(site.root);
 
     // A cold build of the same sources, in a fresh copy without the session's output and cache.
-    cold = await copyScenarioSite('small-docs');
-    await rm(path.join(cold.root, 'content'), { recursive: true, force: true });
-    await cp(path.join(site.root, 'content'), path.join(cold.root, 'content'), { recursive: true });
-    const result = await build({ root: cold.root, includeDrafts: true });
+    const { copy, result } = await coldBuildOf('small-docs', site.root);
+    cold = copy;
     expect(result.ok).toBe(true);
     expect(result.diagnostics.filter((d) => d.code === 'broken-anchor')).toEqual([]);
     const built = await servedPages(cold.root);

@@ -1,9 +1,9 @@
-import { cp, mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/pipeline/index.ts';
 import { startWatchSession, type WatchSession } from '../../src/dev/watch-session.ts';
-import { listenToEvents, type StreamEvent } from './support/event-stream.ts';
+import { listenToEvents, reloadOf } from './support/event-stream.ts';
+import { coldBuildOf, readFiles } from './support/cold-build.ts';
 import { copyScenarioSite } from './support/temp-site.ts';
 import { readSearchFile } from '../support/search-files.ts';
 
@@ -41,20 +41,9 @@ let stream: Awaited<ReturnType<typeof listenToEvents>>;
 const genDir = () => path.join(site.root, 'content/v2/gen');
 const pageFile = (i: number) => path.join(genDir(), `page-${String(i).padStart(2, '0')}.md`);
 const route = (i: number) => `/v2/gen/page-${String(i).padStart(2, '0')}`;
-const reloadOf = (r: string) => (e: StreamEvent) =>
-  e.event === 'reload' &&
-  ((e.data as { paths: string[] | 'all' }).paths === 'all' ||
-    (e.data as { paths: string[] }).paths.some((p) => p === r || p === `${r}/`));
 
 /** Every file under a built site's search folder: relative path → its JSON text (gzipped ones inflated). */
-async function searchFolder(root: string): Promise<Map<string, string>> {
-  const dir = path.join(root, 'build/search');
-  const names = (await readdir(dir, { recursive: true })).map(String).sort();
-  const files = new Map<string, string>();
-  for (const name of names)
-    if ((await stat(path.join(dir, name))).isFile()) files.set(name, readSearchFile(path.join(dir, name)));
-  return files;
-}
+const searchFolder = (root: string) => readFiles(path.join(root, 'build/search'), () => true, readSearchFile);
 
 async function mtimes(root: string): Promise<Map<string, number>> {
   const dir = path.join(root, 'build/search/v2');
@@ -106,10 +95,8 @@ describe('search index in watch mode against a cold build', { timeout: 300_000 }
     const served = await searchFolder(site.root);
 
     // A cold build of the same sources, in a fresh copy without the session's output and cache.
-    cold = await copyScenarioSite('small-docs');
-    await rm(path.join(cold.root, 'content'), { recursive: true, force: true });
-    await cp(path.join(site.root, 'content'), path.join(cold.root, 'content'), { recursive: true });
-    const result = await build({ root: cold.root, includeDrafts: true });
+    const { copy, result } = await coldBuildOf('small-docs', site.root);
+    cold = copy;
     expect(result.ok).toBe(true);
     const built = await searchFolder(cold.root);
 

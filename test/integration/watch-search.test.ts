@@ -11,7 +11,7 @@ import {
   type PageList,
   type ShardMeta,
 } from '../../src/shared/search-format.ts';
-import { listenToEvents, type StreamEvent } from './support/event-stream.ts';
+import { listenToEvents, reloadOf } from './support/event-stream.ts';
 import { copyScenarioSite } from './support/temp-site.ts';
 import { readSearchFile } from '../support/search-files.ts';
 
@@ -19,10 +19,6 @@ let site: Awaited<ReturnType<typeof copyScenarioSite>>;
 let session: WatchSession;
 let stream: Awaited<ReturnType<typeof listenToEvents>>;
 const indexDir = () => path.join(site.root, 'build/search/v2');
-const reloadOf = (route: string) => (e: StreamEvent) =>
-  e.event === 'reload' &&
-  ((e.data as { paths: string[] | 'all' }).paths === 'all' ||
-    (e.data as { paths: string[] }).paths.some((p) => p === route || p === `${route}/`));
 
 /** Every file of v2's index folder with its modification time. */
 async function indexFiles(): Promise<Map<string, number>> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { h } from 'hastscript';
 import type { Root } from 'hast';
-import { extractSearchRecords, type DocForSearch } from './records.ts';
+import { extractSearchRecords, withoutTags, type DocForSearch } from './records.ts';
 
 const options = { siteUrl: 'https://docs.example.test/', language: 'en' };
 
@@ -138,5 +138,18 @@ describe('extractSearchRecords', () => {
     // The same text in another version or page is another record.
     const other = extractSearchRecords(doc(page, { version: 'v2', path: '/v2/configuration/password' }), options);
     expect(other.some((r) => first.some((f) => f.objectID === r.objectID))).toBe(false);
+  });
+});
+
+describe('withoutTags', () => {
+  it('removes what /<[^>]*>/g matches, on generated markup', () => {
+    const parts = ['<', '>', 'a', ' ', '<span class="token">', '</span>', '\n', '&amp;', '<<', '>>'];
+    let seed = 11;
+    const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let n = 0; n < 2000; n++) {
+      let html = '';
+      for (let k = next(12); k > 0; k--) html += parts[next(parts.length)];
+      expect(withoutTags(html), JSON.stringify(html)).toBe(html.replace(/<[^>]*>/g, ''));
+    }
   });
 });

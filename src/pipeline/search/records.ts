@@ -166,16 +166,31 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Visible text of highlighter HTML: buttons dropped, tags removed, entities decoded. */
 function htmlText(html: string): string {
-  return html
-    .replace(/<button[\s\S]*?<\/button>/g, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const cp = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    });
+  const text = withoutTags(html.includes('<button') ? html.replace(/<button[\s\S]*?<\/button>/g, ' ') : html);
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const cp = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(cp) && cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * `html` without its tags (every `<` up to the next `>`; a `<` with no `>` after it stays), as
+ * `replace(/<[^>]*>/g, '')` gives, in one scan without a regex: a highlighted block is mostly tags.
+ */
+export function withoutTags(html: string): string {
+  let out = '';
+  let from = 0;
+  for (let lt = html.indexOf('<'); lt >= 0; lt = html.indexOf('<', from)) {
+    const gt = html.indexOf('>', lt + 1);
+    if (gt < 0) break;
+    out += html.slice(from, lt);
+    from = gt + 1;
+  }
+  return from === 0 ? html : out + html.slice(from);
 }
 
 /** All text of a code block, lines kept apart, without copy buttons or titles. */

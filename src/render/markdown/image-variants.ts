@@ -42,6 +42,20 @@ function variantWidths(width: number, steps: number): number[] {
 }
 
 /**
+ * Name hashes by image bytes and quality: the image memo (image-files.ts) hands every page showing an image the same
+ * buffer, and hashing it again on each of those pages cost more than the rest of offering its variants.
+ */
+const variantHashes = new WeakMap<Buffer, Map<number, string>>();
+
+function variantHash(bytes: Buffer, quality: number): string {
+  let byQuality = variantHashes.get(bytes);
+  if (!byQuality) variantHashes.set(bytes, (byQuality = new Map()));
+  let hash = byQuality.get(quality);
+  if (hash === undefined) byQuality.set(quality, (hash = shortHash([bytes, String(quality)])));
+  return hash;
+}
+
+/**
  * Writes the smaller variants of one raster image into `cacheDir` (once per
  * content hash, so rebuilds reuse them) and returns every step, largest last.
  */
@@ -55,7 +69,7 @@ export async function createVariants(o: {
 }): Promise<ImageVariant[]> {
   const ext = path.extname(o.source).toLowerCase();
   const stem = path.basename(o.source, path.extname(o.source));
-  const hash = shortHash([o.bytes, String(o.settings.quality)]);
+  const hash = variantHash(o.bytes, o.settings.quality);
   const out: ImageVariant[] = [];
   // An animated GIF under a raster name would lose its frames when resized: it is offered as it is.
   if (rasterFormat(o.bytes) === '.gif') return [{ width: o.width, height: o.height, name: '' }];

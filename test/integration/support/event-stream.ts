@@ -59,3 +59,12 @@ export async function listenToEvents(url: string): Promise<{
     close: () => res.destroy(),
   };
 }
+
+/** Matches the reload event that names `route` (with or without its trailing slash), or reloads every page. */
+export const reloadOf =
+  (route: string) =>
+  (e: StreamEvent): boolean => {
+    if (e.event !== 'reload') return false;
+    const paths = (e.data as { paths: string[] | 'all' }).paths;
+    return paths === 'all' || paths.some((p) => p === route || p === `${route}/`);
+  };
