@@ -43,6 +43,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A condition a visitor waits for (a diagram redrawn, a TOC mark moved, a component hydrated) can take
+          // seconds on a loaded two-core machine: expect.poll's default of 1 s failed tests that were right.
+          expect: { poll: { timeout: 20_000 } },
           // One Chromium per file; two cores, so do not run many files at once.
           maxWorkers: 2,
           sequence: { groupOrder: 2 },

@@ -9,6 +9,7 @@ import { docsgenCommand } from './invocation.ts';
 import { PACKAGE_ROOT } from '../pipeline/package-root.ts';
 import { holdOutputForBuild } from './build-lock.ts';
 import { isBuildRerun, rerunWithBiggerYoungGeneration } from './young-generation.ts';
+import { runPrebuildSteps } from './prebuild.ts';
 
 export function registerBuild(program: Command): void {
   program
@@ -21,6 +22,7 @@ export function registerBuild(program: Command): void {
       const started = performance.now();
       const root = path.resolve(opts.root);
       const outDir = path.resolve(root, opts.out);
+      if (!isBuildRerun() && !(await runPrebuildSteps(root))) return void (process.exitCode = 1);
       // Nothing changed since the last build: its output stands, and the pipeline is not even loaded.
       const unchanged = isBuildRerun() ? undefined : unchangedBuild({ root, outDir });
       if (unchanged) {

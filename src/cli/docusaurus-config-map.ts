@@ -54,6 +54,8 @@ export interface MappedConfig {
   /** What init could not carry and the build should keep saying (see docusaurus/dropped-entries.ts). */
   notCarriedOver?: NotCarriedOver[];
   versionsLeftOut?: string[];
+  /** The package.json build script's steps before `docusaurus build` (docusaurus/prebuild-steps.ts). */
+  prebuild?: string[];
   tagline?: string;
   url: string;
   baseUrl: string;

@@ -1,3 +1,4 @@
+import { prebuildStepsOf } from './docusaurus/prebuild-steps.ts';
 import { carryPostcssPlugins, postcssPluginsOf } from './docusaurus/postcss-plugins.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -56,6 +57,8 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
   carryPostcssPlugins(mapped, await postcssPluginsOf(config.plugins, dir, (f) => loadDocusaurusConfig(f, true)));
   if (docusaurus2Range(dir)) mapped.config.markdown = { ...mapped.config.markdown, mdx1: true };
   const note = (field: string, why: string) => mapped.unmapped.push(`${field}: ${why}`);
+  const prebuild = prebuildStepsOf(dir, note);
+  if (prebuild.length) mapped.config.prebuild = prebuild;
   mapped.config.versions.push(
     ...docsInstanceVersions({
       plugins: config.plugins,

@@ -70,7 +70,10 @@ async function initSite(dir: string, write: (s: string) => void = (s) => process
 
 /** What init --from-docusaurus tells the user: the file written, the versions found, every field not carried over, the next command. Pure. */
 export function formatInitReport(
-  result: { config: { versions: { name: string; folder: string; sidebars?: string }[] }; unmapped: string[] },
+  result: {
+    config: { versions: { name: string; folder: string; sidebars?: string }[]; prebuild?: string[] };
+    unmapped: string[];
+  },
   file: string,
   command = 'docsgen',
 ): string {
@@ -80,6 +83,11 @@ export function formatInitReport(
   for (const v of result.config.versions)
     lines.push(
       `  ${v.name}  ${v.folder}/${v.sidebars ? `  sidebars ${v.sidebars}` : '  sidebar generated from the folder'}`,
+    );
+  if (result.config.prebuild?.length)
+    lines.push(
+      '',
+      `Carried over from package.json, run by docsgen build first: ${result.config.prebuild.join(' && ')}`,
     );
   if (result.unmapped.length) {
     lines.push('', `Not carried over (${result.unmapped.length}):`);

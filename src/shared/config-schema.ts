@@ -103,6 +103,8 @@ export const SiteConfigSchema = z.object({
   title: z.string().min(1),
   /** What init could not carry from a Docusaurus config: each build warns of it once (see not-carried-over.ts). */
   notCarriedOver: NotCarriedOverSchema.optional(),
+  /** Commands `docsgen build` runs in the project folder first, in order (a Docusaurus build script's steps before `docusaurus build`). */
+  prebuild: z.array(z.string().min(1)).optional(),
   /** Versions of versions.json not built on purpose (Docusaurus `onlyIncludeVersions`): not reported as unconfigured. */
   versionsLeftOut: z.array(z.string()).optional(),
   /** One line under the title on the theme's home page. */

@@ -444,6 +444,16 @@ export const DIAGNOSTICS = {
     title: 'Hydration bundle failed',
     doc: 'The browser bundle of a hydrated component could not be built; the component stays static HTML.',
   },
+  'prebuild-failed': {
+    severity: 'error',
+    title: 'Prebuild step failed',
+    doc: 'A command of `prebuild` in site.config.ts exited with an error (or could not start); the build stops before writing anything, so the previous output stays.',
+  },
+  'live-codeblock-unavailable': {
+    severity: 'warning',
+    title: 'Live code block shown as code',
+    doc: "A ```` ```jsx live ```` block needs the site's `react-live` (`npm install @docusaurus/theme-live-codeblock`); without it, or when its playground cannot be built, it shows as plain code.",
+  },
   markdown: {
     severity: 'warning',
     title: 'Markdown problem',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { zoomOpenedBy } from './support/zoom.ts';
 
 /** Image zoom, the crash notice and life without browser storage. */
 const baseUrl = inject('baseUrl');
@@ -9,26 +10,12 @@ const ZOOMABLE = '.markdown :not(em) > img';
 
 /** medium-zoom marks an image it has attached to. */
 const waitForZoom = (page: Page) =>
-  page.waitForFunction((s) => document.querySelector(s)?.classList.contains('medium-zoom-image'), ZOOMABLE, {
-    timeout: 10_000,
-  });
+  page.waitForFunction((s) => document.querySelector(s)?.classList.contains('medium-zoom-image'), ZOOMABLE);
 
-/**
- * Clicks an image and resolves once the zoom has finished opening
- * (medium-zoom ignores close requests while it animates).
- */
+/** Clicks an image and resolves once the zoom has finished opening. */
 async function openZoom(page: Page, index = 0): Promise<void> {
-  const opened = page.evaluate(
-    ([s, i]) =>
-      new Promise<void>((resolve) =>
-        document
-          .querySelectorAll(s as string)
-          [i as number]!.addEventListener('medium-zoom:opened', () => resolve(), { once: true }),
-      ),
-    [ZOOMABLE, index],
-  );
-  await page.locator(ZOOMABLE).nth(index).click();
-  await opened;
+  const image = page.locator(ZOOMABLE).nth(index);
+  await zoomOpenedBy(image, () => image.click());
 }
 
 /** Resolves after the page has drawn two frames: events queued before it (scroll) have been handled. */

@@ -79,13 +79,10 @@ describe('MDX pages in the browser', () => {
     await page.goto(`${server.url}/v1/intro/`);
     const counter = page.locator('button.counter');
     await expect
-      .poll(
-        async () => {
-          await counter.click();
-          return counter.textContent();
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        await counter.click();
+        return counter.textContent();
+      })
       .toMatch(/Clicked [4-9] times/);
     // Hydrated with the page's site context: useDocusaurusContext reads the site's customFields.
     await expect(counter.locator('.counter-site').textContent()).resolves.toBe('on lantern-cli at /');
@@ -107,7 +104,7 @@ describe('MDX pages in the browser', () => {
     await page.goto(`${server.url}/v1/guide/hooks/`);
     const [hydrated, prerendered] = [page.locator('.mode-note').nth(0), page.locator('.mode-note').nth(1)];
     await expect
-      .poll(() => hydrated.locator('.mode-note-where').textContent(), { timeout: 10_000 })
+      .poll(() => hydrated.locator('.mode-note-where').textContent())
       .toBe('Running in the browser at /v1/guide/hooks/, DOM available.');
     // The visitor's mode (dark, from the system), not the site default the HTML was rendered with.
     await expect(hydrated.locator('.mode-note-mode').textContent()).resolves.toBe('Colour mode: dark');
@@ -138,9 +135,7 @@ describe('MDX pages in the browser', () => {
     await expect(page.title()).resolves.toBe('Lantern site APIs');
     const [prerendered, hydrated] = [page.locator('.theme-info').nth(0), page.locator('.theme-info').nth(1)];
     // Dark from the system: the dark code theme once hydrated; the static copy keeps the build's light one.
-    await expect
-      .poll(() => hydrated.locator('.theme-info-code').textContent(), { timeout: 10_000 })
-      .toBe('Code background: #161b22');
+    await expect.poll(() => hydrated.locator('.theme-info-code').textContent()).toBe('Code background: #161b22');
     await expect(prerendered.locator('.theme-info-code').textContent()).resolves.toBe('Code background: #f6f8fa');
     await page.locator('.theme-toggle').click();
     await expect.poll(() => hydrated.locator('.theme-info-code').textContent()).toBe('Code background: #f6f8fa');
@@ -148,7 +143,7 @@ describe('MDX pages in the browser', () => {
     await page.locator('.toc-inline').first().getByRole('link', { name: 'Messages' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#messages');
     // <Mermaid value> from an ejected MDXComponents is drawn like a mermaid fence.
-    await page.locator('.mermaid-diagram .mermaid-output svg').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.locator('.mermaid-diagram .mermaid-output svg').first().waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -41,13 +41,10 @@ describe('src/pages in the browser', () => {
     const count = page.getByTestId('count');
     await expect(count.textContent()).resolves.toBe('Boats: 3');
     await expect
-      .poll(
-        async () => {
-          await page.getByRole('button', { name: 'Add one' }).click();
-          return count.textContent();
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Add one' }).click();
+        return count.textContent();
+      })
       .toMatch(/^Boats: [4-9]$/);
     const before = Number((await count.textContent())!.split(': ')[1]);
     await page.getByRole('button', { name: 'Add one' }).click();

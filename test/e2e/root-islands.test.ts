@@ -43,13 +43,10 @@ describe('islands of a site with a swizzled Root', () => {
     await expect.poll(() => page.getByTestId('level-east').textContent()).toBe('Level 4');
     await expect.poll(() => page.getByTestId('level-west').textContent()).toBe('Level 4');
     await expect
-      .poll(
-        async () => {
-          await page.getByRole('button', { name: 'Raise from east' }).click();
-          return page.getByTestId('level-west').textContent();
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Raise from east' }).click();
+        return page.getByTestId('level-west').textContent();
+      })
       .toMatch(/^Level [5-9]$/);
     const west = await page.getByTestId('level-west').textContent();
     await page.getByRole('button', { name: 'Raise from west' }).click();
@@ -70,14 +67,11 @@ describe('islands of a site with a swizzled Root', () => {
     await expect(outline.getByTestId('outline-name').textContent()).resolves.toBe('Sidebar harbourSidebar');
     await expect(outline.getByTestId('outline-trail').textContent()).resolves.toBe('You are in Harbour / Tides');
     await expect
-      .poll(
-        async () => {
-          if ((await outline.getByRole('button').textContent()) === 'Show outline')
-            await outline.getByRole('button').click();
-          return outline.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        if ((await outline.getByRole('button').textContent()) === 'Show outline')
+          await outline.getByRole('button').click();
+        return outline.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      })
       .toEqual(['/docs/intro/', '/docs/harbour/tides/', '/docs/harbour/moorings/', 'https://charts.example/']);
     await expect(outline.locator('li[data-type="category"]').getAttribute('data-collapsed')).resolves.toBe('false');
     expect(errors).toEqual([]);

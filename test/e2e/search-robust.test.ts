@@ -118,8 +118,8 @@ describe('search modal under hostile conditions', () => {
     await expect.poll(() => page.locator('.docsgen-search-shell-query').innerText()).toBe('redis');
     release();
     await page.locator(input).waitFor();
-    await expect.poll(() => page.inputValue(input), { timeout: 15_000 }).toBe('redis');
-    await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.inputValue(input)).toBe('redis');
+    await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await page.locator('.docsgen-search-shell').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -162,7 +162,7 @@ describe('search modal while it loads, by keyboard, and without JavaScript', () 
     await expect.poll(() => page.locator('.docsgen-search-shell-query').innerText()).toBe('redis');
     expect(page.url()).toBe(`${baseUrl}/v3/intro/`);
     modalCode.release();
-    await page.waitForURL(`${baseUrl}/v3/advanced/redis/`, { timeout: 20_000 });
+    await page.waitForURL(`${baseUrl}/v3/advanced/redis/`);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -181,7 +181,7 @@ describe('search modal while it loads, by keyboard, and without JavaScript', () 
     expect(page.url()).toBe(`${baseUrl}/v3/intro/`);
     expect(await page.locator('.DocSearch-Modal').isVisible()).toBe(true);
     index.release();
-    await page.waitForURL(`${baseUrl}/v3/advanced/redis/`, { timeout: 20_000 });
+    await page.waitForURL(`${baseUrl}/v3/advanced/redis/`);
     expect(errors).toEqual([]);
     await context.close();
   });

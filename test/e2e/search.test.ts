@@ -18,9 +18,16 @@ async function openWithKeys(page: Page): Promise<void> {
   await page.locator(input).waitFor();
 }
 
+/**
+ * Types `query` and waits for its own results: the hits of the query typed before stay on screen
+ * until the new ones arrive, so a first hit alone may be the old one. The footer names the query.
+ */
 async function search(page: Page, query: string): Promise<void> {
   await page.locator(input).fill(query);
-  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.waitForFunction((q) => {
+    const footer = document.querySelector<HTMLAnchorElement>('.DocSearch-HitsFooter a');
+    return footer !== null && new URL(footer.href).searchParams.get('q') === q;
+  }, query);
 }
 
 /** A stored hit as DocSearch keeps it in local storage. */

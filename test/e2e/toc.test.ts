@@ -44,7 +44,7 @@ describe('table of contents', () => {
     for (const [i, hash] of hashes.entries()) {
       await links.nth(i).click();
       await page.waitForURL(`${baseUrl}${LONG_PAGE}${hash}`);
-      await expect.poll(async () => (await landing(page, hash)).active, { timeout: 2000 }).toEqual([hash]);
+      await expect.poll(async () => (await landing(page, hash)).active).toEqual([hash]);
       const l = await landing(page, hash);
       expectJustUnderNavbar(l);
       expect(l.current).toEqual([hash]);

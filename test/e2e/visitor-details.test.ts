@@ -9,6 +9,7 @@ import type { RunningServer } from '../../src/dev/static-server.ts';
 import { newPage } from './support/browser.ts';
 import { buildAndServe, type ServedSite } from './support/served-site.ts';
 import { axeRun, axeViolations } from './support/axe.ts';
+import { zoomOpenedBy } from './support/zoom.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../sites/visitor-details');
 /** The dir-browser site, built by the e2e global setup. */
@@ -107,7 +108,7 @@ describe('visitor details (visitor-details site)', () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto(`${baseUrl}/v3/configuration/metadata/`);
     const image = page.locator('.markdown :not(em) > img.medium-zoom-image').first();
-    await image.waitFor({ state: 'attached', timeout: 10_000 });
+    await image.waitFor({ state: 'attached' });
     expect(await image.getAttribute('role')).toBe('button');
     expect(await image.getAttribute('tabindex')).toBe('0');
     expect(await image.getAttribute('aria-label')).toMatch(/^Zoom image/);
@@ -122,12 +123,7 @@ describe('visitor details (visitor-details site)', () => {
     expect(await image.evaluate((img) => document.activeElement === img)).toBe(true);
     const overlay = page.locator('.medium-zoom-overlay');
     for (const key of ['Enter', ' ']) {
-      const opened = image.evaluate(
-        (img) =>
-          new Promise<void>((resolve) => img.addEventListener('medium-zoom:opened', () => resolve(), { once: true })),
-      );
-      await page.keyboard.press(key);
-      await opened;
+      await zoomOpenedBy(image, () => page.keyboard.press(key));
       expect(await page.locator('img.medium-zoom-image--opened').count()).toBe(1);
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'detached' });

@@ -34,7 +34,7 @@ const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
 /** Notes saying nothing is lost: docsgen does the same itself, or the setting does not reach the build. */
 const DOES_IT_ALREADY = /not needed|as Docusaurus does by default|knows these languages already/;
 
-const DOCSGEN_HAS_THEME = /(^|\/)(theme-mermaid|theme-search-algolia|theme-classic)$/;
+const DOCSGEN_HAS_THEME = /(^|\/)(theme-mermaid|theme-search-algolia|theme-classic|theme-live-codeblock)$/;
 
 const NOT_THE_BUILDS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'url', 'package.json']);
 

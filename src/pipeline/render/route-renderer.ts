@@ -35,6 +35,7 @@ import { toHtml } from 'hast-util-to-html';
 import { extractSearchRecords } from '../search/records.ts';
 import { sidebarChildrenKey, type SidebarChildrenFiles } from '../sidebars/children.ts';
 import { cardsOf, docCategories } from '../category-cards.ts';
+import { versionDocsLookup } from '../version-docs.ts';
 import { docSidebarLookup } from '../docs-sidebar-props.ts';
 import type { SidebarMarkupFor } from '../sidebars/markup.ts';
 import type { SearchRecord } from '../../shared/search-format.ts';
@@ -214,6 +215,7 @@ export function markdownRendererFor(
         return (categories ??= content ? docCategories(content.navs, table.docPaths, pagesById(content.pages)) : {});
       },
       sidebarOf: content && docSidebarLookup(content.navs, () => pagesById(content.pages), site.baseUrl),
+      docsOf: content && versionDocsLookup(content, table.docPaths, site.baseUrl),
     },
   });
 }

@@ -73,7 +73,7 @@ async function bundleComponent(
 /** Bundles a browser entry with React and the site's imports, minified, written to the cache once under its content hash. */
 export async function bundleForBrowser(
   entry: string,
-  o: { name: string; resolveDir: string; root: string; cacheDir: string },
+  o: { name: string; resolveDir: string; root: string; cacheDir: string; alias?: Record<string, string> },
 ): Promise<ImageAsset> {
   const { root, cacheDir, name } = o;
   const result = await build({
@@ -90,6 +90,7 @@ export async function bundleForBrowser(
     loader: { '.js': 'jsx', '.png': 'dataurl', '.jpg': 'dataurl', '.svg': 'dataurl', '.css': 'empty' },
     resolveExtensions: SITE_RESOLVE_EXTENSIONS,
     nodePaths: [path.join(docsgenRoot(), 'node_modules')],
+    ...(o.alias ? { alias: o.alias } : {}),
     plugins: [
       // The server render already said when `sass` is missing; here only the class names matter.
       cssModules({ root, loader: {}, emitCss: false, missingSass: () => {} }),

@@ -32,6 +32,7 @@ import { tocOf } from './rehype-mdx-react.ts';
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { OUT_OF_MEMORY_HINT, RenderOutOfMemory } from './page-heap.ts';
 import { TIMEOUT_HINT } from './remark-mdx-scope.ts';
+import { LIVE_FENCE } from './live-codeblocks.ts';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect' | 'extension';
@@ -44,7 +45,13 @@ export interface MdxSettings {
   components: Readonly<Record<string, string>>;
   site: Omit<
     MdxSiteInfo,
-    'admonitionIcon' | 'currentVersion' | 'currentCategory' | 'pathname' | 'currentDoc' | 'currentSidebar'
+    | 'admonitionIcon'
+    | 'currentVersion'
+    | 'currentCategory'
+    | 'pathname'
+    | 'currentDoc'
+    | 'currentSidebar'
+    | 'versionDocs'
   >;
   admonitionIcon: (kind: string) => string;
   /** The sidebar category each doc is the index of, by `version:docId` (for `<DocCardList />`). */
@@ -53,6 +60,8 @@ export interface MdxSettings {
   pathOf?: (key: string) => string | undefined;
   /** The sidebar a doc shows, by `version:docId` (`useDocsSidebar`). */
   sidebarOf?: (key: string) => MdxSidebar | undefined;
+  /** A version's docs by id (`useDocById`). */
+  docsOf?: (version: string) => MdxSiteInfo['versionDocs'];
   /** What init could not carry from the Docusaurus config (site.config.ts `notCarriedOver`). */
   notCarriedOver?: readonly NotCarriedOver[];
   /** The build's site modules, shared with the swizzled Root and React pages (one instance of each file). */
@@ -224,6 +233,7 @@ function renderBody(
       currentCategory: key ? settings.categories?.[key] : undefined,
       pathname: key ? settings.pathOf?.(key) : undefined,
       currentSidebar: key ? settings.sidebarOf?.(key) : undefined,
+      versionDocs: page ? settings.docsOf?.(page.version) : undefined,
       currentDoc: page && {
         id: page.id,
         title: page.title,
@@ -302,7 +312,7 @@ export function isMdxPage(page: PageSource, format: MarkdownFormat): boolean {
   // Docusaurus' `markdown.format: 'detect'`: a .md file is CommonMark, its tags are HTML.
   if (format === 'extension') return false;
   const body = stripFences(page.body);
-  if (MDX_SIGNS.test(body) || MDX_CODE_BLOCK.test(page.body)) return true;
+  if (MDX_SIGNS.test(body) || MDX_CODE_BLOCK.test(page.body) || LIVE_FENCE.test(page.body)) return true;
   for (const m of body.matchAll(CAPITAL_TAG)) if (!HTML_NAMES.has(m[1]!.toLowerCase())) return true;
   // `<img style={{ width: '50%' }} />`: a JSX attribute, which only MDX reads (Docusaurus parses .md as MDX).
   return hasJsxAttribute(body.replace(/`[^`\n]*`/g, ''));

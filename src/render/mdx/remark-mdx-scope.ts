@@ -18,6 +18,7 @@ import type { ComponentType } from 'react';
 import type { IslandOrigin } from './component-islands.ts';
 import { hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
 import { islandBundleFor } from './root-islands.ts';
+import { liveCodeBlocks } from './live-codeblocks.ts';
 import { droppedThemeModuleHint, type NotCarriedOver } from '../../shared/not-carried-over.ts';
 import {
   hostReactModule,
@@ -117,6 +118,7 @@ export function remarkMdxScope(options: MdxScopeOptions) {
     await seedScope(tree, step);
     await runEsm(liftEsm(tree), step);
     await hydrate(checkJsxNames(tree, step), file, options, data);
+    await liveCodeBlocks(tree, file, options, data);
   };
 }
 

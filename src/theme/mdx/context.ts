@@ -27,6 +27,8 @@ export interface MdxSiteInfo {
   pathname?: string;
   /** The doc being rendered, as `useDoc()` describes it (its id, title and front matter). */
   currentDoc?: { id: string; title: string; description?: string; frontMatter: Record<string, unknown> };
+  /** The docs of the page's version by id, as `useDocsVersion().docs` and `useDocById` answer. */
+  versionDocs?: Readonly<Record<string, MdxVersionDoc>>;
   /** The site's colour mode before the visitor picks one (`useColorMode` while prerendering). */
   defaultColorMode?: 'light' | 'dark';
   /** A site with `i18n`: the locale being built and its `code.json` messages (`<Translate id>`). */
@@ -57,6 +59,15 @@ export type MdxSidebarItem =
       collapsible: boolean;
       className?: string;
     };
+
+/** A doc of a version as Docusaurus's `useDocById` answers: permalink with the baseUrl; the sidebar that shows it. */
+export interface MdxVersionDoc {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  sidebar?: string;
+}
 
 /** One docs version as Docusaurus' docs client hooks describe it. */
 export interface MdxDocsVersion {

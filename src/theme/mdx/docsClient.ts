@@ -1,4 +1,4 @@
-import { useMdxSite, type MdxDocsVersion } from './context.ts';
+import { useMdxSite, type MdxDocsVersion, type MdxVersionDoc } from './context.ts';
 
 export {
   findFirstSidebarItemLink,
@@ -22,17 +22,30 @@ export interface DocsVersion {
   label: string;
   path: string;
   isLast: boolean;
-  docs: never[];
+  /** The version's docs by id: the page's own version has them (others are empty). */
+  docs: Readonly<Record<string, MdxVersionDoc>>;
 }
 
-function shape(v: MdxDocsVersion | undefined): DocsVersion {
+function shape(v: MdxDocsVersion | undefined, docs: Readonly<Record<string, MdxVersionDoc>> = {}): DocsVersion {
   const base = v ?? { name: 'current', label: 'Next', path: '/', isLast: true };
-  return { name: base.name, version: base.name, label: base.label, path: base.path, isLast: base.isLast, docs: [] };
+  return { name: base.name, version: base.name, label: base.label, path: base.path, isLast: base.isLast, docs };
 }
 
 function usePageVersion(): DocsVersion {
   const site = useMdxSite();
-  return shape(site.versions.find((v) => v.name === site.currentVersion) ?? site.versions[0]);
+  return shape(site.versions.find((v) => v.name === site.currentVersion) ?? site.versions[0], site.versionDocs);
+}
+
+/**
+ * `useDocById(id)`: a doc of the page's version (id, title, description, permalink, sidebar); undefined
+ * for no id, and a throw naming the id for one the version does not have, as Docusaurus does.
+ */
+export function useDocById(id: string | undefined): MdxVersionDoc | undefined {
+  const version = usePageVersion();
+  if (!id) return undefined;
+  const doc = version.docs[id];
+  if (!doc) throw new Error(`no doc with id "${id}" in docs version "${version.name}"`);
+  return doc;
 }
 
 export function useDocsVersion(): DocsVersion {
@@ -44,7 +57,7 @@ export function useActiveVersion(): DocsVersion {
 }
 
 export function useVersions(): DocsVersion[] {
-  return useMdxSite().versions.map(shape);
+  return useMdxSite().versions.map((v) => shape(v));
 }
 
 export function useLatestVersion(): DocsVersion {

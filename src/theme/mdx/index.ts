@@ -49,6 +49,7 @@ export {
   useMdxSite,
   type MdxCategory,
   type MdxSidebar,
+  type MdxVersionDoc,
   type MdxDocsVersion,
   type MdxSiteInfo,
 } from './context.ts';

@@ -239,7 +239,7 @@ export const useDateTimeFormat = notProvided('useDateTimeFormat');
 export const useCodeWordWrap = notProvided('useCodeWordWrap');
 export const getPrismCssVariables = notProvided('getPrismCssVariables');
 // Docs hooks older sites import from here (now in @docusaurus/plugin-content-docs/client): docsgen's where it has them.
-export { useDoc, useDocsPreferredVersion, useDocsVersion } from './docsClient.ts';
+export { useDoc, useDocById, useDocsPreferredVersion, useDocsVersion } from './docsClient.ts';
 export {
   findFirstSidebarItemLink,
   findFirstSidebarItemLink as findFirstCategoryLink,

@@ -1,0 +1,1 @@
+// Runs after `docusaurus build` (docsgen build does not run it; init says so).
