@@ -23,6 +23,7 @@ import { mapDocsOptions, type MappedVersion } from './docusaurus/docs-options.ts
 import { mapThemeConfig } from './docusaurus/theme-config.ts';
 import { mapBuildOptions } from './docusaurus/build-options.ts';
 import { droppedForBuild } from './docusaurus/dropped-entries.ts';
+import { mapImageOptions, type MappedImages } from './docusaurus/image-options.ts';
 import type { NotCarriedOver } from '../shared/not-carried-over.ts';
 
 export type { ModuleRef } from './docusaurus/config-values.ts';
@@ -94,6 +95,7 @@ export interface MappedConfig {
   blog?: Record<string, unknown> | Record<string, unknown>[];
   pages?: MappedPages;
   staticDirectories?: string[];
+  images?: MappedImages;
 }
 
 export interface MappingResult {
@@ -157,6 +159,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   mapMarkdown(config, c, preset, presetName, skip).forEach((note) => unmapped.push(note));
   const content = { preset, presetName, docs, mainDocsPlugin: mainPlugin !== undefined };
   mapContentOptions(config, { ...input, config: c }, content, skip);
+  config.images = mapImageOptions(c.plugins, skip);
   dropMadeUpStrings(config, '', skip);
   const dropped = droppedForBuild(unmapped, c);
   if (dropped.length) config.notCarriedOver = dropped;

@@ -322,8 +322,10 @@ export const SiteConfigSchema = z.object({
       quality: z.number().int().min(1).max(100).default(100),
       /** Number of responsive widths generated per raster image (spec: 2). */
       steps: z.number().int().min(1).max(8).default(2),
+      /** Variants only for images shown with `@theme/IdealImage`, as Docusaurus's ideal-image plugin (init sets it). */
+      idealImageOnly: z.boolean().default(false),
     })
-    .default({ quality: 100, steps: 2 }),
+    .default({ quality: 100, steps: 2, idealImageOnly: false }),
   /** Syntax highlighting of fenced code blocks. */
   codeBlocks: z
     .object({

@@ -24,9 +24,20 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   writeFileSync(path.join(post, 'wide.png'), photo);
+  // Shown through ideal-image, the one way a switched site gets variants (as Docusaurus makes them).
+  rmSync(path.join(post, 'index.md'));
   writeFileSync(
-    path.join(post, 'index.md'),
-    '---\ntitle: Pictures of ink\n---\n\nA wide picture:\n\n![A wide picture](./wide.png)\n',
+    path.join(post, 'index.mdx'),
+    "---\ntitle: Pictures of ink\n---\n\nimport Image from '@theme/IdealImage';\n\nA wide picture:\n\n" +
+      '<Image img={require(\'./wide.png\')} alt="A wide picture" />\n',
+  );
+  const config = path.join(root, 'docusaurus.config.js');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      '\n};',
+      "\n  plugins: [['@docusaurus/plugin-ideal-image', { min: 100, max: 400, steps: 2 }]],\n};",
+    ),
   );
   await runCli(['init', '--from-docusaurus', '.'], root);
   build = await runCli(['build'], root);

@@ -47,6 +47,14 @@ const MDX_LINES = [
   '<Foo a="1\n\n2">text</Foo>',
   '{1 + 1} apples',
   '<Foo /> and [hook]',
+  // Quotes and lists beside tags, a multi-line tag closed on a `>` line.
+  '> Note: <b>x</b>\n> more',
+  '> quote\n<Foo />',
+  '<b>x</b>\n- a\n- b <i>c</i>',
+  '1. one <b>x</b>\n2. two',
+  '- item {x}',
+  '  - nested <b>y</b>',
+  '*Example*\n<Tabs\n  values={[1]}\n>',
 ];
 
 const MARKDOWN = [
@@ -75,6 +83,9 @@ const MARKDOWN = [
   'A line \\{ escaped',
   '<https://example.com>',
   '<!-- comment -->',
+  "> Use it so:\n> ```ts\n> emit('e', { a: 1 });\n> ```",
+  '> ```js\n> a({})',
+  '> > ```\n> > {x}\n> > ```',
 ];
 
 const OPENERS = [

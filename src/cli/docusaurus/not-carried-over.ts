@@ -7,6 +7,7 @@ import { isClientRedirects } from './client-redirects.ts';
 import { isDocsInstance } from './docs-instances.ts';
 import { defaultDocsPlugin } from './default-docs-plugin.ts';
 import { isBlogPlugin } from './blog-options.ts';
+import { isIdealImagePlugin } from './image-options.ts';
 import { obj, pluginName, projectRelative, refPath, type ClassicPreset } from './config-values.ts';
 
 type Skip = (field: string, why: string) => void;
@@ -44,11 +45,12 @@ export function noteNotCarriedOver(input: NotCarriedOverInput, skip: Skip): void
     c.plugins.forEach((plugin, i) => {
       if (mainDocs?.where === `plugins[${i}][1]`) return;
       // Carried over as `redirects` by init (docusaurus/client-redirects.ts).
-      // Docs instances with an id are read by init too (docusaurus/docs-instances.ts).
+      // Docs instances with an id are read by init too (docusaurus/docs-instances.ts), ideal-image as `images`.
       if (
         !isClientRedirects(pluginName(plugin)) &&
         !isDocsInstance(plugin, pluginName) &&
-        !isBlogPlugin(plugin, pluginName)
+        !isBlogPlugin(plugin, pluginName) &&
+        !isIdealImagePlugin(pluginName(plugin))
       )
         skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir));
     });

@@ -9,7 +9,12 @@ export interface ImageVariantSettings {
   quality: number;
   /** How many widths a raster image is offered in, the original included. */
   steps: number;
+  /** Only images shown with `@theme/IdealImage` get the widths (a switched site using Docusaurus's ideal-image plugin). */
+  idealImageOnly?: boolean;
 }
+
+/** The hast property that marks an image written as `<Image img={require(…)} />`; removed before output. */
+export const IDEAL_IMAGE_MARK = 'dataDocsgenIdealImage';
 
 export interface ImageVariant {
   width: number;

@@ -8,7 +8,7 @@ import { imageSize } from 'image-size';
 import { isExternal, malformedEscape, type FoundLink } from './rehype-links.ts';
 import { imageDefect } from './image-integrity.ts';
 import { isRawHtmlImage } from './raw-html-images.ts';
-import { createVariants, RASTER, type ImageVariantSettings } from './image-variants.ts';
+import { createVariants, IDEAL_IMAGE_MARK, RASTER, type ImageVariantSettings } from './image-variants.ts';
 import { contentHash } from '../content-hash.ts';
 import type { ImageFileMemo } from './image-files.ts';
 
@@ -55,6 +55,8 @@ interface FoundImage {
   node: Element;
   parent: Parents | undefined;
   index: number | undefined;
+  /** Written as `<Image img={require(…)} />` (@theme/IdealImage). */
+  ideal: boolean;
 }
 
 /** An image file that exists, is inside the site and is not damaged. */
@@ -94,7 +96,11 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
     };
     const found: FoundImage[] = [];
     walkElements(tree, (node, parent, index) => {
-      if (node.tagName === 'img' && typeof node.properties.src === 'string') found.push({ node, parent, index });
+      if (node.tagName !== 'img') return;
+      // The mark of an `<Image img={require(…)} />` is read here and never published.
+      const ideal = node.properties[IDEAL_IMAGE_MARK] === true;
+      delete node.properties[IDEAL_IMAGE_MARK];
+      if (typeof node.properties.src === 'string') found.push({ node, parent, index, ideal });
     });
     let count = 0;
     for (const image of found) {
@@ -109,8 +115,13 @@ export function rehypeImages(getContext: (file: VFile) => ImageContext) {
   };
 }
 
+/** Whether an image gets smaller widths: with more than one step, and when only ideal images do, if it is one. */
+function offersWidths(ideal: boolean, settings: ImageVariantSettings): boolean {
+  return settings.steps > 1 && (!settings.idealImageOnly || ideal);
+}
+
 /** One local image: resolved, published (or linked), sized, offered in widths, captioned. */
-async function processImage({ node, parent, index }: FoundImage, page: PageImages): Promise<void> {
+async function processImage({ node, parent, index, ideal }: FoundImage, page: PageImages): Promise<void> {
   const src = withoutSiteAlias(node.properties.src as string, page.ctx);
   if (isExternal(src) || src.startsWith('data:')) return;
   const image = resolveImage(src, node, page);
@@ -134,7 +145,8 @@ async function processImage({ node, parent, index }: FoundImage, page: PageImage
     node.properties.width = size.width;
     node.properties.height = size.height;
   }
-  if (size && RASTER.has(ext.toLowerCase()) && ctx.variants.steps > 1) await addSrcset(node, image, size, page);
+  if (size && RASTER.has(ext.toLowerCase()) && offersWidths(ideal, ctx.variants))
+    await addSrcset(node, image, size, page);
   const title = node.properties.title;
   if (
     typeof title === 'string' &&

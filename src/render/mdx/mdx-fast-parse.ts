@@ -2,7 +2,17 @@ import type { Root, RootContent } from 'mdast';
 import type { Processor } from 'unified';
 import { createFastParser, type FastParse, type References } from '../markdown/fast-parse.ts';
 import { unmirroredExtensions, type ParserChoice } from '../markdown/parse.ts';
-import { balanced, FENCE_CLOSE, FENCE_OPEN, textChunk } from './mdx-text-chunk.ts';
+import {
+  balanced,
+  FENCE_CLOSE,
+  FENCE_OPEN,
+  LIST_MARKER,
+  QUOTE_MARKS,
+  quotedFenceLine,
+  quotedFenceOpen,
+  textChunk,
+  type QuotedFence,
+} from './mdx-text-chunk.ts';
 
 type MdxPageParser = (source: string) => FastParse;
 type StretchParser = (markdown: string, references?: References) => FastParse;
@@ -46,6 +56,8 @@ export function mdxFastParse(
   const lines = splitLines(source);
   const parts = segment(source, lines);
   if (typeof parts === 'string') return { unsupported: parts };
+  const listGoesOn = listRunsEnd(parts, lines);
+  if (listGoesOn) return { unsupported: listGoesOn };
   const references = pageReferences(source, lines, parts, fastParse);
   if (typeof references === 'string') return { unsupported: references };
   const { text, lineOf } = skeletonOf(parts, lines);
@@ -59,8 +71,8 @@ export function mdxFastParse(
   let last: RootContent | undefined;
   for (const part of parts) {
     if (part.kind === 'mdx') {
-      // An indented tag line after a list may be the list item's child in MDX.
-      if (last?.type === 'list' && /^[ \t]/.test(lines[part.from]!.text))
+      // An indented tag line after a list may be the list item's child in MDX, and a list item its next item.
+      if (last?.type === 'list' && (/^[ \t]/.test(lines[part.from]!.text) || LIST_MARKER.test(lines[part.from]!.text)))
         return { unsupported: 'indented tag after a list' };
       last = undefined;
       continue;
@@ -85,6 +97,8 @@ interface Part {
   /** 0-based line range [from, to). */
   from: number;
   to: number;
+  /** An MDX run of text lines holding a list item. */
+  list?: boolean;
 }
 
 function splitLines(source: string): Line[] {
@@ -107,8 +121,17 @@ function segment(source: string, lines: Line[]): Part[] | string {
   let fence = '';
   let stretchFrom = 0;
   let previousPlain = true; // the line before may end a flow construct: blank, a chunk, a closed fence, the start
+  let quoted: QuotedFence | undefined; // a fence inside a quote, whose code lines are not markup
   for (let n = 0; n < lines.length;) {
     const text = lines[n]!.text;
+    const inQuote = quoted && quotedFenceLine(text, quoted);
+    if (inQuote === 'code' || inQuote === 'close') {
+      if (inQuote === 'close') quoted = undefined;
+      previousPlain = false;
+      n++;
+      continue;
+    }
+    quoted = undefined;
     if (fence) {
       const close = FENCE_CLOSE.exec(text)?.[1];
       if (close && close[0] === fence[0] && close.length >= fence.length) {
@@ -119,7 +142,7 @@ function segment(source: string, lines: Line[]): Part[] | string {
       continue;
     }
     const esm = ESM.test(text);
-    let chunk: [number, number] | string | undefined;
+    let chunk: [number, number, boolean?] | string | undefined;
     const chunkEnd = esm ? esmEnd(lines, n) : TAG_LINE.test(text) ? tagsEnd(source, lines, n) : -1;
     // Text beside a tag, or a tag line under text: the run of lines around it goes to MDX whole.
     if (chunkEnd === undefined || (chunkEnd >= 0 && !previousPlain && !esm)) chunk = textChunk(lines, n, stretchFrom);
@@ -129,20 +152,41 @@ function segment(source: string, lines: Line[]): Part[] | string {
       chunk = textChunk(lines, n, stretchFrom);
     if (typeof chunk === 'string') return chunk;
     if (chunk) {
-      const [from, to] = chunk;
+      const [from, to, list] = chunk;
       if (stretchFrom < from) parts.push({ kind: 'markdown', from: stretchFrom, to: from });
-      parts.push({ kind: 'mdx', from, to });
+      parts.push(list ? { kind: 'mdx', from, to, list } : { kind: 'mdx', from, to });
       n = stretchFrom = to;
       previousPlain = true;
       continue;
     }
     fence = FENCE_OPEN.exec(text)?.[1] ?? '';
+    quoted = fence ? undefined : quotedFenceOpen(text);
     previousPlain = text.trim() === '';
     n++;
   }
   if (fence) return 'unclosed code fence';
   if (stretchFrom < lines.length) parts.push({ kind: 'markdown', from: stretchFrom, to: lines.length });
   return parts;
+}
+
+/**
+ * Why a list in an MDX run of text may go on past the blank line that ends it, if it may: its items
+ * continue on the next line that is not blank if that line is indented or is a list item. Both the
+ * page's next line and the skeleton's (where a markdown stretch stands as one blank line, so the
+ * next MDX part's first line follows) must be neither.
+ */
+function listRunsEnd(parts: Part[], lines: Line[]): string | undefined {
+  const goesOn = (n: number | undefined) =>
+    n !== undefined && (/^[ \t]/.test(lines[n]!.text) || LIST_MARKER.test(lines[n]!.text));
+  for (const [i, part] of parts.entries()) {
+    if (!part.list) continue;
+    let next = part.to;
+    while (next < lines.length && lines[next]!.text.trim() === '') next++;
+    const skeletonNext = parts.slice(i + 1).find((p) => p.kind === 'mdx')?.from;
+    if (goesOn(next < lines.length ? next : undefined) || goesOn(skeletonNext))
+      return 'list beside a tag, going on after it';
+  }
+  return undefined;
 }
 
 /** ESM runs to the next blank line. */
@@ -305,13 +349,17 @@ function unlikeMdx(text: string, tree: Root): string | undefined {
     if (node.type !== 'code' || !node.position) return;
     const at = node.position.start;
     // Indented code whose first line looks like a fence would be a fence in MDX: its value holds that line.
-    const opener = text.slice(at.offset, text.indexOf('\n', at.offset) >>> 0).trim();
+    // Read inside its quote, if it is in one (the fast tree's code in a quote starts at the line's start).
+    const opener = text
+      .slice(at.offset, text.indexOf('\n', at.offset) >>> 0)
+      .replace(QUOTE_MARKS, '')
+      .trim();
     if (!/^(?:`{3,}|~{3,})/.test(opener) || (node as { value?: string }).value?.startsWith(opener)) fenced = false;
     // MDX keeps blanks that end a fence's info string in its meta.
     if (/[ \t]$/.test(text.slice(at.offset, text.indexOf('\n', at.offset) >>> 0))) fenced = false;
     // A fence-like line indented four or more closes the block in MDX, not in markdown.
     const inner = text.slice(at.offset, node.position.end.offset).split('\n').slice(1, -1);
-    if (inner.some((l) => /^(?: {4,}|\t)[ \t]*(?:`{3,}|~{3,})/.test(l))) fenced = false;
+    if (inner.some((l) => /^(?: {4,}|\t)[ \t]*(?:`{3,}|~{3,})/.test(l.replace(QUOTE_MARKS, '')))) fenced = false;
     for (let l = at.line; l <= node.position.end.line; l++) codeLines.add(l);
   });
   if (!fenced) return 'indented code (MDX has none) or blanks after a fence opener';

@@ -8,6 +8,7 @@ import type { VFile } from 'vfile';
 import { suggest } from '../../shared/diagnostics.ts';
 import { BUILTIN_MODULES, GLOBAL_COMPONENTS, type ModuleRecord } from '../../theme/mdx/index.ts';
 import type { ImageAsset } from '../markdown/rehype-images.ts';
+import { IDEAL_IMAGE_MARK } from '../markdown/image-variants.ts';
 import { walkTree } from '../markdown/walk-tree.ts';
 import { guardMissingPackageExports } from './guard-missing-packages.ts';
 import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
@@ -776,6 +777,7 @@ function staticImage(el: JsxElement, from: { root: string; dir: string }, option
     alt: typeof alt?.value === 'string' ? alt.value : '',
     title: null,
     position: el.position,
+    data: { hProperties: { [IDEAL_IMAGE_MARK]: true } },
   };
 }
 
