@@ -359,7 +359,7 @@ function unlikeMdx(text: string, tree: Root): string | undefined {
     if (/[ \t]$/.test(text.slice(at.offset, text.indexOf('\n', at.offset) >>> 0))) fenced = false;
     // A fence-like line indented four or more closes the block in MDX, not in markdown.
     const inner = text.slice(at.offset, node.position.end.offset).split('\n').slice(1, -1);
-    if (inner.some((l) => /^(?: {4,}|\t)[ \t]*(?:`{3,}|~{3,})/.test(l.replace(QUOTE_MARKS, '')))) fenced = false;
+    if (inner.some((l) => /^(?: {4}|\t)[ \t]*(?:`{3,}|~{3,})/.test(l.replace(QUOTE_MARKS, '')))) fenced = false;
     for (let l = at.line; l <= node.position.end.line; l++) codeLines.add(l);
   });
   if (!fenced) return 'indented code (MDX has none) or blanks after a fence opener';
@@ -370,8 +370,7 @@ function unlikeMdx(text: string, tree: Root): string | undefined {
     .join('\n');
   if (/^(?:import|export)\b/m.test(prose)) return 'import or export in text';
   // Without indented code, MDX starts a fence, heading or quote on a line indented four or more; markdown continues the text.
-  if (/^(?: {4,}|\t)[ \t]*(?:`{3,}|~{3,}|#{1,6}(?:[ \t]|$)|>)/m.test(prose))
-    return 'block marker indented four or more';
+  if (/^(?: {4}|\t)[ \t]*(?:`{3,}|~{3,}|#{1,6}(?:[ \t]|$)|>)/m.test(prose)) return 'block marker indented four or more';
   // MDX drops a tab that ends a line of text; plain markdown keeps it.
   if (/\t[ \t]*$/m.test(prose)) return 'tab at a line end';
   const outside = withoutCodeSpans(prose);

@@ -24,12 +24,18 @@ export interface QuotedFence {
 
 /** The `>` markers that open a line inside a quote (each with its optional space). */
 export const QUOTE_MARKS = /^(?: {0,3}> ?)+/;
-const QUOTED_FENCE_OPEN = /^((?: {0,3}> ?)+) {0,3}(`{3,}|~{3,})/;
+const FENCE_AFTER_MARKS = /^ {0,3}(`{3,}|~{3,})/;
 
-/** The fence a quoted line opens, if it opens one. */
+/**
+ * The fence a quoted line opens, if it opens one. The markers are taken greedily first, then the
+ * fence tested on the rest: one regex for both backtracks exponentially over `> > > …` lines
+ * without a fence (each space can end one marker or start the next), and greedy markers leave the
+ * fewest spaces, so no other split could find a fence.
+ */
 export function quotedFenceOpen(text: string): QuotedFence | undefined {
-  const m = QUOTED_FENCE_OPEN.exec(text);
-  return m ? { depth: m[1]!.split('>').length - 1, fence: m[2]! } : undefined;
+  const marks = QUOTE_MARKS.exec(text)?.[0];
+  const fence = marks && FENCE_AFTER_MARKS.exec(text.slice(marks.length))?.[1];
+  return fence ? { depth: marks.split('>').length - 1, fence } : undefined;
 }
 
 /**
