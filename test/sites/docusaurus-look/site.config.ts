@@ -172,5 +172,8 @@ export default defineConfig({
     lightTheme: "github-light",
     darkTheme: "dracula"
   },
-  onBrokenLinks: "throw"
+  onBrokenLinks: "throw",
+  images: {
+    steps: 1
+  }
 });
