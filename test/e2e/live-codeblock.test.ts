@@ -4,42 +4,21 @@
  * and the page passes axe. The site is test/sites/docusaurus-init/live-codeblock (its react-live
  * is a small stand-in with react-live's API), converted by `init --from-docusaurus` first.
  */
-import { cpSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
-import { ensureCompiled, runCli, tempDir } from '../sites/cli.ts';
 import { axeRun } from './support/axe.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-
-const FIXTURE = path.resolve(import.meta.dirname, '../sites/docusaurus-init/live-codeblock');
+import { newPage } from './support/browser.ts';
+import { switchedSite, type SwitchedSite } from './support/switched-site.ts';
 
 describe('live code blocks', () => {
-  let dir: string;
-  let server: RunningServer;
-  let browser: Browser;
-  let close: () => Promise<void>;
+  let site: SwitchedSite;
   beforeAll(async () => {
-    ensureCompiled();
-    dir = tempDir('live-codeblock-e2e');
-    cpSync(FIXTURE, dir, { recursive: true });
-    for (const args of [['init', '--from-docusaurus', '.'], ['build']]) {
-      const run = await runCli(args, dir);
-      if (run.status !== 0) throw new Error(run.stderr);
-    }
-    server = await startStaticServer({ root: path.join(dir, 'build'), host: '127.0.0.1', port: 0 });
-    ({ browser, close } = await launchBrowser());
+    site = await switchedSite('live-codeblock');
   }, 180_000);
-  afterAll(async () => {
-    await close?.();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => site?.close());
 
   it('an edit changes the preview; a broken edit shows its error there, and fixing it brings the result back', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.url}/docs/intro/`);
+    const { page, context, errors } = await newPage(site.browser);
+    await page.goto(`${site.url}/docs/intro/`);
     const first = page.locator('.live-playground').first();
     await expect(first.locator('.live-playground-preview').textContent()).resolves.toBe('Tide level 5 m');
     const editor = first.getByRole('textbox', { name: 'Code' });
@@ -62,8 +41,8 @@ describe('live code blocks', () => {
   });
 
   it('hydrates without a mismatch and passes axe', async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.url}/docs/intro/`);
+    const { page, context, errors } = await newPage(site.browser);
+    await page.goto(`${site.url}/docs/intro/`);
     await expect.poll(() => page.locator('[data-mdx-hydrate="live-playground"][data-hydrated]').count()).toBe(3);
     await expect(page.locator('.tide-badge').textContent()).resolves.toBe('Tide level 5 m');
     expect(await axeRun(page)).toEqual([]);

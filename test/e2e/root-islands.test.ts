@@ -4,41 +4,20 @@
  * hydration error) and read the page's sidebar through `useDocsSidebar`/`useSidebarBreadcrumbs`.
  * The site is test/sites/docusaurus-init/root-islands, converted by `init --from-docusaurus` first.
  */
-import { cpSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type RunningServer } from '../../src/dev/static-server.ts';
-import { ensureCompiled, runCli, tempDir } from '../sites/cli.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
-
-const FIXTURE = path.resolve(import.meta.dirname, '../sites/docusaurus-init/root-islands');
+import { newPage } from './support/browser.ts';
+import { switchedSite, type SwitchedSite } from './support/switched-site.ts';
 
 describe('islands of a site with a swizzled Root', () => {
-  let dir: string;
-  let server: RunningServer;
-  let browser: Browser;
-  let close: () => Promise<void>;
+  let site: SwitchedSite;
   beforeAll(async () => {
-    ensureCompiled();
-    dir = tempDir('root-islands-e2e');
-    cpSync(FIXTURE, dir, { recursive: true });
-    for (const args of [['init', '--from-docusaurus', '.'], ['build']]) {
-      const run = await runCli(args, dir);
-      if (run.status !== 0) throw new Error(run.stderr);
-    }
-    server = await startStaticServer({ root: path.join(dir, 'build'), host: '127.0.0.1', port: 0 });
-    ({ browser, close } = await launchBrowser());
+    site = await switchedSite('root-islands');
   }, 180_000);
-  afterAll(async () => {
-    await close?.();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(async () => site?.close());
 
   it("share the one Root's state: raising the tide from one gauge moves both, with no hydration error", async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.url}/docs/harbour/tides/`);
+    const { page, context, errors } = await newPage(site.browser);
+    await page.goto(`${site.url}/docs/harbour/tides/`);
     // Prerendered at 3; the Root's effect raised it to 4 after hydration, in both islands.
     await expect.poll(() => page.getByTestId('level-east').textContent()).toBe('Level 4');
     await expect.poll(() => page.getByTestId('level-west').textContent()).toBe('Level 4');
@@ -61,8 +40,8 @@ describe('islands of a site with a swizzled Root', () => {
   });
 
   it("a hydrated outline reads the page's sidebar and trail, and opens to every item", async () => {
-    const { page, context, errors } = await newPage(browser);
-    await page.goto(`${server.url}/docs/harbour/tides/`);
+    const { page, context, errors } = await newPage(site.browser);
+    await page.goto(`${site.url}/docs/harbour/tides/`);
     const outline = page.getByRole('navigation', { name: 'Outline' });
     await expect(outline.getByTestId('outline-name').textContent()).resolves.toBe('Sidebar harbourSidebar');
     await expect(outline.getByTestId('outline-trail').textContent()).resolves.toBe('You are in Harbour / Tides');
