@@ -3,16 +3,12 @@
  * the page's version), so the island hydrates with no mismatch. The site is
  * test/sites/docusaurus-init/doc-by-id, converted by `init --from-docusaurus` first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
-import { switchedSite, type SwitchedSite } from './support/switched-site.ts';
+import { switchedSite } from './support/switched-site.ts';
 
 describe('useDocById in the browser', () => {
-  let site: SwitchedSite;
-  beforeAll(async () => {
-    site = await switchedSite('doc-by-id', '/harbour/');
-  }, 180_000);
-  afterAll(async () => site?.close());
+  const site = switchedSite('doc-by-id', '/harbour/');
 
   it("a hydrated component reads the doc of its page's version, with no hydration error", async () => {
     const { page, context, errors } = await newPage(site.browser);

@@ -4,17 +4,13 @@
  * and the page passes axe. The site is test/sites/docusaurus-init/live-codeblock (its react-live
  * is a small stand-in with react-live's API), converted by `init --from-docusaurus` first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeRun } from './support/axe.ts';
 import { newPage } from './support/browser.ts';
-import { switchedSite, type SwitchedSite } from './support/switched-site.ts';
+import { switchedSite } from './support/switched-site.ts';
 
 describe('live code blocks', () => {
-  let site: SwitchedSite;
-  beforeAll(async () => {
-    site = await switchedSite('live-codeblock');
-  }, 180_000);
-  afterAll(async () => site?.close());
+  const site = switchedSite('live-codeblock');
 
   it('an edit changes the preview; a broken edit shows its error there, and fixing it brings the result back', async () => {
     const { page, context, errors } = await newPage(site.browser);

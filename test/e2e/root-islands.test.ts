@@ -4,16 +4,12 @@
  * hydration error) and read the page's sidebar through `useDocsSidebar`/`useSidebarBreadcrumbs`.
  * The site is test/sites/docusaurus-init/root-islands, converted by `init --from-docusaurus` first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser.ts';
-import { switchedSite, type SwitchedSite } from './support/switched-site.ts';
+import { switchedSite } from './support/switched-site.ts';
 
 describe('islands of a site with a swizzled Root', () => {
-  let site: SwitchedSite;
-  beforeAll(async () => {
-    site = await switchedSite('root-islands');
-  }, 180_000);
-  afterAll(async () => site?.close());
+  const site = switchedSite('root-islands');
 
   it("share the one Root's state: raising the tide from one gauge moves both, with no hydration error", async () => {
     const { page, context, errors } = await newPage(site.browser);
