@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf } from './cli.ts';
+import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts';
+
+/**
+ * A versioned Docusaurus 3 site switched as is, before `npm install`, with shapes real sites had that
+ * docsgen once got wrong: a sidebars.js that `require`s packages it never uses (`react`, one that is
+ * not installed anywhere).
+ */
+const { initAndBuild } = docusaurusFixtures('site-shapes-9');
+let site: InitAndBuild;
+const built = (rel: string) => readFileSync(path.join(site.dir, 'build', rel), 'utf8');
+
+beforeAll(async () => {
+  site = await initAndBuild('site-shapes-9');
+}, 180_000);
+
+describe('a switched versioned Docusaurus 3 site with real-site shapes (9)', () => {
+  it('builds with no error', () => {
+    expect(diagnosticsOf(site.build)).not.toMatch(/Errors:|internal|page-render-error|mdx-render-error/);
+    expect(site.build.status).toBe(0);
+  });
+
+  it('reads a sidebars.js requiring `react` and an uninstalled package, warning only about the latter', () => {
+    const report = diagnosticsOf(site.build);
+    expect(report).toContain('sidebars.js  sidebars-missing-package');
+    expect(report).toContain('"left-pad-never-installed", which is not installed');
+    expect(report).not.toContain('"react"');
+    const page = built('docs/next/intro/index.html');
+    expect(page).toContain('Kestrels hang still in the wind above the verge.');
+    expect(page).toMatch(/Hovering[\s\S]*Facing the wind/);
+  });
+});
