@@ -7,7 +7,7 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
 /**
  * A versioned Docusaurus 3 site switched as is, before `npm install`, with shapes real sites had that
  * docsgen once got wrong: a sidebars.js that `require`s packages it never uses (`react`, one that is
- * not installed anywhere).
+ * not installed anywhere); a versioned doc linking `/docs/x.md`, the current version's file from the project root.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-9');
 let site: InitAndBuild;
@@ -31,5 +31,10 @@ describe('a switched versioned Docusaurus 3 site with real-site shapes (9)', () 
     const page = built('docs/next/intro/index.html');
     expect(page).toContain('Kestrels hang still in the wind above the verge.');
     expect(page).toMatch(/Hovering[\s\S]*Facing the wind/);
+  });
+
+  it("resolves a versioned doc's `/docs/wind.md` from the project root, to the current version's page", () => {
+    expect(built('docs/intro/index.html')).toContain('href="/docs/next/wind/"');
+    expect(diagnosticsOf(site.build)).not.toContain('broken-markdown-link');
   });
 });
