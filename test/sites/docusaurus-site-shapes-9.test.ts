@@ -37,4 +37,9 @@ describe('a switched versioned Docusaurus 3 site with real-site shapes (9)', () 
     expect(built('docs/intro/index.html')).toContain('href="/docs/next/wind/"');
     expect(diagnosticsOf(site.build)).not.toContain('broken-markdown-link');
   });
+
+  it('shows no date and prints nothing of git when the site is not in a git repository', () => {
+    expect(site.build.stderr).not.toMatch(/fatal|not a git repository/);
+    expect(built('docs/next/intro/index.html')).not.toContain('Last updated');
+  });
 });

@@ -4,5 +4,5 @@ module.exports = {
   url: 'https://kestrel.example.test',
   baseUrl: '/',
   onBrokenLinks: 'throw',
-  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js'), showLastUpdateTime: true }, blog: false }]],
 };
