@@ -42,4 +42,11 @@ describe('a switched versioned Docusaurus 3 site with real-site shapes (9)', () 
     expect(site.build.stderr).not.toMatch(/fatal|not a git repository/);
     expect(built('docs/next/intro/index.html')).not.toContain('Last updated');
   });
+
+  it("uses a page's own `export const Details` (and the exports beside it) instead of the theme's", () => {
+    const page = built('docs/next/api/index.html');
+    expect(page).toContain('<section class="own-details"><p>Returns every kestrel seen today.</p></section>');
+    expect(page).toContain('<span class="badge badge--secondary">non-null</span>');
+    expect(diagnosticsOf(site.build)).not.toMatch(/already been declared|unknown-component/);
+  });
 });
