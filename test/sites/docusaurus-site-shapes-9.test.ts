@@ -49,4 +49,10 @@ describe('a switched versioned Docusaurus 3 site with real-site shapes (9)', () 
     expect(page).toContain('<span class="badge badge--secondary">non-null</span>');
     expect(diagnosticsOf(site.build)).not.toMatch(/already been declared|unknown-component/);
   });
+
+  it('gives a component\'s `import url from "./kestrel.svg?url"` the image\'s URL, not a component', () => {
+    expect(built('docs/next/api/index.html')).toMatch(
+      /<img class="plate" src="data:image\/svg\+xml,[^"]*circle[^"]*" alt="A kestrel plate"\/>/,
+    );
+  });
 });
