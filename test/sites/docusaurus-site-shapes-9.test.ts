@@ -55,4 +55,12 @@ describe('a switched versioned Docusaurus 3 site with real-site shapes (9)', () 
       /<img class="plate" src="data:image\/svg\+xml,[^"]*circle[^"]*" alt="A kestrel plate"\/>/,
     );
   });
+
+  it("gives an MDX doc's `import styles from '../styles.module.css'` its scoped class names and their CSS", () => {
+    const page = built('docs/next/sub/framed/index.html');
+    const scoped = /<div class="(gradient_[\w-]{4})"><p>Framed text\.<\/p><\/div>/.exec(page)?.[1];
+    expect(scoped).toBeDefined();
+    expect(page).toMatch(new RegExp(`<style>[^<]*\\.${scoped} \\{[^}]*border-radius: 20px`));
+    expect(diagnosticsOf(site.build)).not.toContain('has no export named');
+  });
 });
