@@ -550,6 +550,11 @@ export const DIAGNOSTICS = {
     title: 'Tag not in tags file',
     doc: "A post has a tag the blog's tags file does not define. Severity from `blog.onInlineTags`.",
   },
+  'inline-doc-tag': {
+    severity: 'warning',
+    title: 'Doc tag not in tags file',
+    doc: "A doc has a tag its version's tags file (`tags.yml`) does not define. Severity from the version's `docTags.onInlineTags`.",
+  },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; title: string; doc: string }>;
 
 /** A code from the catalogue, or one a site's own markdown plugin chose (see `pluginCode`). */
