@@ -96,7 +96,8 @@ interface BaseProps {
 }
 
 /** Page parts a site's component may take over; each renders given docsgen's own part. */
-export type SwizzleSlot = 'Footer' | 'Navbar' | 'NotFound' | 'DocItemFooter' | 'Logo';
+/** `NavbarItem/custom-<name>`: the site's component for a navbar item of that type (its `NavbarItem/ComponentTypes`). */
+export type SwizzleSlot = 'Footer' | 'Navbar' | 'NotFound' | 'DocItemFooter' | 'Logo' | `NavbarItem/custom-${string}`;
 export type SwizzledSlots = Partial<Record<SwizzleSlot, (original: ReactElement) => ReactElement>>;
 
 export interface DocPageProps extends BaseProps {

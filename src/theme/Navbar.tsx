@@ -150,6 +150,13 @@ export function NavItemView({ item, ...props }: SimplePageProps & { item: NavIte
       return <SearchButton settings={props.site.settings} />;
     case 'html':
       return <div className={cls('navbar-html')} data-nav-item="" dangerouslySetInnerHTML={{ __html: item.value }} />;
+    case 'custom':
+      // The site's component for this type (swizzled-nav-items.ts), given the item's props; nothing without it.
+      return swizzled(
+        props,
+        `NavbarItem/${item.component}` as `NavbarItem/custom-${string}`,
+        <CustomNavItem itemProps={{ ...item.props, ...(item.className ? { className: item.className } : {}) }} />,
+      );
     case 'dropdown': {
       const active = item.items.some((entry) => navItemActive(entry, props));
       return (
@@ -230,4 +237,9 @@ export function VersionMenu(
       </ul>
     </details>
   );
+}
+
+/** A custom navbar item the site has no component for: nothing drawn (the build reports it). Its props reach the site's component. */
+function CustomNavItem(_props: { itemProps: Record<string, unknown> }): ReactElement | null {
+  return null;
 }

@@ -4,6 +4,7 @@
  * `customCss`. Pure: the caller gives the config and a way to read the project's files.
  */
 import { unhonouredInfimaVariables } from '../../shared/infima-variables.ts';
+import { customNavItem, hasCustomNavItemTypes } from './custom-nav-items.ts';
 
 type Skip = (field: string, why: string) => void;
 
@@ -51,8 +52,10 @@ function navbarOf(input: LookInput, skip: Skip): MappedLook['navbar'] {
   const navbarIn = obj(obj(c.themeConfig).navbar);
   const items: Record<string, unknown>[] = [];
   const drawn = iconClasses(input);
+  const custom = hasCustomNavItemTypes(input.exists);
   arr(navbarIn.items).forEach((raw, i) => {
-    const mapped = navItem(obj(raw), `themeConfig.navbar.items[${i}]`, skip, true, drawn);
+    const where = `themeConfig.navbar.items[${i}]`;
+    const mapped = (custom ? customNavItem(obj(raw), {}) : undefined) ?? navItem(obj(raw), where, skip, true, drawn);
     if (mapped) items.push(mapped);
   });
   const logo = logoOf(navbarIn.logo, 'themeConfig.navbar.logo', skip);
