@@ -131,7 +131,13 @@ export function NavItemView({ item, ...props }: SimplePageProps & { item: NavIte
     case 'versions':
       return <VersionMenu {...props} before={item.itemsBefore} after={item.itemsAfter} className={item.className} />;
     case 'localeDropdown':
-      return <LocaleMenu {...props} />;
+      return (
+        <LocaleMenu
+          {...props}
+          before={dropdownEntries(item.itemsBefore, props, 'before')}
+          after={dropdownEntries(item.itemsAfter, props, 'after')}
+        />
+      );
     case 'github':
       return (
         <a
@@ -198,16 +204,20 @@ function EntryLink({ entry, className, ...props }: SimplePageProps & { entry: Na
   );
 }
 
+/** Links listed above or below a version or locale dropdown's own entries. */
+function dropdownEntries(entries: readonly NavEntry[] | undefined, props: SimplePageProps, key: string) {
+  return (entries ?? []).map((entry, i) => (
+    <li key={`${key}-${i}`}>
+      <EntryLink entry={entry} {...props} className="dropdown-link" />
+    </li>
+  ));
+}
+
 /** A <details> dropdown: works with no JavaScript; the island closes it on outside click/Escape and stores the choice. */
 export function VersionMenu(
   props: SimplePageProps & { before?: readonly NavEntry[]; after?: readonly NavEntry[]; className?: string },
 ) {
-  const extra = (entries: readonly NavEntry[] | undefined, key: string) =>
-    (entries ?? []).map((entry, i) => (
-      <li key={`${key}-${i}`}>
-        <EntryLink entry={entry} {...props} className="dropdown-link" />
-      </li>
-    ));
+  const extra = (entries: readonly NavEntry[] | undefined, key: string) => dropdownEntries(entries, props, key);
   return (
     <details
       className={`dropdown version-menu${props.className ? ` ${props.className}` : ''}`}

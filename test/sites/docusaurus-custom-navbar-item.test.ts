@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docusaurusFixtures } from './docusaurus-fixtures.ts';
-import { parseHtml, query, text } from '../support/html.ts';
+import { parseHtml, query, queryAll, text } from '../support/html.ts';
 
 /**
  * A navbar item of a custom type (`custom-stars`), which the site's swizzled
@@ -10,7 +10,7 @@ import { parseHtml, query, text } from '../support/html.ts';
  */
 const { initAndBuild } = docusaurusFixtures('custom-navbar-item');
 
-describe('custom navbar item types', () => {
+describe('custom navbar item types and dropdown extras', () => {
   it("draws the site's component with the item's fields as props, in the navbar of every page", async () => {
     const { dir, init, build } = await initAndBuild('custom-navbar-item');
     expect(init.status).toBe(0);
@@ -28,6 +28,10 @@ describe('custom navbar item types', () => {
       const cls = stars.attrs.find((a) => a.name === 'class')!.value.split(' ')[1]!;
       expect(html).toMatch(new RegExp(`\\.${cls}\\s*\\{[^}]*font-weight:\\s*700`));
       expect(text(query(parseHtml(html), '.navbar-left .navbar-html')!)).toBe('beta');
+      // The locale dropdown lists the locales, then the link of its dropdownItemsAfter.
+      const locales = queryAll(query(right, '.locale-menu')!, '.dropdown-menu a').map((a) => text(a).trim());
+      expect(locales).toEqual(['English', 'Français', 'Help us translate']);
     }
+    expect(readFileSync(path.join(dir, 'build/fr/docs/intro/index.html'), 'utf8')).toContain('Help us translate');
   }, 180_000);
 });

@@ -162,16 +162,7 @@ function navItem(
   switch (item.type) {
     case 'docsVersionDropdown':
       if (!top) break;
-      return {
-        type: 'versions',
-        ...common,
-        ...(arr(item.dropdownItemsBefore).length
-          ? { itemsBefore: entries(item.dropdownItemsBefore, `${where}.dropdownItemsBefore`) }
-          : {}),
-        ...(arr(item.dropdownItemsAfter).length
-          ? { itemsAfter: entries(item.dropdownItemsAfter, `${where}.dropdownItemsAfter`) }
-          : {}),
-      };
+      return { type: 'versions', ...common, ...dropdownExtras(item, where, entries) };
     case 'doc':
       if (!str(item.docId)) break;
       return {
@@ -202,7 +193,7 @@ function navItem(
     case 'search':
       return top ? { type: 'search', ...common } : undefined;
     case 'localeDropdown':
-      return top ? { type: 'localeDropdown', ...common } : undefined;
+      return top ? { type: 'localeDropdown', ...dropdownExtras(item, where, entries), ...common } : undefined;
     case undefined:
     case 'default': {
       const link = linkItem(item, top, common, drawn);
@@ -393,4 +384,20 @@ function arr(value: unknown): unknown[] {
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A version or locale dropdown's `dropdownItemsBefore`/`dropdownItemsAfter`, as `itemsBefore`/`itemsAfter`. */
+function dropdownExtras(
+  item: Record<string, unknown>,
+  where: string,
+  entries: (list: unknown, at: string) => Record<string, unknown>[],
+): Record<string, unknown> {
+  return {
+    ...(arr(item.dropdownItemsBefore).length
+      ? { itemsBefore: entries(item.dropdownItemsBefore, `${where}.dropdownItemsBefore`) }
+      : {}),
+    ...(arr(item.dropdownItemsAfter).length
+      ? { itemsAfter: entries(item.dropdownItemsAfter, `${where}.dropdownItemsAfter`) }
+      : {}),
+  };
 }
