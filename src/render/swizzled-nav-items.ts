@@ -32,14 +32,22 @@ export async function loadCustomNavItems(
   try {
     const mod = await loadSiteModule(file, root, cache, { stubMissingPackages: true });
     const missing = (mod.missingPackages ?? []).filter((p) => !ORIGINAL_TYPES.test(p));
-    if (missing.length)
+    if (missing.length) {
+      // A `@theme/…` part docsgen has no copy of is not a package `npm install` would bring.
+      const theme = missing.some((p) => p.startsWith('@theme'));
       out.problems.push({
         severity: 'warning',
         code: 'page-missing-package',
         file: rel,
-        message: `The swizzled NavbarItem/ComponentTypes imports ${missing.map((p) => `"${p}"`).join(', ')}, not installed.`,
-        hint: "Run `npm install` in the site's folder.",
+        message:
+          `The custom navbar items import ${missing.map((p) => `"${p}"`).join(', ')}, ` +
+          (theme ? 'which docsgen does not provide' : 'not installed') +
+          ': they are drawn all the same, and what those draw is left out.',
+        hint: theme
+          ? 'Draw that part with plain elements (a link with class navbar__item) in the component.'
+          : "Run `npm install` in the site's folder.",
       });
+    }
     const map = mod.exports.default;
     if (!map || typeof map !== 'object')
       throw new SiteModuleError('its default export is not a map of item types to components', file);
