@@ -22,6 +22,7 @@ import { bundleClientStage } from './cache/client-bundle-cache.ts';
 import { PendingFingerprint } from './cache/fingerprint.ts';
 import { hasRenderCache } from './cache/render-cache.ts';
 import { checkLinks, checkLinksAgain } from './check-links.ts';
+import { checkChromeLinks } from './chrome-links.ts';
 import type { ClientBundle } from './client-bundle.ts';
 import { codeThemes } from './code-themes.ts';
 import { cacheDirFor, loadConfig, type ResolvedConfig } from './config.ts';
@@ -303,7 +304,8 @@ export class BuildSession {
       ? checkLinksAgain({ ...check, keys: this.reuse!.keys, memo: this.cache.linkCheck })
       : { diagnostics: checkLinks(check), memo: undefined };
     this.cache.linkCheck = found.memo;
-    return withDroppedRouteHints(found.diagnostics, site.notCarriedOver, baseUrl);
+    const chrome = checkChromeLinks({ config, routes: written.pages.map((p) => p.route), files });
+    return withDroppedRouteHints([...found.diagnostics, ...chrome], site.notCarriedOver, baseUrl);
   }
 
   /** The `publish` stage (or `write-changed` in place): the staging folder replaces the output. */

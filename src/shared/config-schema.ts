@@ -5,6 +5,7 @@ import { BlogsConfigSchema } from './blog-config-schema.ts';
 import { PagesSchema } from './pages-schema.ts';
 import { FooterSchema, NavbarSchema } from './config-chrome.ts';
 import { NotCarriedOverSchema } from './not-carried-over.ts';
+import { DocTagsSchema } from './doc-tags-schema.ts';
 
 /** How a build rule reacts: fail the build, print a warning, or stay quiet. */
 const Reaction = z.enum(['throw', 'warn', 'ignore']);
@@ -61,6 +62,8 @@ const VersionSchema = z.object({
     .string()
     .regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+\.(c|m)?(js|ts|json)$/, 'a .js, .ts or .json file inside the project')
     .optional(),
+  /** Its tag pages: tags file, inline tags, URL segment (Docusaurus's docs `tags`, `onInlineTags`, `tagsBasePath`). */
+  docTags: DocTagsSchema.optional(),
 });
 
 const MagicCommentSchema = z.object({

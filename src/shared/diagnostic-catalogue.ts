@@ -555,6 +555,16 @@ export const DIAGNOSTICS = {
     title: 'Tag not in tags file',
     doc: "A post has a tag the blog's tags file does not define. Severity from `blog.onInlineTags`.",
   },
+  'broken-chrome-link': {
+    severity: 'warning',
+    title: 'Navbar or footer link to no page',
+    doc: 'A navbar or footer link points to a path of the site that no page or file holds (a blog without posts has no list page, as in Docusaurus).',
+  },
+  'inline-doc-tag': {
+    severity: 'warning',
+    title: 'Doc tag not in tags file',
+    doc: "A doc has a tag its version's tags file (`tags.yml`) does not define. Severity from the version's `docTags.onInlineTags`.",
+  },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; title: string; doc: string }>;
 
 /** A code from the catalogue, or one a site's own markdown plugin chose (see `pluginCode`). */

@@ -807,6 +807,8 @@ function staticCode(el: JsxElement, scope: Scope): Code | undefined {
     str('metastring'),
     str('title') !== undefined ? `title="${str('title')}"` : '',
     str('showLineNumbers') !== undefined ? 'showLineNumbers' : '',
+    // `<CodeBlock live>` (or `live={true}`): a playground, as a ```` ```jsx live ```` fence (live-codeblocks.ts).
+    str('live') !== undefined || expressionText(attr(el, 'live')) === 'true' ? 'live' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -818,6 +820,12 @@ function staticCode(el: JsxElement, scope: Scope): Code | undefined {
     value: text.replace(/^\n/, '').replace(/\n$/, ''),
     position: el.position,
   };
+}
+
+/** The source of an attribute written as an expression (`live={true}` → `true`). */
+function expressionText(a: ReturnType<typeof attr>): string | undefined {
+  const value = a?.value;
+  return value && typeof value === 'object' ? value.value.trim() : undefined;
 }
 
 /** `toc={toc}`: the page's headings (bound when the page renders, see rehype-mdx-react.ts). */
