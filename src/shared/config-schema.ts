@@ -390,6 +390,8 @@ export const SiteConfigSchema = z.object({
     .default({}),
   /** Values site components read through useDocusaurusContext().siteConfig.customFields. */
   customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Other Docusaurus config fields components read from `siteConfig` (organizationName, presets, …), as plain data. */
+  siteConfigFields: z.record(z.string(), z.unknown()).default({}),
   /**
    * Values site components read through `useThemeConfig()` (and `siteConfig.themeConfig`), as
    * Docusaurus's `themeConfig`: keys set here win over what docsgen fills in from this config

@@ -59,6 +59,18 @@ export function prismLanguageId(name: string, ids = languageIds()): string | und
   return ids.get(PRISM_NAMES[name] ?? name);
 }
 
+let knownIds: Map<string, string> | undefined;
+
+/**
+ * The other names Prism gives the language a fence names (its id, then its aliases): Docusaurus
+ * sites write Prism's ids (`objectivec`), which the shiki path may know by an alias (`objc`).
+ */
+export function prismNamesOf(name: string): string[] {
+  const { languages } = require('prismjs/components.json') as ComponentsFile;
+  const id = prismLanguageId(name, (knownIds ??= languageIds()));
+  return id ? [id, ...[languages[id]?.alias ?? []].flat()].filter((n) => n !== name) : [];
+}
+
 /** Prism and its language list; the grammars themselves load on first use. */
 export function loadPrism(): PrismLanguages {
   const prism = require('prismjs') as typeof PrismApi;
