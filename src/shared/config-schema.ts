@@ -345,12 +345,15 @@ export const SiteConfigSchema = z.object({
        * Left out: `highlight-next-line` and `highlight-start`/`highlight-end`, as in Docusaurus; a list replaces them.
        */
       magicComments: z.array(MagicCommentSchema).default(() => [...DEFAULT_MAGIC_COMMENTS]),
+      /** Modules adding the site's own languages to a global `Prism` (a swizzled prism-include-languages'): `./src/lib/prism-x`. */
+      prismLanguages: z.array(z.string().min(1)).default([]),
     })
     .default({
       engine: 'prism',
       lightTheme: 'github-light',
       darkTheme: 'github-dark',
       magicComments: [...DEFAULT_MAGIC_COMMENTS],
+      prismLanguages: [],
     }),
   /** The docs sidebar of each version. */
   sidebar: z

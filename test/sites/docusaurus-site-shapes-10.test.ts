@@ -12,13 +12,15 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-10');
 let site: InitAndBuild;
+let prism: InitAndBuild;
 const built = (rel: string) => readFileSync(path.join(site.dir, 'build', rel), 'utf8');
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const bodyOf = (html: string) => html.slice(html.indexOf('</head>'));
 
 beforeAll(async () => {
   site = await initAndBuild('site-shapes-10');
-}, 180_000);
+  prism = await initAndBuild('prism-site-languages');
+}, 240_000);
 
 describe('a switched Docusaurus 3 site with real-site shapes (10)', () => {
   it('builds with no error and no warning about head elements or languages', () => {
@@ -52,5 +54,17 @@ describe('a switched Docusaurus 3 site with real-site shapes (10)', () => {
     expect(page).toMatch(/Included: (<!-- -->)?current/);
     expect(page).toContain('href="https://github.com/kestrel-watch/field-guide"');
     expect(readFileSync(path.join(site.dir, 'site.config.ts'), 'utf8')).toContain('organizationName: "kestrel-watch"');
+  });
+
+  it("highlights the languages a swizzled prism-include-languages adds; a missing package's only is reported", () => {
+    expect(readFileSync(path.join(prism.dir, 'site.config.ts'), 'utf8')).toMatch(
+      /prismLanguages: \[\s*"prism-falconry",\s*"\.\/src\/lib\/prism-roost"\s*\]/,
+    );
+    expect(prism.build.status).toBe(0);
+    const page = readFileSync(path.join(prism.dir, 'build/docs/schema/index.html'), 'utf8');
+    expect(page).toMatch(/<span class="[a-z]\d+">perch<\/span>/);
+    const diagnostics = diagnosticsOf(prism.build);
+    expect(diagnostics).toContain('Unknown code language "falconry"');
+    expect(diagnostics).not.toContain('"roost"');
   });
 });

@@ -56,6 +56,8 @@ export interface CodeThemes {
   dark: string;
   /** shiki unless given. */
   engine?: CodeEngineName;
+  /** Files of the site's own Prism languages (`codeBlocks.prismLanguages`, resolved); the Prism engine only. */
+  prismLanguages?: readonly string[];
 }
 
 /** What remark-code-blocks needs of an engine. */
@@ -130,7 +132,7 @@ export async function createCodeHighlighter(
 }
 
 function createPrismHighlighter(themes: CodeThemes): CodeHighlighter {
-  const langs = loadPrism();
+  const langs = loadPrism(themes.prismLanguages);
   const palette = loadPrismPalette(themes);
   // The shiki path's fence names (`sh`, `yml`, `docker`, …) first, then Prism's own ids and aliases.
   const idOf = (lang: string) => {
