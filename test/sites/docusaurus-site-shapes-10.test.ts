@@ -13,6 +13,7 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
 const { initAndBuild } = docusaurusFixtures('site-shapes-10');
 let site: InitAndBuild;
 let prism: InitAndBuild;
+let mdx1: InitAndBuild;
 const built = (rel: string) => readFileSync(path.join(site.dir, 'build', rel), 'utf8');
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const bodyOf = (html: string) => html.slice(html.indexOf('</head>'));
@@ -20,6 +21,7 @@ const bodyOf = (html: string) => html.slice(html.indexOf('</head>'));
 beforeAll(async () => {
   site = await initAndBuild('site-shapes-10');
   prism = await initAndBuild('prism-site-languages');
+  mdx1 = await initAndBuild('mdx1-list-end');
 }, 240_000);
 
 describe('a switched Docusaurus 3 site with real-site shapes (10)', () => {
@@ -66,5 +68,16 @@ describe('a switched Docusaurus 3 site with real-site shapes (10)', () => {
     const diagnostics = diagnosticsOf(prism.build);
     expect(diagnostics).toContain('Unknown code language "falconry"');
     expect(diagnostics).not.toContain('"roost"');
+  });
+
+  it('builds a Docusaurus 2 page whose component tags close after a list and two blank lines, as MDX 1 read it', () => {
+    expect(mdx1.build.status).toBe(0);
+    expect(diagnosticsOf(mdx1.build)).not.toContain('mdx-syntax-error');
+    const page = readFileSync(path.join(mdx1.dir, 'build/docs/tutorial/index.html'), 'utf8');
+    expect(page).toContain('https://sandbox.example.test/cjs');
+    expect(page).toContain('https://sandbox.example.test/mjs');
+    expect(page).not.toContain('<tabitem');
+    expect(page).toMatch(/role="tab"[^>]*>CommonJS<\/button><button[^>]*role="tab"[^>]*>ES modules<\/button>/);
+    expect(page).toContain('<p>After the tabs.</p>');
   });
 });
