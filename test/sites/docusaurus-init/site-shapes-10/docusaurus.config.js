@@ -15,5 +15,6 @@ module.exports = {
       },
     ],
   ],
+  plugins: [['@apify/docusaurus-plugin-typedoc-api', { projectRoot: __dirname, packages: ['.'] }]],
   themeConfig: { navbar: { title: 'Kestrel' } },
 };
