@@ -48,6 +48,11 @@ describe('a switched Docusaurus 3 site with real-site shapes (10)', () => {
     expect(bodyOf(built('blog/index.html'))).not.toContain('elsewhere.example.test');
   });
 
+  it('reads a relative URL link in a folder post from its Docusaurus URL, which has no final slash', () => {
+    expect(built('blog/stoop/index.html')).toMatch(/<a href="\/docs\/intro\/?">hovering<\/a>/);
+    expect(diagnosticsOf(site.build)).not.toContain('/blog/docs/intro');
+  });
+
   it("keeps an inline SVG's own <title>", () => {
     expect(bodyOf(built('blog/moved-post/index.html'))).toMatch(/<svg[^>]*>\s*<g>\s*<title>Switch<\/title>/);
   });
