@@ -219,7 +219,7 @@ export class BuildSession {
   async markdownTools(config: ResolvedConfig, plan: PagesToRender): Promise<MarkdownTools> {
     const { cache } = this;
     const themes = codeThemes(config);
-    const themesKey = `${themes.engine}|${themes.light}|${themes.dark}`;
+    const themesKey = `${themes.engine}|${themes.light}|${themes.dark}|${themes.prismLanguages?.join(',') ?? ''}`;
     if (plan.routes.length > 0 && cache.highlighter?.key !== themesKey) {
       const value = (await this.run.stage('highlighter', () => createCodeHighlighter(themes)))!;
       cache.highlighter = { key: themesKey, value };

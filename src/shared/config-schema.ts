@@ -348,12 +348,15 @@ export const SiteConfigSchema = z.object({
        * Left out: `highlight-next-line` and `highlight-start`/`highlight-end`, as in Docusaurus; a list replaces them.
        */
       magicComments: z.array(MagicCommentSchema).default(() => [...DEFAULT_MAGIC_COMMENTS]),
+      /** Modules adding the site's own languages to a global `Prism` (a swizzled prism-include-languages'): `./src/lib/prism-x`. */
+      prismLanguages: z.array(z.string().min(1)).default([]),
     })
     .default({
       engine: 'prism',
       lightTheme: 'github-light',
       darkTheme: 'github-dark',
       magicComments: [...DEFAULT_MAGIC_COMMENTS],
+      prismLanguages: [],
     }),
   /** The docs sidebar of each version. */
   sidebar: z
@@ -393,6 +396,8 @@ export const SiteConfigSchema = z.object({
     .default({}),
   /** Values site components read through useDocusaurusContext().siteConfig.customFields. */
   customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Other Docusaurus config fields components read from `siteConfig` (organizationName, presets, …), as plain data. */
+  siteConfigFields: z.record(z.string(), z.unknown()).default({}),
   /**
    * Values site components read through `useThemeConfig()` (and `siteConfig.themeConfig`), as
    * Docusaurus's `themeConfig`: keys set here win over what docsgen fills in from this config
