@@ -177,8 +177,7 @@ export function markdownRendererFor(
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
     relativeLinkBase: (page) =>
-      docusaurusPageUrl(table.docPaths.get(`${page.version}:${page.id}`), page, site) ??
-      pageLinkBase(page),
+      docusaurusPageUrl(table.docPaths.get(`${page.version}:${page.id}`), page, site) ?? pageLinkBase(page),
     versionFolders: new Map([
       ...site.versions.map((v): [string, string] => [
         path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'),
