@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { emitTypes } from './emit-types.mjs';
 import { fastDefineProperty } from './lib/fast-define-property.mjs';
 import { fastVisitParents } from './lib/fast-visit-parents.mjs';
+import { cjsExternals } from './lib/cjs-externals.mjs';
 
 /**
  * Packages dist/ imports from node_modules; every other dependency is bundled in. Node's loader
@@ -51,7 +52,7 @@ const common = {
   format: 'esm',
   target: 'node20',
   external: EXTERNAL,
-  plugins: [shikiLazyFiles, fastDefineProperty, fastVisitParents],
+  plugins: [cjsExternals(process.cwd()), shikiLazyFiles, fastDefineProperty, fastVisitParents],
   // CommonJS packages bundled into ES modules still call require() for Node's built-ins.
   banner: {
     js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);",

@@ -7,6 +7,8 @@
  * replaces them with references that remember their path (`prism-react-renderer.themes.github`),
  * which is all the mapping needs to know (the Prism theme's name, that a plugin was there).
  */
+import { addSitePrismLanguages } from './docusaurus/prism-languages.ts';
+import type { MappedCodeBlocks } from './docusaurus/code-blocks.ts';
 import { mapDocusaurusI18n, type MappedI18n } from './docusaurus/i18n-options.ts';
 import { docusaurusBaseUrl } from './docusaurus/base-url.ts';
 import { docusaurusSiteUrl } from './docusaurus/site-url.ts';
@@ -81,7 +83,7 @@ export interface MappedConfig {
   announcementBar?: Record<string, unknown>;
   colorMode?: Record<string, unknown>;
   search?: Record<string, unknown>;
-  codeBlocks?: { engine?: 'prism'; lightTheme: string; darkTheme: string; magicComments?: unknown[] };
+  codeBlocks?: MappedCodeBlocks;
   toc?: { minHeadingLevel: number; maxHeadingLevel: number };
   onBrokenLinks?: string;
   onBrokenMarkdownLinks?: string;
@@ -155,6 +157,7 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
 
   Object.assign(config, mapDocusaurusI18n(c.i18n, skip));
   Object.assign(config, mapThemeConfig(theme, skip));
+  addSitePrismLanguages(config, input, skip);
   Object.assign(config, mapBuildOptions(c, input.projectDir, skip));
   mapMarkdown(config, c, preset, presetName, skip).forEach((note) => unmapped.push(note));
   const content = { preset, presetName, docs, mainDocsPlugin: mainPlugin !== undefined };

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { printDiagnostics } from './report.ts';
+import { npmRunInstead } from './prebuild-manager.ts';
 
 /**
  * site.config.ts `prebuild`: commands `docsgen build` runs in the project folder before building
@@ -16,8 +17,9 @@ const STEP_TIMEOUT_MS = 20 * 60_000;
 export async function runPrebuildSteps(root: string): Promise<boolean> {
   const steps = await prebuildStepsOfConfig(root);
   for (const step of steps) {
-    process.stdout.write(`Prebuild: ${step}\n`);
-    const run = spawnSync(step, {
+    const instead = npmRunInstead(step, root);
+    process.stdout.write(`Prebuild: ${step}${instead ? ` (its package manager is not installed: ${instead})` : ''}\n`);
+    const run = spawnSync(instead ?? step, {
       cwd: root,
       shell: true,
       stdio: 'inherit',

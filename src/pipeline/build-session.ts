@@ -22,6 +22,7 @@ import { bundleClientStage } from './cache/client-bundle-cache.ts';
 import { PendingFingerprint } from './cache/fingerprint.ts';
 import { hasRenderCache } from './cache/render-cache.ts';
 import { checkLinks, checkLinksAgain } from './check-links.ts';
+import { checkChromeLinks } from './chrome-links.ts';
 import type { ClientBundle } from './client-bundle.ts';
 import { codeThemes } from './code-themes.ts';
 import { cacheDirFor, loadConfig, type ResolvedConfig } from './config.ts';
@@ -218,7 +219,7 @@ export class BuildSession {
   async markdownTools(config: ResolvedConfig, plan: PagesToRender): Promise<MarkdownTools> {
     const { cache } = this;
     const themes = codeThemes(config);
-    const themesKey = `${themes.engine}|${themes.light}|${themes.dark}`;
+    const themesKey = `${themes.engine}|${themes.light}|${themes.dark}|${themes.prismLanguages?.join(',') ?? ''}`;
     if (plan.routes.length > 0 && cache.highlighter?.key !== themesKey) {
       const value = (await this.run.stage('highlighter', () => createCodeHighlighter(themes)))!;
       cache.highlighter = { key: themesKey, value };
@@ -303,7 +304,8 @@ export class BuildSession {
       ? checkLinksAgain({ ...check, keys: this.reuse!.keys, memo: this.cache.linkCheck })
       : { diagnostics: checkLinks(check), memo: undefined };
     this.cache.linkCheck = found.memo;
-    return withDroppedRouteHints(found.diagnostics, site.notCarriedOver, baseUrl);
+    const chrome = checkChromeLinks({ config, routes: written.pages.map((p) => p.route), files });
+    return withDroppedRouteHints([...found.diagnostics, ...chrome], site.notCarriedOver, baseUrl);
   }
 
   /** The `publish` stage (or `write-changed` in place): the staging folder replaces the output. */

@@ -14,6 +14,7 @@ import type { SiteStructure } from './cache/build-cache.ts';
 import type { StageRunner } from './stage-runner.ts';
 import { checkVersionsFile } from './versions-file.ts';
 import { notCarriedOverWarnings } from './not-carried-warnings.ts';
+import { addDocTagRoutes, docTagFiles, docTagIndex } from './doc-tags.ts';
 
 // The parts of build() that prepare a stage's input or report what it found, so that build() is the list of stages.
 
@@ -58,6 +59,8 @@ export async function structureStages(
     buildRouteTable({ pages, categories, versions, onDuplicateRoutes, trailingSlash, sitePages: withVersion }),
   );
   const { table } = run.report(routes!);
+  const tagged = await docTagIndex({ config, pages });
+  run.report({ diagnostics: [...tagged.diagnostics, ...addDocTagRoutes(table, tagged, onDuplicateRoutes)] });
   const files = run.report((await run.stage('sidebar-files', () => loadSidebarFiles({ root, cacheDir, versions })))!);
   const { diagnostics } = run;
   const sidebarFiles = files.files;
@@ -80,7 +83,8 @@ export function reportIgnoredFiles(
   if (!content.otherFiles.length) return; // nothing to account for (most sites; a watch save at 10,000 pages skips a pass)
   const assetSources = pages.flatMap((p) => p.assets.map((a) => a.variantOf?.source ?? a.source));
   const readPartial = partialReader(config.root);
-  const { otherFiles } = content;
+  const tagFiles = docTagFiles(config);
+  const otherFiles = content.otherFiles.filter((f) => !tagFiles.has(f));
   run.report({
     diagnostics: findIgnoredFiles({ root: config.root, otherFiles, pages: content.pages, assetSources, readPartial }),
   });

@@ -1,6 +1,7 @@
 import { bundledThemes } from 'shiki';
 import { prismThemeNames, prismTheme } from '../render/markdown/prism-themes.ts';
 import type { CodeThemes } from '../render/markdown/highlighter.ts';
+import { resolvePrismLanguages } from '../render/markdown/prism-site-languages.ts';
 import { suggest, type Diagnostic } from '../shared/diagnostics.ts';
 
 /** The code themes docsgen can load for an engine (shiki's bundled themes, or docsgen's Prism themes), sorted. */
@@ -49,8 +50,14 @@ export function unknownCodeThemes(
 
 /** The code themes and engine the highlighter uses; the stylesheet gets their token colours. */
 export function codeThemes(config: {
-  site: { codeBlocks: { engine: 'shiki' | 'prism'; lightTheme: string; darkTheme: string } };
+  root: string;
+  site: {
+    codeBlocks: { engine: 'shiki' | 'prism'; lightTheme: string; darkTheme: string; prismLanguages?: string[] };
+  };
 }): CodeThemes {
-  const { engine, lightTheme, darkTheme } = config.site.codeBlocks;
-  return { engine, light: lightTheme, dark: darkTheme };
+  const { engine, lightTheme, darkTheme, prismLanguages = [] } = config.site.codeBlocks;
+  const themes: CodeThemes = { engine, light: lightTheme, dark: darkTheme };
+  if (engine === 'prism' && prismLanguages.length)
+    themes.prismLanguages = resolvePrismLanguages(prismLanguages, config.root);
+  return themes;
 }

@@ -137,7 +137,7 @@ describe('validateConfig', () => {
 
   it('rejects an unknown navbar item type', () => {
     expect(errorText({ ...base, navbar: { title: 'x', items: [{ type: 'megaMenu' }] } })).toMatchInlineSnapshot(
-      `"site.config.ts  bad-config  navbar.items.0.type: Invalid discriminator value. Expected 'docs' | 'versions' | 'link' | 'github' | 'doc' | 'docSidebar' | 'docsVersion' | 'dropdown' | 'html' | 'search' | 'localeDropdown', got "megaMenu""`,
+      `"site.config.ts  bad-config  navbar.items.0.type: Invalid discriminator value. Expected 'docs' | 'versions' | 'link' | 'github' | 'doc' | 'docSidebar' | 'docsVersion' | 'dropdown' | 'html' | 'search' | 'localeDropdown' | 'custom', got "megaMenu""`,
     );
   });
 

@@ -21,7 +21,12 @@ export function lastUpdates(root: string): Map<string, LastUpdate> {
   const out = new Map<string, LastUpdate>();
   cache.set(root, out);
   try {
-    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: root, encoding: 'utf8' }).trim();
+    const top = execFileSync('git', ['rev-parse', '--show-toplevel'], {
+      cwd: root,
+      encoding: 'utf8',
+      // Outside a repository git says "fatal: …": not the reader's concern, no date is shown.
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     const log = execFileSync('git', ['log', '--format=%x00%at%x09%an', '--name-only', '--no-renames', '--', '.'], {
       cwd: root,
       encoding: 'utf8',

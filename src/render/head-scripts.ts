@@ -1,10 +1,23 @@
 import type { SiteSettings } from '../shared/config-schema.ts';
 import { STORAGE_KEYS } from '../shared/storage-keys.ts';
 import { oldHtmlLinkScript } from './old-html-links.ts';
+import { EARLY_KEYS_GLOBAL } from '../shared/early-keys.ts';
 
 /** Inline styles: under a wrong base URL the stylesheet itself fails to load. */
 const BASE_URL_BANNER_STYLE =
   'position:relative;z-index:1000;margin:0;padding:12px 16px;background:#fa383e;color:#fff;font:600 16px/1.5 system-ui,sans-serif;text-align:center';
+
+/**
+ * Ctrl/Cmd+K or "/" (outside a text field) pressed before the islands script runs: kept, with the
+ * keys typed after it, in `window.docsgenEarlyKeys` (the search island opens the search with them).
+ * Ctrl+K again or Escape forgets it. Stops as soon as the island marks it `done`.
+ */
+const EARLY_SEARCH_KEYS = `var e=window.${EARLY_KEYS_GLOBAL}={q:null};document.addEventListener('keydown',function(v){
+if(e.done||v.defaultPrevented||v.isComposing)return;var m=v.key||'',t=v.target,o=v.ctrlKey||v.metaKey,
+c=o&&!v.altKey&&!v.shiftKey&&m.toLowerCase()=='k';if(e.q!==null){if(c||m=='Escape')e.q=null;
+else if(m=='Backspace')e.q=e.q.slice(0,-1);else if(m=='Enter')e.enter=true;else if(m.length==1&&!o&&!v.altKey)e.q+=m;
+else return;v.preventDefault();return}
+if(c||m=='/'&&!o&&!v.altKey&&!(t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)))){v.preventDefault();e.q=''}});`;
 
 /**
  * Runs in <head> before first paint: sets the colour mode (`data-theme`, the
@@ -34,7 +47,7 @@ export function headScript(site: SiteSettings, routePath = '/'): string {
       ? `if(location.pathname.indexOf(${lit(base)}))s='/';`
       : `function n(x){try{x=decodeURI(x)}catch(e){}return x.replace(/(\\/index)?\\.html$/,'').replace(/\\/+$/,'')}
 var p=n(location.pathname),r=n(${lit(routePath)});if(p.endsWith(r))s=p.slice(0,p.length-r.length)+'/';else if(location.pathname.indexOf(${lit(base)}))s='/';`;
-  return `(function(){var h=document.documentElement,s;h.classList.replace('no-js','js');
+  return `(function(){var h=document.documentElement,s;h.classList.replace('no-js','js');${EARLY_SEARCH_KEYS}
 function g(k){try{return localStorage.getItem(k)}catch(e){}}
 var t=g(${key('theme')});if(!/^(light|dark|system)$/.test(t))t=${lit(fallback)};h.dataset.themeChoice=t;
 if(t=='system')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';h.dataset.theme=t;

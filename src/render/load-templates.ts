@@ -6,10 +6,9 @@ import { build as esbuild } from 'esbuild';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import type { Templates } from './page-props.ts';
 import { THEME_DIR, themeOverrides } from './theme-files.ts';
-import { createRequire } from 'node:module';
-import type { Plugin } from 'esbuild';
 import { shortHash } from './content-hash.ts';
 import { overridesNothing } from './template-overrides.ts';
+import { docsgenReact } from './react-require-shim.ts';
 
 const REQUIRED: (keyof Templates)[] = ['DocPage', 'CategoryIndex', 'VersionLanding', 'Home', 'SearchPage', 'NotFound'];
 
@@ -111,23 +110,5 @@ function wrongExport(
       `${rel} replaces the theme's ${path.basename(override)} but does not export "${m[2]}", ` +
       `which the theme imports${importer ? ` (theme ${importer})` : ''}.`,
     hint: `Export it under that name (export function ${m[2]}…), or delete ${rel} to use the theme's own.`,
-  };
-}
-
-/**
- * React as docsgen resolves it, by absolute URL: the components and renderToString
- * must share one React, and a site that links docsgen from a folder (npm install
- * ../docsgen) has no React of its own for the compiled components to find.
- */
-function docsgenReact(): Plugin {
-  const require = createRequire(import.meta.url);
-  return {
-    name: 'docsgen-react',
-    setup(build) {
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
-        path: pathToFileURL(require.resolve(args.path)).href,
-        external: true,
-      }));
-    },
   };
 }

@@ -9,6 +9,7 @@ import { loadSiteModule, SiteModuleError, type SiteModuleCache } from './mdx/sit
 import { docusaurusSiteContext } from './mdx/site-context.ts';
 import { siteThemeDir } from './theme-files.ts';
 import type { SwizzledSlots, SwizzleSlot } from './page-props.ts';
+import { customNavItemProps, loadCustomNavItems } from './swizzled-nav-items.ts';
 
 /**
  * A Docusaurus site's swizzled theme components (`src/theme/<Name>`) that replace a part of
@@ -80,6 +81,10 @@ export async function loadSwizzledTheme(root: string, cache: SiteModuleCache): P
       });
     }
   }
+  const custom = await loadCustomNavItems(themeDir, root, cache);
+  Object.assign(out.components, custom.components);
+  if (custom.css) css.push(custom.css);
+  out.problems.push(...custom.problems);
   out.css = css.join('\n');
   out.problems.push(...markdownPartSwizzles(themeDir, root));
   return out;
@@ -139,7 +144,11 @@ function swizzledSlots(theme: SwizzledTheme, info: MdxSiteInfo): SwizzledSlots |
       createElement(
         MdxSiteContext.Provider,
         { value: info },
-        createElement(ThemeOriginalsContext.Provider, { value: { [slot]: original } }, createElement(Component)),
+        createElement(
+          ThemeOriginalsContext.Provider,
+          { value: { [slot]: original } },
+          createElement(Component, customNavItemProps(slot, original)),
+        ),
       );
   }
   return Object.keys(slots).length ? slots : undefined;

@@ -89,8 +89,20 @@ const NavItemSchema = z.discriminatedUnion('type', [
   HtmlItem,
   /** Where the search button sits; without such an item it ends the right side. */
   z.object({ type: z.literal('search'), ...common }),
-  /** The language menu; shown only when the site is built in more than one locale. */
-  z.object({ type: z.literal('localeDropdown'), ...common }),
+  /** The language menu; shown only when the site is built in more than one locale. `itemsBefore`/`itemsAfter`: links above and below the locales. */
+  z.object({
+    type: z.literal('localeDropdown'),
+    itemsBefore: z.array(DropdownEntry).default([]),
+    itemsAfter: z.array(DropdownEntry).default([]),
+    ...common,
+  }),
+  /** A Docusaurus `custom-<name>` item: the component the site's `src/theme/NavbarItem/ComponentTypes` maps it to, with `props`. */
+  z.object({
+    type: z.literal('custom'),
+    component: z.string().regex(/^custom-./, 'the item type, e.g. custom-stars'),
+    props: z.record(z.string(), z.unknown()).default({}),
+    ...common,
+  }),
 ]);
 
 /** An image with a dark-mode variant, as the navbar and footer logos are. */

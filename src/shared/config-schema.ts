@@ -5,6 +5,7 @@ import { BlogsConfigSchema } from './blog-config-schema.ts';
 import { PagesSchema } from './pages-schema.ts';
 import { FooterSchema, NavbarSchema } from './config-chrome.ts';
 import { NotCarriedOverSchema } from './not-carried-over.ts';
+import { DocTagsSchema } from './doc-tags-schema.ts';
 
 /** How a build rule reacts: fail the build, print a warning, or stay quiet. */
 const Reaction = z.enum(['throw', 'warn', 'ignore']);
@@ -61,6 +62,8 @@ const VersionSchema = z.object({
     .string()
     .regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+\.(c|m)?(js|ts|json)$/, 'a .js, .ts or .json file inside the project')
     .optional(),
+  /** Its tag pages: tags file, inline tags, URL segment (Docusaurus's docs `tags`, `onInlineTags`, `tagsBasePath`). */
+  docTags: DocTagsSchema.optional(),
 });
 
 const MagicCommentSchema = z.object({
@@ -345,12 +348,15 @@ export const SiteConfigSchema = z.object({
        * Left out: `highlight-next-line` and `highlight-start`/`highlight-end`, as in Docusaurus; a list replaces them.
        */
       magicComments: z.array(MagicCommentSchema).default(() => [...DEFAULT_MAGIC_COMMENTS]),
+      /** Modules adding the site's own languages to a global `Prism` (a swizzled prism-include-languages'): `./src/lib/prism-x`. */
+      prismLanguages: z.array(z.string().min(1)).default([]),
     })
     .default({
       engine: 'prism',
       lightTheme: 'github-light',
       darkTheme: 'github-dark',
       magicComments: [...DEFAULT_MAGIC_COMMENTS],
+      prismLanguages: [],
     }),
   /** The docs sidebar of each version. */
   sidebar: z
@@ -390,6 +396,8 @@ export const SiteConfigSchema = z.object({
     .default({}),
   /** Values site components read through useDocusaurusContext().siteConfig.customFields. */
   customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Other Docusaurus config fields components read from `siteConfig` (organizationName, presets, …), as plain data. */
+  siteConfigFields: z.record(z.string(), z.unknown()).default({}),
   /**
    * Values site components read through `useThemeConfig()` (and `siteConfig.themeConfig`), as
    * Docusaurus's `themeConfig`: keys set here win over what docsgen fills in from this config

@@ -96,7 +96,8 @@ interface BaseProps {
 }
 
 /** Page parts a site's component may take over; each renders given docsgen's own part. */
-export type SwizzleSlot = 'Footer' | 'Navbar' | 'NotFound' | 'DocItemFooter' | 'Logo';
+/** `NavbarItem/custom-<name>`: the site's component for a navbar item of that type (its `NavbarItem/ComponentTypes`). */
+export type SwizzleSlot = 'Footer' | 'Navbar' | 'NotFound' | 'DocItemFooter' | 'Logo' | `NavbarItem/custom-${string}`;
 export type SwizzledSlots = Partial<Record<SwizzleSlot, (original: ReactElement) => ReactElement>>;
 
 export interface DocPageProps extends BaseProps {
@@ -119,6 +120,8 @@ export interface DocPageProps extends BaseProps {
   markdownUrl: string;
   /** For unmaintained versions: the same page in the latest version, or its main doc. */
   latestHref?: string;
+  /** Front matter `tags`, each linking to its tag page. */
+  tags?: BlogTag[];
 }
 
 export interface CategoryCard {
@@ -187,6 +190,9 @@ export interface Templates {
    * The whole sidebar and one entry of it, from which the build splices each page's sidebar
    * (`sidebarHtml`). Without them every page renders its sidebar itself.
    */
+  /** A docs version's tags list page and one tag's page (optional: older templates/index.ts fall back to the theme's). */
+  DocTagsListPage?: (props: DocTagsListPageProps) => ReactElement;
+  DocTagDocListPage?: (props: DocTagDocListPageProps) => ReactElement;
   SidebarMenu?: (props: SidebarMenuProps) => ReactElement;
   SidebarMenuItem?: (props: {
     item: SidebarItem;
@@ -195,6 +201,21 @@ export interface Templates {
     lazy: boolean;
     open?: boolean;
   }) => ReactElement;
+}
+
+/** A docs version's tags, each with its number of docs. */
+export interface DocTagsListPageProps extends SimplePageProps {
+  tags: (BlogTag & { count: number })[];
+}
+
+/** One tag's docs, by title: each doc's title, description and link. */
+export interface DocTagDocListPageProps extends SimplePageProps {
+  /** `3 docs tagged with "x"`. */
+  title: string;
+  tag: BlogTag & { count: number };
+  /** URL path of the version's tags list page. */
+  allTagsPath: string;
+  docs: { id: string; title: string; description?: string; permalink: string }[];
 }
 
 export interface SidebarMenuProps {

@@ -70,8 +70,9 @@ export interface CategorySource {
   meta: CategoryMeta;
 }
 
-/** `page`: a file of the site's pages folder (`src/pages`), a React component or markdown. */
-export type RouteKind = 'home' | 'search' | 'not-found' | 'doc' | 'category' | 'version-landing' | 'blog' | 'page';
+/** `page`: a file of the site's pages folder (`src/pages`), a React component or markdown. `doc-tags`: a docs version's tag pages. */
+export type RouteKind =
+  'home' | 'search' | 'not-found' | 'doc' | 'category' | 'version-landing' | 'blog' | 'page' | 'doc-tags';
 
 export interface Route {
   /** URL path, e.g. `/v3/intro`, `/v1/configuration/`. */

@@ -1,6 +1,7 @@
-import type { BlogAuthor, BlogPageBaseProps, BlogPostItem, BlogTag } from 'docsgen';
+import type { BlogAuthor, BlogPageBaseProps, BlogPostItem } from 'docsgen';
 import type { ReactNode } from 'react';
 import { Layout } from './Layout.tsx';
+import { TagList } from './Tags.tsx';
 
 /** Blog pages: the recent-posts sidebar beside the main column, inside the site's chrome. */
 export function BlogShell(props: BlogPageBaseProps & { children: ReactNode }) {
@@ -94,24 +95,6 @@ export function AuthorCard({ author, count, heading }: { author: BlogAuthor; cou
           </span>
         ) : null}
       </div>
-    </div>
-  );
-}
-
-export function TagList({ tags, label = 'Tags:' }: { tags: BlogTag[]; label?: string }) {
-  if (!tags.length) return null;
-  return (
-    <div className="blog-tags">
-      <b>{label}</b>
-      <ul>
-        {tags.map((t) => (
-          <li key={t.permalink}>
-            <a className="blog-tag" href={t.permalink} rel="tag">
-              {t.label}
-            </a>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

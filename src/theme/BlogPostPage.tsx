@@ -1,5 +1,6 @@
 import type { BlogPostPageProps } from 'docsgen';
-import { BlogPostHeader, BlogShell, TagList } from './BlogLayout.tsx';
+import { BlogPostHeader, BlogShell } from './BlogLayout.tsx';
+import { TagList } from './Tags.tsx';
 import { TocList } from './Toc.tsx';
 
 /** A blog post: header, content, tags, edit link, newer and older posts, and its table of contents. */

@@ -5,6 +5,7 @@ import { SidebarMenu } from './Sidebar.tsx';
 import { TocList } from './Toc.tsx';
 import { themeText } from './theme-text.ts';
 import { swizzled } from './swizzled.ts';
+import { TagList } from './Tags.tsx';
 
 /**
  * A doc: sidebar, breadcrumbs, version badge, content, TOC, previous/next. The TOC is in the page
@@ -37,6 +38,12 @@ export function DocPage(props: DocPageProps) {
             props,
             'DocItemFooter',
             <div className="doc-meta">
+              {props.tags?.length ? (
+                <TagList
+                  tags={props.tags}
+                  label={themeText(props.site.settings, 'theme.tags.tagsListLabel', 'Tags:')}
+                />
+              ) : null}
               {props.editUrl ? (
                 <a href={props.editUrl} target="_blank" rel="noopener noreferrer">
                   {themeText(props.site.settings, 'theme.common.editThisPage', 'Edit this page')}

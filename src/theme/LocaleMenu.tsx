@@ -1,4 +1,5 @@
 import type { SimplePageProps } from 'docsgen';
+import type { ReactNode } from 'react';
 import { pathInLocale, siteLocales } from '../shared/locales.ts';
 
 /**
@@ -6,7 +7,7 @@ import { pathInLocale, siteLocales } from '../shared/locales.ts';
  * A plain <details> list, so it works without JavaScript. Its links hold their full path
  * (`data-full-path`): they lead out of this locale's base URL, which the build must not add.
  */
-export function LocaleMenu(props: SimplePageProps) {
+export function LocaleMenu(props: SimplePageProps & { before?: ReactNode; after?: ReactNode }) {
   const { i18n } = props.site.settings;
   if (!i18n || i18n.locales.length < 2) return null;
   const siteBase = rootBaseUrl(props.site.settings.baseUrl, i18n);
@@ -19,6 +20,7 @@ export function LocaleMenu(props: SimplePageProps) {
         {current.label}
       </summary>
       <ul className="dropdown-menu">
+        {props.before}
         {locales.map((l) => (
           <li key={l.code}>
             <a
@@ -33,6 +35,7 @@ export function LocaleMenu(props: SimplePageProps) {
             </a>
           </li>
         ))}
+        {props.after}
       </ul>
     </details>
   );

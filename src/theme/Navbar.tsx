@@ -131,7 +131,13 @@ export function NavItemView({ item, ...props }: SimplePageProps & { item: NavIte
     case 'versions':
       return <VersionMenu {...props} before={item.itemsBefore} after={item.itemsAfter} className={item.className} />;
     case 'localeDropdown':
-      return <LocaleMenu {...props} />;
+      return (
+        <LocaleMenu
+          {...props}
+          before={dropdownEntries(item.itemsBefore, props, 'before')}
+          after={dropdownEntries(item.itemsAfter, props, 'after')}
+        />
+      );
     case 'github':
       return (
         <a
@@ -150,6 +156,13 @@ export function NavItemView({ item, ...props }: SimplePageProps & { item: NavIte
       return <SearchButton settings={props.site.settings} />;
     case 'html':
       return <div className={cls('navbar-html')} data-nav-item="" dangerouslySetInnerHTML={{ __html: item.value }} />;
+    case 'custom':
+      // The site's component for this type (swizzled-nav-items.ts), given the item's props; nothing without it.
+      return swizzled(
+        props,
+        `NavbarItem/${item.component}` as `NavbarItem/custom-${string}`,
+        <CustomNavItem itemProps={{ ...item.props, ...(item.className ? { className: item.className } : {}) }} />,
+      );
     case 'dropdown': {
       const active = item.items.some((entry) => navItemActive(entry, props));
       return (
@@ -191,16 +204,20 @@ function EntryLink({ entry, className, ...props }: SimplePageProps & { entry: Na
   );
 }
 
+/** Links listed above or below a version or locale dropdown's own entries. */
+function dropdownEntries(entries: readonly NavEntry[] | undefined, props: SimplePageProps, key: string) {
+  return (entries ?? []).map((entry, i) => (
+    <li key={`${key}-${i}`}>
+      <EntryLink entry={entry} {...props} className="dropdown-link" />
+    </li>
+  ));
+}
+
 /** A <details> dropdown: works with no JavaScript; the island closes it on outside click/Escape and stores the choice. */
 export function VersionMenu(
   props: SimplePageProps & { before?: readonly NavEntry[]; after?: readonly NavEntry[]; className?: string },
 ) {
-  const extra = (entries: readonly NavEntry[] | undefined, key: string) =>
-    (entries ?? []).map((entry, i) => (
-      <li key={`${key}-${i}`}>
-        <EntryLink entry={entry} {...props} className="dropdown-link" />
-      </li>
-    ));
+  const extra = (entries: readonly NavEntry[] | undefined, key: string) => dropdownEntries(entries, props, key);
   return (
     <details
       className={`dropdown version-menu${props.className ? ` ${props.className}` : ''}`}
@@ -230,4 +247,9 @@ export function VersionMenu(
       </ul>
     </details>
   );
+}
+
+/** A custom navbar item the site has no component for: nothing drawn (the build reports it). Its props reach the site's component. */
+function CustomNavItem(_props: { itemProps: Record<string, unknown> }): ReactElement | null {
+  return null;
 }

@@ -9,5 +9,6 @@ export { SidebarCategoryChildren, SidebarMenu, SidebarMenuItem, lazyCategories }
 export { BlogListPage } from './BlogListPage.tsx';
 export { BlogPostPage } from './BlogPostPage.tsx';
 export { BlogTagsPage } from './BlogTagsPage.tsx';
+export { DocTagDocListPage, DocTagsListPage } from './DocTagsPages.tsx';
 export { BlogArchivePage } from './BlogArchivePage.tsx';
 export { BlogAuthorsPage } from './BlogAuthorsPage.tsx';

@@ -4,6 +4,7 @@
  */
 import { absoluteToRelative } from './project-path.ts';
 import { obj, plainData } from './config-values.ts';
+import { siteConfigFieldsOf } from './site-config-fields.ts';
 
 type Skip = (field: string, why: string) => void;
 
@@ -17,6 +18,7 @@ export interface MappedBuildOptions {
   staticDirectories?: string[];
   trailingSlash?: boolean;
   customFields?: Record<string, unknown>;
+  siteConfigFields?: Record<string, unknown>;
   titleDelimiter?: string;
 }
 
@@ -57,6 +59,8 @@ export function mapBuildOptions(
     skip('titleDelimiter', 'not one to ten characters on one line; " | " is used');
   const customFields = customFieldsOf(c.customFields, skip);
   if (customFields) out.customFields = customFields;
+  const siteConfigFields = siteConfigFieldsOf(c, projectDir);
+  if (siteConfigFields) out.siteConfigFields = siteConfigFields;
   return out;
 }
 

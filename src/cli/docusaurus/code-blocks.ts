@@ -15,6 +15,7 @@ export interface MappedCodeBlocks {
   lightTheme: string;
   darkTheme: string;
   magicComments?: unknown[];
+  prismLanguages?: string[];
 }
 
 /** Prism themes of prism-react-renderer and the shiki theme that looks most like each. */

@@ -7,6 +7,7 @@ import { badgeOf, docsVersionNames, excludeOf } from './docs-versions.ts';
 import { homePageOf } from './home-page-id.ts';
 
 import { absoluteToRelative } from './project-path.ts';
+import { DOC_TAGS_OPTIONS, docTagsOf } from './doc-tags-options.ts';
 
 type Skip = (field: string, why: string) => void;
 
@@ -78,7 +79,7 @@ function instanceVersions(options: Record<string, unknown>, where: string, input
     (options.disableVersioning === true ? undefined : versionsJson.find((v) => v !== 'current')) ??
     'current';
   const lastIndex = names.indexOf(lastVersion);
-  const excluded = { ...excludeOf(options, where, input.skip), ...homePageOf(options) };
+  const excluded = { ...excludeOf(options, where, input.skip), ...homePageOf(options), ...docTagsOf(options) };
   const safe = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-');
   for (const key of Object.keys(options))
     if (!KNOWN.includes(key))
@@ -135,6 +136,7 @@ const KNOWN = [
   'disableVersioning',
   'editUrl',
   'homePageId',
+  ...DOC_TAGS_OPTIONS,
 ];
 
 function sidebarsFile(value: unknown, input: DocsInstancesInput): string | undefined {

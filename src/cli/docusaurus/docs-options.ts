@@ -15,6 +15,8 @@ import {
 } from './docs-versions.ts';
 import { obj, projectRelative, str } from './config-values.ts';
 import { homePageOf } from './home-page-id.ts';
+import { DOC_TAGS_OPTIONS, docTagsOf } from './doc-tags-options.ts';
+import type { DocTagsOptions } from '../../shared/doc-tags-schema.ts';
 
 type Skip = (field: string, why: string) => void;
 
@@ -83,7 +85,7 @@ export function mapDocsOptions(input: DocsOptionsInput, skip: Skip): MappedDocs 
   // versions.json may name "current" itself, to place the current docs among the versions
   // (Docusaurus then does not add it first); it is never a versioned_docs folder.
   versionOptionNotes(plan.versionOptions, `${where}.versions`, skip);
-  const excluded = { ...excludeOf(docs, where, skip), ...homePageOf(docs) };
+  const excluded = { ...excludeOf(docs, where, skip), ...homePageOf(docs), ...docTagsOf(docs) };
   const names = docsVersionNames(docs, input.versions, where, skip);
   const versions = mappedVersions(plan, names, { excluded, currentSidebars, exists: input.exists }, skip);
   docsOptionNotes(docs, where, skip);
@@ -132,7 +134,7 @@ function mappedVersions(
   plan: VersionPlan,
   names: string[],
   o: {
-    excluded: { exclude?: string[]; homePageId?: string };
+    excluded: { exclude?: string[]; homePageId?: string; docTags?: Partial<DocTagsOptions> };
     currentSidebars?: string;
     exists: (relPath: string) => boolean;
   },
@@ -209,6 +211,7 @@ const DOCS_KEYS_READ = [
   'showLastUpdateAuthor',
   'homePageId',
   ...DOCS_OPTIONS_READ,
+  ...DOC_TAGS_OPTIONS,
 ];
 
 function docsOptionNotes(docs: Record<string, unknown>, where: string, skip: Skip): void {

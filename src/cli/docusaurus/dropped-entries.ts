@@ -70,6 +70,17 @@ export function droppedForBuild(
   return out;
 }
 
+/** Plugins that publish pages under a path of their own unless `routeBasePath` names another. */
+const DEFAULT_ROUTE_BASES: Readonly<Record<string, string>> = {
+  // TypeDoc API pages (`/api/core/class/MikroORM`), generated from the sources at build time.
+  'docusaurus-plugin-typedoc-api': 'api',
+};
+
+function defaultRouteBase(name: string | undefined): string | undefined {
+  const known = name && Object.keys(DEFAULT_ROUTE_BASES).find((pkg) => name === pkg || name.endsWith(`/${pkg}`));
+  return known ? DEFAULT_ROUTE_BASES[known] : undefined;
+}
+
 /** For a plugin or the themes: the routes (`routeBasePath`) and `@theme/` modules only they give. */
 function extensionFacts(field: string, config: Record<string, unknown>): Omit<NotCarriedOver, 'field' | 'why'> {
   const index = /^plugins\[(\d+)\]$/.exec(field)?.[1];
@@ -79,9 +90,9 @@ function extensionFacts(field: string, config: Record<string, unknown>): Omit<No
   const themeModules: string[] = [];
   for (const entry of entries) {
     const options = Array.isArray(entry) ? obj(entry[1]) : {};
-    const base = str(options.routeBasePath)?.replace(/^\/+|\/+$/g, '');
-    if (base) routes.push(`/${base}`);
     const name = pluginName(entry);
+    const base = (str(options.routeBasePath) ?? defaultRouteBase(name))?.replace(/^\/+|\/+$/g, '');
+    if (base) routes.push(`/${base}`);
     const known = name && Object.entries(THEME_MODULES).find(([pkg]) => name === pkg || name.endsWith(`/${pkg}`));
     if (known) themeModules.push(...known[1]);
   }

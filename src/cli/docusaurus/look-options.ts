@@ -4,6 +4,7 @@
  * `customCss`. Pure: the caller gives the config and a way to read the project's files.
  */
 import { unhonouredInfimaVariables } from '../../shared/infima-variables.ts';
+import { customNavItem, hasCustomNavItemTypes } from './custom-nav-items.ts';
 
 type Skip = (field: string, why: string) => void;
 
@@ -51,8 +52,10 @@ function navbarOf(input: LookInput, skip: Skip): MappedLook['navbar'] {
   const navbarIn = obj(obj(c.themeConfig).navbar);
   const items: Record<string, unknown>[] = [];
   const drawn = iconClasses(input);
+  const custom = hasCustomNavItemTypes(input.exists);
   arr(navbarIn.items).forEach((raw, i) => {
-    const mapped = navItem(obj(raw), `themeConfig.navbar.items[${i}]`, skip, true, drawn);
+    const where = `themeConfig.navbar.items[${i}]`;
+    const mapped = (custom ? customNavItem(obj(raw), {}) : undefined) ?? navItem(obj(raw), where, skip, true, drawn);
     if (mapped) items.push(mapped);
   });
   const logo = logoOf(navbarIn.logo, 'themeConfig.navbar.logo', skip);
@@ -159,16 +162,7 @@ function navItem(
   switch (item.type) {
     case 'docsVersionDropdown':
       if (!top) break;
-      return {
-        type: 'versions',
-        ...common,
-        ...(arr(item.dropdownItemsBefore).length
-          ? { itemsBefore: entries(item.dropdownItemsBefore, `${where}.dropdownItemsBefore`) }
-          : {}),
-        ...(arr(item.dropdownItemsAfter).length
-          ? { itemsAfter: entries(item.dropdownItemsAfter, `${where}.dropdownItemsAfter`) }
-          : {}),
-      };
+      return { type: 'versions', ...common, ...dropdownExtras(item, where, entries) };
     case 'doc':
       if (!str(item.docId)) break;
       return {
@@ -199,7 +193,7 @@ function navItem(
     case 'search':
       return top ? { type: 'search', ...common } : undefined;
     case 'localeDropdown':
-      return top ? { type: 'localeDropdown', ...common } : undefined;
+      return top ? { type: 'localeDropdown', ...dropdownExtras(item, where, entries), ...common } : undefined;
     case undefined:
     case 'default': {
       const link = linkItem(item, top, common, drawn);
@@ -390,4 +384,20 @@ function arr(value: unknown): unknown[] {
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A version or locale dropdown's `dropdownItemsBefore`/`dropdownItemsAfter`, as `itemsBefore`/`itemsAfter`. */
+function dropdownExtras(
+  item: Record<string, unknown>,
+  where: string,
+  entries: (list: unknown, at: string) => Record<string, unknown>[],
+): Record<string, unknown> {
+  return {
+    ...(arr(item.dropdownItemsBefore).length
+      ? { itemsBefore: entries(item.dropdownItemsBefore, `${where}.dropdownItemsBefore`) }
+      : {}),
+    ...(arr(item.dropdownItemsAfter).length
+      ? { itemsAfter: entries(item.dropdownItemsAfter, `${where}.dropdownItemsAfter`) }
+      : {}),
+  };
 }

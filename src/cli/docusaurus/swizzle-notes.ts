@@ -47,8 +47,8 @@ export function swizzleNotes(projectDir: string): string[] {
   }
   const notes: string[] = [];
   for (const name of [...names].sort()) {
-    // The scope of live code blocks (```jsx live), which docsgen's playground reads.
-    if (name in SWIZZLE_FILES || name === 'ReactLiveScope') continue;
+    // ReactLiveScope: the scope of live code blocks; NavbarItem/ComponentTypes: the components of `custom-*` navbar items.
+    if (name in SWIZZLE_FILES || name === 'ReactLiveScope' || name === 'NavbarItem/ComponentTypes') continue;
     // The parent's own swizzle covers its parts (Footer/Links inside a swizzled Footer).
     if (name.includes('/') && names.has(name.split('/')[0]!) && name.split('/')[0]! in SWIZZLE_FILES) continue;
     if (name === 'MDXComponents') {

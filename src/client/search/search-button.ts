@@ -9,6 +9,7 @@ import { registerIsland } from '../islands/registry.ts';
 import { metaFile } from '../../shared/search-paths.ts';
 import { fetchEarly, indexFileUrl } from './early-fetch.ts';
 import { searchVersion } from './search-version.ts';
+import { EARLY_KEYS_GLOBAL, type EarlyKeys } from '../../shared/early-keys.ts';
 
 type ModalModule = typeof import('./modal.ts');
 
@@ -187,6 +188,18 @@ function onShortcut(event: KeyboardEvent): void {
 }
 
 document.addEventListener('keydown', onShortcut);
+
+/** The shortcut pressed before this script ran (see head-scripts.ts): search opens now, with what was typed after it. */
+function takeEarlyKeys(): void {
+  const early = (window as unknown as Record<string, EarlyKeys | undefined>)[EARLY_KEYS_GLOBAL];
+  if (!early || early.done) return;
+  early.done = true;
+  if (early.q === null) return;
+  openModal(early.q || selectedText());
+  if (early.enter && early.q) pendingEnter = true;
+}
+
+takeEarlyKeys();
 
 registerIsland('search', (button) => {
   // Only now can the shortcuts work (the pill shows its keys only with JavaScript, see islands.css).

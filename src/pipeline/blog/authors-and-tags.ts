@@ -128,3 +128,58 @@ export async function readTagsFile(o: {
   }
   return out;
 }
+
+/** What reading one page's front matter `tags` needs; `of` names the plugin in diagnostics (blog posts or docs). */
+export interface TagsOfInput {
+  given: unknown;
+  /** The tags file's entries by key, when there is one. */
+  defs: Map<string, BlogTag> | undefined;
+  tagsPath: string;
+  at: { file: string; line: number };
+  diagnostics: Diagnostic[];
+  /** How a tag missing from the tags file is reported (`onInlineTags`); undefined: not at all. */
+  inline: 'error' | 'warning' | undefined;
+  of: 'blog' | 'docs';
+}
+
+/** A page's front matter `tags` (names, keys of the tags file, or `{label, permalink}`), one per permalink. */
+export function tagsOf(x: TagsOfInput): BlogTag[] {
+  if (x.given === undefined || x.given === null) return [];
+  const list = Array.isArray(x.given) ? x.given : [x.given];
+  const out = new Map<string, BlogTag>();
+  for (const entry of list) {
+    let tag: BlogTag | undefined;
+    if (typeof entry === 'string' || typeof entry === 'number') {
+      const label = String(entry);
+      tag = x.defs?.get(label);
+      if (!tag) {
+        tag = { label, permalink: joinUrl(x.tagsPath, kebabCase(label) || encodeURIComponent(label)) };
+        if (x.defs && x.inline)
+          x.diagnostics.push({
+            severity: x.inline,
+            code: x.of === 'blog' ? 'inline-blog-tag' : 'inline-doc-tag',
+            ...x.at,
+            message: `The tag "${label}" is not defined in the tags file.`,
+            hint: `Add it to the tags file, or set ${x.of === 'blog' ? 'blog' : "the version's docTags"}.onInlineTags: "ignore".`,
+          });
+      }
+    } else if (entry && typeof entry === 'object' && typeof (entry as { label?: unknown }).label === 'string') {
+      const raw = entry as { label: string; permalink?: unknown };
+      tag = {
+        label: raw.label,
+        permalink: joinUrl(x.tagsPath, typeof raw.permalink === 'string' ? raw.permalink : kebabCase(raw.label)),
+      };
+    } else {
+      x.diagnostics.push({
+        severity: 'error',
+        code: x.of === 'blog' ? 'bad-blog-post' : 'bad-front-matter',
+        ...x.at,
+        message: `"tags" entries must be names or {label, permalink}, got ${JSON.stringify(entry)}.`,
+        hint: 'Write tags: [release, news].',
+      });
+      continue;
+    }
+    out.set(tag.permalink, tag);
+  }
+  return [...out.values()];
+}

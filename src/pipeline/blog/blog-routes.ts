@@ -26,7 +26,7 @@ export interface BlogSiteOptions {
  * Every page of the blog by URL, as Docusaurus's blog plugin lays it out: one per post, the
  * paginated list (`/blog`, `/blog/page/2`), tags (`/blog/tags`, `/blog/tags/<tag>`), the
  * archive, and authors (`/blog/authors` when there is an authors file, `/blog/authors/<key>`
- * for authors with `page`). Unlisted posts get their page only. Pure.
+ * for authors with `page`). Unlisted posts get their page only; a blog without posts, its authors' pages only. Pure.
  */
 export function blogSite(o: BlogSiteOptions): BlogSite {
   const { blog } = o;
@@ -42,7 +42,8 @@ export function blogSite(o: BlogSiteOptions): BlogSite {
   const sidebar = blog.blogSidebarCount === 'ALL' ? listed : listed.slice(0, blog.blogSidebarCount as number);
   const { tags, authors } = tagsAndAuthors(unkeyed, listed, o.collected.authors, shape);
   const pages = blogPages({ blog, paths, shape, unkeyed, listed, tags, authors });
-  const feeds = feedsOf(blog, paths.base);
+  // No post, no feed (nor its <link> in the pages' heads), as Docusaurus.
+  const feeds = unkeyed.length ? feedsOf(blog, paths.base) : [];
   const { posts, listKey } = keyedPosts({ blog, unkeyed, pages, sidebar, feeds, authors });
   return {
     section: o.section,
@@ -119,8 +120,10 @@ function blogPages(x: BlogPagesInput): Record<string, BlogPageSpec> {
       ...(at >= 0 && at + 1 < listed.length ? { next: listed[at + 1] } : {}),
     });
   });
-  for (const p of shapePages(paginate(listed, blog.postsPerPage, paths.base, blog.pageBasePath)))
-    put(p.path, { type: 'list', ...listOf(p, listed.length) });
+  // A blog without a post has no list page (Docusaurus's: only its authors' pages); one of unlisted posts only has an empty one.
+  if (x.unkeyed.length)
+    for (const p of shapePages(paginate(listed, blog.postsPerPage, paths.base, blog.pageBasePath)))
+      put(p.path, { type: 'list', ...listOf(p, listed.length) });
   if (Object.keys(x.tags).length) {
     put(shape(paths.tags), { type: 'tags' });
     for (const [permalink, tag] of Object.entries(x.tags))

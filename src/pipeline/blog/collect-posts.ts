@@ -7,8 +7,8 @@ import type { BlogSettings } from '../../shared/blog-config-schema.ts';
 import type { BlogAuthor, BlogPost, BlogTag } from '../../shared/blog-types.ts';
 import { humanize, MAX_PAGE_BYTES, parsePage } from '../content.ts';
 import { fileForLocale } from '../locale-files.ts';
-import { readAuthorsFile, readTagsFile, normalizeAuthor } from './authors-and-tags.ts';
-import { frontMatterDate, joinUrl, kebabCase, parseBlogFileName, readingMinutes, truncateBody } from './post-names.ts';
+import { readAuthorsFile, readTagsFile, normalizeAuthor, tagsOf } from './authors-and-tags.ts';
+import { frontMatterDate, joinUrl, parseBlogFileName, readingMinutes, truncateBody } from './post-names.ts';
 import { jsonHash } from '../../render/content-hash.ts';
 
 export interface CollectPostsOptions {
@@ -145,7 +145,15 @@ async function readPost(rel: string, s: PostScope): Promise<Omit<BlogPost, 'key'
   const { summary, truncated } = truncateBody(page.body);
   const postAuthors = authorsOf(fm, s.authors, file, lineOf('authors'), diagnostics, reaction(blog.onInlineAuthors));
   const tagsLine = lineOf('tags');
-  const postTags = tagsOf(fm.tags, s.tagDefs, s.paths.tags, file, tagsLine, diagnostics, reaction(blog.onInlineTags));
+  const postTags = tagsOf({
+    given: fm.tags,
+    defs: s.tagDefs,
+    tagsPath: s.paths.tags,
+    at: { file, line: tagsLine },
+    diagnostics,
+    inline: reaction(blog.onInlineTags),
+    of: 'blog',
+  });
   return {
     source: { ...page, id: page.relPath },
     permalink: joinUrl(s.paths.base, slug),
@@ -263,57 +271,6 @@ function authorsOf(
     out.push(legacy);
   }
   return out;
-}
-
-function tagsOf(
-  given: unknown,
-  defs: Map<string, BlogTag> | undefined,
-  tagsPath: string,
-  file: string,
-  line: number,
-  diagnostics: Diagnostic[],
-  inline: 'error' | 'warning' | undefined,
-): BlogTag[] {
-  if (given === undefined || given === null) return [];
-  const list = Array.isArray(given) ? given : [given];
-  const out = new Map<string, BlogTag>();
-  for (const entry of list) {
-    let tag: BlogTag | undefined;
-    if (typeof entry === 'string' || typeof entry === 'number') {
-      const label = String(entry);
-      tag = defs?.get(label);
-      if (!tag) {
-        tag = { label, permalink: joinUrl(tagsPath, kebabCase(label) || encodeURIComponent(label)) };
-        if (defs && inline)
-          diagnostics.push({
-            severity: inline,
-            code: 'inline-blog-tag',
-            file,
-            line,
-            message: `The tag "${label}" is not defined in the tags file.`,
-            hint: 'Add it to the tags file, or set blog.onInlineTags: "ignore".',
-          });
-      }
-    } else if (entry && typeof entry === 'object' && typeof (entry as { label?: unknown }).label === 'string') {
-      const raw = entry as { label: string; permalink?: unknown };
-      tag = {
-        label: raw.label,
-        permalink: joinUrl(tagsPath, typeof raw.permalink === 'string' ? raw.permalink : kebabCase(raw.label)),
-      };
-    } else {
-      diagnostics.push({
-        severity: 'error',
-        code: 'bad-blog-post',
-        file,
-        line,
-        message: `"tags" entries must be names or {label, permalink}, got ${JSON.stringify(entry)}.`,
-        hint: 'Write tags: [release, news].',
-      });
-      continue;
-    }
-    out.set(tag.permalink, tag);
-  }
-  return [...out.values()];
 }
 
 /** The first line of prose, for a post without a description. */

@@ -55,6 +55,9 @@ describe('small helpers', () => {
     expect(kebabCase('newFeature')).toBe('new-feature');
     expect(kebabCase('Docusaurus 2')).toBe('docusaurus-2');
     expect(kebabCase('Café déjà-vu')).toBe('cafe-deja-vu');
+    // Every seam between letters and digits splits, as lodash's kebabCase (Docusaurus: /blog/tags/stryker-4-s).
+    expect(kebabCase('stryker4s')).toBe('stryker-4-s');
+    expect(kebabCase('i18n')).toBe('i-18-n');
   });
 
   it('joins URL parts', () => {

@@ -52,16 +52,19 @@ export function readingMinutes(text: string): number {
 
 /** A URL segment from a label, as lodash's kebabCase does (`Hello World` → `hello-world`, `newFeature` → `new-feature`). */
 export function kebabCase(label: string): string {
-  return label
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/(\p{L})(\p{N})|(\p{N})(\p{L})/gu, (_m, a, b, c, d) => (a ? `${a} ${b}` : `${c} ${d}`))
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join('-');
+  return (
+    label
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+      // Lookaheads, so that each seam of `stryker4s` splits (`stryker-4-s`, as lodash and Docusaurus's tag URLs).
+      .replace(/(\p{L})(?=\p{N})|(\p{N})(?=\p{L})/gu, '$1$2 ')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .join('-')
+  );
 }
 
 /** A date read from front matter: a YAML date or a string Date can parse; undefined when it is neither. */

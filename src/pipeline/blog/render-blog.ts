@@ -139,6 +139,8 @@ function routeScope(route: Route, c: BlogRenderContext) {
 type PageExtra = Partial<Pick<RenderedPage, 'links' | 'ids' | 'assets' | 'search' | 'unlisted' | 'description'>> & {
   noindex?: boolean;
   mermaid?: boolean;
+  /** The post's own head tags (its `<Head>` or `<head>` block), after the blog's. */
+  headHtml?: string;
 };
 
 /** The route's document around a blog template's body. */
@@ -156,7 +158,7 @@ function blogPage(s: RouteScope, title: string, body: ReactElement, extra: PageE
       assets: s.c.assets,
       body,
       noindex: extra.noindex,
-      headHtml: s.headHtml,
+      headHtml: extra.headHtml ? (s.headHtml ?? '') + extra.headHtml : s.headHtml,
       flags: extra.mermaid ? { mermaid: '' } : undefined,
     }),
     links: extra.links ?? [],
@@ -246,6 +248,7 @@ async function postPage(s: RouteScope, spec: Extract<BlogPageSpec, { type: 'post
   });
   const rendered = blogPage(s, post.title, body, {
     description,
+    headHtml: md.head?.html,
     noindex: post.unlisted,
     unlisted: post.unlisted,
     links: md.links,

@@ -51,6 +51,8 @@ import { structureLookups } from './structure-lookups.ts';
 import { documentTitle } from '../../shared/page-title.ts';
 import type { TextCache } from '../../render/markdown/remark-code-blocks.ts';
 import { localeFolder } from '../locale-link-bases.ts';
+import { docTagIndex, type DocTagIndex } from '../doc-tags.ts';
+import { docTagPage } from './doc-tag-pages.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -175,7 +177,7 @@ export function markdownRendererFor(
     fileToDoc: table.fileToDoc,
     docPaths: table.docPaths,
     relativeLinkBase: (page) =>
-      docusaurusPageUrl(table.docPaths.get(`${page.version}:${page.id}`), page, site.trailingSlash) ??
+      docusaurusPageUrl(table.docPaths.get(`${page.version}:${page.id}`), page, site) ??
       pageLinkBase(page),
     versionFolders: new Map([
       ...site.versions.map((v): [string, string] => [
@@ -261,6 +263,8 @@ export function routeRenderer(
   const siteModules = o.markdown.siteModules();
   const sitePages = createSitePagesRuntime(siteModules);
   const swizzle = loadSwizzledTheme(o.config.root, siteModules);
+  let tags: Promise<DocTagIndex> | undefined;
+  const docTags = () => (tags ??= docTagIndex({ config: o.config, pages: o.pages }));
   return async (route) => {
     const diagnostics: Diagnostic[] = [];
     try {
@@ -275,6 +279,7 @@ export function routeRenderer(
         forms,
         sitePages,
         swizzle,
+        docTags,
         diagnostics,
       });
       return { page, diagnostics };
@@ -323,6 +328,8 @@ interface RouteContext extends RouteRendererOptions {
   diagnostics: Diagnostic[];
   /** The site's swizzled components (`src/theme/…`), loaded once per renderer. */
   swizzle: Promise<SwizzledTheme>;
+  /** Each docs version's tags (read when a page first needs them). */
+  docTags: () => Promise<DocTagIndex>;
 }
 
 /** What every route's page shares: its version, sidebar, alternates, the props every template gets, the document writer. */
@@ -391,6 +398,16 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
       return renderCategory(route, c, page);
     case 'doc':
       return renderDoc(route, c, page);
+    case 'doc-tags': {
+      const { table, templates, byId } = c;
+      const input = { byId, docPaths: table.docPaths, templates, describe: describeDoc };
+      const shown = docTagPage(route, {
+        ...input,
+        index: await c.docTags(),
+        base: { ...base, sidebar: undefined, sidebarHtml: undefined, sidebarChildrenSrc: undefined },
+      });
+      return shown && doc(titleOf(shown.title), shown.body, { description: shown.description });
+    }
   }
 }
 
@@ -530,6 +547,7 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
     lastUpdate: lastUpdateOf(c.config, path.join(c.config.root, source.file)),
     markdownUrl: markdownPath,
     latestHref: alternates[site.latest.name],
+    tags: (await c.docTags()).byDoc.get(`${version.name}:${source.id}`),
   });
   return doc(md.head?.title ?? titleOf(source.title), body, {
     description,
@@ -651,6 +669,12 @@ function editUrlFor(setting: ResolvedConfig['site']['editUrl'], version: string,
   if (!setting) return undefined;
   if (typeof setting === 'function') return setting({ version, path });
   return `${setting.replace(/\/$/, '')}/${version}/${path}`;
+}
+
+/** A doc's description where other pages list it: its front matter's, else its first prose line. */
+function describeDoc(source: PageSource): string | undefined {
+  const given = source.frontMatter.description;
+  return typeof given === 'string' && given ? given : firstSentence(source.body);
 }
 
 /** A fallback meta description: the first prose line of the body, plain text. */

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { build as esbuild } from 'esbuild';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
 import { parseSidebars, type SidebarsFile } from './items.ts';
+import { sidebarPackagesPlugin } from './module-packages.ts';
 
 export interface LoadSidebarFilesOptions {
   root: string;
@@ -40,7 +41,9 @@ export async function loadSidebarFiles(
     const source = await readFile(absolute, 'utf8');
     let data: unknown;
     try {
-      data = absolute.endsWith('.json') ? JSON.parse(source) : await importModule(absolute, o.cacheDir);
+      const missing = new Set<string>();
+      data = absolute.endsWith('.json') ? JSON.parse(source) : await importModule(absolute, o, missing);
+      if (missing.size > 0) diagnostics.push(missingPackages(file, missing));
     } catch (error) {
       const err = error as {
         errors?: { text: string; location?: { line: number; column: number } }[];
@@ -72,9 +75,9 @@ export async function loadSidebarFiles(
  * CommonJS, so `module.exports = {…}` works even inside a `"type": "module"` package, and
  * `export default` arrives as `.default`.
  */
-async function importModule(file: string, cacheDir: string): Promise<unknown> {
+async function importModule(file: string, o: LoadSidebarFilesOptions, missing: Set<string>): Promise<unknown> {
   const outfile = path.join(
-    cacheDir,
+    o.cacheDir,
     `sidebars-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.cjs`,
   );
   try {
@@ -84,7 +87,7 @@ async function importModule(file: string, cacheDir: string): Promise<unknown> {
       bundle: true,
       platform: 'node',
       format: 'cjs',
-      packages: 'external',
+      plugins: [sidebarPackagesPlugin(o.root, missing)],
       logLevel: 'silent',
     });
     const mod = createRequire(import.meta.url)(outfile) as { __esModule?: boolean; default?: unknown };
@@ -94,4 +97,15 @@ async function importModule(file: string, cacheDir: string): Promise<unknown> {
   } finally {
     await rm(outfile, { force: true });
   }
+}
+
+function missingPackages(file: string, missing: Set<string>): Diagnostic {
+  const names = [...missing].sort().map((name) => `"${name}"`);
+  return {
+    severity: 'warning',
+    code: 'sidebars-missing-package',
+    file,
+    message: `The sidebars file imports ${names.join(', ')}, which ${missing.size > 1 ? 'are' : 'is'} not installed: read as empty.`,
+    hint: "Run `npm install` in the site's folder, or remove the import if the sidebars do not use it.",
+  };
 }

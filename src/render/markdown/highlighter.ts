@@ -17,7 +17,7 @@ import {
   type HighlightOptions,
   type TokenPalette,
 } from './code-tokens.ts';
-import { loadPrism, prismToHtml } from './prism-engine.ts';
+import { loadPrism, prismNamesOf, prismToHtml } from './prism-engine.ts';
 import { createPrismPalette, prismTheme } from './prism-themes.ts';
 
 const ALIASES: Record<string, string> = {
@@ -56,6 +56,8 @@ export interface CodeThemes {
   dark: string;
   /** shiki unless given. */
   engine?: CodeEngineName;
+  /** Files of the site's own Prism languages (`codeBlocks.prismLanguages`, resolved); the Prism engine only. */
+  prismLanguages?: readonly string[];
 }
 
 /** What remark-code-blocks needs of an engine. */
@@ -114,9 +116,11 @@ export async function createCodeHighlighter(
       if (PLAIN.has(lower)) return 'text';
       const name = ALIASES[lower] ?? lower;
       if (highlighter.getLoadedLanguages().includes(name)) return name;
-      if (name in bundledLanguages) {
-        await highlighter.loadLanguage(name as keyof typeof bundledLanguages);
-        return name;
+      // A name shiki lacks may be Prism's for a language shiki has by another name (`objectivec`: `objc`).
+      const known = [name, ...prismNamesOf(name)].find((n) => n in bundledLanguages);
+      if (known) {
+        await highlighter.loadLanguage(known as keyof typeof bundledLanguages);
+        return known;
       }
       return undefined;
     },
@@ -128,7 +132,7 @@ export async function createCodeHighlighter(
 }
 
 function createPrismHighlighter(themes: CodeThemes): CodeHighlighter {
-  const langs = loadPrism();
+  const langs = loadPrism(themes.prismLanguages);
   const palette = loadPrismPalette(themes);
   // The shiki path's fence names (`sh`, `yml`, `docker`, …) first, then Prism's own ids and aliases.
   const idOf = (lang: string) => {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as PrismApi from 'prismjs';
 import { preHtml, TokenRuns, type HighlightOptions } from './code-tokens.ts';
+import { addSiteLanguages } from './prism-site-languages.ts';
 import { longerChain, type PrismPalette, type TypeChain } from './prism-themes.ts';
 
 /**
@@ -59,17 +60,31 @@ export function prismLanguageId(name: string, ids = languageIds()): string | und
   return ids.get(PRISM_NAMES[name] ?? name);
 }
 
-/** Prism and its language list; the grammars themselves load on first use. */
-export function loadPrism(): PrismLanguages {
+let knownIds: Map<string, string> | undefined;
+
+/**
+ * The other names Prism gives the language a fence names (its id, then its aliases): Docusaurus
+ * sites write Prism's ids (`objectivec`), which the shiki path may know by an alias (`objc`).
+ */
+export function prismNamesOf(name: string): string[] {
+  const { languages } = require('prismjs/components.json') as ComponentsFile;
+  const id = prismLanguageId(name, (knownIds ??= languageIds()));
+  return id ? [id, ...[languages[id]?.alias ?? []].flat()].filter((n) => n !== name) : [];
+}
+
+/** Prism and its language list, with the site's own languages added; Prism's grammars load on first use. */
+export function loadPrism(siteLanguages: readonly string[] = []): PrismLanguages {
   const prism = require('prismjs') as typeof PrismApi;
+  const added = siteLanguages.length ? ` ${addSiteLanguages(prism, siteLanguages)}` : '';
   const loadLanguages = require('prismjs/components/index.js') as ((ids: string[]) => void) & { silent: boolean };
   // Unknown ids never reach the loader (idOf), so its console warnings would only be noise.
   loadLanguages.silent = true;
   const ids = languageIds();
   return {
     prism,
-    version: (require('prismjs/package.json') as { version: string }).version,
-    idOf: (name) => prismLanguageId(name, ids),
+    version: (require('prismjs/package.json') as { version: string }).version + added,
+    // A site's language is known by the name its module gave it.
+    idOf: (name) => prismLanguageId(name, ids) ?? (siteLanguages.length && prism.languages[name] ? name : undefined),
     grammar(id) {
       // The loader replaces a language it is asked for again, so ask only for missing ones.
       if (!prism.languages[id]) loadLanguages([id]);

@@ -11,6 +11,7 @@ import { defaultHandlers, type State } from 'mdast-util-to-hast';
 import type { Element, Root as HastRoot } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import { rehypeCloseSelfClosing, rehypeDropHeadElements, rehypeInvalidTagsAsText } from './rehype-raw-guards.ts';
+import { takeRawHeadBlocks } from './raw-head-block.ts';
 import { rehypeHeadingIds, rehypeHeadingLinks, textOf } from './rehype-heading-anchors.ts';
 import rehypeReact from 'rehype-react';
 import { VFile } from 'vfile';
@@ -139,7 +140,7 @@ export interface RenderedMarkdown {
   uses?: string[];
   /** MDX pages: the first paragraph as shown, for the meta description. */
   description?: string;
-  /** MDX pages: what `<Head>` elements put in the document head. */
+  /** What `<Head>` elements (MDX) or a `<head>` block (markdown) put in the document head. */
   head?: PageHead;
   /** The id of the `# Title` taken out of the content, which the template's title heading carries. */
   titleId?: string;
@@ -341,8 +342,9 @@ function messagesToDiagnostics(
 
 /** What the page's render hands on: content, tree, headings, ids, links, assets and diagnostics. */
 function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: Diagnostic[]): RenderedMarkdown {
-  const { content, mdxHtml, head, parsedBy } = outcome;
+  const { content, mdxHtml, parsedBy } = outcome;
   const data = outcome.file.data as {
+    rawHead?: PageHead;
     hast?: HastRoot;
     toc?: TocEntry[];
     ids?: string[];
@@ -372,7 +374,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
     hasMermaid: data.hasMermaid === true || (mdxHtml?.includes('<div class="mermaid-diagram"') ?? false),
     diagnostics,
     ...(data.mdx ? { uses: [...data.mdx.uses] } : {}),
-    ...(head ? { head } : {}),
+    ...(outcome.head || data.rawHead ? { head: outcome.head ?? data.rawHead } : {}),
     ...(parsedBy ? { parsedBy } : {}),
   };
 }
@@ -575,6 +577,7 @@ function rehypeRawWhenNeeded() {
   const invalidTags = rehypeInvalidTagsAsText();
   return (tree: HastRoot, file: VFile) => {
     if (!hasRawNode(tree)) return mergeTexts(tree);
+    takeRawHeadBlocks(tree, file);
     close(tree, file);
     tagMarkdownImages(tree);
     const parsed = reparse(tree, file) as HastRoot;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
 import { resolveRelativeUrlLink } from './relative-url-links.ts';
+import { siteRootLink } from './site-root-links.ts';
 import { walkElements } from './walk-tree.ts';
 
 /** A link or image found in a page, with where it was written. */
@@ -152,7 +153,7 @@ export function resolveMarkdownLink(target: string, ctx: LinkContext): string | 
     const inFolder = lookup(clean.slice(folder.length + 2));
     if (inFolder !== undefined) return inFolder;
   }
-  return otherVersionLink(clean, ctx);
+  return otherVersionLink(clean, ctx) ?? siteRootLink(clean, ctx);
 }
 
 /** A relative link read from the linking file's folder, to a doc of this version (first) or of another. */

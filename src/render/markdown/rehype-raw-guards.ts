@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { walkElements, walkTree } from './walk-tree.ts';
+import { SKIP_CHILDREN, walkElements, walkTree } from './walk-tree.ts';
 
 const VOID_ELEMENTS = new Set([
   'area',
@@ -52,6 +52,8 @@ export function rehypeCloseSelfClosing() {
 export function rehypeDropHeadElements() {
   return (tree: Root, file: VFile) => {
     walkElements(tree, (node, parent, index) => {
+      // An SVG's <title> is its accessible name (a tooltip), not the document's.
+      if (node.tagName === 'svg') return SKIP_CHILDREN;
       if (!HEAD_ONLY.has(node.tagName)) return;
       file.message(
         `A raw <${node.tagName}> in markdown would land in the page body (a second <title>, stray metadata); it is left out.`,

@@ -194,3 +194,19 @@ function localOf(generated: string): string {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * `import styles from './x.module.css'` written in an MDX page: the scoped class names the page
+ * gets (as `default` and by name) and the renamed CSS for it; undefined when the file does not parse.
+ */
+export async function pageCssModule(
+  file: string,
+  root: string,
+): Promise<{ css: string; names: Record<string, string> } | undefined> {
+  const parsed = await parseCssModule(file, { root, loader: {}, emitCss: true });
+  if ('failed' in parsed) return undefined;
+  const js = parsed.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const { css, exported } = scopeNames(js, parsed.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? '', rel);
+  return { css, names: exported };
+}

@@ -52,24 +52,38 @@ export function evaluateDeclarations(
   }
   if (body.length === 0) return new Map();
   const program: Program = { type: 'Program', sourceType: 'module', body };
-  const values = run(program, scope, cache, (code) => `${code}\nreturn [${names.join(', ')}];`) as unknown[];
+  const values = run(program, scope, cache, (code) => `${code}\nreturn [${names.join(', ')}];`, names) as unknown[];
   return new Map(names.map((n, i) => [n, values[i]]));
 }
 
-function run(program: Program, scope: Scope, cache: CompiledCache, wrap: (code: string) => string): unknown {
+function run(
+  program: Program,
+  scope: Scope,
+  cache: CompiledCache,
+  wrap: (code: string) => string,
+  declared: readonly string[] = [],
+): unknown {
   let code = toJs(program, { handlers: jsxHandlers }).value;
   if (hasJsx(program))
     code = transformSync(code, { loader: 'jsx', jsx: 'transform', jsxFactory: H, jsxFragment: F, format: 'esm' }).code;
   // `process` is a guarded stand-in (a page's `process.exit()` must not end the build); the page's own names win.
   const guard = scope.has('process') ? [] : ['process'];
-  const names = [H, F, ...guard, ...scope.keys()];
+  // A page's `export const Details = …` shadows the `Details` it would get from the scope, as a module's own name does.
+  const own = new Set(declared);
+  const inScope = [...scope].filter(([name]) => !own.has(name));
+  const names = [H, F, ...guard, ...inScope.map(([name]) => name)];
   const key = `${names.join(',')}\n${code}`;
   let fn = cache.get(key);
   if (!fn) {
     fn = new Function(...names, wrap(code)) as (...values: unknown[]) => unknown;
     cache.set(key, fn);
   }
-  return fn(boundedCreateElement, Fragment, ...(guard.length ? [pageProcess] : []), ...scope.values());
+  return fn(
+    boundedCreateElement,
+    Fragment,
+    ...(guard.length ? [pageProcess] : []),
+    ...inScope.map(([, value]) => value),
+  );
 }
 
 function hasJsx(node: unknown): boolean {

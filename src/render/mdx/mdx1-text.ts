@@ -1,5 +1,6 @@
 import { closesFenceLine, escapeStrayLessThan, FENCE } from './mdx1-compat.ts';
 import { collapseMdx1PreBlocks } from './mdx1-pre-blocks.ts';
+import { endListsAtDoubleBlank } from './mdx1-list-end.ts';
 
 /**
  * What else MDX 1 (Docusaurus 2) read as plain markdown that MDX 2 and later stop at, for pages
@@ -10,11 +11,14 @@ import { collapseMdx1PreBlocks } from './mdx1-pre-blocks.ts';
  *   MDX 1 took inline tags as CommonMark does, so anything else is text and is escaped;
  * - an indented code block (four spaces after a blank line): MDX 2 has none, MDX 1 had them; it
  *   becomes a fenced block, its fences on the blank lines around it so line numbers stay.
+ * - a component's tag indented after two blank lines that ended a list (mdx1-list-end.ts).
  * Fenced code and inline code spans are left as they are; a heading's `{#id}` and `{/* … *\/}`
  * comments stay.
  */
 export function escapeMdx1Text(source: string): string {
-  const lines = fenceIndentedCode(escapeStrayLessThan(collapseMdx1PreBlocks(source)).split('\n'));
+  const lines = fenceIndentedCode(
+    escapeStrayLessThan(collapseMdx1PreBlocks(endListsAtDoubleBlank(source))).split('\n'),
+  );
   let fence: string | undefined;
   let paragraphIsJsx = false;
   let previousBlank = true;

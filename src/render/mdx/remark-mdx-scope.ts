@@ -11,6 +11,7 @@ import type { ImageAsset } from '../markdown/rehype-images.ts';
 import { IDEAL_IMAGE_MARK } from '../markdown/image-variants.ts';
 import { walkTree } from '../markdown/walk-tree.ts';
 import { guardMissingPackageExports } from './guard-missing-packages.ts';
+import { pageCssModule } from './css-modules.ts';
 import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { resolveImport, type ResolvedImport } from './resolve-import.ts';
@@ -433,10 +434,14 @@ async function loadModule(
         'Import the file with `!!raw-loader!./file` for its text, or import a component that does the same work at build time.',
       );
       return { kind: 'failed' };
-    case 'style':
+    case 'style': {
       data.uses.add(siteRelative(resolved.file, options));
-      data.css.push(readFileSync(resolved.file, 'utf8'));
-      return { kind: 'record', record: {} };
+      const scoped = /\.module\.css$/i.test(resolved.file)
+        ? await pageCssModule(resolved.file, options.root)
+        : undefined;
+      data.css.push(scoped?.css ?? readFileSync(resolved.file, 'utf8'));
+      return { kind: 'record', record: scoped ? { ...scoped.names, default: scoped.names } : {} };
+    }
     case 'asset':
       return assetModule(resolved.file, options, data);
     case 'markdown': {
@@ -802,6 +807,8 @@ function staticCode(el: JsxElement, scope: Scope): Code | undefined {
     str('metastring'),
     str('title') !== undefined ? `title="${str('title')}"` : '',
     str('showLineNumbers') !== undefined ? 'showLineNumbers' : '',
+    // `<CodeBlock live>` (or `live={true}`): a playground, as a ```` ```jsx live ```` fence (live-codeblocks.ts).
+    str('live') !== undefined || expressionText(attr(el, 'live')) === 'true' ? 'live' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -813,6 +820,12 @@ function staticCode(el: JsxElement, scope: Scope): Code | undefined {
     value: text.replace(/^\n/, '').replace(/\n$/, ''),
     position: el.position,
   };
+}
+
+/** The source of an attribute written as an expression (`live={true}` → `true`). */
+function expressionText(a: ReturnType<typeof attr>): string | undefined {
+  const value = a?.value;
+  return value && typeof value === 'object' ? value.value.trim() : undefined;
 }
 
 /** `toc={toc}`: the page's headings (bound when the page renders, see rehype-mdx-react.ts). */

@@ -19,6 +19,7 @@ export function docusaurusSiteContext(site: SiteSettings): SiteContext {
     url: site.url,
     baseUrl: site.baseUrl,
     customFields: site.customFields,
+    ...(Object.keys(site.siteConfigFields).length ? { siteConfigFields: site.siteConfigFields } : {}),
     themeConfig: docusaurusThemeConfig(site),
     versions: site.versions.map((v) => ({
       name: v.name,

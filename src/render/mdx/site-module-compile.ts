@@ -183,10 +183,15 @@ function docusaurusPaths(root: string): Plugin {
           ],
         };
       });
-      b.onLoad({ filter: /\.svg$/i }, async (args) => ({
-        contents: `const svg = ${SVG}(${JSON.stringify(await readFile(args.path, 'utf8'))});\nexport default svg;\nexport { svg as ReactComponent };`,
-        loader: 'js',
-      }));
+      b.onLoad({ filter: /\.svg$/i }, async (args) =>
+        // `./logo.svg?url` is the image's URL, as Docusaurus's SVG rule gives it; a plain import is a component.
+        /[?&]url\b/.test(args.suffix)
+          ? { contents: await readFile(args.path), loader: 'dataurl' }
+          : {
+              contents: `const svg = ${SVG}(${JSON.stringify(await readFile(args.path, 'utf8'))});\nexport default svg;\nexport { svg as ReactComponent };`,
+              loader: 'js',
+            },
+      );
       // A markdown file becomes a component the MDX step fills in (see SiteModule.markdown).
       b.onResolve({ filter: /\.mdx?$/ }, async (args) => {
         if (args.namespace === MARKDOWN_NAMESPACE) return undefined;

@@ -8,6 +8,8 @@ export interface MdxSiteInfo {
   url: string;
   baseUrl: string;
   customFields: Record<string, unknown>;
+  /** Other Docusaurus config fields (organizationName, presets, …) components read from `siteConfig`. */
+  siteConfigFields?: Record<string, unknown>;
   /**
    * Docusaurus's `themeConfig` as `useThemeConfig()` answers: what docsgen's config says (colour
    * mode, TOC levels, navbar title, Prism themes) under the site's own `themeConfig` values.
