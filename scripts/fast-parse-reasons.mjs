@@ -4,6 +4,7 @@
 //   node scripts/fast-parse-reasons.mjs content                  # this site
 //   node scripts/fast-parse-reasons.mjs path/to/docs --verify    # also compare each accepted tree with micromark's
 //   node scripts/fast-parse-reasons.mjs path/to/docs --time      # and the parse CPU of the accepted pages, both parsers
+//   node scripts/fast-parse-reasons.mjs path/to/docs --list      # and the declined pages, each with its reason
 //
 // MDX pages are counted too: how many take the MDX fast path (src/render/mdx/mdx-fast-parse.ts) and
 // why the others do not (with --verify, their trees are compared with micromark + MDX's).
@@ -22,7 +23,11 @@ import { importSources, PROJECT } from './import-sources.mjs';
 
 const { values: opts, positionals: folders } = parseArgs({
   allowPositionals: true,
-  options: { verify: { type: 'boolean', default: false }, time: { type: 'boolean', default: false } },
+  options: {
+    verify: { type: 'boolean', default: false },
+    time: { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
+  },
 });
 if (folders.length === 0) folders.push(path.join(PROJECT, 'content'));
 
@@ -93,7 +98,10 @@ for (const folder of folders) {
           !isDeepStrictEqual(project.comparable(parsed.tree), project.comparable(project.mdxMicromarkTree(source)))
         )
           differing.push(path.relative(folder, file));
-      } else mdxCounts.set(parsed.unsupported, (mdxCounts.get(parsed.unsupported) ?? 0) + 1);
+      } else {
+        mdxCounts.set(parsed.unsupported, (mdxCounts.get(parsed.unsupported) ?? 0) + 1);
+        if (opts.list) console.log(`  declined: ${path.relative(folder, file)}: MDX: ${parsed.unsupported}`);
+      }
       if (ext === '.mdx' && !MDX_SYNTAX.test(outsideCode(body))) {
         mdxByExtension++;
         if ('tree' in fastParse(body)) mdxByExtensionEligible++;
@@ -105,6 +113,7 @@ for (const folder of folders) {
     const fast = fastParse(body);
     if (!('tree' in fast)) {
       bump(fast.unsupported);
+      if (opts.list) console.log(`  declined: ${path.relative(folder, file)}: ${fast.unsupported}`);
       continue;
     }
     eligible++;

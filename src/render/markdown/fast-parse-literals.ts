@@ -9,7 +9,8 @@ import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
  * checked here; when one fails the page is declined and micromark parses it whole:
  * - the text came from the source unchanged (no escapes or character references in it);
  * - each word holding a literal is whole in the text node, with blanks or a line edge on both
- *   sides (so no emphasis, code or link touches it, and micromark sees the same previous character);
+ *   sides (so no emphasis, code or link touches it, and micromark sees the same previous character),
+ *   or emphasis asterisks with a blank or the content's edge past them;
  * - no `[` is text before it in the same inline run (micromark then leaves the literal to its
  *   later tree transform, which gives the link no position);
  * - the stretch alone is one paragraph of text and positioned links, spelling the same text.
@@ -148,14 +149,35 @@ function literalStretches(
     const start = word.index;
     const end = start + word[0].length;
     if (bracketBefore || value.lastIndexOf('[', start) !== -1) return 'autolink literal after a bracket';
-    const before = start > 0 ? /[ \t\n]/.test(value[start - 1]!) : blankAt(offsetOf(0) - 1);
-    const after = end < value.length ? /[ \t\n]/.test(value[end]!) : blankAt(offsetOf(end - 1) + 1);
+    const before =
+      start > 0 ? /[ \t\n]/.test(value[start - 1]!) : blankAt(offsetOf(0) - 1) || asterisksBefore(content, offsetOf(0));
+    const after =
+      end < value.length
+        ? /[ \t\n]/.test(value[end]!)
+        : blankAt(offsetOf(end - 1) + 1) || asterisksAfter(content, offsetOf(end - 1) + 1);
     if (!before || !after) return 'autolink literal next to markup';
     const last = stretches[stretches.length - 1];
     if (last && !value.slice(last[1], start).includes('\n')) last[1] = end;
     else stretches.push([start, end]);
   }
   return stretches;
+}
+
+/**
+ * Emphasis asterisks between a literal and a blank or the content's edge: micromark ends the literal before
+ * trailing asterisks and starts one after an asterisk, as the stretch alone reads it, and the asterisks are
+ * then emphasis in both parsers (a run between a letter and a blank opens or closes the same).
+ */
+function asterisksAfter(content: string, at: number): boolean {
+  const run = /\*+(?:[ \t\n]|$)/y;
+  run.lastIndex = at;
+  return run.test(content);
+}
+
+function asterisksBefore(content: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && content[i - 1] === '*') i--;
+  return i < at && (i === 0 || /[ \t\n]/.test(content[i - 1]!));
 }
 
 /** Parses one stretch alone and moves its text and links into `split.out`; a reason when it reads differently. */

@@ -25,6 +25,13 @@ import { emphasisAsMicromark } from './fast-parse-emphasis.ts';
 import { htmlBlockNode } from './fast-parse-html-block.ts';
 import { placeOf, type InlineFrame } from './fast-parse-frame.ts';
 import { toPhrasing, type PlacedToken } from './fast-parse-inline.ts';
+import {
+  cellFrame,
+  countCells,
+  escapedBackslashBeforePipe,
+  escapedPipeReadAsWritten,
+  keptBlanks,
+} from './fast-parse-table.ts';
 import { definitionNodes, trackReferences } from './fast-parse-references.ts';
 
 /**
@@ -227,6 +234,8 @@ class Converter {
       case 'fence':
         // An unclosed fence runs to the end of its container; micromark places that end differently.
         if (!this.closesFence(t)) return unsupported(this.env, 'unclosed code fence');
+        // markdown-it splits the language off at any Unicode blank, micromark only at a space or tab.
+        if (/[^\S \t]/.test(t.info)) return unsupported(this.env, 'Unicode blank in a code fence info');
         return this.code(t);
       case 'code_block':
         return this.indentedCode(t);
@@ -502,14 +511,11 @@ class Converter {
       if (t.type !== 'tr_open') continue;
       const line = t.map![0];
       const text = this.lines.text(line);
-      // markdown-it's cell text has `|` for each `\|`, so places past one are a column off: taken where only lines count.
-      if (text.includes('\\|') && /\\\\|[[!<@:]|www\./i.test(text))
-        return unsupported(this.env, 'escaped pipe in table');
+      if (escapedBackslashBeforePipe(text)) return unsupported(this.env, 'escaped pipe in table');
       // A row opening with `<` may start raw HTML in micromark, which tries it before a table row.
       if (/^[ \t>]*</.test(text)) return unsupported(this.env, 'table row opening with <');
       // markdown-it trims cells of any Unicode blank, micromark only of spaces and tabs.
-      if (/\|[ \t]*[^\S \t]|[^\S \t][ \t]*\|/.test(text))
-        return unsupported(this.env, 'Unicode blank at a table cell edge');
+      const blanks = /\|[ \t]*[^\S \t]|[^\S \t][ \t]*\|/.test(text);
       const cells: TableCell[] = [];
       let cursor = 0;
       const rowClose = this.closing(j);
@@ -518,29 +524,15 @@ class Converter {
         if (cell.type !== 'th_open' && cell.type !== 'td_open') continue;
         if (cell.type === 'th_open')
           align.push((/text-align:(\w+)/.exec(String(cell.attrGet('style') ?? ''))?.[1] ?? null) as AlignType);
-        const inline = this.tokens[k + 1]!;
-        const pipe = text.indexOf('|', cursor);
-        const written = inline.content.replaceAll('|', '\\|');
-        const column = written ? text.indexOf(written, cursor) : cursor;
-        if (column === -1) return unsupported(this.env, 'table cell');
-        const frame: InlineFrame = {
-          starts: [0],
-          lines: [line + 1],
-          columns: [column],
-          lineOffsets: this.lines.offsets,
-          source: this.lines.source,
-        };
-        const children = this.phrasing(inline, frame);
-        if (!children) return undefined;
-        cells.push({
-          type: 'tableCell',
-          children,
-          position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) },
-        });
-        cursor = Math.max(column + written.length, pipe + 1);
+        const placed = this.tableCell(this.tokens[k + 1]!, text, line, cursor, blanks);
+        if (!placed) return undefined;
+        cells.push(placed.cell);
+        cursor = placed.cursor;
       }
       // markdown-it pads short rows with empty cells; GFM's tree keeps only the written ones.
-      if (cells.length !== countCells(text)) return unsupported(this.env, 'ragged table row');
+      const written = countCells(text);
+      if (cells.length > written && cells.slice(written).every((c) => c.children.length === 0)) cells.length = written;
+      if (cells.length !== written) return unsupported(this.env, 'ragged table row');
       rows.push({
         type: 'tableRow',
         children: cells,
@@ -555,6 +547,47 @@ class Converter {
       children: rows,
       position: { start: this.lines.lineStart(map[0]), end: this.lines.lineEnd(map[1] - 1) },
     };
+  }
+
+  /** One cell of a table row, and where the next one's search starts; undefined when declined. */
+  private tableCell(
+    token: Token,
+    text: string,
+    line: number,
+    cursor: number,
+    blanks: boolean,
+  ): { cell: TableCell; cursor: number } | undefined {
+    let inline = token;
+    const pipe = text.indexOf('|', cursor);
+    const written = inline.content.replaceAll('|', '\\|');
+    let column = written ? text.indexOf(written, cursor) : cursor;
+    if (column === -1) return unsupported(this.env, 'table cell');
+    if (!escapedPipeReadAsWritten(inline)) return unsupported(this.env, 'escaped pipe in table');
+    // An empty cell's edges are not known here (its search starts before its pipe).
+    const kept = !blanks
+      ? { lead: '', trail: '' }
+      : written
+        ? keptBlanks(text, column, column + written.length)
+        : undefined;
+    if (!kept || ((kept.lead || kept.trail) && inline.content.includes('|')))
+      return unsupported(this.env, 'Unicode blank at a table cell edge');
+    if (kept.lead || kept.trail) {
+      // micromark keeps them as text: read the cell again with them.
+      [inline] = this.md.parseInline(`${kept.lead}${inline.content}${kept.trail}`, this.env) as [Token];
+      column -= kept.lead.length;
+    }
+    const frame = cellFrame(inline.content, line, column, {
+      lineOffsets: this.lines.offsets,
+      source: this.lines.source,
+    });
+    const children = this.phrasing(inline, frame);
+    if (!children) return undefined;
+    const cell: TableCell = {
+      type: 'tableCell',
+      children,
+      position: { start: placeOf(frame, 0), end: placeOf(frame, inline.content.length) },
+    };
+    return { cell, cursor: Math.max(column + kept.lead.length + written.length, pipe + 1) };
   }
 
   private directive(t: Token, i: number, close: number): Placed<ContainerDirective> | undefined {
@@ -597,14 +630,6 @@ class Converter {
 /** A one-column delimiter row under a line without pipes: a table in micromark, paragraph text in markdown-it. */
 function hasDelimiterRow(content: string): boolean {
   return /\n[ \t]*\|?[ \t]*:?-+:?[ \t]*\|?[ \t]*(?:\n|$)/.test(content) && /\n[ \t]*\|?[ \t:-]*\|/.test(content);
-}
-
-/** Cells written in a table row: the pipes between them, outer and escaped pipes excepted. */
-function countCells(row: string): number {
-  let text = row.trim();
-  if (text.startsWith('|')) text = text.slice(1);
-  if (text.endsWith('|')) text = text.slice(0, -1);
-  return text.split(/(?<!\\)\|/).length;
 }
 
 function unsupported(env: FastParseEnv, what: string): undefined {

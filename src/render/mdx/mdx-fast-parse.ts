@@ -13,6 +13,7 @@ import {
   textChunk,
   type QuotedFence,
 } from './mdx-text-chunk.ts';
+import { cachedSkeletonParser } from './skeleton-cache.ts';
 
 type MdxPageParser = (source: string) => FastParse;
 type StretchParser = (markdown: string, references?: References) => FastParse;
@@ -30,9 +31,8 @@ export function mdxPageParserOf(processor: Processor<Root>, choice: ParserChoice
   const off = choice === 'micromark' || (choice === 'auto' && unmirroredExtensions(processor, true).length > 0);
   const fastParse = createFastParser();
   const reason = choice === 'micromark' ? 'micromark chosen' : 'syntax the fast path does not mirror';
-  parser = off
-    ? () => ({ unsupported: reason })
-    : (source) => mdxFastParse(source, (skeleton) => processor.parse(skeleton), fastParse);
+  const skeletons = cachedSkeletonParser((skeleton) => processor.parse(skeleton));
+  parser = off ? () => ({ unsupported: reason }) : (source) => mdxFastParse(source, skeletons, fastParse);
   parsers.set(processor, parser);
   return parser;
 }
