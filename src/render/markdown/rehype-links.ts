@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
 import { resolveRelativeUrlLink } from './relative-url-links.ts';
-import { siteRootLink } from './site-root-links.ts';
+import { docAtPath, siteRootLink } from './site-root-links.ts';
 import { walkElements } from './walk-tree.ts';
 
 /** A link or image found in a page, with where it was written. */
@@ -159,14 +159,10 @@ export function resolveMarkdownLink(target: string, ctx: LinkContext): string | 
 /** A relative link read from the linking file's folder, to a doc of this version (first) or of another. */
 function fileRelativeLink(clean: string, ctx: LinkContext): string | undefined {
   if (!ctx.file || !ctx.versionFolders || clean.startsWith('/')) return undefined;
-  const target = path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), clean)).replace(/\.mdx?$/i, '');
-  const folders = [...ctx.versionFolders].sort(([, a], [, b]) => Number(b === ctx.version) - Number(a === ctx.version));
-  for (const [folder, version] of folders) {
-    if (!target.startsWith(`${folder}/`)) continue;
-    const docId = ctx.fileToDoc.get(`${version}:${target.slice(folder.length + 1)}`);
-    if (docId !== undefined) return ctx.docPaths.get(`${version}:${docId}`);
-  }
-  return undefined;
+  return docAtPath(
+    path.posix.normalize(path.posix.join(path.posix.dirname(ctx.file), clean)).replace(/\.mdx?$/i, ''),
+    ctx,
+  );
 }
 
 /** `../../versioned_docs/version-2.x/setup.md`: a doc of another version, by its file, as Docusaurus resolves it. */

@@ -15,7 +15,12 @@ interface RootLinkContext {
  */
 export function siteRootLink(clean: string, ctx: RootLinkContext): string | undefined {
   if (!ctx.versionFolders || clean.startsWith('./') || clean.startsWith('../')) return undefined;
-  const target = path.posix.normalize(clean.replace(/^\/+/, '')).replace(/\.mdx?$/i, '');
+  return docAtPath(path.posix.normalize(clean.replace(/^\/+/, '')).replace(/\.mdx?$/i, ''), ctx);
+}
+
+/** The page of the doc whose file is `target` (a path from the project root, no extension), this version's first. */
+export function docAtPath(target: string, ctx: RootLinkContext): string | undefined {
+  if (!ctx.versionFolders) return undefined;
   const folders = [...ctx.versionFolders].sort(([, a], [, b]) => Number(b === ctx.version) - Number(a === ctx.version));
   for (const [folder, version] of folders) {
     if (!target.startsWith(`${folder}/`)) continue;

@@ -8,16 +8,19 @@
 export const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 
 /** Whether `line` (whose FENCE match is `open`) closes the open `fence`: the same mark, at least as long, nothing after. */
-export function closesFenceLine(line: string, open: RegExpExecArray | null, fence: string): boolean {
+function closesFenceLine(line: string, open: RegExpExecArray | null, fence: string): boolean {
   return !!open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && !line.slice(open[0].length).trim();
 }
 
-/** What may follow `<` in a tag, a closing tag, a fragment or a comment: anything else starts no tag. */
-const TAG_START = /[A-Za-z$_/>!{]/;
-
-export function escapeStrayLessThan(source: string): string {
-  if (!source.includes('<')) return source;
-  const lines = source.split('\n');
+/**
+ * Calls `visit` for each line outside fenced code, in order: the line opening a fence too (`opensFence`), not
+ * the fence's other lines. `visit` may rewrite lines at `n` or later, and may return the index of the last line
+ * it handled to go on after it.
+ */
+export function eachLineOutsideFences(
+  lines: readonly string[],
+  visit: (n: number, line: string, opensFence: boolean) => number | void,
+): void {
   let fence: string | undefined;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n]!;
@@ -26,12 +29,20 @@ export function escapeStrayLessThan(source: string): string {
       if (closesFenceLine(line, open, fence)) fence = undefined;
       continue;
     }
-    if (open) {
-      fence = open[1]!;
-      continue;
-    }
-    if (line.includes('<')) lines[n] = escapeLine(line);
+    if (open) fence = open[1]!;
+    n = visit(n, line, !!open) ?? n;
   }
+}
+
+/** What may follow `<` in a tag, a closing tag, a fragment or a comment: anything else starts no tag. */
+const TAG_START = /[A-Za-z$_/>!{]/;
+
+export function escapeStrayLessThan(source: string): string {
+  if (!source.includes('<')) return source;
+  const lines = source.split('\n');
+  eachLineOutsideFences(lines, (n, line, opensFence) => {
+    if (!opensFence && line.includes('<')) lines[n] = escapeLine(line);
+  });
   return lines.join('\n');
 }
 

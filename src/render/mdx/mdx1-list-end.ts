@@ -1,4 +1,4 @@
-import { closesFenceLine, FENCE } from './mdx1-compat.ts';
+import { eachLineOutsideFences } from './mdx1-compat.ts';
 
 /** An indented line holding only a component's tag: `  </TabItem>`, `  <TabItem value="mjs">`. */
 const INDENTED_TAG_LINE = /^[ \t]+(<\/?[A-Z][\w.]*(?:\s[^<>]*)?>)[ \t]*$/;
@@ -13,25 +13,13 @@ const INDENTED_TAG_LINE = /^[ \t]+(<\/?[A-Z][\w.]*(?:\s[^<>]*)?>)[ \t]*$/;
 export function endListsAtDoubleBlank(source: string): string {
   if (!source.includes('\n\n\n')) return source;
   const lines = source.split('\n');
-  let fence: string | undefined;
   let blanks = 0;
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n]!;
-    const open = FENCE.exec(line);
-    if (fence !== undefined) {
-      if (closesFenceLine(line, open, fence)) fence = undefined;
-      continue;
-    }
-    if (open) {
-      fence = open[1]!;
-      blanks = 0;
-      continue;
-    }
-    if (!line.trim()) {
+  eachLineOutsideFences(lines, (n, line, opensFence) => {
+    if (!opensFence && !line.trim()) {
       blanks++;
-      continue;
+      return;
     }
-    if (blanks >= 2) {
+    if (!opensFence && blanks >= 2) {
       // The tag and the tag lines right after it, which MDX reads as one JSX block with it.
       for (let m = n; m < lines.length; m++) {
         const tag = INDENTED_TAG_LINE.exec(lines[m]!);
@@ -40,6 +28,6 @@ export function endListsAtDoubleBlank(source: string): string {
       }
     }
     blanks = 0;
-  }
+  });
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import { closesFenceLine, FENCE } from './mdx1-compat.ts';
+import { eachLineOutsideFences, FENCE } from './mdx1-compat.ts';
 
 /** How far a `<pre>` block is looked for its closing tag; past it the block is left to MDX as written. */
 const MAX_BLOCK_LINES = 200;
@@ -15,16 +15,9 @@ const PRE_CLOSE = /<\/pre\s*>/i;
 export function collapseMdx1PreBlocks(source: string): string {
   if (!/<pre/i.test(source)) return source;
   const lines = source.split('\n');
-  let fence: string | undefined;
-  for (let n = 0; n < lines.length; n++) {
-    const open = FENCE.exec(lines[n]!);
-    if (fence !== undefined) {
-      if (closesFenceLine(lines[n]!, open, fence)) fence = undefined;
-      continue;
-    }
-    if (open) fence = open[1]!;
-    else if (PRE_OPEN.test(lines[n]!)) n = collapseFrom(lines, n);
-  }
+  eachLineOutsideFences(lines, (n, line, opensFence) =>
+    !opensFence && PRE_OPEN.test(line) ? collapseFrom(lines, n) : undefined,
+  );
   return lines.join('\n');
 }
 

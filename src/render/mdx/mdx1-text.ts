@@ -1,4 +1,4 @@
-import { closesFenceLine, escapeStrayLessThan, FENCE } from './mdx1-compat.ts';
+import { eachLineOutsideFences, escapeStrayLessThan, FENCE } from './mdx1-compat.ts';
 import { collapseMdx1PreBlocks } from './mdx1-pre-blocks.ts';
 import { endListsAtDoubleBlank } from './mdx1-list-end.ts';
 
@@ -19,29 +19,20 @@ export function escapeMdx1Text(source: string): string {
   const lines = fenceIndentedCode(
     escapeStrayLessThan(collapseMdx1PreBlocks(endListsAtDoubleBlank(source))).split('\n'),
   );
-  let fence: string | undefined;
   let paragraphIsJsx = false;
   let previousBlank = true;
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n]!;
-    const open = FENCE.exec(line);
-    if (fence !== undefined) {
-      if (closesFenceLine(line, open, fence)) fence = undefined;
-      continue;
-    }
-    if (open) {
-      fence = open[1]!;
+  eachLineOutsideFences(lines, (n, line, opensFence) => {
+    if (opensFence) {
       previousBlank = false;
-      continue;
+      return;
     }
     const blank = !line.trim();
     // MDX 1 took a paragraph that starts with a tag, `import` or `export` whole as JSX or ES code.
     if (previousBlank && !blank) paragraphIsJsx = JSX_OR_ES_START.test(line);
     else if (!blank && JSX_START.test(line)) paragraphIsJsx = true; // a tag line right after `:::` or text
     previousBlank = blank;
-    if (blank || paragraphIsJsx) continue;
-    if (line.includes('{') || line.includes('<')) lines[n] = escapeLine(line);
-  }
+    if (!blank && !paragraphIsJsx && (line.includes('{') || line.includes('<'))) lines[n] = escapeLine(line);
+  });
   return lines.join('\n');
 }
 
