@@ -58,18 +58,31 @@ export async function loadCustomNavItems(
         >;
     out.css = mod.css ?? '';
   } catch (error) {
-    const e = error as SiteModuleError;
-    out.problems.push({
-      severity: 'warning',
-      code: 'swizzled-component',
-      file: path.relative(root, e.file ?? file),
-      line: e.line,
-      column: e.column,
-      message: `The swizzled NavbarItem/ComponentTypes does not load, so its custom navbar items are not shown: ${e.message}`,
-      hint: 'Fix the module, or remove the custom items from the navbar.',
-    });
+    out.problems.push(
+      swizzleLoadProblem(
+        error,
+        root,
+        file,
+        `The swizzled NavbarItem/ComponentTypes does not load, so its custom navbar items are not shown`,
+        'Fix the module, or remove the custom items from the navbar.',
+      ),
+    );
   }
   return out;
+}
+
+/** A swizzled module that failed to load or run, as a warning at the line the failure names (else at `file`). */
+export function swizzleLoadProblem(error: unknown, root: string, file: string, what: string, hint: string): Diagnostic {
+  const e = error as SiteModuleError;
+  return {
+    severity: 'warning',
+    code: 'swizzled-component',
+    file: path.relative(root, e.file ?? file),
+    line: e.line,
+    column: e.column,
+    message: `${what}: ${e.message}`,
+    hint,
+  };
 }
 
 /** The props a custom navbar item's component gets: the item's fields, carried by the theme's stand-in element. */

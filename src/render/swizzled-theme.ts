@@ -9,7 +9,7 @@ import { loadSiteModule, SiteModuleError, type SiteModuleCache } from './mdx/sit
 import { docusaurusSiteContext } from './mdx/site-context.ts';
 import { siteThemeDir } from './theme-files.ts';
 import type { SwizzledSlots, SwizzleSlot } from './page-props.ts';
-import { customNavItemProps, loadCustomNavItems } from './swizzled-nav-items.ts';
+import { customNavItemProps, loadCustomNavItems, swizzleLoadProblem } from './swizzled-nav-items.ts';
 
 /**
  * A Docusaurus site's swizzled theme components (`src/theme/<Name>`) that replace a part of
@@ -69,16 +69,10 @@ export async function loadSwizzledTheme(root: string, cache: SiteModuleCache): P
       out.components[slot] = component as ComponentType<Record<string, unknown>>;
       if (mod.css) css.push(mod.css);
     } catch (error) {
-      const e = error as SiteModuleError;
-      out.problems.push({
-        severity: 'warning',
-        code: 'swizzled-component',
-        file: path.relative(root, e.file ?? file),
-        line: e.line,
-        column: e.column,
-        message: `The swizzled ${name} does not load, so docsgen's own is shown: ${e.message}`,
-        hint: "Fix the component, or delete it to keep docsgen's.",
-      });
+      const what = `The swizzled ${name} does not load, so docsgen's own is shown`;
+      out.problems.push(
+        swizzleLoadProblem(error, root, file, what, "Fix the component, or delete it to keep docsgen's."),
+      );
     }
   }
   const custom = await loadCustomNavItems(themeDir, root, cache);
