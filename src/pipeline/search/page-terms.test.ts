@@ -84,6 +84,27 @@ describe('indexPage with headings shared by many records', () => {
   });
 });
 
+describe('indexPage after other pages with the same memo', () => {
+  // A render thread indexes all its pages with one memo: words and terms met on earlier pages must
+  // not leak into a later page's terms, counts or field lengths.
+  const other: LocalRecord[] = [
+    { i: 'x', t: 'lvl1', u: '/v1/other', h: ['Docs', 'Redis and more'], c: 'cache caching storage redis-cli' },
+    { i: 'y', t: 'content', u: '/v1/other', h: ['Docs', 'Redis and more'], c: 'storage of pages and CACHE_TTL', k: 1 },
+  ];
+
+  it('gives the same part of the index as a fresh memo', () => {
+    const memo = new Map();
+    indexPage(other, memo);
+    indexPage(records, memo);
+    const again = indexPage(records, memo);
+    const fresh = indexPage(records, new Map());
+    expect(again.terms).toEqual(fresh.terms);
+    for (const key of ['lengths', 'start', 'record', 'counts', 'df', 'pageTf'] as const)
+      expect([...again[key]]).toEqual([...fresh[key]]);
+    expect(indexPage(other, memo).terms).toEqual(indexPage(other, new Map()).terms);
+  });
+});
+
 /** A record's per-field counts of each term, read back from the page's postings (the browser's `tf` shape). */
 function termCounts(page: ReturnType<typeof indexPage>, r: number): Map<string, number[]> {
   const tf = new Map<string, number[]>();

@@ -83,6 +83,8 @@ interface Occurrences {
   occRecord: number[];
   /** FIELDS counts per occurrence. */
   occCounts: number[];
+  /** Indexes into `terms` in the order of their terms (code-unit order, as `<` compares strings). */
+  order: number[];
 }
 
 /** One field's text as index terms: its distinct words, and each term it holds (page term ids) with its count. */
@@ -92,61 +94,124 @@ interface FieldTerms {
   counts: number[];
 }
 
+/** A word's index terms, numbered across pages (WordTable), and the field pass it was last seen in. */
+interface WordEntry {
+  pass: number;
+  /** Build-wide term numbers; null for a word that is no term (a stop word). */
+  ids: number[] | null;
+}
+
 /**
- * A page's words and terms as they are met: each distinct word of the page is looked up once
- * (and each word's terms once per build, `memo`), each distinct term gets a page id.
+ * The words and terms a thread has met, across all the pages it indexes (one table per TermMemo):
+ * each distinct word is looked up once and each term numbered once per build, so a page's pass
+ * over its text is one map lookup a word, with no map or entry made per page. Per term number,
+ * stamps say whether the current field or page has seen it yet.
  */
-class PageWords {
-  readonly ids = new Map<string, number>();
+class WordTable {
+  private readonly words = new Map<string, WordEntry>();
+  readonly numbers = new Map<string, number>();
   readonly terms: string[] = [];
-  /** Per distinct word of the page: the field pass it was last seen in (to count distinct words) and its term ids. */
-  private readonly words = new Map<string, { pass: number; ids: number[] | null }>();
-  /** Per term id: the pass it was last counted in, and its count in that pass. */
-  private readonly termPass: number[] = [];
-  private readonly termCount: number[] = [];
-  private pass = 0;
+  /** Per term number: the field pass that last counted it, its slot in that field's ids, the page that last numbered it, its number there. */
+  readonly termPass: number[] = [];
+  readonly fieldSlot: number[] = [];
+  readonly pageStamp: number[] = [];
+  readonly pageId: number[] = [];
+  /** Field passes and pages so far: stamps, never reset, so nothing is cleared between fields or pages. */
+  pass = 0;
+  page = 0;
 
   constructor(private readonly memo: TermMemo) {}
 
-  private termId(term: string): number {
-    let id = this.ids.get(term);
-    if (id === undefined) {
-      this.ids.set(term, (id = this.terms.length));
+  word(word: string): WordEntry {
+    let entry = this.words.get(word);
+    if (entry === undefined) {
+      let found = this.memo.get(word);
+      if (found === undefined) this.memo.set(word, (found = indexTerms(word)));
+      this.words.set(word, (entry = { pass: 0, ids: found && found.map((t) => this.number(t)) }));
+    }
+    return entry;
+  }
+
+  private number(term: string): number {
+    let n = this.numbers.get(term);
+    if (n === undefined) {
+      this.numbers.set(term, (n = this.terms.length));
       this.terms.push(term);
       this.termPass.push(0);
-      this.termCount.push(0);
+      this.fieldSlot.push(0);
+      this.pageStamp.push(0);
+      this.pageId.push(0);
     }
-    return id;
+    return n;
+  }
+}
+
+/** The thread's word table of each memo: the memo is what callers keep per build (or per watch session). */
+const tables = new WeakMap<TermMemo, WordTable>();
+
+function wordTable(memo: TermMemo): WordTable {
+  let table = tables.get(memo);
+  if (!table) tables.set(memo, (table = new WordTable(memo)));
+  return table;
+}
+
+/** A page's terms as they are met: each distinct term gets a page id, in order of first use. */
+class PageWords {
+  readonly terms: string[] = [];
+  private readonly table: WordTable;
+  private readonly page: number;
+
+  constructor(memo: TermMemo) {
+    this.table = wordTable(memo);
+    this.page = ++this.table.page;
+  }
+
+  private pageIdOf(n: number): number {
+    const { pageStamp, pageId } = this.table;
+    if (pageStamp[n] !== this.page) {
+      pageStamp[n] = this.page;
+      pageId[n] = this.terms.length;
+      this.terms.push(this.table.terms[n]!);
+    }
+    return pageId[n]!;
+  }
+
+  /**
+   * Page ids in the order of their terms: the strings sorted natively (a comparator called from
+   * sort cost more than the rest of the page's grouping), each mapped back by its number.
+   */
+  order(): number[] {
+    const { numbers, pageId } = this.table;
+    return [...this.terms].sort().map((term) => pageId[numbers.get(term)!]!);
   }
 
   /** The terms of one field's text, in order of first use. */
   field(text: string): FieldTerms {
-    const pass = ++this.pass;
-    const { termPass, termCount } = this;
+    const table = this.table;
+    const pass = ++table.pass;
+    const { termPass, fieldSlot } = table;
     let distinct = 0;
     const ids: number[] = [];
+    const counts: number[] = [];
     for (const word of tokenize(text)) {
-      let token = this.words.get(word);
-      if (!token) {
-        let found = this.memo.get(word);
-        if (found === undefined) this.memo.set(word, (found = indexTerms(word)));
-        this.words.set(word, (token = { pass: 0, ids: found && found.map((t) => this.termId(t)) }));
-      }
-      if (token.pass !== pass) {
-        token.pass = pass;
+      const entry = table.word(word);
+      if (entry.pass !== pass) {
+        entry.pass = pass;
         distinct++;
       }
-      if (!token.ids) continue;
-      for (const id of token.ids) {
-        if (termPass[id] !== pass) {
-          termPass[id] = pass;
-          termCount[id] = 0;
-          ids.push(id);
-        }
-        termCount[id]!++;
+      const numbers = entry.ids;
+      if (!numbers) continue;
+      for (let k = 0; k < numbers.length; k++) {
+        const n = numbers[k]!;
+        if (termPass[n] !== pass) {
+          termPass[n] = pass;
+          fieldSlot[n] = ids.length;
+          ids.push(this.pageIdOf(n));
+          counts.push(1);
+        } else counts[fieldSlot[n]!]!++;
       }
     }
-    return { distinct, ids, counts: ids.map((id) => termCount[id]!) };
+    return { distinct, ids, counts };
   }
 }
 
@@ -193,13 +258,12 @@ function occurrences(records: readonly LocalRecord[], memo: TermMemo): Occurrenc
       }
     }
   }
-  return { levels, lengths, terms: page.terms, occTerm, occRecord, occCounts };
+  return { levels, lengths, terms: page.terms, occTerm, occRecord, occCounts, order: page.order() };
 }
 
 /** Terms sorted; occurrences grouped by term (a stable counting sort keeps records ascending). */
 function groupByTerm(occ: Occurrences): Pick<IndexedPage, 'terms' | 'start' | 'record' | 'counts' | 'df' | 'pageTf'> {
-  const { terms, occTerm, occRecord, occCounts } = occ;
-  const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
+  const { terms, occTerm, occRecord, occCounts, order } = occ;
   const rank = new Uint32Array(terms.length);
   order.forEach((id, j) => (rank[id] = j));
   const start = new Uint32Array(terms.length + 1);
