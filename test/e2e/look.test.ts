@@ -120,6 +120,12 @@ describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
           heroBg: s(hero).backgroundColor,
           heroFg: s(hero).color,
           heroPadding: s(hero).paddingTop,
+          state: ((e) => ({
+            fg: s(e).color,
+            bg: s(e).backgroundColor,
+            border: s(e).borderTopColor,
+            outline: s(e).outlineColor,
+          }))(document.querySelector('.look-state')!),
           titleSize: s(document.querySelector('.hero__title')!).fontSize,
           button: {
             bg: s(button).backgroundColor,
@@ -140,6 +146,13 @@ describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
     expect(wide.heroBg).toBe('rgb(176, 18, 91)');
     expect(wide.heroFg).toBe('rgb(255, 255, 255)');
     expect(wide.heroPadding).toBe('64px');
+    // The site's own rule reads Infima's palette: the grey scale, a state colour, the emphasis scale.
+    expect(wide.state).toEqual({
+      fg: 'rgb(28, 30, 33)',
+      bg: 'rgb(0, 164, 0)',
+      border: 'rgb(255, 255, 255)',
+      outline: 'rgb(245, 246, 247)',
+    });
     expect(wide.titleSize).toBe('48px');
     expect(wide.button).toEqual({
       bg: 'rgb(235, 237, 240)',
