@@ -214,7 +214,7 @@ describe.concurrent('MDX', () => {
       /<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki [^"]*line-numbers"[^>]*><code><span class="line"><span class="[^"]+">export default<\/span> \{<\/span>\n<span class="line code-line-highlighted">  port/,
     );
     expect(apis.html).toMatch(
-      /<div data-mdx-hydrate="ConfigSnippet-[0-9a-f]{8}"[^>]*><div class="code-block has-title" data-language="ts"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki"><code><span class="line code-line-numbered">export default \{/,
+      /<div data-mdx-hydrate="ConfigSnippet-[0-9a-f]{8}"[^>]*><div class="code-block has-title" data-language="ts"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki shiki-themes"><code><span class="line code-line-numbered">export default \{/,
     );
     expect(apis.html).not.toContain('data-code-ref');
     // useGlobalData / useRouteContext answer for the docs; Interpolate fills values; isInternalUrl.
