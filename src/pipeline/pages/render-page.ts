@@ -101,7 +101,14 @@ async function renderComponentPage<Page>(
   return c.doc(title, body, {
     description,
     headHtml: headParts.join('') || undefined,
-    links: placeLinks(linksOf(hast), await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => ''), file),
+    links: placeLinks(
+      linksOf(hast),
+      await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => ''),
+      file,
+    ).map(
+      // Docusaurus checks the links a page renders through its Link; any other anchor is held to a warning.
+      (link) => (result.linked.has(link.href) ? link : { ...link, plain: true }),
+    ),
     ids: collectElementIds(hast),
     assets,
     search: { records: searchRecords(route, file, layoutTitle ?? settings.title, description, hast, c) },

@@ -14,5 +14,6 @@ export default function Link({ to, href, ...rest }: LinkProps): ReactElement {
   const target = to ?? href ?? '';
   const external = !isInternalUrl(target) && !target.startsWith(site.url);
   const resolved = external || target.startsWith('#') ? target : withBaseUrl(site.baseUrl, target);
+  site.collectLink?.(resolved);
   return <a href={resolved} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
 }
