@@ -57,6 +57,8 @@ export interface SitePageContext<Page> {
       assets?: ImageAsset[];
       search?: { records: SearchRecord[] };
       headHtml?: string;
+      bodyClass?: string;
+      htmlClass?: string;
       noindex?: boolean;
       unlisted?: boolean;
       flags?: Record<string, string>;
@@ -101,6 +103,8 @@ async function renderComponentPage<Page>(
   return c.doc(title, body, {
     description,
     headHtml: headParts.join('') || undefined,
+    bodyClass: result.head?.bodyClass,
+    htmlClass: result.head?.htmlClass,
     links: placeLinks(
       linksOf(hast),
       await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => ''),
@@ -150,7 +154,11 @@ async function renderReported<Page>(
   for (const warning of result.warnings)
     c.diagnostics.push({
       severity: 'warning',
-      code: warning.includes('not installed') ? 'page-missing-package' : 'hydrate-ignored',
+      code: warning.includes('not installed')
+        ? 'page-missing-package'
+        : warning.startsWith('`<Head>`')
+          ? 'mdx-unsupported'
+          : 'hydrate-ignored',
       file,
       line: 1,
       message: warning,
@@ -234,6 +242,8 @@ async function renderMarkdownPage<Page>(
   return c.doc(md.head?.title ?? documentTitle(source.title, c.site.settings), body, {
     description,
     headHtml: md.head?.html,
+    bodyClass: md.head?.bodyClass,
+    htmlClass: md.head?.htmlClass,
     noindex: fm.unlisted === true,
     unlisted: fm.unlisted === true,
     flags: md.hasMermaid ? { mermaid: '' } : undefined,

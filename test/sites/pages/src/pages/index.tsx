@@ -16,6 +16,8 @@ export default function Home() {
     <Layout title="Welcome" description="Harbor ships small containers to any dock.">
       <Head>
         <meta name="keywords" content="harbor, containers" />
+        <body className="harbor-home" />
+        <html className="harbor-root" />
       </Head>
       <header className={clsx('hero', styles.heroBanner)}>
         <Wave className={styles.wave} role="img" aria-label="A wave" />
