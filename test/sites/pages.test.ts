@@ -39,6 +39,8 @@ describe.concurrent('src/pages', () => {
     expect(home).toContain('<meta name="keywords" content="harbor, containers"/>');
     // `<body className>` and `<html className>` in <Head> set the document's own elements' classes, as react-helmet does.
     expect(home).toContain('<body class="harbor-home">');
+    // A `pathname://` Link is a plain link to the path (a file the site publishes outside its pages), in this tab.
+    expect(home).toContain('<a href="/img/boat.png">The boat, full size</a>');
     expect(home).toMatch(/<html [^>]*class="no-js harbor-root"/);
     expect(home).toMatch(/<h1 class="title_[\w-]{4}">Harbor<!-- --> home<\/h1>/);
     expect(home).toContain('Dock it once');

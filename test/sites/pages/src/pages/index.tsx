@@ -29,6 +29,7 @@ export default function Home() {
           {translate({ message: 'Start sailing' })}
         </Link>
         <img src={useBaseUrl('/img/boat.png')} alt="A boat" width={10} height={10} />
+        <Link to="pathname:///img/boat.png">The boat, full size</Link>
       </header>
       <main>
         <Features />
