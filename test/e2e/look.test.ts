@@ -247,3 +247,35 @@ describe("a Docusaurus footer without a style is Infima's light one (docusaurus-
     });
   }
 });
+
+describe('a dark navbar gives the Infima variables a site rule reads (docusaurus-look, navbar style dark)', () => {
+  let site: ServedSite;
+  let copy: string;
+  beforeAll(async () => {
+    copy = path.resolve(ROOT, `../../.tmp/docusaurus-look-dark-navbar-${process.pid}`);
+    await cp(ROOT, copy, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+    const config = path.join(copy, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('navbar: {', 'navbar: {\n    style: "dark",'));
+    // An icon drawn as a mask in the link colour, as sites draw their GitHub link.
+    const css = path.join(copy, 'src/css/custom.css');
+    await writeFile(
+      css,
+      `${await readFile(css, 'utf8')}\n.navbar-brand::after { content: ''; display: inline-block; width: 8px; height: 8px; background-color: var(--ifm-navbar-link-color); }\n`,
+    );
+    site = await buildAndServe(copy, 'look-dark-navbar');
+  });
+  afterAll(async () => {
+    await site?.close();
+    if (copy) await rm(copy, { recursive: true, force: true });
+  });
+
+  it('draws a site rule in --ifm-navbar-link-color light on the dark bar', async () => {
+    const { page, context } = await newPage(site.browser, { colorScheme: 'light' });
+    await page.goto(`${site.server.url}/docs/intro`);
+    const icon = await page.evaluate(
+      () => getComputedStyle(document.querySelector('nav.navbar .navbar-brand')!, '::after').backgroundColor,
+    );
+    expect(icon).toBe('rgb(227, 227, 227)');
+    await context.close();
+  });
+});
