@@ -49,7 +49,8 @@ export function configEvalDiagnostic(f: ConfigEvalFailure, cwd: string): Diagnos
     message:
       `docusaurus.config could not be evaluated: it threw "${text.split('\n')[0]}".` +
       (missing.length > 0
-        ? ` It computes with ${names}, not installed here: init evaluates the config with a placeholder for a package it cannot load, so a value computed from one is not the real value.`
+        ? ` It computes with ${names}, not installed here: init evaluates the config with a placeholder for a package ` +
+          'it cannot load, so a value computed from one is not the real value.'
         : ''),
     hint:
       missing.length > 0

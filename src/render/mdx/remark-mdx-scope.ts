@@ -490,7 +490,10 @@ function unresolved(looked: string, { specifier, place, file, options }: ImportA
     themed || !/(^|!)(@site\/|\.{1,2}\/|\/)/.test(specifier) ? undefined : absentFolder(looked, options.root);
   const hint = themed
     ? `${dropped ? `${dropped} ` : ''}${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
-    : `${absent ? `The folder ${absent}/ does not exist: if a script makes it (a clone of another repository, generated files), run it before building. ` : ''}` +
+    : (absent
+        ? `The folder ${absent}/ does not exist: if a script makes it (a clone of another repository, generated files), `
+        : '') +
+      (absent ? 'run it before building. ' : '') +
       'Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.';
   report(file, `Import "${specifier}" does not resolve (looked for ${looked}).`, place, 'unresolved-import', hint);
   return { kind: 'failed' };
