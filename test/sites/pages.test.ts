@@ -41,6 +41,8 @@ describe.concurrent('src/pages', () => {
     expect(home).toContain('<body class="harbor-home">');
     // A `pathname://` Link is a plain link to the path (a file the site publishes outside its pages), in this tab.
     expect(home).toContain('<a href="/img/boat.png">The boat, full size</a>');
+    // Nor is it checked, as under Docusaurus: the host may serve it (a page built by another tool); no warning above.
+    expect(home).toMatch(/<a [^>]*href="\/guides\/printable">The printable guide<\/a>/);
     expect(home).toMatch(/<html [^>]*class="no-js harbor-root"/);
     expect(home).toMatch(/<h1 class="title_[\w-]{4}">Harbor<!-- --> home<\/h1>/);
     expect(home).toContain('Dock it once');

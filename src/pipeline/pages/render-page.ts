@@ -105,13 +105,11 @@ async function renderComponentPage<Page>(
     headHtml: headParts.join('') || undefined,
     bodyClass: result.head?.bodyClass,
     htmlClass: result.head?.htmlClass,
-    links: placeLinks(
-      linksOf(hast),
+    links: pageLinks(
+      hast,
       await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => ''),
       file,
-    ).map(
-      // Docusaurus checks the links a page renders through its Link; any other anchor is held to a warning.
-      (link) => (result.linked.has(link.href) ? link : { ...link, plain: true }),
+      result.linked,
     ),
     ids: collectElementIds(hast),
     assets,
@@ -291,6 +289,16 @@ function linksOf(tree: Root): FoundLink[] {
   };
   walk(tree);
   return found;
+}
+
+/**
+ * The links of a component page to check: Docusaurus checks those it renders through its Link, so
+ * any other anchor is held to a warning (`plain`), and a `pathname://` link is not checked at all.
+ */
+function pageLinks(hast: Root, source: string, file: string, linked: ReadonlyMap<string, boolean>): FoundLink[] {
+  return placeLinks(linksOf(hast), source, file)
+    .filter((link) => linked.get(link.href) !== false)
+    .map((link) => (linked.get(link.href) ? link : { ...link, plain: true }));
 }
 
 /** The line and column where the page's source writes each link's target, when it is written there as is. */

@@ -36,8 +36,8 @@ export interface ReactPageResult {
   inputs: string[];
   /** Files its components import for their URL (a video beside a component), to publish with it. */
   media: SiteModule['media'];
-  /** The hrefs it rendered through `@docusaurus/Link`, the links Docusaurus checks. */
-  linked: ReadonlySet<string>;
+  /** The hrefs it rendered through `@docusaurus/Link`: `true` for a link Docusaurus checks, `false` for a `pathname://` one. */
+  linked: ReadonlyMap<string, boolean>;
 }
 
 /** A page that could not be built or rendered, with the place in the site's source to look at. */
@@ -86,8 +86,11 @@ export async function renderReactPage(o: {
   const layout: PageLayoutRequest = { used: false };
   const collected: ReactNode[] = [];
   const islands: IslandUses = { root: o.root, used: [], ignored: [] };
-  const linked = new Set<string>();
-  const site: MdxSiteInfo = { ...o.site, collectLink: (href) => linked.add(href) };
+  const linked = new Map<string, boolean>();
+  const site: MdxSiteInfo = {
+    ...o.site,
+    collectLink: (href, checked) => linked.set(href, linked.get(href) || checked),
+  };
   const render = (Shown: (props: object) => ReactNode) => {
     const page = createElement(IslandUsesContext.Provider, { value: islands }, insideRoot(Root, createElement(Shown)));
     const tree = createElement(HeadContext.Provider, { value: collected }, withLayout(layout, page));

@@ -17,6 +17,6 @@ export default function Link({ to, href, ...rest }: LinkProps): ReactElement {
   const target = pathname ? written.slice('pathname://'.length) : written;
   const external = !isInternalUrl(target) && !target.startsWith(site.url);
   const resolved = external || target.startsWith('#') ? target : withBaseUrl(site.baseUrl, target);
-  if (!pathname) site.collectLink?.(resolved);
+  site.collectLink?.(resolved, !pathname);
   return <a href={resolved} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
 }

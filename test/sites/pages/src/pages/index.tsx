@@ -30,6 +30,7 @@ export default function Home() {
         </Link>
         <img src={useBaseUrl('/img/boat.png')} alt="A boat" width={10} height={10} />
         <Link to="pathname:///img/boat.png">The boat, full size</Link>
+        <Link to="pathname:///guides/printable">The printable guide</Link>
       </header>
       <main>
         <Features />
