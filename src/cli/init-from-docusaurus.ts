@@ -26,6 +26,7 @@ import { withoutVersionLandings } from './docusaurus/version-landings.ts';
 import { swizzleNotes } from './docusaurus/swizzle-notes.ts';
 import { docusaurus2Range, docusaurusVersionNotes } from './docusaurus/docusaurus-version.ts';
 import { ownDataParser } from './docusaurus/data-parsers.ts';
+import { configEvalDiagnostic } from './docusaurus/config-eval-failure.ts';
 
 export interface InitFromDocusaurusOptions {
   /** The Docusaurus project (holding docusaurus.config.js). */
@@ -165,6 +166,7 @@ async function readVersions(dir: string): Promise<string[]> {
  */
 export async function loadDocusaurusConfig(file: string, installed: boolean): Promise<Record<string, unknown>> {
   const outfile = path.join(path.dirname(file), `.docsgen-init-${process.pid}.cjs`);
+  const placeholders = new Set<string>();
   try {
     await esbuild({
       entryPoints: [file],
@@ -173,7 +175,9 @@ export async function loadDocusaurusConfig(file: string, installed: boolean): Pr
       platform: 'node',
       format: 'cjs',
       logLevel: 'silent',
-      plugins: [stubPackages(installed), tagLocalPlugins(path.dirname(file), file)],
+      // Beside the bundle, so an error the config throws is placed in the project's own file.
+      sourcemap: true,
+      plugins: [stubPackages(installed, placeholders), tagLocalPlugins(path.dirname(file), file)],
       // `require.resolve('some-plugin')` names a package that is not installed: keep the name.
       // An ES module config finds its files from `import.meta.url` (`createRequire(import.meta.url)`,
       // `new URL('../package.json', import.meta.url)`), which a CommonJS bundle would leave empty.
@@ -194,20 +198,9 @@ export async function loadDocusaurusConfig(file: string, installed: boolean): Pr
     if (typeof value !== 'object' || value === null) throw new Error('it does not export a config object');
     return value as Record<string, unknown>;
   } catch (error) {
-    const err = error as { errors?: { text: string; location?: { line: number; column: number } }[]; message?: string };
-    const first = err.errors?.[0];
-    throw new BuildError([
-      {
-        severity: 'error',
-        code: 'bad-docusaurus-config',
-        file: path.relative(process.cwd(), file),
-        line: first?.location?.line,
-        message: `docusaurus.config could not be evaluated: ${first?.text ?? (err.message ?? String(error)).split('\n')[0]}.`,
-        hint: 'Fix the file so Docusaurus itself could load it, then run init again.',
-      },
-    ]);
+    throw new BuildError([configEvalDiagnostic({ error, file, bundle: outfile, placeholders }, process.cwd())]);
   } finally {
-    await rm(outfile, { force: true });
+    await Promise.all([rm(outfile, { force: true }), rm(`${outfile}.map`, { force: true })]);
   }
 }
 
@@ -215,7 +208,7 @@ export async function loadDocusaurusConfig(file: string, installed: boolean): Pr
  * Every bare import (a package) becomes a reference object, except, with `installed`, a library
  * the project has installed and init does not map by name; relative files are bundled as they are.
  */
-const stubPackages = (installed: boolean): Plugin => ({
+const stubPackages = (installed: boolean, placeholders: Set<string>): Plugin => ({
   name: 'docsgen-stub-packages',
   setup(build) {
     // `createRequire(import.meta.url).resolve('some-plugin')` names a package that is not installed
@@ -244,7 +237,9 @@ return Object.assign(load,r,{resolve})}};`,
       const real =
         (installed && !readByName(args.path) ? installedPath(args.path, args.resolveDir) : undefined) ??
         ownDataParser(args.path);
-      return real ? { path: real, external: true } : { path: args.path, namespace: 'docsgen-stub' };
+      if (real) return { path: real, external: true };
+      if (!readByName(args.path)) placeholders.add(packageName(args.path));
+      return { path: args.path, namespace: 'docsgen-stub' };
     });
     build.onLoad({ filter: /.*/, namespace: 'docsgen-stub' }, (args) => ({
       loader: 'js',
@@ -273,6 +268,14 @@ if(k==='then'||k==='toJSON')return undefined;if(k===Symbol.toPrimitive)return()=
   `${JSON.stringify(REF_MARK)};if(k==='default')return ` +
   `ref(p);return ref(p+'.'+String(k))},apply(){return ref(p+'()')},construct(){return ` +
   `ref('new '+p)},getPrototypeOf(){return names(p)}})}`;
+
+/** The package an import names: `zod` for `zod/v4`, `@scope/pkg` for `@scope/pkg/sub`. */
+function packageName(specifier: string): string {
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+}
 
 /** Where `name` resolves from `dir`, or undefined when it is not installed there. */
 function installedPath(name: string, dir: string): string | undefined {

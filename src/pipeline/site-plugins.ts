@@ -8,6 +8,7 @@ import type { PluginEntry } from '../render/markdown/processor.ts';
 import { packageEntry, packageName } from '../render/package-entry.ts';
 import { importBundledPlugin } from './plugin-bundle.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
+import { guardSitePlugin } from './site-plugin-guard.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PluginFunction = (...args: any[]) => any;
@@ -50,7 +51,8 @@ export async function loadSitePlugins(
       }
       const loaded = await loadPlugin(root, target);
       if (typeof loaded === 'function') {
-        plugins[key].push(options.length ? [loaded, ...options] : loaded);
+        const guarded = guardSitePlugin(loaded, { target, field });
+        plugins[key].push(options.length ? [guarded, ...options] : guarded);
         continue;
       }
       const kind = key.endsWith('emark') ? 'remark' : 'rehype';

@@ -29,6 +29,9 @@ export interface DocumentOptions {
   flags?: Record<string, string>;
   /** Tags a page adds to its head (an MDX page's `<Head>`), as HTML, after the document's own. */
   headHtml?: string;
+  /** Classes a page's `<Head>` puts on <body> and <html> (`<body className="home" />`). */
+  bodyClass?: string;
+  htmlClass?: string;
 }
 
 /**
@@ -71,9 +74,14 @@ export function renderDocument(o: DocumentOptions): string {
     </head>
   );
   const html = (
-    <html lang={o.site.locale.lang} dir={o.site.locale.direction} className="no-js" {...prefixData(o.flags)}>
+    <html
+      lang={o.site.locale.lang}
+      dir={o.site.locale.direction}
+      className={o.htmlClass ? `no-js ${o.htmlClass}` : 'no-js'}
+      {...prefixData(o.flags)}
+    >
       {head}
-      <body>{o.body}</body>
+      <body className={o.bodyClass}>{o.body}</body>
     </html>
   );
   const rendered = renderToString(html);

@@ -50,6 +50,11 @@ export const DIAGNOSTICS = {
     title: 'Markdown plugin not installed',
     doc: 'A remark/rehype plugin named in `markdown` (a package or a file of the site) cannot be loaded from the site folder; the pages it would change are named and rendered without it. Install the package in the site folder.',
   },
+  'markdown-plugin-failed': {
+    severity: 'warning',
+    title: 'Markdown plugin failed on a page',
+    doc: 'A remark/rehype plugin the site loads threw while it changed a page (often: it imports a package, while it runs, that is not installed); the page is rendered without it. Install what it imports, or fix or remove the plugin.',
+  },
   'unknown-main-doc': {
     severity: 'error',
     title: 'Unknown main doc',

@@ -120,6 +120,12 @@ describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
           heroBg: s(hero).backgroundColor,
           heroFg: s(hero).color,
           heroPadding: s(hero).paddingTop,
+          state: ((e) => ({
+            fg: s(e).color,
+            bg: s(e).backgroundColor,
+            border: s(e).borderTopColor,
+            outline: s(e).outlineColor,
+          }))(document.querySelector('.look-state')!),
           titleSize: s(document.querySelector('.hero__title')!).fontSize,
           button: {
             bg: s(button).backgroundColor,
@@ -140,6 +146,13 @@ describe('a Docusaurus site keeps its look (docusaurus-look)', () => {
     expect(wide.heroBg).toBe('rgb(176, 18, 91)');
     expect(wide.heroFg).toBe('rgb(255, 255, 255)');
     expect(wide.heroPadding).toBe('64px');
+    // The site's own rule reads Infima's palette: the grey scale, a state colour, the emphasis scale.
+    expect(wide.state).toEqual({
+      fg: 'rgb(28, 30, 33)',
+      bg: 'rgb(0, 164, 0)',
+      border: 'rgb(255, 255, 255)',
+      outline: 'rgb(245, 246, 247)',
+    });
     expect(wide.titleSize).toBe('48px');
     expect(wide.button).toEqual({
       bg: 'rgb(235, 237, 240)',
@@ -233,4 +246,36 @@ describe("a Docusaurus footer without a style is Infima's light one (docusaurus-
       await context.close();
     });
   }
+});
+
+describe('a dark navbar gives the Infima variables a site rule reads (docusaurus-look, navbar style dark)', () => {
+  let site: ServedSite;
+  let copy: string;
+  beforeAll(async () => {
+    copy = path.resolve(ROOT, `../../.tmp/docusaurus-look-dark-navbar-${process.pid}`);
+    await cp(ROOT, copy, { recursive: true, filter: (f) => !f.includes('.docsgen-cache') });
+    const config = path.join(copy, 'site.config.ts');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('navbar: {', 'navbar: {\n    style: "dark",'));
+    // An icon drawn as a mask in the link colour, as sites draw their GitHub link.
+    const css = path.join(copy, 'src/css/custom.css');
+    await writeFile(
+      css,
+      `${await readFile(css, 'utf8')}\n.navbar-brand::after { content: ''; display: inline-block; width: 8px; height: 8px; background-color: var(--ifm-navbar-link-color); }\n`,
+    );
+    site = await buildAndServe(copy, 'look-dark-navbar');
+  });
+  afterAll(async () => {
+    await site?.close();
+    if (copy) await rm(copy, { recursive: true, force: true });
+  });
+
+  it('draws a site rule in --ifm-navbar-link-color light on the dark bar', async () => {
+    const { page, context } = await newPage(site.browser, { colorScheme: 'light' });
+    await page.goto(`${site.server.url}/docs/intro`);
+    const icon = await page.evaluate(
+      () => getComputedStyle(document.querySelector('nav.navbar .navbar-brand')!, '::after').backgroundColor,
+    );
+    expect(icon).toBe('rgb(227, 227, 227)');
+    await context.close();
+  });
 });

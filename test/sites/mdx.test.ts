@@ -214,7 +214,7 @@ describe.concurrent('MDX', () => {
       /<div class="code-block has-title" data-language="ts" data-island="copy-code"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki [^"]*line-numbers"[^>]*><code><span class="line"><span class="[^"]+">export default<\/span> \{<\/span>\n<span class="line code-line-highlighted">  port/,
     );
     expect(apis.html).toMatch(
-      /<div data-mdx-hydrate="ConfigSnippet-[0-9a-f]{8}"[^>]*><div class="code-block has-title" data-language="ts"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki"><code><span class="line code-line-numbered">export default \{/,
+      /<div data-mdx-hydrate="ConfigSnippet-[0-9a-f]{8}"[^>]*><div class="code-block has-title" data-language="ts"><div class="code-title">lantern.config.ts<\/div><div class="code-body"><pre class="shiki shiki-themes"><code><span class="line code-line-numbered">export default \{/,
     );
     expect(apis.html).not.toContain('data-code-ref');
     // useGlobalData / useRouteContext answer for the docs; Interpolate fills values; isInternalUrl.
@@ -281,8 +281,14 @@ describe.concurrent('MDX', () => {
             8 |
 
       Errors:
+      content/v1/generated.mdx:6:1  unresolved-import  Import "!!raw-loader!@site/.generated/api/types.ts" does not resolve (looked for .generated/api/types.ts).
+        The folder .generated/ does not exist: if a script makes it (a clone of another repository, generated files), run it before building. Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.
+            5 | import CodeBlock from '@theme/CodeBlock';
+          > 6 | import types from '!!raw-loader!@site/.generated/api/types.ts';
+              | ^
+            7 |
       content/v1/intro.mdx:6:1  unresolved-import  Import "@site/src/components/Missing" does not resolve (looked for src/components/Missing).
-        Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.
+        The folder src/ does not exist: if a script makes it (a clone of another repository, generated files), run it before building. Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.
             5 | import Tabs from '@theme/Tabs';
           > 6 | import Missing from '@site/src/components/Missing';
               | ^
@@ -324,7 +330,7 @@ describe.concurrent('MDX', () => {
               |              ^
             6 |
 
-      7 errors, 4 warnings"
+      8 errors, 4 warnings"
     `);
   });
 });

@@ -37,6 +37,13 @@ describe.concurrent('src/pages', () => {
     expect(home).toContain('<title>Welcome | Harbor</title>');
     expect(home).toContain('<meta name="description" content="Harbor ships small containers to any dock."/>');
     expect(home).toContain('<meta name="keywords" content="harbor, containers"/>');
+    // `<body className>` and `<html className>` in <Head> set the document's own elements' classes, as react-helmet does.
+    expect(home).toContain('<body class="harbor-home">');
+    // A `pathname://` Link is a plain link to the path (a file the site publishes outside its pages), in this tab.
+    expect(home).toContain('<a href="/img/boat.png">The boat, full size</a>');
+    // Nor is it checked, as under Docusaurus: the host may serve it (a page built by another tool); no warning above.
+    expect(home).toMatch(/<a [^>]*href="\/guides\/printable">The printable guide<\/a>/);
+    expect(home).toMatch(/<html [^>]*class="no-js harbor-root"/);
     expect(home).toMatch(/<h1 class="title_[\w-]{4}">Harbor<!-- --> home<\/h1>/);
     expect(home).toContain('Dock it once');
     expect(home).toContain('<a href="/docs/intro/" class="button button-primary">Start sailing</a>');

@@ -42,10 +42,18 @@ describe('site remark/rehype plugins (remark-plugins scenario)', () => {
     expect(build.status).toBe(0);
     expect(diagnosticsOf(build)).toMatchInlineSnapshot(`
       "Warnings:
+      docs/guide/hidden.md and 6 other files (docs/guide/math.md, docs/guide/npm-components.mdx, docs/guide/plain.md, …)  markdown-plugin-failed  The remark plugin "./src/remark/lazy-glossary.cjs" (markdown.remarkPlugins) failed: Cannot find package 'glossary-terms-not-installed'; the page is rendered without it.
+        It imports "glossary-terms-not-installed" while it runs, which is not installed: install it in the site folder (npm install glossary-terms-not-installed).
+      docs/guide/uses-partial.mdx:5:1  markdown-plugin-failed  In docs/reference/_links.mdx: The remark plugin "./src/remark/lazy-glossary.cjs" (markdown.remarkPlugins) failed: Cannot find package 'glossary-terms-not-installed'; the page is rendered without it.
+        It imports "glossary-terms-not-installed" while it runs, which is not installed: install it in the site folder (npm install glossary-terms-not-installed).
+            4 |
+          > 5 | import Links from '../reference/_links.mdx';
+              | ^
+            6 |
       site.config.ts  markdown-plugin-missing  The rehype plugin "rehype-mathjax" (markdown.rehypePlugins) is not installed in the site folder; 1 page is rendered without it: docs/guide/math.md.
         Install it in the site folder (npm install rehype-mathjax), or remove it from markdown.rehypePlugins.
 
-      0 errors, 1 warning"
+      0 errors, 9 warnings"
     `);
   });
 

@@ -141,6 +141,9 @@ type PageExtra = Partial<Pick<RenderedPage, 'links' | 'ids' | 'assets' | 'search
   mermaid?: boolean;
   /** The post's own head tags (its `<Head>` or `<head>` block), after the blog's. */
   headHtml?: string;
+  /** Classes the post's `<Head>` puts on <body> and <html>. */
+  bodyClass?: string;
+  htmlClass?: string;
 };
 
 /** The route's document around a blog template's body. */
@@ -159,6 +162,8 @@ function blogPage(s: RouteScope, title: string, body: ReactElement, extra: PageE
       body,
       noindex: extra.noindex,
       headHtml: extra.headHtml ? (s.headHtml ?? '') + extra.headHtml : s.headHtml,
+      bodyClass: extra.bodyClass,
+      htmlClass: extra.htmlClass,
       flags: extra.mermaid ? { mermaid: '' } : undefined,
     }),
     links: extra.links ?? [],
@@ -249,6 +254,8 @@ async function postPage(s: RouteScope, spec: Extract<BlogPageSpec, { type: 'post
   const rendered = blogPage(s, post.title, body, {
     description,
     headHtml: md.head?.html,
+    bodyClass: md.head?.bodyClass,
+    htmlClass: md.head?.htmlClass,
     noindex: post.unlisted,
     unlisted: post.unlisted,
     links: md.links,

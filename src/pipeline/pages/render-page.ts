@@ -57,6 +57,8 @@ export interface SitePageContext<Page> {
       assets?: ImageAsset[];
       search?: { records: SearchRecord[] };
       headHtml?: string;
+      bodyClass?: string;
+      htmlClass?: string;
       noindex?: boolean;
       unlisted?: boolean;
       flags?: Record<string, string>;
@@ -101,7 +103,14 @@ async function renderComponentPage<Page>(
   return c.doc(title, body, {
     description,
     headHtml: headParts.join('') || undefined,
-    links: placeLinks(linksOf(hast), await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => ''), file),
+    bodyClass: result.head?.bodyClass,
+    htmlClass: result.head?.htmlClass,
+    links: pageLinks(
+      hast,
+      await readFile(path.resolve(c.config.root, file), 'utf8').catch(() => ''),
+      file,
+      result.linked,
+    ),
     ids: collectElementIds(hast),
     assets,
     search: { records: searchRecords(route, file, layoutTitle ?? settings.title, description, hast, c) },
@@ -143,7 +152,11 @@ async function renderReported<Page>(
   for (const warning of result.warnings)
     c.diagnostics.push({
       severity: 'warning',
-      code: warning.includes('not installed') ? 'page-missing-package' : 'hydrate-ignored',
+      code: warning.includes('not installed')
+        ? 'page-missing-package'
+        : warning.startsWith('`<Head>`')
+          ? 'mdx-unsupported'
+          : 'hydrate-ignored',
       file,
       line: 1,
       message: warning,
@@ -227,6 +240,8 @@ async function renderMarkdownPage<Page>(
   return c.doc(md.head?.title ?? documentTitle(source.title, c.site.settings), body, {
     description,
     headHtml: md.head?.html,
+    bodyClass: md.head?.bodyClass,
+    htmlClass: md.head?.htmlClass,
     noindex: fm.unlisted === true,
     unlisted: fm.unlisted === true,
     flags: md.hasMermaid ? { mermaid: '' } : undefined,
@@ -274,6 +289,16 @@ function linksOf(tree: Root): FoundLink[] {
   };
   walk(tree);
   return found;
+}
+
+/**
+ * The links of a component page to check: Docusaurus checks those it renders through its Link, so
+ * any other anchor is held to a warning (`plain`), and a `pathname://` link is not checked at all.
+ */
+function pageLinks(hast: Root, source: string, file: string, linked: ReadonlyMap<string, boolean>): FoundLink[] {
+  return placeLinks(linksOf(hast), source, file)
+    .filter((link) => linked.get(link.href) !== false)
+    .map((link) => (linked.get(link.href) ? link : { ...link, plain: true }));
 }
 
 /** The line and column where the page's source writes each link's target, when it is written there as is. */

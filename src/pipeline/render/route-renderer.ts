@@ -360,6 +360,9 @@ interface DocExtra {
   search?: RenderedPage['search'];
   unlisted?: boolean;
   headHtml?: string;
+  /** Classes the page's `<Head>` puts on <body> and <html>. */
+  bodyClass?: string;
+  htmlClass?: string;
 }
 
 async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage | undefined> {
@@ -473,6 +476,8 @@ function documentWriter(route: Route, c: RouteContext, swizzle: ReturnType<typeo
         flags: extra.flags,
         noindex: extra.noindex,
         headHtml: swizzle.headHtml ? (extra.headHtml ?? '') + swizzle.headHtml : extra.headHtml,
+        bodyClass: extra.bodyClass,
+        htmlClass: extra.htmlClass,
       }),
       c.forms,
       site.settings.baseUrl,
@@ -551,6 +556,8 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   return doc(md.head?.title ?? titleOf(source.title), body, {
     description,
     headHtml: md.head?.html,
+    bodyClass: md.head?.bodyClass,
+    htmlClass: md.head?.htmlClass,
     // A version with `noIndex` keeps its pages out of search engines and the sitemap, as an unlisted page.
     noindex: fm.unlisted === true || noIndexed(c.config, version.name),
     unlisted: fm.unlisted === true || noIndexed(c.config, version.name),

@@ -271,8 +271,8 @@ export function tokenCss(palette: CodePalette): string {
     if (lightColor !== undefined && id !== light.defaultColorId)
       rules.push(`.shiki .c${id}{--tok-light:${lightColor};--tok-dark:${color}}`);
   });
-  // The blocks' default colours (markdown.css reads them); `.shiki` alone is also the frame of
-  // unhighlighted code (@theme/CodeBlock), which keeps the page's colours.
+  // The blocks' default colours (markdown.css reads them), also the frame of code left
+  // unhighlighted (@theme/CodeBlock in a hydrated component).
   const defaults = dark
     ? `--shiki-light:${light.fg};--shiki-dark:${dark.fg};--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`
     : `--shiki-light:${light.fg};--shiki-light-bg:${light.bg}`;

@@ -9,6 +9,9 @@ export interface PageHead {
   description?: string;
   /** Every other tag, as HTML, after the page's own head tags. */
   html: string;
+  /** Classes a `<body className>` or `<html className>` in `<Head>` adds to the document's element (react-helmet's way). */
+  bodyClass?: string;
+  htmlClass?: string;
 }
 
 /** Elements a document head may hold. */
@@ -29,7 +32,9 @@ export function pageHeadOf(collected: readonly ReactNode[], refuse: (what: strin
       continue;
     }
     const tag = typeof child.type === 'string' ? child.type : undefined;
-    if (tag === 'title') head.title = Children.toArray(child.props.children).join('');
+    if (tag === 'body' || tag === 'html')
+      documentElementClass(head, tag, child.props as Record<string, unknown>, refuse);
+    else if (tag === 'title') head.title = Children.toArray(child.props.children).join('');
     else if (tag === 'meta' && child.props.name === 'description' && typeof child.props.content === 'string')
       head.description = child.props.content;
     else if (!tag || !HEAD_TAGS.has(tag))
@@ -43,6 +48,20 @@ export function pageHeadOf(collected: readonly ReactNode[], refuse: (what: strin
   }
   head.html = [...kept.values()].join('');
   return head;
+}
+
+/** `<body className="home">` in `<Head>`: the class goes on the page's own element; other attributes are refused by name. */
+function documentElementClass(
+  head: PageHead,
+  tag: 'body' | 'html',
+  props: Record<string, unknown>,
+  refuse: (what: string) => void,
+): void {
+  const key = tag === 'body' ? 'bodyClass' : 'htmlClass';
+  if (typeof props.className === 'string' && props.className.trim())
+    head[key] = [head[key], props.className.trim()].filter(Boolean).join(' ');
+  const others = Object.keys(props).filter((k) => k !== 'className' && k !== 'children');
+  if (others.length) refuse(`attributes of <${tag}> other than className (${others.join(', ')})`);
 }
 
 /** A meta is the same tag as another with its name (or property, http-equiv, charset); a link with its rel and href. */

@@ -29,6 +29,7 @@ import {
   type SiteModuleCache,
 } from './site-modules.ts';
 import { svgComponent } from './svg-component.ts';
+import { absentFolder } from './absent-folder.ts';
 import { packageEntry } from '../package-entry.ts';
 import { declaredButNotInstalled, MISSING_PACKAGE_RECORD, packageNameOf } from './declared-packages.ts';
 import { shortHash } from '../content-hash.ts';
@@ -484,10 +485,16 @@ function siteRelative(file: string, options: MdxScopeOptions): string {
 function unresolved(looked: string, { specifier, place, file, options }: ImportAt): EsmModule {
   const near = suggest(specifier, Object.keys(BUILTIN_MODULES));
   const dropped = droppedThemeModuleHint(specifier, options.notCarriedOver);
-  const hint =
-    specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/')
-      ? `${dropped ? `${dropped} ` : ''}${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
-      : 'Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.';
+  const themed = specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/');
+  const absent =
+    themed || !/(^|!)(@site\/|\.{1,2}\/|\/)/.test(specifier) ? undefined : absentFolder(looked, options.root);
+  const hint = themed
+    ? `${dropped ? `${dropped} ` : ''}${near ? `Did you mean '${near}'? ` : ''}docsgen provides: ${Object.keys(BUILTIN_MODULES).join(', ')}.`
+    : (absent
+        ? `The folder ${absent}/ does not exist: if a script makes it (a clone of another repository, generated files), `
+        : '') +
+      (absent ? 'run it before building. ' : '') +
+      'Paths starting with @site/ are read from the site root, ./ and ../ from the folder of the doc.';
   report(file, `Import "${specifier}" does not resolve (looked for ${looked}).`, place, 'unresolved-import', hint);
   return { kind: 'failed' };
 }

@@ -36,6 +36,8 @@ export interface ReactPageResult {
   inputs: string[];
   /** Files its components import for their URL (a video beside a component), to publish with it. */
   media: SiteModule['media'];
+  /** The hrefs it rendered through `@docusaurus/Link`: `true` for a link Docusaurus checks, `false` for a `pathname://` one. */
+  linked: ReadonlyMap<string, boolean>;
 }
 
 /** A page that could not be built or rendered, with the place in the site's source to look at. */
@@ -84,11 +86,16 @@ export async function renderReactPage(o: {
   const layout: PageLayoutRequest = { used: false };
   const collected: ReactNode[] = [];
   const islands: IslandUses = { root: o.root, used: [], ignored: [] };
+  const linked = new Map<string, boolean>();
+  const site: MdxSiteInfo = {
+    ...o.site,
+    collectLink: (href, checked) => linked.set(href, linked.get(href) || checked),
+  };
   const render = (Shown: (props: object) => ReactNode) => {
     const page = createElement(IslandUsesContext.Provider, { value: islands }, insideRoot(Root, createElement(Shown)));
     const tree = createElement(HeadContext.Provider, { value: collected }, withLayout(layout, page));
     return bodyFromRoot(
-      renderToString(createElement(MdxSiteContext.Provider, { value: o.site }, tree)),
+      renderToString(createElement(MdxSiteContext.Provider, { value: site }, tree)),
       Root !== undefined,
     ).replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
   };
@@ -124,7 +131,8 @@ export async function renderReactPage(o: {
     warnings.push(
       `\`client:load\` on \`<${name}>\` is ignored: only components imported from the site's own files can hydrate.`,
     );
-  return { html, layout, head, css: mod.css, islands: islands.used, warnings, inputs: mod.inputs, media: mod.media };
+  const { css, inputs, media } = mod;
+  return { html, layout, head, css, islands: islands.used, warnings, inputs, media, linked };
 }
 
 function missingPackagesWarning(packages: readonly string[]): string {

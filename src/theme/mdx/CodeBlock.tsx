@@ -56,7 +56,8 @@ export default function CodeBlock(props: CodeBlockProps): ReactElement {
     >
       {props.title ? <div className="code-title">{props.title}</div> : null}
       <div className="code-body">
-        <pre className="shiki">
+        {/* The code theme's frame (colours, background) even where the code stays unhighlighted, as Docusaurus draws it. */}
+        <pre className="shiki shiki-themes">
           <code>
             {lines
               ? lines.map((l, i) => (

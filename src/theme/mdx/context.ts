@@ -27,6 +27,12 @@ export interface MdxSiteInfo {
   currentCategory?: MdxCategory;
   /** URL path of the page being rendered, with the baseUrl (`useLocation`). */
   pathname?: string;
+  /**
+   * Told each href `@docusaurus/Link` renders while a page of `src/pages` is prerendered: Docusaurus
+   * checks those links only, so the link check holds the page's other anchors (a plain `<a>`) to a
+   * warning. A `pathname://` link (`checked` false) is one Docusaurus never checks.
+   */
+  collectLink?: (href: string, checked: boolean) => void;
   /** The doc being rendered, as `useDoc()` describes it (its id, title and front matter). */
   currentDoc?: {
     id: string;

@@ -6,6 +6,7 @@ const tokens = require('remark-tokens');
 const externalMark = require('rehype-external-links-mark');
 const renameDirective = require('./src/remark/rename-directive');
 const shout = require('./src/remark/shout.cjs');
+const lazyGlossary = require('./src/remark/lazy-glossary.cjs');
 
 module.exports = {
   title: 'Plugins',
@@ -26,6 +27,7 @@ module.exports = {
             math,
             [tokens, { tokens: { VERSION: '4.2.0' } }],
             shout,
+            lazyGlossary,
           ],
           rehypePlugins: [mathjax, externalMark],
         },

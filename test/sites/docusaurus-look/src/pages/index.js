@@ -16,6 +16,9 @@ export default function Home() {
         <div className="container">
           <h1 className="hero__title">Lookout</h1>
           <p className="hero__subtitle">Keeps its look</p>
+          <p>
+            <span className="look-state">Stable</span>
+          </p>
           <div className={styles.buttons}>
             <Link className="button button--secondary button--lg" to="/docs/intro">
               Get started

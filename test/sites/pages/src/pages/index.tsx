@@ -16,6 +16,8 @@ export default function Home() {
     <Layout title="Welcome" description="Harbor ships small containers to any dock.">
       <Head>
         <meta name="keywords" content="harbor, containers" />
+        <body className="harbor-home" />
+        <html className="harbor-root" />
       </Head>
       <header className={clsx('hero', styles.heroBanner)}>
         <Wave className={styles.wave} role="img" aria-label="A wave" />
@@ -27,6 +29,8 @@ export default function Home() {
           {translate({ message: 'Start sailing' })}
         </Link>
         <img src={useBaseUrl('/img/boat.png')} alt="A boat" width={10} height={10} />
+        <Link to="pathname:///img/boat.png">The boat, full size</Link>
+        <Link to="pathname:///guides/printable">The printable guide</Link>
       </header>
       <main>
         <Features />

@@ -1,5 +1,11 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import Tile from '@site/src/components/Tile';
+
+const tiles = [
+  { label: 'Admin guide', href: '/users/admin/console' },
+  { label: 'Donate', href: '/donate', away: true },
+];
 
 export default function Home(): JSX.Element {
   return (
@@ -9,6 +15,9 @@ export default function Home(): JSX.Element {
       <p>
         Older notes: <a href="/users/retired">retired page</a>.
       </p>
+      {tiles.map((t) => (
+        <Tile key={t.label} {...t} />
+      ))}
     </main>
   );
 }
