@@ -53,6 +53,7 @@ import type { TextCache } from '../../render/markdown/remark-code-blocks.ts';
 import { localeFolder } from '../locale-link-bases.ts';
 import { docTagIndex, type DocTagIndex } from '../doc-tags.ts';
 import { docTagPage } from './doc-tag-pages.ts';
+import { findThemePackages } from '../../render/theme-packages.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -204,6 +205,7 @@ export function markdownRendererFor(
       format: site.markdown.format,
       mdx1: site.markdown.mdx1,
       notCarriedOver: site.notCarriedOver,
+      themePackages: findThemePackages(site.themes, config.root),
       components: site.components,
       site: docusaurusSiteContext(site),
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),

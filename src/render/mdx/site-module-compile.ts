@@ -12,6 +12,7 @@ import { missingPackageStubs } from './missing-packages.ts';
 import { sharedSiteImports } from './shared-site-imports.ts';
 import { staticMediaUrls, type PublishedMedia } from './static-media.ts';
 import { SITE_RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
+import { NO_THEME_PACKAGES, themePackageFile, type ThemePackages } from '../theme-packages.ts';
 
 /** A site file that does not compile or run: the file, line and column esbuild or the run names. */
 export class SiteModuleError extends Error {
@@ -76,11 +77,20 @@ const ASSET_LOADERS = {
   '.woff2': 'dataurl',
 } as const;
 
-export async function compile(file: string, root: string, stubMissingPackages: boolean): Promise<CompiledFile> {
+export async function compile(
+  file: string,
+  root: string,
+  stubMissingPackages: boolean,
+  themePackages: ThemePackages = NO_THEME_PACKAGES,
+): Promise<CompiledFile> {
   const missingPackages = new Set<string>();
   const deps = new Set<string>();
   const media: PublishedMedia[] = [];
-  const result = await bundle(file, root, stubMissingPackages ? missingPackages : undefined, { deps, media });
+  const result = await bundle(file, root, stubMissingPackages ? missingPackages : undefined, {
+    deps,
+    media,
+    themePackages,
+  });
   const js = withEsModuleInterop(
     (result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '').replace(
       /\n\/\/# sourceMappingURL=.*\n?$/,
@@ -110,8 +120,11 @@ async function bundle(
   file: string,
   root: string,
   missingPackages: Set<string> | undefined,
-  found: { deps: Set<string>; media: PublishedMedia[] },
+  found: { deps: Set<string>; media: PublishedMedia[]; themePackages: ThemePackages },
 ) {
+  // What answers `@theme/X` without a stand-in: docsgen's own, or a file of the site's theme packages.
+  const provided = (s: string) =>
+    builtinName(s) !== undefined || themePackageFile(s, found.themePackages) !== undefined;
   return build({
     entryPoints: [file],
     bundle: true,
@@ -139,8 +152,8 @@ async function bundle(
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.
-      ...(missingPackages ? [missingPackageStubs(missingPackages, (s) => builtinName(s) !== undefined)] : []),
-      docusaurusPaths(root),
+      ...(missingPackages ? [missingPackageStubs(missingPackages, provided)] : []),
+      docusaurusPaths(root, found.themePackages),
     ],
     sourcemap: 'external',
     sourcesContent: false,
@@ -161,8 +174,11 @@ async function bundle(
 
 const MARKDOWN_NAMESPACE = 'docsgen-markdown';
 
-/** `@site/…` from the root; `@theme/*`, `@docusaurus/*` left for `require` to hand docsgen's own. */
-function docusaurusPaths(root: string): Plugin {
+/**
+ * `@site/…` from the root; `@theme/*`, `@docusaurus/*` left for `require` to hand docsgen's own, and an
+ * `@theme/X` docsgen lacks read from the site's theme packages (their `lib/theme/X`, bundled with its own imports).
+ */
+function docusaurusPaths(root: string, themePackages: ThemePackages): Plugin {
   return {
     name: 'docsgen-docusaurus-paths',
     setup(b) {
@@ -175,6 +191,8 @@ function docusaurusPaths(root: string): Plugin {
         }
         const name = builtinName(args.path);
         if (name) return { path: name, namespace: 'docsgen-builtin' };
+        const fromTheme = themePackageFile(args.path, themePackages);
+        if (fromTheme) return { path: fromTheme };
         return {
           errors: [
             {

@@ -6,6 +6,7 @@ import { ISLAND_REGISTER, islandJsxRuntime, registerIslands, type IslandRegistry
 import { MarkdownSlots } from './shared-site-imports.ts';
 import { serverNavigator } from './server-navigator.ts';
 import { staticRequire, type PublishedMedia } from './static-media.ts';
+import { NO_THEME_PACKAGES, type ThemePackages } from '../theme-packages.ts';
 import {
   BUILTIN,
   compile,
@@ -61,10 +62,13 @@ export interface SiteModuleCache {
   modules: Map<string, SiteModule>;
   markdown: Map<string, unknown>;
   islands: IslandRegistry;
+  /** The site's Docusaurus theme packages: their `lib/theme` answers an `@theme/X` nothing else provides. */
+  themePackages: ThemePackages;
 }
 
-export function createSiteModuleCache(): SiteModuleCache {
+export function createSiteModuleCache(themePackages: ThemePackages = NO_THEME_PACKAGES): SiteModuleCache {
   return {
+    themePackages,
     compiled: new Map(),
     ready: new Map(),
     running: new Map(),
@@ -119,7 +123,7 @@ async function compileTree(file: string, root: string, cache: SiteModuleCache, s
     seen.add(f);
     let compiled = cache.compiled.get(f);
     if (!compiled) {
-      compiled = compile(f, root, stub).then((c) => (cache.ready.set(f, c), c));
+      compiled = compile(f, root, stub, cache.themePackages).then((c) => (cache.ready.set(f, c), c));
       cache.compiled.set(f, compiled);
     }
     await Promise.all((await compiled).deps.map(visit));
