@@ -54,6 +54,7 @@ import { localeFolder } from '../locale-link-bases.ts';
 import { docTagIndex, type DocTagIndex } from '../doc-tags.ts';
 import { docTagPage } from './doc-tag-pages.ts';
 import { findThemePackages } from '../../render/theme-packages.ts';
+import { postcssStylesheets } from '../postcss-stylesheets.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -206,6 +207,7 @@ export function markdownRendererFor(
       mdx1: site.markdown.mdx1,
       notCarriedOver: site.notCarriedOver,
       themePackages: findThemePackages(site.themes, config.root),
+      cssPlugins: [postcssStylesheets(config.root, site.postcssPlugins)].filter((p) => p !== undefined),
       components: site.components,
       site: docusaurusSiteContext(site),
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),

@@ -443,7 +443,7 @@ async function loadModule(
     case 'style': {
       data.uses.add(siteRelative(resolved.file, options));
       const scoped = /\.module\.css$/i.test(resolved.file)
-        ? await pageCssModule(resolved.file, options.root)
+        ? await pageCssModule(resolved.file, options.root, options.siteModules.cssPlugins)
         : undefined;
       data.css.push(scoped?.css ?? readFileSync(resolved.file, 'utf8'));
       return { kind: 'record', record: scoped ? { ...scoped.names, default: scoped.names } : {} };

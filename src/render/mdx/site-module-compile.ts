@@ -81,7 +81,10 @@ export async function compile(
   file: string,
   root: string,
   stubMissingPackages: boolean,
-  themePackages: ThemePackages = NO_THEME_PACKAGES,
+  settings: { themePackages: ThemePackages; cssPlugins: readonly Plugin[] } = {
+    themePackages: NO_THEME_PACKAGES,
+    cssPlugins: [],
+  },
 ): Promise<CompiledFile> {
   const missingPackages = new Set<string>();
   const deps = new Set<string>();
@@ -89,7 +92,7 @@ export async function compile(
   const result = await bundle(file, root, stubMissingPackages ? missingPackages : undefined, {
     deps,
     media,
-    themePackages,
+    ...settings,
   });
   const js = withEsModuleInterop(
     (result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '').replace(
@@ -120,7 +123,7 @@ async function bundle(
   file: string,
   root: string,
   missingPackages: Set<string> | undefined,
-  found: { deps: Set<string>; media: PublishedMedia[]; themePackages: ThemePackages },
+  found: { deps: Set<string>; media: PublishedMedia[]; themePackages: ThemePackages; cssPlugins: readonly Plugin[] },
 ) {
   // What answers `@theme/X` without a stand-in: docsgen's own, or a file of the site's theme packages.
   const provided = (s: string) =>
@@ -145,6 +148,7 @@ async function bundle(
         root,
         loader: { ...ASSET_LOADERS, '.svg': 'dataurl' },
         emitCss: true,
+        cssPlugins: found.cssPlugins,
         ...(missingPackages ? { missingSass: () => missingPackages.add('sass') } : {}),
       }),
       cssStaticUrls([path.join(root, 'static')], root),
