@@ -27,6 +27,7 @@ import { mapBuildOptions } from './docusaurus/build-options.ts';
 import { droppedForBuild } from './docusaurus/dropped-entries.ts';
 import { mapImageOptions, type MappedImages } from './docusaurus/image-options.ts';
 import type { NotCarriedOver } from '../shared/not-carried-over.ts';
+import { carriedThemes } from './docusaurus/carried-themes.ts';
 
 export type { ModuleRef } from './docusaurus/config-values.ts';
 export type { MappedVersion } from './docusaurus/docs-options.ts';
@@ -80,6 +81,8 @@ export interface MappedConfig {
   scripts?: unknown[];
   stylesheets?: string[];
   postcssPlugins?: string[];
+  /** Theme packages whose `lib/theme` components answer `@theme/X` (docusaurus/carried-themes.ts). */
+  themes?: string[];
   announcementBar?: Record<string, unknown>;
   colorMode?: Record<string, unknown>;
   search?: Record<string, unknown>;
@@ -154,6 +157,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   if (str(theme.image)) config.socialImage = `/${str(theme.image)!.replace(/^\/+/, '')}`;
   if (mappedDocs.editUrlSource) config.editUrlSource = mappedDocs.editUrlSource;
   if (mappedDocs.versionsLeftOut) config.versionsLeftOut = mappedDocs.versionsLeftOut;
+  const themes = carriedThemes(c.themes, skip);
+  if (themes.length) config.themes = themes;
 
   Object.assign(config, mapDocusaurusI18n(c.i18n, skip));
   Object.assign(config, mapThemeConfig(theme, skip));

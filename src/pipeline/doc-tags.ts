@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { BlogTag } from '../shared/blog-types.ts';
@@ -117,4 +118,16 @@ export function docTagFiles(config: ResolvedConfig): Set<string> {
       );
   }
   return files;
+}
+
+/**
+ * The text of every version's tags file, for the pages' render keys: a label or description changed in
+ * tags.yml (no doc's text changed) renders the tag pages and the tagged docs again, in watch mode and
+ * from the cache folder alike.
+ */
+export async function docTagFilesText(config: ResolvedConfig): Promise<string> {
+  const parts: string[] = [];
+  for (const rel of docTagFiles(config))
+    parts.push(rel, await readFile(path.join(config.root, rel), 'utf8').catch(() => ''));
+  return parts.join('\n');
 }

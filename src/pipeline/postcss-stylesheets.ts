@@ -121,7 +121,8 @@ function pluginEntries(plugins: unknown): { name: string; plugin: unknown; optio
 
 /**
  * Runs the site's PostCSS plugins, one after the other, on each stylesheet of the site (not the
- * theme's, not a package's): with Tailwind, custom.css gets the utility classes its pages use.
+ * theme's, not a package's): with Tailwind, custom.css gets the utility classes its pages use, and a
+ * component's CSS module its `@apply`s (the render step passes this plugin to the CSS-module parser).
  */
 export function postcssStylesheets(root: string, names: readonly string[] = []): Plugin | undefined {
   const configName = postcssConfigFile(root);
@@ -140,7 +141,8 @@ export function postcssStylesheets(root: string, names: readonly string[] = []):
           // Said once, at the first stylesheet: every one is published as written.
           if (warned) return undefined;
           warned = true;
-          return { contents: await readFile(args.path, 'utf8'), loader: 'css', warnings: [notRun(loaded, args.path)] };
+          const contents = await readFile(args.path, 'utf8');
+          return { contents, loader: loaderOf(args.path), warnings: [notRun(loaded, args.path)] };
         }
         return runPlugins(loaded, args.path);
       });
@@ -151,8 +153,9 @@ export function postcssStylesheets(root: string, names: readonly string[] = []):
 async function runPlugins(
   site: { config: string; postcss: Postcss; plugins: NamedPlugin[] },
   file: string,
-): Promise<{ contents: string; loader: 'css'; warnings?: PartialMessage[] }> {
+): Promise<{ contents: string; loader: 'css' | 'local-css'; warnings?: PartialMessage[] }> {
   const original = await readFile(file, 'utf8');
+  const loader = loaderOf(file);
   let css = original;
   for (const { name, plugin } of site.plugins) {
     try {
@@ -162,7 +165,7 @@ async function runPlugins(
       const why = (e.reason ?? e.message ?? String(error)).split('\n')[0];
       return {
         contents: original,
-        loader: 'css',
+        loader,
         warnings: [
           {
             text: `The PostCSS plugin "${name}" (${site.config}) failed on this stylesheet: ${why}; it is published without PostCSS`,
@@ -173,7 +176,12 @@ async function runPlugins(
       };
     }
   }
-  return { contents: css, loader: 'css' };
+  return { contents: css, loader };
+}
+
+/** A CSS module (`x.module.css`, a component's) stays one after PostCSS: its class names are scoped, as esbuild's default. */
+function loaderOf(file: string): 'css' | 'local-css' {
+  return /\.module\.css$/i.test(file) ? 'local-css' : 'css';
 }
 
 function notRun(site: { config: string; missing: string[] } | { config: string; error: string }, file: string) {

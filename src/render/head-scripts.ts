@@ -10,14 +10,18 @@ const BASE_URL_BANNER_STYLE =
 /**
  * Ctrl/Cmd+K or "/" (outside a text field) pressed before the islands script runs: kept, with the
  * keys typed after it, in `window.docsgenEarlyKeys` (the search island opens the search with them).
- * Ctrl+K again or Escape forgets it. Stops as soon as the island marks it `done`.
+ * Ctrl+K again or Escape forgets it. Stops as soon as the island marks it `done`, and gives up at the
+ * window's load (a module script has run by then, or failed or was blocked: nothing will take the keys).
+ * A key typed into a field is never held: it forgets the shortcut and goes to the field.
  */
-const EARLY_SEARCH_KEYS = `var e=window.${EARLY_KEYS_GLOBAL}={q:null};document.addEventListener('keydown',function(v){
+const EARLY_SEARCH_KEYS = `var e=window.${EARLY_KEYS_GLOBAL}={q:null};addEventListener('load',function(){e.done=true});
+document.addEventListener('keydown',function(v){
 if(e.done||v.defaultPrevented||v.isComposing)return;var m=v.key||'',t=v.target,o=v.ctrlKey||v.metaKey,
-c=o&&!v.altKey&&!v.shiftKey&&m.toLowerCase()=='k';if(e.q!==null){if(c||m=='Escape')e.q=null;
+f=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)),
+c=o&&!v.altKey&&!v.shiftKey&&m.toLowerCase()=='k';if(e.q!==null){if(f||c||m=='Escape'){e.q=null;if(f)return}
 else if(m=='Backspace')e.q=e.q.slice(0,-1);else if(m=='Enter')e.enter=true;else if(m.length==1&&!o&&!v.altKey)e.q+=m;
 else return;v.preventDefault();return}
-if(c||m=='/'&&!o&&!v.altKey&&!(t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)))){v.preventDefault();e.q=''}});`;
+if(c||m=='/'&&!o&&!v.altKey&&!f){v.preventDefault();e.q=''}});`;
 
 /**
  * Runs in <head> before first paint: sets the colour mode (`data-theme`, the

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { SiteSettings } from '../shared/config-schema.ts';
@@ -8,7 +8,7 @@ import { MdxSiteContext, ThemeOriginalsContext, type MdxSiteInfo } from '../them
 import { loadSiteModule, SiteModuleError, type SiteModuleCache } from './mdx/site-modules.ts';
 import { docusaurusSiteContext } from './mdx/site-context.ts';
 import { siteThemeDir } from './theme-files.ts';
-import type { SwizzledSlots, SwizzleSlot } from './page-props.ts';
+import type { SwizzleBlogPost, SwizzledSlots, SwizzleSlot } from './page-props.ts';
 import { customNavItemProps, loadCustomNavItems, swizzleLoadProblem } from './swizzled-nav-items.ts';
 
 /**
@@ -22,10 +22,26 @@ export const SWIZZLE_FILES: Readonly<Record<string, SwizzleSlot | 'Root' | 'Layo
   NotFound: 'NotFound',
   'NotFound/Content': 'NotFound',
   'DocItem/Footer': 'DocItemFooter',
+  'DocItem/Layout': 'DocItemLayout',
+  BlogPostItem: 'BlogPostItem',
   Logo: 'Logo',
   Root: 'Root',
   Layout: 'Layout',
 };
+
+/**
+ * Parts docsgen takes only as wrappers (`docusaurus swizzle --wrap`: the file renders `@theme-original/X` with its
+ * own additions). An ejected copy draws the part from Docusaurus's inner components, which docsgen does not have:
+ * it would lose the post or the doc, so docsgen keeps its own part and init notes the file.
+ */
+const WRAPPER_ONLY = new Set(['BlogPostItem', 'DocItem/Layout']);
+
+/** Whether the swizzled `name` at `file` may take its part: any file, or for a wrapper-only part one that wraps the original. */
+export function takesPart(name: string, file: string): boolean {
+  if (!WRAPPER_ONLY.has(name)) return true;
+  const escaped = name.replace(/\//g, '\\/');
+  return new RegExp(`['"]@theme-(?:original|init)/${escaped}['"]`).test(readFileSync(file, 'utf8'));
+}
 
 export interface SwizzledTheme {
   components: Partial<Record<SwizzleSlot | 'Root' | 'Layout', ComponentType<Record<string, unknown>>>>;
@@ -48,7 +64,7 @@ export async function loadSwizzledTheme(root: string, cache: SiteModuleCache): P
       path.join(themeDir, name, `index${ext}`),
     ]).find(existsSync);
     // NotFound/Content wins over a whole NotFound page: it is the newer, narrower swizzle.
-    if (!file || (out.components[slot] && slot !== 'NotFound')) continue;
+    if (!file || (out.components[slot] && slot !== 'NotFound') || !takesPart(name, file)) continue;
     try {
       // As page components: a package the site has not installed gives stand-ins, and is named.
       const mod = await loadSiteModule(file, root, cache, { stubMissingPackages: true });
@@ -134,10 +150,11 @@ function swizzledSlots(theme: SwizzledTheme, info: MdxSiteInfo): SwizzledSlots |
   const slots: SwizzledSlots = {};
   for (const [slot, Component] of Object.entries(theme.components)) {
     if (slot === 'Root' || slot === 'Layout' || !Component) continue;
-    slots[slot as SwizzleSlot] = (original: ReactElement) =>
+    // A post (on its page or in a list) is what the site's BlogPostItem reads with `useBlogPost()`.
+    slots[slot as SwizzleSlot] = (original: ReactElement, blogPost?: SwizzleBlogPost) =>
       createElement(
         MdxSiteContext.Provider,
-        { value: info },
+        { value: blogPost ? { ...info, currentBlogPost: blogPost } : info },
         createElement(
           ThemeOriginalsContext.Provider,
           { value: { [slot]: original } },

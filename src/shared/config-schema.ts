@@ -215,6 +215,12 @@ export const SiteConfigSchema = z.object({
    * 'autoprefixer']`): what a Docusaurus plugin's `configurePostCss` adds (init writes it). A postcss.config.js wins.
    */
   postcssPlugins: z.array(z.string().min(1)).default([]),
+  /**
+   * Docusaurus theme packages installed in the site (`['docusaurus-json-schema-plugin']`), as the Docusaurus
+   * config's `themes`: an `@theme/X` that neither the site's src/theme nor docsgen provides is read from the
+   * first of them whose `lib/theme/X` exists. Init writes the ones docsgen does not replace itself.
+   */
+  themes: z.array(z.string().regex(/^(@[\w.-]+\/)?[\w.-]+$/, 'a package name')).default([]),
   /** The top bar: logo, brand text (linking home) and items; `docs` items sit left, the others right unless placed. */
   navbar: NavbarSchema,
   /** The footer of every page: link columns, logo and copyright. */

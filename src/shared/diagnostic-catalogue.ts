@@ -223,7 +223,7 @@ export const DIAGNOSTICS = {
   'page-missing-package': {
     severity: 'warning',
     title: 'A page imports a package that is not installed',
-    doc: 'A React page of the pages folder, a component an MDX page imports, or an MDX page (a package its package.json lists), imports a package missing from node_modules, or a `@theme/*` module docsgen does not provide; its components render only their children. Run `npm install` in the site folder.',
+    doc: 'A React page of the pages folder, a component an MDX page imports, or an MDX page (a package its package.json lists), imports a package missing from node_modules, or a `@theme/*` module docsgen does not provide (on an MDX page, while a theme of site.config.ts `themes` is not installed: the theme is named); its components render only their children. Run `npm install` in the site folder.',
   },
   'page-render-error': {
     severity: 'error',

@@ -95,10 +95,31 @@ interface BaseProps {
   swizzled?: SwizzledSlots;
 }
 
-/** Page parts a site's component may take over; each renders given docsgen's own part. */
-/** `NavbarItem/custom-<name>`: the site's component for a navbar item of that type (its `NavbarItem/ComponentTypes`). */
-export type SwizzleSlot = 'Footer' | 'Navbar' | 'NotFound' | 'DocItemFooter' | 'Logo' | `NavbarItem/custom-${string}`;
-export type SwizzledSlots = Partial<Record<SwizzleSlot, (original: ReactElement) => ReactElement>>;
+/**
+ * Page parts a site's component may take over; each renders given docsgen's own part. `NavbarItem/custom-<name>`:
+ * the site's component for a navbar item of that type (its `NavbarItem/ComponentTypes`). `BlogPostItem`: a post
+ * (on its page and in lists), `DocItemLayout`: a doc's article (title, content, footer, previous/next).
+ */
+export type SwizzleSlot =
+  | 'Footer'
+  | 'Navbar'
+  | 'NotFound'
+  | 'DocItemFooter'
+  | 'DocItemLayout'
+  | 'BlogPostItem'
+  | 'Logo'
+  | `NavbarItem/custom-${string}`;
+
+/** The post a swizzled BlogPostItem wraps, as its `useBlogPost()` reads it. */
+export interface SwizzleBlogPost extends Omit<BlogPostItem, 'content'> {
+  /** On the post's own page (not a list's summary). */
+  isBlogPostPage: boolean;
+}
+
+/** Each slot's part: given docsgen's own, and for `BlogPostItem` the post it shows. */
+export type SwizzledSlots = Partial<
+  Record<SwizzleSlot, (original: ReactElement, blogPost?: SwizzleBlogPost) => ReactElement>
+>;
 
 export interface DocPageProps extends BaseProps {
   title: string;
@@ -259,6 +280,8 @@ export interface BlogPostItem {
   truncated: boolean;
   editUrl?: string;
   unlisted?: boolean;
+  /** The post's front matter, for the site's swizzled BlogPostItem (`useBlogPost().metadata.frontMatter`). */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface BlogPageBaseProps extends SimplePageProps {

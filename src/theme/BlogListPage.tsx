@@ -1,5 +1,7 @@
 import type { BlogListPageProps } from 'docsgen';
+import { Fragment } from 'react';
 import { AuthorCard, BlogPostSummary, BlogShell } from './BlogLayout.tsx';
+import { swizzledPost } from './swizzled.ts';
 
 /** The blog list (and a tag's or an author's posts): one page of post summaries, newer and older pages. */
 export function BlogListPage(props: BlogListPageProps) {
@@ -25,7 +27,7 @@ export function BlogListPage(props: BlogListPageProps) {
         </header>
       )}
       {props.items.map((post) => (
-        <BlogPostSummary key={post.permalink} post={post} />
+        <Fragment key={post.permalink}>{swizzledPost(props, post, false, <BlogPostSummary post={post} />)}</Fragment>
       ))}
       {props.newer || props.older ? (
         <nav className="pager" aria-label="Blog list pages">

@@ -2,6 +2,7 @@ import type { BlogPostPageProps } from 'docsgen';
 import { BlogPostHeader, BlogShell } from './BlogLayout.tsx';
 import { TagList } from './Tags.tsx';
 import { TocList } from './Toc.tsx';
+import { swizzledPost } from './swizzled.ts';
 
 /** A blog post: header, content, tags, edit link, newer and older posts, and its table of contents. */
 export function BlogPostPage(props: BlogPostPageProps) {
@@ -11,18 +12,26 @@ export function BlogPostPage(props: BlogPostPageProps) {
     <BlogShell {...props}>
       <div className={`blog-post-grid${showToc ? ' has-toc' : ''}`}>
         <article className="blog-post">
-          <BlogPostHeader post={post} level={1} />
-          <div className="markdown" data-blog-post-content="">
-            {post.content}
-          </div>
-          <footer className="blog-post-footer">
-            <TagList tags={post.tags} />
-            {post.editUrl ? (
-              <a href={post.editUrl} target="_blank" rel="noopener noreferrer">
-                Edit this page
-              </a>
-            ) : null}
-          </footer>
+          {/* The site's BlogPostItem wraps the post, not the pager (Docusaurus's paginator is outside it too). */}
+          {swizzledPost(
+            props,
+            post,
+            true,
+            <>
+              <BlogPostHeader post={post} level={1} />
+              <div className="markdown" data-blog-post-content="">
+                {post.content}
+              </div>
+              <footer className="blog-post-footer">
+                <TagList tags={post.tags} />
+                {post.editUrl ? (
+                  <a href={post.editUrl} target="_blank" rel="noopener noreferrer">
+                    Edit this page
+                  </a>
+                ) : null}
+              </footer>
+            </>,
+          )}
           {props.newer || props.older ? (
             <nav className="pager" aria-label="Blog post navigation">
               {props.newer ? (

@@ -27,34 +27,38 @@ export function DocPage(props: DocPageProps) {
             <TocList toc={props.toc} className="toc-list" />
           </details>
         ) : null}
-        <article className="doc-article">
-          {props.hideTitle ? null : (
-            <h1 className="doc-title" id={props.titleId}>
-              {props.title}
-            </h1>
-          )}
-          <div className="markdown">{props.content}</div>
-          {swizzled(
-            props,
-            'DocItemFooter',
-            <div className="doc-meta">
-              {props.tags?.length ? (
-                <TagList
-                  tags={props.tags}
-                  label={themeText(props.site.settings, 'theme.tags.tagsListLabel', 'Tags:')}
-                />
-              ) : null}
-              {props.editUrl ? (
-                <a href={props.editUrl} target="_blank" rel="noopener noreferrer">
-                  {themeText(props.site.settings, 'theme.common.editThisPage', 'Edit this page')}
-                </a>
-              ) : null}
-              <a href={props.markdownUrl}>View as Markdown</a>
-              {props.lastUpdate ? <LastUpdated {...props.lastUpdate} /> : null}
-            </div>,
-          )}
-          <Pager previous={props.previous} next={props.next} site={props.site} />
-        </article>
+        {swizzled(
+          props,
+          'DocItemLayout',
+          <article className="doc-article">
+            {props.hideTitle ? null : (
+              <h1 className="doc-title" id={props.titleId}>
+                {props.title}
+              </h1>
+            )}
+            <div className="markdown">{props.content}</div>
+            {swizzled(
+              props,
+              'DocItemFooter',
+              <div className="doc-meta">
+                {props.tags?.length ? (
+                  <TagList
+                    tags={props.tags}
+                    label={themeText(props.site.settings, 'theme.tags.tagsListLabel', 'Tags:')}
+                  />
+                ) : null}
+                {props.editUrl ? (
+                  <a href={props.editUrl} target="_blank" rel="noopener noreferrer">
+                    {themeText(props.site.settings, 'theme.common.editThisPage', 'Edit this page')}
+                  </a>
+                ) : null}
+                <a href={props.markdownUrl}>View as Markdown</a>
+                {props.lastUpdate ? <LastUpdated {...props.lastUpdate} /> : null}
+              </div>,
+            )}
+            <Pager previous={props.previous} next={props.next} site={props.site} />
+          </article>,
+        )}
       </div>
     </DocShell>
   );

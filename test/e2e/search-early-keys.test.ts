@@ -10,13 +10,13 @@ import { launchBrowser, newPage } from './support/browser.ts';
 const baseUrl = inject('baseUrl');
 const input = '.DocSearch-Input';
 
-/** Opens the page with its scripts held back; `release` lets them load. */
-async function withScriptsHeld(page: Page): Promise<{ release: () => void }> {
+/** Opens the page with its scripts held back; `release` lets them load (or, with `fail`, fails them, as a blocker does). */
+async function withScriptsHeld(page: Page, fail = false): Promise<{ release: () => void }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/js/**', async (route) => {
     await held;
-    await route.continue();
+    await (fail ? route.abort('blockedbyclient') : route.continue());
   });
   await page.goto(`${baseUrl}/v3/intro/`, { waitUntil: 'commit' });
   // The head script has run (it is inline, before any of the held scripts).
@@ -64,5 +64,44 @@ describe('search shortcut before the scripts have loaded', () => {
     await second.page.locator('.search-button[aria-keyshortcuts]').first().waitFor({ state: 'attached' });
     expect(await second.page.locator(input).count()).toBe(0);
     await second.context.close();
+  });
+
+  it('scripts that never run (blocked or failed): once the page has loaded, "/" and the keys after it are no longer held', async () => {
+    const { page, context } = await newPage(browser);
+    const { release } = await withScriptsHeld(page, true);
+    await page.keyboard.press('/');
+    await page.keyboard.type('ab');
+    release();
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // A field of the page (a feedback form, say) gets what is typed into it.
+    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<input id="probe">'));
+    await page.locator('#probe').click();
+    await page.keyboard.type('hello/');
+    expect(await page.locator('#probe').inputValue()).toBe('hello/');
+    // Outside a field too, "/" keeps the browser's own meaning (no search will take it).
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.evaluate(() => {
+      const w = window as unknown as { slashHeld?: boolean };
+      document.addEventListener('keydown', (e) => setTimeout(() => (w.slashHeld = e.defaultPrevented)));
+    });
+    await page.keyboard.press('/');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { slashHeld?: boolean }).slashHeld)).toBe(false);
+    await context.close();
+  });
+
+  it('a field clicked after "/" while the scripts load gets its keys, and the search does not open', async () => {
+    const { page, context } = await newPage(browser);
+    const { release } = await withScriptsHeld(page);
+    await page.evaluate(() =>
+      document.querySelector('main')!.insertAdjacentHTML('afterbegin', '<textarea id="probe"></textarea>'),
+    );
+    await page.keyboard.press('/');
+    await page.locator('#probe').click();
+    await page.keyboard.type('note');
+    expect(await page.locator('#probe').inputValue()).toBe('note');
+    release();
+    await page.locator('.search-button[aria-keyshortcuts]').first().waitFor({ state: 'attached' });
+    expect(await page.locator(input).count()).toBe(0);
+    await context.close();
   });
 });

@@ -48,6 +48,16 @@ describe("a site's PostCSS plugins", () => {
     expect(css).not.toContain('@tidewind');
   });
 
+  it("run on a component's CSS module too: its rules are prefixed, under the module's scoped class", () => {
+    const html = readFileSync(path.join(dir, 'build/index.html'), 'utf8');
+    const scoped = /<span class="(berth_[A-Za-z0-9_-]+)">Berth 7<\/span>/.exec(html)?.[1];
+    expect(scoped).toBeDefined();
+    // The page's own stylesheet (the CSS of the components it imports), as it links it.
+    const href = /<link rel="stylesheet" href="\/(assets\/pages\/[^"]+\.css)"/.exec(html)?.[1];
+    const css = readFileSync(path.join(dir, 'build', href!), 'utf8').replace(/\s+/g, '');
+    expect(css).toMatch(new RegExp(`\\.${scoped}\\{-tide-letter-spacing:0?\\.1em;letter-spacing:0?\\.1em;?\\}`));
+  });
+
   it('a plugin that throws is named with the file; the stylesheet is published as written and the build goes on', async () => {
     const stylesheetFile = path.join(dir, 'src/css/custom.css');
     writeFileSync(

@@ -7,7 +7,7 @@
  */
 import type { NotCarriedOver } from '../../shared/not-carried-over.ts';
 import { arr, obj, pluginName, str } from './config-values.ts';
-import { LOCAL_SEARCH } from './not-carried-over.ts';
+import { lostThemes } from './carried-themes.ts';
 
 /** `@theme/` modules that well-known plugins and themes docsgen does not carry provide. */
 const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
@@ -34,8 +34,6 @@ const THEME_MODULES: Readonly<Record<string, readonly string[]>> = {
 /** Notes saying nothing is lost: docsgen does the same itself, or the setting does not reach the build. */
 const DOES_IT_ALREADY = /not needed|as Docusaurus does by default|knows these languages already/;
 
-const DOCSGEN_HAS_THEME = /(^|\/)(theme-mermaid|theme-search-algolia|theme-classic|theme-live-codeblock)$/;
-
 const NOT_THE_BUILDS = new Set(['organizationName', 'projectName', 'deploymentBranch', 'url', 'package.json']);
 
 /**
@@ -55,10 +53,8 @@ export function droppedForBuild(
     const why = note.slice(at + 2);
     if (NOT_THE_BUILDS.has(field) || field.startsWith('src/') || DOES_IT_ALREADY.test(why)) continue;
     if (field === 'themes') {
-      // Mermaid diagrams, search (Algolia's or offline) and the classic theme are docsgen's own: only the other themes are lost.
-      const lost = arr(config.themes)
-        .map(pluginName)
-        .filter((n) => !n || !(DOCSGEN_HAS_THEME.test(n) || LOCAL_SEARCH.test(n)));
+      // Theme packages are carried as `themes`, and docsgen has Mermaid and search itself: only the others are lost.
+      const lost = lostThemes(config.themes);
       if (lost.length === 0) continue;
       const names = lost.map((n) => (n ? `"${n}"` : 'a theme')).join(', ');
       out.push({ field, why: `${names}: ${why}`, ...extensionFacts(field, config) });
@@ -85,7 +81,11 @@ function defaultRouteBase(name: string | undefined): string | undefined {
 function extensionFacts(field: string, config: Record<string, unknown>): Omit<NotCarriedOver, 'field' | 'why'> {
   const index = /^plugins\[(\d+)\]$/.exec(field)?.[1];
   const entries =
-    index !== undefined ? [arr(config.plugins)[Number(index)]] : field === 'themes' ? arr(config.themes) : [];
+    index !== undefined
+      ? [arr(config.plugins)[Number(index)]]
+      : field === 'themes'
+        ? arr(config.themes).filter((t) => lostThemes([t]).length > 0)
+        : [];
   const routes: string[] = [];
   const themeModules: string[] = [];
   for (const entry of entries) {

@@ -17,7 +17,6 @@ const NOT_MAPPED: Record<string, string> = {
   organizationName: 'deployment setting, not needed to build',
   projectName: 'deployment setting, not needed to build',
   deploymentBranch: 'deployment setting, not needed to build',
-  themes: 'docsgen has no Docusaurus themes',
   future: 'Docusaurus build flags',
   clientModules: 'docsgen has no client modules',
   webpack: 'docsgen does not use webpack',

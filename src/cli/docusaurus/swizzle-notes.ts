@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SWIZZLE_FILES } from '../../render/swizzled-theme.ts';
+import { SWIZZLE_FILES, takesPart } from '../../render/swizzled-theme.ts';
 
 /** Swizzled components MDX pages and site components get through `@theme/X` imports. */
 const IMPORTED = new Set(['Admonition', 'CodeBlock', 'Heading', 'Tabs', 'TabItem', 'Details', 'CodeInline', 'Mermaid']);
@@ -48,6 +48,13 @@ export function swizzleNotes(projectDir: string): string[] {
   const notes: string[] = [];
   for (const name of [...names].sort()) {
     // ReactLiveScope: the scope of live code blocks; NavbarItem/ComponentTypes: the components of `custom-*` navbar items.
+    if (name in SWIZZLE_FILES && !wrapsOriginal(themeDir, name)) {
+      notes.push(
+        `src/theme/${name}: an ejected copy docsgen does not use: it takes ${name} only as a wrapper of ` +
+          `@theme-original/${name} (as \`docusaurus swizzle --wrap\` writes it), and draws the part itself`,
+      );
+      continue;
+    }
     if (name in SWIZZLE_FILES || name === 'ReactLiveScope' || name === 'NavbarItem/ComponentTypes') continue;
     // The parent's own swizzle covers its parts (Footer/Links inside a swizzled Footer).
     if (name.includes('/') && names.has(name.split('/')[0]!) && name.split('/')[0]! in SWIZZLE_FILES) continue;
@@ -73,4 +80,12 @@ export function swizzleNotes(projectDir: string): string[] {
     );
   }
   return notes;
+}
+
+/** Whether the swizzled `name` (a file or a folder with an index) is one docsgen takes for its part. */
+function wrapsOriginal(themeDir: string, name: string): boolean {
+  const file = ['.tsx', '.jsx', '.ts', '.js']
+    .flatMap((ext) => [path.join(themeDir, name + ext), path.join(themeDir, name, `index${ext}`)])
+    .find(existsSync);
+  return file === undefined || takesPart(name, file);
 }

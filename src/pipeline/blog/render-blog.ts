@@ -13,6 +13,9 @@ import { extractSearchRecords } from '../search/records.ts';
 import { formatPostDate } from './post-names.ts';
 import { documentTitle } from '../../shared/page-title.ts';
 import { escapeHtmlAttribute } from '../../shared/html-escape.ts';
+import { pageSwizzle, type SwizzledTheme } from '../../render/swizzled-theme.ts';
+
+type PageSwizzle = ReturnType<typeof pageSwizzle>;
 
 /** A rendered page, as render.ts's RenderedPage (declared here: render.ts calls this module). */
 export interface RenderedPage {
@@ -38,6 +41,8 @@ export interface BlogRenderContext {
   markdown: MarkdownRenderer;
   assets: DocumentAssets;
   diagnostics: Diagnostic[];
+  /** The site's swizzled components (`src/theme/…`): Root, Footer, BlogPostItem… wrap blog pages as they do docs. */
+  swizzle?: Promise<SwizzledTheme>;
 }
 
 const FEED_NAMES = { json: 'JSON Feed', rss: 'RSS Feed', atom: 'Atom Feed' } as const;
@@ -58,7 +63,8 @@ function headOf(blog: BlogSite, siteTitle: string): string {
 export async function renderBlogRoute(route: Route, c: BlogRenderContext): Promise<RenderedPage | undefined> {
   const spec = c.blog.pages[routeKey(route.path)];
   if (!spec) return undefined;
-  const s = routeScope(route, c);
+  const swizzle = c.swizzle && pageSwizzle(await c.swizzle, c.site.settings, c.site.latest.name, route.path);
+  const s = routeScope(route, c, swizzle);
   switch (spec.type) {
     case 'post':
       return postPage(s, spec);
@@ -114,7 +120,7 @@ export async function renderBlogRoute(route: Route, c: BlogRenderContext): Promi
 /** What every page of one blog route shares: its templates, locale, the props of its chrome and head. */
 type RouteScope = ReturnType<typeof routeScope>;
 
-function routeScope(route: Route, c: BlogRenderContext) {
+function routeScope(route: Route, c: BlogRenderContext, swizzle?: PageSwizzle) {
   const info: BlogInfo = {
     title: c.blog.title,
     description: c.blog.description,
@@ -131,8 +137,16 @@ function routeScope(route: Route, c: BlogRenderContext) {
     c,
     T: c.templates as Templates & Partial<BlogTemplates>,
     locale: c.site.settings.locale.lang,
-    base: { site: c.site, path: route.path, version: c.site.latest, alternates: {}, blog: info },
-    headHtml: headOf(c.blog, c.site.settings.title),
+    base: {
+      site: c.site,
+      path: route.path,
+      version: c.site.latest,
+      alternates: {},
+      blog: info,
+      ...(swizzle?.slots ? { swizzled: swizzle.slots } : {}),
+    },
+    headHtml: headOf(c.blog, c.site.settings.title) + (swizzle?.headHtml ?? ''),
+    wrap: swizzle?.wrap ?? ((body: ReactElement) => body),
   };
 }
 
@@ -159,7 +173,7 @@ function blogPage(s: RouteScope, title: string, body: ReactElement, extra: PageE
       description: extra.description,
       version: s.c.site.latest.name,
       assets: s.c.assets,
-      body,
+      body: s.wrap(body),
       noindex: extra.noindex,
       headHtml: extra.headHtml ? (s.headHtml ?? '') + extra.headHtml : s.headHtml,
       bodyClass: extra.bodyClass,
@@ -190,6 +204,7 @@ function postItem(post: BlogPost, content: ReactElement, truncated: boolean, loc
     truncated,
     editUrl: post.editUrl,
     ...(post.unlisted ? { unlisted: true } : {}),
+    frontMatter: { ...post.source.frontMatter },
   };
 }
 

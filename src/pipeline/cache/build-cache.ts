@@ -31,6 +31,7 @@ import type { VersionNav } from '../sidebars/sidebars.ts';
 import type { StageRunner } from '../stage-runner.ts';
 import type { SidebarChildrenFiles } from '../sidebars/children.ts';
 import { stampOf, type FileStamp, type OutputFolder } from '../write.ts';
+import { docTagFilesText } from '../doc-tags.ts';
 
 /**
  * Everything the build reuses between runs, in one place: the stages take data and return data,
@@ -137,6 +138,7 @@ export async function planReuse(o: ReusePlanOptions): Promise<ReusePlan> {
     navs: o.navs,
     assets: o.assets,
     siteKey: o.siteKey,
+    tagFilesText: await docTagFilesText(config),
     textHashes: cache.textHashes,
     texts: cache.keyTexts,
   });

@@ -18,6 +18,8 @@ export interface RenderKeysOptions {
   assets: DocumentAssets;
   /** Changes whenever site.config.ts or the templates change (their text, hashed). */
   siteKey: string;
+  /** The docs versions' tags files (docTagFilesText): tag pages and tagged docs show their labels. */
+  tagFilesText?: string;
   /**
    * Each page's text, hashed, kept between watch rebuilds: a save re-reads only the edited files
    * (new objects), so the other pages' texts (most of the work at 1,000 pages) are not hashed again.
@@ -45,6 +47,7 @@ export function renderKeys(o: RenderKeysOptions): Map<string, string> {
   const global = contentHash(
     j.list([
       j.json(o.siteKey),
+      j.json(o.tagFilesText ?? ''),
       j.json(o.assets),
       j.json([...o.navs].map(([name, nav]) => [name, nav.mainHref])),
       j.kept(table.routes, (routes) => j.json(routes.map((r) => r.path))),

@@ -53,6 +53,9 @@ import type { TextCache } from '../../render/markdown/remark-code-blocks.ts';
 import { localeFolder } from '../locale-link-bases.ts';
 import { docTagIndex, type DocTagIndex } from '../doc-tags.ts';
 import { docTagPage } from './doc-tag-pages.ts';
+import { findThemePackages, type ThemePackages } from '../../render/theme-packages.ts';
+import type { Plugin } from 'esbuild';
+import { postcssStylesheets } from '../postcss-stylesheets.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -204,6 +207,7 @@ export function markdownRendererFor(
       format: site.markdown.format,
       mdx1: site.markdown.mdx1,
       notCarriedOver: site.notCarriedOver,
+      ...siteModuleSettings(config),
       components: site.components,
       site: docusaurusSiteContext(site),
       admonitionIcon: (kind) => toHtml(icon(kind, 'admonition-icon')),
@@ -286,6 +290,12 @@ export function routeRenderer(
       throw new PageRenderError(route.file ?? route.path, route.path, error);
     }
   };
+}
+
+/** What the site's components compile with beyond their files: its theme packages' components, its PostCSS. */
+function siteModuleSettings(config: ResolvedConfig): { themePackages: ThemePackages; cssPlugins: Plugin[] } {
+  const postcss = postcssStylesheets(config.root, config.site.postcssPlugins);
+  return { themePackages: findThemePackages(config.site.themes, config.root), cssPlugins: postcss ? [postcss] : [] };
 }
 
 /**

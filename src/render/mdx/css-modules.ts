@@ -46,6 +46,8 @@ export function cssModules(o: {
   emitCss: boolean;
   /** Called when a Sass file is met and the site has no `sass` installed; without it, that is an error. */
   missingSass?: () => void;
+  /** Run on the module's CSS before its names are scoped: the site's PostCSS (Tailwind's `@apply`, prefixes). */
+  cssPlugins?: readonly Plugin[];
 }): Plugin {
   return {
     name: 'docsgen-css-modules',
@@ -128,6 +130,7 @@ function parseCssModule(file: string, o: CssModuleOptions) {
     },
     // A `.module.scss` is compiled first, then parsed as a CSS module like the others.
     plugins: [
+      ...(o.cssPlugins ?? []),
       cssStaticUrls([path.join(o.root, 'static')], o.root),
       {
         name: 'docsgen-sass-module',
@@ -202,8 +205,9 @@ function escapeRegExp(text: string): string {
 export async function pageCssModule(
   file: string,
   root: string,
+  cssPlugins: readonly Plugin[] = [],
 ): Promise<{ css: string; names: Record<string, string> } | undefined> {
-  const parsed = await parseCssModule(file, { root, loader: {}, emitCss: true });
+  const parsed = await parseCssModule(file, { root, loader: {}, emitCss: true, cssPlugins });
   if ('failed' in parsed) return undefined;
   const js = parsed.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
   const rel = path.relative(root, file).split(path.sep).join('/');

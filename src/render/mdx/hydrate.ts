@@ -180,7 +180,12 @@ function browserPaths(root: string): Plugin {
             ],
           };
         // The docs client hooks live in docsClient.ts (a file named `client` would say nothing).
-        const base = name === '@docusaurus/plugin-content-docs/client' ? 'docsClient' : name.split('/').pop()!;
+        const base =
+          name === '@docusaurus/plugin-content-docs/client'
+            ? 'docsClient'
+            : name === '@docusaurus/plugin-content-blog/client'
+              ? 'blogClient'
+              : name.split('/').pop()!;
         const file =
           ['.tsx', '.ts'].map((ext) => path.join(themeDir, base + ext)).find(existsSync) ??
           path.join(themeDir, `${base === 'IdealImage' ? 'IdealImage' : base}.tsx`);

@@ -34,6 +34,8 @@ import { RenderTimeout, withDeadline } from './page-deadline.ts';
 import { OUT_OF_MEMORY_HINT, RenderOutOfMemory } from './page-heap.ts';
 import { TIMEOUT_HINT } from './remark-mdx-scope.ts';
 import { LIVE_FENCE } from './live-codeblocks.ts';
+import type { ThemePackages } from '../theme-packages.ts';
+import type { Plugin } from 'esbuild';
 
 /** How files are read: `detect` (default) parses `.mdx` files, and `.md` files that use imports or components, as MDX. */
 export type MarkdownFormat = 'mdx' | 'md' | 'detect' | 'extension';
@@ -67,6 +69,10 @@ export interface MdxSettings {
   notCarriedOver?: readonly NotCarriedOver[];
   /** The build's site modules, shared with the swizzled Root and React pages (one instance of each file). */
   siteModules?: SiteModuleCache;
+  /** The site's Docusaurus theme packages (site.config.ts `themes`), whose components answer `@theme/X`. */
+  themePackages?: ThemePackages;
+  /** esbuild plugins run on the site's own stylesheets (its PostCSS): components' CSS modules go through them too. */
+  cssPlugins?: readonly Plugin[];
 }
 
 export const MDX_NODE_TYPES = [
@@ -108,7 +114,9 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
   };
   const runtime: MdxRuntime = {
     compiled: new Map(),
-    siteModules: settings.siteModules ?? createSiteModuleCache(),
+    siteModules:
+      settings.siteModules ??
+      createSiteModuleCache({ themePackages: settings.themePackages, cssPlugins: settings.cssPlugins }),
     clientBundles: new Map(),
     scopeOptions: (options) => {
       page.siteRoot ??= swizzledRoot(options.root, runtime.siteModules);

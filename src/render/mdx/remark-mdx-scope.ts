@@ -14,7 +14,8 @@ import { guardMissingPackageExports } from './guard-missing-packages.ts';
 import { pageCssModule } from './css-modules.ts';
 import { evaluateDeclarations, type CompiledCache, type Scope } from './evaluate.ts';
 import { RenderTimeout, withDeadline } from './page-deadline.ts';
-import { resolveImport, type ResolvedImport } from './resolve-import.ts';
+import { resolveImport, type ImportFrom, type ResolvedImport } from './resolve-import.ts';
+import { themePackagesHint, type ThemePackages } from '../theme-packages.ts';
 import type { ComponentType } from 'react';
 import type { IslandOrigin } from './component-islands.ts';
 import { hydratable, HYDRATE_ATTRIBUTES, type ClientBundleCache } from './hydrate.ts';
@@ -94,7 +95,7 @@ interface PageStep {
   options: MdxScopeOptions;
   data: MdxPageData;
   /** Where the page's relative imports are resolved from. */
-  from: { root: string; dir: string };
+  from: ImportFrom;
 }
 
 /**
@@ -115,7 +116,12 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       scripts: [],
     };
     (file.data as { mdx?: MdxPageData }).mdx = data;
-    const from = { root: options.root, dir: options.docDir(file), staticDirs: [options.staticDir] };
+    const from: ImportFrom = {
+      root: options.root,
+      dir: options.docDir(file),
+      staticDirs: [options.staticDir],
+      themePackages: options.siteModules.themePackages,
+    };
     const step: PageStep = { file, options, data, from };
     await seedScope(tree, step);
     await runEsm(liftEsm(tree), step);
@@ -365,7 +371,7 @@ async function importInto(
   file: VFile,
   options: MdxScopeOptions,
   data: MdxPageData,
-  from: { root: string; dir: string },
+  from: ImportFrom,
 ): Promise<void> {
   const specifier = String(statement.source.value);
   const resolved = resolveImport(specifier, from);
@@ -418,7 +424,7 @@ async function loadModule(
     case 'builtin':
       return { kind: 'record', record: BUILTIN_MODULES[resolved.name]! };
     case 'missing':
-      return unresolved(resolved.looked, at);
+      return notInstalledTheme(at) ?? unresolved(resolved.looked, at);
     case 'raw':
       data.uses.add(siteRelative(resolved.file, options));
       return { kind: 'record', record: { default: readFileSync(resolved.file, 'utf8') }, file: resolved.file };
@@ -438,7 +444,7 @@ async function loadModule(
     case 'style': {
       data.uses.add(siteRelative(resolved.file, options));
       const scoped = /\.module\.css$/i.test(resolved.file)
-        ? await pageCssModule(resolved.file, options.root)
+        ? await pageCssModule(resolved.file, options.root, options.siteModules.cssPlugins)
         : undefined;
       data.css.push(scoped?.css ?? readFileSync(resolved.file, 'utf8'));
       return { kind: 'record', record: scoped ? { ...scoped.names, default: scoped.names } : {} };
@@ -481,10 +487,28 @@ function siteRelative(file: string, options: MdxScopeOptions): string {
   return path.relative(options.root, file).split(path.sep).join('/');
 }
 
+/**
+ * An `@theme/X` nothing provides while a theme the site lists is not installed: most likely that theme's,
+ * so it is a missing package, as one listed in package.json but not installed: a warning naming the
+ * theme and what to install, and a stand-in that renders its children.
+ */
+function notInstalledTheme({ specifier, place, file, options }: ImportAt): EsmModule | undefined {
+  const themes = options.siteModules.themePackages;
+  if (!/^@theme(-original|-init)?\//.test(specifier) || themes.notInstalled.length === 0) return undefined;
+  const reason = `Import "${specifier}" is not provided by docsgen nor by an installed theme: what it draws is left out of the page.`;
+  report(file, reason, place, 'page-missing-package', themePackagesHint(themes));
+  return { kind: 'record', record: MISSING_PACKAGE_RECORD };
+}
+
 /** An import that resolves to nothing: reported with what docsgen provides or where paths are read from. */
 function unresolved(looked: string, { specifier, place, file, options }: ImportAt): EsmModule {
   const near = suggest(specifier, Object.keys(BUILTIN_MODULES));
-  const dropped = droppedThemeModuleHint(specifier, options.notCarriedOver);
+  const dropped = [
+    droppedThemeModuleHint(specifier, options.notCarriedOver),
+    specifier.startsWith('@theme') ? themePackagesHint(options.siteModules.themePackages) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const themed = specifier.startsWith('@theme/') || specifier.startsWith('@docusaurus/');
   const absent =
     themed || !/(^|!)(@site\/|\.{1,2}\/|\/)/.test(specifier) ? undefined : absentFolder(looked, options.root);
@@ -560,7 +584,8 @@ async function componentModule(target: string, at: ImportAt): Promise<EsmModule>
   try {
     // A package the component needs that is not installed renders only its children, with a warning, as on a React page.
     const mod = await loadSiteModule(target, options.root, options.siteModules, { stubMissingPackages: true });
-    if (mod.missingPackages?.length) reportMissingPackages(file, specifier, mod.missingPackages, place);
+    if (mod.missingPackages?.length)
+      reportMissingPackages(file, specifier, mod.missingPackages, place, options.siteModules.themePackages);
     for (const input of mod.inputs) data.uses.add(input);
     if (mod.css) data.css.push(mod.css);
     data.assets.push(...mod.media);
@@ -731,12 +756,7 @@ function Missing(props: { children?: unknown }): unknown {
 }
 
 /** `require("@site/static/img/x.png")` inside an expression: the image's URL in the shapes components read. */
-function requireValue(
-  specifier: string,
-  from: { root: string; dir: string },
-  options: MdxScopeOptions,
-  data: MdxPageData,
-): unknown {
+function requireValue(specifier: string, from: ImportFrom, options: MdxScopeOptions, data: MdxPageData): unknown {
   const resolved = resolveImport(specifier, from);
   if (resolved.kind !== 'asset')
     throw new Error(
@@ -893,8 +913,11 @@ function reportMissingPackages(
   specifier: string,
   packages: readonly string[],
   place: { line: number; column: number } | undefined,
+  themes?: ThemePackages,
 ): void {
   const names = packages.map((p) => `"${p}"`).join(', ');
+  // An `@theme/X` stood in for: the site's theme that would give it may be the one not installed.
+  const themeHint = packages.some((p) => p.startsWith('@theme')) ? themePackagesHint(themes) : undefined;
   report(
     file,
     `Component "${specifier}" imports ${names}, which ${packages.length === 1 ? 'is' : 'are'} not installed: what ` +
@@ -902,7 +925,7 @@ function reportMissingPackages(
       `of the page.`,
     place,
     'page-missing-package',
-    "Run `npm install` in the site's folder.",
+    themeHint ?? "Run `npm install` in the site's folder.",
   );
 }
 

@@ -2,6 +2,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { siteThemeDir } from '../theme-files.ts';
 import path from 'node:path';
 import { builtinName } from '../../theme/mdx/index.ts';
+import { themePackageFile, type ThemePackages } from '../theme-packages.ts';
 
 /** What an import specifier in an MDX page (or a `require()` in it) points at. */
 export type ResolvedImport =
@@ -29,6 +30,8 @@ export interface ImportFrom {
   root: string;
   dir: string;
   staticDirs?: readonly string[];
+  /** The site's Docusaurus theme packages: an `@theme/X` docsgen lacks is their `lib/theme/X`. */
+  themePackages?: ThemePackages;
 }
 
 export function resolveImport(specifier: string, from: ImportFrom): ResolvedImport {
@@ -52,6 +55,8 @@ export function resolveImport(specifier: string, from: ImportFrom): ResolvedImpo
   if (swizzledFile) return { kind: 'module', file: swizzledFile };
   const builtin = builtinName(specifier);
   if (builtin) return { kind: 'builtin', name: builtin };
+  const fromTheme = themePackageFile(specifier, from.themePackages);
+  if (fromTheme) return { kind: 'module', file: fromTheme };
   if (
     /^@theme(-original|-init)?\//.test(specifier) ||
     /^@docusaurus\/[A-Z]/.test(specifier) ||

@@ -12,6 +12,7 @@ import { missingPackageStubs } from './missing-packages.ts';
 import { sharedSiteImports } from './shared-site-imports.ts';
 import { staticMediaUrls, type PublishedMedia } from './static-media.ts';
 import { SITE_RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
+import { NO_THEME_PACKAGES, themePackageFile, type ThemePackages } from '../theme-packages.ts';
 
 /** A site file that does not compile or run: the file, line and column esbuild or the run names. */
 export class SiteModuleError extends Error {
@@ -76,11 +77,23 @@ const ASSET_LOADERS = {
   '.woff2': 'dataurl',
 } as const;
 
-export async function compile(file: string, root: string, stubMissingPackages: boolean): Promise<CompiledFile> {
+export async function compile(
+  file: string,
+  root: string,
+  stubMissingPackages: boolean,
+  settings: { themePackages: ThemePackages; cssPlugins: readonly Plugin[] } = {
+    themePackages: NO_THEME_PACKAGES,
+    cssPlugins: [],
+  },
+): Promise<CompiledFile> {
   const missingPackages = new Set<string>();
   const deps = new Set<string>();
   const media: PublishedMedia[] = [];
-  const result = await bundle(file, root, stubMissingPackages ? missingPackages : undefined, { deps, media });
+  const result = await bundle(file, root, stubMissingPackages ? missingPackages : undefined, {
+    deps,
+    media,
+    ...settings,
+  });
   const js = withEsModuleInterop(
     (result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '').replace(
       /\n\/\/# sourceMappingURL=.*\n?$/,
@@ -110,8 +123,11 @@ async function bundle(
   file: string,
   root: string,
   missingPackages: Set<string> | undefined,
-  found: { deps: Set<string>; media: PublishedMedia[] },
+  found: { deps: Set<string>; media: PublishedMedia[]; themePackages: ThemePackages; cssPlugins: readonly Plugin[] },
 ) {
+  // What answers `@theme/X` without a stand-in: docsgen's own, or a file of the site's theme packages.
+  const provided = (s: string) =>
+    builtinName(s) !== undefined || themePackageFile(s, found.themePackages) !== undefined;
   return build({
     entryPoints: [file],
     bundle: true,
@@ -132,6 +148,7 @@ async function bundle(
         root,
         loader: { ...ASSET_LOADERS, '.svg': 'dataurl' },
         emitCss: true,
+        cssPlugins: found.cssPlugins,
         ...(missingPackages ? { missingSass: () => missingPackages.add('sass') } : {}),
       }),
       cssStaticUrls([path.join(root, 'static')], root),
@@ -139,8 +156,8 @@ async function bundle(
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.
-      ...(missingPackages ? [missingPackageStubs(missingPackages, (s) => builtinName(s) !== undefined)] : []),
-      docusaurusPaths(root),
+      ...(missingPackages ? [missingPackageStubs(missingPackages, provided)] : []),
+      docusaurusPaths(root, found.themePackages),
     ],
     sourcemap: 'external',
     sourcesContent: false,
@@ -161,8 +178,11 @@ async function bundle(
 
 const MARKDOWN_NAMESPACE = 'docsgen-markdown';
 
-/** `@site/…` from the root; `@theme/*`, `@docusaurus/*` left for `require` to hand docsgen's own. */
-function docusaurusPaths(root: string): Plugin {
+/**
+ * `@site/…` from the root; `@theme/*`, `@docusaurus/*` left for `require` to hand docsgen's own, and an
+ * `@theme/X` docsgen lacks read from the site's theme packages (their `lib/theme/X`, bundled with its own imports).
+ */
+function docusaurusPaths(root: string, themePackages: ThemePackages): Plugin {
   return {
     name: 'docsgen-docusaurus-paths',
     setup(b) {
@@ -175,6 +195,8 @@ function docusaurusPaths(root: string): Plugin {
         }
         const name = builtinName(args.path);
         if (name) return { path: name, namespace: 'docsgen-builtin' };
+        const fromTheme = themePackageFile(args.path, themePackages);
+        if (fromTheme) return { path: fromTheme };
         return {
           errors: [
             {

@@ -6,6 +6,8 @@ import { ISLAND_REGISTER, islandJsxRuntime, registerIslands, type IslandRegistry
 import { MarkdownSlots } from './shared-site-imports.ts';
 import { serverNavigator } from './server-navigator.ts';
 import { staticRequire, type PublishedMedia } from './static-media.ts';
+import { NO_THEME_PACKAGES, type ThemePackages } from '../theme-packages.ts';
+import type { Plugin } from 'esbuild';
 import {
   BUILTIN,
   compile,
@@ -61,10 +63,22 @@ export interface SiteModuleCache {
   modules: Map<string, SiteModule>;
   markdown: Map<string, unknown>;
   islands: IslandRegistry;
+  /** The site's Docusaurus theme packages: their `lib/theme` answers an `@theme/X` nothing else provides. */
+  themePackages: ThemePackages;
+  /** esbuild plugins run on the site's own stylesheets (its PostCSS), CSS modules of its components included. */
+  cssPlugins: readonly Plugin[];
 }
 
-export function createSiteModuleCache(): SiteModuleCache {
+/** What a build's site modules are compiled with, beyond the site's files. */
+export interface SiteModuleSettings {
+  themePackages?: ThemePackages;
+  cssPlugins?: readonly Plugin[];
+}
+
+export function createSiteModuleCache(settings: SiteModuleSettings = {}): SiteModuleCache {
   return {
+    themePackages: settings.themePackages ?? NO_THEME_PACKAGES,
+    cssPlugins: settings.cssPlugins ?? [],
     compiled: new Map(),
     ready: new Map(),
     running: new Map(),
@@ -119,7 +133,7 @@ async function compileTree(file: string, root: string, cache: SiteModuleCache, s
     seen.add(f);
     let compiled = cache.compiled.get(f);
     if (!compiled) {
-      compiled = compile(f, root, stub).then((c) => (cache.ready.set(f, c), c));
+      compiled = compile(f, root, stub, cache).then((c) => (cache.ready.set(f, c), c));
       cache.compiled.set(f, compiled);
     }
     await Promise.all((await compiled).deps.map(visit));

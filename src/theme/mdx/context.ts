@@ -1,4 +1,4 @@
-import type { CategoryCard } from 'docsgen';
+import type { CategoryCard, SwizzleBlogPost } from 'docsgen';
 import { createContext, useContext } from 'react';
 
 /** What the @docusaurus/* helpers read: the site fields docsgen has, set once per page render. */
@@ -41,6 +41,8 @@ export interface MdxSiteInfo {
     frontMatter: Record<string, unknown>;
     editUrl?: string;
   };
+  /** The blog post a swizzled BlogPostItem wraps, as `useBlogPost()` answers. */
+  currentBlogPost?: SwizzleBlogPost;
   /** The docs of the page's version by id, as `useDocsVersion().docs` and `useDocById` answer. */
   versionDocs?: Readonly<Record<string, MdxVersionDoc>>;
   /** The site's colour mode before the visitor picks one (`useColorMode` while prerendering). */

@@ -10,6 +10,7 @@ import ExecutionEnvironment from './ExecutionEnvironment.ts';
 import Head from './Head.tsx';
 import Heading from './Heading.tsx';
 import * as docsClient from './docsClient.ts';
+import * as blogClient from './blogClient.ts';
 import IdealImage from './IdealImage.tsx';
 import Interpolate, { interpolate } from './Interpolate.tsx';
 import isInternalUrl, { hasProtocol } from './isInternalUrl.ts';
@@ -36,6 +37,8 @@ import * as router from './router.ts';
 import * as themeCommon from './theme-common.ts';
 import {
   OriginalDocItemFooter,
+  OriginalDocItemLayout,
+  OriginalBlogPostItem,
   OriginalFooter,
   OriginalLogo,
   OriginalNavbar,
@@ -88,6 +91,8 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/NotFound': { default: OriginalNotFound },
   '@theme/NotFound/Content': { default: OriginalNotFound },
   '@theme/DocItem/Footer': { default: OriginalDocItemFooter },
+  '@theme/DocItem/Layout': { default: OriginalDocItemLayout },
+  '@theme/BlogPostItem': { default: OriginalBlogPostItem },
   '@theme/Logo': { default: OriginalLogo },
   '@theme/Root': { default: PassThrough },
   '@theme/DocCardList': { default: DocCardList },
@@ -106,6 +111,7 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
   '@docusaurus/BrowserOnly': { default: BrowserOnly },
   '@docusaurus/plugin-content-docs/client': docsClient,
+  '@docusaurus/plugin-content-blog/client': blogClient,
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/theme-common': themeCommon,
   '@docusaurus/useIsBrowser': { default: useIsBrowser },

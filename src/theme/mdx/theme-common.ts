@@ -5,6 +5,8 @@ import { useMdxSite } from './context.ts';
 import type { DocCardItem } from './DocCardList.tsx';
 
 export * from './theme-common-more.ts';
+// Swizzled BlogPostItems of Docusaurus 2 take it from the internal entry, which is this one here.
+export { useBlogPost } from './blogClient.ts';
 
 /**
  * `@docusaurus/theme-common`: the hook category index pages pass to `<DocCardList items={…} />`.

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
 
 /**
  * docsgen's own rendering of each page part a Docusaurus site may swizzle (Footer, Navbar,
- * NotFound content, DocItem/Footer, Logo), for the page being rendered: a wrapper swizzle
+ * NotFound content, DocItem/Footer and Layout, BlogPostItem, Logo), for the page being rendered: a wrapper swizzle
  * (`import Footer from '@theme-original/Footer'`) renders it around its own additions.
  */
 export const ThemeOriginalsContext = createContext<Readonly<Record<string, ReactElement | undefined>>>({});
@@ -17,6 +17,8 @@ export const OriginalFooter = original('Footer');
 export const OriginalNavbar = original('Navbar');
 export const OriginalNotFound = original('NotFound');
 export const OriginalDocItemFooter = original('DocItemFooter');
+export const OriginalDocItemLayout = original('DocItemLayout');
+export const OriginalBlogPostItem = original('BlogPostItem');
 export const OriginalLogo = original('Logo');
 
 /**
