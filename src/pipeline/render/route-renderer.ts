@@ -158,8 +158,12 @@ export function markdownRendererFor(
     contentDir: config.contentDir,
     staticDir: config.staticDir,
     docsDirs: site.versions.map((v) => versionDir(config, v)),
-    // Images beside a post are published too, and beside a translated doc or post (i18n/<locale>/…).
-    mediaDirs: [...blogList(site.blog).map((b) => path.resolve(config.root, b.path)), path.join(config.root, 'i18n')],
+    // Images beside a post or a markdown page (src/pages) are published too, and beside a translated doc or post (i18n/<locale>/…).
+    mediaDirs: [
+      ...blogList(site.blog).map((b) => path.resolve(config.root, b.path)),
+      ...(site.pages ? [path.resolve(config.root, site.pages.path)] : []),
+      path.join(config.root, 'i18n'),
+    ],
     moreStaticDirs: config.moreStaticDirs,
     localeStaticPrefix: localeFolder(site),
     // Only undefined when nothing is rendered, so never read then.

@@ -172,7 +172,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     async render(page: PageSource): Promise<RenderedMarkdown> {
       // Measured before parsing: past these limits the parsers' cost grows faster than the text.
       const asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
-      const tooComplex = checkComplexity(page.body, { mdx: asMdx });
+      const tooComplex = checkComplexity(page.body, { mdx: asMdx, mdx1: options.mdx?.mdx1 });
       if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
       const runtime = asMdx ? mdxFor() : undefined;
       const mdxSource = (body: string) =>

@@ -1,0 +1,17 @@
+// A Docusaurus 3 site with shapes real sites had that docsgen once got wrong (the twelfth round).
+module.exports = {
+  title: 'Heron',
+  url: 'https://heron.example.test',
+  baseUrl: '/',
+  onBrokenLinks: 'throw',
+  presets: [
+    [
+      'classic',
+      {
+        docs: { sidebarPath: require.resolve('./sidebars.js') },
+        blog: { showReadingTime: false },
+      },
+    ],
+  ],
+  themeConfig: { navbar: { title: 'Heron' } },
+};

@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf } from './cli.ts';
+import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts';
+
+/**
+ * A Docusaurus 3 site switched as is, with shapes real sites had that docsgen once got wrong (the
+ * twelfth round): an MDX page using `<Head>` without importing it (Docusaurus's MDX components
+ * include it), an image beside a markdown page in src/pages, and a generated doc whose one JSX
+ * element holds a long HTML string (thousands of `<`, `_`, `[` inside a JavaScript string).
+ */
+const { initAndBuild } = docusaurusFixtures('site-shapes-12');
+let site: InitAndBuild;
+const out = (rel: string) => path.join(site.dir, 'build', rel);
+const built = (rel: string) => readFileSync(out(rel), 'utf8');
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+beforeAll(async () => {
+  site = await initAndBuild('site-shapes-12');
+}, 240_000);
+
+describe('a switched Docusaurus 3 site with real-site shapes (12)', () => {
+  it('builds with no error', () => {
+    expect(diagnosticsOf(site.build)).not.toMatch(/Errors:|unknown-component|image-outside-site|markdown-too-complex/);
+    expect(site.build.status).toBe(0);
+  });
+
+  it("fills the head from an MDX page's <Head> that was not imported", () => {
+    const page = built('guide/index.html');
+    expect(headOf(page)).toContain('<title>Field guide | Heron</title>');
+    expect(headOf(page)).toMatch(/<meta name="keywords" content="heron, wading"\/?>/);
+  });
+
+  it('publishes an image beside a markdown page of src/pages', () => {
+    const src = /<img[^>]*src="([^"]+)"[^>]*alt="A heron in the reeds"/.exec(built('guide/index.html'))?.[1];
+    expect(src).toBeDefined();
+    expect(existsSync(out(src!.replace(/^\//, '')))).toBe(true);
+  });
+
+  it("renders a doc whose JSX element holds a long HTML string, not counting the string's characters as markup", () => {
+    const doc = built('docs/reference/index.html');
+    expect(doc).toContain('<ul class="generated-toc">');
+    expect(doc).toContain('<a href="#call-599">call_599</a> [*599*]');
+    expect(doc).toContain('The calls above are generated.');
+  });
+});
