@@ -8,7 +8,8 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
  * A Docusaurus 3 site switched as is, with shapes real sites had that docsgen once got wrong (the
  * twelfth round): an MDX page using `<Head>` without importing it (Docusaurus's MDX components
  * include it), an image beside a markdown page in src/pages, and a generated doc whose one JSX
- * element holds a long HTML string (thousands of `<`, `_`, `[` inside a JavaScript string).
+ * element holds a long HTML string (thousands of `<`, `_`, `[` inside a JavaScript string), and a home
+ * page using an installed package that requires an optional dependency in a try block (node-fetch's "encoding").
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-12');
 let site: InitAndBuild;
@@ -43,5 +44,10 @@ describe('a switched Docusaurus 3 site with real-site shapes (12)', () => {
     expect(doc).toContain('<ul class="generated-toc">');
     expect(doc).toContain('<a href="#call-599">call_599</a> [*599*]');
     expect(doc).toContain('The calls above are generated.');
+  });
+
+  it('renders a page whose installed package requires a missing optional dependency in a try block, with no warning', () => {
+    expect(built('index.html')).toMatch(/<p class="heron-count">12 herons counted<\/p>/);
+    expect(diagnosticsOf(site.build)).not.toMatch(/heron-recode|page-missing-package/);
   });
 });
