@@ -9,7 +9,8 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
  * twelfth round): an MDX page using `<Head>` without importing it (Docusaurus's MDX components
  * include it), an image beside a markdown page in src/pages, and a generated doc whose one JSX
  * element holds a long HTML string (thousands of `<`, `_`, `[` inside a JavaScript string), and a home
- * page using an installed package that requires an optional dependency in a try block (node-fetch's "encoding").
+ * page using an installed package that requires an optional dependency in a try block (node-fetch's "encoding"),
+ * and a titled image alone in its paragraph, which Docusaurus shows with its title as a tooltip, not a caption.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-12');
 let site: InitAndBuild;
@@ -49,5 +50,14 @@ describe('a switched Docusaurus 3 site with real-site shapes (12)', () => {
   it('renders a page whose installed package requires a missing optional dependency in a try block, with no warning', () => {
     expect(built('index.html')).toMatch(/<p class="heron-count">12 herons counted<\/p>/);
     expect(diagnosticsOf(site.build)).not.toMatch(/heron-recode|page-missing-package/);
+  });
+
+  it("keeps a titled image's title a tooltip, as Docusaurus does, not a figure caption", () => {
+    const doc = built('docs/intro/index.html');
+    expect(doc).toMatch(
+      /<img[^>]*alt="A heron wading"[^>]*title="Grey heron at dusk"|<img[^>]*title="Grey heron at dusk"[^>]*alt="A heron wading"/,
+    );
+    expect(doc).not.toContain('<figcaption');
+    expect(readFileSync(path.join(site.dir, 'site.config.ts'), 'utf8')).toMatch(/captions: false/);
   });
 });
