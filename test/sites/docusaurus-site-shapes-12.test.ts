@@ -10,7 +10,8 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
  * include it), an image beside a markdown page in src/pages, and a generated doc whose one JSX
  * element holds a long HTML string (thousands of `<`, `_`, `[` inside a JavaScript string), and a home
  * page using an installed package that requires an optional dependency in a try block (node-fetch's "encoding"),
- * and a titled image alone in its paragraph, which Docusaurus shows with its title as a tooltip, not a caption.
+ * a titled image alone in its paragraph, which Docusaurus shows with its title as a tooltip, not a caption, and
+ * a doc whose leading `# heading` says more than its front matter `title`.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-12');
 let site: InitAndBuild;
@@ -59,5 +60,12 @@ describe('a switched Docusaurus 3 site with real-site shapes (12)', () => {
     );
     expect(doc).not.toContain('<figcaption');
     expect(readFileSync(path.join(site.dir, 'site.config.ts'), 'utf8')).toMatch(/captions: false/);
+  });
+
+  it("shows a doc's leading # heading, not its front matter title, which names it in <title> and the sidebar", () => {
+    const doc = built('docs/release-notes/index.html');
+    expect(doc).toMatch(/<h1 class="doc-title" id="release">2\.1\.0 - 2024-06-01<\/h1>/);
+    expect(doc).toContain('<title>2.1.0 | Heron</title>');
+    expect(doc).toMatch(/<a[^>]*href="\/docs\/release-notes\/?"[^>]*>2\.1\.0<\/a>/);
   });
 });

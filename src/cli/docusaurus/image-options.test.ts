@@ -23,11 +23,13 @@ describe('images for a switched Docusaurus site', () => {
       quality: 85,
       steps: 4,
       idealImageOnly: true,
+      captions: false,
     });
     expect(mapped([['ideal-image', { sizes: [320, 640, 640, 1280] }]]).images).toEqual({
       quality: 85,
       steps: 3,
       idealImageOnly: true,
+      captions: false,
     });
   });
 

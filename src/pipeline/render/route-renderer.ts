@@ -537,6 +537,8 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   const body = createElement(T.DocPage, {
     ...base,
     title: source.title,
+    // A leading `# Title` is the heading shown; the front matter's `title` names the page in <title> and the sidebar.
+    ...(md.titleText ? { heading: md.titleText } : {}),
     description,
     content: md.content,
     toc: selectTocEntries(md.toc, site.settings.toc, fm),

@@ -144,6 +144,8 @@ export interface RenderedMarkdown {
   head?: PageHead;
   /** The id of the `# Title` taken out of the content, which the template's title heading carries. */
   titleId?: string;
+  /** The text of that `# Title`: the heading a doc shows, though its front matter `title` names it elsewhere, as in Docusaurus. */
+  titleText?: string;
   /** The parser whose tree was rendered (plain pages). */
   parsedBy?: 'fast' | 'micromark';
 }
@@ -353,6 +355,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
     hasMermaid?: boolean;
     mdx?: MdxPageData;
     titleId?: string;
+    titleText?: string;
   };
   const offset = page.bodyLine - 1;
   // MDX: search records and the description come from what the page shows, expressions and
@@ -368,6 +371,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
       ...(shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : (data.ids ?? [])),
     ],
     ...(data.titleId ? { titleId: data.titleId } : {}),
+    ...(data.titleText ? { titleText: data.titleText } : {}),
     links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
     assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
     // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.
@@ -516,6 +520,8 @@ function unrendered(diagnostics: Diagnostic[]): RenderedMarkdown {
  * The page title is rendered by the template, so a leading `# Title` (after comments and MDX imports) is dropped;
  * with `hide_title: true` the template shows none and the page's own heading stays, as in Docusaurus.
  */
+const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+
 function remarkStripTitle() {
   return (tree: Root, file: VFile) => {
     if ((file.data as unknown as Partial<PageData>).page?.frontMatter.hide_title === true) return;
@@ -531,8 +537,13 @@ function remarkStripTitle() {
     const node = tree.children[first];
     if (node?.type !== 'heading' || node.depth !== 1) return;
     tree.children.splice(first, 1);
-    // Docusaurus keeps the title in the content, so it takes the first slug of its text (see rehypeHeadingIds).
-    (file.data as { titleText?: string }).titleText = textOf(node);
+    // Docusaurus keeps the title in the content, so it takes the first slug of its text (see rehypeHeadingIds),
+    // unless it sets its own id (`# Title {#id}`, as remarkHeadingIds reads the other headings).
+    const text = textOf(node);
+    const custom = CUSTOM_ID.exec(text);
+    const data = file.data as { titleText?: string; titleCustomId?: string };
+    data.titleText = custom ? text.slice(0, custom.index) : text;
+    if (custom) data.titleCustomId = custom[1];
   };
 }
 

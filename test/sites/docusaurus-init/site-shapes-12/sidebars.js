@@ -1,1 +1,1 @@
-module.exports = { docs: ['intro', 'reference'] };
+module.exports = { docs: ['intro', 'reference', 'release-notes'] };
