@@ -11,7 +11,8 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
  * element holds a long HTML string (thousands of `<`, `_`, `[` inside a JavaScript string), and a home
  * page using an installed package that requires an optional dependency in a try block (node-fetch's "encoding"),
  * a titled image alone in its paragraph, which Docusaurus shows with its title as a tooltip, not a caption, and
- * a doc whose leading `# heading` says more than its front matter `title`.
+ * a doc whose leading `# heading` says more than its front matter `title`, and a second locale whose theme texts
+ * (admonition titles, the TOC's label) come from the installed @docusaurus/theme-translations under its code.json.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-12');
 let site: InitAndBuild;
@@ -67,5 +68,14 @@ describe('a switched Docusaurus 3 site with real-site shapes (12)', () => {
     expect(doc).toMatch(/<h1 class="doc-title" id="release">2\.1\.0 - 2024-06-01<\/h1>/);
     expect(doc).toContain('<title>2.1.0 | Heron</title>');
     expect(doc).toMatch(/<a[^>]*href="\/docs\/release-notes\/?"[^>]*>2\.1\.0<\/a>/);
+  });
+
+  it("titles a locale's admonitions and theme texts from the installed theme translations, the site's code.json first", () => {
+    const titles = (html: string) => [...html.matchAll(/admonition-title">([^<]*)</g)].map((m) => m[1]);
+    expect(titles(built('docs/habits/index.html'))).toEqual(['Tip', 'Tip']);
+    const fr = built('fr/docs/habits/index.html');
+    expect(titles(fr)).toEqual(['Conseil du héron', 'Conseil du héron']);
+    expect(fr).toContain('Dans cette page');
+    expect(fr).not.toContain('Sur cette rive');
   });
 });

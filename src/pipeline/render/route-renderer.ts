@@ -170,6 +170,7 @@ export function markdownRendererFor(
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
     admonitionKeywords: site.markdown.admonitionKeywords,
+    themeMessages: site.i18n?.messages,
     // The site's plugins named by string are loaded first (site-plugins.ts); functions pass as they are.
     remarkPlugins: plugins?.remark ?? functionsOnly(site.markdown.remarkPlugins),
     rehypePlugins: plugins?.rehype ?? functionsOnly(site.markdown.rehypePlugins),

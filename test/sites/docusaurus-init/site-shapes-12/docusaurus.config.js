@@ -4,6 +4,7 @@ module.exports = {
   url: 'https://heron.example.test',
   baseUrl: '/',
   onBrokenLinks: 'throw',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
   presets: [
     [
       'classic',
