@@ -1,5 +1,6 @@
 import type { BlogListPageProps } from 'docsgen';
 import { AuthorCard, BlogPostSummary, BlogShell } from './BlogLayout.tsx';
+import { themeText } from './theme-text.ts';
 
 /** The blog list (and a tag's or an author's posts): one page of post summaries, newer and older pages. */
 export function BlogListPage(props: BlogListPageProps) {
@@ -25,20 +26,24 @@ export function BlogListPage(props: BlogListPageProps) {
         </header>
       )}
       {props.items.map((post) => (
-        <BlogPostSummary key={post.permalink} post={post} />
+        <BlogPostSummary key={post.permalink} post={post} settings={props.site.settings} />
       ))}
       {props.newer || props.older ? (
         <nav className="pager" aria-label="Blog list pages">
           {props.newer ? (
             <a className="pager-link pager-prev" href={props.newer} rel="prev">
-              <span className="pager-label">« Newer entries</span>
+              <span className="pager-label">
+                « {themeText(props.site.settings, 'theme.blog.paginator.newerEntries', 'Newer entries')}
+              </span>
             </a>
           ) : (
             <span />
           )}
           {props.older ? (
             <a className="pager-link pager-next" href={props.older} rel="next">
-              <span className="pager-label">Older entries »</span>
+              <span className="pager-label">
+                {themeText(props.site.settings, 'theme.blog.paginator.olderEntries', 'Older entries')} »
+              </span>
             </a>
           ) : null}
         </nav>

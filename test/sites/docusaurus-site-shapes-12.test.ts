@@ -78,4 +78,11 @@ describe('a switched Docusaurus 3 site with real-site shapes (12)', () => {
     expect(fr).toContain('Dans cette page');
     expect(fr).not.toContain('Sur cette rive');
   });
+
+  it("says a post's reading time and 'Read more' as Docusaurus does, in the locale's words and plural form", () => {
+    expect(built('blog/index.html')).toContain('One min read');
+    expect(built('blog/index.html')).toMatch(/class="blog-read-more"[^>]*>Read more</);
+    expect(built('fr/blog/index.html')).toContain('Lu en une minute');
+    expect(built('fr/blog/index.html')).toMatch(/class="blog-read-more"[^>]*>Lire la suite</);
+  });
 });

@@ -10,7 +10,7 @@ module.exports = {
       'classic',
       {
         docs: { sidebarPath: require.resolve('./sidebars.js') },
-        blog: { showReadingTime: false },
+        blog: { showReadingTime: true },
       },
     ],
   ],
