@@ -183,17 +183,7 @@ export function markdownRendererFor(
     docPaths: table.docPaths,
     relativeLinkBase: (page) =>
       docusaurusPageUrl(table.docPaths.get(`${page.version}:${page.id}`), page, site) ?? pageLinkBase(page),
-    versionFolders: new Map([
-      ...site.versions.map((v): [string, string] => [
-        path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'),
-        v.name,
-      ]),
-      // Links to a post's file (`../blog/2024-05-01-x.md`) resolve like links to another version's doc.
-      ...blogList(site.blog).map((b, i): [string, string] => [
-        path.posix.normalize(b.path).replace(/\/$/, ''),
-        blogSection(i, b.id),
-      ]),
-    ]),
+    versionFolders: versionFoldersOf(config),
     severities: {
       'broken-markdown-link':
         site.onBrokenMarkdownLinks === 'throw' ? 'error' : site.onBrokenMarkdownLinks === 'warn' ? 'warning' : 'ignore',
@@ -224,6 +214,22 @@ export function markdownRendererFor(
       docsOf: content && versionDocsLookup(content, table.docPaths, site.baseUrl),
     },
   });
+}
+
+/** Each version's docs folder (relative, `/`-separated) by version name, and each blog's folder by its section. */
+function versionFoldersOf(config: ResolvedConfig): Map<string, string> {
+  const site = config.site;
+  return new Map([
+    ...site.versions.map((v): [string, string] => [
+      path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'),
+      v.name,
+    ]),
+    // Links to a post's file (`../blog/2024-05-01-x.md`) resolve like links to another version's doc.
+    ...blogList(site.blog).map((b, i): [string, string] => [
+      path.posix.normalize(b.path).replace(/\/$/, ''),
+      blogSection(i, b.id),
+    ]),
+  ]);
 }
 
 export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, VersionNav>): SiteProps {
