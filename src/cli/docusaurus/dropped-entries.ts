@@ -6,7 +6,7 @@
  * either not the build's concern or already reported at the pages.
  */
 import type { NotCarriedOver } from '../../shared/not-carried-over.ts';
-import { arr, obj, pluginName, str } from './config-values.ts';
+import { arr, installedPackageName, obj, pluginName, str } from './config-values.ts';
 import { LOCAL_SEARCH } from './not-carried-over.ts';
 
 /** `@theme/` modules that well-known plugins and themes docsgen does not carry provide. */
@@ -57,7 +57,10 @@ export function droppedForBuild(
     if (field === 'themes') {
       // Mermaid diagrams, search (Algolia's or offline) and the classic theme are docsgen's own: only the other themes are lost.
       const lost = arr(config.themes)
-        .map(pluginName)
+        .map((t) => {
+          const name = pluginName(t);
+          return name && installedPackageName(name);
+        })
         .filter((n) => !n || !(DOCSGEN_HAS_THEME.test(n) || LOCAL_SEARCH.test(n)));
       if (lost.length === 0) continue;
       const names = lost.map((n) => (n ? `"${n}"` : 'a theme')).join(', ');
