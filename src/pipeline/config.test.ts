@@ -63,7 +63,7 @@ describe('validateConfig', () => {
     });
     expect(site.imageZoom.delayMs).toBe(1000);
     expect(site.imageZoom.scrollOffset).toBe(40);
-    expect(site.images).toEqual({ quality: 100, steps: 2, idealImageOnly: false });
+    expect(site.images).toEqual({ quality: 100, steps: 2, idealImageOnly: false, captions: true });
     expect(site.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(site.colorMode.defaultMode).toBe('light');
     expect([site.onBrokenLinks, site.onBrokenMarkdownLinks, site.onBrokenAnchors, site.onDuplicateRoutes]).toEqual([

@@ -12,6 +12,7 @@ import {
   translateNavbar,
   type Messages,
 } from './locale-translations.ts';
+import { installedThemeTranslations } from './theme-translations.ts';
 
 const RTL_STYLESHEET = path.join(THEME_DIR, 'css/rtl.css');
 
@@ -49,7 +50,8 @@ export function localizeConfig<C extends LocalizableConfig>(locale: string | und
     readMessages(config.root, localeDir(config.root, code, ...parts), diagnostics);
   const navbar = read('docusaurus-theme-classic', 'navbar.json');
   const footer = read('docusaurus-theme-classic', 'footer.json');
-  const messages = mergeMessages(read('code.json'));
+  // The theme's own translations first (from the installed package), the site's code.json over them.
+  const messages = mergeMessages(installedThemeTranslations(config.root, code, diagnostics), read('code.json'));
   // Version labels (dropdown, badge) from each version's current.json / version-<name>.json.
   const versions = config.site.versions.map((v) => {
     const label = read(pluginFolder('docs', v.instance), `${docsVersionFolder(v.folder)}.json`)['version.label'];

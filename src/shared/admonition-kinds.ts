@@ -18,6 +18,14 @@ export const ADMONITION_TITLES: Readonly<Record<string, string>> = {
   success: 'Success',
 };
 
+/**
+ * A keyword's default title in the locale being built: the `theme.admonition.<keyword>` message (the site's code.json,
+ * or the theme translations Docusaurus ships), else the English default, else the keyword itself (a site's own).
+ */
+export function admonitionTitle(keyword: string, messages?: Readonly<Record<string, string>>): string {
+  return messages?.[`theme.admonition.${keyword}`] ?? ADMONITION_TITLES[keyword] ?? keyword;
+}
+
 /** The kind a keyword is drawn as, or undefined when it is not an admonition keyword. */
 export function admonitionKind(keyword: string): AdmonitionKind | undefined {
   return (ADMONITION_KINDS as readonly string[]).includes(keyword)

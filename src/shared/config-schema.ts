@@ -333,8 +333,13 @@ export const SiteConfigSchema = z.object({
       steps: z.number().int().min(1).max(8).default(2),
       /** Variants only for images shown with `@theme/IdealImage`, as Docusaurus's ideal-image plugin (init sets it). */
       idealImageOnly: z.boolean().default(false),
+      /**
+       * A titled image alone in its paragraph (`![alt](x.png "Title")`) becomes a figure captioned with the title.
+       * `false`: the title is only the image's tooltip, as Docusaurus shows it (init sets it).
+       */
+      captions: z.boolean().default(true),
     })
-    .default({ quality: 100, steps: 2, idealImageOnly: false }),
+    .default({ quality: 100, steps: 2, idealImageOnly: false, captions: true }),
   /** Syntax highlighting of fenced code blocks. */
   codeBlocks: z
     .object({

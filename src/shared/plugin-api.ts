@@ -131,6 +131,8 @@ export interface DocPageProps extends BaseProps {
   hideTitle?: boolean;
   /** The title heading's id: the slug of the `# Title` the content started with, as Docusaurus gives it. */
   titleId?: string;
+  /** The text of that `# Title`, shown as the page's heading in place of `title` (the front matter's, for <title> and the sidebar). */
+  heading?: string;
   breadcrumbs: NavLink[];
   previous?: NavLink;
   next?: NavLink;

@@ -1,6 +1,8 @@
 import type { BlogAuthor, BlogPageBaseProps, BlogPostItem } from 'docsgen';
 import type { ReactNode } from 'react';
+import type { SiteSettings } from '../shared/config-schema.ts';
 import { Layout } from './Layout.tsx';
+import { pluralThemeText, themeText } from './theme-text.ts';
 import { TagList } from './Tags.tsx';
 
 /** Blog pages: the recent-posts sidebar beside the main column, inside the site's chrome. */
@@ -31,14 +33,27 @@ export function BlogShell(props: BlogPageBaseProps & { children: ReactNode }) {
   );
 }
 
-/** `5 min read`, rounded up as readers expect. */
-export function readingTimeText(minutes: number): string {
+/** The site's settings, for theme texts in the locale being built; English without them. */
+type TextSettings = Pick<SiteSettings, 'i18n' | 'locale'>;
+const ENGLISH: TextSettings = { locale: { lang: 'en', direction: 'ltr' } };
+
+/** `One min read`, `5 min read` (rounded up as readers expect), or the locale's words for it, as Docusaurus says it. */
+export function readingTimeText(minutes: number, settings: TextSettings = ENGLISH): string {
   const n = Math.max(1, Math.ceil(minutes));
-  return `${n} min read`;
+  const id = 'theme.blog.post.readingTime.plurals';
+  return pluralThemeText(settings, id, 'One min read|{readingTime} min read', n, { readingTime: n });
 }
 
 /** Title, date, reading time and authors of a post; `level` 1 on the post's page, 2 in lists. */
-export function BlogPostHeader({ post, level }: { post: BlogPostItem; level: 1 | 2 }) {
+export function BlogPostHeader({
+  post,
+  level,
+  settings,
+}: {
+  post: BlogPostItem;
+  level: 1 | 2;
+  settings?: TextSettings;
+}) {
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <header className="blog-post-header">
@@ -50,7 +65,7 @@ export function BlogPostHeader({ post, level }: { post: BlogPostItem; level: 1 |
         {post.readingTime !== undefined ? (
           <>
             <span aria-hidden="true"> · </span>
-            <span>{readingTimeText(post.readingTime)}</span>
+            <span>{readingTimeText(post.readingTime, settings)}</span>
           </>
         ) : null}
       </p>
@@ -100,16 +115,17 @@ export function AuthorCard({ author, count, heading }: { author: BlogAuthor; cou
 }
 
 /** One post in a list: header, summary, "Read more" when the post goes on, tags. */
-export function BlogPostSummary({ post }: { post: BlogPostItem }) {
+export function BlogPostSummary({ post, settings = ENGLISH }: { post: BlogPostItem; settings?: TextSettings }) {
+  const label = themeText(settings, 'theme.blog.post.readMoreLabel', 'Read more about {title}');
   return (
     <article className="blog-post blog-post-summary">
-      <BlogPostHeader post={post} level={2} />
+      <BlogPostHeader post={post} level={2} settings={settings} />
       <div className="markdown">{post.content}</div>
       <footer className="blog-post-footer">
         <TagList tags={post.tags} />
         {post.truncated ? (
-          <a className="blog-read-more" href={post.permalink} aria-label={`Read more about ${post.title}`}>
-            Read more
+          <a className="blog-read-more" href={post.permalink} aria-label={label.replace('{title}', post.title)}>
+            {themeText(settings, 'theme.blog.post.readMore', 'Read more')}
           </a>
         ) : null}
       </footer>

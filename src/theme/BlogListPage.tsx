@@ -2,6 +2,7 @@ import type { BlogListPageProps } from 'docsgen';
 import { Fragment } from 'react';
 import { AuthorCard, BlogPostSummary, BlogShell } from './BlogLayout.tsx';
 import { swizzledPost } from './swizzled.ts';
+import { themeText } from './theme-text.ts';
 
 /** The blog list (and a tag's or an author's posts): one page of post summaries, newer and older pages. */
 export function BlogListPage(props: BlogListPageProps) {
@@ -27,20 +28,26 @@ export function BlogListPage(props: BlogListPageProps) {
         </header>
       )}
       {props.items.map((post) => (
-        <Fragment key={post.permalink}>{swizzledPost(props, post, false, <BlogPostSummary post={post} />)}</Fragment>
+        <Fragment key={post.permalink}>
+          {swizzledPost(props, post, false, <BlogPostSummary post={post} settings={props.site.settings} />)}
+        </Fragment>
       ))}
       {props.newer || props.older ? (
         <nav className="pager" aria-label="Blog list pages">
           {props.newer ? (
             <a className="pager-link pager-prev" href={props.newer} rel="prev">
-              <span className="pager-label">« Newer entries</span>
+              <span className="pager-label">
+                « {themeText(props.site.settings, 'theme.blog.paginator.newerEntries', 'Newer entries')}
+              </span>
             </a>
           ) : (
             <span />
           )}
           {props.older ? (
             <a className="pager-link pager-next" href={props.older} rel="next">
-              <span className="pager-label">Older entries »</span>
+              <span className="pager-label">
+                {themeText(props.site.settings, 'theme.blog.paginator.olderEntries', 'Older entries')} »
+              </span>
             </a>
           ) : null}
         </nav>

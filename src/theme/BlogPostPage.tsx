@@ -3,6 +3,7 @@ import { BlogPostHeader, BlogShell } from './BlogLayout.tsx';
 import { TagList } from './Tags.tsx';
 import { TocList } from './Toc.tsx';
 import { swizzledPost } from './swizzled.ts';
+import { themeText } from './theme-text.ts';
 
 /** A blog post: header, content, tags, edit link, newer and older posts, and its table of contents. */
 export function BlogPostPage(props: BlogPostPageProps) {
@@ -18,7 +19,7 @@ export function BlogPostPage(props: BlogPostPageProps) {
             post,
             true,
             <>
-              <BlogPostHeader post={post} level={1} />
+              <BlogPostHeader post={post} level={1} settings={props.site.settings} />
               <div className="markdown" data-blog-post-content="">
                 {post.content}
               </div>
@@ -26,7 +27,7 @@ export function BlogPostPage(props: BlogPostPageProps) {
                 <TagList tags={post.tags} />
                 {post.editUrl ? (
                   <a href={post.editUrl} target="_blank" rel="noopener noreferrer">
-                    Edit this page
+                    {themeText(props.site.settings, 'theme.common.editThisPage', 'Edit this page')}
                   </a>
                 ) : null}
               </footer>
@@ -36,7 +37,9 @@ export function BlogPostPage(props: BlogPostPageProps) {
             <nav className="pager" aria-label="Blog post navigation">
               {props.newer ? (
                 <a className="pager-link pager-prev" href={props.newer.href} rel="prev">
-                  <span className="pager-sub">Newer post</span>
+                  <span className="pager-sub">
+                    {themeText(props.site.settings, 'theme.blog.post.paginator.newerPost', 'Newer post')}
+                  </span>
                   <span className="pager-label">{`« ${props.newer.label}`}</span>
                 </a>
               ) : (
@@ -44,7 +47,9 @@ export function BlogPostPage(props: BlogPostPageProps) {
               )}
               {props.older ? (
                 <a className="pager-link pager-next" href={props.older.href} rel="next">
-                  <span className="pager-sub">Older post</span>
+                  <span className="pager-sub">
+                    {themeText(props.site.settings, 'theme.blog.post.paginator.olderPost', 'Older post')}
+                  </span>
                   <span className="pager-label">{`${props.older.label} »`}</span>
                 </a>
               ) : null}

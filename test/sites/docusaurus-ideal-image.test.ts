@@ -82,7 +82,9 @@ describe('a switched site with the ideal-image plugin', () => {
 
   it('writes the plugin quality and widths, for ideal images only, and the build is clean', () => {
     expect(site.init.status).toBe(0);
-    expect(site.config).toMatch(/images: \{\n\s+quality: 70,\n\s+steps: 3,\n\s+idealImageOnly: true\n\s+\}/);
+    expect(site.config).toMatch(
+      /images: \{\n\s+quality: 70,\n\s+steps: 3,\n\s+idealImageOnly: true,\n\s+captions: false\n\s+\}/,
+    );
     expect(site.config).not.toContain('plugin-ideal-image": docsgen has no Docusaurus plugins');
     expect(site.build.status).toBe(0);
     expect(diagnosticsOf(site.build)).toBe('');
@@ -113,7 +115,7 @@ describe('a switched site without the ideal-image plugin', () => {
   }, 180_000);
 
   it('writes one width, and no image of the docs or the blog gets variants', () => {
-    expect(site.config).toMatch(/images: \{\n\s+steps: 1\n\s+\}/);
+    expect(site.config).toMatch(/images: \{\n\s+steps: 1,\n\s+captions: false\n\s+\}/);
     expect(site.build.status).toBe(0);
     expect(diagnosticsOf(site.build)).toBe('');
     const gallery = images(site.dir, 'docs/gallery/index.html');

@@ -12,6 +12,17 @@ export function pluginName(plugin: unknown): string | undefined {
   return typeof entry === 'string' ? entry : refPath(entry);
 }
 
+/**
+ * The package a file in node_modules belongs to (`/site/node_modules/@scope/name/dist/x.js` → `@scope/name`): what a
+ * config's `require.resolve('@scope/name')` names once the site's packages are installed; anything else as given.
+ */
+export function installedPackageName(name: string): string {
+  const at = name.lastIndexOf('/node_modules/');
+  if (at < 0) return name;
+  const [first = '', second] = name.slice(at + '/node_modules/'.length).split('/');
+  return first.startsWith('@') && second ? `${first}/${second}` : first;
+}
+
 export function refPath(value: unknown): string | undefined {
   if ((typeof value === 'object' || typeof value === 'function') && value !== null) {
     const ref = (value as Partial<ModuleRef>).__docsgenRef;

@@ -13,6 +13,8 @@ export interface MappedImages {
   quality?: number;
   steps: number;
   idealImageOnly?: true;
+  /** Always false: Docusaurus shows an image's title as a tooltip, never as a caption. */
+  captions: false;
 }
 
 /** The plugin's documented defaults: JPEG quality 85, 4 widths when `min` and `max` are given. */
@@ -35,7 +37,7 @@ export function isIdealImagePlugin(name: string | undefined): boolean {
 export function mapImageOptions(plugins: unknown, skip: Skip): MappedImages {
   const list = arr(plugins);
   const index = list.findIndex((p) => isIdealImagePlugin(pluginName(p)));
-  if (index < 0) return { steps: 1 };
+  if (index < 0) return { steps: 1, captions: false };
   const entry = list[index];
   const options = obj(Array.isArray(entry) ? entry[1] : undefined);
   const where = `plugins[${index}][1]`;
@@ -45,7 +47,7 @@ export function mapImageOptions(plugins: unknown, skip: Skip): MappedImages {
     skip(`${where}.steps`, `${steps} widths asked; docsgen offers at most ${MAX_STEPS}, so ${MAX_STEPS} are made`);
     steps = MAX_STEPS;
   }
-  return steps > 1 ? { quality, steps, idealImageOnly: true } : { steps: 1 };
+  return steps > 1 ? { quality, steps, idealImageOnly: true, captions: false } : { steps: 1, captions: false };
 }
 
 /**

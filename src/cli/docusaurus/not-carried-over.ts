@@ -8,7 +8,14 @@ import { isDocsInstance } from './docs-instances.ts';
 import { defaultDocsPlugin } from './default-docs-plugin.ts';
 import { isBlogPlugin } from './blog-options.ts';
 import { isIdealImagePlugin } from './image-options.ts';
-import { obj, pluginName, projectRelative, refPath, type ClassicPreset } from './config-values.ts';
+import {
+  installedPackageName,
+  obj,
+  pluginName,
+  projectRelative,
+  refPath,
+  type ClassicPreset,
+} from './config-values.ts';
 
 type Skip = (field: string, why: string) => void;
 
@@ -82,10 +89,11 @@ function presetNotes({ config, preset, presetName }: NotCarriedOverInput, skip: 
  */
 function pluginNote(plugin: unknown, projectDir: string | undefined): string {
   const [entry, options] = Array.isArray(plugin) ? [plugin[0], obj(plugin[1])] : [plugin, {}];
-  const found =
+  const named =
     typeof entry === 'string'
       ? entry
       : (refPath(entry) ?? (typeof entry === 'function' && entry.name ? entry.name : undefined));
+  const found = named && installedPackageName(named);
   // A local plugin resolved to a path (`require.resolve('./plugin.js')`) is named as in the project.
   const inside = found && projectRelative(found, projectDir);
   const name = inside !== undefined && inside !== found ? `./${inside}` : found;

@@ -161,14 +161,19 @@ export function markdownRendererFor(
     contentDir: config.contentDir,
     staticDir: config.staticDir,
     docsDirs: site.versions.map((v) => versionDir(config, v)),
-    // Images beside a post are published too, and beside a translated doc or post (i18n/<locale>/…).
-    mediaDirs: [...blogList(site.blog).map((b) => path.resolve(config.root, b.path)), path.join(config.root, 'i18n')],
+    // Images beside a post or a markdown page (src/pages) are published too, and beside a translated doc or post (i18n/<locale>/…).
+    mediaDirs: [
+      ...blogList(site.blog).map((b) => path.resolve(config.root, b.path)),
+      ...(site.pages ? [path.resolve(config.root, site.pages.path)] : []),
+      path.join(config.root, 'i18n'),
+    ],
     moreStaticDirs: config.moreStaticDirs,
     localeStaticPrefix: localeFolder(site),
     // Only undefined when nothing is rendered, so never read then.
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
     admonitionKeywords: site.markdown.admonitionKeywords,
+    themeMessages: site.i18n?.messages,
     // The site's plugins named by string are loaded first (site-plugins.ts); functions pass as they are.
     remarkPlugins: plugins?.remark ?? functionsOnly(site.markdown.remarkPlugins),
     rehypePlugins: plugins?.rehype ?? functionsOnly(site.markdown.rehypePlugins),
@@ -181,17 +186,7 @@ export function markdownRendererFor(
     docPaths: table.docPaths,
     relativeLinkBase: (page) =>
       docusaurusPageUrl(table.docPaths.get(`${page.version}:${page.id}`), page, site) ?? pageLinkBase(page),
-    versionFolders: new Map([
-      ...site.versions.map((v): [string, string] => [
-        path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'),
-        v.name,
-      ]),
-      // Links to a post's file (`../blog/2024-05-01-x.md`) resolve like links to another version's doc.
-      ...blogList(site.blog).map((b, i): [string, string] => [
-        path.posix.normalize(b.path).replace(/\/$/, ''),
-        blogSection(i, b.id),
-      ]),
-    ]),
+    versionFolders: versionFoldersOf(config),
     severities: {
       'broken-markdown-link':
         site.onBrokenMarkdownLinks === 'throw' ? 'error' : site.onBrokenMarkdownLinks === 'warn' ? 'warning' : 'ignore',
@@ -223,6 +218,22 @@ export function markdownRendererFor(
       docsOf: content && versionDocsLookup(content, table.docPaths, site.baseUrl),
     },
   });
+}
+
+/** Each version's docs folder (relative, `/`-separated) by version name, and each blog's folder by its section. */
+function versionFoldersOf(config: ResolvedConfig): Map<string, string> {
+  const site = config.site;
+  return new Map([
+    ...site.versions.map((v): [string, string] => [
+      path.relative(config.root, versionDir(config, v)).split(path.sep).join('/'),
+      v.name,
+    ]),
+    // Links to a post's file (`../blog/2024-05-01-x.md`) resolve like links to another version's doc.
+    ...blogList(site.blog).map((b, i): [string, string] => [
+      path.posix.normalize(b.path).replace(/\/$/, ''),
+      blogSection(i, b.id),
+    ]),
+  ]);
 }
 
 export function siteProps(config: ResolvedConfig, navs: ReadonlyMap<string, VersionNav>): SiteProps {
@@ -548,6 +559,8 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   const body = createElement(T.DocPage, {
     ...base,
     title: source.title,
+    // A leading `# Title` is the heading shown; the front matter's `title` names the page in <title> and the sidebar.
+    ...(md.titleText ? { heading: md.titleText } : {}),
     description,
     content: md.content,
     toc: selectTocEntries(md.toc, site.settings.toc, fm),

@@ -60,6 +60,21 @@ describe('checkComplexity', () => {
     expect(checkComplexity('```\n' + '*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH * 2) + '\n```\n')).toBeUndefined();
   });
 
+  test('in MDX the inside of an expression is JavaScript, not markup; in MDX 1 and markdown it counts', () => {
+    const html = '<li><a href=\\"#x\\">*x*_y_ [z]</a></li>'.repeat(MAX_DELIMITERS_PER_PARAGRAPH);
+    const page = `intro\n\n<div dangerouslySetInnerHTML={{__html: "${html}"}} />\n\nafter *this*\n`;
+    expect(checkComplexity(page, { mdx: true })).toBeUndefined();
+    expect(checkComplexity(page, { mdx: true, mdx1: true })).toMatchObject({ code: 'markdown-too-complex', line: 3 });
+    expect(checkComplexity(page)).toMatchObject({ code: 'markdown-too-complex', line: 3 });
+    // Across lines until its braces balance; an escaped brace opens nothing.
+    expect(checkComplexity(`{[\n${'"*a",\n'.repeat(MAX_DELIMITERS_PER_PARAGRAPH)}]}\n`, { mdx: true })).toBeUndefined();
+    const escaped = '\\{ ' + '*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH + 1) + ' }';
+    expect(checkComplexity(escaped, { mdx: true })).toMatchObject({ code: 'markdown-too-complex', line: 1 });
+    // An expression left open at a blank line: what follows is counted.
+    const unclosed = `{ open\n\n${'*a'.repeat(MAX_DELIMITERS_PER_PARAGRAPH + 1)}\n`;
+    expect(checkComplexity(unclosed, { mdx: true })).toMatchObject({ code: 'markdown-too-complex', line: 3 });
+  });
+
   test('each item of a tight list is a paragraph of its own; lazy lines stay in theirs', () => {
     const item = '- [`46dde383`](https://example.test/c/46dde383) <span class="badge">aws</span> A *change* (#1323)\n';
     expect(checkComplexity(item.repeat(150))).toBeUndefined();

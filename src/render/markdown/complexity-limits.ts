@@ -88,10 +88,20 @@ interface Tally {
   blocks: number;
   previousBlank: boolean;
   directiveDepth: number;
+  /** Whether `{…}` is an MDX expression whose inside is JavaScript, not markup; and how many are open. */
+  expressions: boolean;
+  expressionDepth: number;
 }
 
-/** The first limit `source` exceeds, or undefined when it is safe to parse. `mdx`: braces open expressions. */
-export function checkComplexity(source: string, options: { mdx?: boolean } = {}): ComplexityProblem | undefined {
+/**
+ * The first limit `source` exceeds, or undefined when it is safe to parse. `mdx`: braces open expressions,
+ * whose inside (JavaScript: a long HTML string for `dangerouslySetInnerHTML`) is not markup; `mdx1`: the page is
+ * MDX 1, where a brace in text is text, so what follows it counts as markup.
+ */
+export function checkComplexity(
+  source: string,
+  options: { mdx?: boolean; mdx1?: boolean } = {},
+): ComplexityProblem | undefined {
   const tally: Tally = {
     delimiter: options.mdx ? MDX_DELIMITER : DELIMITER,
     paragraphLines: 0,
@@ -103,6 +113,8 @@ export function checkComplexity(source: string, options: { mdx?: boolean } = {})
     blocks: 0,
     previousBlank: true,
     directiveDepth: 0,
+    expressions: Boolean(options.mdx && !options.mdx1),
+    expressionDepth: 0,
   };
   const lines = source.split('\n');
   const inCode = fenceTracker();
@@ -130,6 +142,8 @@ function checkLine(line: string, i: number, tally: Tally): ComplexityProblem | u
       'Flatten the structure, or put the text in a fenced code block if it is meant literally.',
     );
   if (line.trim() === '') {
+    // An expression open past a blank line is counted as markup from here on: counting more is the safe side.
+    tally.expressionDepth = 0;
     tally.paragraphDelimiters = 0;
     tally.paragraphLines = 0;
     tally.previousBlank = true;
@@ -188,10 +202,11 @@ function blockProblem(line: string, i: number, markers: number, tally: Tally): C
 /** Counts the inline markup and the open HTML elements a line adds; the first limit passed. */
 function markupProblem(line: string, i: number, tally: Tally): ComplexityProblem | undefined {
   const prose = withoutCodeSpans(line);
-  const found = countDelimiters(prose, tally.delimiter);
+  const markup = tally.expressions ? outsideExpressions(prose, tally) : prose;
+  const found = countDelimiters(markup, tally.delimiter);
   // Whole tags (an all-contributors table: thousands of `<td><a><img/>…` in one block) parse in linear time;
   // they count toward the page's total only, not the paragraph's, whose limit guards the quadratic matching.
-  tally.paragraphDelimiters += found - (prose.match(HTML_TAG)?.length ?? 0);
+  tally.paragraphDelimiters += found - (markup.match(HTML_TAG)?.length ?? 0);
   tally.pageDelimiters += found;
   if (tally.paragraphDelimiters > MAX_DELIMITERS_PER_PARAGRAPH)
     return problem(
@@ -267,6 +282,24 @@ function countPipes(line: string): number {
 /** Code spans on one line hold no markup (`a*b` in backticks is not emphasis): each counts as one backtick. */
 function withoutCodeSpans(line: string): string {
   return line.includes('`') ? line.replace(/(`+)[^`]*?\1/g, '`') : line;
+}
+
+/**
+ * `line` without what is inside MDX expressions (each `{` kept, one piece), which may run on from the
+ * lines before (`tally.expressionDepth`). MDX finds an expression's end by counting braces, so this does too.
+ */
+function outsideExpressions(line: string, tally: Tally): string {
+  if (tally.expressionDepth === 0 && !line.includes('{')) return line;
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '{' && (tally.expressionDepth > 0 || line[i - 1] !== '\\')) {
+      // Every brace still counts: nested or unclosed ones are what MDX's expression search is slow on.
+      out += tally.expressionDepth++ === 0 ? line.slice(from, i + 1) : '{';
+    } else if (c === '}' && tally.expressionDepth > 0 && --tally.expressionDepth === 0) from = i + 1;
+  }
+  return tally.expressionDepth === 0 ? out + line.slice(from) : out;
 }
 
 /** Open raw HTML elements after `text`, starting from `depth` (void and self-closed tags open nothing). */

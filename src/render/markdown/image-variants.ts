@@ -11,6 +11,8 @@ export interface ImageVariantSettings {
   steps: number;
   /** Only images shown with `@theme/IdealImage` get the widths (a switched site using Docusaurus's ideal-image plugin). */
   idealImageOnly?: boolean;
+  /** `false`: a titled image stays an image with a tooltip, not a captioned figure (a switched Docusaurus site). */
+  captions?: boolean;
 }
 
 /** The hast property that marks an image written as `<Image img={require(…)} />`; removed before output. */

@@ -86,6 +86,8 @@ export interface MarkdownOptions {
   magicComments: readonly MagicComment[];
   /** Admonition keywords besides the built-in ones (`markdown.admonitionKeywords`). */
   admonitionKeywords?: readonly string[];
+  /** The locale's theme messages (`theme.admonition.tip`, …), for the admonitions' default titles. */
+  themeMessages?: Readonly<Record<string, string>>;
   /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
   remarkPlugins?: readonly PluginEntry[];
   rehypePlugins?: readonly PluginEntry[];
@@ -144,6 +146,8 @@ export interface RenderedMarkdown {
   head?: PageHead;
   /** The id of the `# Title` taken out of the content, which the template's title heading carries. */
   titleId?: string;
+  /** The text of that `# Title`: the heading a doc shows, though its front matter `title` names it elsewhere, as in Docusaurus. */
+  titleText?: string;
   /** The parser whose tree was rendered (plain pages). */
   parsedBy?: 'fast' | 'micromark';
 }
@@ -172,7 +176,7 @@ export function createMarkdownRenderer(options: MarkdownOptions) {
     async render(page: PageSource): Promise<RenderedMarkdown> {
       // Measured before parsing: past these limits the parsers' cost grows faster than the text.
       const asMdx = isMdxPage(page, options.mdx?.format ?? 'detect');
-      const tooComplex = checkComplexity(page.body, { mdx: asMdx });
+      const tooComplex = checkComplexity(page.body, { mdx: asMdx, mdx1: options.mdx?.mdx1 });
       if (tooComplex) return unrendered([complexityDiagnostic(tooComplex, page.file, page.bodyLine)]);
       const runtime = asMdx ? mdxFor() : undefined;
       const mdxSource = (body: string) =>
@@ -353,6 +357,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
     hasMermaid?: boolean;
     mdx?: MdxPageData;
     titleId?: string;
+    titleText?: string;
   };
   const offset = page.bodyLine - 1;
   // MDX: search records and the description come from what the page shows, expressions and
@@ -368,6 +373,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
       ...(shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : (data.ids ?? [])),
     ],
     ...(data.titleId ? { titleId: data.titleId } : {}),
+    ...(data.titleText ? { titleText: data.titleText } : {}),
     links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
     assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
     // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.
@@ -405,7 +411,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
     .use(remarkNpm2yarn)
-    .use(remarkDirectives, { keywords: options.admonitionKeywords })
+    .use(remarkDirectives, { keywords: options.admonitionKeywords, messages: options.themeMessages })
     .use(pluginList(options.remarkPlugins))
     .use(remarkCodeBlocks, {
       highlighter: options.highlighter,
@@ -516,6 +522,8 @@ function unrendered(diagnostics: Diagnostic[]): RenderedMarkdown {
  * The page title is rendered by the template, so a leading `# Title` (after comments and MDX imports) is dropped;
  * with `hide_title: true` the template shows none and the page's own heading stays, as in Docusaurus.
  */
+const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+
 function remarkStripTitle() {
   return (tree: Root, file: VFile) => {
     if ((file.data as unknown as Partial<PageData>).page?.frontMatter.hide_title === true) return;
@@ -531,8 +539,13 @@ function remarkStripTitle() {
     const node = tree.children[first];
     if (node?.type !== 'heading' || node.depth !== 1) return;
     tree.children.splice(first, 1);
-    // Docusaurus keeps the title in the content, so it takes the first slug of its text (see rehypeHeadingIds).
-    (file.data as { titleText?: string }).titleText = textOf(node);
+    // Docusaurus keeps the title in the content, so it takes the first slug of its text (see rehypeHeadingIds),
+    // unless it sets its own id (`# Title {#id}`, as remarkHeadingIds reads the other headings).
+    const text = textOf(node);
+    const custom = CUSTOM_ID.exec(text);
+    const data = file.data as { titleText?: string; titleCustomId?: string };
+    data.titleText = custom ? text.slice(0, custom.index) : text;
+    if (custom) data.titleCustomId = custom[1];
   };
 }
 

@@ -20,8 +20,8 @@ export function rehypeHeadingIds() {
     slugger.reset();
     // The `# Title` the template shows was the page's first heading: it keeps its slug, so a later heading with
     // the same text is `-1` as in Docusaurus (remarkStripTitle in processor.ts).
-    const data = file.data as { titleText?: string; titleId?: string };
-    if (data.titleText !== undefined) data.titleId = slugger.slug(data.titleText);
+    const data = file.data as { titleText?: string; titleCustomId?: string; titleId?: string };
+    if (data.titleText !== undefined) data.titleId = data.titleCustomId ?? slugger.slug(data.titleText);
     const custom = new Set<string>();
     const withId: Element[] = [];
     walkElements(tree, (node) => {

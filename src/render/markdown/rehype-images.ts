@@ -151,6 +151,7 @@ async function processImage({ node, parent, index, ideal }: FoundImage, page: Pa
   if (
     typeof title === 'string' &&
     title &&
+    ctx.variants.captions !== false &&
     parent &&
     parent.type === 'element' &&
     parent.tagName === 'p' &&

@@ -5,7 +5,7 @@ import { walkTree } from './walk-tree.ts';
 import { toHast } from 'mdast-util-to-hast';
 import type { ElementContent } from 'hast';
 import { icon } from './icons.ts';
-import { ADMONITION_KINDS, ADMONITION_TITLES, admonitionKind } from '../../shared/admonition-kinds.ts';
+import { ADMONITION_KINDS, admonitionKind, admonitionTitle } from '../../shared/admonition-kinds.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -14,7 +14,9 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
  * tab groups whose panels are all in the HTML. Unknown directives warn and are
  * kept as text, so a stray `:word` in prose is never lost.
  */
-export function remarkDirectives(options: { keywords?: readonly string[] } = {}) {
+export function remarkDirectives(
+  options: { keywords?: readonly string[]; messages?: Readonly<Record<string, string>> } = {},
+) {
   const extra = new Set(options.keywords ?? []);
   return (tree: Root, file: VFile) => {
     let tabGroup = 0;
@@ -32,7 +34,7 @@ export function remarkDirectives(options: { keywords?: readonly string[] } = {})
         );
       }
       if (d.type === 'containerDirective' && (admonitionKind(d.name) || extra.has(d.name))) {
-        toAdmonition(d);
+        toAdmonition(d, options.messages);
         return;
       }
       if (d.type === 'containerDirective' && d.name === 'tabs') {
@@ -66,10 +68,10 @@ export function remarkDirectives(options: { keywords?: readonly string[] } = {})
   };
 }
 
-function toAdmonition(d: ContainerDirective): void {
+function toAdmonition(d: ContainerDirective, messages: Readonly<Record<string, string>> | undefined): void {
   // A site's own keyword (`:::js`) looks like a note, with its own class and the keyword as title.
   const kind = admonitionKind(d.name) ?? 'note';
-  const ownTitle = ADMONITION_TITLES[d.name] ?? d.name;
+  const ownTitle = admonitionTitle(d.name, messages);
   let titleNodes: PhrasingContent[] = [];
   const first = d.children[0] as Paragraph | undefined;
   if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {

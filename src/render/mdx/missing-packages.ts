@@ -1,6 +1,8 @@
 import type { Plugin } from 'esbuild';
 
 const NAMESPACE = 'docsgen-missing-package';
+/** An optional dependency an installed package requires in a try block; requiring it throws. */
+const OPTIONAL = 'docsgen-optional-package';
 /** What docsgen itself gives: React, the site's files, the Docusaurus modules. */
 const OURS = /^(?:@site\/|@theme|@docusaurus\/|react(?:-dom)?(?:\/|$))/;
 
@@ -30,10 +32,18 @@ export function missingPackageStubs(missing: Set<string>, provided: (specifier: 
           pluginData: { inner: true },
         });
         if (!found.errors.length) return found;
+        // An installed package's own `require('encoding')` of an optional dependency (node-fetch's, in a try block):
+        // it throws as webpack's build of it does, so the package goes on without it, and the page is whole.
+        if (args.kind === 'require-call' && /[\\/]node_modules[\\/]/.test(args.importer))
+          return { path: args.path, namespace: OPTIONAL };
         missing.add(packageName(args.path));
         // `@import 'tailwindcss'` in a page's stylesheet: a CSS stand-in, though the name has no .css.
         return { path: args.path, namespace: NAMESPACE, pluginData: { css: args.kind === 'import-rule' } };
       });
+      b.onLoad({ filter: /.*/, namespace: OPTIONAL }, (args) => ({
+        contents: `throw new Error(${JSON.stringify(`Cannot find module '${args.path}'`)});`,
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) =>
         /\.css$/.test(args.path) || (args.pluginData as { css?: boolean } | undefined)?.css
           ? { contents: '', loader: 'css' }

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { ADMONITION_TITLES, admonitionKind } from '../../shared/admonition-kinds.ts';
+import { admonitionKind, admonitionTitle } from '../../shared/admonition-kinds.ts';
 import { useMdxSite } from './context.ts';
 
 export interface AdmonitionProps {
@@ -14,8 +14,8 @@ export interface AdmonitionProps {
 export default function Admonition(props: AdmonitionProps): ReactElement {
   const keyword = props.type && admonitionKind(props.type) ? props.type : 'note';
   const kind = admonitionKind(keyword)!;
-  const title = props.title ?? ADMONITION_TITLES[keyword];
   const site = useMdxSite();
+  const title = props.title ?? admonitionTitle(keyword, site.i18n?.messages);
   return (
     <div
       className={['admonition', `admonition-${kind}`, props.className].filter(Boolean).join(' ')}

@@ -52,7 +52,7 @@ describe('a site with a blog, built through the CLI', () => {
     expect(welcome).toContain('<title>Welcome to the blog | Blog Test</title>');
     expect(welcome).toContain('Only the post page shows this paragraph.');
     expect(welcome).toMatch(/<time dateTime="2024-05-01T00:00:00.000Z">May 1, 2024<\/time>/);
-    expect(welcome).toContain('1 min read');
+    expect(welcome).toContain('One min read');
     expect(welcome).toContain('href="/blog/authors/alice">Alice Martin</a>');
     expect(welcome).toContain('href="https://github.com/alice-m"');
     expect(welcome).toContain('href="/blog/tags/releases" rel="tag">Release</a>');

@@ -174,6 +174,7 @@ export default defineConfig({
   },
   onBrokenLinks: "throw",
   images: {
-    steps: 1
+    steps: 1,
+    captions: false
   }
 });
