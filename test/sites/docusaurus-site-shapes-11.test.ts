@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf } from './cli.ts';
+import { docusaurusFixtures, htmlFiles, type InitAndBuild } from './docusaurus-fixtures.ts';
+
+/**
+ * A Docusaurus 2 site switched as is, with shapes real sites had that docsgen once got wrong: a
+ * versions.json that names "current" too, a footer and a page linking to the `from` of a client
+ * redirect, MDX 1 links whose destination is in angle brackets (a URL with parentheses), and one
+ * unknown fence language in many blocks.
+ */
+const { initAndBuild } = docusaurusFixtures('site-shapes-11');
+let site: InitAndBuild;
+const built = (rel: string) => readFileSync(path.join(site.dir, 'build', rel), 'utf8');
+
+beforeAll(async () => {
+  site = await initAndBuild('site-shapes-11');
+}, 240_000);
+
+describe('a switched Docusaurus 2 site with real-site shapes (11)', () => {
+  it('builds every version once, the community instance and the redirect stub', () => {
+    expect(site.build.status).toBe(0);
+    expect(site.init.stdout).toMatch(
+      /with 3 versions:\n {2}current {2}docs\/.*\n {2}1\.0 {2}versioned_docs\/version-1\.0\//,
+    );
+    expect(htmlFiles(path.join(site.dir, 'build'))).toEqual(
+      expect.arrayContaining([
+        'community.html',
+        'community/index.html',
+        'community/join.html',
+        'docs/1.0/songs.html',
+        'docs/songs.html',
+      ]),
+    );
+  });
+
+  it('takes a link to a redirect source, in a page or in the footer, as a link that works', () => {
+    const diagnostics = diagnosticsOf(site.build);
+    expect(diagnostics).not.toMatch(/broken-link|broken-chrome-link/);
+    expect(built('docs/songs.html')).toMatch(/<a [^>]*href="\/community">community<\/a>/);
+    expect(built('community.html')).toContain('url=/community/join');
+  });
+
+  it('reads an MDX 1 link destination in angle brackets as the URL, in every version', () => {
+    const link = '<a href="https://song.example.test/wiki/Trill_(bird)" target="_blank" rel="noopener noreferrer">';
+    expect(built('docs/songs.html')).toContain(`${link}long trills</a>`);
+    expect(built('docs/1.0/songs.html')).toContain(`${link}a trill</a>`);
+  });
+
+  it('reports one unknown language repeated in six blocks once, and counts each', () => {
+    const diagnostics = diagnosticsOf(site.build);
+    expect(diagnostics.match(/unknown-language/g)).toHaveLength(1);
+    expect(diagnostics).toContain(
+      'docs/songs.mdx:7:1 and 5 other places in 1 file (docs/songs.mdx:11, docs/songs.mdx:15, docs/songs.mdx:19, …)  unknown-language',
+    );
+    expect(diagnostics).toMatch(/0 errors, 6 warnings/);
+  });
+});
