@@ -7,8 +7,8 @@ import { docusaurusFixtures, htmlFiles, type InitAndBuild } from './docusaurus-f
 /**
  * A Docusaurus 2 site switched as is, with shapes real sites had that docsgen once got wrong: a
  * versions.json that names "current" too, a footer and a page linking to the `from` of a client
- * redirect, MDX 1 links whose destination is in angle brackets (a URL with parentheses), and one
- * unknown fence language in many blocks.
+ * redirect, MDX 1 links whose destination is in angle brackets (a URL with parentheses), one
+ * unknown fence language in many blocks, and a French translation with its own copy of an image.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-11');
 let site: InitAndBuild;
@@ -52,8 +52,16 @@ describe('a switched Docusaurus 2 site with real-site shapes (11)', () => {
     const diagnostics = diagnosticsOf(site.build);
     expect(diagnostics.match(/unknown-language/g)).toHaveLength(1);
     expect(diagnostics).toContain(
-      'docs/songs.mdx:7:1 and 5 other places in 1 file (docs/songs.mdx:11, docs/songs.mdx:15, docs/songs.mdx:19, …)  unknown-language',
+      'docs/songs.mdx:9:1 and 5 other places in 1 file (docs/songs.mdx:13, docs/songs.mdx:17, docs/songs.mdx:21, …)  unknown-language',
     );
     expect(diagnostics).toMatch(/0 errors, 6 warnings/);
+  });
+
+  it('does not call an image ignored because a translation uses its own copy of it', () => {
+    expect(diagnosticsOf(site.build)).not.toContain('ignored-file');
+    expect(built('docs/songs.html')).toMatch(/<img src="\/assets\/images\/wren-[0-9a-f]+\.png" alt="A wren"/);
+    expect(built('fr/docs/songs.html')).toMatch(
+      /<img src="\/fr\/assets\/images\/wren-[0-9a-f]+\.png" alt="Un troglodyte"/,
+    );
   });
 });
