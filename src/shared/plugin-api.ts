@@ -110,6 +110,8 @@ export interface DocPageProps extends BaseProps {
   hideTitle?: boolean;
   /** The title heading's id: the slug of the `# Title` the content started with, as Docusaurus gives it. */
   titleId?: string;
+  /** The text of the `# Title` the content started with when front matter names another title: shown as the heading, as in Docusaurus. */
+  heading?: string;
   breadcrumbs: NavLink[];
   previous?: NavLink;
   next?: NavLink;

@@ -30,7 +30,7 @@ export function DocPage(props: DocPageProps) {
         <article className="doc-article">
           {props.hideTitle ? null : (
             <h1 className="doc-title" id={props.titleId}>
-              {props.title}
+              {props.heading ?? props.title}
             </h1>
           )}
           <div className="markdown">{props.content}</div>

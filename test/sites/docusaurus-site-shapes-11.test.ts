@@ -8,7 +8,8 @@ import { docusaurusFixtures, htmlFiles, type InitAndBuild } from './docusaurus-f
  * A Docusaurus 2 site switched as is, with shapes real sites had that docsgen once got wrong: a
  * versions.json that names "current" too, a footer and a page linking to the `from` of a client
  * redirect, MDX 1 links whose destination is in angle brackets (a URL with parentheses), one
- * unknown fence language in many blocks, and a French translation with its own copy of an image.
+ * unknown fence language in many blocks, a French translation with its own copy of an image, and a
+ * doc whose `# Heading` differs from its front matter title.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-11');
 let site: InitAndBuild;
@@ -63,5 +64,12 @@ describe('a switched Docusaurus 2 site with real-site shapes (11)', () => {
     expect(built('fr/docs/songs.html')).toMatch(
       /<img src="\/fr\/assets\/images\/wren-[0-9a-f]+\.png" alt="Un troglodyte"/,
     );
+  });
+
+  it("shows a doc's own # heading when its front matter names another title, which stays the document title", () => {
+    const page = built('docs/nesting.html');
+    expect(page).toContain('<h1 class="doc-title" id="where-wrens-nest">Where wrens nest</h1>');
+    expect(page).toContain('<title>Nesting | Wren</title>');
+    expect(page).toMatch(/<a [^>]*href="\/docs\/nesting"[^>]*>Nesting<\/a>/);
   });
 });

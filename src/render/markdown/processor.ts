@@ -144,6 +144,8 @@ export interface RenderedMarkdown {
   head?: PageHead;
   /** The id of the `# Title` taken out of the content, which the template's title heading carries. */
   titleId?: string;
+  /** The text of that `# Title`: the heading the page shows, as in Docusaurus, even when front matter names another title. */
+  titleText?: string;
   /** The parser whose tree was rendered (plain pages). */
   parsedBy?: 'fast' | 'micromark';
 }
@@ -353,6 +355,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
     hasMermaid?: boolean;
     mdx?: MdxPageData;
     titleId?: string;
+    titleText?: string;
   };
   const offset = page.bodyLine - 1;
   // MDX: search records and the description come from what the page shows, expressions and
@@ -368,6 +371,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
       ...(shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : (data.ids ?? [])),
     ],
     ...(data.titleId ? { titleId: data.titleId } : {}),
+    ...(data.titleText ? { titleText: data.titleText } : {}),
     links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
     assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
     // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.

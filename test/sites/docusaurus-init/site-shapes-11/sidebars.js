@@ -1,1 +1,1 @@
-module.exports = { docs: ['songs'] };
+module.exports = { docs: ['songs', 'nesting'] };
