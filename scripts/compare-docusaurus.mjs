@@ -123,7 +123,8 @@ function words(file, want) {
 const docusaurusArticle = (n) => classes(n).includes('theme-doc-markdown');
 // A post: its title (h1 of the post header) and text.
 const docusaurusPost = (n) =>
-  attr(n, 'id') === '__blog-post-container' || (n.tagName === 'h1' && classes(n).some((c) => c.startsWith('title_')));
+  ['__blog-post-container', 'post-content'].includes(attr(n, 'id')) ||
+  (n.tagName === 'h1' && classes(n).some((c) => c.startsWith('title_')));
 const docsgenPost = (n) =>
   (n.tagName === 'h1' && classes(n).includes('blog-post-title')) || attr(n, 'data-blog-post-content') !== undefined;
 const docsgenArticle = (n) =>
