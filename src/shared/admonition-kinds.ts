@@ -24,3 +24,18 @@ export function admonitionKind(keyword: string): AdmonitionKind | undefined {
     ? (keyword as AdmonitionKind)
     : LEGACY_KINDS[keyword];
 }
+
+/**
+ * The admonition titles a site's translations give (Docusaurus's code.json ids `theme.admonition.<kind>`), by
+ * keyword; undefined when they give none, so the English titles stay.
+ */
+export function translatedAdmonitionTitles(
+  messages: Readonly<Record<string, string>> | undefined,
+): Record<string, string> | undefined {
+  const titles: Record<string, string> = {};
+  for (const kind of ADMONITION_KINDS) {
+    const text = messages?.[`theme.admonition.${kind}`];
+    if (text) titles[kind] = text;
+  }
+  return Object.keys(titles).length ? titles : undefined;
+}

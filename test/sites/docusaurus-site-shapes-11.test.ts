@@ -9,7 +9,7 @@ import { docusaurusFixtures, htmlFiles, type InitAndBuild } from './docusaurus-f
  * versions.json that names "current" too, a footer and a page linking to the `from` of a client
  * redirect, MDX 1 links whose destination is in angle brackets (a URL with parentheses), one
  * unknown fence language in many blocks, a French translation with its own copy of an image, and a
- * doc whose `# Heading` differs from its front matter title.
+ * doc whose `# Heading` differs from its front matter title, and the French words for an admonition's title.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-11');
 let site: InitAndBuild;
@@ -71,5 +71,10 @@ describe('a switched Docusaurus 2 site with real-site shapes (11)', () => {
     expect(page).toContain('<h1 class="doc-title" id="where-wrens-nest">Where wrens nest</h1>');
     expect(page).toContain('<title>Nesting | Wren</title>');
     expect(page).toMatch(/<a [^>]*href="\/docs\/nesting"[^>]*>Nesting<\/a>/);
+  });
+
+  it("titles an admonition with the locale's word for it from the site's code.json, English otherwise", () => {
+    expect(built('fr/docs/songs.html')).toMatch(/<span class="admonition-title">Astuce<\/span>/);
+    expect(built('docs/1.0/songs.html')).toMatch(/<span class="admonition-title">Tip<\/span>/);
   });
 });

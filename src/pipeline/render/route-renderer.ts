@@ -53,6 +53,7 @@ import type { TextCache } from '../../render/markdown/remark-code-blocks.ts';
 import { localeFolder } from '../locale-link-bases.ts';
 import { docTagIndex, type DocTagIndex } from '../doc-tags.ts';
 import { docTagPage } from './doc-tag-pages.ts';
+import { translatedAdmonitionTitles } from '../../shared/admonition-kinds.ts';
 
 /** One page ready to be written, with what the link check needs. */
 export interface RenderedPage {
@@ -166,6 +167,7 @@ export function markdownRendererFor(
     highlighter: highlighter as CodeHighlighter,
     magicComments: site.codeBlocks.magicComments,
     admonitionKeywords: site.markdown.admonitionKeywords,
+    admonitionTitles: translatedAdmonitionTitles(site.i18n?.messages),
     // The site's plugins named by string are loaded first (site-plugins.ts); functions pass as they are.
     remarkPlugins: plugins?.remark ?? functionsOnly(site.markdown.remarkPlugins),
     rehypePlugins: plugins?.rehype ?? functionsOnly(site.markdown.rehypePlugins),

@@ -86,6 +86,8 @@ export interface MarkdownOptions {
   magicComments: readonly MagicComment[];
   /** Admonition keywords besides the built-in ones (`markdown.admonitionKeywords`). */
   admonitionKeywords?: readonly string[];
+  /** The locale's titles of the admonition kinds, by keyword, from the site's translations (`theme.admonition.tip`). */
+  admonitionTitles?: Readonly<Record<string, string>>;
   /** The site's own plugins (`markdown.remarkPlugins` / `markdown.rehypePlugins` in site.config.ts). */
   remarkPlugins?: readonly PluginEntry[];
   rehypePlugins?: readonly PluginEntry[];
@@ -409,7 +411,7 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
     .use(remarkNpm2yarn)
-    .use(remarkDirectives, { keywords: options.admonitionKeywords })
+    .use(remarkDirectives, { keywords: options.admonitionKeywords, titles: options.admonitionTitles })
     .use(pluginList(options.remarkPlugins))
     .use(remarkCodeBlocks, {
       highlighter: options.highlighter,

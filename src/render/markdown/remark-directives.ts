@@ -14,7 +14,9 @@ type Directive = ContainerDirective | LeafDirective | TextDirective;
  * tab groups whose panels are all in the HTML. Unknown directives warn and are
  * kept as text, so a stray `:word` in prose is never lost.
  */
-export function remarkDirectives(options: { keywords?: readonly string[] } = {}) {
+export function remarkDirectives(
+  options: { keywords?: readonly string[]; titles?: Readonly<Record<string, string>> } = {},
+) {
   const extra = new Set(options.keywords ?? []);
   return (tree: Root, file: VFile) => {
     let tabGroup = 0;
@@ -32,7 +34,7 @@ export function remarkDirectives(options: { keywords?: readonly string[] } = {})
         );
       }
       if (d.type === 'containerDirective' && (admonitionKind(d.name) || extra.has(d.name))) {
-        toAdmonition(d);
+        toAdmonition(d, options.titles);
         return;
       }
       if (d.type === 'containerDirective' && d.name === 'tabs') {
@@ -66,10 +68,11 @@ export function remarkDirectives(options: { keywords?: readonly string[] } = {})
   };
 }
 
-function toAdmonition(d: ContainerDirective): void {
+/** `titles`: the locale's own words for the kinds' titles (the site's translations), by keyword. */
+function toAdmonition(d: ContainerDirective, titles?: Readonly<Record<string, string>>): void {
   // A site's own keyword (`:::js`) looks like a note, with its own class and the keyword as title.
   const kind = admonitionKind(d.name) ?? 'note';
-  const ownTitle = ADMONITION_TITLES[d.name] ?? d.name;
+  const ownTitle = titles?.[d.name] ?? ADMONITION_TITLES[d.name] ?? d.name;
   let titleNodes: PhrasingContent[] = [];
   const first = d.children[0] as Paragraph | undefined;
   if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
