@@ -120,7 +120,9 @@ function words(file, want) {
     .filter(Boolean);
 }
 
-const docusaurusArticle = (n) => classes(n).includes('theme-doc-markdown');
+// A doc's markdown; a generated category index has only its title (an h1 of its header), which docsgen's has too.
+const docusaurusArticle = (n) =>
+  classes(n).includes('theme-doc-markdown') || (n.tagName === 'h1' && classes(n).some((c) => c.startsWith('title_')));
 // A post: its title (h1 of the post header) and text (`#post-content` in Docusaurus 2).
 const docusaurusPost = (n) =>
   ['__blog-post-container', 'post-content'].includes(attr(n, 'id')) ||

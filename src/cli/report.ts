@@ -36,31 +36,60 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[]): string {
   );
 }
 
-/** How many of a repeated problem's other files are named. */
+/** How many of a repeated problem's other files (or places) are named. */
 const NAMED_REPEATS = 3;
+/** A problem with the same words at more places than this (an unknown language in every block of a site) is one entry. */
+const PLACED_REPEATS = 5;
 
 /**
  * A problem with the same words and no line in many files (a site component that fails to compile,
- * reported by every page that loads it) is one entry naming how many files have it; the count line
- * still counts each.
+ * reported by every page that loads it) is one entry naming how many files have it; so is one with the
+ * same words at more than PLACED_REPEATS places (shown at its first, with that place's excerpt), so that
+ * hundreds of copies do not bury the rest. The count line still counts each.
  */
 function mergeRepeats(sorted: readonly Diagnostic[]): Diagnostic[] {
+  const placedKey = (d: Diagnostic) => `${d.code}\0${d.message}`;
+  const places = new Map<string, number>();
+  for (const d of sorted) if (d.line) places.set(placedKey(d), (places.get(placedKey(d)) ?? 0) + 1);
   const groups = new Map<string, Diagnostic[]>();
   sorted.forEach((d, i) => {
-    const key = d.line ? `#${i}` : `${d.code}\0${d.message}\0${d.hint ?? ''}`;
+    const key = !d.line
+      ? `${d.code}\0${d.message}\0${d.hint ?? ''}`
+      : places.get(placedKey(d))! > PLACED_REPEATS
+        ? `@${placedKey(d)}`
+        : `#${i}`;
     groups.set(key, [...(groups.get(key) ?? []), d]);
   });
   return [...groups.values()].map(([first, ...rest]) => {
     if (!rest.length) return first!;
-    const named = rest
-      .slice(0, NAMED_REPEATS)
-      .map((d) => d.file)
-      .join(', ');
-    return {
-      ...first!,
-      file: `${first!.file} and ${rest.length} other file${rest.length === 1 ? '' : 's'} (${named}${rest.length > NAMED_REPEATS ? ', …' : ''})`,
-    };
+    return first!.line ? mergedPlaces(first!, rest) : mergedFiles(first!, rest);
   });
+}
+
+function mergedFiles(first: Diagnostic, rest: readonly Diagnostic[]): Diagnostic {
+  const named = rest
+    .slice(0, NAMED_REPEATS)
+    .map((d) => d.file)
+    .join(', ');
+  return {
+    ...first,
+    file: `${first.file} and ${rest.length} other file${rest.length === 1 ? '' : 's'} (${named}${rest.length > NAMED_REPEATS ? ', …' : ''})`,
+  };
+}
+
+function mergedPlaces(first: Diagnostic, rest: readonly Diagnostic[]): Diagnostic {
+  const files = new Set([first, ...rest].map((d) => d.file)).size;
+  const named = rest
+    .slice(0, NAMED_REPEATS)
+    .map((d) => `${d.file}:${d.line}`)
+    .join(', ');
+  const at = first.column ? `${first.file}:${first.line}:${first.column}` : `${first.file}:${first.line}`;
+  return {
+    ...first,
+    file: `${at} and ${rest.length} other places in ${files} file${files === 1 ? '' : 's'} (${named}, …)`,
+    line: undefined,
+    column: undefined,
+  };
 }
 
 /** Prints {@link formatDiagnostics} to stderr. */

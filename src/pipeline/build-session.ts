@@ -23,6 +23,7 @@ import { PendingFingerprint } from './cache/fingerprint.ts';
 import { hasRenderCache } from './cache/render-cache.ts';
 import { checkLinks, checkLinksAgain } from './check-links.ts';
 import { checkChromeLinks } from './chrome-links.ts';
+import { withRedirectSources, type SiteRedirect } from './client-redirects.ts';
 import type { ClientBundle } from './client-bundle.ts';
 import { codeThemes } from './code-themes.ts';
 import { cacheDirFor, loadConfig, type ResolvedConfig } from './config.ts';
@@ -285,11 +286,20 @@ export class BuildSession {
     };
   }
 
+  /** The output files with the redirects' sources, the same set while the files are (watch mode compares sets by identity). */
+  private withRedirects(files: ReadonlySet<string>, redirects: readonly SiteRedirect[]): ReadonlySet<string> {
+    const last = this.cache.linkTargets;
+    if (last?.files === files && last.redirects === redirects) return last.targets;
+    const targets = withRedirectSources(files, redirects);
+    this.cache.linkTargets = { files, redirects, targets };
+    return targets;
+  }
+
   /** The `check-links` stage; watch mode checks again only what a page edit can have changed. */
   async checkLinks(config: ResolvedConfig, written: WrittenSite): Promise<Diagnostic[]> {
     const { site } = config;
     const { onBrokenLinks, onBrokenAnchors, baseUrl } = site;
-    const files = await written.files();
+    const files = this.withRedirects(await written.files(), site.redirects);
     const localeBases = otherLocaleBases(site);
     const check = {
       pages: written.pages,

@@ -39,6 +39,25 @@ export function clientRedirectStubs(
   return stubs;
 }
 
+/**
+ * `files` (URL paths of the output besides pages) with the paths the redirect stubs answer at (`/community` and
+ * `/community/`), so a link to a redirect's `from` is not broken: the visitor is sent on, as on a Docusaurus
+ * site with the client-redirects plugin. The same set when there are no redirects.
+ */
+export function withRedirectSources(
+  files: ReadonlySet<string>,
+  redirects: readonly SiteRedirect[],
+): ReadonlySet<string> {
+  if (!redirects.length) return files;
+  const out = new Set(files);
+  for (const { from } of redirects) {
+    const key = routeKey(from);
+    out.add(key);
+    if (!/\.[A-Za-z0-9]+$/.test(key)) out.add(`${key}/`);
+  }
+  return out;
+}
+
 /** Every folder that holds one of `files` (relative output paths), at any depth. */
 function outputFolders(files: readonly string[]): Set<string> {
   const folders = new Set<string>();

@@ -134,6 +134,9 @@ export async function buildOtherLocales<P>(o: {
   const total: LocaleBuildResult<P> = { ok: true, diagnostics: [], pages: [], filesWritten: 0, bytesWritten: 0 };
   const keyOf = (d: Diagnostic) => [d.severity, d.code, d.file, d.line, d.column, d.message].join('\0');
   const seen = new Set(o.reported.map(keyOf));
+  // A file is ignored when no locale uses it: one the default locale's pages use (an image whose translation
+  // has its own copy beside it) is not reported by another locale's build, whose pages use the copy.
+  const ignoredByDefault = new Set(o.reported.filter((d) => d.code === 'ignored-file').map((d) => d.file));
   for (const locale of otherLocales(o.config)) {
     const result = await o.build(locale.code, localeOutDir(o.staging, o.config.site.baseUrl, locale));
     total.ok &&= result.ok;
@@ -141,6 +144,7 @@ export async function buildOtherLocales<P>(o: {
     total.filesWritten += result.filesWritten;
     total.bytesWritten += result.bytesWritten;
     for (const d of result.diagnostics) {
+      if (d.code === 'ignored-file' && !ignoredByDefault.has(d.file)) continue;
       // A problem of an untranslated file is the same in every locale: said once.
       const key = [d.severity, d.code, d.file, d.line, d.column, d.message].join('\0');
       if (!seen.has(key)) (seen.add(key), total.diagnostics.push(d));

@@ -422,15 +422,15 @@ export const SiteConfigSchema = z.object({
    */
   trailingSlash: z.boolean().optional(),
   /**
-   * Pages that send visitors on, as @docusaurus/plugin-client-redirects: `from` a path of the site
-   * (`/docs/old-name`, `/page.html`) `to` a path of the site or a URL. Each `from` gets a stub page
-   * (noindex, the target as canonical); a `from` that is a page of the site keeps its page.
-   */
-  /**
    * Folders (relative to the project) whose files are published at the site root, as Docusaurus'
    * `staticDirectories`: the first is where `/img/x.png` in a page is looked up first. Default: `['static']`.
    */
   staticDirectories: z.array(z.string().min(1)).min(1).optional(),
+  /**
+   * Pages that send visitors on, as @docusaurus/plugin-client-redirects: `from` a path of the site
+   * (`/docs/old-name`, `/page.html`) `to` a path of the site or a URL. Each `from` gets a stub page
+   * (noindex, the target as canonical); a `from` that is a page of the site keeps its page. Links to a `from` are not broken.
+   */
   redirects: z
     .array(z.object({ from: z.string().regex(/^\//, 'a path starting with /'), to: z.string().min(1) }))
     .default([]),

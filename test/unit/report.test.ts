@@ -47,6 +47,37 @@ describe('formatDiagnostics', () => {
     );
   });
 
+  it('prints a problem with the same words at more than five places once, at its first place with its excerpt', () => {
+    const block = (file: string, line: number): Diagnostic => ({
+      severity: 'warning',
+      code: 'unknown-language',
+      file,
+      line,
+      column: 1,
+      message: 'Unknown code language "plain%20text"; the block is shown as plain text.',
+      hint: `    > ${line} | \`\`\`plain%20text`,
+    });
+    const places = [block('docs/b.mdx', 9), block('docs/a.mdx', 4), block('docs/a.mdx', 12)];
+    const report = formatDiagnostics([
+      ...places,
+      block('docs/c.mdx', 1),
+      block('docs/c.mdx', 5),
+      block('docs/d.mdx', 2),
+    ]);
+    expect(report).toBe(
+      [
+        'Warnings:',
+        'docs/a.mdx:4:1 and 5 other places in 4 files (docs/a.mdx:12, docs/b.mdx:9, docs/c.mdx:1, …)  unknown-language  ' +
+          'Unknown code language "plain%20text"; the block is shown as plain text.',
+        '      > 4 | ```plain%20text',
+        '',
+        '0 errors, 6 warnings',
+        '',
+      ].join('\n'),
+    );
+    expect(formatDiagnostics(places)).toContain('\ndocs/a.mdx:12:1  unknown-language  ');
+  });
+
   it('keeps a problem found in one file as it is', () => {
     expect(formatDiagnostics([failing('docs/a.mdx')])).toContain('\ndocs/a.mdx  unresolved-import  ');
   });

@@ -4,6 +4,8 @@
  * does not carry over is named with why.
  */
 
+import { EDIT_LOCALIZED_FILES } from './docs-options.ts';
+
 type Skip = (field: string, why: string) => void;
 
 /** Options copied as they are when they have the right type. */
@@ -42,7 +44,7 @@ const NOT_MAPPED: Record<string, string> = {
   processBlogPosts: 'a function; no equivalent',
   showLastUpdateTime: 'no equivalent',
   showLastUpdateAuthor: 'no equivalent',
-  editLocalizedFiles: 'docsgen builds one locale',
+  editLocalizedFiles: EDIT_LOCALIZED_FILES,
   onUntruncatedBlogPosts: 'no equivalent',
   admonitions: 'docsgen renders admonitions as Docusaurus does by default',
 };

@@ -214,6 +214,9 @@ const DOCS_KEYS_READ = [
   ...DOC_TAGS_OPTIONS,
 ];
 
+/** Why `editLocalizedFiles` (docs and blog) is not carried over: what a translated page's edit link leads to instead. */
+export const EDIT_LOCALIZED_FILES = "the edit link of a translated page leads to the default locale's file";
+
 function docsOptionNotes(docs: Record<string, unknown>, where: string, skip: Skip): void {
   for (const key of Object.keys(docs)) {
     if (!DOCS_KEYS_READ.includes(key)) {
@@ -222,7 +225,9 @@ function docsOptionNotes(docs: Record<string, unknown>, where: string, skip: Ski
       const why =
         key === 'numberPrefixParser'
           ? "docsgen reads number prefixes as Docusaurus does by default; front matter parse_number_prefixes: false keeps a doc's"
-          : 'no equivalent';
+          : key === 'editLocalizedFiles'
+            ? EDIT_LOCALIZED_FILES
+            : 'no equivalent';
       skip(`${where}.${key}`, why);
     }
   }

@@ -56,6 +56,8 @@ export interface BuildCache {
   inputs?: LoadedInputs;
   /** What the last watch build's link check found per page (see `checkLinksAgain`). */
   linkCheck?: LinkCheckMemo;
+  /** The output files with the redirects' sources the last link check used: the same set while both are (`checkLinksAgain` compares by identity). */
+  linkTargets?: { files: ReadonlySet<string>; redirects: readonly { from: string }[]; targets: ReadonlySet<string> };
   /** Each page's text hashed for its render key, by the page object (see `RenderKeysOptions.textHashes`). */
   textHashes: WeakMap<PageSource, string>;
   /** JSON texts behind the render keys, by object (see `RenderKeysOptions.texts`). */

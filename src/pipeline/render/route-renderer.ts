@@ -567,6 +567,7 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
     hideToc: fm.hide_table_of_contents === true,
     hideTitle: fm.hide_title === true,
     ...(md.titleId ? { titleId: md.titleId } : {}),
+    ...(md.titleText && md.titleText !== source.title ? { heading: md.titleText } : {}),
     breadcrumbs: trail.filter((t) => t.href && t.href !== route.path).map((t) => ({ label: t.label, href: t.href! })),
     previous,
     next,

@@ -138,6 +138,17 @@ describe('buildSidebars', () => {
     expect(sidebar.items[0]).toMatchObject({ description: 'All guides' });
   });
 
+  it('makes a folder whose only doc is its index doc that doc, titled as the doc', () => {
+    const sidebar = navFor(
+      pageSources([
+        ['v3/intro.md', { title: 'Intro', sidebar_position: 1 }],
+        ['v3/2-tpc-ds-run/index.md', { title: 'How the engines compare' }],
+      ]),
+    ).get('v3')!.sidebar;
+    expect(outline(sidebar.items)).toEqual(['Intro -> /v3/intro', 'How the engines compare -> /v3/tpc-ds-run/']);
+    expect(sidebar.items[1]).toMatchObject({ type: 'doc', label: 'How the engines compare' });
+  });
+
   it('labels a folder without metadata from its name', () => {
     const sidebar = navFor(pageSources([['v3/how-to/one.md', { title: 'One' }]])).get('v3')!.sidebar;
     expect(outline(sidebar.items)).toEqual(['+ How to -> (no page)', '  One -> /v3/how-to/one']);

@@ -387,13 +387,7 @@ function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
     entries.push({
       position: page.frontMatter.sidebar_position ?? prefixed,
       name,
-      item: {
-        type: 'doc',
-        docId: page.id,
-        label: page.frontMatter.sidebar_label ?? page.title,
-        href: ctx.hrefOf(page),
-        className: page.frontMatter.sidebar_class_name,
-      },
+      item: docItem(page, ctx),
     });
   }
   for (const [name, child] of node.children) {
@@ -413,6 +407,11 @@ function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
         href = ctx.hrefOf(indexDoc);
         description = indexDoc.frontMatter.description;
         items = items.filter((i) => !(i.type === 'doc' && i.docId === indexDoc.id));
+      }
+      // A folder whose only doc is its index doc is that doc's link, titled as the doc, as in Docusaurus.
+      if (indexDoc && items.length === 0) {
+        entries.push({ position: splitNumberPrefix(name).position, name, item: docItem(indexDoc, ctx) });
+        continue;
       }
     }
     if (items.length === 0 && !href) continue;
@@ -434,6 +433,16 @@ function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
     });
   }
   return sortItems(entries).map((e) => e.item);
+}
+
+function docItem(page: PageSource, ctx: { hrefOf: (page: PageSource) => string }): SidebarItem {
+  return {
+    type: 'doc',
+    docId: page.id,
+    label: page.frontMatter.sidebar_label ?? page.title,
+    href: ctx.hrefOf(page),
+    className: page.frontMatter.sidebar_class_name,
+  };
 }
 
 /** Position ascending, ties by name; items without a position last, by name. */

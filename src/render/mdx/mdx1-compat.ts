@@ -37,6 +37,15 @@ export function eachLineOutsideFences(
 /** What may follow `<` in a tag, a closing tag, a fragment or a comment: anything else starts no tag. */
 const TAG_START = /[A-Za-z$_/>!{]/;
 
+/**
+ * A link destination in angle brackets (`[Join](<https://example.org/Join_(SQL)>)`, `[def]: <a b.md>`), which
+ * CommonMark (MDX 1's parser and MDX 2's) reads as the link's URL: kept whole, neither an autolink nor a stray `<`.
+ */
+export function linkDestination(before: string, rest: string): string | undefined {
+  if (!before.endsWith('](') && !/^[ \t]{0,3}\[[^\]]+\]:[ \t]*$/.test(before)) return undefined;
+  return /^<[^<>\n]*>/.exec(rest)?.[0];
+}
+
 export function escapeStrayLessThan(source: string): string {
   if (!source.includes('<')) return source;
   const lines = source.split('\n');
@@ -67,6 +76,12 @@ function escapeLine(line: string): string {
     if (ch === '\\') {
       out += line.slice(i, i + 2);
       i += 2;
+      continue;
+    }
+    const destination = ch === '<' ? linkDestination(out, line.slice(i)) : undefined;
+    if (destination) {
+      out += destination;
+      i += destination.length;
       continue;
     }
     if (ch === '<' && !TAG_START.test(line[i + 1] ?? '')) out += '\\<';

@@ -32,6 +32,13 @@ describe('escapeMdx1Text (MDX 1 pages)', () => {
     expect(escapeMdx1Text('see <https://example.org/a>.')).toBe('see [https://example.org/a](https://example.org/a).');
   });
 
+  it('keeps a link destination in angle brackets as the link URL, not as an autolink or a stray <', () => {
+    const inline = 'All [joins](<https://example.org/wiki/Join_(SQL)>) and [the guide](<./a guide.md>) work';
+    expect(escapeMdx1Text(inline)).toBe(inline);
+    expect(escapeMdx1Text('[guide]: <./a guide.md>')).toBe('[guide]: <./a guide.md>');
+    expect(escapeMdx1Text('a ( <b> and x < y')).toBe('a ( <b> and x \\< y');
+  });
+
   it('fences indented code after a paragraph, keeping the number of lines, but not list continuations', () => {
     const src = ['Text:', '', '    source={{uri: x}}', '    <View>', '', 'After.'].join('\n');
     expect(escapeMdx1Text(src)).toBe(['Text:', '```', 'source={{uri: x}}', '<View>', '```', 'After.'].join('\n'));

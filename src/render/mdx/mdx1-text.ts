@@ -1,4 +1,4 @@
-import { eachLineOutsideFences, escapeStrayLessThan, FENCE } from './mdx1-compat.ts';
+import { eachLineOutsideFences, escapeStrayLessThan, FENCE, linkDestination } from './mdx1-compat.ts';
 import { collapseMdx1PreBlocks } from './mdx1-pre-blocks.ts';
 import { endListsAtDoubleBlank } from './mdx1-list-end.ts';
 
@@ -67,6 +67,12 @@ function escapeLine(line: string): string {
     }
     if (ch === '<') {
       const rest = line.slice(i);
+      const destination = linkDestination(out, rest);
+      if (destination) {
+        out += destination;
+        i += destination.length;
+        continue;
+      }
       const autolink = /^<(https?:\/\/[^\s<>]+)>/.exec(rest);
       if (autolink) {
         out += `[${autolink[1]}](${autolink[1]})`;
