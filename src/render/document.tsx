@@ -6,6 +6,7 @@ import { prefixHtmlUrls, siteRoot } from '../shared/base-url.ts';
 import { mergePageHead } from './mdx/page-head.ts';
 import { localeAlternates } from './locale-alternates.tsx';
 import { faviconLink } from './favicon.ts';
+import { analyticsBodyTags, analyticsHeadTags } from './analytics-tags.tsx';
 
 export interface DocumentAssets {
   css: string;
@@ -68,12 +69,16 @@ export function renderDocument(o: DocumentOptions): string {
           <script key={`script-${i}`} src={script.src} async={script.async} defer={script.defer} type={script.type} />
         );
       })}
+      {analyticsHeadTags(o.site.analytics)}
     </head>
   );
   const html = (
     <html lang={o.site.locale.lang} dir={o.site.locale.direction} className="no-js" {...prefixData(o.flags)}>
       {head}
-      <body>{o.body}</body>
+      <body>
+        {analyticsBodyTags(o.site.analytics)}
+        {o.body}
+      </body>
     </html>
   );
   const rendered = renderToString(html);
