@@ -143,7 +143,7 @@ async function renderReported<Page>(
   for (const warning of result.warnings)
     c.diagnostics.push({
       severity: 'warning',
-      code: warning.includes('not installed') ? 'page-missing-package' : 'hydrate-ignored',
+      code: /not installed|docsgen does not provide/.test(warning) ? 'page-missing-package' : 'hydrate-ignored',
       file,
       line: 1,
       message: warning,
