@@ -26,6 +26,7 @@ import { mapThemeConfig } from './docusaurus/theme-config.ts';
 import { mapBuildOptions } from './docusaurus/build-options.ts';
 import { droppedForBuild } from './docusaurus/dropped-entries.ts';
 import { mapImageOptions, type MappedImages } from './docusaurus/image-options.ts';
+import { mapAnalytics, type MappedAnalytics } from './docusaurus/analytics-options.ts';
 import type { NotCarriedOver } from '../shared/not-carried-over.ts';
 import { carriedThemes } from './docusaurus/carried-themes.ts';
 
@@ -101,6 +102,7 @@ export interface MappedConfig {
   pages?: MappedPages;
   staticDirectories?: string[];
   images?: MappedImages;
+  analytics?: MappedAnalytics;
 }
 
 export interface MappingResult {
@@ -168,6 +170,8 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   const content = { preset, presetName, docs, mainDocsPlugin: mainPlugin !== undefined };
   mapContentOptions(config, { ...input, config: c }, content, skip);
   config.images = mapImageOptions(c.plugins, skip);
+  const analytics = mapAnalytics(c.plugins, preset?.options ?? {}, presetName, skip);
+  if (analytics) config.analytics = analytics;
   dropMadeUpStrings(config, '', skip);
   const dropped = droppedForBuild(unmapped, c);
   if (dropped.length) config.notCarriedOver = dropped;

@@ -104,6 +104,12 @@ describe('parsePage', () => {
     ]);
   });
 
+  it('does not warn about an empty draft, which is unfinished on purpose', () => {
+    const { result, diagnostics } = page('---\ntitle: Later\ndraft: true\n---\n\n');
+    expect(result?.frontMatter.draft).toBe(true);
+    expect(diagnostics).toEqual([]);
+  });
+
   it('reports invalid YAML with its line in the file', () => {
     const { result, diagnostics } = page('---\ntitle: Fine\ndescription: [unclosed\n---\nText\n');
     expect(result).toBeUndefined();

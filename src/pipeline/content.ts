@@ -241,7 +241,8 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
     if (!checked) return undefined;
     frontMatter = checked;
   }
-  if (body.trim() === '') {
+  // A draft is unfinished by definition (and left out of `docsgen build`): an empty one is no mistake.
+  if (body.trim() === '' && frontMatter.draft !== true) {
     diagnostics.push({
       severity: 'warning',
       code: 'empty-page',

@@ -6,6 +6,7 @@ import { prefixHtmlUrls, siteRoot } from '../shared/base-url.ts';
 import { mergePageHead } from './mdx/page-head.ts';
 import { localeAlternates } from './locale-alternates.tsx';
 import { faviconLink } from './favicon.ts';
+import { analyticsBodyTags, analyticsHeadTags } from './analytics-tags.tsx';
 
 export interface DocumentAssets {
   css: string;
@@ -71,6 +72,7 @@ export function renderDocument(o: DocumentOptions): string {
           <script key={`script-${i}`} src={script.src} async={script.async} defer={script.defer} type={script.type} />
         );
       })}
+      {analyticsHeadTags(o.site.analytics)}
     </head>
   );
   const html = (
@@ -81,7 +83,10 @@ export function renderDocument(o: DocumentOptions): string {
       {...prefixData(o.flags)}
     >
       {head}
-      <body className={o.bodyClass}>{o.body}</body>
+      <body className={o.bodyClass}>
+        {analyticsBodyTags(o.site.analytics)}
+        {o.body}
+      </body>
     </html>
   );
   const rendered = renderToString(html);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isDocusaurusPart } from './mdx/missing-modules-text.ts';
 import path from 'node:path';
 import type { ComponentType, ReactElement } from 'react';
 import type { Diagnostic } from '../shared/diagnostics.ts';
@@ -34,7 +35,7 @@ export async function loadCustomNavItems(
     const missing = (mod.missingPackages ?? []).filter((p) => !ORIGINAL_TYPES.test(p));
     if (missing.length) {
       // A `@theme/…` part docsgen has no copy of is not a package `npm install` would bring.
-      const theme = missing.some((p) => p.startsWith('@theme'));
+      const theme = missing.some(isDocusaurusPart);
       out.problems.push({
         severity: 'warning',
         code: 'page-missing-package',

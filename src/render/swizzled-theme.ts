@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { missingModulesText } from './mdx/missing-modules-text.ts';
 import path from 'node:path';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { SiteSettings } from '../shared/config-schema.ts';
@@ -68,16 +69,16 @@ export async function loadSwizzledTheme(root: string, cache: SiteModuleCache): P
     try {
       // As page components: a package the site has not installed gives stand-ins, and is named.
       const mod = await loadSiteModule(file, root, cache, { stubMissingPackages: true });
-      if (mod.missingPackages?.length)
+      if (mod.missingPackages?.length) {
+        const { phrase, hint } = missingModulesText(mod.missingPackages);
         out.problems.push({
           severity: 'warning',
           code: 'page-missing-package',
           file: path.relative(root, file),
-          message:
-            `The swizzled ${name} imports ${mod.missingPackages.map((p) => `"${p}"`).join(', ')}, not installed: ` +
-            'it wraps the pages all the same, and what the package draws is left out.',
-          hint: "Run `npm install` in the site's folder.",
+          message: `The swizzled ${name} imports ${phrase}: it wraps the pages all the same, and what those draw is left out.`,
+          hint,
         });
+      }
       const component = mod.exports.default;
       if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
         throw new SiteModuleError('it has no default export (a component)', file);

@@ -101,6 +101,22 @@ const ScriptSchema = z.object({
   type: z.string().optional(),
 });
 
+/** A Google tag or container ID (`G-XXXX`, `GTM-XXXX`): letters, digits, `-` and `_` only, as it is written into a script. */
+const GoogleId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'an ID such as "G-ABC123" or "GTM-ABC123"');
+
+const AnalyticsSchema = z.object({
+  /** Google tag (gtag.js): the first ID loads the library, every ID is configured; a page view on each client-side navigation. */
+  gtag: z
+    .object({
+      trackingIDs: z.array(GoogleId).min(1),
+      /** Asks Google to drop the last part of the visitor's IP address. */
+      anonymizeIP: z.boolean().optional(),
+    })
+    .optional(),
+  /** Google Tag Manager container: its loader in `<head>` and the no-JavaScript frame at the top of `<body>`. */
+  googleTagManager: z.object({ containerId: GoogleId }).optional(),
+});
+
 export const SiteConfigSchema = z.object({
   /** Site title: navbar brand, home page title, `<title>` suffix. */
   title: z.string().min(1),
@@ -205,6 +221,8 @@ export const SiteConfigSchema = z.object({
    * leave the page usable without JavaScript.
    */
   scripts: z.array(z.union([z.string().min(1), ScriptSchema])).default([]),
+  /** Google Analytics (gtag.js) and Google Tag Manager, added to every page; Docusaurus's gtag and tag-manager plugins. */
+  analytics: AnalyticsSchema.optional(),
   /**
    * Stylesheets bundled after the theme's CSS and templates/custom.css, as paths relative to the
    * project (e.g. `css/brand.css`); they win over the theme where both set the same property.

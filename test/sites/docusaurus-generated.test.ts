@@ -47,7 +47,7 @@ describe('a Docusaurus site leaning on generated files and uninstalled packages 
         Do it with docsgen's own features (see the README), or let it go; then delete its entry from notCarriedOver in site.config.ts, which stops this warning.
       src/css/custom.css:1:10  stylesheet-missing-package  The stylesheet imports "@generated/ui/dist/styles.css" from the package @generated/ui, which is not installed; the import is left out.
         Install the site's packages (npm install), or this one: npm install @generated/ui.
-      src/pages/demo.tsx:1  page-missing-package  The page imports "sass", "tailwindcss", which are not installed: what they draw is left out of the page. Run \`npm install\` in the site's folder to show an installed package.
+      src/pages/demo.tsx:1  page-missing-package  The page imports "sass", "tailwindcss", which are not installed: what they draw is left out of the page. Run \`npm install\` in the site's folder.
 
       0 errors, 5 warnings"
     `);

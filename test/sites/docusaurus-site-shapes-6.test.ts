@@ -63,7 +63,7 @@ describe('a switched Docusaurus 2 site with real-site shapes', () => {
 
   it('publishes a React page that throws without its packages with the site chrome and a warning, not an error', () => {
     expect(diagnosticsOf(site.build)).toMatch(
-      /src\/pages\/team\.js:1 +page-missing-package +The page threw while rendering with "@react-spring\/web" not installed/,
+      /src\/pages\/team\.js:1 +page-missing-package +The page threw while rendering without "@react-spring\/web", which is not installed/,
     );
     const team = built('team/index.html');
     expect(team).toContain('Marshwren');

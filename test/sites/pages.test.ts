@@ -115,7 +115,7 @@ describe.concurrent('src/pages', () => {
       "Warnings:
       src/pages/docs/intro.md:1  page-route-clash  The URL "/docs/intro/" of this page is already taken by content/v1/intro.md, so this page is not written.
         Move or rename the page, or give the doc another \`slug\` in its front matter.
-      src/pages/stars.jsx:1  page-missing-package  The page imports "react-github-btn", which is not installed: what it draws is left out of the page. Run \`npm install\` in the site's folder to show an installed package.
+      src/pages/stars.jsx:1  page-missing-package  The page imports "react-github-btn", which is not installed: what it draws is left out of the page. Run \`npm install\` in the site's folder.
 
       Errors:
       src/pages/crew.jsx:9:58  broken-link  Link "/docs/missing-page" matches no page in version v1.

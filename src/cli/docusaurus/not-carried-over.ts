@@ -8,6 +8,7 @@ import { isDocsInstance } from './docs-instances.ts';
 import { defaultDocsPlugin } from './default-docs-plugin.ts';
 import { isBlogPlugin } from './blog-options.ts';
 import { isIdealImagePlugin } from './image-options.ts';
+import { analyticsPluginKind, isPresetAnalyticsKey } from './analytics-options.ts';
 import {
   installedPackageName,
   obj,
@@ -51,12 +52,14 @@ export function noteNotCarriedOver(input: NotCarriedOverInput, skip: Skip): void
     c.plugins.forEach((plugin, i) => {
       if (mainDocs?.where === `plugins[${i}][1]`) return;
       // Carried over as `redirects` by init (docusaurus/client-redirects.ts).
-      // Docs instances with an id are read by init too (docusaurus/docs-instances.ts), ideal-image as `images`.
+      // Docs instances with an id are read by init too (docusaurus/docs-instances.ts), ideal-image as `images`,
+      // the Google tag and Tag Manager as `analytics` (docusaurus/analytics-options.ts).
       if (
         !isClientRedirects(pluginName(plugin)) &&
         !isDocsInstance(plugin, pluginName) &&
         !isBlogPlugin(plugin, pluginName) &&
-        !isIdealImagePlugin(pluginName(plugin))
+        !isIdealImagePlugin(pluginName(plugin)) &&
+        !analyticsPluginKind(pluginName(plugin))
       )
         skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir));
     });
@@ -68,6 +71,7 @@ function presetNotes({ config, preset, presetName }: NotCarriedOverInput, skip: 
   if (preset) {
     for (const key of Object.keys(preset.options)) {
       if (key === 'docs' || key === 'blog' || key === 'pages') continue; // pages: mapPagesOptions
+      if (isPresetAnalyticsKey(key)) continue; // mapAnalytics
       // The theme's customCss is carried over (see mapLook); other theme options are not.
       if (key === 'theme' && Object.keys(obj(preset.options.theme)).every((k) => k === 'customCss')) continue;
       skip(
@@ -110,6 +114,8 @@ function pluginNote(plugin: unknown, projectDir: string | undefined): string {
       `missing: build it as a site of its own`
     );
   }
+  if (name && /(^|\/)docusaurus-plugin-sass$/.test(name))
+    return `"${name}": not needed, docsgen compiles .scss and .sass stylesheets itself with the project's sass package`;
   if (name && LOCAL_SEARCH.test(name)) return `"${name}": not needed, docsgen's own offline search takes its place`;
   return `${name ? `"${name}": ` : ''}docsgen has no Docusaurus plugins`;
 }

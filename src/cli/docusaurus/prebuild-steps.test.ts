@@ -27,6 +27,26 @@ describe('prebuildStepsOf', () => {
     expect(notes).toEqual([]);
   });
 
+  it('leaves out calls of the Docusaurus CLI itself (docusaurus clear), noted as not needed', () => {
+    const notes: string[] = [];
+    const note = (f: string, why: string) => notes.push(`${f}: ${why}`);
+    expect(prebuildStepsOf(project({ prebuild: 'docusaurus clear', build: 'docusaurus build' }), note)).toEqual([]);
+    expect(
+      prebuildStepsOf(
+        project({
+          prebuild: 'node gen.js && docusaurus clear',
+          build: 'npx docusaurus write-heading-ids && docusaurus build',
+        }),
+        note,
+      ),
+    ).toEqual(['node gen.js']);
+    expect(notes).toEqual([
+      'package.json scripts.prebuild: "docusaurus clear" runs Docusaurus itself (its cache or its own files), not needed by docsgen build',
+      'package.json scripts.prebuild: "docusaurus clear" runs Docusaurus itself (its cache or its own files), not needed by docsgen build',
+      'package.json scripts.build: "npx docusaurus write-heading-ids" runs Docusaurus itself (its cache or its own files), not needed by docsgen build',
+    ]);
+  });
+
   it('finds docusaurus build inside a node script of the project (a build wrapper)', () => {
     const root = project(
       { build: 'pnpm copy-docs && node scripts/build-with-fallback.mjs' },

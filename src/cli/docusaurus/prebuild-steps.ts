@@ -12,11 +12,37 @@ function buildsThroughScript(dir: string, step: string): boolean {
   return !!file && existsSync(file) && /docusaurus['"]?(?:\s*,\s*['"]|\s+)build\b/.test(readFileSync(file, 'utf8'));
 }
 
+/** A call of the Docusaurus CLI itself (`docusaurus clear`, `npx docusaurus write-translations`): its own housekeeping. */
+const DOCUSAURUS_CALL = /^(?:(?:npx|yarn|bunx|pnpm(?:\s+exec)?)\s+)?docusaurus\s+[a-z]/;
+
+/** The steps without Docusaurus CLI calls, which clear or write Docusaurus's own files; each left out is noted. */
+function withoutDocusaurusCalls(steps: string[], where: string, note: (field: string, why: string) => void): string[] {
+  const dropped = steps.filter((s) => DOCUSAURUS_CALL.test(s));
+  if (dropped.length)
+    note(
+      where,
+      `"${dropped.join(' && ')}" runs Docusaurus itself (its cache or its own files), not needed by docsgen build`,
+    );
+  return steps.filter((s) => !DOCUSAURUS_CALL.test(s));
+}
+
+/** The npm `prebuild` hook as steps: `npm run prebuild`, or its other steps when some call Docusaurus itself. */
+function prebuildHook(script: unknown, note: (field: string, why: string) => void): string[] {
+  if (typeof script !== 'string') return [];
+  const parts = script
+    .split('&&')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const kept = withoutDocusaurusCalls(parts, 'package.json scripts.prebuild', note);
+  return kept.length === parts.length ? ['npm run prebuild'] : kept;
+}
+
 /**
  * What the project's `npm run build` does before `docusaurus build`, as commands for site.config.ts
  * `prebuild`: the npm `prebuild` script (npm runs it first), then the build script's steps joined
  * by `&&` ahead of `docusaurus build` (`pnpm copy-docs && docusaurus build`). Steps after it, and a
- * build script with no `docusaurus build`, are noted instead.
+ * build script with no `docusaurus build`, are noted instead, and so are calls of the Docusaurus CLI
+ * (`docusaurus clear`), which docsgen has no use for and which fail once Docusaurus is gone.
  */
 export function prebuildStepsOf(dir: string, note: (field: string, why: string) => void): string[] {
   const file = path.join(dir, 'package.json');
@@ -43,6 +69,7 @@ export function prebuildStepsOf(dir: string, note: (field: string, why: string) 
       'package.json scripts.build',
       `what runs after docusaurus build ("${after.join(' && ')}") is not run by docsgen build`,
     );
-  const before = parts.slice(0, at).filter(Boolean);
-  return typeof scripts.prebuild === 'string' ? ['npm run prebuild', ...before] : before;
+  // npm runs the hook first; its notes come first too.
+  const hook = prebuildHook(scripts.prebuild, note);
+  return [...hook, ...withoutDocusaurusCalls(parts.slice(0, at).filter(Boolean), 'package.json scripts.build', note)];
 }

@@ -152,7 +152,7 @@ async function renderReported<Page>(
   for (const warning of result.warnings)
     c.diagnostics.push({
       severity: 'warning',
-      code: warning.includes('not installed')
+      code: /not installed|docsgen does not provide/.test(warning)
         ? 'page-missing-package'
         : warning.startsWith('`<Head>`')
           ? 'mdx-unsupported'

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { missingModulesText } from './missing-modules-text.ts';
 import path from 'node:path';
 import type { Root, RootContent, Parent, Code, Image, Paragraph } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
@@ -915,17 +916,15 @@ function reportMissingPackages(
   place: { line: number; column: number } | undefined,
   themes?: ThemePackages,
 ): void {
-  const names = packages.map((p) => `"${p}"`).join(', ');
+  const { phrase, hint } = missingModulesText(packages);
   // An `@theme/X` stood in for: the site's theme that would give it may be the one not installed.
   const themeHint = packages.some((p) => p.startsWith('@theme')) ? themePackagesHint(themes) : undefined;
   report(
     file,
-    `Component "${specifier}" imports ${names}, which ${packages.length === 1 ? 'is' : 'are'} not installed: what ` +
-      `${packages.length === 1 ? 'it draws' : 'they draw'} is left out ` +
-      `of the page.`,
+    `Component "${specifier}" imports ${phrase}: what ${packages.length === 1 ? 'it draws' : 'they draw'} is left out of the page.`,
     place,
     'page-missing-package',
-    themeHint ?? "Run `npm install` in the site's folder.",
+    themeHint ?? hint,
   );
 }
 

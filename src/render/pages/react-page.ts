@@ -1,4 +1,5 @@
 import { SourceMap } from 'node:module';
+import { missingModulesText } from '../mdx/missing-modules-text.ts';
 import path from 'node:path';
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -136,14 +137,9 @@ export async function renderReactPage(o: {
 }
 
 function missingPackagesWarning(packages: readonly string[]): string {
-  const names = packages.map((p) => `"${p}"`).join(', ');
+  const { phrase, hint } = missingModulesText(packages);
   const one = packages.length === 1;
-  return (
-    `The page imports ${names}, which ${one ? 'is' : 'are'} not installed` +
-    `${packages.some((p) => /^@(theme|docusaurus)/.test(p)) ? ' or not provided by docsgen' : ''}: what ` +
-    `${one ? 'it draws' : 'they draw'} is left out ` +
-    `of the page. Run \`npm install\` in the site's folder to show an installed package.`
-  );
+  return `The page imports ${phrase}: what ${one ? 'it draws' : 'they draw'} is left out of the page. ${hint}`;
 }
 
 /** What a page that threw without its uninstalled packages shows: the site's chrome around no content. */
@@ -153,10 +149,11 @@ function EmptyPage(): ReactNode {
 
 function withoutContent(error: unknown, at: { file: string; line?: number }, packages: readonly string[]): string {
   const where = at.line ? `${at.file}:${at.line}` : at.file;
+  const { phrase, hint } = missingModulesText(packages);
   return (
-    `The page threw while rendering with ${packages.map((p) => `"${p}"`).join(', ')} not installed: ` +
+    `The page threw while rendering without ${phrase}: ` +
     `${(error as Error)?.message ?? String(error)} (at ${where}). Its content is left out, the site's chrome ` +
-    `stays. Run \`npm install\` in the site's folder.`
+    `stays. ${hint}`
   );
 }
 
