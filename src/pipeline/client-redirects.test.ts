@@ -4,17 +4,28 @@ import { clientRedirectStubs } from './client-redirects.ts';
 const page = (path: string, outFile: string) => ({ route: { path }, outFile }) as never;
 
 describe('clientRedirectStubs', () => {
-  it('writes a from with a file extension as that file, any other as a folder page and its .html twin', () => {
+  it('writes a from ending in .html as that file, any other (.php, .mdx too) as a folder page and its .html twin', () => {
     const stubs = clientRedirectStubs(
       'https://x.test/',
       [
+        { from: '/old.html', to: '/new' },
         { from: '/old.php', to: '/new' },
+        { from: '/notes.mdx', to: '/new' },
         { from: '/moved', to: '/new' },
       ],
       [],
     );
-    expect([...stubs.keys()].sort()).toEqual(['moved.html', 'moved/index.html', 'old.php']);
-    expect(stubs.get('old.php')).toContain('location.replace("/new"');
+    expect([...stubs.keys()].sort()).toEqual([
+      'moved.html',
+      'moved/index.html',
+      'notes.mdx.html',
+      'notes.mdx/index.html',
+      'old.html',
+      'old.php.html',
+      'old.php/index.html',
+    ]);
+    expect(stubs.get('old.php/index.html')).toContain('location.replace("/new"');
+    expect(stubs.get('old.html')).toContain('location.replace("/new"');
   });
 
   it('writes a version-like last segment (5.7, 4.x) as a folder when other output lives beneath it', () => {
@@ -34,7 +45,7 @@ describe('clientRedirectStubs', () => {
     expect(files).toContain('4.x/index.html');
     expect(files).not.toContain('docs/5.7');
     expect(files).not.toContain('4.x');
-    // Nothing is written beneath notes/v1.2, so it stays a file as before.
-    expect(files).toContain('notes/v1.2');
+    expect(files).toContain('notes/v1.2/index.html');
+    expect(files).not.toContain('notes/v1.2');
   });
 });

@@ -11,11 +11,15 @@ export interface SiteRedirect {
 /**
  * Stub pages for the config's `redirects` (what @docusaurus/plugin-client-redirects writes): each
  * `from` gets a page that forwards to `to` with the query and #fragment, by script and by meta
- * refresh, marked noindex with the target as canonical. A `from` ending in an extension
- * (`/old.html`, `/page.php`) is written as that file; any other as `from/index.html` and, as the
- * `.html` stubs of pages, `from.html`. A `from` that is a page of the site keeps its page. A last
- * segment such as `5.7` or `4.x` that is a folder of other output (a version's pages) is no file.
+ * refresh, marked noindex with the target as canonical. A `from` ending in `.html` is written as
+ * that file; any other (`/page.php`, `/notes.mdx`, `/docs/5.7` too, as Docusaurus writes them) as
+ * `from/index.html` and, as the `.html` stubs of pages, `from.html`: a static host serves those as
+ * pages, where a file named `page.php` holding HTML would be served as something else. A `from`
+ * that is a page of the site keeps its page; an `x.html` that is a folder of other output is no file.
  */
+/** A `from` written as a file of its own name (Docusaurus's rule: only `.html`). */
+const HTML_FILE = /\.html$/;
+
 export function clientRedirectStubs(
   origin: string,
   redirects: readonly SiteRedirect[],
@@ -32,7 +36,7 @@ export function clientRedirectStubs(
     const target = /^[a-z][a-z\d+.-]*:/i.test(to) ? to : `${basePath}${to.startsWith('/') ? to : `/${to}`}`;
     const canonical = /^[a-z][a-z\d+.-]*:/i.test(target) ? target : `${new URL(origin).origin}${target}`;
     const html = redirectPage(target, canonical);
-    const asFile = /\.[A-Za-z0-9]+$/.test(key) && !folders.has(key.slice(1));
+    const asFile = HTML_FILE.test(key) && !folders.has(key.slice(1));
     const files = asFile ? [key.slice(1)] : [`${key.slice(1)}/index.html`, `${key.slice(1)}.html`];
     for (const file of files) if (!written.has(file) && !stubs.has(file)) stubs.set(file, html);
   }
@@ -53,7 +57,7 @@ export function withRedirectSources(
   for (const { from } of redirects) {
     const key = routeKey(from);
     out.add(key);
-    if (!/\.[A-Za-z0-9]+$/.test(key)) out.add(`${key}/`);
+    if (!HTML_FILE.test(key)) out.add(`${key}/`);
   }
   return out;
 }
