@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Diagnostic } from '../shared/diagnostics.ts';
@@ -9,6 +8,7 @@ import { packageEntry, packageName } from '../render/package-entry.ts';
 import { importBundledPlugin } from './plugin-bundle.ts';
 import { PACKAGE_ROOT } from './package-root.ts';
 import { guardSitePlugin } from './site-plugin-guard.ts';
+import { isFile } from '../render/path-kind.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PluginFunction = (...args: any[]) => any;
@@ -144,10 +144,6 @@ function localFile(root: string, request: string): string | undefined {
     '/index.ts',
   ];
   return endings.map((e) => base + e).find(isFile);
-}
-
-function isFile(file: string): boolean {
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { isFile } from './path-kind.ts';
 
 /**
  * How a package installed under the site is entered. `node`: as Node's `import` (site markdown
@@ -65,8 +66,4 @@ function exportTarget(exports: unknown, sub: string, conditions: readonly string
 export function packageName(request: string): string {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
-}
-
-function isFile(file: string): boolean {
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }

@@ -1,5 +1,6 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isDir, isFile } from './path-kind.ts';
 
 /**
  * The site's Docusaurus theme packages (site.config.ts `themes`), found in its node_modules: an
@@ -85,12 +86,4 @@ function componentFile(base: string): string | undefined {
   for (const ext of EXTENSIONS) if (isFile(base + ext)) return base + ext;
   for (const ext of EXTENSIONS) if (isFile(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
   return undefined;
-}
-
-function isFile(p: string): boolean {
-  return existsSync(p) && statSync(p).isFile();
-}
-
-function isDir(p: string): boolean {
-  return existsSync(p) && statSync(p).isDirectory();
 }

@@ -1,8 +1,9 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { siteThemeDir } from '../theme-files.ts';
 import path from 'node:path';
 import { builtinName } from '../../theme/mdx/index.ts';
 import { themePackageFile, type ThemePackages } from '../theme-packages.ts';
+import { isFile } from '../path-kind.ts';
 
 /** What an import specifier in an MDX page (or a `require()` in it) points at. */
 export type ResolvedImport =
@@ -121,10 +122,6 @@ function findFile(base: string): string | undefined {
   for (const ext of [...CODE, ...MARKDOWN]) if (isFile(base + ext)) return base + ext;
   for (const ext of CODE) if (isFile(path.join(base, `index${ext}`))) return path.join(base, `index${ext}`);
   return undefined;
-}
-
-function isFile(p: string): boolean {
-  return existsSync(p) && statSync(p).isFile();
 }
 
 /** Every import path docsgen provides, for "did you mean" hints. */
