@@ -340,7 +340,7 @@ export const DIAGNOSTICS = {
   'image-outside-site': {
     severity: 'error',
     title: 'Image outside the site',
-    doc: 'An image resolves (symbolic links followed) outside the content and static folders, or into a hidden folder; it is not copied.',
+    doc: 'An image or linked file resolves (symbolic links followed) outside the content and static folders, or into a version-control or secrets location (`.git`, `.svn`, `.hg`, `.env*`, `.ssh`, …); it is not copied. Other dot-folders (`docs/.assets/`) are published when a page names a file in them.',
   },
   'broken-markdown-link': {
     severity: 'warning',

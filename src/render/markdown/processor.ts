@@ -38,6 +38,7 @@ import { createElement } from 'react';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
+import { remarkEmoji } from './remark-emoji.ts';
 import { remarkAutolinkPrecheck } from './remark-autolink-precheck.ts';
 import { remarkNpm2yarn } from './remark-npm2yarn.ts';
 import { rehypeImages, type ImageAsset, type ImageContext } from './rehype-images.ts';
@@ -358,6 +359,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
     mdx?: MdxPageData;
     titleId?: string;
     titleText?: string;
+    titleShown?: string;
   };
   const offset = page.bodyLine - 1;
   // MDX: search records and the description come from what the page shows, expressions and
@@ -373,7 +375,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
       ...(shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : (data.ids ?? [])),
     ],
     ...(data.titleId ? { titleId: data.titleId } : {}),
-    ...(data.titleText ? { titleText: data.titleText } : {}),
+    ...(data.titleText ? { titleText: data.titleShown ?? data.titleText } : {}),
     links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
     assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
     // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.
@@ -411,6 +413,9 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
     .use(remarkNpm2yarn)
+    // After the title and heading ids, before the site's plugins, as Docusaurus orders its emoji step; before the
+    // admonitions, which make their titles HTML nodes at once (Docusaurus converts those titles too).
+    .use(remarkEmoji)
     .use(remarkDirectives, { keywords: options.admonitionKeywords, messages: options.themeMessages })
     .use(pluginList(options.remarkPlugins))
     .use(remarkCodeBlocks, {
