@@ -47,6 +47,7 @@ import { markRawHtmlImages, tagMarkdownImages } from './raw-html-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
 import { rehypeLinkedFiles } from './rehype-linked-files.ts';
+import { rehypeSocialImage } from './rehype-social-image.ts';
 import { collectElementIds, rehypeToc } from './rehype-toc.ts';
 import remarkMdx from 'remark-mdx';
 import { shownTree } from '../mdx/shown-tree.ts';
@@ -149,6 +150,8 @@ export interface RenderedMarkdown {
   titleId?: string;
   /** The text of that `# Title`: the heading a doc shows, though its front matter `title` names it elsewhere, as in Docusaurus. */
   titleText?: string;
+  /** The page's social card (front matter `image`): an absolute URL or a site-root path (rehype-social-image.ts). */
+  image?: string;
   /** The parser whose tree was rendered (plain pages). */
   parsedBy?: 'fast' | 'micromark';
 }
@@ -356,6 +359,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
     links?: FoundLink[];
     assets?: ImageAsset[];
     hasMermaid?: boolean;
+    socialImage?: string;
     mdx?: MdxPageData;
     titleId?: string;
     titleText?: string;
@@ -376,6 +380,7 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
     ],
     ...(data.titleId ? { titleId: data.titleId } : {}),
     ...(data.titleText ? { titleText: data.titleShown ?? data.titleText } : {}),
+    ...(data.socialImage ? { image: data.socialImage } : {}),
     links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
     assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
     // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.
@@ -438,6 +443,11 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(rehypeLinks, (file: VFile) => linkContext(options, pageOf(file)))
     .use(rehypeImages, (file: VFile) => imageContext(options, pageOf(file)))
     .use(rehypeLinkedFiles, (file: VFile) => imageContext(options, pageOf(file)))
+    .use(
+      rehypeSocialImage,
+      (file: VFile) => imageContext(options, pageOf(file)),
+      (file: VFile) => (pageOf(file).frontMatter as Record<string, unknown>).image,
+    )
     .use(rehypeToc)
     .use(rehypeTaskListLabels)
     .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree));
@@ -501,6 +511,7 @@ const LINK_AND_IMAGE_RULES: ReadonlySet<string> = new Set<DiagnosticCode>([
   'malformed-url',
   'missing-image',
   'image-outside-site',
+  'private-file-not-published',
   'corrupt-image',
   'undecodable-image',
 ]);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { refusedFile, refusedText, type ImageContext } from './rehype-images.ts';
+import { refusedFile, type ImageContext } from './rehype-images.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'docsgen-refused-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -40,7 +40,6 @@ describe('refusedFile', () => {
     ]) {
       const refused = refusedFile(put(rel), ctx);
       expect(refused?.privateName, rel).toMatch(/^\.(git|svn|hg|env)/);
-      expect(refusedText('Image "a"', refused!)).toContain('never published');
     }
   });
 

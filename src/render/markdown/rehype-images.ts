@@ -200,11 +200,7 @@ function resolveImage(src: string, node: Element, { ctx, file }: PageImages): Re
   }
   const refused = refusedFile(absolute, ctx, known?.real);
   if (refused) {
-    file.message(refusedText(`Image "${src}"`, refused), {
-      place: node.position,
-      ruleId: 'image-outside-site',
-      source: 'docsgen',
-    });
+    reportRefused(file, `Image "${src}"`, refused, node.position);
     return undefined;
   }
   const { bytes, digest } = known?.content() ?? readImage(absolute);
@@ -359,10 +355,20 @@ export function refusedFile(absolute: string, ctx: ImageContext, realPath?: stri
   return privateName ? { where, privateName } : undefined;
 }
 
-/** What a page is told when a file it names is not published. */
-export function refusedText(what: string, refused: RefusedFile): string {
-  return refused.privateName
+/** Tells the page that a file it names is not published, and why (the rule differs: a private file only warns). */
+export function reportRefused(
+  file: VFile,
+  what: string,
+  refused: RefusedFile,
+  place: Element['position'] | { line: number; column: number },
+): void {
+  const text = refused.privateName
     ? `${what} is in ${refused.privateName} (${refused.where}), a version-control or secrets location that is never published; ` +
-        'move the file to a folder of its own.'
+      'move the file to a folder of its own.'
     : `${what} resolves to ${refused.where}, outside the content and static folders; it is not published.`;
+  file.message(text, {
+    place,
+    ruleId: refused.privateName ? 'private-file-not-published' : 'image-outside-site',
+    source: 'docsgen',
+  });
 }

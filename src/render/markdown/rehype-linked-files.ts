@@ -4,7 +4,7 @@ import type { Root, Element } from 'hast';
 import type { VFile } from 'vfile';
 import { walkElements } from './walk-tree.ts';
 import { isExternal, malformedEscape, type FoundLink } from './rehype-links.ts';
-import { refusedFile, refusedText, type ImageAsset, type ImageContext } from './rehype-images.ts';
+import { refusedFile, reportRefused, type ImageAsset, type RefusedFile, type ImageContext } from './rehype-images.ts';
 import { contentHash } from '../content-hash.ts';
 
 /**
@@ -26,9 +26,9 @@ export function rehypeLinkedFiles(getContext: (file: VFile) => ImageContext) {
         published.get(href) ??
         publish(href, ctx, {
           add: (asset) => (data.assets ??= []).push(asset),
-          refuse: (text) => {
+          refuse: (what, why) => {
             refused.add(href);
-            file.message(text, { place: node.position, ruleId: 'image-outside-site', source: 'docsgen' });
+            reportRefused(file, what, why, node.position);
           },
         });
       if (!url) return;
@@ -45,7 +45,7 @@ export function rehypeLinkedFiles(getContext: (file: VFile) => ImageContext) {
 interface PublishSteps {
   add: (asset: ImageAsset) => void;
   /** Told why a file that exists is not published (outside the site, or private). */
-  refuse: (text: string) => void;
+  refuse: (what: string, why: RefusedFile) => void;
 }
 
 /** The URL of the linked file once published, or undefined when the link is not to a file beside the page. */
@@ -57,7 +57,7 @@ function publish(href: string, ctx: ImageContext, { add, refuse }: PublishSteps)
   const inside = [ctx.root, ...(ctx.docsDirs ?? [])].some((dir) => absolute.startsWith(dir + path.sep));
   if (!inside || !existsSync(absolute) || !statSync(absolute).isFile()) return undefined;
   const refused = refusedFile(absolute, ctx);
-  if (refused) return void refuse(refusedText(`Linked file "${href}"`, refused));
+  if (refused) return void refuse(`Linked file "${href}"`, refused);
   const ext = path.extname(absolute);
   const url = `/assets/files/${path.basename(absolute, ext)}-${contentHash(readFileSync(absolute), 'hex').slice(0, 8)}${ext}`;
   add({ source: absolute, url });

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf } from './cli.ts';
+import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts';
+
+/**
+ * Page metadata a Docusaurus maintainer writes (test/sites/docusaurus-init/page-metadata): emoji shortcodes in
+ * markdown and MDX, social cards from the site's `themeConfig.image` and a page's front matter `image` (a file
+ * beside the doc, a static path, a URL) under a base URL, and files kept in a dot-folder beside the docs.
+ */
+const { initAndBuild } = docusaurusFixtures('page-metadata');
+let site: InitAndBuild;
+const html = (rel: string) => readFileSync(path.join(site.dir, 'build', rel, 'index.html'), 'utf8');
+const cards = (page: string) =>
+  [...page.matchAll(/<meta (?:property="og:image"|name="twitter:image") content="([^"]*)"/g)].map((m) => m[1]);
+
+beforeAll(async () => {
+  site = await initAndBuild('page-metadata');
+}, 180_000);
+
+describe('emoji shortcodes, social cards and dot-folder files in a switched Docusaurus site', () => {
+  it('turns shortcodes into emoji in text, headings, JSX children and the search index, not in code or URLs', () => {
+    expect(site.build.status).toBe(0);
+    const intro = html('docs/guide/intro');
+    expect(intro).toContain('We ship on Fridays 🚀 and celebrate 🎉 after review 👍.');
+    expect(intro).toMatch(/<h1[^>]* id="welcome-wave"[^>]*>Welcome 👋/);
+    // The slug is the written text's, as in Docusaurus, so the link to it is not broken.
+    expect(intro).toMatch(/<h2 id="checklist-white_check_mark">Checklist ✅/);
+    expect(intro).toContain('<code>:tada:</code>');
+    expect(intro).toContain('>https://status.example.test/:ok:/</a>');
+    expect(html('docs/components')).toContain('<summary>Inside JSX ✨</summary>');
+    expect(html('docs/components')).toContain('gets emoji 🔥 too');
+    const shards = path.join(site.dir, 'build/search/current');
+    const records = readdirSync(shards)
+      .filter((f) => f.endsWith('.jsonz'))
+      .map((f) => gunzipSync(readFileSync(path.join(shards, f))).toString('utf8'))
+      .join('\n');
+    expect(records).toContain('We ship on Fridays 🚀');
+    expect(diagnosticsOf(site.build)).not.toContain('broken-anchor');
+  });
+
+  it("gives each page its social card, absolute under the base URL, and the site's card as the fallback", () => {
+    const root = 'https://guide.example.test/handbook';
+    expect(cards(html('docs/guide/intro'))).toEqual(Array(2).fill(`${root}/assets/images/intro-card-cf822365.png`));
+    expect(cards(html('docs/components'))).toEqual(Array(2).fill('https://cdn.example.test/cards/components.png'));
+    expect(cards(html('blog/2024/03/01/launch'))).toEqual(Array(2).fill(`${root}/img/post-card.png`));
+    expect(cards(html('docs/plain'))).toEqual(Array(2).fill(`${root}/img/site-card.png`));
+    expect(readFileSync(path.join(site.dir, 'build/assets/images/intro-card-cf822365.png')).length).toBeGreaterThan(0);
+  });
+
+  it('publishes files in a dot-folder the page names, never a version-control folder, and says so', () => {
+    const intro = html('docs/guide/intro');
+    expect(intro).toMatch(/<img src="\/handbook\/assets\/images\/screenshot-cf822365\.png"/);
+    expect(intro).toContain('href="/handbook/assets/files/settings-79f6c195.yaml"');
+    const built = readdirSync(path.join(site.dir, 'build'), { recursive: true, encoding: 'utf8' });
+    expect(built.filter((f) => f.includes('pristine') || f.includes('.svn'))).toEqual([]);
+    expect(diagnosticsOf(site.build)).toMatchInlineSnapshot(`
+      "Warnings:
+      docs/plain.md:5:1  private-file-not-published  Image "./.svn/pristine.png" is in .svn (docs/.svn/pristine.png), a version-control or secrets location that is never published; move the file to a folder of its own.
+
+      0 errors, 1 warning"
+    `);
+  });
+});
