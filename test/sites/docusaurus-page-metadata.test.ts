@@ -8,7 +8,8 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
 /**
  * Page metadata a Docusaurus maintainer writes (test/sites/docusaurus-init/page-metadata): emoji shortcodes in
  * markdown and MDX, social cards from the site's `themeConfig.image` and a page's front matter `image` (a file
- * beside the doc, a static path, a URL) under a base URL, and files kept in a dot-folder beside the docs.
+ * beside the doc, a static path, a URL) under a base URL, files kept in a dot-folder beside the docs, and React pages
+ * kept from Docusaurus 1 that read the site's config from their `config` prop.
  */
 const { initAndBuild } = docusaurusFixtures('page-metadata');
 let site: InitAndBuild;
@@ -59,8 +60,16 @@ describe('emoji shortcodes, social cards and dot-folder files in a switched Docu
     expect(diagnosticsOf(site.build)).toMatchInlineSnapshot(`
       "Warnings:
       docs/plain.md:5:1  private-file-not-published  Image "./.svn/pristine.png" is in .svn (docs/.svn/pristine.png), a version-control or secrets location that is never published; move the file to a folder of its own.
+      src/pages/crew.js:1  page-missing-package  The page threw while rendering, at src/pages/crew.js:6: Cannot read properties of undefined (reading 'map'). That line uses nothing it imports from "@theme/Showcase", which docsgen does not provide, so the likely cause is what the page itself reads there (Docusaurus gives a page its \`config\` prop and useDocusaurusContext(); docsgen gives both). Its content is left out, the site's chrome stays.
 
-      0 errors, 1 warning"
+      0 errors, 2 warnings"
     `);
+  });
+
+  it("gives a React page the site's config as its `config` prop, and draws the theme's providers as their children", () => {
+    expect(html('')).toContain(
+      '<main class="welcome"><h1>Field Guide</h1><p class="tagline">Notes for the trail</p><a href="/handbook/docs/plain/">Start reading</a></main>',
+    );
+    expect(diagnosticsOf(site.build)).not.toContain('src/pages/index.js');
   });
 });

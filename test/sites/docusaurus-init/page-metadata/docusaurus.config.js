@@ -2,6 +2,7 @@
 // front matter image), and files kept in a dot-folder beside the docs.
 module.exports = {
   title: 'Field Guide',
+  tagline: 'Notes for the trail',
   url: 'https://guide.example.test',
   baseUrl: '/handbook/',
   presets: [['classic', { docs: { routeBasePath: 'docs' }, blog: { showReadingTime: false } }]],
