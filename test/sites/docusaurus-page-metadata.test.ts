@@ -49,6 +49,12 @@ describe('emoji shortcodes, social cards and dot-folder files in a switched Docu
     expect(cards(html('blog/2024/03/01/launch'))).toEqual(Array(2).fill(`${root}/img/post-card.png`));
     expect(cards(html('docs/plain'))).toEqual(Array(2).fill(`${root}/img/site-card.png`));
     expect(readFileSync(path.join(site.dir, 'build/assets/images/intro-card-cf822365.png')).length).toBeGreaterThan(0);
+    // An MDX page reads the published file as `assets.image`, as in Docusaurus.
+    const card = html('docs/card');
+    expect(card).toContain(
+      '<img src="/handbook/assets/images/intro-card-cf822365.png" alt="This page&#x27;s social card"/>',
+    );
+    expect(cards(card)).toEqual(Array(2).fill(`${root}/assets/images/intro-card-cf822365.png`));
   });
 
   it('publishes files in a dot-folder the page names, never a version-control folder, and says so', () => {

@@ -15,7 +15,7 @@ export function rehypeSocialImage(getContext: (file: VFile) => ImageContext, ima
   return (_tree: unknown, file: VFile) => {
     const image = imageOf(file);
     if (typeof image !== 'string' || !image.trim()) return;
-    const data = file.data as { socialImage?: string; assets?: ImageAsset[] };
+    const data = file.data as { socialImage?: string; socialImageFile?: string; assets?: ImageAsset[] };
     const value = image.trim();
     if (isExternal(value) || !/^\.\.?\//.test(value)) {
       data.socialImage = isExternal(value) || value.startsWith('/') ? value : `/${value}`;
@@ -46,5 +46,7 @@ export function rehypeSocialImage(getContext: (file: VFile) => ImageContext, ima
     // The same name rehypeImages gives the file, so an image the page also shows is copied once.
     if (!data.assets?.some((a) => a.url === url)) (data.assets ??= []).push({ source: absolute, url });
     data.socialImage = url;
+    // What an MDX page reads as `assets.image`, as Docusaurus exports a file front matter image under that name.
+    data.socialImageFile = url;
   };
 }
