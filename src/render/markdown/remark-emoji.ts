@@ -33,7 +33,7 @@ export function remarkEmoji() {
 }
 
 /** The text with each known shortcode replaced; the same string when none is (most text has no colon pair). */
-export function withEmoji(text: string): string {
+function withEmoji(text: string): string {
   if (text.indexOf(':') === text.lastIndexOf(':')) return text;
   return text.replace(SHORTCODE, (code) => nameToEmoji[code.slice(1, -1)] ?? code);
 }

@@ -166,7 +166,8 @@ function withoutContent(
   const chrome = "Its content is left out, the site's chrome stays.";
   if (at.line && !lineUsesImportsOf(sourceText(root, at.file), at.line, packages))
     return (
-      `The page threw while rendering, at ${where}: ${message}. That line uses nothing it imports from ${phrase}, so the likely cause is what the page itself reads there (Docusaurus gives a page its \`config\` prop and ` +
+      `The page threw while rendering, at ${where}: ${message}. That line uses nothing it imports from ${phrase}, ` +
+      `so the likely cause is what the page itself reads there (Docusaurus gives a page its \`config\` prop and ` +
       `useDocusaurusContext(); docsgen gives both). ${chrome}`
     );
   return `The page threw while rendering without ${phrase}: ${message} (at ${where}). ${chrome} ${hint}`;
