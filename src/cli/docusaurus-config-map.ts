@@ -156,7 +156,9 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
     ...look,
   };
   if (str(c.tagline)) config.tagline = str(c.tagline);
-  if (str(theme.image)) config.socialImage = `/${str(theme.image)!.replace(/^\/+/, '')}`;
+  const image = str(theme.image);
+  // A URL stays as written; a path is read from the site root, as Docusaurus reads it.
+  if (image) config.socialImage = /^[a-z][a-z0-9+.-]*:/i.test(image) ? image : `/${image.replace(/^\/+/, '')}`;
   if (mappedDocs.editUrlSource) config.editUrlSource = mappedDocs.editUrlSource;
   if (mappedDocs.versionsLeftOut) config.versionsLeftOut = mappedDocs.versionsLeftOut;
   const themes = carriedThemes(c.themes, skip);

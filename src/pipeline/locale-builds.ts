@@ -128,12 +128,14 @@ export async function buildOtherLocales<P>(o: {
   config: ResolvedConfig;
   staging: string;
   build: (locale: string, outDir: string) => Promise<LocaleBuildResult<P>>;
-  /** What the default locale reported: an untranslated file's problem is said once, not once per locale. */
-  reported: readonly Diagnostic[];
+  /**
+   * What the default locale reported: an untranslated file's problem is said once, not once per locale, and that
+   * report names the other locales it holds in (its entries may be replaced by such a report).
+   */
+  reported: Diagnostic[];
 }): Promise<LocaleBuildResult<P>> {
   const total: LocaleBuildResult<P> = { ok: true, diagnostics: [], pages: [], filesWritten: 0, bytesWritten: 0 };
-  const keyOf = (d: Diagnostic) => [d.severity, d.code, d.file, d.line, d.column, d.message].join('\0');
-  const seen = new Set(o.reported.map(keyOf));
+  const repeats = new LocaleRepeats(o.reported, total.diagnostics);
   // A file is ignored when no locale uses it: one the default locale's pages use (an image whose translation
   // has its own copy beside it) is not reported by another locale's build, whose pages use the copy.
   const ignoredByDefault = new Set(o.reported.filter((d) => d.code === 'ignored-file').map((d) => d.file));
@@ -143,16 +145,60 @@ export async function buildOtherLocales<P>(o: {
     total.pages.push(...result.pages);
     total.filesWritten += result.filesWritten;
     total.bytesWritten += result.bytesWritten;
+    const folder = `/${locale.baseUrl.slice(o.config.site.baseUrl.length)}`;
     for (const d of result.diagnostics) {
       if (d.code === 'ignored-file' && !ignoredByDefault.has(d.file)) continue;
-      // A problem of an untranslated file is the same in every locale: said once.
-      const key = [d.severity, d.code, d.file, d.line, d.column, d.message].join('\0');
-      if (!seen.has(key)) (seen.add(key), total.diagnostics.push(d));
+      repeats.add(d, locale.code, folder);
     }
     if (!result.ok) break;
   }
+  repeats.nameLocales();
   if (total.ok) await mergeSitemapFiles(o.config, o.staging);
   return total;
+}
+
+/**
+ * A problem of an untranslated file is the same in every locale: the same file, place and words but for the locale's
+ * folder in a URL (`/fr/docs/intro`). It is reported once, by the first build that met it; when its words name a URL
+ * of the locale (a broken anchor), that report names the other locales, so a reader does not think it is one locale's.
+ */
+class LocaleRepeats {
+  private readonly first = new Map<string, { list: Diagnostic[]; index: number; locales: string[] }>();
+
+  constructor(
+    reported: Diagnostic[],
+    private readonly added: Diagnostic[],
+  ) {
+    reported.forEach((d, index) => this.first.set(keyOf(d), { list: reported, index, locales: [] }));
+  }
+
+  add(d: Diagnostic, locale: string, folder: string): void {
+    const key = keyOf(d, folder);
+    const first = this.first.get(key);
+    if (!first) this.first.set(key, { list: this.added, index: this.added.push(d) - 1, locales: [] });
+    // Words that are the same in every locale (an unknown code language) say nothing of locales: said once, as they are.
+    else if (d.message !== first.list[first.index]!.message && !first.locales.includes(locale))
+      first.locales.push(locale);
+  }
+
+  /** Replaces (never changes: earlier builds may keep them) the first reports with ones that name the locales. */
+  nameLocales(): void {
+    for (const { list, index, locales } of this.first.values()) {
+      const d = list[index]!;
+      // A page's problem names them; a project-wide one (the config's) is simply said once.
+      if (!locales.length || !/\.mdx?$/.test(d.file)) continue;
+      const which = `${locales.length === 1 ? 'locale' : 'locales'} ${locales.join(', ')}`;
+      list[index] = {
+        ...d,
+        message: `${d.message} The same in ${which}, which use${locales.length === 1 ? 's' : ''} this file untranslated.`,
+      };
+    }
+  }
+}
+
+function keyOf(d: Diagnostic, localeFolder?: string): string {
+  const message = localeFolder ? d.message.split(localeFolder).join('/') : d.message;
+  return [d.severity, d.code, d.file, d.line, d.column, message].join('\0');
 }
 
 /** The root sitemap lists the pages of every locale (each locale keeps its own sitemap too). */

@@ -28,6 +28,8 @@ export interface DocumentOptions {
   noindex?: boolean;
   /** Extra attributes for <html>, e.g. which heavy widgets the page needs. */
   flags?: Record<string, string>;
+  /** The page's social card (front matter `image`): an absolute URL or a site-root path; else the site's. */
+  image?: string;
   /** Tags a page adds to its head (an MDX page's `<Head>`), as HTML, after the document's own. */
   headHtml?: string;
   /** Classes a page's `<Head>` puts on <body> and <html> (`<body className="home" />`). */
@@ -42,6 +44,7 @@ export interface DocumentOptions {
 export function renderDocument(o: DocumentOptions): string {
   const root = siteRoot(o.site.url, o.site.baseUrl);
   const canonical = root + o.path;
+  const image = absoluteImage(o.image ?? o.site.socialImage, root, o.site.baseUrl);
   const head = (
     <head>
       <meta charSet="utf-8" />
@@ -51,8 +54,9 @@ export function renderDocument(o: DocumentOptions): string {
       <meta property="og:title" content={o.title} />
       {o.description ? <meta property="og:description" content={o.description} /> : null}
       <meta property="og:url" content={canonical} />
-      {o.site.socialImage ? <meta property="og:image" content={root + o.site.socialImage} /> : null}
+      {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
+      {image ? <meta name="twitter:image" content={image} /> : null}
       {o.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       {localeAlternates(o.site, o.path)}
       {o.version ? <meta name="docsgen:version" content={o.version} /> : null}
@@ -91,6 +95,18 @@ export function renderDocument(o: DocumentOptions): string {
   );
   const rendered = renderToString(html);
   return `<!doctype html>\n${prefixHtmlUrls(o.headHtml ? mergePageHead(rendered, o.headHtml) : rendered, o.site.baseUrl)}`;
+}
+
+/**
+ * A social card's URL as crawlers need it, absolute: a URL stays; a site path gets the site's address and base URL,
+ * unless it already starts with the base URL (as Docusaurus' base-URL helper leaves such a path).
+ */
+function absoluteImage(image: string | undefined, root: string, baseUrl: string): string | undefined {
+  if (!image) return undefined;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(image)) return image;
+  if (image.startsWith('//')) return `https:${image}`;
+  const sitePath = baseUrl !== '/' && image.startsWith(baseUrl) ? image.slice(baseUrl.length - 1) : image;
+  return root + (sitePath.startsWith('/') ? sitePath : `/${sitePath}`);
 }
 
 /** HTML attribute names (as a maintainer writes them in `head`) that React spells differently. */

@@ -340,7 +340,12 @@ export const DIAGNOSTICS = {
   'image-outside-site': {
     severity: 'error',
     title: 'Image outside the site',
-    doc: 'An image resolves (symbolic links followed) outside the content and static folders, or into a hidden folder; it is not copied.',
+    doc: 'An image or linked file resolves (symbolic links followed) outside the content and static folders; it is not copied.',
+  },
+  'private-file-not-published': {
+    severity: 'warning',
+    title: 'File in a private folder',
+    doc: 'An image, linked file or front matter `image` is in a version-control or secrets location (`.git`, `.svn`, `.hg`, `.env*`, `.ssh`, …), which is never published; the page shows it missing. Other dot-folders (`docs/.assets/`) are published when a page names a file in them, as Docusaurus does.',
   },
   'broken-markdown-link': {
     severity: 'warning',

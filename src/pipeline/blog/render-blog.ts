@@ -152,6 +152,8 @@ function routeScope(route: Route, c: BlogRenderContext, swizzle?: PageSwizzle) {
 
 type PageExtra = Partial<Pick<RenderedPage, 'links' | 'ids' | 'assets' | 'search' | 'unlisted' | 'description'>> & {
   noindex?: boolean;
+  /** The post's social card (front matter `image`). */
+  image?: string;
   mermaid?: boolean;
   /** The post's own head tags (its `<Head>` or `<head>` block), after the blog's. */
   headHtml?: string;
@@ -171,6 +173,7 @@ function blogPage(s: RouteScope, title: string, body: ReactElement, extra: PageE
       path: s.route.path,
       title: documentTitle(title, settings),
       description: extra.description,
+      image: extra.image,
       version: s.c.site.latest.name,
       assets: s.c.assets,
       body: s.wrap(body),
@@ -268,6 +271,7 @@ async function postPage(s: RouteScope, spec: Extract<BlogPageSpec, { type: 'post
   });
   const rendered = blogPage(s, post.title, body, {
     description,
+    image: md.image,
     headHtml: md.head?.html,
     bodyClass: md.head?.bodyClass,
     htmlClass: md.head?.htmlClass,

@@ -372,6 +372,8 @@ type DocWriter = (title: string, body: ReactElement, extra?: DocExtra) => Render
 
 interface DocExtra {
   description?: string;
+  /** The page's social card (front matter `image`), as the markdown renderer resolved it. */
+  image?: string;
   flags?: Record<string, string>;
   noindex?: boolean;
   links?: FoundLink[];
@@ -491,6 +493,7 @@ function documentWriter(route: Route, c: RouteContext, swizzle: ReturnType<typeo
         path: route.path,
         title,
         description: extra.description,
+        image: extra.image,
         version: route.version ?? site.latest.name,
         assets: c.assets,
         body: swizzle.wrap(body),
@@ -579,6 +582,7 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   });
   return doc(md.head?.title ?? titleOf(source.title), body, {
     description,
+    image: md.image,
     headHtml: md.head?.html,
     bodyClass: md.head?.bodyClass,
     htmlClass: md.head?.htmlClass,

@@ -38,6 +38,7 @@ import { createElement } from 'react';
 import { remarkBlockDirectives } from './remark-block-directives.ts';
 import { remarkDirectives } from './remark-directives.ts';
 import { remarkHeadingIds } from './remark-heading-ids.ts';
+import { remarkEmoji } from './remark-emoji.ts';
 import { remarkAutolinkPrecheck } from './remark-autolink-precheck.ts';
 import { remarkNpm2yarn } from './remark-npm2yarn.ts';
 import { rehypeImages, type ImageAsset, type ImageContext } from './rehype-images.ts';
@@ -46,6 +47,7 @@ import { markRawHtmlImages, tagMarkdownImages } from './raw-html-images.ts';
 import type { ImageVariantSettings } from './image-variants.ts';
 import { rehypeLinks, type FoundLink, type LinkContext } from './rehype-links.ts';
 import { rehypeLinkedFiles } from './rehype-linked-files.ts';
+import { rehypeSocialImage } from './rehype-social-image.ts';
 import { collectElementIds, rehypeToc } from './rehype-toc.ts';
 import remarkMdx from 'remark-mdx';
 import { shownTree } from '../mdx/shown-tree.ts';
@@ -148,6 +150,8 @@ export interface RenderedMarkdown {
   titleId?: string;
   /** The text of that `# Title`: the heading a doc shows, though its front matter `title` names it elsewhere, as in Docusaurus. */
   titleText?: string;
+  /** The page's social card (front matter `image`): an absolute URL or a site-root path (rehype-social-image.ts). */
+  image?: string;
   /** The parser whose tree was rendered (plain pages). */
   parsedBy?: 'fast' | 'micromark';
 }
@@ -355,9 +359,11 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
     links?: FoundLink[];
     assets?: ImageAsset[];
     hasMermaid?: boolean;
+    socialImage?: string;
     mdx?: MdxPageData;
     titleId?: string;
     titleText?: string;
+    titleShown?: string;
   };
   const offset = page.bodyLine - 1;
   // MDX: search records and the description come from what the page shows, expressions and
@@ -373,7 +379,8 @@ function renderedMarkdown(page: PageSource, outcome: TreeOutcome, diagnostics: D
       ...(shown ? [...new Set([...(data.ids ?? []), ...collectElementIds(shown)])] : (data.ids ?? [])),
     ],
     ...(data.titleId ? { titleId: data.titleId } : {}),
-    ...(data.titleText ? { titleText: data.titleText } : {}),
+    ...(data.titleText ? { titleText: data.titleShown ?? data.titleText } : {}),
+    ...(data.socialImage ? { image: data.socialImage } : {}),
     links: (data.links ?? []).map((l) => ({ ...l, line: l.line ? l.line + offset : undefined })),
     assets: [...(data.assets ?? []), ...(data.mdx?.assets ?? [])],
     // A component's diagram (`<Mermaid value>`) needs the diagram scripts as a fence's does.
@@ -411,6 +418,9 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(remarkStripTitle)
     .use(remarkHeadingIds)
     .use(remarkNpm2yarn)
+    // After the title and heading ids, before the site's plugins, as Docusaurus orders its emoji step; before the
+    // admonitions, which make their titles HTML nodes at once (Docusaurus converts those titles too).
+    .use(remarkEmoji)
     .use(remarkDirectives, { keywords: options.admonitionKeywords, messages: options.themeMessages })
     .use(pluginList(options.remarkPlugins))
     .use(remarkCodeBlocks, {
@@ -433,6 +443,11 @@ function buildProcessor(options: MarkdownOptions, mdx: MdxRuntime | undefined) {
     .use(rehypeLinks, (file: VFile) => linkContext(options, pageOf(file)))
     .use(rehypeImages, (file: VFile) => imageContext(options, pageOf(file)))
     .use(rehypeLinkedFiles, (file: VFile) => imageContext(options, pageOf(file)))
+    .use(
+      rehypeSocialImage,
+      (file: VFile) => imageContext(options, pageOf(file)),
+      (file: VFile) => (pageOf(file).frontMatter as Record<string, unknown>).image,
+    )
     .use(rehypeToc)
     .use(rehypeTaskListLabels)
     .use(() => (tree: HastRoot, file: VFile) => void ((file.data as { hast?: HastRoot }).hast = tree));
@@ -496,6 +511,7 @@ const LINK_AND_IMAGE_RULES: ReadonlySet<string> = new Set<DiagnosticCode>([
   'malformed-url',
   'missing-image',
   'image-outside-site',
+  'private-file-not-published',
   'corrupt-image',
   'undecodable-image',
 ]);

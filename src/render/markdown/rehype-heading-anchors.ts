@@ -3,6 +3,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { SKIP_CHILDREN, walkElements } from './walk-tree.ts';
+import { SLUG_TEXT } from './remark-emoji.ts';
 
 /** h1–h6, as the slug and link passes read a heading. */
 const HEADING = /^h[1-6]$/;
@@ -27,7 +28,11 @@ export function rehypeHeadingIds() {
     walkElements(tree, (node) => {
       const properties = node.properties;
       // The slugger does not see ids already set (by hand, or the footnotes heading's): the uniqueness step below does.
-      if (!properties.id && HEADING.test(node.tagName)) properties.id = slugger.slug(toString(node));
+      // A heading whose shortcodes became emoji is slugged from its written text, as Docusaurus slugs before that step.
+      const written = properties[SLUG_TEXT];
+      if (written !== undefined) delete properties[SLUG_TEXT];
+      if (!properties.id && HEADING.test(node.tagName))
+        properties.id = slugger.slug(typeof written === 'string' ? written : toString(node));
       if (typeof properties.dataCustomId === 'string') custom.add(properties.dataCustomId);
       if (typeof properties.id === 'string') withId.push(node);
     });

@@ -198,12 +198,9 @@ function resolveImage(src: string, node: Element, { ctx, file }: PageImages): Re
     );
     return undefined;
   }
-  const outside = outsideSite(absolute, ctx, known?.real);
-  if (outside) {
-    file.message(
-      `Image "${src}" resolves to ${outside}, outside the content and static folders or in a hidden folder; it is not published.`,
-      { place: node.position, ruleId: 'image-outside-site', source: 'docsgen' },
-    );
+  const refused = refusedFile(absolute, ctx, known?.real);
+  if (refused) {
+    reportRefused(file, `Image "${src}"`, refused, node.position);
     return undefined;
   }
   const { bytes, digest } = known?.content() ?? readImage(absolute);
@@ -320,28 +317,58 @@ function sizeOf(
 }
 
 /**
- * Where an image really is when that is not inside the content or static folder (symlinks
- * followed), else undefined. A symlink to /etc/passwd or `../../.git/config` was copied into
- * the published output; so is nothing under a dot-folder.
+ * Names never published though a page links into them: version control and secrets (`.git`, `.env.local`). Other
+ * dot-folders are published when a page names a file in them (`docs/.assets/x.png`), as Docusaurus does.
  */
-export function outsideSite(absolute: string, ctx: ImageContext, realPath?: string): string | undefined {
+const PRIVATE_NAME = /^(?:\.git|\.svn|\.hg|\.bzr|\.ssh|\.aws|\.gnupg|\.npmrc|\.netrc|\.pypirc|\.env.*)$/i;
+
+/** Why a linked file is not published: where it really is, and the private folder or file it is in, if that is why. */
+export interface RefusedFile {
+  where: string;
+  privateName?: string;
+}
+
+/**
+ * Why a file a page names may not be published, or undefined when it may: it really is (symlinks followed) outside
+ * the content and static folders (a symlink to /etc/passwd, `../../secret.png`), or under a private name.
+ */
+export function refusedFile(absolute: string, ctx: ImageContext, realPath?: string): RefusedFile | undefined {
   const real = realPath ?? realpathSync(absolute);
+  const rel = path.relative(ctx.root, real);
+  const where = rel.startsWith('..') || path.isAbsolute(rel) ? real : rel;
   const within = (dir: string) => {
     const base = ctx.files ? (ctx.files.realDir(dir) ?? dir) : existsSync(dir) ? realpathSync(dir) : dir;
-    return (
-      real.startsWith(base + path.sep) &&
-      !path
-        .relative(base, real)
-        .split(path.sep)
-        .some((part) => part.startsWith('.'))
-    );
+    return real.startsWith(base + path.sep) ? path.relative(base, real) : undefined;
   };
-  if (
-    within(ctx.contentDir) ||
-    within(ctx.staticDir) ||
-    [...(ctx.docsDirs ?? []), ...(ctx.moreStaticDirs ?? []), ...(ctx.moreDirs ?? [])].some(within)
-  )
-    return undefined;
-  const rel = path.relative(ctx.root, real);
-  return rel.startsWith('..') || path.isAbsolute(rel) ? real : rel;
+  const dirs = [
+    ctx.contentDir,
+    ctx.staticDir,
+    ...(ctx.docsDirs ?? []),
+    ...(ctx.moreStaticDirs ?? []),
+    ...(ctx.moreDirs ?? []),
+  ];
+  const inside = dirs.map(within).filter((r): r is string => r !== undefined);
+  if (!inside.length) return { where };
+  // The path as written counts too: a symlink named `.env` is private wherever it points.
+  const written = path.relative(ctx.root, absolute).split(path.sep);
+  const privateName = [...inside.flatMap((r) => r.split(path.sep)), ...written].find((part) => PRIVATE_NAME.test(part));
+  return privateName ? { where, privateName } : undefined;
+}
+
+/** Tells the page that a file it names is not published, and why (the rule differs: a private file only warns). */
+export function reportRefused(
+  file: VFile,
+  what: string,
+  refused: RefusedFile,
+  place: Element['position'] | { line: number; column: number },
+): void {
+  const text = refused.privateName
+    ? `${what} is in ${refused.privateName} (${refused.where}), a version-control or secrets location that is never published; ` +
+      'move the file to a folder of its own.'
+    : `${what} resolves to ${refused.where}, outside the content and static folders; it is not published.`;
+  file.message(text, {
+    place,
+    ruleId: refused.privateName ? 'private-file-not-published' : 'image-outside-site',
+    source: 'docsgen',
+  });
 }

@@ -45,6 +45,9 @@ export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
     if (!scope.has('frontMatter')) scope.set('frontMatter', page?.frontMatter ?? {});
     // `metadata` as far as the source tells it (`{metadata.title}` in a post); what the route adds is not in it.
     if (!scope.has('metadata')) scope.set('metadata', metadataOf(page));
+    // `assets.image`: the published URL of a front matter image beside the page (rehype-social-image.ts).
+    const image = (file.data as { socialImageFile?: string }).socialImageFile;
+    if (!scope.has('assets')) scope.set('assets', image ? { image } : {});
     // Evaluated while React renders the page body, as MDX's compiled function would be, so
     // expressions may call hooks (`useBaseUrl('/img/x.png')` in a prop).
     const MDXContent = () =>

@@ -1,6 +1,8 @@
 import { SourceMap } from 'node:module';
 import { missingModulesText } from '../mdx/missing-modules-text.ts';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { lineUsesImportsOf } from './throw-cause.ts';
 import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -11,6 +13,7 @@ import {
   type PageLayoutRequest,
 } from '../../theme/mdx/index.ts';
 import Layout from '../../theme/mdx/Layout.tsx';
+import useDocusaurusContext from '../../theme/mdx/useDocusaurusContext.ts';
 import { bodyFromRoot, insideRoot, swizzledRoot } from '../mdx/root-provider.ts';
 import { IslandUsesContext, type IslandOrigin, type IslandUses } from '../mdx/component-islands.ts';
 import { pageHeadOf, type PageHead } from '../mdx/page-head.ts';
@@ -103,12 +106,12 @@ export async function renderReactPage(o: {
   let html: string;
   const warnings: string[] = [];
   try {
-    html = render(Page);
+    html = render(withConfigProp(Page));
   } catch (error) {
     const at = sourcePlace(error, mod, o.root) ?? { file: rel };
     // Without its packages the page may well throw (a stand-in hook's value read as data): it keeps the site's
     // chrome, its content left out and said so, rather than failing the whole build.
-    const without = mod.missingPackages?.length ? withoutContent(error, at, mod.missingPackages) : undefined;
+    const without = mod.missingPackages?.length ? withoutContent(error, at, mod.missingPackages, o.root) : undefined;
     if (without) {
       collected.length = 0;
       islands.used.length = 0;
@@ -147,14 +150,47 @@ function EmptyPage(): ReactNode {
   return createElement(Layout, null);
 }
 
-function withoutContent(error: unknown, at: { file: string; line?: number }, packages: readonly string[]): string {
+/**
+ * What a page that threw without its packages is told. A stand-in for a missing package is the usual cause, but not
+ * always: when the line that threw uses none of the names imported from them, the page's own code is named instead.
+ */
+function withoutContent(
+  error: unknown,
+  at: { file: string; line?: number },
+  packages: readonly string[],
+  root: string,
+): string {
   const where = at.line ? `${at.file}:${at.line}` : at.file;
   const { phrase, hint } = missingModulesText(packages);
-  return (
-    `The page threw while rendering without ${phrase}: ` +
-    `${(error as Error)?.message ?? String(error)} (at ${where}). Its content is left out, the site's chrome ` +
-    `stays. ${hint}`
-  );
+  const message = (error as Error)?.message ?? String(error);
+  const chrome = "Its content is left out, the site's chrome stays.";
+  if (at.line && !lineUsesImportsOf(sourceText(root, at.file), at.line, packages))
+    return (
+      `The page threw while rendering, at ${where}: ${message}. That line uses nothing it imports from ${phrase}, ` +
+      `so the likely cause is what the page itself reads there (Docusaurus gives a page its \`config\` prop and ` +
+      `useDocusaurusContext(); docsgen gives both). ${chrome}`
+    );
+  return `The page threw while rendering without ${phrase}: ${message} (at ${where}). ${chrome} ${hint}`;
+}
+
+function sourceText(root: string, file: string): string {
+  try {
+    return readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The page with the props Docusaurus gives a page of `src/pages`: `config`, the site's config (`const {config:
+ * siteConfig} = props`, a habit from Docusaurus 1 pages that Docusaurus 2 and 3 keep working).
+ */
+function withConfigProp(Page: (props: object) => ReactNode): () => ReactNode {
+  return function PageWithConfig() {
+    return createElement(Page as (props: { config: unknown }) => ReactNode, {
+      config: useDocusaurusContext().siteConfig,
+    });
+  };
 }
 
 /** The default export, when it is something React can render as a component. */

@@ -95,6 +95,10 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/BlogPostItem': { default: OriginalBlogPostItem },
   '@theme/Logo': { default: OriginalLogo },
   '@theme/Root': { default: PassThrough },
+  // The theme's context providers (`LayoutProviders` before Docusaurus 2.0): docsgen provides the context around every
+  // page, so a page that wraps itself in them draws just its children.
+  '@theme/Layout/Provider': { default: PassThrough },
+  '@theme/LayoutProviders': { default: PassThrough },
   '@theme/DocCardList': { default: DocCardList },
   '@theme/DocCard': { default: DocCard },
   '@theme/Heading': { default: Heading },
