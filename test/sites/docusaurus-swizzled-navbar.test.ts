@@ -39,11 +39,17 @@ describe('a swizzled Navbar and Footer composed of the theme parts', () => {
         ['Guide', '/docs/intro/'],
         ['Moorings', '/docs/moorings/'],
       ]);
-      const source = query(right!, 'a.navbar-link')!;
+      const source = query(right!, 'a.navbar-link[target="_blank"]')!;
       expect([text(source), attr(source, 'href'), attr(source, 'target')]).toEqual([
         'Source',
         'https://source.example.test/quay',
         '_blank',
+      ]);
+      // A dropdown the site draws itself with the theme's DropdownNavbarItem.
+      const dropdown = query(right!, 'details.navbar-dropdown')!;
+      expect(text(query(dropdown, 'summary')!)).toBe('Harbour');
+      expect(queryAll(dropdown, 'a.dropdown-link').map((a) => [text(a), attr(a, 'href')])).toEqual([
+        ['Berths', '/docs/moorings/'],
       ]);
       expect(query(right!, 'button.theme-toggle[data-island="theme-toggle"]')).toBeDefined();
       expect(text(query(right!, '.navbar-search a.search-button')!)).toMatch(/^Search/);

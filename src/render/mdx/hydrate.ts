@@ -180,7 +180,7 @@ function browserPaths(root: string): Plugin {
             ],
           };
         // Navbar and Footer parts draw from the page's props, which only the build has.
-        if (/^@theme\/(?:Navbar\/|Footer\/|NavbarItem$|SearchBar$)/.test(name))
+        if (/^@theme\/(?:Navbar\/|Footer\/|NavbarItem(?:$|\/)|SearchBar$)/.test(name))
           return {
             errors: [
               {

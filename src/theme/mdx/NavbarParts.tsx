@@ -72,6 +72,21 @@ export function NavbarItem(fields: Record<string, unknown>): ReactElement | null
   return page && item ? <NavItemView item={item} {...page} /> : null;
 }
 
+/** `@theme/NavbarItem/DropdownNavbarItem`: a dropdown of the links given as `items`. */
+export function DropdownNavbarItem(fields: Record<string, unknown>): ReactElement | null {
+  return <NavbarItem {...fields} type="dropdown" />;
+}
+
+/** `@theme/NavbarItem/DefaultNavbarItem`: one link (`to` or `href`). */
+export function DefaultNavbarItem(fields: Record<string, unknown>): ReactElement | null {
+  return <NavbarItem {...fields} type="link" />;
+}
+
+/** `@theme/NavbarItem/LocaleDropdownNavbarItem`: the language menu, with the links given before and after the locales. */
+export function LocaleDropdownNavbarItem(fields: Record<string, unknown>): ReactElement | null {
+  return <NavbarItem {...fields} type="localeDropdown" />;
+}
+
 /** `@theme/SearchBar`: docsgen's search button (the modal opens from it). */
 export function SearchBar(): ReactElement | null {
   const page = usePageProps();

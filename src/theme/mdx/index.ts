@@ -25,6 +25,9 @@ import { Code, Img, Li, Pre, Ul } from './MDXElements.tsx';
 import Mermaid from './Mermaid.tsx';
 import {
   ComposedNavbar,
+  DefaultNavbarItem,
+  DropdownNavbarItem,
+  LocaleDropdownNavbarItem,
   NavbarColorModeToggle,
   NavbarContent,
   NavbarItem,
@@ -119,6 +122,9 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   '@theme/Navbar/MobileSidebar': { default: NavbarMobileSidebar },
   '@theme/Navbar/MobileSidebar/Toggle': { default: NavbarMobileSidebarToggle },
   '@theme/NavbarItem': { default: NavbarItem },
+  '@theme/NavbarItem/DropdownNavbarItem': { default: DropdownNavbarItem },
+  '@theme/NavbarItem/DefaultNavbarItem': { default: DefaultNavbarItem },
+  '@theme/NavbarItem/LocaleDropdownNavbarItem': { default: LocaleDropdownNavbarItem },
   '@theme/SearchBar': { default: SearchBar },
   '@theme/Footer/Layout': { default: FooterLayout },
   '@theme/Footer/Links': { default: FooterLinks },

@@ -7,6 +7,7 @@ import SearchBar from '@theme/SearchBar';
 import NavbarMobileSidebarToggle from '@theme/Navbar/MobileSidebar/Toggle';
 import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarSearch from '@theme/Navbar/Search';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import styles from './styles.module.css';
 
 // Each item through NavbarItem, inside an error boundary, as the theme lays them out.
@@ -36,6 +37,7 @@ export default function NavbarContent() {
       </div>
       <div className={styles.side}>
         <Items items={rightItems} />
+        <DropdownNavbarItem label="Harbour" items={[{ to: '/docs/moorings', label: 'Berths' }]} />
         <a className={styles.status} href="/docs/moorings">
           Berths free: 12
         </a>
