@@ -1,5 +1,6 @@
 import { prebuildStepsOf } from './docusaurus/prebuild-steps.ts';
 import { carryPostcssPlugins, postcssPluginsOf } from './docusaurus/postcss-plugins.ts';
+import { carryPluginComponents } from './docusaurus/plugin-components.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -57,6 +58,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
   });
   mapped.unmapped.push(...swizzleNotes(dir), ...docusaurusVersionNotes(dir));
   carryPostcssPlugins(mapped, await postcssPluginsOf(config.plugins, dir, (f) => loadDocusaurusConfig(f, true)));
+  carryPluginComponents(mapped, config.plugins, dir);
   if (docusaurus2Range(dir)) mapped.config.markdown = { ...mapped.config.markdown, mdx1: true };
   const note = (field: string, why: string) => mapped.unmapped.push(`${field}: ${why}`);
   const prebuild = prebuildStepsOf(dir, note);

@@ -14,6 +14,7 @@ import type { SiteStructure } from './cache/build-cache.ts';
 import type { StageRunner } from './stage-runner.ts';
 import { checkVersionsFile } from './versions-file.ts';
 import { notCarriedOverWarnings } from './not-carried-warnings.ts';
+import { themeClientModuleWarnings } from './theme-package-assets.ts';
 import { addDocTagRoutes, docTagFiles, docTagIndex } from './doc-tags.ts';
 
 // The parts of build() that prepare a stage's input or report what it found, so that build() is the list of stages.
@@ -39,6 +40,7 @@ export function publishedContent(
   const versions = config.site.versions.map((v) => ({ ...v, dir: versionDir(config, v) }));
   run.report({ diagnostics: orphanTranslations(config, versions) });
   run.report({ diagnostics: notCarriedOverWarnings(config) });
+  run.report({ diagnostics: themeClientModuleWarnings(config) });
   const pages = collected.pages.filter((p) => p.frontMatter.draft !== true);
   return run.report(includeDrafts ? collected : { ...collected, pages });
 }

@@ -27,6 +27,7 @@ import { contentHash, contentHasher } from '../render/content-hash.ts';
 import { filesUnder } from './files-under.ts';
 import { islandsBuildError, prebuiltIslandsFor } from './prebuilt-islands.ts';
 import { postcssStylesheets } from './postcss-stylesheets.ts';
+import { themePackageStylesheets } from './theme-package-assets.ts';
 
 export interface ClientBundle {
   assets: DocumentAssets;
@@ -256,7 +257,14 @@ async function writeSettingsScript(outDir: string, settings: ClientConfig): Prom
   return { file, bytes: Buffer.byteLength(text) };
 }
 
-/** The config's `stylesheets`, as absolute paths (they are written relative to the project). */
+/**
+ * The config's `stylesheets`, as absolute paths (they are written relative to the project), after the stylesheets
+ * its theme packages add to every page, which they may restyle.
+ */
 export function extraStylesheets(config: ResolvedConfig): string[] {
-  return [...blogStylesheets(config), ...config.site.stylesheets.map((file) => path.resolve(config.root, file))];
+  return [
+    ...blogStylesheets(config),
+    ...themePackageStylesheets(config),
+    ...config.site.stylesheets.map((file) => path.resolve(config.root, file)),
+  ];
 }

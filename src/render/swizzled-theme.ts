@@ -5,11 +5,18 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { SiteSettings } from '../shared/config-schema.ts';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import { withBase } from '../shared/base-url.ts';
-import { MdxSiteContext, ThemeOriginalsContext, type MdxSiteInfo } from '../theme/mdx/index.ts';
+import {
+  ComposedFooter,
+  ComposedNavbar,
+  MdxSiteContext,
+  PagePropsContext,
+  ThemeOriginalsContext,
+  type MdxSiteInfo,
+} from '../theme/mdx/index.ts';
 import { loadSiteModule, SiteModuleError, type SiteModuleCache } from './mdx/site-modules.ts';
 import { docusaurusSiteContext } from './mdx/site-context.ts';
 import { siteThemeDir } from './theme-files.ts';
-import type { SwizzleBlogPost, SwizzledSlots, SwizzleSlot } from './page-props.ts';
+import type { SimplePageProps, SwizzleBlogPost, SwizzledSlots, SwizzleSlot } from './page-props.ts';
 import { customNavItemProps, loadCustomNavItems, swizzleLoadProblem } from './swizzled-nav-items.ts';
 
 /**
@@ -53,6 +60,21 @@ export interface SwizzledTheme {
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
+/**
+ * Parts of the Navbar and Footer a site may swizzle without the whole (`src/theme/Navbar/Content` alone): docsgen
+ * then draws Docusaurus's Navbar (or Footer) from them and its own other parts, as Docusaurus's own Navbar does.
+ */
+export const SUBPART_FILES: Readonly<Record<string, { slot: 'Navbar' | 'Footer'; part: string }>> = {
+  'Navbar/Layout': { slot: 'Navbar', part: 'Layout' },
+  'Navbar/Content': { slot: 'Navbar', part: 'Content' },
+  'Footer/Layout': { slot: 'Footer', part: 'Layout' },
+  'Footer/Links': { slot: 'Footer', part: 'Links' },
+  'Footer/Logo': { slot: 'Footer', part: 'Logo' },
+  'Footer/Copyright': { slot: 'Footer', part: 'Copyright' },
+};
+
+type Part = ComponentType<Record<string, unknown>>;
+
 /** The swizzled components of the site under `root`, compiled as its MDX components are. */
 export async function loadSwizzledTheme(root: string, cache: SiteModuleCache): Promise<SwizzledTheme> {
   const out: SwizzledTheme = { components: {}, css: '', problems: [] };
@@ -60,38 +82,13 @@ export async function loadSwizzledTheme(root: string, cache: SiteModuleCache): P
   if (!themeDir) return out;
   const css: string[] = [];
   for (const [name, slot] of Object.entries(SWIZZLE_FILES)) {
-    const file = EXTENSIONS.flatMap((ext) => [
-      path.join(themeDir, name + ext),
-      path.join(themeDir, name, `index${ext}`),
-    ]).find(existsSync);
+    const file = swizzledFile(themeDir, name);
     // NotFound/Content wins over a whole NotFound page: it is the newer, narrower swizzle.
     if (!file || (out.components[slot] && slot !== 'NotFound') || !takesPart(name, file)) continue;
-    try {
-      // As page components: a package the site has not installed gives stand-ins, and is named.
-      const mod = await loadSiteModule(file, root, cache, { stubMissingPackages: true });
-      if (mod.missingPackages?.length) {
-        const { phrase, hint } = missingModulesText(mod.missingPackages);
-        out.problems.push({
-          severity: 'warning',
-          code: 'page-missing-package',
-          file: path.relative(root, file),
-          message: `The swizzled ${name} imports ${phrase}: it wraps the pages all the same, and what those draw is left out.`,
-          hint,
-        });
-      }
-      const component = mod.exports.default;
-      if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-        throw new SiteModuleError('it has no default export (a component)', file);
-      }
-      out.components[slot] = component as ComponentType<Record<string, unknown>>;
-      if (mod.css) css.push(mod.css);
-    } catch (error) {
-      const what = `The swizzled ${name} does not load, so docsgen's own is shown`;
-      out.problems.push(
-        swizzleLoadProblem(error, root, file, what, "Fix the component, or delete it to keep docsgen's."),
-      );
-    }
+    const component = await loadPart(name, file, root, cache, out, css);
+    if (component) out.components[slot] = component;
   }
+  await loadSubparts(themeDir, root, cache, out, css);
   const custom = await loadCustomNavItems(themeDir, root, cache);
   Object.assign(out.components, custom.components);
   if (custom.css) css.push(custom.css);
@@ -99,6 +96,73 @@ export async function loadSwizzledTheme(root: string, cache: SiteModuleCache): P
   out.css = css.join('\n');
   out.problems.push(...markdownPartSwizzles(themeDir, root));
   return out;
+}
+
+function swizzledFile(themeDir: string, name: string): string | undefined {
+  return EXTENSIONS.flatMap((ext) => [path.join(themeDir, name + ext), path.join(themeDir, name, `index${ext}`)]).find(
+    existsSync,
+  );
+}
+
+/** The swizzled `name`'s component (its CSS into `css`), or undefined with a warning in `out` when it does not load. */
+async function loadPart(
+  name: string,
+  file: string,
+  root: string,
+  cache: SiteModuleCache,
+  out: SwizzledTheme,
+  css: string[],
+): Promise<Part | undefined> {
+  try {
+    // As page components: a package the site has not installed gives stand-ins, and is named.
+    const mod = await loadSiteModule(file, root, cache, { stubMissingPackages: true });
+    if (mod.missingPackages?.length) {
+      const { phrase, hint } = missingModulesText(mod.missingPackages);
+      out.problems.push({
+        severity: 'warning',
+        code: 'page-missing-package',
+        file: path.relative(root, file),
+        message: `The swizzled ${name} imports ${phrase}: it wraps the pages all the same, and what those draw is left out.`,
+        hint,
+      });
+    }
+    const component = mod.exports.default;
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+      throw new SiteModuleError('it has no default export (a component)', file);
+    }
+    if (mod.css) css.push(mod.css);
+    return component as Part;
+  } catch (error) {
+    const what = `The swizzled ${name} does not load, so docsgen's own is shown`;
+    out.problems.push(
+      swizzleLoadProblem(error, root, file, what, "Fix the component, or delete it to keep docsgen's."),
+    );
+    return undefined;
+  }
+}
+
+/** A Navbar or Footer the site did not swizzle whole, drawn around the parts of it the site did (SUBPART_FILES). */
+async function loadSubparts(
+  themeDir: string,
+  root: string,
+  cache: SiteModuleCache,
+  out: SwizzledTheme,
+  css: string[],
+): Promise<void> {
+  const found: Partial<Record<'Navbar' | 'Footer', Record<string, Part>>> = {};
+  for (const [name, { slot, part }] of Object.entries(SUBPART_FILES)) {
+    const file = out.components[slot] ? undefined : swizzledFile(themeDir, name);
+    const component = file && (await loadPart(name, file, root, cache, out, css));
+    if (component) found[slot] = { ...found[slot], [part]: component };
+  }
+  if (found.Navbar) {
+    const parts = found.Navbar;
+    out.components.Navbar = () => createElement(ComposedNavbar, parts);
+  }
+  if (found.Footer) {
+    const parts = found.Footer;
+    out.components.Footer = () => createElement(ComposedFooter, parts);
+  }
 }
 
 /** Swizzled components of parts docsgen draws itself in markdown: what the site's file still does. */
@@ -152,14 +216,19 @@ function swizzledSlots(theme: SwizzledTheme, info: MdxSiteInfo): SwizzledSlots |
   for (const [slot, Component] of Object.entries(theme.components)) {
     if (slot === 'Root' || slot === 'Layout' || !Component) continue;
     // A post (on its page or in a list) is what the site's BlogPostItem reads with `useBlogPost()`.
-    slots[slot as SwizzleSlot] = (original: ReactElement, blogPost?: SwizzleBlogPost) =>
+    // The page's props are what the theme's parts it composes (`@theme/Navbar/Content`) draw from.
+    slots[slot as SwizzleSlot] = (original: ReactElement, blogPost?: SwizzleBlogPost, page?: SimplePageProps) =>
       createElement(
         MdxSiteContext.Provider,
         { value: blogPost ? { ...info, currentBlogPost: blogPost } : info },
         createElement(
           ThemeOriginalsContext.Provider,
           { value: { [slot]: original } },
-          createElement(Component, customNavItemProps(slot, original)),
+          createElement(
+            PagePropsContext.Provider,
+            { value: page },
+            createElement(Component, customNavItemProps(slot, original)),
+          ),
         ),
       );
   }

@@ -9,10 +9,16 @@ import { isDir, isFile } from './path-kind.ts';
  * by name, so an import only they could answer says what to install.
  */
 export interface ThemePackages {
-  /** In the order listed: the package name and its components folder (`…/node_modules/<name>/lib/theme`). */
-  installed: readonly { name: string; dir: string }[];
+  /** In the order listed: the name as listed, its components folder (`…/node_modules/<name>/lib/theme`) and package folder. */
+  installed: readonly InstalledThemePackage[];
   /** Listed, but no package of that name (nor its `docusaurus-theme-` long form) is installed. */
   notInstalled: readonly string[];
+}
+
+export interface InstalledThemePackage {
+  name: string;
+  dir: string;
+  packageDir: string;
 }
 
 export const NO_THEME_PACKAGES: ThemePackages = { installed: [], notInstalled: [] };
@@ -21,16 +27,32 @@ export const NO_THEME_PACKAGES: ThemePackages = { installed: [], notInstalled: [
 const MAX_LEVELS = 12;
 
 export function findThemePackages(names: readonly string[], root: string): ThemePackages {
-  const installed: { name: string; dir: string }[] = [];
+  const installed: InstalledThemePackage[] = [];
   const notInstalled: string[] = [];
   for (const name of names) {
-    const found = longForms(name)
-      .map((n) => packageDir(n, root))
-      .find((d) => d !== undefined);
+    const found = installedPackage(name, root);
     if (!found) notInstalled.push(name);
-    else if (isDir(path.join(found, 'lib/theme'))) installed.push({ name, dir: path.join(found, 'lib/theme') });
+    else if (isDir(path.join(found.dir, 'lib/theme')))
+      installed.push({ name, dir: path.join(found.dir, 'lib/theme'), packageDir: found.dir });
   }
   return { installed, notInstalled };
+}
+
+/**
+ * The installed package a theme or plugin name means (its folder and full name), trying Docusaurus's short forms,
+ * from `root` up; undefined when none is installed.
+ */
+export function installedPackage(name: string, root: string): { name: string; dir: string } | undefined {
+  for (const form of longForms(name)) {
+    const dir = packageDir(form, root);
+    if (dir) return { name: form, dir };
+  }
+  return undefined;
+}
+
+/** Whether the installed package at `dir` ships components (`lib/theme`) that answer `@theme/X`. */
+export function shipsComponents(dir: string): boolean {
+  return isDir(path.join(dir, 'lib/theme'));
 }
 
 /** `@theme/X` (or `@theme-original/X`, `@theme-init/X`) as a file of an installed theme package. */
@@ -61,11 +83,15 @@ export function themePackagesHint(packages: ThemePackages | undefined): string |
   return undefined;
 }
 
-/** Docusaurus's short theme names: `foo` is also `docusaurus-theme-foo`, `@scope/foo` also `@scope/docusaurus-theme-foo`. */
+/**
+ * Docusaurus's short names: `foo` is also `docusaurus-theme-foo` (a theme) or `docusaurus-plugin-foo` (a plugin),
+ * `@scope/foo` also `@scope/docusaurus-theme-foo` or `@scope/docusaurus-plugin-foo`.
+ */
 function longForms(name: string): string[] {
   const scoped = /^(@[^/]+)\/(.+)$/.exec(name);
-  if (scoped) return [name, `${scoped[1]}/docusaurus-theme-${scoped[2]}`];
-  return [name, `docusaurus-theme-${name}`];
+  if (scoped)
+    return [name, `${scoped[1]}/docusaurus-theme-${scoped[2]}`, `${scoped[1]}/docusaurus-plugin-${scoped[2]}`];
+  return [name, `docusaurus-theme-${name}`, `docusaurus-plugin-${name}`];
 }
 
 function packageDir(name: string, root: string): string | undefined {

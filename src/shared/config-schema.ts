@@ -236,7 +236,8 @@ export const SiteConfigSchema = z.object({
   /**
    * Docusaurus theme packages installed in the site (`['docusaurus-json-schema-plugin']`), as the Docusaurus
    * config's `themes`: an `@theme/X` that neither the site's src/theme nor docsgen provides is read from the
-   * first of them whose `lib/theme/X` exists. Init writes the ones docsgen does not replace itself.
+   * first of them whose `lib/theme/X` exists; the stylesheets their `getClientModules()` lists are published with the
+   * site's. Init writes the ones docsgen does not replace itself, and the config's plugins whose package ships `lib/theme`.
    */
   themes: z.array(z.string().regex(/^(@[\w.-]+\/)?[\w.-]+$/, 'a package name')).default([]),
   /** The top bar: logo, brand text (linking home) and items; `docs` items sit left, the others right unless placed. */

@@ -419,6 +419,11 @@ export const DIAGNOSTICS = {
     title: 'Not carried over from Docusaurus',
     doc: 'An entry of `notCarriedOver` in site.config.ts: a Docusaurus plugin, theme or option init could not carry. Said once per build; also named at a page importing an `@theme/` module or linking to a route only it would give. Delete the entry once handled.',
   },
+  'theme-client-modules': {
+    severity: 'warning',
+    title: "A theme package's client modules are not run",
+    doc: "A package of site.config.ts `themes` (a Docusaurus theme, or a plugin shipping components) adds scripts to every page through `getClientModules()`, which docsgen does not run: the package and the scripts are named, once per build. Its stylesheets among them are published with the site's. Do what the scripts did with `scripts` in site.config.ts, or let it go.",
+  },
   'unresolved-import': {
     severity: 'error',
     title: 'Import does not resolve',

@@ -116,9 +116,9 @@ export interface SwizzleBlogPost extends Omit<BlogPostItem, 'content'> {
   isBlogPostPage: boolean;
 }
 
-/** Each slot's part: given docsgen's own, and for `BlogPostItem` the post it shows. */
+/** Each slot's part: given docsgen's own, for `BlogPostItem` the post it shows, and the page's props. */
 export type SwizzledSlots = Partial<
-  Record<SwizzleSlot, (original: ReactElement, blogPost?: SwizzleBlogPost) => ReactElement>
+  Record<SwizzleSlot, (original: ReactElement, blogPost?: SwizzleBlogPost, page?: BaseProps) => ReactElement>
 >;
 
 export interface DocPageProps extends BaseProps {

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { NavItem, SimplePageProps } from 'docsgen';
 import { LocaleMenu } from './LocaleMenu.tsx';
 import { themeText } from './theme-text.ts';
@@ -13,56 +13,85 @@ export function Navbar(props: SimplePageProps) {
 }
 
 function ThemeNavbar(props: SimplePageProps) {
+  return (
+    <NavbarShell {...props}>
+      <NavbarInner {...props} />
+    </NavbarShell>
+  );
+}
+
+/** The bar itself (`@theme/Navbar/Layout` in a swizzled Navbar): its style, hide-on-scroll, and what goes in it. */
+export function NavbarShell(props: SimplePageProps & { children?: ReactNode; className?: string }) {
+  const { navbar } = props.site.settings;
+  return (
+    <nav
+      className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}${props.className ? ` ${props.className}` : ''}`}
+      aria-label="Main"
+      {...(navbar.hideOnScroll ? { 'data-island': 'navbar-hide-on-scroll' } : {})}
+    >
+      <div className="navbar-inner">{props.children}</div>
+    </nav>
+  );
+}
+
+/** What the bar holds (`@theme/Navbar/Content`): menu button, brand, left items, right items, theme toggle, search. */
+export function NavbarInner(props: SimplePageProps) {
   const { navbar, colorMode } = props.site.settings;
   const items = navbar.items;
   const left = items.filter((i) => sideOf(i) === 'left');
   const right = items.filter((i) => sideOf(i) === 'right');
   const hasSearchItem = items.some((i) => i.type === 'search');
   return (
-    <nav
-      className={`navbar${navbar.style ? ` navbar-${navbar.style}` : ''}`}
-      aria-label="Main"
-      {...(navbar.hideOnScroll ? { 'data-island': 'navbar-hide-on-scroll' } : {})}
-    >
-      <div className="navbar-inner">
-        <a
-          className="navbar-toggle"
-          href="#mobile-sidebar"
-          role="button"
-          aria-label="Open navigation menu"
-          aria-expanded="false"
-          aria-controls="mobile-sidebar"
-          data-island="mobile-menu"
-        >
-          <MenuIcon />
-        </a>
-        <NavbarBrand {...props} />
-        <div className="navbar-items navbar-left">
-          {left.map((item, i) => (
-            <NavItemView key={i} item={item} {...props} />
-          ))}
-        </div>
-        <div className="navbar-items navbar-right">
-          {right.map((item, i) => (
-            <NavItemView key={i} item={item} {...props} />
-          ))}
-          {colorMode.disableSwitch ? null : (
-            <button
-              type="button"
-              className="theme-toggle"
-              data-island="theme-toggle"
-              aria-label="Switch between dark and light mode (currently system mode)"
-              title="Switch between dark and light mode"
-            >
-              <SunIcon />
-              <MoonIcon />
-              <SystemIcon />
-            </button>
-          )}
-          {hasSearchItem ? null : <SearchButton settings={props.site.settings} />}
-        </div>
+    <>
+      <MobileMenuToggle />
+      <NavbarBrand {...props} />
+      <div className="navbar-items navbar-left">
+        {left.map((item, i) => (
+          <NavItemView key={i} item={item} {...props} />
+        ))}
       </div>
-    </nav>
+      <div className="navbar-items navbar-right">
+        {right.map((item, i) => (
+          <NavItemView key={i} item={item} {...props} />
+        ))}
+        {colorMode.disableSwitch ? null : <ColorModeToggle />}
+        {hasSearchItem ? null : <SearchButton settings={props.site.settings} />}
+      </div>
+    </>
+  );
+}
+
+/** Opens the mobile menu (Layout's `#mobile-sidebar`): a link to it without JavaScript, a button with the island. */
+export function MobileMenuToggle({ className }: { className?: string }) {
+  return (
+    <a
+      className={`navbar-toggle${className ? ` ${className}` : ''}`}
+      href="#mobile-sidebar"
+      role="button"
+      aria-label="Open navigation menu"
+      aria-expanded="false"
+      aria-controls="mobile-sidebar"
+      data-island="mobile-menu"
+    >
+      <MenuIcon />
+    </a>
+  );
+}
+
+/** Light, dark or the system's mode; the island switches and remembers it. */
+export function ColorModeToggle({ className }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      className={`theme-toggle${className ? ` ${className}` : ''}`}
+      data-island="theme-toggle"
+      aria-label="Switch between dark and light mode (currently system mode)"
+      title="Switch between dark and light mode"
+    >
+      <SunIcon />
+      <MoonIcon />
+      <SystemIcon />
+    </button>
   );
 }
 
@@ -100,7 +129,7 @@ export function NavbarBrand(props: SimplePageProps) {
  * Named by its visible word "Search" (speech users say what they see). The shortcut (keys shown,
  * aria-keyshortcuts) needs JavaScript: the island announces it, and without it the keys are hidden.
  */
-function SearchButton({ settings }: { settings: SimplePageProps['site']['settings'] }) {
+export function SearchButton({ settings }: { settings: SimplePageProps['site']['settings'] }) {
   return (
     <a className="search-button" href="/search" data-island="search">
       <SearchIcon />

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SWIZZLE_FILES, takesPart } from '../../render/swizzled-theme.ts';
+import { SUBPART_FILES, SWIZZLE_FILES, takesPart } from '../../render/swizzled-theme.ts';
 
 /** Swizzled components MDX pages and site components get through `@theme/X` imports. */
 const IMPORTED = new Set(['Admonition', 'CodeBlock', 'Heading', 'Tabs', 'TabItem', 'Details', 'CodeInline', 'Mermaid']);
@@ -55,7 +55,13 @@ export function swizzleNotes(projectDir: string): string[] {
       );
       continue;
     }
-    if (name in SWIZZLE_FILES || name === 'ReactLiveScope' || name === 'NavbarItem/ComponentTypes') continue;
+    if (
+      name in SWIZZLE_FILES ||
+      name in SUBPART_FILES ||
+      name === 'ReactLiveScope' ||
+      name === 'NavbarItem/ComponentTypes'
+    )
+      continue;
     // The parent's own swizzle covers its parts (Footer/Links inside a swizzled Footer).
     if (name.includes('/') && names.has(name.split('/')[0]!) && name.split('/')[0]! in SWIZZLE_FILES) continue;
     if (name === 'MDXComponents') {

@@ -179,6 +179,15 @@ function browserPaths(root: string): Plugin {
               },
             ],
           };
+        // Navbar and Footer parts draw from the page's props, which only the build has.
+        if (/^@theme\/(?:Navbar\/|Footer\/|NavbarItem(?:$|\/)|SearchBar$)/.test(name))
+          return {
+            errors: [
+              {
+                text: `"${args.path}" is drawn when the page is built, not in the browser: import it outside client:load components.`,
+              },
+            ],
+          };
         // The docs client hooks live in docsClient.ts (a file named `client` would say nothing).
         const base =
           name === '@docusaurus/plugin-content-docs/client'

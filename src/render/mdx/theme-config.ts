@@ -1,4 +1,5 @@
 import type { SiteSettings } from '../../shared/config-schema.ts';
+import { sideOf } from '../../theme/nav-items.ts';
 import { prismTheme, type PrismTheme } from '../markdown/prism-themes.ts';
 import type { PrismRendererTheme } from '../../theme/mdx/theme-common.ts';
 
@@ -15,7 +16,12 @@ export function docusaurusThemeConfig(
   const derived: Record<string, Record<string, unknown>> = {
     colorMode: { ...site.colorMode },
     tableOfContents: { ...site.toc },
-    navbar: { title: site.navbar.title, ...(site.navbar.logo ? { logo: site.navbar.logo } : {}) },
+    // A swizzled Navbar reads the items here and hands each to `@theme/NavbarItem`; each says its side, as Docusaurus's do.
+    navbar: {
+      title: site.navbar.title,
+      ...(site.navbar.logo ? { logo: site.navbar.logo } : {}),
+      items: site.navbar.items.map((item) => ({ ...item, position: sideOf(item) })),
+    },
     // A swizzled Footer reads its columns and copyright here, as from Docusaurus's config.
     ...(site.footer ? { footer: { ...site.footer } } : {}),
     prism: {

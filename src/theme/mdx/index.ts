@@ -23,6 +23,29 @@ import TagsListInline from './TagsListInline.tsx';
 import MDXComponents from './MDXComponents.tsx';
 import { Code, Img, Li, Pre, Ul } from './MDXElements.tsx';
 import Mermaid from './Mermaid.tsx';
+import {
+  ComposedNavbar,
+  DefaultNavbarItem,
+  DropdownNavbarItem,
+  LocaleDropdownNavbarItem,
+  NavbarColorModeToggle,
+  NavbarContent,
+  NavbarItem,
+  NavbarLayout,
+  NavbarLogo,
+  NavbarMobileSidebar,
+  NavbarMobileSidebarToggle,
+  NavbarSearch,
+  SearchBar,
+} from './NavbarParts.tsx';
+import {
+  ComposedFooter,
+  FooterCopyright,
+  FooterLayout,
+  FooterLinkItem,
+  FooterLinks,
+  FooterLogo,
+} from './FooterParts.tsx';
 import TabItem from './TabItem.tsx';
 import Tabs from './Tabs.tsx';
 import TOCInline from './TOCInline.tsx';
@@ -49,6 +72,8 @@ import {
 export { HeadContext } from './Head.tsx';
 export { PageLayoutContext, type PageLayoutRequest } from './Layout.tsx';
 export { ThemeOriginalsContext } from './theme-originals.tsx';
+export { ComposedNavbar, ComposedFooter };
+export { PagePropsContext } from './page-props.ts';
 export { CodeRequestContext, type CodeRequest } from './CodeBlock.tsx';
 export {
   MdxSiteContext,
@@ -88,6 +113,26 @@ export const BUILTIN_MODULES: Readonly<Record<string, ModuleRecord>> = {
   // The page parts a site may swizzle: docsgen's own, for a wrapper (`@theme-original/Footer`).
   '@theme/Footer': { default: OriginalFooter },
   '@theme/Navbar': { default: OriginalNavbar },
+  // What a swizzled Navbar or Footer composes: docsgen's own pieces under Docusaurus's names.
+  '@theme/Navbar/Layout': { default: NavbarLayout },
+  '@theme/Navbar/Content': { default: NavbarContent },
+  '@theme/Navbar/Logo': { default: NavbarLogo },
+  '@theme/Navbar/Search': { default: NavbarSearch },
+  '@theme/Navbar/ColorModeToggle': { default: NavbarColorModeToggle },
+  '@theme/Navbar/MobileSidebar': { default: NavbarMobileSidebar },
+  '@theme/Navbar/MobileSidebar/Toggle': { default: NavbarMobileSidebarToggle },
+  '@theme/NavbarItem': { default: NavbarItem },
+  '@theme/NavbarItem/DropdownNavbarItem': { default: DropdownNavbarItem },
+  '@theme/NavbarItem/DefaultNavbarItem': { default: DefaultNavbarItem },
+  '@theme/NavbarItem/LocaleDropdownNavbarItem': { default: LocaleDropdownNavbarItem },
+  '@theme/SearchBar': { default: SearchBar },
+  '@theme/Footer/Layout': { default: FooterLayout },
+  '@theme/Footer/Links': { default: FooterLinks },
+  '@theme/Footer/Links/MultiColumn': { default: FooterLinks },
+  '@theme/Footer/Links/Simple': { default: FooterLinks },
+  '@theme/Footer/Logo': { default: FooterLogo },
+  '@theme/Footer/Copyright': { default: FooterCopyright },
+  '@theme/Footer/LinkItem': { default: FooterLinkItem },
   '@theme/NotFound': { default: OriginalNotFound },
   '@theme/NotFound/Content': { default: OriginalNotFound },
   '@theme/DocItem/Footer': { default: OriginalDocItemFooter },

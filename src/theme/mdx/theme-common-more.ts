@@ -194,7 +194,8 @@ export const ScrollControllerProvider = passThrough;
 export const PluginHtmlClassNameProvider = passThrough;
 export const NavbarProvider = passThrough;
 export const useAnnouncementBar = () => ({ isActive: false, close: noop });
-export const useNavbarMobileSidebar = () => ({ disabled: true, shouldRender: false, shown: false, toggle: noop });
+// Not disabled, as on Docusaurus's server: a swizzled navbar draws its menu button, which opens docsgen's mobile menu.
+export const useNavbarMobileSidebar = () => ({ disabled: false, shouldRender: false, shown: false, toggle: noop });
 export const useNavbarSecondaryMenu = () => ({ shown: false, hide: noop, content: null });
 export const useHideableNavbar = () => ({ navbarRef: noop, isNavbarVisible: true });
 export const useBackToTopButton = () => ({ shown: false, scrollToTop: noop });

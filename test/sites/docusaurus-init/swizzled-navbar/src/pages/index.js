@@ -1,0 +1,13 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+
+export default function Home() {
+  return (
+    <Layout title="Quay">
+      <main>
+        <h1>Quay</h1>
+        <p>Berths for small boats.</p>
+      </main>
+    </Layout>
+  );
+}
