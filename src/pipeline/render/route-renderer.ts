@@ -303,10 +303,18 @@ export function routeRenderer(
   };
 }
 
-/** What the site's components compile with beyond their files: its theme packages' components, its PostCSS. */
-function siteModuleSettings(config: ResolvedConfig): { themePackages: ThemePackages; cssPlugins: Plugin[] } {
+/** What the site's components compile with beyond their files: its theme packages' components, its PostCSS, its static folders. */
+function siteModuleSettings(config: ResolvedConfig): {
+  themePackages: ThemePackages;
+  cssPlugins: Plugin[];
+  staticDirs: string[];
+} {
   const postcss = postcssStylesheets(config.root, config.site.postcssPlugins);
-  return { themePackages: findThemePackages(config.site.themes, config.root), cssPlugins: postcss ? [postcss] : [] };
+  return {
+    themePackages: findThemePackages(config.site.themes, config.root),
+    cssPlugins: postcss ? [postcss] : [],
+    staticDirs: [config.staticDir, ...(config.moreStaticDirs ?? [])],
+  };
 }
 
 /**

@@ -73,6 +73,8 @@ export interface MdxSettings {
   themePackages?: ThemePackages;
   /** esbuild plugins run on the site's own stylesheets (its PostCSS): components' CSS modules go through them too. */
   cssPlugins?: readonly Plugin[];
+  /** The site's static folders (absolute), whose files components get as URLs. */
+  staticDirs?: readonly string[];
 }
 
 export const MDX_NODE_TYPES = [
@@ -116,7 +118,11 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
     compiled: new Map(),
     siteModules:
       settings.siteModules ??
-      createSiteModuleCache({ themePackages: settings.themePackages, cssPlugins: settings.cssPlugins }),
+      createSiteModuleCache({
+        themePackages: settings.themePackages,
+        cssPlugins: settings.cssPlugins,
+        staticDirs: settings.staticDirs,
+      }),
     clientBundles: new Map(),
     scopeOptions: (options) => {
       page.siteRoot ??= swizzledRoot(options.root, runtime.siteModules);

@@ -1,0 +1,51 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { diagnosticsOf, runCli } from './cli.ts';
+import { docusaurusFixtures } from './docusaurus-fixtures.ts';
+
+/**
+ * A Docusaurus 3 site switched as is, with shapes real sites had that docsgen once got wrong (the
+ * fifteenth round): a home page that picks an image of its own static folder (`staticDirectories`,
+ * not static/) with a `require('@site/…' + name)` built at render time, and a long manual whose
+ * 3,500 blocks (a real admin manual of 5,000 lines has that many) docsgen once refused as too complex.
+ */
+const { copy } = docusaurusFixtures('site-shapes-15');
+let dir: string;
+let build: Awaited<ReturnType<typeof runCli>>;
+const built = (rel: string) => readFileSync(path.join(dir, 'build', rel), 'utf8');
+
+/** A manual of `sections` headings, each with a paragraph and a list of nine sightings: 11 blocks a section. */
+function manual(sections: number): string {
+  const parts = ['---\ntitle: Field manual\n---\n'];
+  for (let s = 1; s <= sections; s++) {
+    parts.push(`## River ${s}\n\nSightings on river ${s}, by hour.\n`);
+    parts.push(Array.from({ length: 9 }, (_, h) => `- hour ${h}: ${s + h} otters`).join('\n') + '\n');
+  }
+  return parts.join('\n');
+}
+
+beforeAll(async () => {
+  dir = copy('site-shapes-15');
+  writeFileSync(path.join(dir, 'docs/field-manual.md'), manual(320));
+  await runCli(['init', '--from-docusaurus', '.'], dir);
+  build = await runCli(['build'], dir);
+}, 240_000);
+
+describe('a switched Docusaurus 3 site with real-site shapes (15)', () => {
+  it('builds with no error', () => {
+    expect(diagnosticsOf(build)).not.toMatch(/Errors:|markdown-too-complex|internal/);
+    expect(build.status).toBe(0);
+  });
+
+  it("gives a render-time require of a file in the site's own static folder that file's URL", () => {
+    expect(built('index.html')).toMatch(/<img class="otter-badge" src="\/img\/otter-2\.png" alt="Otter badge"\/?>/);
+    expect(readFileSync(path.join(dir, 'build/img/otter-2.png')).length).toBeGreaterThan(0);
+  });
+
+  it('renders a manual of 3,500 blocks whole', () => {
+    const doc = built('docs/field-manual/index.html');
+    expect(doc).toContain('id="river-320"');
+    expect(doc).toContain('<li>hour 8: 328 otters</li>');
+  });
+});
