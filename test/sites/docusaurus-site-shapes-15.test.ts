@@ -7,8 +7,10 @@ import { docusaurusFixtures } from './docusaurus-fixtures.ts';
 /**
  * A Docusaurus 3 site switched as is, with shapes real sites had that docsgen once got wrong (the
  * fifteenth round): a home page that picks an image of its own static folder (`staticDirectories`,
- * not static/) with a `require('@site/…' + name)` built at render time, and a long manual whose
- * 3,500 blocks (a real admin manual of 5,000 lines has that many) docsgen once refused as too complex.
+ * not static/) with a `require('@site/…' + name)` built at render time, a long manual whose
+ * 3,500 blocks (a real admin manual of 5,000 lines has that many) docsgen once refused as too complex,
+ * MDX pages with an `export default` layout (one that wraps the content, one that draws the whole page),
+ * an `import { React } from 'react'` Docusaurus builds, and translations in `i18n.path: 'src/locales'`.
  */
 const { copy } = docusaurusFixtures('site-shapes-15');
 let dir: string;
@@ -41,6 +43,31 @@ describe('a switched Docusaurus 3 site with real-site shapes (15)', () => {
   it("gives a render-time require of a file in the site's own static folder that file's URL", () => {
     expect(built('index.html')).toMatch(/<img class="otter-badge" src="\/img\/otter-2\.png" alt="Otter badge"\/?>/);
     expect(readFileSync(path.join(dir, 'build/img/otter-2.png')).length).toBeGreaterThan(0);
+  });
+
+  it("renders an MDX page's `export default` as its layout, the content inside it, as MDX does", () => {
+    expect(built('docs/notebook/index.html')).toMatch(
+      /<section class="notebook"><p>Written on the <strong>riverbank<\/strong> at dawn\.<\/p><\/section>/,
+    );
+    const crew = built('crew/index.html');
+    expect(crew).toContain('<main class="crew"><p class="crew-member">Pebble</p><p class="crew-member">Kelp</p>');
+    expect(diagnosticsOf(build)).not.toContain('mdx-unsupported');
+  });
+
+  it("warns of a name a package lacks (`import { React } from 'react'`) and builds the page, as webpack does", () => {
+    expect(diagnosticsOf(build)).toMatch(
+      /src\/pages\/crew\.mdx:5:10\s+missing-export\s+"react" has no export named "React"; `React` is undefined on this page/,
+    );
+  });
+
+  it("builds the second locale from the translations in the site's `i18n.path`, not i18n/", () => {
+    const ja = built('ja/docs/intro/index.html');
+    expect(ja).toContain('カワウソは手をつないで眠ります。');
+    expect(ja).toMatch(/<html[^>]*lang="ja"/);
+    expect(ja).toContain('カワウソ</');
+    expect(built('ja/docs/notebook/index.html')).toContain('Written on the <strong>riverbank</strong>');
+    expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toMatch(/path: "src\/locales"/);
+    expect(build.stdout + build.stderr).not.toContain('i18n.path');
   });
 
   it('renders a manual of 3,500 blocks whole', () => {

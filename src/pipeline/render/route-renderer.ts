@@ -51,6 +51,7 @@ import { structureLookups } from './structure-lookups.ts';
 import { documentTitle } from '../../shared/page-title.ts';
 import type { TextCache } from '../../render/markdown/remark-code-blocks.ts';
 import { localeFolder } from '../locale-link-bases.ts';
+import { translationsRoot } from '../locale-files.ts';
 import { docTagIndex, type DocTagIndex } from '../doc-tags.ts';
 import { docTagPage } from './doc-tag-pages.ts';
 import { findThemePackages, type ThemePackages } from '../../render/theme-packages.ts';
@@ -165,7 +166,7 @@ export function markdownRendererFor(
     mediaDirs: [
       ...blogList(site.blog).map((b) => path.resolve(config.root, b.path)),
       ...(site.pages ? [path.resolve(config.root, site.pages.path)] : []),
-      path.join(config.root, 'i18n'),
+      translationsRoot(config.root, site.i18n?.path),
     ],
     moreStaticDirs: config.moreStaticDirs,
     localeStaticPrefix: localeFolder(site),

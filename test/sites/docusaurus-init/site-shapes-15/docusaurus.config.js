@@ -5,6 +5,8 @@ module.exports = {
   baseUrl: '/',
   onBrokenLinks: 'throw',
   staticDirectories: ['assets/public'],
+  // Translations kept beside the site's code, not in i18n/.
+  i18n: { defaultLocale: 'en', locales: ['en', 'ja'], path: 'src/locales' },
   presets: [
     [
       'classic',
@@ -14,5 +16,5 @@ module.exports = {
       },
     ],
   ],
-  themeConfig: { navbar: { title: 'Otter' } },
+  themeConfig: { navbar: { title: 'Otter', items: [{ type: 'localeDropdown', position: 'right' }] } },
 };

@@ -1,1 +1,1 @@
-module.exports = { docs: ['intro', 'field-manual'] };
+module.exports = { docs: ['intro', 'notebook', 'field-manual'] };
