@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnosticsOf, runCli } from './cli.ts';
@@ -10,7 +10,8 @@ import { docusaurusFixtures } from './docusaurus-fixtures.ts';
  * not static/) with a `require('@site/…' + name)` built at render time, a long manual whose
  * 3,500 blocks (a real admin manual of 5,000 lines has that many) docsgen once refused as too complex,
  * MDX pages with an `export default` layout (one that wraps the content, one that draws the whole page),
- * an `import { React } from 'react'` Docusaurus builds, and translations in `i18n.path: 'src/locales'`.
+ * an `import { React } from 'react'` Docusaurus builds, translations in `i18n.path: 'src/locales'`, and
+ * an image in the site's CSS named `url('~@site/…')`.
  */
 const { copy } = docusaurusFixtures('site-shapes-15');
 let dir: string;
@@ -68,6 +69,16 @@ describe('a switched Docusaurus 3 site with real-site shapes (15)', () => {
     expect(built('ja/docs/notebook/index.html')).toContain('Written on the <strong>riverbank</strong>');
     expect(readFileSync(path.join(dir, 'site.config.ts'), 'utf8')).toMatch(/path: "src\/locales"/);
     expect(build.stdout + build.stderr).not.toContain('i18n.path');
+  });
+
+  it("bundles an image the site's CSS names as `url('~@site/…')`", () => {
+    const css = readdirSync(path.join(dir, 'build/assets/css'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => built(`assets/css/${f}`))
+      .join('\n');
+    const rule = /\.otter-banner\s*\{\s*background-image:\s*url\(([^)]+)\)/.exec(css);
+    expect(rule?.[1]).toBeDefined();
+    expect(rule![1]).not.toContain('~@site');
   });
 
   it('renders a manual of 3,500 blocks whole', () => {

@@ -13,6 +13,7 @@ module.exports = {
       {
         docs: { sidebarPath: require.resolve('./sidebars.js') },
         blog: false,
+        theme: { customCss: require.resolve('./src/css/custom.css') },
       },
     ],
   ],
