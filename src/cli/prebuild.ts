@@ -63,7 +63,8 @@ function failure(
     : signal
       ? `was stopped by ${signal}${signal === 'SIGKILL' ? ` (steps may run ${STEP_TIMEOUT_MS / 60_000} minutes)` : ''}`
       : status === NOT_FOUND
-        ? `exited with code ${NOT_FOUND}, the shell's code for a command it could not find (named in its message above): install that command or put it on the PATH`
+        ? `exited with code ${NOT_FOUND}, the shell's code for a command it could not find (named in its message above): ` +
+          'install that command or put it on the PATH'
         : `exited with code ${status}`;
   return {
     severity: 'error',
