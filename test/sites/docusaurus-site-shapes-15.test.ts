@@ -11,7 +11,7 @@ import { docusaurusFixtures } from './docusaurus-fixtures.ts';
  * 3,500 blocks (a real admin manual of 5,000 lines has that many) docsgen once refused as too complex,
  * MDX pages with an `export default` layout (one that wraps the content, one that draws the whole page),
  * an `import { React } from 'react'` Docusaurus builds, translations in `i18n.path: 'src/locales'`, and
- * an image in the site's CSS named `url('~@site/…')`.
+ * an image in the site's CSS named `url('~@site/…')`, and a sidebar array with a hole.
  */
 const { copy } = docusaurusFixtures('site-shapes-15');
 let dir: string;
@@ -79,6 +79,14 @@ describe('a switched Docusaurus 3 site with real-site shapes (15)', () => {
     const rule = /\.otter-banner\s*\{\s*background-image:\s*url\(([^)]+)\)/.exec(css);
     expect(rule?.[1]).toBeDefined();
     expect(rule![1]).not.toContain('~@site');
+  });
+
+  it('skips a hole in a sidebar array (a stray comma), as Docusaurus does', () => {
+    const links = [...built('docs/intro/index.html').matchAll(/<a[^>]*href="\/docs\/([a-z-]+)\/?"[^>]*>/g)].map(
+      (m) => m[1],
+    );
+    expect([...new Set(links)]).toEqual(expect.arrayContaining(['intro', 'notebook', 'field-manual']));
+    expect(diagnosticsOf(build)).not.toContain('bad-sidebar');
   });
 
   it('renders a manual of 3,500 blocks whole', () => {

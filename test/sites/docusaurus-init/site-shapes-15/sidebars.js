@@ -1,1 +1,2 @@
-module.exports = { docs: ['intro', 'notebook', 'field-manual'] };
+// The stray comma leaves a hole in the array, which Docusaurus skips.
+module.exports = { docs: ['intro', , 'notebook', 'field-manual'] };
