@@ -13,6 +13,8 @@ import { npmRunInstead } from './prebuild-manager.ts';
  */
 /** The longest one prebuild step may run (generators of API docs can take minutes). */
 const STEP_TIMEOUT_MS = 20 * 60_000;
+/** The exit code POSIX shells give when the command is not found (`bun` on a machine without it). */
+const NOT_FOUND = 127;
 
 export async function runPrebuildSteps(root: string): Promise<boolean> {
   const steps = await prebuildStepsOfConfig(root);
@@ -60,7 +62,10 @@ function failure(
     ? `could not start (${error.message})`
     : signal
       ? `was stopped by ${signal}${signal === 'SIGKILL' ? ` (steps may run ${STEP_TIMEOUT_MS / 60_000} minutes)` : ''}`
-      : `exited with code ${status}`;
+      : status === NOT_FOUND
+        ? `exited with code ${NOT_FOUND}, the shell's code for a command it could not find (named in its message above): ` +
+          'install that command or put it on the PATH'
+        : `exited with code ${status}`;
   return {
     severity: 'error',
     code: 'prebuild-failed',

@@ -393,7 +393,7 @@ function extraSources(root: string, cfg: NonNullable<BuildResult['config']>): Ex
     config: [
       ...cfg.configInputs.filter((f) => !f.split(path.sep).includes('node_modules')),
       // Translations (i18n/<locale>/…) feed the config and every locale's build: a change builds again in full.
-      ...(cfg.site.i18n ? [path.join(root, 'i18n')] : []),
+      ...(cfg.site.i18n ? [path.resolve(root, cfg.site.i18n.path ?? 'i18n')] : []),
     ],
     templates: [
       path.join(root, 'src'),

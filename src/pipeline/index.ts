@@ -85,5 +85,5 @@ function localeBuild(options: BuildOptions) {
 /** The `site-pages` stage: `src/pages`, read in the locale being built (translated files first). */
 function sitePagesOf(config: ResolvedConfig) {
   const { site, root } = config;
-  return collectSitePages({ root, settings: site.pages, locale: site.i18n?.currentLocale });
+  return collectSitePages({ root, settings: site.pages, locale: site.i18n?.currentLocale, i18nPath: site.i18n?.path });
 }

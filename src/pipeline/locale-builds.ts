@@ -26,6 +26,7 @@ export function docsFolderFor(
   // A second docs instance (`instance: community`) reads `docusaurus-plugin-content-docs-community`.
   const query = {
     root: config.root,
+    i18nPath: config.site.i18n?.path,
     locale,
     plugin: 'docs' as const,
     instanceId: version.instance,
@@ -50,7 +51,14 @@ export function orphanTranslations(
   const out: Diagnostic[] = [];
   for (const v of versions) {
     const sub = docsVersionFolder(v.folder);
-    const folder = translationFolder({ root: config.root, locale, plugin: 'docs', instanceId: v.instance, sub });
+    const folder = translationFolder({
+      root: config.root,
+      i18nPath: config.site.i18n?.path,
+      locale,
+      plugin: 'docs',
+      instanceId: v.instance,
+      sub,
+    });
     if (!existsSync(folder)) continue;
     for (const rel of fg.sync(['**/*.{md,mdx}'], { cwd: folder, onlyFiles: true }).sort()) {
       if (path.posix.basename(rel).startsWith('_') || existsSync(path.join(v.dir, rel))) continue;
@@ -79,7 +87,13 @@ export function translateNavs(
   for (const [name, nav] of navs) {
     const version = config.site.versions.find((v) => v.name === name);
     const plugin = pluginFolder('docs', version?.instance);
-    const file = localeDir(config.root, locale, plugin, `${docsVersionFolder(version?.folder)}.json`);
+    const file = localeDir(
+      config.root,
+      config.site.i18n?.path,
+      locale,
+      plugin,
+      `${docsVersionFolder(version?.folder)}.json`,
+    );
     const messages = readMessages(config.root, file, diagnostics);
     if (!Object.keys(messages).length) {
       out.set(name, nav);

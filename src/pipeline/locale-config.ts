@@ -47,7 +47,7 @@ export function localizeConfig<C extends LocalizableConfig>(locale: string | und
     ]);
   const diagnostics: Diagnostic[] = [];
   const read = (...parts: string[]): Messages =>
-    readMessages(config.root, localeDir(config.root, code, ...parts), diagnostics);
+    readMessages(config.root, localeDir(config.root, i18n.path, code, ...parts), diagnostics);
   const navbar = read('docusaurus-theme-classic', 'navbar.json');
   const footer = read('docusaurus-theme-classic', 'footer.json');
   // The theme's own translations first (from the installed package), the site's code.json over them.

@@ -5,9 +5,15 @@ import path from 'node:path';
  * Where a locale's translated files live, as Docusaurus lays them out:
  * `i18n/<locale>/<plugin folder>/…`, e.g. `i18n/fr/docusaurus-plugin-content-docs/current/intro.md`,
  * `i18n/fr/docusaurus-plugin-content-blog/2024-01-01-post.md`, `i18n/fr/docusaurus-plugin-content-pages/about.md`.
+ * `i18nPath` is the site's translations folder (`i18n.path`, e.g. `src/i18n`), `i18n` when not set.
  */
-export function localeDir(root: string, locale: string, ...parts: string[]): string {
-  return path.join(root, 'i18n', locale, ...parts);
+export function localeDir(root: string, i18nPath: string | undefined, locale: string, ...parts: string[]): string {
+  return path.join(translationsRoot(root, i18nPath), locale, ...parts);
+}
+
+/** The folder holding every locale's translations: `i18n/`, or the site's `i18n.path`. */
+export function translationsRoot(root: string, i18nPath: string | undefined): string {
+  return path.resolve(root, i18nPath ?? 'i18n');
 }
 
 /** Plugin folder names under `i18n/<locale>/`; a docs or blog instance with an `id` gets `-<id>` appended. */
@@ -38,6 +44,8 @@ export function docsVersionFolder(versionFolder: string | undefined): string {
 
 export interface LocaleFileQuery {
   root: string;
+  /** The site's `i18n.path`, when its translations are not in i18n/. */
+  i18nPath?: string;
   /** The locale being built (the default locale too may have files under i18n/, as in Docusaurus). */
   locale: string;
   /** Which plugin folder: docs, blog or pages (and its instance id, if any). */
@@ -66,8 +74,10 @@ export function fileForLocale(q: LocaleFileQuery): { file: string; translated: b
 
 /** The folder of a locale's translations for one plugin (and docs version): `i18n/fr/docusaurus-plugin-content-docs/current`. */
 export function translationFolder(
-  q: Pick<LocaleFileQuery, 'root' | 'locale' | 'plugin' | 'instanceId' | 'sub'>,
+  q: Pick<LocaleFileQuery, 'root' | 'i18nPath' | 'locale' | 'plugin' | 'instanceId' | 'sub'>,
 ): string {
   const folder = pluginFolder(q.plugin, q.instanceId);
-  return q.sub ? localeDir(q.root, q.locale, folder, q.sub) : localeDir(q.root, q.locale, folder);
+  return q.sub
+    ? localeDir(q.root, q.i18nPath, q.locale, folder, q.sub)
+    : localeDir(q.root, q.i18nPath, q.locale, folder);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sassSiteImporter } from '../render/sass-site-importer.ts';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import type { Loader, Message, Plugin } from 'esbuild';
 import type { Diagnostic } from '../shared/diagnostics.ts';
@@ -40,15 +41,16 @@ export function staticUrls(staticDir: string): Plugin {
 
 /**
  * `url(@site/static/img/x.png)`: Docusaurus's `@site/` alias names the site folder in stylesheets
- * too (its bundler resolves it), so such a file is bundled from there.
+ * too (its bundler resolves it), so such a file is bundled from there. `url(~@site/…)`, with the `~`
+ * its CSS loader once required before a module path and still accepts, is the same file.
  */
 export function siteAliasUrls(root: string): Plugin {
   return {
     name: 'docsgen-site-alias-urls',
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, (args) => {
+      build.onResolve({ filter: /^~?@site\// }, (args) => {
         if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
-        const file = path.join(root, decodeURI(args.path.slice('@site/'.length).replace(/[?#].*$/, '')));
+        const file = path.join(root, decodeURI(args.path.replace(/^~?@site\//, '').replace(/[?#].*$/, '')));
         return file.startsWith(root + path.sep) && existsSync(file) ? { path: file } : undefined;
       });
     },
@@ -92,6 +94,7 @@ export function sassStylesheets(root: string): Plugin {
         try {
           const result = sass.compile(args.path, {
             loadPaths: [path.dirname(args.path), path.join(root, 'node_modules')],
+            importers: [sassSiteImporter(root)],
           });
           return {
             contents: result.css,

@@ -429,6 +429,11 @@ export const DIAGNOSTICS = {
     title: 'Import does not resolve',
     doc: 'An import names a file or export that does not exist, a component that does not compile, or a partial that fails or imports itself.',
   },
+  'missing-export': {
+    severity: 'warning',
+    title: 'Package lacks an import',
+    doc: "An MDX page imports a name an installed package does not export (`import { React } from 'react'`): the name is undefined, as a bundler leaves it, and the page builds.",
+  },
   'mdx-expression-error': {
     severity: 'error',
     title: 'Expression throws',

@@ -26,6 +26,8 @@ export const I18nSchema = z
     defaultLocale: z.string().regex(/^[A-Za-z0-9._-]+$/, 'a locale code such as en or pt-BR'),
     /** Every locale built, the default one included. */
     locales: z.array(z.string().regex(/^[A-Za-z0-9._-]+$/, 'a locale code such as en or pt-BR')).min(1),
+    /** Folder of the translations, relative to the project (Docusaurus' `i18n.path`). Default: `i18n`. */
+    path: z.string().min(1).optional(),
     /** Per locale: label, direction, `htmlLang`, `path`. */
     localeConfigs: z.record(z.string(), LocaleConfigSchema).default({}),
     /** Set by docsgen for each locale's build (leave it out): the locale being built. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diagnosticsOf, runCli } from './cli.ts';
@@ -47,5 +47,18 @@ describe('prebuild steps from package.json', () => {
     expect(report).toContain('The prebuild step "node scripts/copy-docs.js" exited with code 1; nothing was built.');
     expect(again.stdout).not.toContain('Built ');
     expect(existsSync(path.join(site.dir, 'build/docs/rules/index.html'))).toBe(true);
+  });
+
+  it('a step whose command is not installed (exit code 127) says so, not only the code', async () => {
+    const file = path.join(site.dir, 'site.config.ts');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('"node scripts/copy-docs.js"', '"harbour-missing-tool gen"'),
+    );
+    const again = await runCli(['build'], site.dir);
+    expect(again.status).toBe(1);
+    expect(diagnosticsOf(again)).toContain(
+      'The prebuild step "harbour-missing-tool gen" exited with code 127, the shell\'s code for a command it could not find',
+    );
   });
 });

@@ -9,6 +9,8 @@ export interface MappedI18n {
   i18n?: {
     defaultLocale: string;
     locales: string[];
+    /** The translations folder, when not `i18n` (Docusaurus' `i18n.path`). */
+    path?: string;
     localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; path?: string }>;
   };
 }
@@ -29,9 +31,11 @@ export function mapDocusaurusI18n(raw: unknown, skip: Skip): MappedI18n {
     skip(`i18n.locales`, `"${l}" is not a locale code docsgen can serve under a URL segment`);
     return false;
   });
-  if (typeof i18n.path === 'string' && i18n.path.replace(/\/+$/, '') !== 'i18n')
-    skip('i18n.path', 'docsgen reads translations from i18n/ only');
-  if (locales.length < 2) return { locale: { lang: defaultLocale, direction: directionOf(defaultLocale) } };
+  const folder = typeof i18n.path === 'string' ? i18n.path.replace(/\/+$/, '').replace(/^\.\//, '') : 'i18n';
+  if (locales.length < 2) {
+    if (folder !== 'i18n') skip('i18n.path', 'a site of one locale reads no translations');
+    return { locale: { lang: defaultLocale, direction: directionOf(defaultLocale) } };
+  }
   const localeConfigs: NonNullable<MappedI18n['i18n']>['localeConfigs'] = {};
   for (const code of locales) {
     const c = record(configs[code]);
@@ -51,7 +55,12 @@ export function mapDocusaurusI18n(raw: unknown, skip: Skip): MappedI18n {
   }
   return {
     locale: { lang: defaultLocale, direction: directionOf(defaultLocale) },
-    i18n: { defaultLocale, locales, ...(Object.keys(localeConfigs).length ? { localeConfigs } : {}) },
+    i18n: {
+      defaultLocale,
+      locales,
+      ...(folder && folder !== 'i18n' ? { path: folder } : {}),
+      ...(Object.keys(localeConfigs).length ? { localeConfigs } : {}),
+    },
   };
 }
 

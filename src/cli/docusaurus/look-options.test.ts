@@ -42,6 +42,40 @@ describe('mapLook', () => {
     expect(notes).toEqual(['themeConfig.navbar.items[3]: type "custom-thing" has no docsgen navbar equivalent']);
   });
 
+  it('takes an item with `items` and no type for a dropdown, as Docusaurus does', () => {
+    const notes: string[] = [];
+    const look = mapLook(
+      input({
+        themeConfig: {
+          navbar: {
+            items: [
+              {
+                label: 'Rivers',
+                items: [
+                  { to: '/north', label: 'North' },
+                  { href: 'https://south.example.test', label: 'South' },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+      (field, why) => notes.push(`${field}: ${why}`),
+    );
+    expect(look.navbar?.items).toEqual([
+      {
+        type: 'dropdown',
+        label: 'Rivers',
+        items: [
+          { type: 'link', label: 'North', href: '/north' },
+          { type: 'link', label: 'South', href: 'https://south.example.test' },
+        ],
+        position: 'left',
+      },
+    ]);
+    expect(notes).toEqual([]);
+  });
+
   it("carries customCss and lists the Infima variables docsgen's theme does not read", () => {
     const notes: string[] = [];
     const look = mapLook(

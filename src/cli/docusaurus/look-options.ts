@@ -196,6 +196,11 @@ function navItem(
       return top ? { type: 'localeDropdown', ...dropdownExtras(item, where, entries), ...common } : undefined;
     case undefined:
     case 'default': {
+      // An item with `items` and no type is a dropdown in Docusaurus (the type is optional there).
+      if (Array.isArray(item.items)) {
+        if (!top) break;
+        return { type: 'dropdown', label: label ?? 'More', items: entries(item.items, `${where}.items`), ...common };
+      }
       const link = linkItem(item, top, common, drawn);
       if (link) return link;
       break;

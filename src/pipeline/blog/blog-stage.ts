@@ -42,6 +42,7 @@ export async function blogStage(o: {
       section,
       includeDrafts: o.includeDrafts,
       locale: o.config.site.i18n?.currentLocale,
+      i18nPath: o.config.site.i18n?.path,
     });
     const site = blogSite({ blog: settings, section, collected, trailingSlash: o.config.site.trailingSlash });
     // Posts are searched with the latest docs (one index, as Docusaurus's local search plugins do), so no page needs a new script.

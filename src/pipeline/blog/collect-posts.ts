@@ -20,6 +20,8 @@ export interface CollectPostsOptions {
   includeDrafts: boolean;
   /** The locale being built on a site with `i18n`: a post's translation in `i18n/<locale>/…` is read instead. */
   locale?: string;
+  /** The site's `i18n.path`, when its translations are not in i18n/. */
+  i18nPath?: string;
 }
 
 export interface CollectedPosts {
@@ -291,6 +293,8 @@ export function fingerprint(value: unknown): string {
 
 /** The file a locale reads for one file of the blog folder: its translation when there is one. */
 function localeFile(o: CollectPostsOptions, rel: string, source: string): string {
-  const { root, locale } = o;
-  return locale ? fileForLocale({ root, locale, plugin: 'blog', instanceId: o.blog.id, rel, source }).file : source;
+  const { root, locale, i18nPath } = o;
+  return locale
+    ? fileForLocale({ root, i18nPath, locale, plugin: 'blog', instanceId: o.blog.id, rel, source }).file
+    : source;
 }

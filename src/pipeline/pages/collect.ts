@@ -38,6 +38,8 @@ export async function collectSitePages(o: {
   settings: PagesSettings;
   /** The locale being built on a site with `i18n`: a page's translation in `i18n/<locale>/…` is read instead. */
   locale?: string;
+  /** The site's `i18n.path`, when its translations are not in i18n/. */
+  i18nPath?: string;
 }): Promise<{ pages: SitePageSource[]; diagnostics: Diagnostic[] }> {
   if (o.settings === false) return { pages: [], diagnostics: [] };
   const dir = path.resolve(o.root, o.settings.path);
@@ -59,7 +61,7 @@ export async function collectSitePages(o: {
     // Pages are listed from the pages folder; each is read from its translation when the locale has one.
     const source = path.join(dir, rel);
     const read = o.locale
-      ? fileForLocale({ root: o.root, locale: o.locale, plugin: 'pages', rel, source }).file
+      ? fileForLocale({ root: o.root, i18nPath: o.i18nPath, locale: o.locale, plugin: 'pages', rel, source }).file
       : source;
     const file = path.relative(o.root, read).split(path.sep).join('/');
     const url = sitePagePath(rel, o.settings.routeBasePath);

@@ -51,6 +51,7 @@ import { structureLookups } from './structure-lookups.ts';
 import { documentTitle } from '../../shared/page-title.ts';
 import type { TextCache } from '../../render/markdown/remark-code-blocks.ts';
 import { localeFolder } from '../locale-link-bases.ts';
+import { translationsRoot } from '../locale-files.ts';
 import { docTagIndex, type DocTagIndex } from '../doc-tags.ts';
 import { docTagPage } from './doc-tag-pages.ts';
 import { findThemePackages, type ThemePackages } from '../../render/theme-packages.ts';
@@ -165,7 +166,7 @@ export function markdownRendererFor(
     mediaDirs: [
       ...blogList(site.blog).map((b) => path.resolve(config.root, b.path)),
       ...(site.pages ? [path.resolve(config.root, site.pages.path)] : []),
-      path.join(config.root, 'i18n'),
+      translationsRoot(config.root, site.i18n?.path),
     ],
     moreStaticDirs: config.moreStaticDirs,
     localeStaticPrefix: localeFolder(site),
@@ -303,10 +304,18 @@ export function routeRenderer(
   };
 }
 
-/** What the site's components compile with beyond their files: its theme packages' components, its PostCSS. */
-function siteModuleSettings(config: ResolvedConfig): { themePackages: ThemePackages; cssPlugins: Plugin[] } {
+/** What the site's components compile with beyond their files: its theme packages' components, its PostCSS, its static folders. */
+function siteModuleSettings(config: ResolvedConfig): {
+  themePackages: ThemePackages;
+  cssPlugins: Plugin[];
+  staticDirs: string[];
+} {
   const postcss = postcssStylesheets(config.root, config.site.postcssPlugins);
-  return { themePackages: findThemePackages(config.site.themes, config.root), cssPlugins: postcss ? [postcss] : [] };
+  return {
+    themePackages: findThemePackages(config.site.themes, config.root),
+    cssPlugins: postcss ? [postcss] : [],
+    staticDirs: [config.staticDir, ...(config.moreStaticDirs ?? [])],
+  };
 }
 
 /**

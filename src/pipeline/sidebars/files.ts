@@ -93,10 +93,27 @@ async function importModule(file: string, o: LoadSidebarFilesOptions, missing: S
     const mod = createRequire(import.meta.url)(outfile) as { __esModule?: boolean; default?: unknown };
     const value = mod.__esModule ? mod.default : mod;
     // Plain data only: the sidebars cross to the render workers.
-    return JSON.parse(JSON.stringify(value ?? null)) as unknown;
+    return JSON.parse(JSON.stringify(withoutHoles(value ?? null, new Set()))) as unknown;
   } finally {
     await rm(outfile, { force: true });
   }
+}
+
+/**
+ * The sidebars without array holes (`['intro', , 'install']`, a stray comma): Docusaurus walks
+ * items with map and flatMap, which skip holes, so such a sidebar builds; JSON would turn the hole
+ * into a null item. `seen` stops at a cycle, which the JSON step then reports.
+ */
+function withoutHoles(value: unknown, seen: Set<object>): unknown {
+  if (typeof value !== 'object' || value === null || seen.has(value)) return value;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    const items: unknown[] = [];
+    value.forEach((item) => items.push(withoutHoles(item, seen)));
+    return items;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutHoles(v, seen)]));
 }
 
 function missingPackages(file: string, missing: Set<string>): Diagnostic {

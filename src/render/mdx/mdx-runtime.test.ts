@@ -42,6 +42,15 @@ describe('isMdxPage', () => {
     expect(isMdxPage(page('<a href="https://x.test/?q={a}">x</a>, a = {b}'), 'detect')).toBe(false);
   });
 
+  it('detect: a JSX attribute on a later line of a tag written over several lines is MDX too', () => {
+    expect(
+      isMdxPage(page(`Try it:\n<iframe\n  src="/card/"\n  style={{\n    height: '125px',\n  }}\n/>\n`), 'detect'),
+    ).toBe(true);
+    expect(isMdxPage(page('<div\n  class="note">\n\nText with a={b} after the tag.\n\n</div>\n'), 'detect')).toBe(
+      false,
+    );
+  });
+
   it('format mdx and md override the extension', () => {
     expect(isMdxPage(page('plain'), 'mdx')).toBe(true);
     expect(isMdxPage(page('<Tabs />', '.mdx'), 'md')).toBe(false);

@@ -73,6 +73,8 @@ export interface MdxSettings {
   themePackages?: ThemePackages;
   /** esbuild plugins run on the site's own stylesheets (its PostCSS): components' CSS modules go through them too. */
   cssPlugins?: readonly Plugin[];
+  /** The site's static folders (absolute), whose files components get as URLs. */
+  staticDirs?: readonly string[];
 }
 
 export const MDX_NODE_TYPES = [
@@ -116,7 +118,11 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
     compiled: new Map(),
     siteModules:
       settings.siteModules ??
-      createSiteModuleCache({ themePackages: settings.themePackages, cssPlugins: settings.cssPlugins }),
+      createSiteModuleCache({
+        themePackages: settings.themePackages,
+        cssPlugins: settings.cssPlugins,
+        staticDirs: settings.staticDirs,
+      }),
     clientBundles: new Map(),
     scopeOptions: (options) => {
       page.siteRoot ??= swizzledRoot(options.root, runtime.siteModules);
@@ -297,12 +303,19 @@ const MDX_SIGNS = /^(?:import\s[^\n]*from\s|import\s+['"]|export\s+(?:const|let|
 const TAG_OPEN = /<[a-z][\w-]*\s/g;
 const EXPRESSION_ATTRIBUTE = /\s[\w-]+=\{/;
 
-/** An HTML tag with an attribute written as a JSX expression (`style={{…}}`, `width={300}`); one pass per tag. */
+/** How far a tag's attributes are looked at: a tag written over several lines (`<iframe\n  style={{…}}`) fits. */
+const MAX_TAG_LENGTH = 2_000;
+
+/**
+ * An HTML tag with an attribute written as a JSX expression (`style={{…}}`, `width={300}`), on its
+ * line or the lines after it up to `>`, `<` or a blank line; one bounded pass per tag.
+ */
 function hasJsxAttribute(body: string): boolean {
   for (const m of body.matchAll(TAG_OPEN)) {
     const start = m.index + m[0].length - 1;
-    const ends = [body.indexOf('>', start), body.indexOf('\n', start), body.indexOf('<', start)].filter((i) => i >= 0);
-    if (EXPRESSION_ATTRIBUTE.test(body.slice(start, ends.length ? Math.min(...ends) : body.length))) return true;
+    const slice = body.slice(start, start + MAX_TAG_LENGTH);
+    const ends = [slice.indexOf('>'), slice.indexOf('\n\n'), slice.indexOf('<')].filter((i) => i >= 0);
+    if (EXPRESSION_ATTRIBUTE.test(slice.slice(0, ends.length ? Math.min(...ends) : slice.length))) return true;
   }
   return false;
 }

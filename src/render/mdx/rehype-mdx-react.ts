@@ -2,7 +2,7 @@ import type { Root as HastRoot } from 'hast';
 import { mdx1ExpressionHint } from './mdx1-hints.ts';
 import type { Expression, Program } from 'estree';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
-import { createElement } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
@@ -94,7 +94,11 @@ export function rehypeMdxReact(this: Processor, options: MdxReactOptions) {
           },
         }),
       });
-    return createElement(MDXContent);
+    // A page with `export default` (an MDX layout) renders its content as the layout's children, as MDX does.
+    const Layout = data?.layout;
+    return typeof Layout === 'function'
+      ? createElement(Layout as ComponentType<{ children?: ReactNode }>, null, createElement(MDXContent))
+      : createElement(MDXContent);
   }) as never;
 }
 

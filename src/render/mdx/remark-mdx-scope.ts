@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { Root, RootContent, Parent, Code, Image, Paragraph } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import type { Program, ImportDeclaration, Expression, Node as EsNode } from 'estree';
+import type {
+  Program,
+  ImportDeclaration,
+  Expression,
+  ExportDefaultDeclaration,
+  VariableDeclaration,
+  Node as EsNode,
+} from 'estree';
 import type { VFile } from 'vfile';
 import { suggest } from '../../shared/diagnostics.ts';
 import { BUILTIN_MODULES, GLOBAL_COMPONENTS, type ModuleRecord } from '../../theme/mdx/index.ts';
@@ -83,6 +90,8 @@ export interface MdxPageData {
   scripts: string[];
   /** Where the page's first `<Head>` is, for reports about what it holds. */
   headAt?: import('unist').Point;
+  /** The page's `export default` (an MDX layout): the component its content renders inside, as `children`. */
+  layout?: unknown;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -193,20 +202,17 @@ async function runEsm(esm: MdxjsEsm[], { file, options, data, from }: PageStep):
     const program = (node.data as { estree?: Program } | undefined)?.estree;
     for (const statement of program?.body ?? []) {
       if (statement.type === 'ImportDeclaration') await importInto(statement, file, options, data, from);
-      else if (statement.type === 'ExportDefaultDeclaration') {
-        report(
-          file,
-          '`export default` (an MDX layout) is not supported; the page renders without it.',
-          placeOf(statement) ?? node.position,
-          'mdx-unsupported',
-        );
-      } else statements.push(statement);
+      else if (statement.type === 'ExportDefaultDeclaration') statements.push(layoutDeclaration(statement));
+      else statements.push(statement);
     }
   }
   if (!statements.length) return;
   try {
     const values = withDeadline(() => evaluateDeclarations(statements, data.scope, options.compiled));
-    for (const [name, value] of values) bind(data, name, value, { specifier: '(this page)', exportName: name });
+    for (const [name, value] of values) {
+      if (name === LAYOUT) data.layout = value;
+      else bind(data, name, value, { specifier: '(this page)', exportName: name });
+    }
   } catch (error) {
     if (error instanceof RenderTimeout)
       report(
@@ -224,6 +230,29 @@ async function runEsm(esm: MdxjsEsm[], { file, options, data, from }: PageStep):
         'mdx-expression-error',
       );
   }
+}
+
+/** The name the page's `export default` is evaluated under (a `$` name no page's own export is likely to take). */
+const LAYOUT = '$mdxLayout';
+
+/**
+ * `export default function Links() {…}` as `const $mdxLayout = function Links() {…}`: MDX renders the
+ * page's content inside its default export (the layout), so it is evaluated with the other exports.
+ */
+function layoutDeclaration(statement: ExportDefaultDeclaration): VariableDeclaration {
+  const d = statement.declaration;
+  const init = (
+    d.type === 'FunctionDeclaration'
+      ? { ...d, type: 'FunctionExpression' }
+      : d.type === 'ClassDeclaration'
+        ? { ...d, type: 'ClassExpression' }
+        : d
+  ) as Expression;
+  return {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: LAYOUT }, init }],
+  };
 }
 
 /**
@@ -393,16 +422,7 @@ async function importInto(
             ? s.imported.name
             : String(s.imported.value);
     const value = exportName === '*' ? mod.record : mod.record[exportName];
-    if (value === undefined && exportName !== '*') {
-      const names = Object.keys(mod.record).filter((n) => n !== '__esModule');
-      report(
-        file,
-        `"${specifier}" has no export named "${exportName}".`,
-        placeOf(s),
-        'unresolved-import',
-        names.length ? `It exports: ${names.join(', ')}.` : undefined,
-      );
-    }
+    if (value === undefined && exportName !== '*') reportMissingExport(s, specifier, resolved, mod.record, file);
     bind(data, local, value ?? Missing, {
       specifier: resolved.kind === 'builtin' ? resolved.name : specifier,
       file: mod.file,
@@ -909,6 +929,31 @@ export const TIMEOUT_HINT =
   'Look for a loop that never ends or a component that renders itself; code in a page runs at build time.';
 
 /** A file message with a rule id and what to do (kept in `note`, shown as the diagnostic's hint). */
+/**
+ * An import of a name the module does not export. From an installed package it is a warning: webpack
+ * cannot check a CommonJS package's names and leaves the import undefined, so the Docusaurus site built;
+ * from the site's own files it is an error (a typo in a name the page then cannot render).
+ */
+function reportMissingExport(
+  s: ImportDeclaration['specifiers'][number],
+  specifier: string,
+  resolved: ResolvedImport,
+  record: ModuleRecord,
+  file: VFile,
+): void {
+  const names = Object.keys(record).filter((n) => n !== '__esModule');
+  const exportName = s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' ? s.imported.name : 'default';
+  const fromPackage = resolved.kind === 'package';
+  report(
+    file,
+    `"${specifier}" has no export named "${exportName}"` +
+      (fromPackage ? `; \`${s.local.name}\` is undefined on this page, as a bundler leaves it.` : '.'),
+    placeOf(s),
+    fromPackage ? 'missing-export' : 'unresolved-import',
+    names.length ? `It exports: ${names.join(', ')}.` : undefined,
+  );
+}
+
 function reportMissingPackages(
   file: VFile,
   specifier: string,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { sassSiteImporter } from '../sass-site-importer.ts';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { OnLoadResult } from 'esbuild';
 
@@ -41,7 +42,10 @@ export async function loadSass(
     };
   }
   try {
-    const result = sass.compile(file, { loadPaths: [path.dirname(file), path.join(root, 'node_modules')] });
+    const result = sass.compile(file, {
+      loadPaths: [path.dirname(file), path.join(root, 'node_modules')],
+      importers: [sassSiteImporter(root)],
+    });
     return {
       contents: result.css,
       loader,

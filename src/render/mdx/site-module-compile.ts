@@ -81,7 +81,7 @@ export async function compile(
   file: string,
   root: string,
   stubMissingPackages: boolean,
-  settings: { themePackages: ThemePackages; cssPlugins: readonly Plugin[] } = {
+  settings: { themePackages: ThemePackages; cssPlugins: readonly Plugin[]; staticDirs?: readonly string[] } = {
     themePackages: NO_THEME_PACKAGES,
     cssPlugins: [],
   },
@@ -123,7 +123,13 @@ async function bundle(
   file: string,
   root: string,
   missingPackages: Set<string> | undefined,
-  found: { deps: Set<string>; media: PublishedMedia[]; themePackages: ThemePackages; cssPlugins: readonly Plugin[] },
+  found: {
+    deps: Set<string>;
+    media: PublishedMedia[];
+    themePackages: ThemePackages;
+    cssPlugins: readonly Plugin[];
+    staticDirs?: readonly string[];
+  },
 ) {
   // What answers `@theme/X` without a stand-in: docsgen's own, or a file of the site's theme packages.
   const provided = (s: string) =>
@@ -151,8 +157,8 @@ async function bundle(
         cssPlugins: found.cssPlugins,
         ...(missingPackages ? { missingSass: () => missingPackages.add('sass') } : {}),
       }),
-      cssStaticUrls([path.join(root, 'static')], root),
-      staticMediaUrls(root, found.media),
+      cssStaticUrls(found.staticDirs?.length ? found.staticDirs : [path.join(root, 'static')], root),
+      staticMediaUrls(root, found.media, found.staticDirs),
       islandRegistration(root),
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.

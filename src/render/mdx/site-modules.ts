@@ -67,18 +67,22 @@ export interface SiteModuleCache {
   themePackages: ThemePackages;
   /** esbuild plugins run on the site's own stylesheets (its PostCSS), CSS modules of its components included. */
   cssPlugins: readonly Plugin[];
+  /** The site's static folders (absolute; `staticDirectories`), whose files a component's import or require gets as URLs. */
+  staticDirs: readonly string[];
 }
 
 /** What a build's site modules are compiled with, beyond the site's files. */
 export interface SiteModuleSettings {
   themePackages?: ThemePackages;
   cssPlugins?: readonly Plugin[];
+  staticDirs?: readonly string[];
 }
 
 export function createSiteModuleCache(settings: SiteModuleSettings = {}): SiteModuleCache {
   return {
     themePackages: settings.themePackages ?? NO_THEME_PACKAGES,
     cssPlugins: settings.cssPlugins ?? [],
+    staticDirs: settings.staticDirs ?? [],
     compiled: new Map(),
     ready: new Map(),
     running: new Map(),
@@ -198,7 +202,7 @@ function instantiate(file: string, root: string, cache: SiteModuleCache): Record
       return islandJsxRuntime(hostRequire(name) as Record<string, unknown>, cache.islands);
     if (/^react(-dom)?(\/|$)/.test(name)) return hostRequire(name);
     if (deps.has(name)) return instantiate(name, root, cache);
-    return staticRequire(root, name) ?? localRequire(name);
+    return staticRequire(root, name, cache.staticDirs) ?? localRequire(name);
   };
   try {
     // The sourceURL names the component in stack traces, so a throw while rendering can say where.

@@ -13,11 +13,21 @@ export interface PublishedMedia {
 /** Files a component imports for their URL (a video, a sound, a document), which esbuild has no loader for. */
 const MEDIA = /\.(mp4|webm|ogv|ogg|mov|m4v|mp3|wav|m4a|flac|aac|pdf|zip|gz|txt|csv|xlsx?|docx?|pptx?)$/i;
 
-/** The URL a file of static/ is published at (`static/img/a.mp4` → `/img/a.mp4`), or undefined outside it. */
-function staticUrl(root: string, file: string): string | undefined {
-  const rel = path.relative(path.join(root, 'static'), file);
-  if (!rel || rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-  return `/${rel.split(path.sep).join('/')}`;
+/**
+ * The URL a file of a static folder is published at (`static/img/a.mp4` → `/img/a.mp4`; with
+ * `staticDirectories: ['src/static']`, `src/static/img/a.jpg` → `/img/a.jpg`), or undefined outside them.
+ */
+function staticUrl(staticDirs: readonly string[], file: string): string | undefined {
+  for (const dir of staticDirs) {
+    const rel = path.relative(dir, file);
+    if (rel && !rel.startsWith('..') && !path.isAbsolute(rel)) return `/${rel.split(path.sep).join('/')}`;
+  }
+  return undefined;
+}
+
+/** The site's static folders (absolute), `static/` when none are given. */
+function orDefault(root: string, staticDirs: readonly string[] | undefined): readonly string[] {
+  return staticDirs?.length ? staticDirs : [path.join(root, 'static')];
 }
 
 /** Where Docusaurus's bundler puts an imported file: sounds and videos under `medias`, the rest under `files`. */
@@ -32,12 +42,13 @@ function mediaFolder(file: string): string {
  * beside a component) is published under `/assets/medias/` or `/assets/files/`, named by its
  * content, and recorded in `published` for the pages that use the component to copy.
  */
-export function staticMediaUrls(root: string, published: PublishedMedia[]): Plugin {
+export function staticMediaUrls(root: string, published: PublishedMedia[], staticDirs?: readonly string[]): Plugin {
+  const dirs = orDefault(root, staticDirs);
   return {
     name: 'docsgen-static-media',
     setup(b) {
       b.onLoad({ filter: MEDIA, namespace: 'file' }, async (args) => {
-        let url = staticUrl(root, args.path);
+        let url = staticUrl(dirs, args.path);
         if (url === undefined) {
           const ext = path.extname(args.path);
           const hash = shortHash(await readFile(args.path));
@@ -52,12 +63,16 @@ export function staticMediaUrls(root: string, published: PublishedMedia[]): Plug
 
 /**
  * `require('@site/static/img/' + name).default` built at render time (webpack bundles every file
- * the pattern may match; esbuild leaves the call): a file of static/ is its URL, like an import.
- * Undefined for anything else, which Node's require then resolves.
+ * the pattern may match; esbuild leaves the call): a file of a static folder (`static/`, or any of
+ * `staticDirectories`) is its URL, like an import. Undefined for anything else, which Node's require then resolves.
  */
-export function staticRequire(root: string, name: string): { __esModule: true; default: string } | undefined {
-  if (!name.startsWith('@site/static/')) return undefined;
+export function staticRequire(
+  root: string,
+  name: string,
+  staticDirs?: readonly string[],
+): { __esModule: true; default: string } | undefined {
+  if (!name.startsWith('@site/')) return undefined;
   const file = path.join(root, name.slice('@site/'.length));
-  const url = staticUrl(root, file);
+  const url = staticUrl(orDefault(root, staticDirs), file);
   return url !== undefined && existsSync(file) ? { __esModule: true, default: url } : undefined;
 }
