@@ -21,6 +21,7 @@ import { mapLook } from './docusaurus/look-options.ts';
 import { arr, obj, pluginName, refPath, str, type ClassicPreset } from './docusaurus/config-values.ts';
 import { defaultDocsPlugin } from './docusaurus/default-docs-plugin.ts';
 import { noteNotCarriedOver } from './docusaurus/not-carried-over.ts';
+import { withFunctionCalls } from './docusaurus/config-functions.ts';
 import { mapDocsOptions, type MappedVersion } from './docusaurus/docs-options.ts';
 import { mapThemeConfig } from './docusaurus/theme-config.ts';
 import { mapBuildOptions } from './docusaurus/build-options.ts';
@@ -94,6 +95,8 @@ export interface MappedConfig {
   onBrokenAnchors?: string;
   onDuplicateRoutes?: string;
   customFields?: Record<string, unknown>;
+  /** The Docusaurus config, when site.config.ts calls functions of it (docusaurus/config-functions.ts). */
+  configReads?: string[];
   themeConfig?: Record<string, unknown>;
   trailingSlash?: boolean;
   markdown?: MappedMarkdown;
@@ -296,12 +299,13 @@ export function siteConfigSource(mapped: MappingResult): string {
   // JSON is valid TypeScript; only the keys lose their quotes, as people write them.
   const body = JSON.stringify(rest, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
   const withEdit = edit ? body.replace(/\n\s*latestVersion: [^\n]+/, (m) => `${m}\n  editUrl: ${edit},`) : body;
+  const calls = withFunctionCalls(withEdit, mapped.config.configReads?.[0] ?? 'docusaurus.config.js');
   const notes = mapped.unmapped.length
     ? `\n * Not carried over (see \`docsgen init --from-docusaurus\` output):\n${mapped.unmapped.map((u) => ` *   ${u.replace(/\*\//g, '*\\/')}`).join('\n')}`
     : '';
   return (
-    `import { defineConfig } from 'docsgen';\n\n/**\n * Written by \`docsgen init --from-docusaurus\` ` +
-    `from docusaurus.config.js and versions.json.${notes}\n */\nexport default defineConfig(${withEdit});\n`
+    `import { defineConfig } from 'docsgen';\n${calls.preamble}\n/**\n * Written by \`docsgen init --from-docusaurus\` ` +
+    `from docusaurus.config.js and versions.json.${notes}\n */\nexport default defineConfig(${calls.body});\n`
   );
 }
 

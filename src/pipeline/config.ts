@@ -79,7 +79,11 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     cacheDir,
     configFile,
     // The plugins the config names by string are inputs too: installing one, or editing a local one, re-renders.
-    configInputs: [...configInputs, ...sitePluginFiles(root, site.markdown)],
+    configInputs: [
+      ...configInputs,
+      ...sitePluginFiles(root, site.markdown),
+      ...(site.configReads ?? []).map((f) => path.resolve(root, f)),
+    ],
   });
 }
 
@@ -119,6 +123,8 @@ async function compileConfig(
       format: 'esm',
       packages: 'external',
       plugins: [docsgenSelf()],
+      // The compiled config runs from the cache folder: its own folder is the project's.
+      define: { 'import.meta.dirname': JSON.stringify(path.dirname(configFile)) },
       logLevel: 'silent',
     });
     const configInputs = Object.keys(compiled.metafile.inputs)

@@ -18,6 +18,11 @@ export function docsgenSelf(): Plugin {
       // Before compile.mjs has run (tests from src/), the project's own resolution applies.
       if (!existsSync(entry)) return;
       build.onResolve({ filter: /^docsgen$/ }, () => ({ path: pathToFileURL(entry).href, external: true }));
+      // The functions of docusaurus.config.js a config written by init calls (see src/cli/docusaurus-functions.ts).
+      build.onResolve({ filter: /^docsgen\/docusaurus$/ }, () => ({
+        path: pathToFileURL(path.join(PACKAGE_ROOT, 'dist', 'docusaurus.js')).href,
+        external: true,
+      }));
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   versionOptionNotes,
 } from './docs-versions.ts';
 import { obj, projectRelative, str } from './config-values.ts';
+import { functionAt } from './config-functions.ts';
 import { homePageOf } from './home-page-id.ts';
 import { DOC_TAGS_OPTIONS, docTagsOf } from './doc-tags-options.ts';
 import type { DocTagsOptions } from '../../shared/doc-tags-schema.ts';
@@ -34,6 +35,8 @@ export interface MappedVersion {
   exclude?: string[];
   /** Docusaurus 2's `homePageId`: the doc served at the version's root. */
   homePageId?: string;
+  /** Where the docs plugin's `sidebarItemsGenerator` is, as a mark site.config.ts turns into a call of it. */
+  sidebarItemsGenerator?: string;
   /** The docs plugin `id` of a second docs instance; left out for the main docs. */
   instance?: string;
 }
@@ -85,7 +88,14 @@ export function mapDocsOptions(input: DocsOptionsInput, skip: Skip): MappedDocs 
   // versions.json may name "current" itself, to place the current docs among the versions
   // (Docusaurus then does not add it first); it is never a versioned_docs folder.
   versionOptionNotes(plan.versionOptions, `${where}.versions`, skip);
-  const excluded = { ...excludeOf(docs, where, skip), ...homePageOf(docs), ...docTagsOf(docs) };
+  const excluded = {
+    ...excludeOf(docs, where, skip),
+    ...homePageOf(docs),
+    ...docTagsOf(docs),
+    ...(typeof docs.sidebarItemsGenerator === 'function'
+      ? { sidebarItemsGenerator: functionAt(`${where}.sidebarItemsGenerator`) }
+      : {}),
+  };
   const names = docsVersionNames(docs, input.versions, where, skip);
   const versions = mappedVersions(plan, names, { excluded, currentSidebars, exists: input.exists }, skip);
   docsOptionNotes(docs, where, skip);
@@ -134,7 +144,12 @@ function mappedVersions(
   plan: VersionPlan,
   names: string[],
   o: {
-    excluded: { exclude?: string[]; homePageId?: string; docTags?: Partial<DocTagsOptions> };
+    excluded: {
+      exclude?: string[];
+      homePageId?: string;
+      docTags?: Partial<DocTagsOptions>;
+      sidebarItemsGenerator?: string;
+    };
     currentSidebars?: string;
     exists: (relPath: string) => boolean;
   },
@@ -210,6 +225,7 @@ const DOCS_KEYS_READ = [
   'showLastUpdateTime',
   'showLastUpdateAuthor',
   'homePageId',
+  'sidebarItemsGenerator',
   ...DOCS_OPTIONS_READ,
   ...DOC_TAGS_OPTIONS,
 ];

@@ -12,7 +12,11 @@ import { blogPaths, collectPosts } from '../../pipeline/blog/collect-posts.ts';
  */
 export async function pagePathsOf(
   dir: string,
-  config: { versions: Omit<VersionConfig, 'badge'>[]; trailingSlash?: boolean; blog?: unknown },
+  config: {
+    versions: Omit<VersionConfig, 'badge' | 'sidebarItemsGenerator'>[];
+    trailingSlash?: boolean;
+    blog?: unknown;
+  },
 ): Promise<string[]> {
   return [...(await docPaths(dir, config)), ...(await blogPagePaths(dir, config.blog))];
 }
