@@ -21,7 +21,7 @@ import { mapLook } from './docusaurus/look-options.ts';
 import { arr, obj, pluginName, refPath, str, type ClassicPreset } from './docusaurus/config-values.ts';
 import { defaultDocsPlugin } from './docusaurus/default-docs-plugin.ts';
 import { noteNotCarriedOver } from './docusaurus/not-carried-over.ts';
-import { withFunctionCalls } from './docusaurus/config-functions.ts';
+import { functionAt, withFunctionCalls } from './docusaurus/config-functions.ts';
 import { mapDocsOptions, type MappedVersion } from './docusaurus/docs-options.ts';
 import { mapThemeConfig } from './docusaurus/theme-config.ts';
 import { mapBuildOptions } from './docusaurus/build-options.ts';
@@ -191,7 +191,7 @@ function mapMarkdown(
 ): string[] {
   const markdown = obj(c.markdown);
   for (const key of Object.keys(markdown))
-    if (!['hooks', 'format', 'mermaid'].includes(key)) skip(`markdown.${key}`, 'no equivalent');
+    if (!['hooks', 'format', 'mermaid', ...MARKDOWN_FUNCTIONS].includes(key)) skip(`markdown.${key}`, 'no equivalent');
   const md = mapMarkdownOptions(
     markdown,
     (['docs', 'blog', 'pages'] as const).map((k) => ({
@@ -199,9 +199,18 @@ function mapMarkdown(
       options: obj(preset?.options[k]),
     })),
   );
-  if (md.markdown) config.markdown = md.markdown;
+  // The functions on each page's text are called where they are (docusaurus/config-functions.ts).
+  const functions = Object.fromEntries(
+    MARKDOWN_FUNCTIONS.filter((k) => typeof markdown[k] === 'function').map((k) => [k, functionAt(`markdown.${k}`)]),
+  );
+  for (const k of MARKDOWN_FUNCTIONS)
+    if (markdown[k] !== undefined && !(k in functions)) skip(`markdown.${k}`, 'not a function; left out');
+  if (md.markdown || Object.keys(functions).length) config.markdown = { ...md.markdown, ...functions };
   return md.notes;
 }
+
+/** `markdown` options that are functions on a page's text, carried as calls of the Docusaurus config's. */
+const MARKDOWN_FUNCTIONS = ['preprocessor', 'parseFrontMatter'] as const;
 
 /** The blog, the docs' on/off and last-update switches, and src/pages, in that order. */
 function mapContentOptions(

@@ -26,6 +26,7 @@ export function versionFolders(config: ResolvedConfig) {
     dir: versionDir(config, v),
     folderFor: docsFolderFor(config, v, versionDir(config, v)),
     exclude: v.exclude,
+    include: v.include,
     homePageId: v.homePageId,
   }));
 }

@@ -10,7 +10,7 @@ import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { sitePluginFiles } from './site-plugins.ts';
 import { defaultCodeEngine, unknownCodeThemes } from './code-themes.ts';
 import { cacheDirFor } from './cache/dir.ts';
-import { docsgenSelf } from './docsgen-self.ts';
+import { docsgenSelf, docusaurusConfigText } from './docsgen-self.ts';
 import { localizeConfig } from './locale-config.ts';
 import { shortHash } from '../render/content-hash.ts';
 
@@ -135,7 +135,8 @@ async function compileConfig(
     // measured with scripts/bench-watch-heap.mjs). The same code now has the same URL, which
     // Node's module cache answers without evaluating the config again.
     const code = compiled.outputFiles[0]!.text;
-    outfile = path.join(cacheDir, `config-${process.pid}-${shortHash(code, 16)}.mjs`);
+    const reads = await docusaurusConfigText(code, path.dirname(configFile));
+    outfile = path.join(cacheDir, `config-${process.pid}-${shortHash(code + reads, 16)}.mjs`);
     await writeFile(outfile, code);
     const raw = (await importSettling(outfile, configName)).default;
     return { raw, configInputs };

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -12,6 +13,7 @@ import { PACKAGE_ROOT } from './package-root.ts';
  */
 export function docsgenSelf(): Plugin {
   const entry = path.join(PACKAGE_ROOT, 'dist', 'index.js');
+  const docusaurus = path.join(PACKAGE_ROOT, 'dist', 'docusaurus.js');
   return {
     name: 'docsgen-self',
     setup(build) {
@@ -20,9 +22,21 @@ export function docsgenSelf(): Plugin {
       build.onResolve({ filter: /^docsgen$/ }, () => ({ path: pathToFileURL(entry).href, external: true }));
       // The functions of docusaurus.config.js a config written by init calls (see src/cli/docusaurus-functions.ts).
       build.onResolve({ filter: /^docsgen\/docusaurus$/ }, () => ({
-        path: pathToFileURL(path.join(PACKAGE_ROOT, 'dist', 'docusaurus.js')).href,
+        path: pathToFileURL(docusaurus).href,
         external: true,
       }));
     },
   };
+}
+
+/**
+ * The text of the Docusaurus config beside a compiled config that loads it through
+ * `docsgen/docusaurus` (empty for any other config). The compiled config is imported under a name
+ * made from its code, which Node's module cache then answers: this text belongs in that name, or
+ * an edit of docusaurus.config.js in `serve --watch` would keep the functions of the first load.
+ */
+export async function docusaurusConfigText(code: string, dir: string): Promise<string> {
+  if (!code.includes(pathToFileURL(path.join(PACKAGE_ROOT, 'dist', 'docusaurus.js')).href)) return '';
+  const names = ['js', 'ts', 'mjs', 'cjs', 'mts', 'cts'].map((ext) => path.join(dir, `docusaurus.config.${ext}`));
+  return (await Promise.all(names.map((f) => readFile(f, 'utf8').catch(() => '')))).join('\0');
 }

@@ -41,6 +41,11 @@ const VersionSchema = z.object({
   sidebarItemsGenerator: z
     .custom<(args: Record<string, unknown>) => unknown>((v) => typeof v === 'function', 'a function')
     .optional(),
+  /**
+   * Globs, relative to the folder, of the docs that are published (a Docusaurus docs plugin's
+   * `include`); left out, every .md and .mdx file is. Category files are read all the same.
+   */
+  include: z.array(z.string().min(1)).optional(),
   /** Globs, relative to the folder, of files that are not published (a Docusaurus docs plugin's `exclude`). */
   exclude: z.array(z.string().min(1)).optional(),
   /**
@@ -204,6 +209,25 @@ export const SiteConfigSchema = z.object({
       format: z.enum(['mdx', 'md', 'detect', 'extension']).default('detect'),
       /** The pages are MDX 1 (a Docusaurus 2 site; init writes it): a `<` that starts no tag is text, as MDX 1 read it. */
       mdx1: z.boolean().optional(),
+      /**
+       * Rewrites each page's markdown after its front matter, before it is parsed (Docusaurus'
+       * `markdown.preprocessor`): called with `{ filePath, fileContent }`, returns the new text.
+       * Runs on docs, blog posts and markdown pages, on both parse paths and in `serve --watch`.
+       */
+      preprocessor: z
+        .custom<(args: { filePath: string; fileContent: string }) => string>(
+          (v) => typeof v === 'function',
+          'a function',
+        )
+        .optional(),
+      /**
+       * Reads a page's front matter instead of docsgen (Docusaurus' `markdown.parseFrontMatter`): called
+       * with `{ filePath, fileContent, defaultParseFrontMatter }`, returns (or resolves to)
+       * `{ frontMatter, content }`; `defaultParseFrontMatter` is docsgen's own reading.
+       */
+      parseFrontMatter: z
+        .custom<(args: Record<string, unknown>) => unknown>((v) => typeof v === 'function', 'a function')
+        .optional(),
       /** More admonition keywords (`:::js`), drawn as a note titled with the keyword (Docusaurus' `admonitions.keywords`). */
       admonitionKeywords: z.array(z.string().regex(/^[A-Za-z][\w-]*$/, 'a word')).optional(),
       remarkPlugins: z.array(PluginEntry).default([]),

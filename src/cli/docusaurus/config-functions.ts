@@ -11,6 +11,16 @@ export function functionAt(where: string): string {
   return `${MARK}${where}`;
 }
 
+/** A docs plugin's `sidebarItemsGenerator` (its options at `where`) as a version field, when it is a function. */
+export function sidebarGeneratorOf(
+  options: Record<string, unknown>,
+  where: string,
+): { sidebarItemsGenerator?: string } {
+  return typeof options.sidebarItemsGenerator === 'function'
+    ? { sidebarItemsGenerator: functionAt(`${where}.sidebarItemsGenerator`) }
+    : {};
+}
+
 /** Whether the mapped config calls a function of the Docusaurus config anywhere. */
 export function callsFunctions(config: unknown): boolean {
   return JSON.stringify(config).includes(MARK);

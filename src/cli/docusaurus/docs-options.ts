@@ -14,7 +14,7 @@ import {
   versionOptionNotes,
 } from './docs-versions.ts';
 import { obj, projectRelative, str } from './config-values.ts';
-import { functionAt } from './config-functions.ts';
+import { sidebarGeneratorOf } from './config-functions.ts';
 import { homePageOf } from './home-page-id.ts';
 import { DOC_TAGS_OPTIONS, docTagsOf } from './doc-tags-options.ts';
 import type { DocTagsOptions } from '../../shared/doc-tags-schema.ts';
@@ -33,6 +33,8 @@ export interface MappedVersion {
   folder: string;
   sidebars?: string;
   exclude?: string[];
+  /** The docs plugin's `include` globs, when they are not its default (every .md and .mdx file). */
+  include?: string[];
   /** Docusaurus 2's `homePageId`: the doc served at the version's root. */
   homePageId?: string;
   /** Where the docs plugin's `sidebarItemsGenerator` is, as a mark site.config.ts turns into a call of it. */
@@ -92,9 +94,7 @@ export function mapDocsOptions(input: DocsOptionsInput, skip: Skip): MappedDocs 
     ...excludeOf(docs, where, skip),
     ...homePageOf(docs),
     ...docTagsOf(docs),
-    ...(typeof docs.sidebarItemsGenerator === 'function'
-      ? { sidebarItemsGenerator: functionAt(`${where}.sidebarItemsGenerator`) }
-      : {}),
+    ...sidebarGeneratorOf(docs, where),
   };
   const names = docsVersionNames(docs, input.versions, where, skip);
   const versions = mappedVersions(plan, names, { excluded, currentSidebars, exists: input.exists }, skip);
@@ -146,6 +146,7 @@ function mappedVersions(
   o: {
     excluded: {
       exclude?: string[];
+      include?: string[];
       homePageId?: string;
       docTags?: Partial<DocTagsOptions>;
       sidebarItemsGenerator?: string;

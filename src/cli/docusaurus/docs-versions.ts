@@ -59,12 +59,20 @@ export function versionOptionNotes(versions: Record<string, unknown>, where: str
 }
 
 /** The docs options' `exclude` globs, given to each version, and a note for an `include` docsgen does not read. */
-export function excludeOf(docs: Record<string, unknown>, where: string, skip: Skip): { exclude?: string[] } {
-  const include = docs.include;
-  if (Array.isArray(include) && include.some((g) => typeof g !== 'string' || !/^\*\*\/\*\.(\{md,mdx\}|mdx?)$/.test(g)))
-    skip(`${where}.include`, 'docsgen reads every .md and .mdx file of the folder; use exclude to leave files out');
-  const globs = Array.isArray(docs.exclude)
-    ? docs.exclude.filter((g): g is string => typeof g === 'string' && !!g)
-    : [];
-  return globs.length ? { exclude: globs } : {};
+export function excludeOf(
+  docs: Record<string, unknown>,
+  where: string,
+  skip: Skip,
+): { exclude?: string[]; include?: string[] } {
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string' && !!g) : []);
+  if (docs.include !== undefined && !Array.isArray(docs.include))
+    skip(`${where}.include`, 'not a list of globs; every .md and .mdx file of the folder is read');
+  // Docusaurus's default (`**/*.{md,mdx}`) is what docsgen reads anyway.
+  const include = strings(docs.include);
+  const everyDoc =
+    include.some((g) => /^\*\*\/\*\.\{(md,mdx|mdx,md)\}$/.test(g)) ||
+    (include.includes('**/*.md') && include.includes('**/*.mdx'));
+  const own = include.length > 0 && !everyDoc;
+  const globs = strings(docs.exclude);
+  return { ...(globs.length ? { exclude: globs } : {}), ...(own ? { include } : {}) };
 }

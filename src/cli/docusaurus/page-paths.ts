@@ -28,7 +28,12 @@ async function docPaths(
   const versions = config.versions.map((v) => ({ ...v, banner: v.banner ?? 'none' })) as VersionConfig[];
   const content = await collectPages({
     root: dir,
-    versions: versions.map((v) => ({ name: v.name, dir: path.resolve(dir, v.folder ?? path.join('content', v.name)) })),
+    versions: versions.map((v) => ({
+      name: v.name,
+      dir: path.resolve(dir, v.folder ?? path.join('content', v.name)),
+      exclude: v.exclude,
+      include: v.include,
+    })),
   });
   const { table } = buildRouteTable({
     pages: content.pages.filter((p) => p.frontMatter.draft !== true),

@@ -1,6 +1,9 @@
 // Functions of the docs plugin that change content, with helpers of this file they call.
 const LOUD = new Set(['reference']);
 const hidden = (id) => id.endsWith('internal-notes');
+// What the preprocessor writes in place of {{product}} and what parseFrontMatter adds to every page.
+const PRODUCT = 'Lantern 2';
+const AUDIENCE = 'night walkers';
 
 function tidy(items) {
   return items
@@ -16,11 +19,21 @@ module.exports = {
   title: 'Lantern',
   url: 'https://lantern.example.test',
   baseUrl: '/',
+  markdown: {
+    preprocessor: ({ fileContent }) => fileContent.replaceAll('{{product}}', PRODUCT),
+    async parseFrontMatter(params) {
+      const result = await params.defaultParseFrontMatter(params);
+      result.frontMatter.description ??= `For ${AUDIENCE}.`;
+      if (result.frontMatter.heading) result.frontMatter.title = result.frontMatter.heading;
+      return result;
+    },
+  },
   presets: [
     [
       'classic',
       {
         docs: {
+          include: ['**/*.md'],
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
             const items = await defaultSidebarItemsGenerator(args);
             return tidy(items).reverse();
