@@ -9,7 +9,9 @@ import path from 'node:path';
 import { loadDocusaurusConfig } from './init-from-docusaurus.ts';
 
 /** A function of the Docusaurus config, by its place (`presets[0][1].docs.sidebarItemsGenerator`). */
-export type DocusaurusFunctionAt = (where: string) => (...args: never[]) => unknown;
+// Any: the functions are the site's own, typed where site.config.ts places them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DocusaurusFunctionAt = (where: string) => (...args: any[]) => any;
 
 /**
  * Evaluates `file` (relative to `dir`, the folder of site.config.ts) and returns the lookup of its
@@ -29,6 +31,6 @@ export async function docusaurusFunctions(dir: string, file = 'docusaurus.config
       throw new Error(
         `${file} has no function at ${where} any more; run \`docsgen init --from-docusaurus . --force\` again`,
       );
-    return value as (...args: never[]) => unknown;
+    return value as ReturnType<DocusaurusFunctionAt>;
   };
 }

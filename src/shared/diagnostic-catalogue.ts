@@ -255,6 +255,11 @@ export const DIAGNOSTICS = {
     title: 'Markdown function failed',
     doc: "The site's `markdown.preprocessor` or `markdown.parseFrontMatter` (Docusaurus config functions init carries) threw or returned something else than it must for a page; the page is read as its file is.",
   },
+  'feed-items-failed': {
+    severity: 'error',
+    title: 'createFeedItems failed',
+    doc: "A blog's `feedOptions.createFeedItems` (a Docusaurus config function init carries) threw or did not return a list of items; no feed is written and the build stops, as in Docusaurus.",
+  },
   'sidebar-generator-failed': {
     severity: 'error',
     title: 'sidebarItemsGenerator failed',

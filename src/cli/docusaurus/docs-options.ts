@@ -14,7 +14,7 @@ import {
   versionOptionNotes,
 } from './docs-versions.ts';
 import { obj, projectRelative, str } from './config-values.ts';
-import { sidebarGeneratorOf } from './config-functions.ts';
+import { functionAt, sidebarGeneratorOf } from './config-functions.ts';
 import { homePageOf } from './home-page-id.ts';
 import { DOC_TAGS_OPTIONS, docTagsOf } from './doc-tags-options.ts';
 import type { DocTagsOptions } from '../../shared/doc-tags-schema.ts';
@@ -300,6 +300,7 @@ function editUrlSource(
         ? editUrlFromFunction(value as (arg: Record<string, unknown>) => unknown, versions, locale)
         : undefined;
     if (fromFunction) return fromFunction;
+    if (typeof value === 'function') return editUrlCall(where, versions, locale);
     skip(where, 'a function editUrl that could not be evaluated for each version; write one in site.config.ts');
     return undefined;
   }
@@ -307,6 +308,21 @@ function editUrlSource(
   return (
     `({ version, path }) => \`${base.replace(/\/+$/, '').replace(/[`$\\]/g, '\\$&')}/\${(${JSON.stringify(folders)} ` +
     `as Record<string, string>)[version]}/\${path}\``
+  );
+}
+
+/**
+ * A function editUrl whose links are not a base and the doc's path (it renames the file, or asks
+ * another host): each doc's link is its call, with the arguments Docusaurus gives it.
+ */
+function editUrlCall(where: string, versions: MappedVersion[], locale: string): string {
+  const folders = JSON.stringify(Object.fromEntries(versions.map((v) => [v.name, v.folder])));
+  const paths = JSON.stringify(Object.fromEntries(versions.map((v) => [v.name, v.path])));
+  return (
+    `({ version, path }) => String(${JSON.stringify(functionAt(where))}({ version, ` +
+    `versionDocsDirPath: (${folders} as Record<string, string>)[version], docPath: path, ` +
+    `permalink: (${paths} as Record<string, string>)[version] + '/' + path.replace(/\\.mdx?$/, ''), ` +
+    `locale: ${JSON.stringify(locale)} }) ?? '')`
   );
 }
 

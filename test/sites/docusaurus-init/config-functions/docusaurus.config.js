@@ -34,12 +34,24 @@ module.exports = {
       {
         docs: {
           include: ['**/*.md'],
+          // Not a base and the doc's path: the page's path without its extension, on another host.
+          editUrl: ({ locale, docPath }) => `https://translate.example.test/${locale}/${docPath.replace(/\.mdx?$/, '')}`,
           async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) {
             const items = await defaultSidebarItemsGenerator(args);
             return tidy(items).reverse();
           },
         },
-        blog: false,
+        blog: {
+          feedOptions: {
+            type: 'rss',
+            // Posts tagged internal stay out of the feed; the others' titles name the product.
+            async createFeedItems({ blogPosts, defaultCreateFeedItems, ...rest }) {
+              const shown = blogPosts.filter((post) => !post.metadata.tags.some((tag) => tag.label === 'internal'));
+              const items = await defaultCreateFeedItems({ blogPosts: shown, ...rest });
+              return items.map((item) => ({ ...item, title: `${PRODUCT}: ${item.title}` }));
+            },
+          },
+        },
       },
     ],
   ],
