@@ -27,6 +27,7 @@ export function versionFolders(config: ResolvedConfig) {
     folderFor: docsFolderFor(config, v, versionDir(config, v)),
     exclude: v.exclude,
     include: v.include,
+    numberPrefixes: v.numberPrefixes,
     homePageId: v.homePageId,
   }));
 }

@@ -7,7 +7,7 @@ import type { MarkdownHooks } from './markdown-hooks.ts';
 export interface RefreshContentOptions {
   root: string;
   /** Each version's name and the absolute folder holding its docs. */
-  versions: readonly { name: string; dir: string; homePageId?: string }[];
+  versions: readonly { name: string; dir: string; homePageId?: string; numberPrefixes?: false }[];
   /** What the last build collected. */
   previous: CollectedContent;
   /** Absolute paths of doc files whose text changed (none added or removed). */
@@ -41,7 +41,7 @@ export async function refreshContent(o: RefreshContentOptions): Promise<Collecte
     const fresh: Diagnostic[] = [];
     const bytes = await reframed(raw, file, o.hooks, fresh);
     const read = { root: o.root, versionDir: version.dir, version: version.name, rel, bytes, hooks: o.hooks };
-    const doc = readDocFile({ ...read, homePageId: version.homePageId }, fresh);
+    const doc = readDocFile({ ...read, homePageId: version.homePageId, numberPrefixes: version.numberPrefixes }, fresh);
     if (!doc?.page) return undefined;
     pages[index] = doc.page;
     diagnostics = [...diagnostics.filter((d) => d.file !== file), ...fresh];

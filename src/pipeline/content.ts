@@ -29,6 +29,8 @@ export interface CollectPagesOptions {
     exclude?: readonly string[];
     /** Globs of the docs to read (a Docusaurus `include`); others are left out as `exclude`d ones are. */
     include?: readonly string[];
+    /** `false`: the docs keep their number prefixes unless their front matter says otherwise. */
+    numberPrefixes?: false;
     homePageId?: string;
   }[];
   /** The site's `markdown.preprocessor` and `markdown.parseFrontMatter` (siteMarkdownHooks). */
@@ -62,7 +64,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
   const categories: CategorySource[] = [];
   const diagnostics: Diagnostic[] = [];
   const otherFiles: string[] = [];
-  for (const { name: version, dir: versionDir, folderFor, exclude = [], include, homePageId } of options.versions) {
+  for (const { name: version, dir: versionDir, folderFor, exclude = [], include, ...perDoc } of options.versions) {
     const loops = await findSymlinkLoops(versionDir);
     for (const loop of loops) {
       const file = path.relative(options.root, path.join(versionDir, loop.rel)).split(path.sep).join('/');
@@ -115,7 +117,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
       const file = path.join(dir, rel);
       const bytes = await reframed(readFileSync(file), path.relative(options.root, file), options.hooks, diagnostics);
       const doc = readDocFile(
-        { root: options.root, versionDir: dir, version, rel, bytes, homePageId, hooks: options.hooks },
+        { root: options.root, versionDir: dir, version, rel, bytes, ...perDoc, hooks: options.hooks },
         diagnostics,
       );
       if (doc?.category) categories.push(doc.category);
@@ -135,6 +137,8 @@ export interface DocFileInput {
   bytes: Uint8Array;
   /** The version's `homePageId`: that doc is served at the version's root. */
   homePageId?: string;
+  /** The version's `numberPrefixes: false` (see ParsePageInput). */
+  numberPrefixes?: false;
   /** Its `preprocess` rewrites the body (`reframe` is applied to `bytes` before: see `reframed`). */
   hooks?: MarkdownHooks;
 }
@@ -208,7 +212,10 @@ export function readDocFile(
       ? { category: { version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta } }
       : undefined;
   }
-  const parsed = parsePage({ text, file, rel, version, preprocess: input.hooks?.preprocess }, diagnostics);
+  const parsed = parsePage(
+    { text, file, rel, version, preprocess: input.hooks?.preprocess, numberPrefixes: input.numberPrefixes },
+    diagnostics,
+  );
   const page = parsed && withHomePageSlug(parsed, input.homePageId);
   // `#`, `?` and `%` end or escape a URL path: the page's links and sitemap entry would be dead.
   const unsafe = page && !page.frontMatter.slug ? /[#?%]/.exec(rel) : null;
@@ -259,6 +266,8 @@ export interface ParsePageInput {
   version: string;
   /** The site's `markdown.preprocessor`, run on the body. */
   preprocess?: MarkdownHooks['preprocess'];
+  /** `false` (the version's): the doc keeps its number prefixes unless its front matter `parse_number_prefixes` is set. */
+  numberPrefixes?: false;
 }
 
 /** Splits front matter from body and checks each known field's type. Pure but for the site's preprocessor. */
@@ -289,6 +298,8 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
     if (!checked) return undefined;
     frontMatter = checked;
   }
+  if (input.numberPrefixes === false && frontMatter.parse_number_prefixes === undefined)
+    frontMatter = { ...frontMatter, parse_number_prefixes: false };
   if (input.preprocess) body = input.preprocess(body, file, diagnostics);
   // A draft is unfinished by definition (and left out of `docsgen build`): an empty one is no mistake.
   if (body.trim() === '' && frontMatter.draft !== true) {

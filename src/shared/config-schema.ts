@@ -46,6 +46,12 @@ const VersionSchema = z.object({
    * `include`); left out, every .md and .mdx file is. Category files are read all the same.
    */
   include: z.array(z.string().min(1)).optional(),
+  /**
+   * `false`: file and folder names keep their number prefixes in doc ids and URLs (`01-intro` stays
+   * `/docs/01-intro`), as a Docusaurus docs plugin's `numberPrefixParser: false`; a doc's front
+   * matter `parse_number_prefixes` still decides for that doc.
+   */
+  numberPrefixes: z.literal(false).optional(),
   /** Globs, relative to the folder, of files that are not published (a Docusaurus docs plugin's `exclude`). */
   exclude: z.array(z.string().min(1)).optional(),
   /**

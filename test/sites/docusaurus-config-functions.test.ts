@@ -115,4 +115,27 @@ describe('a Docusaurus config with content functions', () => {
     // The failed build left no site behind.
     expect(existsSync(path.join(dir, 'build/docs/intro/index.html'))).toBe(false);
   }, 180_000);
+
+  it('keeps number prefixes in URLs under numberPrefixParser: false, and says what a parser function changes', async () => {
+    const off = await edited(
+      (s) => s.replace("include: ['**/*.md'],", "include: ['**/*.md'],\n          numberPrefixParser: false,"),
+      {
+        'docs/03-faq.md': '# FAQ\n\nQuestions and answers.\n',
+      },
+    );
+    expect(off.build.status, off.output).toBe(0);
+    expect(readFileSync(path.join(off.dir, 'build/docs/03-faq/index.html'), 'utf8')).toContain(
+      'Questions and answers.',
+    );
+    expect(existsSync(path.join(off.dir, 'build/docs/faq/index.html'))).toBe(false);
+    const own = await edited((s) =>
+      s.replace(
+        "include: ['**/*.md'],",
+        "include: ['**/*.md'],\n          numberPrefixParser: (filename) => ({ filename }),",
+      ),
+    );
+    expect(own.init.stdout + own.init.stderr).toMatch(
+      /presets\[0\]\[1\]\.docs\.numberPrefixParser: a parser of the site's own is not called: docsgen strips the prefixes it knows/,
+    );
+  }, 240_000);
 });

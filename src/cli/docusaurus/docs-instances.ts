@@ -4,7 +4,7 @@
  * `<id>_versions.json`, `<id>_versioned_docs/` and `<id>_versioned_sidebars/`, its versions.
  */
 import { sidebarGeneratorOf } from './config-functions.ts';
-import { badgeOf, docsVersionNames, excludeOf } from './docs-versions.ts';
+import { badgeOf, docsVersionNames, excludeOf, numberPrefixesOf } from './docs-versions.ts';
 import { homePageOf } from './home-page-id.ts';
 
 import { absoluteToRelative } from './project-path.ts';
@@ -85,6 +85,7 @@ function instanceVersions(options: Record<string, unknown>, where: string, input
     ...homePageOf(options),
     ...docTagsOf(options),
     ...sidebarGeneratorOf(options, where),
+    ...numberPrefixesOf(options, where, input.skip),
   };
   const safe = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-');
   for (const key of Object.keys(options))
@@ -143,6 +144,7 @@ const KNOWN = [
   'editUrl',
   'homePageId',
   'sidebarItemsGenerator',
+  'numberPrefixParser',
   ...DOC_TAGS_OPTIONS,
 ];
 

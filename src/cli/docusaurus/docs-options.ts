@@ -10,6 +10,7 @@ import {
   docsVersionNames,
   DOCS_OPTIONS_READ,
   excludeOf,
+  numberPrefixesOf,
   noIndexOf,
   versionOptionNotes,
 } from './docs-versions.ts';
@@ -37,6 +38,8 @@ export interface MappedVersion {
   include?: string[];
   /** Docusaurus 2's `homePageId`: the doc served at the version's root. */
   homePageId?: string;
+  /** `numberPrefixParser: false`: doc ids and URLs keep their number prefixes. */
+  numberPrefixes?: false;
   /** Where the docs plugin's `sidebarItemsGenerator` is, as a mark site.config.ts turns into a call of it. */
   sidebarItemsGenerator?: string;
   /** The docs plugin `id` of a second docs instance; left out for the main docs. */
@@ -95,6 +98,7 @@ export function mapDocsOptions(input: DocsOptionsInput, skip: Skip): MappedDocs 
     ...homePageOf(docs),
     ...docTagsOf(docs),
     ...sidebarGeneratorOf(docs, where),
+    ...numberPrefixesOf(docs, where, skip),
   };
   const names = docsVersionNames(docs, input.versions, where, skip);
   const versions = mappedVersions(plan, names, { excluded, currentSidebars, exists: input.exists }, skip);
@@ -150,6 +154,7 @@ function mappedVersions(
       homePageId?: string;
       docTags?: Partial<DocTagsOptions>;
       sidebarItemsGenerator?: string;
+      numberPrefixes?: false;
     };
     currentSidebars?: string;
     exists: (relPath: string) => boolean;
@@ -227,6 +232,7 @@ const DOCS_KEYS_READ = [
   'showLastUpdateAuthor',
   'homePageId',
   'sidebarItemsGenerator',
+  'numberPrefixParser',
   ...DOCS_OPTIONS_READ,
   ...DOC_TAGS_OPTIONS,
 ];
@@ -239,12 +245,7 @@ function docsOptionNotes(docs: Record<string, unknown>, where: string, skip: Ski
     if (!DOCS_KEYS_READ.includes(key)) {
       // The plugin lists are read with markdown's options (mapMarkdownOptions).
       if (/^(beforeDefault)?(Remark|Rehype|remark|rehype)Plugins$/.test(key)) continue;
-      const why =
-        key === 'numberPrefixParser'
-          ? "docsgen reads number prefixes as Docusaurus does by default; front matter parse_number_prefixes: false keeps a doc's"
-          : key === 'editLocalizedFiles'
-            ? EDIT_LOCALIZED_FILES
-            : 'no equivalent';
+      const why = key === 'editLocalizedFiles' ? EDIT_LOCALIZED_FILES : 'no equivalent';
       skip(`${where}.${key}`, why);
     }
   }

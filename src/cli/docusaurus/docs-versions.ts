@@ -59,6 +59,22 @@ export function versionOptionNotes(versions: Record<string, unknown>, where: str
 }
 
 /** The docs options' `exclude` globs, given to each version, and a note for an `include` docsgen does not read. */
+/**
+ * The docs plugin's `numberPrefixParser`: `false` becomes the version's `numberPrefixes: false`; a
+ * function of the site's own is noted with what differs (docsgen's parser reads `01-`, `01_`, `01.` and `01 `).
+ */
+export function numberPrefixesOf(docs: Record<string, unknown>, where: string, skip: Skip): { numberPrefixes?: false } {
+  const value = docs.numberPrefixParser;
+  if (value === false) return { numberPrefixes: false };
+  if (value !== undefined && value !== true)
+    skip(
+      `${where}.numberPrefixParser`,
+      "a parser of the site's own is not called: docsgen strips the prefixes it knows (01-, 01_, 01., 01 ) from ids, URLs " +
+        'and sidebar labels, so a page whose prefix that parser reads differently gets another URL and sidebar place',
+    );
+  return {};
+}
+
 export function excludeOf(
   docs: Record<string, unknown>,
   where: string,

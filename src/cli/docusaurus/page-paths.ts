@@ -33,6 +33,7 @@ async function docPaths(
       dir: path.resolve(dir, v.folder ?? path.join('content', v.name)),
       exclude: v.exclude,
       include: v.include,
+      numberPrefixes: v.numberPrefixes,
     })),
   });
   const { table } = buildRouteTable({
