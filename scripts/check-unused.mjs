@@ -12,7 +12,13 @@ const rootArg = process.argv.indexOf('--root');
 const root = path.resolve(rootArg > 0 ? process.argv[rootArg + 1] : '.');
 
 /** Modules whose exports are read by name from outside the import graph. */
-const ENTRY = [/^src\/index\.ts$/, /^src\/theme\//, /^src\/client\/entries\//, /worker-entry\.ts$/];
+const ENTRY = [
+  /^src\/index\.ts$/,
+  /^src\/theme\//,
+  /^src\/client\/entries\//,
+  /worker-entry\.ts$/,
+  /^src\/cli\/docusaurus-functions\.ts$/,
+];
 
 /**
  * Unused exports left for now in the files the build-session restructuring rewrites (src/pipeline/index.ts,

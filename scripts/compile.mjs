@@ -73,6 +73,7 @@ const result = await build({
   entryPoints: {
     cli: 'src/cli/main.ts',
     index: 'src/index.ts',
+    docusaurus: 'src/cli/docusaurus-functions.ts',
     'render-worker': 'src/pipeline/render/worker-entry.ts',
     'prebuild-islands': 'src/pipeline/prebuild-islands.ts',
   },

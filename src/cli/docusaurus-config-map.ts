@@ -21,6 +21,7 @@ import { mapLook } from './docusaurus/look-options.ts';
 import { arr, obj, pluginName, refPath, str, type ClassicPreset } from './docusaurus/config-values.ts';
 import { defaultDocsPlugin } from './docusaurus/default-docs-plugin.ts';
 import { noteNotCarriedOver } from './docusaurus/not-carried-over.ts';
+import { functionAt, withFunctionCalls } from './docusaurus/config-functions.ts';
 import { mapDocsOptions, type MappedVersion } from './docusaurus/docs-options.ts';
 import { mapThemeConfig } from './docusaurus/theme-config.ts';
 import { mapBuildOptions } from './docusaurus/build-options.ts';
@@ -94,6 +95,8 @@ export interface MappedConfig {
   onBrokenAnchors?: string;
   onDuplicateRoutes?: string;
   customFields?: Record<string, unknown>;
+  /** The Docusaurus config, when site.config.ts calls functions of it (docusaurus/config-functions.ts). */
+  configReads?: string[];
   themeConfig?: Record<string, unknown>;
   trailingSlash?: boolean;
   markdown?: MappedMarkdown;
@@ -190,7 +193,7 @@ function mapMarkdown(
 ): string[] {
   const markdown = obj(c.markdown);
   for (const key of Object.keys(markdown))
-    if (!['hooks', 'format', 'mermaid'].includes(key)) skip(`markdown.${key}`, 'no equivalent');
+    if (!['hooks', 'format', 'mermaid', ...MARKDOWN_FUNCTIONS].includes(key)) skip(`markdown.${key}`, 'no equivalent');
   const md = mapMarkdownOptions(
     markdown,
     (['docs', 'blog', 'pages'] as const).map((k) => ({
@@ -198,9 +201,18 @@ function mapMarkdown(
       options: obj(preset?.options[k]),
     })),
   );
-  if (md.markdown) config.markdown = md.markdown;
+  // The functions on each page's text are called where they are (docusaurus/config-functions.ts).
+  const functions = Object.fromEntries(
+    MARKDOWN_FUNCTIONS.filter((k) => typeof markdown[k] === 'function').map((k) => [k, functionAt(`markdown.${k}`)]),
+  );
+  for (const k of MARKDOWN_FUNCTIONS)
+    if (markdown[k] !== undefined && !(k in functions)) skip(`markdown.${k}`, 'not a function; left out');
+  if (md.markdown || Object.keys(functions).length) config.markdown = { ...md.markdown, ...functions };
   return md.notes;
 }
+
+/** `markdown` options that are functions on a page's text, carried as calls of the Docusaurus config's. */
+const MARKDOWN_FUNCTIONS = ['preprocessor', 'parseFrontMatter'] as const;
 
 /** The blog, the docs' on/off and last-update switches, and src/pages, in that order. */
 function mapContentOptions(
@@ -298,12 +310,13 @@ export function siteConfigSource(mapped: MappingResult): string {
   // JSON is valid TypeScript; only the keys lose their quotes, as people write them.
   const body = JSON.stringify(rest, null, 2).replace(/^(\s*)"([A-Za-z_$][\w$]*)":/gm, '$1$2:');
   const withEdit = edit ? body.replace(/\n\s*latestVersion: [^\n]+/, (m) => `${m}\n  editUrl: ${edit},`) : body;
+  const calls = withFunctionCalls(withEdit, mapped.config.configReads?.[0] ?? 'docusaurus.config.js');
   const notes = mapped.unmapped.length
     ? `\n * Not carried over (see \`docsgen init --from-docusaurus\` output):\n${mapped.unmapped.map((u) => ` *   ${u.replace(/\*\//g, '*\\/')}`).join('\n')}`
     : '';
   return (
-    `import { defineConfig } from 'docsgen';\n\n/**\n * Written by \`docsgen init --from-docusaurus\` ` +
-    `from docusaurus.config.js and versions.json.${notes}\n */\nexport default defineConfig(${withEdit});\n`
+    `import { defineConfig } from 'docsgen';\n${calls.preamble}\n/**\n * Written by \`docsgen init --from-docusaurus\` ` +
+    `from docusaurus.config.js and versions.json.${notes}\n */\nexport default defineConfig(${calls.body});\n`
   );
 }
 

@@ -6,6 +6,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { BuildError } from '../shared/diagnostics.ts';
 import { tagLocalPlugins } from './docusaurus/tag-local-plugins.ts';
@@ -27,6 +28,7 @@ import { withoutVersionLandings } from './docusaurus/version-landings.ts';
 import { swizzleNotes } from './docusaurus/swizzle-notes.ts';
 import { docusaurus2Range, docusaurusVersionNotes } from './docusaurus/docusaurus-version.ts';
 import { ownDataParser } from './docusaurus/data-parsers.ts';
+import { callsFunctions } from './docusaurus/config-functions.ts';
 import { configEvalDiagnostic } from './docusaurus/config-eval-failure.ts';
 
 export interface InitFromDocusaurusOptions {
@@ -100,6 +102,7 @@ export async function initFromDocusaurus(o: InitFromDocusaurusOptions): Promise<
   const instanceNotes = mapped.unmapped.filter((n) => [...leftOut.keys()].some((field) => n.startsWith(`${field}: `)));
   const dropped = [...(mapped.config.notCarriedOver ?? []), ...droppedForBuild(instanceNotes, config, leftOut)];
   if (dropped.length) mapped.config.notCarriedOver = dropped;
+  if (callsFunctions(mapped.config)) mapped.config.configReads = [path.basename(configFile)];
   await writeFile(target, siteConfigSource(mapped));
   return { ...mapped, file: target };
 }
@@ -167,7 +170,8 @@ async function readVersions(dir: string): Promise<string[]> {
  * and `__dirname` still point into the project.
  */
 export async function loadDocusaurusConfig(file: string, installed: boolean): Promise<Record<string, unknown>> {
-  const outfile = path.join(path.dirname(file), `.docsgen-init-${process.pid}.cjs`);
+  // Render threads of one build load it at once (site.config.ts calls its functions): one file each.
+  const outfile = path.join(path.dirname(file), `.docsgen-init-${process.pid}-${threadId}.cjs`);
   const placeholders = new Set<string>();
   try {
     await esbuild({

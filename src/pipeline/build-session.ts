@@ -27,7 +27,7 @@ import { withRedirectSources, type SiteRedirect } from './client-redirects.ts';
 import type { ClientBundle } from './client-bundle.ts';
 import { codeThemes } from './code-themes.ts';
 import { cacheDirFor, loadConfig, type ResolvedConfig } from './config.ts';
-import { collectPages, type CollectedContent } from './content.ts';
+import { collectPages, siteMarkdownHooks, type CollectedContent } from './content.ts';
 import { keepsStructure, refreshContent } from './content-refresh.ts';
 import { otherLocales } from './locale-builds.ts';
 import { localeFolder, otherLocaleBases } from './locale-link-bases.ts';
@@ -103,8 +103,9 @@ export class BuildSession {
     const versions = config.site.docs === false ? [] : versionFolders(config);
     const edited = this.options.changes?.editedDocs ?? [];
     const previous = this.reusable?.content;
-    const refreshed = previous && (await refreshContent({ root: config.root, versions, previous, edited }));
-    this.collected = refreshed || (await collectPages({ root: config.root, versions }));
+    const hooks = siteMarkdownHooks(config);
+    const refreshed = previous && (await refreshContent({ root: config.root, versions, previous, edited, hooks }));
+    this.collected = refreshed || (await collectPages({ root: config.root, versions, hooks }));
     return this.collected;
   }
 

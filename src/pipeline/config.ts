@@ -10,7 +10,7 @@ import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { sitePluginFiles } from './site-plugins.ts';
 import { defaultCodeEngine, unknownCodeThemes } from './code-themes.ts';
 import { cacheDirFor } from './cache/dir.ts';
-import { docsgenSelf } from './docsgen-self.ts';
+import { docsgenSelf, docusaurusConfigText } from './docsgen-self.ts';
 import { localizeConfig } from './locale-config.ts';
 import { shortHash } from '../render/content-hash.ts';
 
@@ -79,7 +79,11 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     cacheDir,
     configFile,
     // The plugins the config names by string are inputs too: installing one, or editing a local one, re-renders.
-    configInputs: [...configInputs, ...sitePluginFiles(root, site.markdown)],
+    configInputs: [
+      ...configInputs,
+      ...sitePluginFiles(root, site.markdown),
+      ...(site.configReads ?? []).map((f) => path.resolve(root, f)),
+    ],
   });
 }
 
@@ -119,6 +123,8 @@ async function compileConfig(
       format: 'esm',
       packages: 'external',
       plugins: [docsgenSelf()],
+      // The compiled config runs from the cache folder: its own folder is the project's.
+      define: { 'import.meta.dirname': JSON.stringify(path.dirname(configFile)) },
       logLevel: 'silent',
     });
     const configInputs = Object.keys(compiled.metafile.inputs)
@@ -129,7 +135,8 @@ async function compileConfig(
     // measured with scripts/bench-watch-heap.mjs). The same code now has the same URL, which
     // Node's module cache answers without evaluating the config again.
     const code = compiled.outputFiles[0]!.text;
-    outfile = path.join(cacheDir, `config-${process.pid}-${shortHash(code, 16)}.mjs`);
+    const reads = await docusaurusConfigText(code, path.dirname(configFile));
+    outfile = path.join(cacheDir, `config-${process.pid}-${shortHash(code + reads, 16)}.mjs`);
     await writeFile(outfile, code);
     const raw = (await importSettling(outfile, configName)).default;
     return { raw, configInputs };

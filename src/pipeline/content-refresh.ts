@@ -1,16 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
-import { isDocFile, readDocFile, type CollectedContent } from './content.ts';
+import { isDocFile, readDocFile, reframed, type CollectedContent } from './content.ts';
+import type { MarkdownHooks } from './markdown-hooks.ts';
 
 export interface RefreshContentOptions {
   root: string;
   /** Each version's name and the absolute folder holding its docs. */
-  versions: readonly { name: string; dir: string; homePageId?: string }[];
+  versions: readonly { name: string; dir: string; homePageId?: string; numberPrefixes?: false }[];
   /** What the last build collected. */
   previous: CollectedContent;
   /** Absolute paths of doc files whose text changed (none added or removed). */
   edited: readonly string[];
+  /** The site's markdown functions, applied as a full read applies them. */
+  hooks?: MarkdownHooks;
 }
 
 /**
@@ -33,11 +36,12 @@ export async function refreshContent(o: RefreshContentOptions): Promise<Collecte
     const file = path.relative(o.root, absolute).split(path.sep).join('/');
     const index = pages.findIndex((p) => p.file === file && p.version === version.name);
     if (index < 0) return undefined;
-    const bytes = await readFile(absolute).catch(() => undefined);
-    if (!bytes) return undefined;
+    const raw = await readFile(absolute).catch(() => undefined);
+    if (!raw) return undefined;
     const fresh: Diagnostic[] = [];
-    const read = { root: o.root, versionDir: version.dir, version: version.name, rel, bytes };
-    const doc = readDocFile({ ...read, homePageId: version.homePageId }, fresh);
+    const bytes = await reframed(raw, file, o.hooks, fresh);
+    const read = { root: o.root, versionDir: version.dir, version: version.name, rel, bytes, hooks: o.hooks };
+    const doc = readDocFile({ ...read, homePageId: version.homePageId, numberPrefixes: version.numberPrefixes }, fresh);
     if (!doc?.page) return undefined;
     pages[index] = doc.page;
     diagnostics = [...diagnostics.filter((d) => d.file !== file), ...fresh];

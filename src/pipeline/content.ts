@@ -10,6 +10,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import type { Diagnostic } from '../shared/diagnostics.ts';
 import type { CategoryMeta, CategorySource, FrontMatter, PageSource } from '../shared/types.ts';
 import { parseFrontMatterYaml } from './front-matter-yaml.ts';
+import { markdownHooks, type MarkdownHooks } from './markdown-hooks.ts';
 import { readSimpleFrontMatter } from './front-matter-simple.ts';
 import { docIdOf, splitNumberPrefix } from './number-prefix.ts';
 import { plainTimestampsAsDates } from './front-matter-dates.ts';
@@ -26,8 +27,14 @@ export interface CollectPagesOptions {
     dir: string;
     folderFor?: (rel: string) => string;
     exclude?: readonly string[];
+    /** Globs of the docs to read (a Docusaurus `include`); others are left out as `exclude`d ones are. */
+    include?: readonly string[];
+    /** `false`: the docs keep their number prefixes unless their front matter says otherwise. */
+    numberPrefixes?: false;
     homePageId?: string;
   }[];
+  /** The site's `markdown.preprocessor` and `markdown.parseFrontMatter` (siteMarkdownHooks). */
+  hooks?: MarkdownHooks;
 }
 
 export interface CollectedContent {
@@ -57,7 +64,7 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
   const categories: CategorySource[] = [];
   const diagnostics: Diagnostic[] = [];
   const otherFiles: string[] = [];
-  for (const { name: version, dir: versionDir, folderFor, exclude = [], homePageId } of options.versions) {
+  for (const { name: version, dir: versionDir, folderFor, exclude = [], include, ...perDoc } of options.versions) {
     const loops = await findSymlinkLoops(versionDir);
     for (const loop of loops) {
       const file = path.relative(options.root, path.join(versionDir, loop.rel)).split(path.sep).join('/');
@@ -74,12 +81,16 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
     // Links out of the project are errors, and what they point to is not read.
     const outside = await outsideLinks(versionDir, options.root);
     diagnostics.push(...outside.map((o) => o.diagnostic));
-    const all = await fg(['**/*'], {
+    const globbing = {
       cwd: versionDir,
       onlyFiles: true,
       dot: false,
       ignore: [...loops.map((l) => `${l.rel}/**`), ...outside.flatMap((o) => [o.rel, `${o.rel}/**`]), ...exclude],
-    });
+    };
+    const found = await fg(['**/*'], globbing);
+    // A doc outside `include` is left out as an excluded one is: not read, not reported as unused.
+    const included = include && new Set(await fg([...include], globbing));
+    const all = included ? found.filter((rel) => !isDocFile(rel) || included.has(rel)) : found;
     all.sort();
     const files = all.filter((rel) => isDocFile(rel) || isCategoryFile(rel));
     const isRead = new Set(files);
@@ -103,8 +114,10 @@ export async function collectPages(options: CollectPagesOptions): Promise<Collec
     // each a trip through the thread pool) cost more CPU than the reads and left garbage to collect.
     for (const rel of files) {
       const dir = (folderFor && isDocFile(rel) && folderFor(rel)) || versionDir;
+      const file = path.join(dir, rel);
+      const bytes = await reframed(readFileSync(file), path.relative(options.root, file), options.hooks, diagnostics);
       const doc = readDocFile(
-        { root: options.root, versionDir: dir, version, rel, bytes: readFileSync(path.join(dir, rel)), homePageId },
+        { root: options.root, versionDir: dir, version, rel, bytes, ...perDoc, hooks: options.hooks },
         diagnostics,
       );
       if (doc?.category) categories.push(doc.category);
@@ -124,6 +137,43 @@ export interface DocFileInput {
   bytes: Uint8Array;
   /** The version's `homePageId`: that doc is served at the version's root. */
   homePageId?: string;
+  /** The version's `numberPrefixes: false` (see ParsePageInput). */
+  numberPrefixes?: false;
+  /** Its `preprocess` rewrites the body (`reframe` is applied to `bytes` before: see `reframed`). */
+  hooks?: MarkdownHooks;
+}
+
+/**
+ * A doc file's bytes with its front matter read by the site's `parseFrontMatter`, when it has one;
+ * bytes that are not UTF-8 stay as they are, for readDocFile to report.
+ */
+export async function reframed(
+  bytes: Uint8Array,
+  file: string,
+  hooks: MarkdownHooks | undefined,
+  diagnostics: Diagnostic[],
+): Promise<Uint8Array> {
+  if (!hooks?.reframe || !isDocFile(file) || bytes.byteLength > MAX_PAGE_BYTES) return bytes;
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return bytes;
+  }
+  return Buffer.from(await hooks.reframe(text, file.split(path.sep).join('/'), diagnostics));
+}
+
+/** The site's markdown functions, with docsgen's own front matter reading as their default. */
+export function siteMarkdownHooks(config: {
+  root: string;
+  site: { markdown: Parameters<typeof markdownHooks>[1] };
+}): MarkdownHooks | undefined {
+  return markdownHooks(config.root, config.site.markdown, (text, file) => {
+    const found: Diagnostic[] = [];
+    const page = parsePage({ text, file, rel: path.posix.basename(file), version: '' }, found);
+    if (!page) throw new Error(found[0]?.message ?? 'the front matter cannot be read');
+    return { frontMatter: page.frontMatter as Record<string, unknown>, content: page.body };
+  });
 }
 
 /** One doc or category file of a version, checked (size, encoding, file name) and parsed; problems go to `diagnostics`. */
@@ -162,7 +212,10 @@ export function readDocFile(
       ? { category: { version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta } }
       : undefined;
   }
-  const parsed = parsePage({ text, file, rel, version }, diagnostics);
+  const parsed = parsePage(
+    { text, file, rel, version, preprocess: input.hooks?.preprocess, numberPrefixes: input.numberPrefixes },
+    diagnostics,
+  );
   const page = parsed && withHomePageSlug(parsed, input.homePageId);
   // `#`, `?` and `%` end or escape a URL path: the page's links and sitemap entry would be dead.
   const unsafe = page && !page.frontMatter.slug ? /[#?%]/.exec(rel) : null;
@@ -211,9 +264,13 @@ export interface ParsePageInput {
   /** Path inside the version folder, with extension. */
   rel: string;
   version: string;
+  /** The site's `markdown.preprocessor`, run on the body. */
+  preprocess?: MarkdownHooks['preprocess'];
+  /** `false` (the version's): the doc keeps its number prefixes unless its front matter `parse_number_prefixes` is set. */
+  numberPrefixes?: false;
 }
 
-/** Splits front matter from body and checks each known field's type. Pure. */
+/** Splits front matter from body and checks each known field's type. Pure but for the site's preprocessor. */
 export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): PageSource | undefined {
   const { text, file, rel, version } = input;
   const raw = text.replace(/^\uFEFF/, '');
@@ -241,6 +298,9 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
     if (!checked) return undefined;
     frontMatter = checked;
   }
+  if (input.numberPrefixes === false && frontMatter.parse_number_prefixes === undefined)
+    frontMatter = { ...frontMatter, parse_number_prefixes: false };
+  if (input.preprocess) body = input.preprocess(body, file, diagnostics);
   // A draft is unfinished by definition (and left out of `docsgen build`): an empty one is no mistake.
   if (body.trim() === '' && frontMatter.draft !== true) {
     diagnostics.push({

@@ -73,6 +73,15 @@ const BlogConfigSchema = z.object({
       limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
       /** `true`: write `rss.xsl`/`atom.xsl` beside the feeds so a browser shows them as a styled page. */
       xslt: z.boolean().default(false),
+      /**
+       * The feeds' items from the posts (Docusaurus' `feedOptions.createFeedItems`): called with
+       * `{ blogPosts, siteConfig, outDir, defaultCreateFeedItems }`, returns (or resolves to) items
+       * of the `feed` package's shape (`title`, `id`, `link`, `date`, `description`, `content`,
+       * `author`, `category`); `defaultCreateFeedItems({ blogPosts })` gives docsgen's own.
+       */
+      createFeedItems: z
+        .custom<(args: Record<string, unknown>) => unknown>((v) => typeof v === 'function', 'a function')
+        .optional(),
     })
     .prefault({}),
 });

@@ -49,3 +49,26 @@ test('unchanged templates give the very same components on every load', async ()
   const second = await loadTemplates(o);
   expect(second.DocPage).toBe(first.DocPage);
 });
+
+test('a config that calls docusaurus.config.js functions loads them again when that file changes', async () => {
+  const dir = await mkdtemp(path.join(PROJECT, 'test/.tmp/config-reload-docusaurus-'));
+  const docusaurus = (mark: string) =>
+    `module.exports = { title: 'x', markdown: { preprocessor: ({ fileContent }) => fileContent + '${mark}' } };\n`;
+  try {
+    await writeFile(path.join(dir, 'docusaurus.config.js'), docusaurus('A'));
+    await writeFile(
+      path.join(dir, 'site.config.ts'),
+      `import { docusaurusFunctions } from 'docsgen/docusaurus';
+const docusaurus = await docusaurusFunctions(import.meta.dirname, 'docusaurus.config.js');
+${config('Docs').replace('navbar:', "markdown: { preprocessor: docusaurus('markdown.preprocessor') },\n  navbar:")}`,
+    );
+    const preprocess = async () =>
+      (await loadConfig({ root: dir })).site.markdown.preprocessor?.({ filePath: 'a.md', fileContent: 'text ' });
+    expect(await preprocess()).toBe('text A');
+    // site.config.ts is the same code: the Docusaurus config's text decides whether it is evaluated again.
+    await writeFile(path.join(dir, 'docusaurus.config.js'), docusaurus('B'));
+    expect(await preprocess()).toBe('text B');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -4,6 +4,7 @@
  * does not carry over is named with why.
  */
 
+import { functionAt } from './config-functions.ts';
 import { EDIT_LOCALIZED_FILES } from './docs-options.ts';
 
 type Skip = (field: string, why: string) => void;
@@ -136,8 +137,9 @@ function feedOptions(value: unknown, where: string, skip: Skip): Record<string, 
   if (typeof given.xslt === 'boolean') out.xslt = given.xslt;
   else if (given.xslt !== undefined)
     skip(`${where}.xslt`, 'only true or false is carried over; docsgen writes its own stylesheets');
-  if (given.createFeedItems !== undefined)
-    skip(`${where}.createFeedItems`, 'no equivalent; feeds are written as docsgen shapes them');
+  if (typeof given.createFeedItems === 'function') out.createFeedItems = functionAt(`${where}.createFeedItems`);
+  else if (given.createFeedItems !== undefined)
+    skip(`${where}.createFeedItems`, 'not a function; feeds are written as docsgen shapes them');
   return Object.keys(out).length ? out : undefined;
 }
 

@@ -3,7 +3,8 @@
  * of their own instance: each with its folder, routeBasePath, sidebars file and, from
  * `<id>_versions.json`, `<id>_versioned_docs/` and `<id>_versioned_sidebars/`, its versions.
  */
-import { badgeOf, docsVersionNames, excludeOf } from './docs-versions.ts';
+import { sidebarGeneratorOf } from './config-functions.ts';
+import { badgeOf, docsVersionNames, excludeOf, numberPrefixesOf } from './docs-versions.ts';
 import { homePageOf } from './home-page-id.ts';
 
 import { absoluteToRelative } from './project-path.ts';
@@ -79,7 +80,13 @@ function instanceVersions(options: Record<string, unknown>, where: string, input
     (options.disableVersioning === true ? undefined : versionsJson.find((v) => v !== 'current')) ??
     'current';
   const lastIndex = names.indexOf(lastVersion);
-  const excluded = { ...excludeOf(options, where, input.skip), ...homePageOf(options), ...docTagsOf(options) };
+  const excluded = {
+    ...excludeOf(options, where, input.skip),
+    ...homePageOf(options),
+    ...docTagsOf(options),
+    ...sidebarGeneratorOf(options, where),
+    ...numberPrefixesOf(options, where, input.skip),
+  };
   const safe = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-');
   for (const key of Object.keys(options))
     if (!KNOWN.includes(key))
@@ -136,6 +143,8 @@ const KNOWN = [
   'disableVersioning',
   'editUrl',
   'homePageId',
+  'sidebarItemsGenerator',
+  'numberPrefixParser',
   ...DOC_TAGS_OPTIONS,
 ];
 

@@ -10,10 +10,12 @@ import {
   docsVersionNames,
   DOCS_OPTIONS_READ,
   excludeOf,
+  numberPrefixesOf,
   noIndexOf,
   versionOptionNotes,
 } from './docs-versions.ts';
 import { obj, projectRelative, str } from './config-values.ts';
+import { functionAt, sidebarGeneratorOf } from './config-functions.ts';
 import { homePageOf } from './home-page-id.ts';
 import { DOC_TAGS_OPTIONS, docTagsOf } from './doc-tags-options.ts';
 import type { DocTagsOptions } from '../../shared/doc-tags-schema.ts';
@@ -32,8 +34,14 @@ export interface MappedVersion {
   folder: string;
   sidebars?: string;
   exclude?: string[];
+  /** The docs plugin's `include` globs, when they are not its default (every .md and .mdx file). */
+  include?: string[];
   /** Docusaurus 2's `homePageId`: the doc served at the version's root. */
   homePageId?: string;
+  /** `numberPrefixParser: false`: doc ids and URLs keep their number prefixes. */
+  numberPrefixes?: false;
+  /** Where the docs plugin's `sidebarItemsGenerator` is, as a mark site.config.ts turns into a call of it. */
+  sidebarItemsGenerator?: string;
   /** The docs plugin `id` of a second docs instance; left out for the main docs. */
   instance?: string;
 }
@@ -85,7 +93,13 @@ export function mapDocsOptions(input: DocsOptionsInput, skip: Skip): MappedDocs 
   // versions.json may name "current" itself, to place the current docs among the versions
   // (Docusaurus then does not add it first); it is never a versioned_docs folder.
   versionOptionNotes(plan.versionOptions, `${where}.versions`, skip);
-  const excluded = { ...excludeOf(docs, where, skip), ...homePageOf(docs), ...docTagsOf(docs) };
+  const excluded = {
+    ...excludeOf(docs, where, skip),
+    ...homePageOf(docs),
+    ...docTagsOf(docs),
+    ...sidebarGeneratorOf(docs, where),
+    ...numberPrefixesOf(docs, where, skip),
+  };
   const names = docsVersionNames(docs, input.versions, where, skip);
   const versions = mappedVersions(plan, names, { excluded, currentSidebars, exists: input.exists }, skip);
   docsOptionNotes(docs, where, skip);
@@ -134,7 +148,14 @@ function mappedVersions(
   plan: VersionPlan,
   names: string[],
   o: {
-    excluded: { exclude?: string[]; homePageId?: string; docTags?: Partial<DocTagsOptions> };
+    excluded: {
+      exclude?: string[];
+      include?: string[];
+      homePageId?: string;
+      docTags?: Partial<DocTagsOptions>;
+      sidebarItemsGenerator?: string;
+      numberPrefixes?: false;
+    };
     currentSidebars?: string;
     exists: (relPath: string) => boolean;
   },
@@ -210,6 +231,8 @@ const DOCS_KEYS_READ = [
   'showLastUpdateTime',
   'showLastUpdateAuthor',
   'homePageId',
+  'sidebarItemsGenerator',
+  'numberPrefixParser',
   ...DOCS_OPTIONS_READ,
   ...DOC_TAGS_OPTIONS,
 ];
@@ -222,12 +245,7 @@ function docsOptionNotes(docs: Record<string, unknown>, where: string, skip: Ski
     if (!DOCS_KEYS_READ.includes(key)) {
       // The plugin lists are read with markdown's options (mapMarkdownOptions).
       if (/^(beforeDefault)?(Remark|Rehype|remark|rehype)Plugins$/.test(key)) continue;
-      const why =
-        key === 'numberPrefixParser'
-          ? "docsgen reads number prefixes as Docusaurus does by default; front matter parse_number_prefixes: false keeps a doc's"
-          : key === 'editLocalizedFiles'
-            ? EDIT_LOCALIZED_FILES
-            : 'no equivalent';
+      const why = key === 'editLocalizedFiles' ? EDIT_LOCALIZED_FILES : 'no equivalent';
       skip(`${where}.${key}`, why);
     }
   }
@@ -283,6 +301,7 @@ function editUrlSource(
         ? editUrlFromFunction(value as (arg: Record<string, unknown>) => unknown, versions, locale)
         : undefined;
     if (fromFunction) return fromFunction;
+    if (typeof value === 'function') return editUrlCall(where, versions, locale);
     skip(where, 'a function editUrl that could not be evaluated for each version; write one in site.config.ts');
     return undefined;
   }
@@ -290,6 +309,21 @@ function editUrlSource(
   return (
     `({ version, path }) => \`${base.replace(/\/+$/, '').replace(/[`$\\]/g, '\\$&')}/\${(${JSON.stringify(folders)} ` +
     `as Record<string, string>)[version]}/\${path}\``
+  );
+}
+
+/**
+ * A function editUrl whose links are not a base and the doc's path (it renames the file, or asks
+ * another host): each doc's link is its call, with the arguments Docusaurus gives it.
+ */
+function editUrlCall(where: string, versions: MappedVersion[], locale: string): string {
+  const folders = JSON.stringify(Object.fromEntries(versions.map((v) => [v.name, v.folder])));
+  const paths = JSON.stringify(Object.fromEntries(versions.map((v) => [v.name, v.path])));
+  return (
+    `({ version, path }) => String(${JSON.stringify(functionAt(where))}({ version, ` +
+    `versionDocsDirPath: (${folders} as Record<string, string>)[version], docPath: path, ` +
+    `permalink: (${paths} as Record<string, string>)[version] + '/' + path.replace(/\\.mdx?$/, ''), ` +
+    `locale: ${JSON.stringify(locale)} }) ?? '')`
   );
 }
 

@@ -59,12 +59,36 @@ export function versionOptionNotes(versions: Record<string, unknown>, where: str
 }
 
 /** The docs options' `exclude` globs, given to each version, and a note for an `include` docsgen does not read. */
-export function excludeOf(docs: Record<string, unknown>, where: string, skip: Skip): { exclude?: string[] } {
-  const include = docs.include;
-  if (Array.isArray(include) && include.some((g) => typeof g !== 'string' || !/^\*\*\/\*\.(\{md,mdx\}|mdx?)$/.test(g)))
-    skip(`${where}.include`, 'docsgen reads every .md and .mdx file of the folder; use exclude to leave files out');
-  const globs = Array.isArray(docs.exclude)
-    ? docs.exclude.filter((g): g is string => typeof g === 'string' && !!g)
-    : [];
-  return globs.length ? { exclude: globs } : {};
+/**
+ * The docs plugin's `numberPrefixParser`: `false` becomes the version's `numberPrefixes: false`; a
+ * function of the site's own is noted with what differs (docsgen's parser reads `01-`, `01_`, `01.` and `01 `).
+ */
+export function numberPrefixesOf(docs: Record<string, unknown>, where: string, skip: Skip): { numberPrefixes?: false } {
+  const value = docs.numberPrefixParser;
+  if (value === false) return { numberPrefixes: false };
+  if (value !== undefined && value !== true)
+    skip(
+      `${where}.numberPrefixParser`,
+      "a parser of the site's own is not called: docsgen strips the prefixes it knows (01-, 01_, 01., 01 ) from ids, URLs " +
+        'and sidebar labels, so a page whose prefix that parser reads differently gets another URL and sidebar place',
+    );
+  return {};
+}
+
+export function excludeOf(
+  docs: Record<string, unknown>,
+  where: string,
+  skip: Skip,
+): { exclude?: string[]; include?: string[] } {
+  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string' && !!g) : []);
+  if (docs.include !== undefined && !Array.isArray(docs.include))
+    skip(`${where}.include`, 'not a list of globs; every .md and .mdx file of the folder is read');
+  // Docusaurus's default (`**/*.{md,mdx}`) is what docsgen reads anyway.
+  const include = strings(docs.include);
+  const everyDoc =
+    include.some((g) => /^\*\*\/\*\.\{(md,mdx|mdx,md)\}$/.test(g)) ||
+    (include.includes('**/*.md') && include.includes('**/*.mdx'));
+  const own = include.length > 0 && !everyDoc;
+  const globs = strings(docs.exclude);
+  return { ...(globs.length ? { exclude: globs } : {}), ...(own ? { include } : {}) };
 }

@@ -18,6 +18,9 @@ export interface MappedMarkdown {
   mdx1?: boolean;
   /** The docs options' `admonitions.keywords` beyond the built-in ones. */
   admonitionKeywords?: string[];
+  /** Marks of `markdown.preprocessor` and `markdown.parseFrontMatter`, called where they are (config-functions.ts). */
+  preprocessor?: string;
+  parseFrontMatter?: string;
 }
 
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;

@@ -12,7 +12,11 @@ import { blogPaths, collectPosts } from '../../pipeline/blog/collect-posts.ts';
  */
 export async function pagePathsOf(
   dir: string,
-  config: { versions: Omit<VersionConfig, 'badge'>[]; trailingSlash?: boolean; blog?: unknown },
+  config: {
+    versions: Omit<VersionConfig, 'badge' | 'sidebarItemsGenerator'>[];
+    trailingSlash?: boolean;
+    blog?: unknown;
+  },
 ): Promise<string[]> {
   return [...(await docPaths(dir, config)), ...(await blogPagePaths(dir, config.blog))];
 }
@@ -24,7 +28,13 @@ async function docPaths(
   const versions = config.versions.map((v) => ({ ...v, banner: v.banner ?? 'none' })) as VersionConfig[];
   const content = await collectPages({
     root: dir,
-    versions: versions.map((v) => ({ name: v.name, dir: path.resolve(dir, v.folder ?? path.join('content', v.name)) })),
+    versions: versions.map((v) => ({
+      name: v.name,
+      dir: path.resolve(dir, v.folder ?? path.join('content', v.name)),
+      exclude: v.exclude,
+      include: v.include,
+      numberPrefixes: v.numberPrefixes,
+    })),
   });
   const { table } = buildRouteTable({
     pages: content.pages.filter((p) => p.frontMatter.draft !== true),

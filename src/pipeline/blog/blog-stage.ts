@@ -1,3 +1,4 @@
+import { siteMarkdownHooks } from '../content.ts';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
 import type { RouteTable } from '../../shared/types.ts';
 import { blogSection, type BlogSite } from '../../shared/blog-types.ts';
@@ -43,6 +44,7 @@ export async function blogStage(o: {
       includeDrafts: o.includeDrafts,
       locale: o.config.site.i18n?.currentLocale,
       i18nPath: o.config.site.i18n?.path,
+      hooks: siteMarkdownHooks(o.config),
     });
     const site = blogSite({ blog: settings, section, collected, trailingSlash: o.config.site.trailingSlash });
     // Posts are searched with the latest docs (one index, as Docusaurus's local search plugins do), so no page needs a new script.

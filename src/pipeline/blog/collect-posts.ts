@@ -6,6 +6,7 @@ import type { Diagnostic } from '../../shared/diagnostics.ts';
 import type { BlogSettings } from '../../shared/blog-config-schema.ts';
 import type { BlogAuthor, BlogPost, BlogTag } from '../../shared/blog-types.ts';
 import { humanize, MAX_PAGE_BYTES, parsePage } from '../content.ts';
+import type { MarkdownHooks } from '../markdown-hooks.ts';
 import { fileForLocale } from '../locale-files.ts';
 import { readAuthorsFile, readTagsFile, normalizeAuthor, tagsOf } from './authors-and-tags.ts';
 import { frontMatterDate, joinUrl, parseBlogFileName, readingMinutes, truncateBody } from './post-names.ts';
@@ -22,6 +23,8 @@ export interface CollectPostsOptions {
   locale?: string;
   /** The site's `i18n.path`, when its translations are not in i18n/. */
   i18nPath?: string;
+  /** The site's markdown functions (siteMarkdownHooks), applied to each post as to a doc. */
+  hooks?: MarkdownHooks;
 }
 
 export interface CollectedPosts {
@@ -127,7 +130,9 @@ async function readPost(rel: string, s: PostScope): Promise<Omit<BlogPost, 'key'
     });
     return undefined;
   }
-  const page = parsePage({ text: await readFile(abs, 'utf8'), file, rel, version: o.section }, diagnostics);
+  const read = await readFile(abs, 'utf8');
+  const text = o.hooks?.reframe ? await o.hooks.reframe(read, file, diagnostics) : read;
+  const page = parsePage({ text, file, rel, version: o.section, preprocess: o.hooks?.preprocess }, diagnostics);
   if (!page) return undefined;
   const fm = page.frontMatter as typeof page.frontMatter & Record<string, unknown>;
   if (fm.draft === true && !o.includeDrafts) return undefined;

@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config.ts';
 import type { PageSummary } from '../render/route-renderer.ts';
 import type { OutputFolder } from '../write.ts';
 import { atomStylesheet, rssStylesheet, stylesheetName, withStylesheet } from './feed-stylesheets.ts';
+import { hookedFeedItems } from './feed-items-hook.ts';
 import { absoluteUrls, atomFeed, jsonFeed, rssFeed, type FeedChannel, type FeedItem } from './feeds.ts';
 
 export interface WriteFeedsOptions {
@@ -42,25 +43,38 @@ async function writeFeedsOf({ site: blog, settings }: LaidOutBlog, o: WriteFeeds
   // Feeds hold the newest posts whatever the list order.
   const newest = blog.posts.filter((p) => !p.unlisted).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   const chosen = typeof limit === 'number' ? newest.slice(0, limit) : newest;
-  const items: FeedItem[] = [];
+  const made: { post: (typeof chosen)[number]; item: FeedItem }[] = [];
   for (const post of chosen) {
     const page = byPath.get(routeKey(post.permalink));
     const html = page ? await pageHtml(page.outFile, o) : undefined;
     const content = html ? postContentHtml(html) : undefined;
-    items.push({
-      title: post.title,
-      url: root + post.permalink,
-      date: post.date,
-      description: post.description,
-      contentHtml: content === undefined ? undefined : absoluteUrls(content, origin),
-      authors: post.authors.map((a) => ({
-        name: a.name,
-        url: a.url && (/^\//.test(a.url) ? root + a.url : a.url),
-        email: a.email,
-      })),
-      tags: post.tags.map((t) => t.label),
+    made.push({
+      post,
+      item: {
+        title: post.title,
+        url: root + post.permalink,
+        date: post.date,
+        description: post.description,
+        contentHtml: content === undefined ? undefined : absoluteUrls(content, origin),
+        authors: post.authors.map((a) => ({
+          name: a.name,
+          url: a.url && (/^\//.test(a.url) ? root + a.url : a.url),
+          email: a.email,
+        })),
+        tags: post.tags.map((t) => t.label),
+      },
     });
   }
+  const create = settings.feedOptions.createFeedItems;
+  const items = create
+    ? await hookedFeedItems({
+        create,
+        posts: made,
+        siteConfig: { ...site },
+        outDir: config.outDir,
+        configFile: path.relative(config.root, config.configFile),
+      })
+    : made.map((m) => m.item);
   const channel: FeedChannel = {
     title: settings.feedOptions.title ?? (blog.title === 'Blog' ? site.title : blog.title),
     description: settings.feedOptions.description ?? `${site.title} Blog`,

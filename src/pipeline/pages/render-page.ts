@@ -21,7 +21,7 @@ import { docusaurusSiteContext } from '../../render/mdx/site-context.ts';
 import { renderReactPage, ReactPageError } from '../../render/pages/react-page.ts';
 import type { MdxSiteInfo } from '../../theme/mdx/index.ts';
 import type { ResolvedConfig } from '../config.ts';
-import { parsePage } from '../content.ts';
+import { parsePage, siteMarkdownHooks } from '../content.ts';
 import type { SearchRecord } from '../../shared/search-format.ts';
 import { extractSearchRecords } from '../search/records.ts';
 import { documentTitle } from '../../shared/page-title.ts';
@@ -210,10 +210,12 @@ async function renderMarkdownPage<Page>(
   file: string,
   c: SitePageContext<Page>,
 ): Promise<Page | undefined> {
-  const text = await readFile(path.resolve(c.config.root, file), 'utf8');
+  const read = await readFile(path.resolve(c.config.root, file), 'utf8');
   const found: Diagnostic[] = [];
+  const hooks = siteMarkdownHooks(c.config);
+  const text = hooks?.reframe ? await hooks.reframe(read, file, found) : read;
   const source: PageSource | undefined = parsePage(
-    { text, file, rel: path.posix.basename(file), version: c.site.latest.name },
+    { text, file, rel: path.posix.basename(file), version: c.site.latest.name, preprocess: hooks?.preprocess },
     found,
   );
   c.diagnostics.push(...found);
