@@ -155,6 +155,8 @@ export const SiteConfigSchema = z.object({
   /** At each doc's foot, the date of its file's last commit and that commit's author (Docusaurus' docs options). */
   showLastUpdateTime: z.boolean().optional(),
   showLastUpdateAuthor: z.boolean().optional(),
+  /** `false`: doc pages show no breadcrumbs above their title (Docusaurus' docs `breadcrumbs: false`). */
+  breadcrumbs: z.boolean().optional(),
   /** `false`: a site without docs (Docusaurus' `docs: false`, a blog-only site); `versions` are then not read. */
   docs: z.literal(false).optional(),
   /** Docs versions, newest first as they appear in the dropdown. */
@@ -421,6 +423,17 @@ export const SiteConfigSchema = z.object({
     .record(
       z.string().regex(/^[A-Z][A-Za-z0-9_]*$/, 'a component name starting with a capital letter'),
       z.string().min(1),
+    )
+    .default({}),
+  /**
+   * Import prefixes that name a folder of the site, as a webpack alias does (Docusaurus's
+   * docusaurus-plugin-module-alias): `{ '@components': 'src/components' }` reads
+   * `@components/Card` as `src/components/Card`, in MDX pages and in the site's components.
+   */
+  moduleAliases: z
+    .record(
+      z.string().regex(/^[^./][^\s]*$/, 'an import prefix such as @components'),
+      z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+$/, 'a folder inside the project, e.g. src/components'),
     )
     .default({}),
   /** Values site components read through useDocusaurusContext().siteConfig.customFields. */

@@ -209,6 +209,7 @@ const DOCS_KEYS_READ = [
   'disableVersioning',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
+  'breadcrumbs',
   'homePageId',
   ...DOCS_OPTIONS_READ,
   ...DOC_TAGS_OPTIONS,

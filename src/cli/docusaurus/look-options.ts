@@ -196,6 +196,9 @@ function navItem(
       return top ? { type: 'localeDropdown', ...dropdownExtras(item, where, entries), ...common } : undefined;
     case undefined:
     case 'default': {
+      // Docusaurus draws an item without a type that has `items` as a dropdown.
+      if (top && item.items !== undefined)
+        return { type: 'dropdown', label: label ?? 'More', items: entries(item.items, `${where}.items`), ...common };
       const link = linkItem(item, top, common, drawn);
       if (link) return link;
       break;

@@ -1,4 +1,5 @@
 import { navbarTargets } from '../navbar-targets.ts';
+import { resolveModuleAliases, type ModuleAliases } from '../../render/mdx/module-aliases.ts';
 import { loadSwizzledTheme, pageSwizzle, type SwizzleDoc, type SwizzledTheme } from '../../render/swizzled-theme.ts';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -304,9 +305,17 @@ export function routeRenderer(
 }
 
 /** What the site's components compile with beyond their files: its theme packages' components, its PostCSS. */
-function siteModuleSettings(config: ResolvedConfig): { themePackages: ThemePackages; cssPlugins: Plugin[] } {
+function siteModuleSettings(config: ResolvedConfig): {
+  themePackages: ThemePackages;
+  cssPlugins: Plugin[];
+  aliases: ModuleAliases;
+} {
   const postcss = postcssStylesheets(config.root, config.site.postcssPlugins);
-  return { themePackages: findThemePackages(config.site.themes, config.root), cssPlugins: postcss ? [postcss] : [] };
+  return {
+    themePackages: findThemePackages(config.site.themes, config.root),
+    cssPlugins: postcss ? [postcss] : [],
+    aliases: resolveModuleAliases(config.root, config.site.moduleAliases),
+  };
 }
 
 /**

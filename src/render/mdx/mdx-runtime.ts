@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- unified's processor generics differ per plugin chain */
+import type { ModuleAliases } from './module-aliases.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VFile as VFileClass } from 'vfile';
@@ -73,6 +74,8 @@ export interface MdxSettings {
   themePackages?: ThemePackages;
   /** esbuild plugins run on the site's own stylesheets (its PostCSS): components' CSS modules go through them too. */
   cssPlugins?: readonly Plugin[];
+  /** The site's import aliases (site.config.ts `moduleAliases`, as absolute folders). */
+  aliases?: ModuleAliases;
 }
 
 export const MDX_NODE_TYPES = [
@@ -116,7 +119,11 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
     compiled: new Map(),
     siteModules:
       settings.siteModules ??
-      createSiteModuleCache({ themePackages: settings.themePackages, cssPlugins: settings.cssPlugins }),
+      createSiteModuleCache({
+        themePackages: settings.themePackages,
+        cssPlugins: settings.cssPlugins,
+        aliases: settings.aliases,
+      }),
     clientBundles: new Map(),
     scopeOptions: (options) => {
       page.siteRoot ??= swizzledRoot(options.root, runtime.siteModules);

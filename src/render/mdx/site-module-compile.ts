@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { ModuleAliases } from './module-aliases.ts';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { siteThemeDir } from '../theme-files.ts';
@@ -81,7 +82,7 @@ export async function compile(
   file: string,
   root: string,
   stubMissingPackages: boolean,
-  settings: { themePackages: ThemePackages; cssPlugins: readonly Plugin[] } = {
+  settings: { themePackages: ThemePackages; cssPlugins: readonly Plugin[]; aliases?: ModuleAliases } = {
     themePackages: NO_THEME_PACKAGES,
     cssPlugins: [],
   },
@@ -123,7 +124,13 @@ async function bundle(
   file: string,
   root: string,
   missingPackages: Set<string> | undefined,
-  found: { deps: Set<string>; media: PublishedMedia[]; themePackages: ThemePackages; cssPlugins: readonly Plugin[] },
+  found: {
+    deps: Set<string>;
+    media: PublishedMedia[];
+    themePackages: ThemePackages;
+    cssPlugins: readonly Plugin[];
+    aliases?: ModuleAliases;
+  },
 ) {
   // What answers `@theme/X` without a stand-in: docsgen's own, or a file of the site's theme packages.
   const provided = (s: string) =>
@@ -157,7 +164,7 @@ async function bundle(
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.
       ...(missingPackages ? [missingPackageStubs(missingPackages, provided)] : []),
-      docusaurusPaths(root, found.themePackages),
+      docusaurusPaths(root, found.themePackages, found.aliases),
     ],
     sourcemap: 'external',
     sourcesContent: false,
@@ -182,11 +189,11 @@ const MARKDOWN_NAMESPACE = 'docsgen-markdown';
  * `@site/…` from the root; `@theme/*`, `@docusaurus/*` left for `require` to hand docsgen's own, and an
  * `@theme/X` docsgen lacks read from the site's theme packages (their `lib/theme/X`, bundled with its own imports).
  */
-function docusaurusPaths(root: string, themePackages: ThemePackages): Plugin {
+function docusaurusPaths(root: string, themePackages: ThemePackages, aliases: ModuleAliases | undefined): Plugin {
   return {
     name: 'docsgen-docusaurus-paths',
     setup(b) {
-      resolveSitePaths(b, root);
+      resolveSitePaths(b, root, aliases);
       b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, async (args) => {
         // `@theme/X` is the site's swizzled X when it has one (not from inside that file, which wraps docsgen's).
         if (args.path.startsWith('@theme/') && siteThemeDir(root)) {

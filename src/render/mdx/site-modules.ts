@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { ModuleAliases } from './module-aliases.ts';
 import path from 'node:path';
 import { BUILTIN_MODULES, type ModuleRecord } from '../../theme/mdx/index.ts';
 import { svgComponent } from './svg-component.ts';
@@ -67,18 +68,22 @@ export interface SiteModuleCache {
   themePackages: ThemePackages;
   /** esbuild plugins run on the site's own stylesheets (its PostCSS), CSS modules of its components included. */
   cssPlugins: readonly Plugin[];
+  /** The site's import aliases (`moduleAliases`), for its pages and components alike. */
+  aliases: ModuleAliases;
 }
 
 /** What a build's site modules are compiled with, beyond the site's files. */
 export interface SiteModuleSettings {
   themePackages?: ThemePackages;
   cssPlugins?: readonly Plugin[];
+  aliases?: ModuleAliases;
 }
 
 export function createSiteModuleCache(settings: SiteModuleSettings = {}): SiteModuleCache {
   return {
     themePackages: settings.themePackages ?? NO_THEME_PACKAGES,
     cssPlugins: settings.cssPlugins ?? [],
+    aliases: settings.aliases ?? {},
     compiled: new Map(),
     ready: new Map(),
     running: new Map(),

@@ -1,0 +1,1 @@
+module.exports = { river: ['intro', 'currents', 'tide-2.x'] };
