@@ -12,7 +12,8 @@ import { docusaurusFixtures, type InitAndBuild } from './docusaurus-fixtures.ts'
  * placeholder, a navbar item without a type that has `items` (a dropdown in Docusaurus),
  * docusaurus-plugin-module-alias naming a folder of components, a component whose Sass stylesheet
  * cannot be compiled without the site's packages, a README.md in src/theme, a theme in the project
- * folder, and the preset's plugins (pages, sitemap, debug) listed one by one.
+ * folder, the preset's plugins (pages, sitemap, debug) listed one by one, and a sidebars file that
+ * reads its docs folder through `__dirname`.
  */
 const { initAndBuild } = docusaurusFixtures('site-shapes-14');
 let site: InitAndBuild;
@@ -67,6 +68,12 @@ describe('a switched Docusaurus 2 canary site with real-site shapes (14)', () =>
     expect(diagnosticsOf(site.build)).toContain(
       'src/theme/NotFound.js  page-missing-package  The swizzled NotFound imports "@generated/docusaurus.config", which docsgen does not provide',
     );
+  });
+
+  it('reads a sidebars file that lists the folder beside it through __dirname', () => {
+    const sidebar = built('river/currents/index.html').split('<aside class="sidebar">')[1]?.split('</aside>')[0] ?? '';
+    expect(sidebar).toMatch(/href="\/river\/currents\/?"/);
+    expect(sidebar).toMatch(/href="\/river\/tide-2\.x\/?"/);
   });
 
   it('shows no breadcrumbs when the docs say breadcrumbs: false', () => {
