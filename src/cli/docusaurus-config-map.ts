@@ -7,6 +7,7 @@
  * replaces them with references that remember their path (`prism-react-renderer.themes.github`),
  * which is all the mapping needs to know (the Prism theme's name, that a plugin was there).
  */
+import { mapModuleAliases } from './docusaurus/module-alias-options.ts';
 import { addSitePrismLanguages } from './docusaurus/prism-languages.ts';
 import type { MappedCodeBlocks } from './docusaurus/code-blocks.ts';
 import { mapDocusaurusI18n, type MappedI18n } from './docusaurus/i18n-options.ts';
@@ -19,7 +20,7 @@ import { withLocalBlogPlugins } from './docusaurus/local-blog-plugin.ts';
 import { mapPagesOptions, type MappedPages } from './docusaurus/pages-options.ts';
 import { mapLook } from './docusaurus/look-options.ts';
 import { arr, obj, pluginName, refPath, str, type ClassicPreset } from './docusaurus/config-values.ts';
-import { defaultDocsPlugin } from './docusaurus/default-docs-plugin.ts';
+import { defaultDocsPlugin, type DefaultDocsPlugin } from './docusaurus/default-docs-plugin.ts';
 import { noteNotCarriedOver } from './docusaurus/not-carried-over.ts';
 import { functionAt, withFunctionCalls } from './docusaurus/config-functions.ts';
 import { mapDocsOptions, type MappedVersion } from './docusaurus/docs-options.ts';
@@ -73,6 +74,7 @@ export interface MappedConfig {
   /** `false` for a site whose preset has `docs: false`. */
   docs?: false;
   showLastUpdateTime?: true;
+  breadcrumbs?: false;
   showLastUpdateAuthor?: true;
   /** Source of the editUrl function, when the docs have an editUrl. */
   editUrlSource?: string;
@@ -106,6 +108,7 @@ export interface MappedConfig {
   staticDirectories?: string[];
   images?: MappedImages;
   analytics?: MappedAnalytics;
+  moduleAliases?: Record<string, string>;
 }
 
 export interface MappingResult {
@@ -171,36 +174,38 @@ export function mapDocusaurusConfig(input: DocusaurusInput): MappingResult {
   Object.assign(config, mapThemeConfig(theme, skip));
   addSitePrismLanguages(config, input, skip);
   Object.assign(config, mapBuildOptions(c, input.projectDir, skip));
-  mapMarkdown(config, c, preset, presetName, skip).forEach((note) => unmapped.push(note));
+  mapMarkdown(config, c, { preset, presetName, mainPlugin }, skip).forEach((note) => unmapped.push(note));
   const content = { preset, presetName, docs, mainDocsPlugin: mainPlugin !== undefined };
   mapContentOptions(config, { ...input, config: c }, content, skip);
   config.images = mapImageOptions(c.plugins, skip);
+  const moduleAliases = mapModuleAliases(c.plugins, input.projectDir, skip);
+  if (moduleAliases) config.moduleAliases = moduleAliases;
   const analytics = mapAnalytics(c.plugins, preset?.options ?? {}, presetName, skip);
   if (analytics) config.analytics = analytics;
   dropMadeUpStrings(config, '', skip);
-  const dropped = droppedForBuild(unmapped, c);
+  const dropped = droppedForBuild(unmapped, c, new Map(), input.projectDir);
   if (dropped.length) config.notCarriedOver = dropped;
   return { config, unmapped };
 }
 
-/** `markdown` and the preset's markdown plugin options; returns the notes on what was not carried over. */
+/** `markdown` and the markdown plugin options of the preset and the main docs; returns the notes on what was not carried over. */
 function mapMarkdown(
   config: MappedConfig,
   c: Record<string, unknown>,
-  preset: ClassicPreset | undefined,
-  presetName: string,
+  o: { preset: ClassicPreset | undefined; presetName: string; mainPlugin: DefaultDocsPlugin | undefined },
   skip: (field: string, why: string) => void,
 ): string[] {
+  const { preset, presetName, mainPlugin } = o;
   const markdown = obj(c.markdown);
   for (const key of Object.keys(markdown))
     if (!['hooks', 'format', 'mermaid', ...MARKDOWN_FUNCTIONS].includes(key)) skip(`markdown.${key}`, 'no equivalent');
-  const md = mapMarkdownOptions(
-    markdown,
-    (['docs', 'blog', 'pages'] as const).map((k) => ({
-      where: `${presetName}.${k}`,
-      options: obj(preset?.options[k]),
-    })),
-  );
+  const sources = (['docs', 'blog', 'pages'] as const).map((k) => ({
+    where: `${presetName}.${k}`,
+    options: obj(preset?.options[k]),
+  }));
+  // The main docs declared in `plugins` (beside `docs: false`) bring their plugins as the preset's docs would.
+  if (mainPlugin) sources[0] = { where: mainPlugin.where, options: mainPlugin.options };
+  const md = mapMarkdownOptions(markdown, sources);
   // The functions on each page's text are called where they are (docusaurus/config-functions.ts).
   const functions = Object.fromEntries(
     MARKDOWN_FUNCTIONS.filter((k) => typeof markdown[k] === 'function').map((k) => [k, functionAt(`markdown.${k}`)]),
@@ -234,6 +239,7 @@ function mapContentOptions(
   if (preset?.options.docs === false && !o.mainDocsPlugin) config.docs = false;
   if (docs.showLastUpdateTime === true) config.showLastUpdateTime = true;
   if (docs.showLastUpdateAuthor === true) config.showLastUpdateAuthor = true;
+  if (docs.breadcrumbs === false) config.breadcrumbs = false;
   const pages = mapPagesOptions(preset?.options.pages, `${presetName}.pages`, skip);
   if (pages !== undefined) config.pages = pages;
 }

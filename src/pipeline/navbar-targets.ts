@@ -34,6 +34,12 @@ export function navbarTargets(
       const sidebar = targets.pageSidebar[route.path];
       targets.docs[route.docId] = sidebar ? { href: route.path, sidebar } : { href: route.path };
     }
+    // A doc whose URL another page holds (a placeholder at `/learn` beside the `learn` docs) leads to that page.
+    for (const [key, unrouted] of table.unrouted) {
+      const id = key.slice(version.length + 1);
+      if (key.startsWith(`${version}:`) && unrouted.takenAt !== undefined)
+        targets.docs[id] ??= { href: unrouted.takenAt };
+    }
     out[version] = targets;
   }
   return out;

@@ -211,6 +211,7 @@ describe('buildRouteTable', () => {
       file: 'content/docs/404.md',
       line: 1,
       reason: 'its URL "/404" is taken by the generated not-found page',
+      takenAt: '/404',
     });
   });
 
@@ -225,6 +226,7 @@ describe('buildRouteTable', () => {
       file: 'content/v3/b.md',
       line: 2,
       reason: 'its URL "/v3/same" is taken by content/v3/a.md:3',
+      takenAt: '/v3/same',
       takenByDoc: 'a',
     });
   });
@@ -257,6 +259,25 @@ describe('buildRouteTable', () => {
     ]);
     expect(table.byKey.get('/v3/configuration')?.file).toBe('content/v3/configuration/readme.md');
     expect(table.docPaths.has('v3:configuration/index')).toBe(false);
+  });
+
+  it('gives a URL to the more specific docs, as Docusaurus matches the root docs and an instance base last', () => {
+    // Docs at `/` hold `learn.md`; the `learn` instance's index is at `/learn/` too.
+    const rootAndInstance = routesOf(
+      pageSources([['main/learn.md'], ['learn/index.md']]),
+      [],
+      [version('main', { path: '/' }), version('learn', { path: '/learn', instance: 'learn' })],
+    );
+    expect(rootAndInstance.table.byKey.get('/learn')?.file).toBe('content/learn/index.md');
+    expect(rootAndInstance.table.unrouted.get('main:learn')?.takenAt).toBe('/learn/');
+    expect(rootAndInstance.diagnostics.map((d) => d.file)).toEqual(['content/main/learn.md']);
+    // In one instance the version at its base (the latest) yields to a version under it; config order otherwise.
+    const versions = routesOf(
+      pageSources([['latest/next/a.md'], ['next/a.md']]),
+      [],
+      [version('latest', { path: '/docs' }), version('next', { path: '/docs/next' })],
+    );
+    expect(versions.table.byKey.get('/docs/next/a')?.file).toBe('content/next/a.md');
   });
 
   it('treats /x and /x/ as the same route when checking duplicates', () => {

@@ -55,7 +55,7 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
   const notFound: Route = { path: '/404', kind: 'not-found' };
   table.byKey.set(routeKey(notFound.path), notFound);
 
-  for (const version of options.versions) {
+  for (const version of byRoutePrecedence(options.versions)) {
     const pages = options.pages.filter((p) => p.version === version.name);
     // Folders holding a doc, at any depth: one set per version, not a scan of the pages per category.
     const foldersWithDocs = new Set(pages.flatMap((p) => ancestorFolders(p.relPath)));
@@ -72,6 +72,25 @@ export function buildRouteTable(options: BuildRouteTableOptions): { table: Route
   addSitePageRoutes(table, options, diagnostics);
   table.routes.push(notFound);
   return { table, diagnostics };
+}
+
+/**
+ * The versions in the order their URLs are claimed, as Docusaurus matches routes: the docs at the site
+ * root after every other set of docs, and in each docs instance the version at the instance's base after
+ * its other versions. A doc of a later one whose URL is taken yields (docs at `/` holding `learn.md`
+ * leave `/learn/` to the `learn` instance); otherwise config order.
+ */
+function byRoutePrecedence(versions: readonly VersionConfig[]): VersionConfig[] {
+  const yields = (v: VersionConfig): boolean =>
+    routeKey(v.path) === '/' || versions.some((o) => o !== v && o.instance === v.instance && isBelow(o.path, v.path));
+  return [...versions.filter((v) => !yields(v)), ...versions.filter(yields)];
+}
+
+/** Whether URL path `inner` lies strictly inside `outer` (`/docs/next` inside `/docs`). */
+function isBelow(inner: string, outer: string): boolean {
+  const a = routeKey(inner);
+  const b = routeKey(outer);
+  return a !== b && (b === '/' || a.startsWith(`${b}/`));
 }
 
 /** A doc's route; a doc whose slug leaves the version or whose URL is taken is recorded as unrouted, with why. */
@@ -114,6 +133,7 @@ function addDocRoute(b: RouteBuild, version: VersionConfig, page: PageSource): v
       line: slugLine ?? 1,
       reason: `its URL "${withTrailingSlash(resolved.path, options.trailingSlash)}" is taken by ${routeOwner(winner, options.pages)}`,
       ...(winner.kind === 'doc' && winner.version === version.name ? { takenByDoc: winner.docId } : {}),
+      takenAt: winner.path,
     });
   }
 }

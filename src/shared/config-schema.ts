@@ -176,6 +176,8 @@ export const SiteConfigSchema = z.object({
   /** At each doc's foot, the date of its file's last commit and that commit's author (Docusaurus' docs options). */
   showLastUpdateTime: z.boolean().optional(),
   showLastUpdateAuthor: z.boolean().optional(),
+  /** `false`: doc pages show no breadcrumbs above their title (Docusaurus' docs `breadcrumbs: false`). */
+  breadcrumbs: z.boolean().optional(),
   /** `false`: a site without docs (Docusaurus' `docs: false`, a blog-only site); `versions` are then not read. */
   docs: z.literal(false).optional(),
   /** Docs versions, newest first as they appear in the dropdown. */
@@ -469,6 +471,17 @@ export const SiteConfigSchema = z.object({
    * config written by init calls): a change to one reloads the config and renders every page again.
    */
   configReads: z.array(z.string().min(1)).optional(),
+  /**
+   * Import prefixes that name a folder of the site, as a webpack alias does (Docusaurus's
+   * docusaurus-plugin-module-alias): `{ '@components': 'src/components' }` reads
+   * `@components/Card` as `src/components/Card`, in MDX pages and in the site's components.
+   */
+  moduleAliases: z
+    .record(
+      z.string().regex(/^[^./][^\s]*$/, 'an import prefix such as @components'),
+      z.string().regex(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+$/, 'a folder inside the project, e.g. src/components'),
+    )
+    .default({}),
   /** Values site components read through useDocusaurusContext().siteConfig.customFields. */
   customFields: z.record(z.string(), z.unknown()).default({}),
   /** Other Docusaurus config fields components read from `siteConfig` (organizationName, presets, …), as plain data. */

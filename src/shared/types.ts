@@ -109,6 +109,8 @@ export interface UnroutedDoc {
   reason: string;
   /** The doc of the same version written at its URL, when another doc took it (a sidebar entry links there). */
   takenByDoc?: string;
+  /** Its URL, when another page is written there (a navbar `doc` item still leads there, as in Docusaurus). */
+  takenAt?: string;
 }
 
 export type SidebarItem =

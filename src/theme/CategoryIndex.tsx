@@ -6,7 +6,12 @@ export function CategoryIndex(props: CategoryPageProps) {
   return (
     <DocShell {...props}>
       <article className="doc-article category-page">
-        <DocHeader breadcrumbs={props.breadcrumbs.slice(0, -1)} version={props.version} title={props.title} />
+        <DocHeader
+          breadcrumbs={props.breadcrumbs.slice(0, -1)}
+          version={props.version}
+          title={props.title}
+          site={props.site}
+        />
         <h1 className="doc-title">{props.title}</h1>
         {props.description ? <p className="category-description">{props.description}</p> : null}
         <CardGrid cards={props.cards} />

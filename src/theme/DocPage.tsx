@@ -106,24 +106,33 @@ export function DocShell(props: SimplePageProps & { latestHref?: string; childre
   );
 }
 
-export function DocHeader(props: { breadcrumbs: NavLink[]; version: DocPageProps['version']; title: string }) {
+export function DocHeader(props: {
+  breadcrumbs: NavLink[];
+  version: DocPageProps['version'];
+  title: string;
+  site?: DocPageProps['site'];
+}) {
+  // `breadcrumbs: false` in site.config.ts: the version badge stays, the trail goes.
+  const trail = props.site?.settings.breadcrumbs !== false;
   return (
     <div className="doc-header">
-      <nav className="breadcrumbs" aria-label="Breadcrumbs">
-        <ol>
-          <li>
-            <a href={props.version.mainHref} aria-label="Docs home">
-              Docs
-            </a>
-          </li>
-          {props.breadcrumbs.map((b) => (
-            <li key={b.href}>
-              <a href={b.href}>{b.label}</a>
+      {trail ? (
+        <nav className="breadcrumbs" aria-label="Breadcrumbs">
+          <ol>
+            <li>
+              <a href={props.version.mainHref} aria-label="Docs home">
+                Docs
+              </a>
             </li>
-          ))}
-          <li aria-current="page">{props.title}</li>
-        </ol>
-      </nav>
+            {props.breadcrumbs.map((b) => (
+              <li key={b.href}>
+                <a href={b.href}>{b.label}</a>
+              </li>
+            ))}
+            <li aria-current="page">{props.title}</li>
+          </ol>
+        </nav>
+      ) : null}
       {props.version.badge === false ? null : (
         <span className="badge version-badge">{`Version: ${props.version.label}`}</span>
       )}

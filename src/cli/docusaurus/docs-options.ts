@@ -230,6 +230,7 @@ const DOCS_KEYS_READ = [
   'disableVersioning',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
+  'breadcrumbs',
   'homePageId',
   'sidebarItemsGenerator',
   'numberPrefixParser',

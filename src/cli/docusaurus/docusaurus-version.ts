@@ -17,7 +17,7 @@ export function docusaurusVersionNotes(dir: string): string[] {
   ];
 }
 
-/** The `@docusaurus/core` range of a site on Docusaurus 2, else undefined. */
+/** The `@docusaurus/core` range of a site on Docusaurus 2 (a 2.x range, or a canary build beside MDX 1), else undefined. */
 export function docusaurus2Range(dir: string): string | undefined {
   const file = path.join(dir, 'package.json');
   if (!existsSync(file)) return undefined;
@@ -27,6 +27,12 @@ export function docusaurus2Range(dir: string): string | undefined {
   } catch {
     return undefined;
   }
-  const range = pkg.dependencies?.['@docusaurus/core'] ?? pkg.devDependencies?.['@docusaurus/core'];
-  return range && /^[\^~>=\s]*2(\.|$)/.test(range) ? range : undefined;
+  const dep = (name: string) => pkg.dependencies?.[name] ?? pkg.devDependencies?.[name];
+  const range = dep('@docusaurus/core');
+  if (range && /^[\^~>=\s]*2(\.|$)/.test(range)) return range;
+  // A canary build (`0.0.0-4192`) says nothing of its major; the MDX it ships with does (MDX 1: @mdx-js/react 1).
+  const mdxReact = dep('@mdx-js/react');
+  return range && /^[\^~>=\s]*0\.0\.0-/.test(range) && mdxReact && /^[\^~>=\s]*1(\.|$)/.test(mdxReact)
+    ? range
+    : undefined;
 }

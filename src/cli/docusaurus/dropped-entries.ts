@@ -6,7 +6,7 @@
  * either not the build's concern or already reported at the pages.
  */
 import type { NotCarriedOver } from '../../shared/not-carried-over.ts';
-import { arr, obj, pluginName, str } from './config-values.ts';
+import { arr, obj, pluginName, projectRelative, str } from './config-values.ts';
 import { lostThemes } from './carried-themes.ts';
 
 /** `@theme/` modules that well-known plugins and themes docsgen does not carry provide. */
@@ -44,6 +44,7 @@ export function droppedForBuild(
   notes: readonly string[],
   config: Record<string, unknown>,
   routesOf: ReadonlyMap<string, string> = new Map(),
+  projectDir?: string,
 ): NotCarriedOver[] {
   const out: NotCarriedOver[] = [];
   for (const note of notes) {
@@ -56,7 +57,9 @@ export function droppedForBuild(
       // Theme packages are carried as `themes`, and docsgen has Mermaid and search itself: only the others are lost.
       const lost = lostThemes(config.themes);
       if (lost.length === 0) continue;
-      const names = lost.map((n) => (n ? `"${n}"` : 'a theme')).join(', ');
+      // A theme in the project (`path.resolve(__dirname, 'my-theme')`) is named from the project, not the machine.
+      const named = (n: string) => (projectRelative(n, projectDir) === n ? n : `./${projectRelative(n, projectDir)}`);
+      const names = lost.map((n) => (n ? `"${named(n)}"` : 'a theme')).join(', ');
       out.push({ field, why: `${names}: ${why}`, ...extensionFacts(field, config) });
       continue;
     }

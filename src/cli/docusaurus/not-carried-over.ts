@@ -3,6 +3,7 @@
  * plugins, the classic preset's other options and a preset that wraps classic. Init prints these
  * and writes them into site.config.ts, so nothing is dropped silently.
  */
+import { isModuleAliasPlugin } from './module-alias-options.ts';
 import { isClientRedirects } from './client-redirects.ts';
 import { isDocsInstance } from './docs-instances.ts';
 import { defaultDocsPlugin } from './default-docs-plugin.ts';
@@ -59,7 +60,8 @@ export function noteNotCarriedOver(input: NotCarriedOverInput, skip: Skip): void
         !isDocsInstance(plugin, pluginName) &&
         !isBlogPlugin(plugin, pluginName) &&
         !isIdealImagePlugin(pluginName(plugin)) &&
-        !analyticsPluginKind(pluginName(plugin))
+        !analyticsPluginKind(pluginName(plugin)) &&
+        !isModuleAliasPlugin(plugin)
       )
         skip(`plugins[${i}]`, pluginNote(plugin, input.projectDir));
     });
@@ -117,6 +119,13 @@ function pluginNote(plugin: unknown, projectDir: string | undefined): string {
   if (name && /(^|\/)docusaurus-plugin-sass$/.test(name))
     return `"${name}": not needed, docsgen compiles .scss and .sass stylesheets itself with the project's sass package`;
   if (name && LOCAL_SEARCH.test(name)) return `"${name}": not needed, docsgen's own offline search takes its place`;
+  // The parts of the classic preset a site may list one by one: docsgen has each built in.
+  if (name && /(^|\/)(plugin-)?content-pages$/.test(name))
+    return `"${name}": not needed, docsgen builds the pages of src/pages itself (site.config.ts pages)`;
+  if (name && /^@docusaurus\/plugin-sitemap$/.test(name))
+    return `"${name}": not needed, docsgen writes sitemap.xml itself`;
+  if (name && /^@docusaurus\/plugin-debug$/.test(name))
+    return `"${name}": not needed, its /__docusaurus/debug pages are a Docusaurus development aid`;
   return `${name ? `"${name}": ` : ''}docsgen has no Docusaurus plugins`;
 }
 

@@ -5,6 +5,9 @@ import { SUBPART_FILES, SWIZZLE_FILES, takesPart } from '../../render/swizzled-t
 /** Swizzled components MDX pages and site components get through `@theme/X` imports. */
 const IMPORTED = new Set(['Admonition', 'CodeBlock', 'Heading', 'Tabs', 'TabItem', 'Details', 'CodeInline', 'Mermaid']);
 
+/** A component's file (`Navbar.tsx`, `index.js`), as opposed to a README.md or a stylesheet beside it. */
+const COMPONENT_FILE = /^([A-Z][^.]*|index)\.[jt]sx?$/;
+
 /** What docsgen calls the part a Docusaurus component draws, when it does not take the site's. */
 const DOCSGEN_NAMES: [RegExp, string][] = [
   [/^Navbar\//, 'part of the Navbar (swizzle the whole src/theme/Navbar, or restyle templates/Navbar.tsx)'],
@@ -37,11 +40,12 @@ export function swizzleNotes(projectDir: string): string[] {
     const full = path.join(themeDir, entry);
     const base = entry.replace(/\.[jt]sx?$/, '');
     if (!/^[A-Z]/.test(base)) continue;
+    // Only components are swizzled: a README.md or a stylesheet beside them is no part of the theme.
     if (!statSync(full).isDirectory()) {
-      names.add(base);
+      if (COMPONENT_FILE.test(entry)) names.add(base);
       continue;
     }
-    const inner = readdirSync(full).filter((f) => /^[A-Z]|^index\.[jt]sx?$/.test(f));
+    const inner = readdirSync(full).filter((f) => COMPONENT_FILE.test(f) || /^[A-Z][^.]*$/.test(f));
     if (inner.some((f) => /^index\.[jt]sx?$/.test(f))) names.add(base);
     for (const f of inner) if (/^[A-Z]/.test(f)) names.add(`${base}/${f.replace(/\.[jt]sx?$/, '')}`);
   }

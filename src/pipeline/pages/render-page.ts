@@ -186,6 +186,7 @@ async function pageAssets<Page>(
         root: c.config.root,
         cacheDir: path.join(c.config.cacheDir, 'mdx-client'),
         cache: c.runtime.clientBundles,
+        aliases: c.runtime.siteModules.aliases,
       });
       const script = `<script type="module" src="${bundle.asset.url}"></script>`;
       if (scripts.includes(script)) continue; // the islands of a site with a Root share one bundle

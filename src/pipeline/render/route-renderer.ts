@@ -1,4 +1,5 @@
 import { navbarTargets } from '../navbar-targets.ts';
+import { resolveModuleAliases, type ModuleAliases } from '../../render/mdx/module-aliases.ts';
 import { loadSwizzledTheme, pageSwizzle, type SwizzleDoc, type SwizzledTheme } from '../../render/swizzled-theme.ts';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -304,17 +305,19 @@ export function routeRenderer(
   };
 }
 
-/** What the site's components compile with beyond their files: its theme packages' components, its PostCSS, its static folders. */
+/** What the site's components compile with beyond their files: theme packages' components, PostCSS, static folders, aliases. */
 function siteModuleSettings(config: ResolvedConfig): {
   themePackages: ThemePackages;
   cssPlugins: Plugin[];
   staticDirs: string[];
+  aliases: ModuleAliases;
 } {
   const postcss = postcssStylesheets(config.root, config.site.postcssPlugins);
   return {
     themePackages: findThemePackages(config.site.themes, config.root),
     cssPlugins: postcss ? [postcss] : [],
     staticDirs: [config.staticDir, ...(config.moreStaticDirs ?? [])],
+    aliases: resolveModuleAliases(config.root, config.site.moduleAliases),
   };
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { build as esbuild } from 'esbuild';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
@@ -87,6 +88,13 @@ async function importModule(file: string, o: LoadSidebarFilesOptions, missing: S
       bundle: true,
       platform: 'node',
       format: 'cjs',
+      // The bundle runs from the cache folder: `path.join(__dirname, 'docs')` (a sidebar built from the
+      // folders it reads) must still name the project, as when Docusaurus requires the file.
+      define: {
+        __dirname: JSON.stringify(path.dirname(file)),
+        __filename: JSON.stringify(file),
+        'import.meta.url': JSON.stringify(pathToFileURL(file).href),
+      },
       plugins: [sidebarPackagesPlugin(o.root, missing)],
       logLevel: 'silent',
     });

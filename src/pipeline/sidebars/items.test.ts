@@ -85,6 +85,17 @@ describe('parseSidebars', () => {
     `);
   });
 
+  it('splices a list inside a list in place, as Docusaurus does with a slice built elsewhere', () => {
+    const { sidebars, diagnostics } = parse({ api: ['overview', ['api/auth', ['api/errors']], 'api/limits'] });
+    expect(diagnostics).toEqual([]);
+    expect(sidebars!.sidebars[0]!.items.map((i) => (i.kind === 'doc' ? i.id : i.kind))).toEqual([
+      'overview',
+      'api/auth',
+      'api/errors',
+      'api/limits',
+    ]);
+  });
+
   it('refuses a file that does not export an object', () => {
     expect(parse(['intro']).diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [

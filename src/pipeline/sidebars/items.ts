@@ -106,10 +106,12 @@ function items(ctx: ParseContext, raw: unknown, where: string): SidebarSpecItem[
   return [];
 }
 
-/** One entry of a list: a doc id string, a shorthand category, or a typed object. */
+/** One entry of a list: a doc id string, a shorthand category, a list spliced in, or a typed object. */
 function item(ctx: ParseContext, raw: unknown, where: string): SidebarSpecItem[] {
   if (typeof raw === 'string') return [{ kind: 'doc', id: ctx.idOf(raw), line: lineOf(ctx.source, raw) }];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  // A list inside a list (`[intro, [a, b]]`, a slice built in another file) is spliced in place, as Docusaurus does.
+  if (Array.isArray(raw)) return items(ctx, raw, where);
+  if (typeof raw !== 'object' || raw === null) {
     ctx.report(
       `${where}: an item must be ${ITEM_SHAPES}; got ${describe(raw)}.`,
       'Sidebar items are listed under "Docusaurus project layout" in the docsgen README.',

@@ -101,7 +101,10 @@ export function rehypeLinks(getContext: (file: VFile) => LinkContext) {
         }
         return;
       }
-      const resolved = resolveRelativeUrlLink(pathPart, ctx.pagePath);
+      // `migration-1.x` beside `migration-1.x.mdx` names that doc's page, though it ends like a file name.
+      const besideDoc = path.posix.join(path.posix.dirname(ctx.relPath), pathPart.split('?')[0]!);
+      const namesDoc = ctx.fileToDoc.has(`${ctx.version}:${besideDoc}`);
+      const resolved = resolveRelativeUrlLink(pathPart, ctx.pagePath, namesDoc);
       if (resolved !== undefined) node.properties.href = resolved + (hash !== undefined ? `#${hash}` : '');
       found.push({ href: node.properties.href as string, kind: 'link', line: place?.line, column: place?.column });
     });

@@ -5,10 +5,14 @@
  * docsgen publishes every page as a folder (`…/logging/index.html`), where a browser would read the
  * same link one level too deep; so it is written out resolved against the page's route path.
  */
-export function resolveRelativeUrlLink(pathPart: string, pagePath: string | undefined): string | undefined {
+export function resolveRelativeUrlLink(
+  pathPart: string,
+  pagePath: string | undefined,
+  namesDoc = false,
+): string | undefined {
   if (!pagePath || pathPart === '' || pathPart.startsWith('/') || pathPart.startsWith('?')) return undefined;
-  // A file beside the page (`./report.pdf`, `img/x.png`) is not a page URL: left as it is.
-  if (/\.[a-z0-9]{1,8}$/i.test(pathPart.split('?')[0]!)) return undefined;
+  // A file beside the page (`./report.pdf`, `img/x.png`) is not a page URL: left as it is, unless a doc has that name.
+  if (!namesDoc && /\.[a-z0-9]{1,8}$/i.test(pathPart.split('?')[0]!)) return undefined;
   const resolved = new URL(pathPart, `http://x${pagePath.startsWith('/') ? pagePath : `/${pagePath}`}`);
   return resolved.pathname + resolved.search;
 }

@@ -11,6 +11,7 @@ import { staticMediaUrls } from './static-media.ts';
 import { cssModules } from './css-modules.ts';
 import { shortHash } from '../content-hash.ts';
 import { SITE_RESOLVE_EXTENSIONS } from './resolve-extensions.ts';
+import { aliasedPath, aliasFilter, type ModuleAliases } from './module-aliases.ts';
 
 /** A site component's browser bundle, written once per build and copied to the output with the page. */
 export interface ClientBundle {
@@ -32,12 +33,12 @@ export const HYDRATE_ATTRIBUTES = ['client:load', 'client:idle', 'client:visible
 export function clientBundleFor(
   file: string,
   exportName: string,
-  o: { root: string; cacheDir: string; cache: ClientBundleCache },
+  o: { root: string; cacheDir: string; cache: ClientBundleCache; aliases?: ModuleAliases },
 ): Promise<ClientBundle> {
   const key = `${file}#${exportName}`;
   let bundle = o.cache.get(key);
   if (!bundle) {
-    bundle = bundleComponent(file, exportName, o.root, o.cacheDir);
+    bundle = bundleComponent(file, exportName, o);
     o.cache.set(key, bundle);
   }
   return bundle;
@@ -46,9 +47,9 @@ export function clientBundleFor(
 async function bundleComponent(
   file: string,
   exportName: string,
-  root: string,
-  cacheDir: string,
+  o: { root: string; cacheDir: string; aliases?: ModuleAliases },
 ): Promise<ClientBundle> {
+  const { root, cacheDir } = o;
   const id = islandId(file, exportName, root);
   // The component gets the same site context in the browser as on the server (baseUrl,
   // customFields, versions: what useDocusaurusContext and useBaseUrl read), so its first
@@ -67,14 +68,27 @@ async function bundleComponent(
     `  hydrateRoot(el, createElement(MdxSiteContext.Provider, { value: site }, createElement(C, JSON.parse(el.dataset.props || '{}'))));`,
     `}`,
   ].join('\n');
-  const asset = await bundleForBrowser(entry, { name: id, resolveDir: path.dirname(file), root, cacheDir });
+  const asset = await bundleForBrowser(entry, {
+    name: id,
+    resolveDir: path.dirname(file),
+    root,
+    cacheDir,
+    ...(o.aliases ? { moduleAliases: o.aliases } : {}),
+  });
   return { id, asset };
 }
 
 /** Bundles a browser entry with React and the site's imports, minified, written to the cache once under its content hash. */
 export async function bundleForBrowser(
   entry: string,
-  o: { name: string; resolveDir: string; root: string; cacheDir: string; alias?: Record<string, string> },
+  o: {
+    name: string;
+    resolveDir: string;
+    root: string;
+    cacheDir: string;
+    alias?: Record<string, string>;
+    moduleAliases?: ModuleAliases;
+  },
 ): Promise<ImageAsset> {
   const { root, cacheDir, name } = o;
   const result = await build({
@@ -98,7 +112,7 @@ export async function bundleForBrowser(
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // The same URL as the server render gave an imported video; that render published the file.
       staticMediaUrls(root, []),
-      browserPaths(root),
+      browserPaths(root, o.moduleAliases),
     ],
     logLevel: 'silent',
   });
@@ -149,7 +163,14 @@ export function hydratable(
  * `@site/x` from the site root, and `/img/x.svg` from static/ then `/src/x` from the site folder, as
  * Docusaurus's bundler resolves them (else the absolute path): for the server and the browser bundles.
  */
-export function resolveSitePaths(b: PluginBuild, root: string): void {
+export function resolveSitePaths(b: PluginBuild, root: string, aliases?: ModuleAliases): void {
+  const aliasImports = aliasFilter(aliases);
+  // `@components/Card` through the site's `moduleAliases`, as its webpack alias did.
+  if (aliasImports)
+    b.onResolve({ filter: aliasImports }, (args) => {
+      const target = aliasedPath(args.path, aliases)!;
+      return b.resolve(`./${path.basename(target)}`, { resolveDir: path.dirname(target), kind: args.kind });
+    });
   b.onResolve({ filter: /^@site\// }, (args) =>
     b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: root, kind: args.kind }),
   );
@@ -163,12 +184,12 @@ export function resolveSitePaths(b: PluginBuild, root: string): void {
 }
 
 /** `@site/` from the site root; `@theme/*`, `@docusaurus/*` to docsgen's own component sources. */
-function browserPaths(root: string): Plugin {
+function browserPaths(root: string, aliases: ModuleAliases | undefined): Plugin {
   const themeDir = path.join(docsgenRoot(), 'src/theme/mdx');
   return {
     name: 'docsgen-browser-paths',
     setup(b) {
-      resolveSitePaths(b, root);
+      resolveSitePaths(b, root, aliases);
       b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, (args) => {
         const name = builtinName(args.path);
         if (!name)

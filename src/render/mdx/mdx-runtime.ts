@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- unified's processor generics differ per plugin chain */
+import type { ModuleAliases } from './module-aliases.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { VFile as VFileClass } from 'vfile';
@@ -75,6 +76,8 @@ export interface MdxSettings {
   cssPlugins?: readonly Plugin[];
   /** The site's static folders (absolute), whose files components get as URLs. */
   staticDirs?: readonly string[];
+  /** The site's import aliases (site.config.ts `moduleAliases`, as absolute folders). */
+  aliases?: ModuleAliases;
 }
 
 export const MDX_NODE_TYPES = [
@@ -122,6 +125,7 @@ export function createMdxRuntime(settings: MdxSettings = DEFAULT_SETTINGS, highl
         themePackages: settings.themePackages,
         cssPlugins: settings.cssPlugins,
         staticDirs: settings.staticDirs,
+        aliases: settings.aliases,
       }),
     clientBundles: new Map(),
     scopeOptions: (options) => {

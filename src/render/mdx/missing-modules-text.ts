@@ -8,10 +8,13 @@
 /** Package names under `@docusaurus/` are kebab-case (`theme-common`) or one of these words; its client API modules are not. */
 const DOCUSAURUS_PACKAGE = /^@docusaurus\/(?:[a-z]+(?:-[a-z\d]+)+|core|utils|types|logger)(?:\/|$)/;
 
-/** Whether a missing import is a Docusaurus theme or client-API module rather than an installable package. */
+/** Whether a missing import is a Docusaurus theme, client-API or generated module rather than an installable package. */
 export function isDocusaurusPart(name: string): boolean {
   return (
-    /^@theme(?:-original|-init)?\//.test(name) || (name.startsWith('@docusaurus/') && !DOCUSAURUS_PACKAGE.test(name))
+    /^@theme(?:-original|-init)?\//.test(name) ||
+    // `@generated/docusaurus.config` and the like are files a Docusaurus build writes, not packages.
+    name.startsWith('@generated/') ||
+    (name.startsWith('@docusaurus/') && !DOCUSAURUS_PACKAGE.test(name))
   );
 }
 

@@ -131,6 +131,7 @@ export function remarkMdxScope(options: MdxScopeOptions) {
       dir: options.docDir(file),
       staticDirs: [options.staticDir],
       themePackages: options.siteModules.themePackages,
+      aliases: options.siteModules.aliases,
     };
     const step: PageStep = { file, options, data, from };
     await seedScope(tree, step);
@@ -354,6 +355,7 @@ async function hydrate(
         root: options.root,
         cacheDir: options.clientCacheDir,
         cache: options.clientBundles,
+        aliases: options.siteModules.aliases,
       });
       const name = `__docsgen_hydrated_${n++}`;
       data.scope.set(name, hydratable(value as ComponentType<Record<string, unknown>>, bundle.id));
@@ -964,9 +966,13 @@ function reportMissingPackages(
   const { phrase, hint } = missingModulesText(packages);
   // An `@theme/X` stood in for: the site's theme that would give it may be the one not installed.
   const themeHint = packages.some((p) => p.startsWith('@theme')) ? themePackagesHint(themes) : undefined;
+  // Without `sass` only its .scss stylesheets are missing: the component itself is drawn, unstyled.
+  const stylesOnly = packages.length === 1 && packages[0] === 'sass';
   report(
     file,
-    `Component "${specifier}" imports ${phrase}: what ${packages.length === 1 ? 'it draws' : 'they draw'} is left out of the page.`,
+    stylesOnly
+      ? `Component "${specifier}" is drawn without its Sass stylesheets: "sass", which compiles them, is not installed.`
+      : `Component "${specifier}" imports ${phrase}: what ${packages.length === 1 ? 'it draws' : 'they draw'} is left out of the page.`,
     place,
     'page-missing-package',
     themeHint ?? hint,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { builtinName } from '../../theme/mdx/index.ts';
 import { themePackageFile, type ThemePackages } from '../theme-packages.ts';
 import { isFile } from '../path-kind.ts';
+import { aliasedPath, type ModuleAliases } from './module-aliases.ts';
 
 /** What an import specifier in an MDX page (or a `require()` in it) points at. */
 export type ResolvedImport =
@@ -33,6 +34,8 @@ export interface ImportFrom {
   staticDirs?: readonly string[];
   /** The site's Docusaurus theme packages: an `@theme/X` docsgen lacks is their `lib/theme/X`. */
   themePackages?: ThemePackages;
+  /** The site's import aliases (`@components/…` → a folder of the site). */
+  aliases?: ModuleAliases;
 }
 
 export function resolveImport(specifier: string, from: ImportFrom): ResolvedImport {
@@ -67,7 +70,9 @@ export function resolveImport(specifier: string, from: ImportFrom): ResolvedImpo
     return { kind: 'missing', looked: specifier };
   }
   let base: string;
-  if (specifier.startsWith('@site/')) base = path.join(from.root, specifier.slice('@site/'.length));
+  const aliased = aliasedPath(specifier, from.aliases);
+  if (aliased !== undefined) base = aliased;
+  else if (specifier.startsWith('@site/')) base = path.join(from.root, specifier.slice('@site/'.length));
   // `/img/logo.svg`, `/src/components/X`: Docusaurus's bundler roots are the static folders first (`static/`
   // when the caller names none), then the site folder.
   else if (/^\/(?!\/)/.test(specifier)) {

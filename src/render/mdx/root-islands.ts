@@ -10,6 +10,7 @@ import {
   type ClientBundleCache,
 } from './hydrate.ts';
 import { swizzledRootFile } from './root-provider.ts';
+import type { ModuleAliases } from './module-aliases.ts';
 
 /**
  * The browser bundle that hydrates `island` on a page whose hydrated components are `page`.
@@ -20,7 +21,7 @@ import { swizzledRootFile } from './root-provider.ts';
 export function islandBundleFor(
   island: IslandOrigin,
   page: readonly IslandOrigin[],
-  o: { root: string; cacheDir: string; cache: ClientBundleCache },
+  o: { root: string; cacheDir: string; cache: ClientBundleCache; aliases?: ModuleAliases },
 ): Promise<ClientBundle> {
   const rootFile = swizzledRootFile(o.root);
   if (!rootFile) return clientBundleFor(island.file, island.exportName, o);
@@ -36,7 +37,11 @@ export function islandBundleFor(
   return shared.then(({ asset }) => ({ id: islandId(island.file, island.exportName, o.root), asset }));
 }
 
-function bundleRootIslands(rootFile: string, islands: readonly IslandOrigin[], o: { root: string; cacheDir: string }) {
+function bundleRootIslands(
+  rootFile: string,
+  islands: readonly IslandOrigin[],
+  o: { root: string; cacheDir: string; aliases?: ModuleAliases },
+) {
   const entry = [
     `import { hydrateInsideRoot } from ${JSON.stringify(path.join(docsgenRoot(), 'src/theme/mdx/root-bridge.ts'))};`,
     `import * as Root from ${JSON.stringify(rootFile)};`,
@@ -49,5 +54,11 @@ function bundleRootIslands(rootFile: string, islands: readonly IslandOrigin[], o
     `]);`,
   ].join('\n');
   const name = `islands-${shortHash(islands.map((i) => `${path.relative(o.root, i.file)}#${i.exportName}`).join('|'))}`;
-  return bundleForBrowser(entry, { name, resolveDir: path.dirname(rootFile), root: o.root, cacheDir: o.cacheDir });
+  return bundleForBrowser(entry, {
+    name,
+    resolveDir: path.dirname(rootFile),
+    root: o.root,
+    cacheDir: o.cacheDir,
+    ...(o.aliases ? { moduleAliases: o.aliases } : {}),
+  });
 }

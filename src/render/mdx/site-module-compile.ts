@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { ModuleAliases } from './module-aliases.ts';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { siteThemeDir } from '../theme-files.ts';
@@ -81,7 +82,12 @@ export async function compile(
   file: string,
   root: string,
   stubMissingPackages: boolean,
-  settings: { themePackages: ThemePackages; cssPlugins: readonly Plugin[]; staticDirs?: readonly string[] } = {
+  settings: {
+    themePackages: ThemePackages;
+    cssPlugins: readonly Plugin[];
+    staticDirs?: readonly string[];
+    aliases?: ModuleAliases;
+  } = {
     themePackages: NO_THEME_PACKAGES,
     cssPlugins: [],
   },
@@ -129,6 +135,7 @@ async function bundle(
     themePackages: ThemePackages;
     cssPlugins: readonly Plugin[];
     staticDirs?: readonly string[];
+    aliases?: ModuleAliases;
   },
 ) {
   // What answers `@theme/X` without a stand-in: docsgen's own, or a file of the site's theme packages.
@@ -163,7 +170,7 @@ async function bundle(
       clsxFallback(path.join(docsgenRoot(), 'src/theme/mdx/clsx.ts')),
       // Before docusaurusPaths, which refuses a Docusaurus module docsgen does not provide.
       ...(missingPackages ? [missingPackageStubs(missingPackages, provided)] : []),
-      docusaurusPaths(root, found.themePackages),
+      docusaurusPaths(root, found.themePackages, found.aliases),
     ],
     sourcemap: 'external',
     sourcesContent: false,
@@ -188,11 +195,11 @@ const MARKDOWN_NAMESPACE = 'docsgen-markdown';
  * `@site/…` from the root; `@theme/*`, `@docusaurus/*` left for `require` to hand docsgen's own, and an
  * `@theme/X` docsgen lacks read from the site's theme packages (their `lib/theme/X`, bundled with its own imports).
  */
-function docusaurusPaths(root: string, themePackages: ThemePackages): Plugin {
+function docusaurusPaths(root: string, themePackages: ThemePackages, aliases: ModuleAliases | undefined): Plugin {
   return {
     name: 'docsgen-docusaurus-paths',
     setup(b) {
-      resolveSitePaths(b, root);
+      resolveSitePaths(b, root, aliases);
       b.onResolve({ filter: /^@(theme(-original|-init)?|docusaurus)\// }, async (args) => {
         // `@theme/X` is the site's swizzled X when it has one (not from inside that file, which wraps docsgen's).
         if (args.path.startsWith('@theme/') && siteThemeDir(root)) {

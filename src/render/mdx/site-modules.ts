@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { ModuleAliases } from './module-aliases.ts';
 import path from 'node:path';
 import { BUILTIN_MODULES, type ModuleRecord } from '../../theme/mdx/index.ts';
 import { svgComponent } from './svg-component.ts';
@@ -69,6 +70,8 @@ export interface SiteModuleCache {
   cssPlugins: readonly Plugin[];
   /** The site's static folders (absolute; `staticDirectories`), whose files a component's import or require gets as URLs. */
   staticDirs: readonly string[];
+  /** The site's import aliases (`moduleAliases`), for its pages and components alike. */
+  aliases: ModuleAliases;
 }
 
 /** What a build's site modules are compiled with, beyond the site's files. */
@@ -76,6 +79,7 @@ export interface SiteModuleSettings {
   themePackages?: ThemePackages;
   cssPlugins?: readonly Plugin[];
   staticDirs?: readonly string[];
+  aliases?: ModuleAliases;
 }
 
 export function createSiteModuleCache(settings: SiteModuleSettings = {}): SiteModuleCache {
@@ -83,6 +87,7 @@ export function createSiteModuleCache(settings: SiteModuleSettings = {}): SiteMo
     themePackages: settings.themePackages ?? NO_THEME_PACKAGES,
     cssPlugins: settings.cssPlugins ?? [],
     staticDirs: settings.staticDirs ?? [],
+    aliases: settings.aliases ?? {},
     compiled: new Map(),
     ready: new Map(),
     running: new Map(),

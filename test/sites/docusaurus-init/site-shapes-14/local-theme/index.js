@@ -1,0 +1,3 @@
+module.exports = function localTheme() {
+  return { name: 'local-theme' };
+};
