@@ -22,9 +22,11 @@ export function registerBuild(program: Command): void {
       const started = performance.now();
       const root = path.resolve(opts.root);
       const outDir = path.resolve(root, opts.out);
-      if (!isBuildRerun() && !(await runPrebuildSteps(root))) return void (process.exitCode = 1);
+      // Read once: isBuildRerun clears its mark, so a second call would always answer false.
+      const rerun = isBuildRerun();
+      if (!rerun && !(await runPrebuildSteps(root))) return void (process.exitCode = 1);
       // Nothing changed since the last build: its output stands, and the pipeline is not even loaded.
-      const unchanged = isBuildRerun() ? undefined : unchangedBuild({ root, outDir });
+      const unchanged = rerun ? undefined : unchangedBuild({ root, outDir });
       if (unchanged) {
         printDiagnostics(unchanged.diagnostics);
         const { warnings } = countBySeverity(unchanged.diagnostics);

@@ -107,6 +107,13 @@ describe('no-change rebuild', { timeout: 120_000 }, () => {
     expect(outputState()).toEqual(before);
   });
 
+  test('the process a build re-runs in (bigger young generation) builds without walking the inputs again', async () => {
+    // The first process found a change before it started the re-run, marked by this variable;
+    // the re-run that checked again paid the whole input walk twice per build.
+    await expectBuilt({ DOCSGEN_BUILD_RERUN: '1' });
+    await expectUnchanged();
+  });
+
   test('a file saved again with the same bytes keeps the fast path (its hash, not its time, decides)', async () => {
     write('content/v1/guide.md', files['content/v1/guide.md']!);
     await expectUnchanged();
