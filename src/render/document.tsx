@@ -53,7 +53,9 @@ export function renderDocument(o: DocumentOptions): string {
       <meta property="og:url" content={canonical} />
       {o.site.socialImage ? <meta property="og:image" content={root + o.site.socialImage} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
-      {o.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {o.noindex ? <meta name="robots" content="noindex" /> : null}
+      {/* As Docusaurus: every page names its canonical URL, one kept out of search engines too. */}
+      <link rel="canonical" href={canonical} />
       {localeAlternates(o.site, o.path)}
       {o.version ? <meta name="docsgen:version" content={o.version} /> : null}
       <meta name="color-scheme" content="light dark" />

@@ -5,6 +5,8 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { cacheDirFor, versionDir, type ResolvedConfig } from '../config.ts';
 import type { MdxCategory } from '../../theme/mdx/context.ts';
+import { themeText } from '../../theme/theme-text.ts';
+import { markdownExcerpt } from '../markdown-excerpt.ts';
 import type { VersionNav } from '../sidebars/sidebars.ts';
 import { findTrail } from '../sidebars/sidebars.ts';
 import type { SidebarLookup } from '../sidebars/lookup.ts';
@@ -405,9 +407,13 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
     case 'search':
       return doc(titleOf('Search'), createElement(T.SearchPage, { ...base, sidebar: undefined }), { noindex: true });
     case 'not-found':
-      return doc(titleOf('Page Not Found'), createElement(T.NotFound, { ...base, sidebar: undefined }), {
-        noindex: true,
-      });
+      return doc(
+        titleOf(themeText(site.settings, 'theme.NotFound.title', 'Page Not Found')),
+        createElement(T.NotFound, { ...base, sidebar: undefined }),
+        {
+          noindex: true,
+        },
+      );
     case 'version-landing': {
       const cards = nav ? cardsOf(nav.sidebar.items, version.name, c.byId) : [];
       const title = `${site.settings.title} ${version.label} documentation`;
@@ -554,7 +560,7 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   // A doc at the site root (docs-only mode) has its copy at /index.md, not at the hidden file /.md.
   const markdownPath = routeKey(route.path) === '/' ? '/index.md' : `${routeKey(route.path)}.md`;
   // An MDX `<Head>` has the last word on the description and title, as in Docusaurus.
-  const description = md.head?.description ?? fm.description ?? md.description ?? firstSentence(source.body);
+  const description = md.head?.description ?? fm.description ?? markdownExcerpt(source.body);
   const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
   const body = createElement(T.DocPage, {
     ...base,
@@ -704,20 +710,7 @@ function editUrlFor(setting: ResolvedConfig['site']['editUrl'], version: string,
 /** A doc's description where other pages list it: its front matter's, else its first prose line. */
 function describeDoc(source: PageSource): string | undefined {
   const given = source.frontMatter.description;
-  return typeof given === 'string' && given ? given : firstSentence(source.body);
-}
-
-/** A fallback meta description: the first prose line of the body, plain text. */
-function firstSentence(body: string): string | undefined {
-  for (const line of body.split('\n')) {
-    const t = line.trim();
-    if (!t || /^([#>:|`<!{-]|\d+\.|[*-] )/.test(t)) continue;
-    // MDX: import/export lines are code, not the page's first sentence.
-    if (/^(import|export)\s/.test(t) || /^[})\]]/.test(t)) continue;
-    const plain = t.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
-    return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
-  }
-  return undefined;
+  return typeof given === 'string' && given ? given : markdownExcerpt(source.body);
 }
 
 /** The entries that are plugin functions already (strings wait for loadSitePlugins). */
