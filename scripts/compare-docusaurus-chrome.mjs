@@ -64,7 +64,9 @@ function links(root) {
   const out = [];
   for (const el of elements(root)) {
     const href = attr(el, 'href');
-    if (el.tagName === 'a' && href !== undefined && !href.startsWith('#')) out.push({ href, text: text(el) });
+    // A Docusaurus category without a page of its own is a button; its href (the first doc) is only a no-JS fallback.
+    if (el.tagName === 'a' && href !== undefined && !href.startsWith('#') && attr(el, 'role') !== 'button')
+      out.push({ href, text: text(el) });
   }
   return out;
 }
