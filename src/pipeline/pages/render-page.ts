@@ -220,7 +220,7 @@ async function renderMarkdownPage<Page>(
   const md = await c.markdown.render({ ...source, relPath: file.replace(/\.mdx?$/i, ''), id: file });
   c.diagnostics.push(...md.diagnostics);
   const fm = source.frontMatter as PageSource['frontMatter'] & { wrapperClassName?: string };
-  const description = md.head?.description ?? fm.description ?? markdownExcerpt(source.body);
+  const description = md.head?.description ?? fm.description ?? md.description ?? markdownExcerpt(source.body);
   const MarkdownPage = c.templates.MarkdownPage;
   const props = {
     ...(c.base as never as object),

@@ -560,7 +560,8 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   // A doc at the site root (docs-only mode) has its copy at /index.md, not at the hidden file /.md.
   const markdownPath = routeKey(route.path) === '/' ? '/index.md' : `${routeKey(route.path)}.md`;
   // An MDX `<Head>` has the last word on the description and title, as in Docusaurus.
-  const description = md.head?.description ?? fm.description ?? markdownExcerpt(source.body);
+  // An MDX page's first paragraph as shown (Docusaurus takes its first source line, JSX and all), else the excerpt.
+  const description = md.head?.description ?? fm.description ?? md.description ?? markdownExcerpt(source.body);
   const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
   const body = createElement(T.DocPage, {
     ...base,
