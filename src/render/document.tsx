@@ -26,6 +26,8 @@ export interface DocumentOptions {
   assets: DocumentAssets;
   body: ReactElement;
   noindex?: boolean;
+  /** `false`: the page names no canonical URL. */
+  canonical?: false;
   /** Extra attributes for <html>, e.g. which heavy widgets the page needs. */
   flags?: Record<string, string>;
   /** Tags a page adds to its head (an MDX page's `<Head>`), as HTML, after the document's own. */
@@ -55,7 +57,7 @@ export function renderDocument(o: DocumentOptions): string {
       <meta name="twitter:card" content="summary_large_image" />
       {o.noindex ? <meta name="robots" content="noindex" /> : null}
       {/* As Docusaurus: every page names its canonical URL, one kept out of search engines too. */}
-      <link rel="canonical" href={canonical} />
+      {o.canonical === false ? null : <link rel="canonical" href={canonical} />}
       {localeAlternates(o.site, o.path)}
       {o.version ? <meta name="docsgen:version" content={o.version} /> : null}
       <meta name="color-scheme" content="light dark" />

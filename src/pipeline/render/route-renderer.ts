@@ -376,6 +376,8 @@ interface DocExtra {
   description?: string;
   flags?: Record<string, string>;
   noindex?: boolean;
+  /** `false`: no canonical link (docsgen's own search page, which no Docusaurus site has). */
+  canonical?: false;
   links?: FoundLink[];
   ids?: string[];
   assets?: ImageAsset[];
@@ -405,7 +407,10 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         description: site.settings.tagline || site.settings.title,
       });
     case 'search':
-      return doc(titleOf('Search'), createElement(T.SearchPage, { ...base, sidebar: undefined }), { noindex: true });
+      return doc(titleOf('Search'), createElement(T.SearchPage, { ...base, sidebar: undefined }), {
+        noindex: true,
+        canonical: false,
+      });
     case 'not-found':
       return doc(
         titleOf(themeText(site.settings, 'theme.NotFound.title', 'Page Not Found')),
@@ -502,6 +507,7 @@ function documentWriter(route: Route, c: RouteContext, swizzle: ReturnType<typeo
         body: swizzle.wrap(body),
         flags: extra.flags,
         noindex: extra.noindex,
+        canonical: extra.canonical,
         headHtml: swizzle.headHtml ? (extra.headHtml ?? '') + swizzle.headHtml : extra.headHtml,
         bodyClass: extra.bodyClass,
         htmlClass: extra.htmlClass,
