@@ -4,6 +4,9 @@
 // found on one side only, and the article text of every doc page both have (word sequences).
 // Blog routes are grouped by kind (posts, list pages, tags, tag pages, authors, author pages, archive),
 // the feeds are counted, and each post both have is compared like a doc (title and text).
+// Then, per page both have: <title>, meta description, canonical and hreflang links, the sidebar links of
+// doc pages, the posts of blog list pages; the navbar and footer links of each home page; the 404 page; and
+// the redirect pages with their targets (see compare-docusaurus-chrome.mjs).
 //
 //   node scripts/compare-docusaurus.mjs <docusaurus-build> <docsgen-build>
 //     [--locales fr,fa]     non-default locales (their route prefix); default: none
@@ -14,6 +17,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
+import { compareChrome, printChrome } from './compare-docusaurus-chrome.mjs';
 
 const argv = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -219,11 +223,14 @@ result.feeds = ['rss.xml', 'atom.xml', 'feed.json'].map((name) => {
   };
   return { feed: name, docusaurus: count(docuDir), docsgen: count(genDir) };
 });
+const homes = ['/', ...locales.map((l) => `/${l}`)];
+const chrome = compareChrome({ docu, gen, classify, homes });
 const mean = (xs) => (xs.length ? +(xs.reduce((s, x) => s + x, 0) / xs.length).toFixed(2) : 0);
 result.articleMean = mean(result.articles.map((r) => r.similarity));
 result.articleMeanIgnoringCase = mean(result.articles.map((r) => r.similarityIgnoringCase));
 result.articlesAtLeast98 = result.articles.filter((r) => r.similarity >= 98).length;
 
+result.chrome = chrome;
 if (argv.includes('--json')) {
   console.log(JSON.stringify(result, null, 1));
 } else {
@@ -246,4 +253,5 @@ if (argv.includes('--json')) {
   console.log(
     `\nMean ${result.articleMean} % (case ignored ${result.articleMeanIgnoringCase} %); ${result.articlesAtLeast98} of ${result.articles.length} pages at 98 % or more.`,
   );
+  printChrome(chrome);
 }

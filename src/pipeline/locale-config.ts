@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteSettings } from '../shared/config-schema.ts';
 import { BuildError, type Diagnostic } from '../shared/diagnostics.ts';
 import { siteLocales } from '../shared/locales.ts';
+import { blogList, type BlogSettings } from '../shared/blog-config-schema.ts';
 import { docsVersionFolder, localeDir, pluginFolder } from './locale-files.ts';
 import { THEME_DIR } from '../render/theme-files.ts';
 import {
@@ -57,6 +58,10 @@ export function localizeConfig<C extends LocalizableConfig>(locale: string | und
     const label = read(pluginFolder('docs', v.instance), `${docsVersionFolder(v.folder)}.json`)['version.label'];
     return label ? { ...v, label } : v;
   });
+  // Each blog's title, description and sidebar title from its options.json.
+  const blogs = blogList(config.site.blog).map((b) =>
+    translateBlog(b, read(pluginFolder('blog', b.id), 'options.json')),
+  );
   if (diagnostics.length) throw new BuildError(diagnostics);
   const cacheDir = code === i18n.defaultLocale ? config.cacheDir : path.join(config.cacheDir, `locale-${code}`);
   mkdirSync(cacheDir, { recursive: true });
@@ -68,6 +73,7 @@ export function localizeConfig<C extends LocalizableConfig>(locale: string | und
       baseUrl: info.baseUrl,
       locale: { lang: info.htmlLang, direction: info.direction },
       versions,
+      ...(config.site.blog === undefined ? {} : { blog: Array.isArray(config.site.blog) ? blogs : blogs[0] }),
       navbar: translateNavbar(config.site.navbar, navbar),
       footer: translateFooter(config.site.footer, footer),
       // A right-to-left locale gets the theme's mirrored rules, before the site's own stylesheets.
@@ -78,6 +84,16 @@ export function localizeConfig<C extends LocalizableConfig>(locale: string | und
       },
       i18n: { ...i18n, currentLocale: code, messages },
     },
+  };
+}
+
+/** A blog's texts as `i18n/<locale>/docusaurus-plugin-content-blog[-<id>]/options.json` translates them. */
+function translateBlog(blog: BlogSettings, options: Messages): BlogSettings {
+  return {
+    ...blog,
+    blogTitle: options['title'] ?? blog.blogTitle,
+    blogDescription: options['description'] ?? blog.blogDescription,
+    blogSidebarTitle: options['sidebar.title'] ?? blog.blogSidebarTitle,
   };
 }
 

@@ -155,13 +155,17 @@ function addCategoryRoute(b: RouteBuild, version: VersionConfig, category: Categ
     });
     return;
   }
-  b.add({
-    path: joinUrl(version.path, slug),
-    kind: 'category',
-    version: version.name,
-    categoryDir: category.dir,
-    file: category.meta.file,
-  });
+  let path = joinUrl(version.path, slug);
+  // Two folders' categories of one label: as Docusaurus slugs every label of a version with one GitHub slugger,
+  // the later gets `-1` (then `-2`…) instead of losing its page. A `link.slug` given twice stays a duplicate.
+  if (link.slug === undefined)
+    for (let n = 1; n < 1000 && isCategoryOf(b.table.byKey.get(routeKey(path)), version); n++)
+      path = joinUrl(version.path, `${slug}-${n}`);
+  b.add({ path, kind: 'category', version: version.name, categoryDir: category.dir, file: category.meta.file });
+}
+
+function isCategoryOf(route: Route | undefined, version: VersionConfig): boolean {
+  return route?.kind === 'category' && route.version === version.name;
 }
 
 /** The doc of a version at `/` whose URL is the site root, if any. */

@@ -26,6 +26,8 @@ export interface DocumentOptions {
   assets: DocumentAssets;
   body: ReactElement;
   noindex?: boolean;
+  /** `false`: the page names no canonical URL. */
+  canonical?: false;
   /** Extra attributes for <html>, e.g. which heavy widgets the page needs. */
   flags?: Record<string, string>;
   /** The page's social card (front matter `image`): an absolute URL or a site-root path; else the site's. */
@@ -57,7 +59,9 @@ export function renderDocument(o: DocumentOptions): string {
       {image ? <meta property="og:image" content={image} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       {image ? <meta name="twitter:image" content={image} /> : null}
-      {o.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {o.noindex ? <meta name="robots" content="noindex" /> : null}
+      {/* As Docusaurus: every page names its canonical URL, one kept out of search engines too. */}
+      {o.canonical === false ? null : <link rel="canonical" href={canonical} />}
       {localeAlternates(o.site, o.path)}
       {o.version ? <meta name="docsgen:version" content={o.version} /> : null}
       <meta name="color-scheme" content="light dark" />

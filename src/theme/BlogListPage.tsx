@@ -3,11 +3,12 @@ import { Fragment } from 'react';
 import { AuthorCard, BlogPostSummary, BlogShell } from './BlogLayout.tsx';
 import { swizzledPost } from './swizzled.ts';
 import { themeText } from './theme-text.ts';
+import { blogTagTitle } from './blog-titles.ts';
 
 /** The blog list (and a tag's or an author's posts): one page of post summaries, newer and older pages. */
 export function BlogListPage(props: BlogListPageProps) {
   const heading = props.tag
-    ? `${props.tag.count === 1 ? 'One post' : `${props.tag.count} posts`} tagged with "${props.tag.label}"`
+    ? blogTagTitle(props.site.settings, props.tag.count, props.tag.label)
     : props.author
       ? undefined
       : props.title;
@@ -24,7 +25,11 @@ export function BlogListPage(props: BlogListPageProps) {
             {props.page > 1 ? ` (page ${props.page} of ${props.totalPages})` : ''}
           </h1>
           {props.tag?.description ? <p>{props.tag.description}</p> : null}
-          {props.tag ? <a href={props.blog.tagsPath}>View all tags</a> : null}
+          {props.tag ? (
+            <a href={props.blog.tagsPath}>
+              {themeText(props.site.settings, 'theme.tags.tagsPageLink', 'View all tags')}
+            </a>
+          ) : null}
         </header>
       )}
       {props.items.map((post) => (

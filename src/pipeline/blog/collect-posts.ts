@@ -11,6 +11,7 @@ import { fileForLocale } from '../locale-files.ts';
 import { readAuthorsFile, readTagsFile, normalizeAuthor, tagsOf } from './authors-and-tags.ts';
 import { frontMatterDate, joinUrl, parseBlogFileName, readingMinutes, truncateBody } from './post-names.ts';
 import { jsonHash } from '../../render/content-hash.ts';
+import { markdownExcerpt } from '../markdown-excerpt.ts';
 
 export interface CollectPostsOptions {
   root: string;
@@ -166,7 +167,7 @@ async function readPost(rel: string, s: PostScope): Promise<Omit<BlogPost, 'key'
     permalink: joinUrl(s.paths.base, slug),
     date: date.toISOString(),
     title,
-    description: typeof fm.description === 'string' ? fm.description : firstProse(page.body),
+    description: typeof fm.description === 'string' ? fm.description : markdownExcerpt(page.body),
     authors: postAuthors,
     tags: postTags,
     ...(blog.showReadingTime ? { readingTime: readingMinutes(page.body) } : {}),
@@ -278,17 +279,6 @@ function authorsOf(
     out.push(legacy);
   }
   return out;
-}
-
-/** The first line of prose, for a post without a description. */
-function firstProse(body: string): string | undefined {
-  for (const line of body.split('\n')) {
-    const t = line.trim();
-    if (!t || /^([#>:|`<!{-]|\d+\.|[*-] |import\s|export\s)/.test(t)) continue;
-    const plain = t.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
-    return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
-  }
-  return undefined;
 }
 
 /** Fingerprint of a value (JSON), for render keys. */

@@ -14,6 +14,8 @@ import { formatPostDate } from './post-names.ts';
 import { documentTitle } from '../../shared/page-title.ts';
 import { escapeHtmlAttribute } from '../../shared/html-escape.ts';
 import { pageSwizzle, type SwizzledTheme } from '../../render/swizzled-theme.ts';
+import { themeText } from '../../theme/theme-text.ts';
+import { blogAuthorTitle, blogTagTitle } from '../../theme/blog-titles.ts';
 
 type PageSwizzle = ReturnType<typeof pageSwizzle>;
 
@@ -72,27 +74,21 @@ export async function renderBlogRoute(route: Route, c: BlogRenderContext): Promi
       return listPage(s, c.blog.title, c.blog.description, spec);
     case 'tag': {
       const tag = c.blog.tags[spec.tag]!;
-      return listPage(
-        s,
-        `${spec.totalCount === 1 ? 'One post' : `${spec.totalCount} posts`} tagged with "${tag.label}"`,
-        tag.description,
-        spec,
-        {
-          tag: { label: tag.label, permalink: tag.permalink, description: tag.description, count: tag.items.length },
-        },
-      );
+      return listPage(s, blogTagTitle(c.site.settings, spec.totalCount, tag.label), tag.description, spec, {
+        tag: { label: tag.label, permalink: tag.permalink, description: tag.description, count: tag.items.length },
+      });
     }
     case 'author': {
       const { items, ...author } = c.blog.authors[spec.author]!;
       const name = author.name ?? spec.author;
-      // As Docusaurus titles an author's page: "Ada - 3 posts".
-      const docTitle = `${name} - ${items.length === 1 ? 'One post' : `${items.length} posts`}`;
-      return listPage(s, name, author.title, spec, { author: { ...author, count: items.length } }, docTitle);
+      // As Docusaurus titles an author's page ("Ada - 3 posts"), with no meta description.
+      const docTitle = blogAuthorTitle(c.site.settings, items.length, name);
+      return listPage(s, name, undefined, spec, { author: { ...author, count: items.length } }, docTitle);
     }
     case 'tags':
       return blogPage(
         s,
-        'Tags',
+        themeText(c.site.settings, 'theme.tags.tagsPageTitle', 'Tags'),
         createElement(s.T.BlogTagsPage!, {
           ...s.base,
           tags: Object.values(c.blog.tags).map((t) => ({
@@ -108,7 +104,7 @@ export async function renderBlogRoute(route: Route, c: BlogRenderContext): Promi
     case 'authors':
       return blogPage(
         s,
-        'Authors',
+        themeText(c.site.settings, 'theme.blog.authorsList.pageTitle', 'Authors'),
         createElement(s.T.BlogAuthorsPage!, {
           ...s.base,
           authors: Object.values(c.blog.authors).map(({ items, ...a }) => ({ ...a, count: items.length })),
@@ -231,10 +227,10 @@ async function listPage(
   docTitle = title,
 ): Promise<RenderedPage> {
   const shown = await summaries(s, spec.items);
-  const pageTitle = spec.page > 1 ? `${docTitle} (page ${spec.page})` : docTitle;
+  // As Docusaurus: every page of a list has the list's title; the heading says which page it is.
   return blogPage(
     s,
-    pageTitle,
+    docTitle,
     createElement(s.T.BlogListPage!, {
       ...s.base,
       title,
@@ -317,13 +313,14 @@ function archivePage(s: RouteScope): RenderedPage {
       },
     ]);
   }
+  const settings = s.c.site.settings;
   return blogPage(
     s,
-    'Archive',
+    themeText(settings, 'theme.blog.archive.title', 'Archive'),
     createElement(s.T.BlogArchivePage!, {
       ...s.base,
       years: [...years].sort(([a], [b]) => b.localeCompare(a)).map(([year, posts]) => ({ year, posts })),
     }),
-    { description: s.c.blog.description },
+    { description: themeText(settings, 'theme.blog.archive.description', 'Archive') },
   );
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { markdownExcerpt } from '../markdown-excerpt.ts';
 import { createElement, type ReactElement } from 'react';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, Root } from 'hast';
@@ -86,10 +87,8 @@ async function renderComponentPage<Page>(
   const hast = fromHtml(result.html, { fragment: true });
   const layoutTitle = result.layout.title;
   const title = result.head?.title ?? documentTitle(layoutTitle, settings);
-  const description =
-    result.head?.description ??
-    result.layout.description ??
-    (routeIsHome(route) ? settings.tagline || undefined : undefined);
+  // As Docusaurus: only what the page gives (`<Layout description>`, `<Head>`); the tagline is not a description.
+  const description = result.head?.description ?? result.layout.description;
   const SitePage = c.templates.SitePage;
   const body = SitePage
     ? createElement(SitePage, {
@@ -224,7 +223,7 @@ async function renderMarkdownPage<Page>(
   const md = await c.markdown.render({ ...source, relPath: file.replace(/\.mdx?$/i, ''), id: file });
   c.diagnostics.push(...md.diagnostics);
   const fm = source.frontMatter as PageSource['frontMatter'] & { wrapperClassName?: string };
-  const description = md.head?.description ?? fm.description ?? md.description;
+  const description = md.head?.description ?? fm.description ?? md.description ?? markdownExcerpt(source.body);
   const MarkdownPage = c.templates.MarkdownPage;
   const props = {
     ...(c.base as never as object),
@@ -266,10 +265,6 @@ function openingTitle(body: string): string | undefined {
     return heading ? heading[1]!.replace(/[*_`]/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') : undefined;
   }
   return undefined;
-}
-
-function routeIsHome(route: Route): boolean {
-  return route.path === '/';
 }
 
 /** The site context components read (`useDocusaurusContext`, `useBaseUrl`), as MDX pages get it. */

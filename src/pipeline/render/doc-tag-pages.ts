@@ -3,6 +3,8 @@ import type { SimplePageProps, Templates } from '../../render/page-props.ts';
 import { routeKey } from '../../shared/paths.ts';
 import type { PageSource, Route } from '../../shared/types.ts';
 import type { DocTagIndex } from '../doc-tags.ts';
+import { themeText } from '../../theme/theme-text.ts';
+import { docTagTitle } from '../../theme/blog-titles.ts';
 
 export interface DocTagPageInput {
   index: DocTagIndex;
@@ -27,12 +29,13 @@ export function docTagPage(
   const counted = (t: { docIds: string[] }) => t.docIds.length;
   if (routeKey(route.path) === routeKey(tags.listPath)) {
     const list = [...tags.tags.values()].map(({ docIds, ...t }) => ({ ...t, count: docIds.length }));
-    return { title: 'Tags', body: createElement(T.DocTagsListPage!, { ...x.base, tags: list }) };
+    const title = themeText(x.base.site.settings, 'theme.tags.tagsPageTitle', 'Tags');
+    return { title, body: createElement(T.DocTagsListPage!, { ...x.base, tags: list }) };
   }
   const tag = tags.tags.get(routeKey(route.path));
   if (!tag) return undefined;
   const count = counted(tag);
-  const title = `${count === 1 ? 'One doc' : `${count} docs`} tagged with "${tag.label}"`;
+  const title = docTagTitle(x.base.site.settings, count, tag.label);
   const docs = tag.docIds
     .flatMap((id) => {
       const source = x.byId.get(`${tags.version}:${id}`);

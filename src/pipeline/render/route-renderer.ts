@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { createElement } from 'react';
 import { cacheDirFor, versionDir, type ResolvedConfig } from '../config.ts';
 import type { MdxCategory } from '../../theme/mdx/context.ts';
+import { themeText } from '../../theme/theme-text.ts';
+import { markdownExcerpt } from '../markdown-excerpt.ts';
 import type { VersionNav } from '../sidebars/sidebars.ts';
 import { findTrail } from '../sidebars/sidebars.ts';
 import type { SidebarLookup } from '../sidebars/lookup.ts';
@@ -388,6 +390,8 @@ interface DocExtra {
   image?: string;
   flags?: Record<string, string>;
   noindex?: boolean;
+  /** `false`: no canonical link (docsgen's own search page, which no Docusaurus site has). */
+  canonical?: false;
   links?: FoundLink[];
   ids?: string[];
   assets?: ImageAsset[];
@@ -417,11 +421,18 @@ async function renderRoute(route: Route, c: RouteContext): Promise<RenderedPage 
         description: site.settings.tagline || site.settings.title,
       });
     case 'search':
-      return doc(titleOf('Search'), createElement(T.SearchPage, { ...base, sidebar: undefined }), { noindex: true });
-    case 'not-found':
-      return doc(titleOf('Page Not Found'), createElement(T.NotFound, { ...base, sidebar: undefined }), {
+      return doc(titleOf('Search'), createElement(T.SearchPage, { ...base, sidebar: undefined }), {
         noindex: true,
+        canonical: false,
       });
+    case 'not-found':
+      return doc(
+        titleOf(themeText(site.settings, 'theme.NotFound.title', 'Page Not Found')),
+        createElement(T.NotFound, { ...base, sidebar: undefined }),
+        {
+          noindex: true,
+        },
+      );
     case 'version-landing': {
       const cards = nav ? cardsOf(nav.sidebar.items, version.name, c.byId) : [];
       const title = `${site.settings.title} ${version.label} documentation`;
@@ -511,6 +522,7 @@ function documentWriter(route: Route, c: RouteContext, swizzle: ReturnType<typeo
         body: swizzle.wrap(body),
         flags: extra.flags,
         noindex: extra.noindex,
+        canonical: extra.canonical,
         headHtml: swizzle.headHtml ? (extra.headHtml ?? '') + swizzle.headHtml : extra.headHtml,
         bodyClass: extra.bodyClass,
         htmlClass: extra.htmlClass,
@@ -569,7 +581,8 @@ async function renderDoc(route: Route, c: RouteContext, page: RouteChrome): Prom
   // A doc at the site root (docs-only mode) has its copy at /index.md, not at the hidden file /.md.
   const markdownPath = routeKey(route.path) === '/' ? '/index.md' : `${routeKey(route.path)}.md`;
   // An MDX `<Head>` has the last word on the description and title, as in Docusaurus.
-  const description = md.head?.description ?? fm.description ?? md.description ?? firstSentence(source.body);
+  // An MDX page's first paragraph as shown (Docusaurus takes its first source line, JSX and all), else the excerpt.
+  const description = md.head?.description ?? fm.description ?? md.description ?? markdownExcerpt(source.body);
   const editUrl = editUrlFor(site.settings.editUrl, version.name, `${source.relPath}${source.ext ?? '.md'}`);
   const body = createElement(T.DocPage, {
     ...base,
@@ -720,20 +733,7 @@ function editUrlFor(setting: ResolvedConfig['site']['editUrl'], version: string,
 /** A doc's description where other pages list it: its front matter's, else its first prose line. */
 function describeDoc(source: PageSource): string | undefined {
   const given = source.frontMatter.description;
-  return typeof given === 'string' && given ? given : firstSentence(source.body);
-}
-
-/** A fallback meta description: the first prose line of the body, plain text. */
-function firstSentence(body: string): string | undefined {
-  for (const line of body.split('\n')) {
-    const t = line.trim();
-    if (!t || /^([#>:|`<!{-]|\d+\.|[*-] )/.test(t)) continue;
-    // MDX: import/export lines are code, not the page's first sentence.
-    if (/^(import|export)\s/.test(t) || /^[})\]]/.test(t)) continue;
-    const plain = t.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
-    return plain.length > 160 ? `${plain.slice(0, 157)}…` : plain;
-  }
-  return undefined;
+  return typeof given === 'string' && given ? given : markdownExcerpt(source.body);
 }
 
 /** The entries that are plugin functions already (strings wait for loadSitePlugins). */
