@@ -75,6 +75,8 @@ export interface MappedConfig {
   docs?: false;
   showLastUpdateTime?: true;
   breadcrumbs?: false;
+  /** Docusaurus names unlabelled folders and untitled docs as their files are named. */
+  nameLabels?: 'as-written';
   showLastUpdateAuthor?: true;
   /** Source of the editUrl function, when the docs have an editUrl. */
   editUrlSource?: string;
@@ -240,6 +242,8 @@ function mapContentOptions(
   if (docs.showLastUpdateTime === true) config.showLastUpdateTime = true;
   if (docs.showLastUpdateAuthor === true) config.showLastUpdateAuthor = true;
   if (docs.breadcrumbs === false) config.breadcrumbs = false;
+  // Docusaurus shows a folder without a label, and a doc without a title or heading, by its name as written.
+  if (config.docs !== false) config.nameLabels = 'as-written';
   const pages = mapPagesOptions(preset?.options.pages, `${presetName}.pages`, skip);
   if (pages !== undefined) config.pages = pages;
 }

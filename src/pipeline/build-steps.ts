@@ -30,6 +30,7 @@ export function versionFolders(config: ResolvedConfig) {
     include: v.include,
     numberPrefixes: v.numberPrefixes,
     homePageId: v.homePageId,
+    nameLabels: config.site.nameLabels,
   }));
 }
 
@@ -57,7 +58,7 @@ export async function structureStages(
 ): Promise<Omit<SiteStructure, 'diagnostics'>> {
   const { site, root, cacheDir } = config;
   const { pages, categories } = content;
-  const { versions, onDuplicateRoutes } = site;
+  const { versions, onDuplicateRoutes, nameLabels } = site;
   const trailingSlash = publishedTrailingSlash(site.trailingSlash);
   const withVersion = sitePages.pages.map((p) => ({ ...p, version: site.latestVersion }));
   const routes = await run.stage('routes', () =>
@@ -77,11 +78,22 @@ export async function structureStages(
     table,
     sidebarFiles: files.files,
     configFile,
+    nameLabels,
   });
   run.report({ diagnostics: generated.diagnostics });
   const sidebarFiles = generated.files;
   const sidebars = () =>
-    buildSidebars({ pages, categories, versions, table, sidebarFiles, diagnostics, onDuplicateRoutes, trailingSlash });
+    buildSidebars({
+      pages,
+      categories,
+      versions,
+      table,
+      sidebarFiles,
+      diagnostics,
+      onDuplicateRoutes,
+      trailingSlash,
+      nameLabels,
+    });
   const navs = (await run.stage('sidebars', () => translateNavs(config, sidebars(), diagnostics)))!;
   run.report({ diagnostics: checkSidebarReferences({ versions, pages, categories, table, configFile }) });
   run.report({ diagnostics: await checkVersionsFile(config) });

@@ -41,6 +41,19 @@ describe('refreshContent', () => {
     expect(refreshed?.pages.find((p) => p.id === 'intro')).toBe(previous.pages.find((p) => p.id === 'intro'));
   });
 
+  it("names an edited untitled page as the full read does, with the site's nameLabels", async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'docsgen-refresh-'));
+    await mkdir(path.join(root, 'content/v1/api-management'), { recursive: true });
+    const file = path.join(root, 'content/v1/api-management/rate-limits.md');
+    await writeFile(file, '---\ntitle: Limits\n---\nWait.\n');
+    const versions = [{ name: 'v1', dir: path.join(root, 'content/v1'), nameLabels: 'as-written' as const }];
+    const previous = await collectPages({ root, versions });
+    await writeFile(file, 'Wait a minute.\n');
+    const refreshed = await refreshContent({ root, versions, previous, edited: [file] });
+    expect(refreshed?.pages[0]?.title).toBe('rate-limits');
+    expect(refreshed).toEqual(await collectPages({ root, versions }));
+  });
+
   it('replaces the diagnostics of the edited file', async () => {
     const { versions, previous } = await site({ 'content/v1/intro.md': '---\ntitle: Intro\n---\n' });
     expect(previous.diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual(['content/v1/intro.md empty-page']);

@@ -1,13 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../shared/diagnostics.ts';
-import { isDocFile, readDocFile, reframed, type CollectedContent } from './content.ts';
+import { isDocFile, readDocFile, reframed, type CollectedContent, type NameLabels } from './content.ts';
 import type { MarkdownHooks } from './markdown-hooks.ts';
 
 export interface RefreshContentOptions {
   root: string;
   /** Each version's name and the absolute folder holding its docs. */
-  versions: readonly { name: string; dir: string; homePageId?: string; numberPrefixes?: false }[];
+  versions: readonly {
+    name: string;
+    dir: string;
+    homePageId?: string;
+    numberPrefixes?: false;
+    nameLabels?: NameLabels;
+  }[];
   /** What the last build collected. */
   previous: CollectedContent;
   /** Absolute paths of doc files whose text changed (none added or removed). */
@@ -41,7 +47,8 @@ export async function refreshContent(o: RefreshContentOptions): Promise<Collecte
     const fresh: Diagnostic[] = [];
     const bytes = await reframed(raw, file, o.hooks, fresh);
     const read = { root: o.root, versionDir: version.dir, version: version.name, rel, bytes, hooks: o.hooks };
-    const doc = readDocFile({ ...read, homePageId: version.homePageId, numberPrefixes: version.numberPrefixes }, fresh);
+    const { homePageId, numberPrefixes, nameLabels } = version;
+    const doc = readDocFile({ ...read, homePageId, numberPrefixes, nameLabels }, fresh);
     if (!doc?.page) return undefined;
     pages[index] = doc.page;
     diagnostics = [...diagnostics.filter((d) => d.file !== file), ...fresh];

@@ -247,6 +247,32 @@ describe('parseCategory', () => {
   });
 });
 
+describe('names as labels (nameLabels)', () => {
+  const file = 'content/v3/02-api-management/_category_.json';
+  const read = (text: string, rel: string, nameLabels?: 'as-written') =>
+    parsePage({ text, rel, version: 'v3', file: `content/v3/${rel}`, nameLabels }, []);
+
+  it("titles a doc without a title or heading by its file name, humanized unless 'as-written'", () => {
+    expect(read('Text only.\n', 'api/01-rate-limits.md')).toMatchObject({ title: 'Rate limits', titleFromName: true });
+    expect(read('Text only.\n', 'api/01-rate-limits.md', 'as-written')).toMatchObject({
+      title: 'rate-limits',
+      titleFromName: true,
+    });
+  });
+
+  it('leaves a title from front matter or a heading as written, and not marked as made from the name', () => {
+    expect(read('# rate limits\n', 'api/rate-limits.md')).toMatchObject({ title: 'rate limits' });
+    expect(read('# Rate limits\n', 'api/rate-limits.md')?.titleFromName).toBeUndefined();
+    expect(read('---\ntitle: Limits\n---\nText\n', 'api/rate-limits.md', 'as-written')?.title).toBe('Limits');
+  });
+
+  it('names a category without a label by its folder, number prefix removed, marked as made from the name', () => {
+    expect(parseCategory('{}', file, [])).toMatchObject({ label: 'Api management', labelFromName: true });
+    expect(parseCategory('{}', file, [], 'as-written')).toMatchObject({ label: 'api-management', labelFromName: true });
+    expect(parseCategory('{"label": "APIs"}', file, [], 'as-written')).toEqual({ label: 'APIs', file });
+  });
+});
+
 describe('humanize', () => {
   it('turns file names into labels', () => {
     expect(humanize('download-count')).toBe('Download count');

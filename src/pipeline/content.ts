@@ -32,6 +32,8 @@ export interface CollectPagesOptions {
     /** `false`: the docs keep their number prefixes unless their front matter says otherwise. */
     numberPrefixes?: false;
     homePageId?: string;
+    /** The site's `nameLabels`: how a folder without a label and a page without a title are named. */
+    nameLabels?: NameLabels;
   }[];
   /** The site's `markdown.preprocessor` and `markdown.parseFrontMatter` (siteMarkdownHooks). */
   hooks?: MarkdownHooks;
@@ -139,6 +141,8 @@ export interface DocFileInput {
   homePageId?: string;
   /** The version's `numberPrefixes: false` (see ParsePageInput). */
   numberPrefixes?: false;
+  /** The site's `nameLabels` (see nameLabel). */
+  nameLabels?: NameLabels;
   /** Its `preprocess` rewrites the body (`reframe` is applied to `bytes` before: see `reframed`). */
   hooks?: MarkdownHooks;
 }
@@ -207,13 +211,21 @@ export function readDocFile(
     return undefined;
   }
   if (isCategoryFile(rel)) {
-    const meta = parseCategory(text, file, diagnostics);
+    const meta = parseCategory(text, file, diagnostics, input.nameLabels);
     return meta
       ? { category: { version, dir: path.posix.dirname(rel) === '.' ? '' : path.posix.dirname(rel), meta } }
       : undefined;
   }
   const parsed = parsePage(
-    { text, file, rel, version, preprocess: input.hooks?.preprocess, numberPrefixes: input.numberPrefixes },
+    {
+      text,
+      file,
+      rel,
+      version,
+      preprocess: input.hooks?.preprocess,
+      numberPrefixes: input.numberPrefixes,
+      nameLabels: input.nameLabels,
+    },
     diagnostics,
   );
   const page = parsed && withHomePageSlug(parsed, input.homePageId);
@@ -268,6 +280,8 @@ export interface ParsePageInput {
   preprocess?: MarkdownHooks['preprocess'];
   /** `false` (the version's): the doc keeps its number prefixes unless its front matter `parse_number_prefixes` is set. */
   numberPrefixes?: false;
+  /** The site's `nameLabels`: a page without a title or heading is named after its file this way. */
+  nameLabels?: NameLabels;
 }
 
 /** Splits front matter from body and checks each known field's type. Pure but for the site's preprocessor. */
@@ -316,8 +330,13 @@ export function parsePage(input: ParsePageInput, diagnostics: Diagnostic[]): Pag
   const relPath = rel.replace(/\.mdx?$/i, '');
   const id = docIdOf(relPath, frontMatter);
   const h1 = firstHeading(body, ext === '.mdx');
-  const title = frontMatter.title ?? h1 ?? humanize(id.slice(id.lastIndexOf('/') + 1));
-  return { version, file, relPath, id, frontMatter, body, bodyLine, title, raw, ...(ext === '.mdx' ? { ext } : {}) };
+  const named = frontMatter.title === undefined && h1 === undefined;
+  const title = frontMatter.title ?? h1 ?? nameLabel(id.slice(id.lastIndexOf('/') + 1), input.nameLabels);
+  const optional = {
+    ...(ext === '.mdx' ? { ext: '.mdx' as const } : {}),
+    ...(named ? { titleFromName: true as const } : {}),
+  };
+  return { version, file, relPath, id, frontMatter, body, bodyLine, title, raw, ...optional };
 }
 
 /** A page's front matter YAML parsed and checked; undefined (with the reasons in `diagnostics`) when it is not usable. */
@@ -496,7 +515,12 @@ function checkFrontMatter(
 }
 
 /** Parses `_category_.json`; reports the JSON problem with its line. Pure. */
-export function parseCategory(text: string, file: string, diagnostics: Diagnostic[]): CategoryMeta | undefined {
+export function parseCategory(
+  text: string,
+  file: string,
+  diagnostics: Diagnostic[],
+  nameLabels?: NameLabels,
+): CategoryMeta | undefined {
   let data: unknown;
   try {
     data = parseLenient(text, file);
@@ -519,8 +543,10 @@ export function parseCategory(text: string, file: string, diagnostics: Diagnosti
   }
   const obj = data as Record<string, unknown>;
   const dirName = path.posix.basename(path.posix.dirname(file));
+  const label = obj.label as string | undefined;
   return {
-    label: (obj.label as string | undefined) ?? humanize(splitNumberPrefix(dirName).name),
+    label: label ?? nameLabel(splitNumberPrefix(dirName).name, nameLabels),
+    ...(label === undefined ? { labelFromName: true as const } : {}),
     position: obj.position as number | undefined,
     collapsed: obj.collapsed as boolean | undefined,
     collapsible: obj.collapsible as boolean | undefined,
@@ -651,6 +677,17 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value instanceof Date) return 'a date';
   return typeof value === 'object' ? 'a mapping' : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/**
+ * How a folder or file name becomes a label when nothing else names it (the site's `nameLabels`):
+ * `humanized` (docsgen's default) or `as-written`, as Docusaurus shows it.
+ */
+export type NameLabels = 'humanized' | 'as-written';
+
+/** A folder's or file's name, number prefix removed, as a label: `api-management` → `Api management`, or as written. */
+export function nameLabel(name: string, style: NameLabels | undefined): string {
+  return style === 'as-written' ? name : humanize(name);
 }
 
 /** `download-count` → `Download count`. */

@@ -178,6 +178,12 @@ export const SiteConfigSchema = z.object({
   showLastUpdateAuthor: z.boolean().optional(),
   /** `false`: doc pages show no breadcrumbs above their title (Docusaurus' docs `breadcrumbs: false`). */
   breadcrumbs: z.boolean().optional(),
+  /**
+   * How a docs folder without a label and a doc without a title or heading are named: `humanized`
+   * (`api-management` → "Api management") or `as-written`, as Docusaurus names them ("api-management";
+   * a folder's linked index doc gives its label first). `init --from-docusaurus` writes `as-written`.
+   */
+  nameLabels: z.enum(['humanized', 'as-written']).optional(),
   /** `false`: a site without docs (Docusaurus' `docs: false`, a blog-only site); `versions` are then not read. */
   docs: z.literal(false).optional(),
   /** Docs versions, newest first as they appear in the dropdown. */

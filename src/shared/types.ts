@@ -48,10 +48,14 @@ export interface PageSource {
   raw: string;
   /** File extension: `.mdx` pages are parsed as MDX (imports, JSX, expressions). Absent means `.md`. */
   ext?: '.md' | '.mdx';
+  /** No front matter title and no heading: `title` is made from the file name. */
+  titleFromName?: true;
 }
 
 export interface CategoryMeta {
   label: string;
+  /** The file gives no label: `label` is made from the folder name (a linked doc's label may come first). */
+  labelFromName?: true;
   position?: number;
   /** Starts collapsed (default) or expanded; `collapsible: false` keeps it always open. */
   collapsed?: boolean;

@@ -5,7 +5,7 @@ import fg from 'fast-glob';
 import type { Diagnostic } from '../../shared/diagnostics.ts';
 import type { BlogSettings } from '../../shared/blog-config-schema.ts';
 import type { BlogAuthor, BlogPost, BlogTag } from '../../shared/blog-types.ts';
-import { humanize, MAX_PAGE_BYTES, parsePage } from '../content.ts';
+import { MAX_PAGE_BYTES, parsePage } from '../content.ts';
 import type { MarkdownHooks } from '../markdown-hooks.ts';
 import { fileForLocale } from '../locale-files.ts';
 import { readAuthorsFile, readTagsFile, normalizeAuthor, tagsOf } from './authors-and-tags.ts';
@@ -147,7 +147,7 @@ async function readPost(rel: string, s: PostScope): Promise<Omit<BlogPost, 'key'
   const title =
     typeof fm.title === 'string'
       ? fm.title
-      : page.title === humanize(page.id.slice(page.id.lastIndexOf('/') + 1))
+      : page.titleFromName
         ? named.text.split('/').pop() || page.title
         : page.title;
   const { summary, truncated } = truncateBody(page.body);

@@ -11,6 +11,7 @@ import type { CategorySource, PageSource, RouteTable, SidebarItem } from '../../
 import { parsesNumberPrefixes, splitNumberPrefix } from '../number-prefix.ts';
 import { parseSidebars, type SidebarSpecItem, type SidebarsFile } from './items.ts';
 import { folderItems } from './sidebars.ts';
+import type { NameLabels } from '../content.ts';
 
 export interface SidebarGeneratorsInput {
   versions: readonly VersionConfig[];
@@ -20,6 +21,8 @@ export interface SidebarGeneratorsInput {
   sidebarFiles: readonly SidebarsFile[];
   /** site.config.ts relative to the project: where a generator's problems are reported. */
   configFile: string;
+  /** The site's `nameLabels`, for the items docsgen generates. */
+  nameLabels?: NameLabels;
 }
 
 type Generate = (args: Record<string, unknown>) => unknown;

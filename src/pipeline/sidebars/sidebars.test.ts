@@ -3,7 +3,7 @@ import type { VersionConfig } from '../../shared/config-schema.ts';
 import type { CategorySource, PageSource, SidebarItem } from '../../shared/types.ts';
 import { categorySource, pageSources, version } from '../../../test/support/sources.ts';
 import { buildRouteTable } from '../routes.ts';
-import { buildSidebars, findTrail, flatten, neighbours, sortItems } from './sidebars.ts';
+import { buildSidebars, categoryLabel, findTrail, flatten, neighbours, sortItems } from './sidebars.ts';
 import type { SidebarsFile } from './items.ts';
 import { formatDiagnostic, type Diagnostic } from '../../shared/diagnostics.ts';
 
@@ -397,5 +397,28 @@ describe('number prefixes (Docusaurus)', () => {
       '  Calls -> /v3/3-api/1-calls',
       'FAQ -> /v3/faq',
     ]);
+  });
+});
+
+describe('categoryLabel', () => {
+  const [index] = pageSources([['v3/api-management/index.md', { title: 'APIs', sidebar_label: 'API gateway' }]]);
+  const [plain] = pageSources([['v3/api-management/index.md', { title: 'APIs' }]]);
+  const fromName = { label: 'api-management', labelFromName: true as const };
+
+  it('keeps a label the _category_ file gives, whatever the naming', () => {
+    expect(categoryLabel({ label: 'Gateway' }, index, 'api-management', 'as-written')).toBe('Gateway');
+    expect(categoryLabel({ label: 'Gateway' }, undefined, 'api-management', undefined)).toBe('Gateway');
+  });
+
+  it("names an unlabelled category as Docusaurus does: the linked doc's label, then the folder name", () => {
+    expect(categoryLabel(undefined, index, 'api-management', 'as-written')).toBe('API gateway');
+    expect(categoryLabel(fromName, plain, 'api-management', 'as-written')).toBe('APIs');
+    expect(categoryLabel(fromName, undefined, 'api-management', 'as-written')).toBe('api-management');
+    expect(categoryLabel(undefined, undefined, 'api-management', 'as-written')).toBe('api-management');
+  });
+
+  it("humanizes the folder name by default, without the linked doc's label", () => {
+    expect(categoryLabel(undefined, index, 'api-management', undefined)).toBe('Api management');
+    expect(categoryLabel(undefined, undefined, 'api-management', 'humanized')).toBe('Api management');
   });
 });

@@ -13,7 +13,7 @@ import type {
   SidebarItem,
   UnroutedDoc,
 } from '../../shared/types.ts';
-import { humanize } from '../content.ts';
+import { nameLabel, type NameLabels } from '../content.ts';
 import { parsesNumberPrefixes, splitNumberPrefix } from '../number-prefix.ts';
 import { addRoute, slugProblem } from '../routes.ts';
 import type { SidebarSpecItem, SidebarsFile } from './items.ts';
@@ -30,6 +30,8 @@ export interface BuildSidebarsOptions {
   onDuplicateRoutes?: BuildReaction;
   /** URL shape of the category pages a sidebars file adds, as the route table's (`trailingSlash`). */
   trailingSlash?: boolean;
+  /** The site's `nameLabels`: how a category without a label is named. */
+  nameLabels?: NameLabels;
 }
 
 /** Everything the pages need to navigate a version. */
@@ -119,7 +121,7 @@ export function buildSidebars(options: BuildSidebarsOptions): Map<string, Versio
 
 /** The routed docs of a version, their folder tree (unlisted docs left out) and what items are made with. */
 function versionTree(
-  options: Pick<BuildSidebarsOptions, 'pages' | 'categories' | 'table'>,
+  options: Pick<BuildSidebarsOptions, 'pages' | 'categories' | 'table' | 'nameLabels'>,
   version: VersionConfig,
 ): { pages: PageSource[]; tree: DirNode; ctx: ItemContext } {
   const pages = options.pages.filter(
@@ -134,7 +136,7 @@ function versionTree(
   // Unlisted docs are built but never listed.
   const tree = toTree(pages.filter((p) => p.frontMatter.unlisted !== true));
   const hrefOf = (page: PageSource) => options.table.docPaths.get(`${version.name}:${page.id}`)!;
-  return { pages, tree, ctx: { metas, categoryPaths, hrefOf } };
+  return { pages, tree, ctx: { metas, categoryPaths, hrefOf, nameLabels: options.nameLabels } };
 }
 
 /**
@@ -142,7 +144,7 @@ function versionTree(
  * section gets them; undefined when the folder holds no listed doc.
  */
 export function folderItems(
-  options: Pick<BuildSidebarsOptions, 'pages' | 'categories' | 'table'>,
+  options: Pick<BuildSidebarsOptions, 'pages' | 'categories' | 'table' | 'nameLabels'>,
   version: VersionConfig,
   dirName: string,
 ): SidebarItem[] | undefined {
@@ -418,6 +420,7 @@ interface ItemContext {
   metas: Map<string, CategoryMeta>;
   categoryPaths: Map<string, string>;
   hrefOf: (page: PageSource) => string;
+  nameLabels?: NameLabels;
 }
 
 interface Sortable {
@@ -443,14 +446,16 @@ function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
     let items = buildItems(child, ctx);
     let href = ctx.categoryPaths.get(child.dir);
     let description = meta?.link?.type === 'generated-index' ? meta.link.description : undefined;
+    let linkedDoc: PageSource | undefined;
     if (meta?.link?.type === 'doc') {
       const linkId = meta.link.id;
-      const doc = child.docs.find((d) => d.id === linkId || d.id.endsWith(`/${linkId}`));
-      if (doc) href = ctx.hrefOf(doc);
+      linkedDoc = child.docs.find((d) => d.id === linkId || d.id.endsWith(`/${linkId}`));
+      if (linkedDoc) href = ctx.hrefOf(linkedDoc);
     }
     if (!meta) {
       // Without _category_.json, an index doc (index/readme/folder name) becomes the category's link.
       const indexDoc = child.docs.find((d) => isIndexName(d.relPath));
+      linkedDoc = indexDoc;
       if (indexDoc) {
         href = ctx.hrefOf(indexDoc);
         description = indexDoc.frontMatter.description;
@@ -470,7 +475,7 @@ function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
       item: {
         type: 'category',
         dir: child.dir,
-        label: meta?.label ?? humanize(prefixed.name),
+        label: categoryLabel(meta, linkedDoc, prefixed.name, ctx.nameLabels),
         href,
         description,
         items,
@@ -481,6 +486,21 @@ function buildItems(node: DirNode, ctx: ItemContext): SidebarItem[] {
     });
   }
   return sortItems(entries).map((e) => e.item);
+}
+
+/**
+ * A category's label: its `_category_` label; else, named as Docusaurus does (`as-written`), the label of the
+ * doc it links to, then its folder's name; else (docsgen's default) its folder's name humanized.
+ */
+export function categoryLabel(
+  meta: CategoryMeta | undefined,
+  linkedDoc: PageSource | undefined,
+  folderName: string,
+  nameLabels: NameLabels | undefined,
+): string {
+  if (meta && !meta.labelFromName) return meta.label;
+  const docLabel = nameLabels === 'as-written' ? (linkedDoc?.frontMatter.sidebar_label ?? linkedDoc?.title) : undefined;
+  return docLabel ?? nameLabel(folderName, nameLabels);
 }
 
 function docItem(page: PageSource, ctx: { hrefOf: (page: PageSource) => string }): SidebarItem {

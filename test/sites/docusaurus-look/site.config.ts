@@ -173,6 +173,7 @@ export default defineConfig({
     darkTheme: "dracula"
   },
   onBrokenLinks: "throw",
+  nameLabels: "as-written",
   images: {
     steps: 1,
     captions: false
